@@ -1,0 +1,13 @@
+import type { AnyGame } from '@roundtable/core';
+import { camelot } from '@roundtable/camelot';
+
+/** Every game Round Table can play, by id. Front doors (terminal, engine, server, web) list games from here. */
+export const games: Readonly<Record<string, AnyGame>> = {
+  camelot,
+};
+
+export const GAME_IDS = Object.keys(games);
+
+export function gameById(id: string): AnyGame | undefined {
+  return Object.hasOwn(games, id) ? games[id] : undefined;
+}
