@@ -1,0 +1,174 @@
+import type { Outcome } from '@roundtable/core';
+import { BLACK_KNIGHT, EMPTY, Geometry, WHITE_KNIGHT, sideOf, type Side } from './board.ts';
+import { LAYOUTS, type Layout } from './layout.ts';
+import { MoveGenerator } from './movegen.ts';
+import { MoveList } from './movelist.ts';
+import { Zobrist } from './zobrist.ts';
+
+/**
+ * A Camelot position with everything needed to continue the game: plain data (the board is a typed array of
+ * mailbox cells, see board.ts). `history` holds the keys of the positions since the last capture or castle entry,
+ * the current one last, for the threefold-repetition rule.
+ */
+export interface CamelotState {
+  readonly variant: string;
+  readonly board: Int8Array;
+  readonly side: Side;
+  readonly castleMoves: readonly [number, number];
+  /** Plies since the last capture or entry onto an enemy castle square. */
+  readonly quiet: number;
+  readonly moveNumber: number;
+  readonly history: readonly number[];
+  readonly outcome: Outcome | null;
+}
+
+/** 50 moves by each side without a capture or a castle entry (WCF). */
+export const FIFTY_MOVE_PLIES = 100;
+export const REPETITIONS = 3;
+
+/** Everything compiled from one layout: geometry, generator, keys, and a scratch move list. */
+export class Engine {
+  readonly geo: Geometry;
+  readonly gen: MoveGenerator;
+  readonly zobrist: Zobrist;
+  /** Scratch list for one-shot generations (outcome checks); callers that keep moves use their own list. */
+  readonly scratch = new MoveList();
+
+  constructor(readonly layout: Layout) {
+    this.geo = new Geometry(layout);
+    this.gen = new MoveGenerator(this.geo);
+    this.zobrist = new Zobrist(this.geo.size);
+  }
+
+  generate(state: { board: Int8Array; side: Side; castleMoves: readonly number[] }, list: MoveList): MoveList {
+    this.gen.generate(state.board, state.side, state.castleMoves[state.side] ?? 0, list);
+    return list;
+  }
+
+  key(board: Int8Array, side: Side, castleMoves: readonly number[]): number {
+    return this.zobrist.key(board, side, castleMoves);
+  }
+
+  start(): CamelotState {
+    const board = this.geo.blank.slice();
+    const { knights, men } = this.layout.start;
+    for (const side of [0, 1] as const) {
+      for (const s of knights[side]) board[this.cell(s)] = side === 0 ? WHITE_KNIGHT : BLACK_KNIGHT;
+      for (const s of men[side]) board[this.cell(s)] = side * 2 + 1;
+    }
+    return this.withOutcome({
+      variant: this.layout.id,
+      board,
+      side: 0,
+      castleMoves: [0, 0],
+      quiet: 0,
+      moveNumber: 1,
+      history: [this.key(board, 0, [0, 0])],
+      outcome: null,
+    });
+  }
+
+  private cell(square: string): number {
+    const c = this.geo.parse(square);
+    if (c === undefined) throw new Error(`${square} is not on the ${this.layout.id} board`);
+    return c;
+  }
+
+  /** The state after move `i` of `list` (generated from `state`). */
+  apply(state: CamelotState, list: MoveList, i: number): CamelotState {
+    const geo = this.geo;
+    const board = state.board.slice();
+    const from = list.from[i] as number;
+    const to = list.to[i] as number;
+    const piece = board[from] as number;
+    board[from] = EMPTY;
+    const capStart = list.capStart[i] as number;
+    const capLen = list.capLen[i] as number;
+    for (let k = 0; k < capLen; k++) board[list.caps[capStart + k] as number] = EMPTY;
+    board[to] = piece;
+    const mover = state.side;
+    const castleMoves: [number, number] = [state.castleMoves[0], state.castleMoves[1]];
+    if (geo.isEnemyCastle(from, mover)) castleMoves[mover]++;
+    // [decision] a castle move also moves a piece onto an enemy castle square, so it resets the 50-move count.
+    const irreversible = capLen > 0 || geo.isEnemyCastle(to, mover);
+    const side = (1 - mover) as Side;
+    const key = this.key(board, side, castleMoves);
+    return this.withOutcome({
+      variant: state.variant,
+      board,
+      side,
+      castleMoves,
+      quiet: irreversible ? 0 : state.quiet + 1,
+      moveNumber: state.moveNumber + (mover === 1 ? 1 : 0),
+      history: irreversible ? [key] : [...state.history, key],
+      outcome: null,
+    });
+  }
+
+  withOutcome(state: CamelotState): CamelotState {
+    return { ...state, outcome: this.judge(state) };
+  }
+
+  /**
+   * The end conditions (rules/camelot.md "Ends"), checked in this order: castle taken; every enemy piece captured;
+   * both sides bare; the side to move has no legal move; threefold repetition; 50 moves each without progress.
+   */
+  judge(state: Omit<CamelotState, 'outcome'>): Outcome | null {
+    const geo = this.geo;
+    const { board, side } = state;
+    const mover = (1 - side) as Side;
+    const count = [0, 0];
+    for (const c of geo.cells) {
+      const p = board[c] as number;
+      if (p > 0) count[sideOf(p)] = (count[sideOf(p)] as number) + 1;
+    }
+    for (const s of [mover, side]) {
+      // seed 003: "A player moves two pieces (of any type) to the opponent's castle. This player wins the game."
+      if (geo.castleCells[(1 - s) as Side].every((c) => board[c] !== EMPTY && sideOf(board[c] as number) === s)) {
+        return { winners: [s], draw: false, reason: 'castle' };
+      }
+    }
+    const min = this.layout.winMinPieces;
+    for (const s of [mover, side]) {
+      const other = 1 - s;
+      if (count[other] === 0) {
+        // WCF: capturing every enemy piece wins only while keeping two or more pieces.
+        return (count[s] as number) >= min
+          ? { winners: [s], draw: false, reason: 'annihilation' }
+          : { winners: [], draw: true, reason: 'bare' };
+      }
+    }
+    const bare = this.layout.bareDraw;
+    if (bare !== null && (count[0] as number) <= bare && (count[1] as number) <= bare) {
+      return { winners: [], draw: true, reason: 'bare' };
+    }
+    this.generate(state, this.scratch);
+    if (this.scratch.count === 0) {
+      // seed 003: "A player cannot make a legal move. This player loses the game." WCF: unless the opponent is
+      // down to one piece, then it is a draw.
+      return (count[mover] as number) >= min
+        ? { winners: [mover], draw: false, reason: 'no-moves' }
+        : { winners: [], draw: true, reason: 'no-moves' };
+    }
+    const key = state.history[state.history.length - 1];
+    let seen = 0;
+    for (const k of state.history) if (k === key) seen++;
+    if (seen >= REPETITIONS) return { winners: [], draw: true, reason: 'repetition' };
+    if (state.quiet >= FIFTY_MOVE_PLIES) return { winners: [], draw: true, reason: 'fifty-moves' };
+    return null;
+  }
+}
+
+const engines = new Map<string, Engine>();
+
+/** The compiled engine of a variant (built once, shared). */
+export function engineFor(variant: string): Engine {
+  let engine = engines.get(variant);
+  if (!engine) {
+    const layout = LAYOUTS[variant];
+    if (!layout) throw new Error(`unknown Camelot variant ${variant}`);
+    engine = new Engine(layout);
+    engines.set(variant, engine);
+  }
+  return engine;
+}
