@@ -1,0 +1,221 @@
+import { Command, CommanderError, Option } from 'commander';
+import { describeError, Match, type AnyGame, type Lang, type Seed } from '@roundtable/core';
+import { benchGame, printBench } from './bench.ts';
+import { serveEngine } from './engine/serve.ts';
+import { DEFAULT_LEVEL } from './levels.ts';
+import { loadRegistry } from './load.ts';
+import { cliMessages } from './messages.ts';
+import { runPerft } from './perft-command.ts';
+import { lineSource } from './play/lines.ts';
+import { playMatch } from './play/loop.ts';
+import { runMenu } from './play/menu.ts';
+import { HUMAN, parseSeatKind, type SeatKind } from './play/seats.ts';
+import { adapterFor, findGame, type Registry } from './registry.ts';
+import { colorWanted } from './terminal/style.ts';
+
+/** Seats a flag can name (`--seat0` … `--seat7`): more than any of our games seats. */
+const SEAT_FLAGS = 8;
+
+/** Usage errors (bad flags, unknown game, refused option) end the command with this code, as is the custom. */
+const USAGE = 2;
+
+interface GlobalFlags {
+  lang: Lang;
+  color?: boolean;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  // A reader that stops listening (`| head`, a closed engine client) ends the session; it is not a crash.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  const program = new Command('roundtable')
+    .description('Round Table: five Arthurian games in the terminal, and an engine protocol for programs.')
+    .addOption(new Option('--lang <lang>', 'language of messages').choices(['en', 'fr']).default('en'))
+    .option('--no-color', 'draw without colours (also: NO_COLOR=1)')
+    .exitOverride()
+    .showSuggestionAfterError();
+
+  const usage = (message: string): never => program.error(`error: ${message}`, { exitCode: USAGE, code: 'roundtable.usage' });
+  const gameOrFail = (registry: Registry, id: string, lang: Lang): AnyGame =>
+    findGame(registry, id) ?? usage(describeError({ code: 'UNKNOWN_GAME', game: id, known: Object.keys(registry.games) }, lang));
+
+  // Without arguments the menu opens; anything else that is not a command is a typo worth naming.
+  program.allowExcessArguments(true).action(async () => {
+    if (program.args.length > 0) {
+      usage(`unknown command "${program.args[0]}" (commands: ${program.commands.map((c) => c.name()).join(', ')}; see --help)`);
+    }
+    const flags = program.opts<GlobalFlags>();
+    const registry = await loadRegistry();
+    const lines = lineSource(process.stdin, process.stdout);
+    try {
+      const choice = await runMenu(registry, lines, process.stdout, flags.lang);
+      if (!choice) return;
+      const match = Match.create(choice.game, { players: choice.players, options: choice.options, seed: Date.now() % 1_000_000 });
+      if (!match.ok) return usage(describeError(match.error, flags.lang, choice.game.messages));
+      await playMatch({
+        match: match.value,
+        adapter: adapterFor(registry, choice.game),
+        seats: choice.seats,
+        lines,
+        output: process.stdout,
+        lang: flags.lang,
+        color: colorWanted(flags.color, process.stdout),
+        botDelayMs: process.stdout.isTTY ? 600 : 0,
+      });
+    } finally {
+      lines.close();
+    }
+  });
+
+  const play = program
+    .command('play')
+    .description('play a game in the terminal: humans and bots, hot-seat or against the machine')
+    .argument('<game>', 'game id (see `roundtable engine` → {"cmd":"games"})')
+    .option('--players <n>', 'number of players')
+    .option('--seed <seed>', 'seed of the match (integer or text); random by default')
+    .option('--position <string>', 'start from a position string (games that have them)')
+    .option('--option <key=value>', 'a game option, repeatable; the value is read as JSON when it can be', collect, [])
+    .option('--white <who>', 'Camelot: who plays White (human or a bot level)')
+    .option('--black <who>', 'Camelot: who plays Black (human or a bot level)')
+    .option('--bot-delay <ms>', 'pause before each bot move (default 600 in a terminal, 0 otherwise)');
+  for (let i = 0; i < SEAT_FLAGS; i++) {
+    const option = new Option(`--seat${i} <who>`, `who sits at seat N (--seat0 … --seat${SEAT_FLAGS - 1}): human, random, greedy, easy; default: seat 0 human, the others ${DEFAULT_LEVEL}`);
+    play.addOption(i === 0 ? option : option.hideHelp());
+  }
+  play.action(async (id: string, flags: Record<string, string | string[] | undefined>) => {
+    const global = program.opts<GlobalFlags>();
+    const lang = global.lang;
+    const registry = await loadRegistry();
+    const game = gameOrFail(registry, id, lang);
+    const adapter = adapterFor(registry, game);
+    const players = flags.players === undefined ? game.minPlayers : integer(flags.players as string) ?? usage(`--players must be a whole number, not "${String(flags.players)}"`);
+    const match = Match.create(game, {
+      players,
+      seed: flags.seed === undefined ? Date.now() % 1_000_000 : parseSeed(flags.seed as string),
+      options: parseOptionFlags(flags.option as string[], usage),
+      ...(flags.position !== undefined ? { position: flags.position } : {}),
+    });
+    if (!match.ok) return usage(describeError(match.error, lang, { ...cliMessages, ...game.messages }));
+
+    const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? HUMAN : { kind: 'bot', level: DEFAULT_LEVEL }));
+    const assign = (flag: string, seat: number, who: string) => {
+      if (seat >= players) usage(`${flag}: there is no seat ${seat} in a ${players}-player game`);
+      const kind = parseSeatKind(who, DEFAULT_LEVEL);
+      if (!kind.ok) return usage(`${flag}: ${describeError(kind.error, lang, cliMessages)}`);
+      seats[seat] = kind.value;
+    };
+    for (let i = 0; i < SEAT_FLAGS; i++) {
+      const who = flags[`seat${i}`];
+      if (typeof who === 'string') assign(`--seat${i}`, i, who);
+    }
+    for (const alias of ['white', 'black']) {
+      const who = flags[alias];
+      if (typeof who !== 'string') continue;
+      const seat = adapter.seatAliases?.[alias];
+      if (seat === undefined) usage(`--${alias} is for games with a ${alias} side, not ${game.id}; use --seat0, --seat1, …`);
+      else assign(`--${alias}`, seat, who);
+    }
+    const delay = flags.botDelay === undefined ? (process.stdout.isTTY ? 600 : 0) : integer(flags.botDelay as string) ?? usage('--bot-delay must be a whole number of milliseconds');
+
+    const lines = lineSource(process.stdin, process.stdout);
+    try {
+      await playMatch({ match: match.value, adapter, seats, lines, output: process.stdout, lang, color: colorWanted(global.color, process.stdout), botDelayMs: delay });
+    } finally {
+      lines.close();
+    }
+  });
+
+  program
+    .command('engine')
+    .description('the JSON-lines engine protocol on stdin/stdout (see apps/cli/PROTOCOL.md)')
+    .action(async () => {
+      await serveEngine(await loadRegistry(), process.stdin, process.stdout);
+    });
+
+  program
+    .command('perft')
+    .description('count the leaf positions of the move tree (the contract of move generation)')
+    .argument('<game>', 'game id')
+    .argument('<depth>', 'depth in plies')
+    .option('--position <string>', 'from this position string instead of the start')
+    .option('--players <n>', 'number of players')
+    .option('--option <key=value>', 'a game option, repeatable', collect, [])
+    .option('--seed <seed>', 'seed of the set-up', '1')
+    .action(async (id: string, depthText: string, flags: { position?: string; players?: string; option: string[]; seed: string }) => {
+      const lang = program.opts<GlobalFlags>().lang;
+      const registry = await loadRegistry();
+      const game = gameOrFail(registry, id, lang);
+      const depth = integer(depthText) ?? usage(`the depth must be a whole number, not "${depthText}"`);
+      const players = flags.players === undefined ? game.minPlayers : integer(flags.players) ?? usage('--players must be a whole number');
+      const match = Match.create(game, {
+        players,
+        seed: parseSeed(flags.seed),
+        options: parseOptionFlags(flags.option, usage),
+        ...(flags.position !== undefined ? { position: flags.position } : {}),
+      });
+      if (!match.ok) return usage(describeError(match.error, lang, { ...cliMessages, ...game.messages }));
+      const counted = runPerft(match.value, depth, process.stdout);
+      if (!counted.ok) usage(describeError(counted.error, lang, { ...cliMessages, ...game.messages }));
+    });
+
+  program
+    .command('bench')
+    .description('random playouts per second and perft speed, per game')
+    .option('--games <ids>', 'comma-separated game ids (default: all)')
+    .option('--seconds <s>', 'total time budget in seconds, shared by the games', '36')
+    .action(async (flags: { games?: string; seconds: string }) => {
+      const lang = program.opts<GlobalFlags>().lang;
+      const registry = await loadRegistry();
+      const ids = flags.games ? flags.games.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(registry.games);
+      const list = ids.map((id) => gameOrFail(registry, id, lang));
+      const seconds = Number(flags.seconds);
+      if (!(seconds > 0)) usage(`--seconds must be a positive number, not "${flags.seconds}"`);
+      const rows = list.map((game) => {
+        process.stderr.write(`bench ${game.id}…\n`);
+        return benchGame(game, seconds / list.length);
+      });
+      printBench(rows, process.stdout);
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version end normally; every other parse error is a usage error (already printed by commander).
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version' ? 0 : USAGE;
+    }
+    process.stderr.write(`roundtable: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 1;
+  }
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+function integer(text: string): number | undefined {
+  return /^-?\d+$/.test(text.trim()) ? Number(text) : undefined;
+}
+
+function parseSeed(text: string): Seed {
+  return integer(text) ?? text;
+}
+
+/** `--option heaps=4 --option variant=cam`: values are JSON when they parse (numbers, booleans), else text. */
+function parseOptionFlags(flags: readonly string[], usage: (message: string) => never): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const flag of flags) {
+    const at = flag.indexOf('=');
+    if (at <= 0) usage(`--option expects key=value, not "${flag}"`);
+    const value = flag.slice(at + 1);
+    try {
+      options[flag.slice(0, at)] = JSON.parse(value);
+    } catch {
+      options[flag.slice(0, at)] = value;
+    }
+  }
+  return options;
+}

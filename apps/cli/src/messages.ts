@@ -1,0 +1,57 @@
+import type { MessageCatalog } from '@roundtable/core';
+
+/** The errors of the command line and the engine protocol themselves (the games' own come with each game). */
+export const cliMessages: MessageCatalog = {
+  BAD_JSON: {
+    en: (e) => `The request is not valid JSON: ${String(e.reason)}.`,
+    fr: (e) => `La requête n'est pas du JSON valide : ${String(e.reason)}.`,
+  },
+  BAD_REQUEST: {
+    en: (e) => `Bad request: ${String(e.reason)}.`,
+    fr: (e) => `Requête invalide : ${String(e.reason)}.`,
+  },
+  UNKNOWN_COMMAND: {
+    en: (e) => `Unknown command "${String(e.cmd)}" (known: ${list(e.known)}).`,
+    fr: (e) => `Commande inconnue « ${String(e.cmd)} » (connues : ${list(e.known)}).`,
+  },
+  NO_MATCH: {
+    en: () => 'No match is running: send "new" or "load" first.',
+    fr: () => 'Aucune partie en cours : envoyez d\'abord « new » ou « load ».',
+  },
+  NO_POSITION_STRINGS: {
+    en: (e) => `${String(e.game)} has no position strings.`,
+    fr: (e) => `${String(e.game)} n'a pas de chaîne de position.`,
+  },
+  NOT_PERFECT_INFORMATION: {
+    en: (e) => `${String(e.game)} hides information: perft is only defined for games of perfect information.`,
+    fr: (e) => `${String(e.game)} cache de l'information : perft n'a de sens que pour les jeux à information complète.`,
+  },
+  BAD_LEVEL: {
+    en: (e) => `Unknown bot level "${String(e.level)}" (known: ${list(e.known)}).`,
+    fr: (e) => `Niveau de bot inconnu « ${String(e.level)} » (connus : ${list(e.known)}).`,
+  },
+  BAD_SEAT_KIND: {
+    en: (e) => `"${String(e.text)}" is not a player: use ${list(e.known)}.`,
+    fr: (e) => `« ${String(e.text)} » n'est pas un joueur : utilisez ${list(e.known)}.`,
+  },
+  NO_MOVE: {
+    en: (e) => `Seat ${String(e.seat)} has no legal move.`,
+    fr: (e) => `Le siège ${String(e.seat)} n'a aucun coup légal.`,
+  },
+  NOTHING_TO_UNDO: {
+    en: () => 'There is no move to take back.',
+    fr: () => 'Il n\'y a aucun coup à reprendre.',
+  },
+  BAD_DEPTH: {
+    en: (e) => `The depth must be a whole number from 0 to ${String(e.max)}, not ${JSON.stringify(e.depth)}.`,
+    fr: (e) => `La profondeur doit être un entier de 0 à ${String(e.max)}, pas ${JSON.stringify(e.depth)}.`,
+  },
+  INTERNAL_ERROR: {
+    en: (e) => `Internal error (a bug, please report it): ${String(e.reason)}.`,
+    fr: (e) => `Erreur interne (un bogue, merci de le signaler) : ${String(e.reason)}.`,
+  },
+};
+
+function list(value: unknown): string {
+  return Array.isArray(value) && value.length > 0 ? value.join(', ') : 'none';
+}

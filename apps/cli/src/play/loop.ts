@@ -1,0 +1,177 @@
+import type { Writable } from 'node:stream';
+import { createRng, describeError, type Lang, type Match, type Outcome, type Seat, type Viewer } from '@roundtable/core';
+import { resolveLevel } from '../levels.ts';
+import { cliMessages } from '../messages.ts';
+import type { RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import { CLEAR_SCREEN, style } from '../terminal/style.ts';
+import type { LineSource } from './lines.ts';
+import { describeOutcome } from './outcome.ts';
+import type { SeatKind } from './seats.ts';
+import { text } from './text.ts';
+
+export interface PlayConfig {
+  readonly match: Match;
+  readonly adapter: TerminalAdapter;
+  readonly seats: readonly SeatKind[];
+  readonly lines: LineSource;
+  readonly output: Writable;
+  readonly lang: Lang;
+  readonly color: boolean;
+  /** Pause before a bot moves, so people can follow; 0 in tests. */
+  readonly botDelayMs: number;
+}
+
+export interface PlayResult {
+  /** How the game ended, or null if it was left (quit, end of input, a broken bot). */
+  readonly outcome: Outcome | null;
+}
+
+/**
+ * A game at the terminal, to its end. Humans type moves and commands; bots move by themselves. Only views are
+ * ever drawn, never the state: the view of the human to play, or of the only human, or a spectator's. With hidden
+ * information and several humans at one screen, the screen is cleared and the next player must press Enter
+ * before their view appears.
+ */
+export async function playMatch(config: PlayConfig): Promise<PlayResult> {
+  const { match, adapter, seats, lines, output, lang } = config;
+  const game = match.game;
+  const t = text(lang);
+  const s = style(config.color);
+  const humans = seats.flatMap((k, seat) => (k.kind === 'human' ? [seat] : []));
+  const hideBetweenHumans = adapter.privacyScreen && humans.length > 1;
+  const say = (line = '') => output.write(`${line}\n`);
+  const name = (seat: Seat) => game.seatName(seat, match.players, lang);
+  const messages = { ...cliMessages, ...game.messages };
+  const lastMove = () => match.history[match.history.length - 1]?.move;
+  const renderOptions = (viewer: Seat | null, hints?: readonly string[]): RenderOptions => ({
+    color: config.color,
+    lang,
+    viewer,
+    humans,
+    ...(lastMove() !== undefined ? { lastMove: lastMove() } : {}),
+    ...(hints ? { hints } : {}),
+  });
+  const draw = (viewer: Seat | null, hints?: readonly string[]) =>
+    say(adapter.render(game.view(match.state, viewer ?? ('spectator' as Viewer)), renderOptions(viewer, hints)));
+  /** Whose eyes are on the screen while nobody human is to play. */
+  const watcher = (): Seat | null => (humans.length === 1 ? (humans[0] as Seat) : null);
+
+  let shownTo: Seat | null | undefined; // the seat whose view is on screen, for the privacy screen
+  let drawn = false; // the current position is already on screen
+
+  for (;;) {
+    const outcome = match.outcome();
+    if (outcome) {
+      if (!hideBetweenHumans || humans.length === 0) draw(watcher());
+      say(s.bold(`${t.gameOver} ${describeOutcome(game, adapter, outcome, match.players, lang)}`));
+      return { outcome };
+    }
+    const seat = match.toMove()[0];
+    if (seat === undefined) {
+      say(t.stuck);
+      return { outcome: null };
+    }
+    const kind = seats[seat] ?? { kind: 'bot', level: 'random' };
+
+    if (kind.kind === 'bot') {
+      if (humans.length === 0 && !drawn) draw(null);
+      const moved = await botTurn(seat, kind.level);
+      if (!moved) return { outcome: null };
+      drawn = false;
+      continue;
+    }
+
+    if (hideBetweenHumans && shownTo !== seat) {
+      output.write(CLEAR_SCREEN);
+      const ready = await lines.read(`${t.passScreen(name(seat))} `);
+      if (ready === null) return left(t.inputEnded);
+      output.write(CLEAR_SCREEN);
+      drawn = false;
+    }
+    if (!drawn) draw(seat);
+    shownTo = seat;
+    drawn = true;
+
+    const line = await lines.read(t.prompt(s.bold(name(seat))));
+    if (line === null) return left(t.inputEnded);
+    if (line === '') continue;
+    const legal = match.legalNotation(seat);
+    const own = adapter.command?.(line, { view: game.view(match.state, seat), seat, legal, options: renderOptions(seat) });
+    if (own !== undefined && own !== null) {
+      say(own);
+      continue;
+    }
+    const [word = '', ...rest] = line.split(/\s+/);
+    switch (word.toLowerCase()) {
+      case 'help':
+      case '?':
+        for (const l of t.help) say(l);
+        for (const c of adapter.commands ?? []) say(`  ${c.usage.padEnd(14)} ${c.help[lang]}`);
+        continue;
+      case 'hints':
+        if (rest.length === 0) {
+          say(legal.length > 0 ? t.legalMoves(legal.join(' ')) : t.noLegalMoves);
+          continue;
+        }
+        break; // "hints X" that no adapter understood: let the move parser explain
+      case 'board':
+        draw(seat);
+        continue;
+      case 'record':
+        say(JSON.stringify(match.record()));
+        continue;
+      case 'undo':
+        undo();
+        continue;
+      case 'quit':
+      case 'exit':
+        return left(t.bye);
+      default:
+        break;
+    }
+    const played = match.play(seat, line);
+    if (!played.ok) {
+      say(s.red(describeError(played.error, lang, messages)));
+      continue;
+    }
+    say(t.plays(name(seat), s.bold(played.value)));
+    drawn = false;
+  }
+
+  function left(message: string): PlayResult {
+    say(message);
+    return { outcome: null };
+  }
+
+  /** Back to before the last human move: in hot-seat one move, against bots the bots' replies as well. */
+  function undo(): void {
+    const history = match.history;
+    let i = history.length - 1;
+    while (i >= 0 && seats[history[i]?.seat ?? -1]?.kind !== 'human') i--;
+    if (i < 0) {
+      say(t.nothingToUndo);
+      return;
+    }
+    say(t.undone(match.undo(history.length - i)));
+    drawn = false;
+  }
+
+  async function botTurn(seat: Seat, level: string): Promise<boolean> {
+    const bot = resolveLevel(level);
+    if (config.botDelayMs > 0) await new Promise((r) => setTimeout(r, config.botDelayMs));
+    // Seeded by match and ply, like the engine's `bot` command, so a game replays the same from its seed.
+    const rng = createRng(`${String(match.seed)}/bot/${match.ply}/${seat}`);
+    const move = bot?.choose({ game, view: game.view(match.state, seat), seat, rng, budget: { ms: 1000 } }) ?? null;
+    if (move === null) {
+      say(t.botFailed(name(seat), describeError({ code: 'NO_MOVE', seat }, lang, messages)));
+      return false;
+    }
+    const played = match.play(seat, move);
+    if (!played.ok) {
+      say(t.botFailed(name(seat), describeError(played.error, lang, messages)));
+      return false;
+    }
+    say(t.plays(`${name(seat)} (${level})`, s.bold(played.value)));
+    return true;
+  }
+}

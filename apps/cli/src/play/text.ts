@@ -1,0 +1,70 @@
+import type { Lang } from '@roundtable/core';
+
+/** The terminal's own words, in both languages (the games' errors come translated from their catalogs). */
+const en = {
+  prompt: (name: string) => `${name} > `,
+  plays: (name: string, move: string) => `${name} plays ${move}`,
+  thinking: (name: string) => `${name} is thinking…`,
+  passScreen: (name: string) => `Pass the terminal to ${name}. ${name}, press Enter when the others cannot see the screen.`,
+  legalMoves: (moves: string) => `Legal moves: ${moves}`,
+  noLegalMoves: 'No legal move.',
+  nothingToUndo: 'Nothing to undo.',
+  undone: (n: number) => `Took back ${n} move${n === 1 ? '' : 's'}.`,
+  bye: 'Game left unfinished.',
+  inputEnded: 'Input ended: leaving the game.',
+  botFailed: (name: string, why: string) => `${name} could not move (${why}); the game stops here.`,
+  stuck: 'Nobody can move, yet the game is not over; the game stops here.',
+  gameOver: 'Game over.',
+  draw: (reason: string) => `Draw: ${reason}.`,
+  wins: (names: string, several: boolean, reason: string) => `${names} ${several ? 'win' : 'wins'}: ${reason}.`,
+  and: 'and',
+  unknownLine: (line: string) => `"${line}" is neither a move nor a command; type "help".`,
+  help: [
+    'Type a move in the game\'s notation, or one of:',
+    '  hints          list your legal moves',
+    '  undo           take back your last move (and the bots\' replies)',
+    '  board          draw the board again',
+    '  record         print the match record (JSON, replayable)',
+    '  help           this list',
+    '  quit           leave the game',
+  ],
+  human: 'human',
+  bot: (level: string) => `bot ${level}`,
+};
+
+const fr: typeof en = {
+  prompt: (name) => `${name} > `,
+  plays: (name, move) => `${name} joue ${move}`,
+  thinking: (name) => `${name} réfléchit…`,
+  passScreen: (name) => `Passez le terminal à ${name}. ${name}, appuyez sur Entrée quand les autres ne voient plus l'écran.`,
+  legalMoves: (moves) => `Coups légaux : ${moves}`,
+  noLegalMoves: 'Aucun coup légal.',
+  nothingToUndo: 'Rien à reprendre.',
+  undone: (n) => `${n} coup${n === 1 ? '' : 's'} repris.`,
+  bye: 'Partie abandonnée en cours.',
+  inputEnded: 'Fin de l\'entrée : on quitte la partie.',
+  botFailed: (name, why) => `${name} n'a pas pu jouer (${why}) ; la partie s'arrête ici.`,
+  stuck: 'Personne ne peut jouer et pourtant la partie n\'est pas finie ; elle s\'arrête ici.',
+  gameOver: 'Partie terminée.',
+  draw: (reason) => `Partie nulle : ${reason}.`,
+  wins: (names, several, reason) => `${names} ${several ? 'gagnent' : 'gagne'} : ${reason}.`,
+  and: 'et',
+  unknownLine: (line) => `« ${line} » n'est ni un coup ni une commande ; tapez « help ».`,
+  help: [
+    'Tapez un coup dans la notation du jeu, ou l\'une de ces commandes :',
+    '  hints          la liste de vos coups légaux',
+    '  undo           reprendre votre dernier coup (et les réponses des bots)',
+    '  board          redessiner le plateau',
+    '  record         afficher l\'enregistrement de la partie (JSON, rejouable)',
+    '  help           cette liste',
+    '  quit           quitter la partie',
+  ],
+  human: 'humain',
+  bot: (level) => `bot ${level}`,
+};
+
+export type Text = typeof en;
+
+export function text(lang: Lang): Text {
+  return lang === 'fr' ? fr : en;
+}

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { BIN, ENV } from './fixtures/engine-process.ts';
+
+/** Runs the real executable; the tests run concurrently, each process being mostly start-up time. */
+function run(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: ENV, timeout: 30_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/** A usage error: exit code 2, one clear line on stderr, no stack trace. */
+async function expectUsage(args: string[], message: string | RegExp): Promise<void> {
+  const r = await run(args);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(message);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+}
+
+describe.concurrent('command line: bad flags exit with code 2 and a clear message', () => {
+  it('unknown game', () => expectUsage(['play', 'chess'], /Unknown game "chess" \(known: camelot, .*nim/));
+  it('players out of range', () => expectUsage(['play', 'camelot', '--players', '3'], /This game is for 2 to 2 players, not 3/));
+  it('players not a number', () => expectUsage(['play', 'nim', '--players', 'two'], /--players must be a whole number/));
+  it('an unknown option', () => expectUsage(['play', 'nim', '--option', 'speed=3'], /Option "speed": unknown option \(known: heaps, misere\)/));
+  it('an option out of range', () => expectUsage(['play', 'nim', '--option', 'heaps=9'], /Option "heaps": must be a whole number from 1 to 6/));
+  it('an option without a value', () => expectUsage(['play', 'nim', '--option', 'heaps'], /--option expects key=value/));
+  it('a bad seat', () => expectUsage(['play', 'nim', '--seat1', 'wizard'], /--seat1: "wizard" is not a player/));
+  it('a seat the game does not have', () => expectUsage(['play', 'nim', '--seat2', 'human'], /no seat 2 in a 2-player game/));
+  it('--white for a game without sides', () => expectUsage(['play', 'nim', '--white', 'human'], /--white is for games with a white side/));
+  it('a bad position', () => expectUsage(['play', 'camelot', '--position', 'nonsense'], /Bad position string/));
+  it('an unknown flag', () => expectUsage(['play', 'camelot', '--colour'], /unknown option '--colour'/));
+  it('an unknown command', () => expectUsage(['fly'], /unknown command "fly" \(commands: play, engine, perft, bench/));
+  it('a bad language', () => expectUsage(['--lang', 'de', 'play', 'camelot'], /--lang.*de.*is invalid|Allowed choices/));
+  it('perft with a bad depth', () => expectUsage(['perft', 'camelot', 'deep'], /the depth must be a whole number/));
+  it('perft of a game that hides information', () => expectUsage(['perft', 'secret-nim', '2'], /perft is only defined for games of perfect information/));
+  it('messages in French with --lang fr', () => expectUsage(['--lang', 'fr', 'play', 'echecs'], /Jeu inconnu « echecs »/));
+});
+
+describe.concurrent('command line: commands', () => {
+  it('perft prints per-depth lines and the count alone on the last line', async () => {
+    const r = await run(['perft', 'camelot', '2']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^perft\(1\) = \d+/);
+    expect(lines[lines.length - 1]).toMatch(/^\d+$/);
+  });
+
+  it('play with --white/--black bots plays a whole game and prints the outcome', async () => {
+    const r = await run(['play', 'camelot', '--white', 'bot-greedy', '--black', 'random', '--seed', '4', '--no-color']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Game over\. (White wins|Black wins|Draw)/);
+    expect(r.stdout).not.toContain('\u001b[');
+  });
+
+  it('play reads moves from standard input', async () => {
+    const r = await run(['play', 'nim', '--seat1', 'human', '--no-color'], '1-9\n1-3\nquit\n');
+    expect(r.stdout).toContain('Heap 1 holds only 3 stones');
+    expect(r.stdout).toContain('Player 1 plays 1-3');
+    expect(r.code).toBe(0);
+  });
+
+  it('bench prints a table for the games asked', async () => {
+    const r = await run(['bench', '--games', 'nim', '--seconds', '0.5']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^game\s+playouts\/s/);
+    expect(r.stdout).toMatch(/\nnim\s+[\d,]+/);
+  });
+
+  it('help exits 0', async () => {
+    const r = await run(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('engine');
+  });
+});
