@@ -128,6 +128,16 @@ export async function main(argv: readonly string[]): Promise<number> {
   });
 
   program
+    .command('rules')
+    .description('print the rules of a game, with our decisions marked (--lang fr for French)')
+    .argument('<game>', 'game id')
+    .action(async (id: string) => {
+      const lang = program.opts<GlobalFlags>().lang;
+      const game = gameOrFail(await loadRegistry(), id, lang);
+      process.stdout.write(`${game.rules ? game.rules[lang] : `${game.name[lang]}: no rules text yet.`}\n`);
+    });
+
+  program
     .command('engine')
     .description('the JSON-lines engine protocol on stdin/stdout (see apps/cli/PROTOCOL.md)')
     .action(async () => {

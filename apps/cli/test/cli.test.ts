@@ -35,7 +35,7 @@ describe.concurrent('command line: bad flags exit with code 2 and a clear messag
   it('--white for a game without sides', () => expectUsage(['play', 'nim', '--white', 'human'], /--white is for games with a white side/));
   it('a bad position', () => expectUsage(['play', 'camelot', '--position', 'nonsense'], /Bad position string/));
   it('an unknown flag', () => expectUsage(['play', 'camelot', '--colour'], /unknown option '--colour'/));
-  it('an unknown command', () => expectUsage(['fly'], /unknown command "fly" \(commands: play, engine, perft, bench/));
+  it('an unknown command', () => expectUsage(['fly'], /unknown command "fly" \(commands: play, rules, engine, perft, bench/));
   it('a bad language', () => expectUsage(['--lang', 'de', 'play', 'camelot'], /--lang.*de.*is invalid|Allowed choices/));
   it('perft with a bad depth', () => expectUsage(['perft', 'camelot', 'deep'], /the depth must be a whole number/));
   it('perft of a game that hides information', () => expectUsage(['perft', 'secret-nim', '2'], /perft is only defined for games of perfect information/));
@@ -77,4 +77,20 @@ describe.concurrent('command line: commands', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('engine');
   });
+});
+
+describe.concurrent('the rules reference', () => {
+  it('prints the rules of a game in English, with our decisions marked', async () => {
+    const r = await run(['rules', 'camelot']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Capturing is compulsory');
+    expect(r.stdout).toContain('[decision');
+  });
+
+  it('and in French', async () => {
+    const r = await run(['--lang', 'fr', 'rules', 'camelot']);
+    expect(r.stdout).toContain('La prise est obligatoire');
+  });
+
+  it('refuses an unknown game', () => expectUsage(['rules', 'chess'], /Unknown game "chess"/));
 });

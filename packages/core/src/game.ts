@@ -48,6 +48,8 @@ export interface Game<S, M, V = unknown, O = Readonly<Record<string, unknown>>> 
   readonly perfectInformation: boolean;
   /** The options a match can be created with, described for menus and forms. */
   readonly options: readonly OptionSpec[];
+  /** The rules reference shown in every front door (Markdown), with our decisions marked [decision]. */
+  readonly rules?: Localized;
   /** Translations of this game's own error codes (the common ones live in core). */
   readonly messages: MessageCatalog;
 

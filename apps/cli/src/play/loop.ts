@@ -120,6 +120,9 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       case 'record':
         say(JSON.stringify(match.record()));
         continue;
+      case 'rules':
+        say(game.rules ? game.rules[lang] : t.noRules);
+        continue;
       case 'undo':
         undo();
         continue;

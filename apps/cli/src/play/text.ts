@@ -25,11 +25,13 @@ const en = {
     '  undo           take back your last move (and the bots\' replies)',
     '  board          draw the board again',
     '  record         print the match record (JSON, replayable)',
+    '  rules          the rules of this game',
     '  help           this list',
     '  quit           leave the game',
   ],
   human: 'human',
   bot: (level: string) => `bot ${level}`,
+  noRules: 'No rules text for this game yet.',
 };
 
 const fr: typeof en = {
@@ -56,11 +58,13 @@ const fr: typeof en = {
     '  undo           reprendre votre dernier coup (et les réponses des bots)',
     '  board          redessiner le plateau',
     '  record         afficher l\'enregistrement de la partie (JSON, rejouable)',
+    '  rules          les règles de ce jeu',
     '  help           cette liste',
     '  quit           quitter la partie',
   ],
   human: 'humain',
   bot: (level) => `bot ${level}`,
+  noRules: 'Pas encore de texte des règles pour ce jeu.',
 };
 
 export type Text = typeof en;

@@ -7,6 +7,7 @@ import { moveKey, type CamelotMove } from './move.ts';
 import { MoveList } from './movelist.ts';
 import { formatMove, legalMoves, parseMove } from './notation.ts';
 import { readPosition, writePosition } from './position.ts';
+import { camelotRules } from './rules.ts';
 
 export interface CamelotOptions {
   readonly variant: 'camelot' | 'cam';
@@ -46,6 +47,7 @@ export const camelot: Game<CamelotState, CamelotMove, CamelotView, CamelotOption
   maxPlayers: 2,
   perfectInformation: true,
   options,
+  rules: camelotRules,
   messages: camelotMessages,
 
   parseOptions(raw, players) {
