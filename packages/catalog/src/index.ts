@@ -1,9 +1,13 @@
 import type { AnyGame } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
+import { joust } from '@roundtable/joust';
+import { lancelot } from '@roundtable/lancelot';
 
 /** Every game Round Table can play, by id. Front doors (terminal, engine, server, web) list games from here. */
 export const games: Readonly<Record<string, AnyGame>> = {
   camelot,
+  lancelot,
+  joust,
 };
 
 export const GAME_IDS = Object.keys(games);

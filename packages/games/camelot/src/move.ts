@@ -11,6 +11,11 @@ export interface CamelotMove {
   readonly jumps: readonly boolean[];
 }
 
+/**
+ * The identity of a move: its resulting position. A capture sequence that returns to its starting square leaves
+ * every piece but the captured ones where it was, whichever piece made it, so such moves are keyed by their
+ * captures alone.
+ */
 export function moveKey(from: number, to: number, captures: readonly number[]): string {
-  return `${from}>${to}:${captures.join(',')}`;
+  return from === to ? `=:${captures.join(',')}` : `${from}>${to}:${captures.join(',')}`;
 }

@@ -285,7 +285,10 @@ export class MoveGenerator {
     const list = this.list;
     if (this.firstCapture < 0) this.firstCapture = list.count;
     for (let m = this.firstCapture; m < list.count; m++) {
-      if (list.from[m] !== this.from || list.to[m] !== to || list.capLen[m] !== n) continue;
+      // Same result: same from and to, or both return to their own square (see moveKey in move.ts).
+      if (list.capLen[m] !== n || list.to[m] !== to) {
+        if (!(list.capLen[m] === n && list.from[m] === list.to[m] && this.from === to)) continue;
+      } else if (list.from[m] !== this.from) continue;
       const start = list.capStart[m] as number;
       let same = true;
       for (let k = 0; k < n; k++) {

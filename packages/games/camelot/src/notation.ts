@@ -124,8 +124,7 @@ export function parseMove(engine: Engine, state: CamelotState, text: string): Re
   const key = moveKey(from, pos, captures);
   for (let i = 0; i < list.count; i++) {
     if (moveKey(list.from[i] as number, list.to[i] as number, list.capturesOf(i)) === key) {
-      const { cells: path, jumps } = list.pathOf(i);
-      return ok({ from, to: pos, captures, path, jumps });
+      return ok(moveAt(list, i));
     }
   }
   return err(diagnose(engine, state, { from, to: pos, captures, board, dirtyPassed, text }));

@@ -100,12 +100,10 @@ export function readPosition(engine: Engine, text: string): Result<CamelotState>
     if (knights > start.knights[s].length || men > start.men[s].length) {
       return bad(`${name} has more pieces than at the start (${knights} knights, ${men} men)`, `${nameFr} a plus de pièces qu'au départ (${knights} cavaliers, ${men} pions)`);
     }
-    // A piece may stand in its own castle only if it jumped in on its side's last move: then that side is to move.
+    // A piece gets into its own castle only by a jump, and must leave on its side's next move: so there is at
+    // most one, whoever is to move (it just jumped in, or it must leave now).
     const inOwn = geo.castleCells[s].filter((c) => board[c] !== EMPTY && sideOf(board[c] as number) === s).length;
     if (inOwn > 1) return bad(`${name} has two pieces in its own castle`, `${nameFr} a deux pièces dans son propre château`);
-    if (inOwn === 1 && s !== side) {
-      return bad(`${name} has a piece in its own castle although it is not ${name}'s turn (it must leave on its next move)`, `${nameFr} a une pièce dans son propre château alors que ce n'est pas son tour (elle doit en sortir au coup suivant)`);
-    }
   }
   const quiet = Number(quietText);
   return ok(

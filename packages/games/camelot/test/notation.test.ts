@@ -96,7 +96,7 @@ describe('Position string', () => {
     ['2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0,0 -1 1', 'quiet plies'],
     ['2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/10/8/2 w 0,0 0 0', 'move number'],
     ['2/8/10/12/12/2kmmmmmmk2/3kmmmmk3/12/12/3KMMMMK3/2KMMMMMMK2/12/12/KKKK6/8/2 w 0,0 0 1', 'more pieces'],
-    [position('M:F1 M:A4 m:L13 m:K13', 'b'), 'own castle'],
+    [position('M:F1 M:G1 M:A4 m:L13 m:K13', 'b'), 'two pieces in its own castle'],
   ])('refuses %j (%s)', (text, reason) => {
     const read = camelot.position!.read(text, { players: 2, options: { variant: 'camelot' } });
     expect(read.ok).toBe(false);

@@ -170,6 +170,12 @@ describe('Own castle', () => {
     expect(refusal(s, 'K8xK10')).toMatchObject({ code: 'MUST_LEAVE_CASTLE', square: 'F1' });
   });
 
+  it('after a jump into its own castle, the position (opponent to move) can be written and read back', () => {
+    const s = play(load(position('M:F3 M:A4 m:F2 m:L13 m:K13')), 'F3xF1');
+    expect(write(load(write(s)))).toBe(write(s));
+    expect(camelot.deserialize(camelot.serialize(s))).toEqual({ ok: true, value: s });
+  });
+
   it('the piece that must leave must capture if it can (a knight may charge)', () => {
     const s = load(position('M:F1 M:K8 M:K7 m:F2 m:K9 m:L13'));
     expect(legal(s)).toEqual(['F1xF3']);
@@ -184,6 +190,19 @@ describe('Own castle', () => {
     const s = load(position('M:F1 M:A4 m:F2 m:L13', 'w'));
     // White must leave F1 by jumping F2; Black's F2 had no jump over F1, and nobody ever can.
     expect(legal(s)).toEqual(['F1xF3']);
+  });
+});
+
+describe('A move is its resulting position', () => {
+  it('two pieces that each capture the same piece and come back to their own square are one move', () => {
+    // I10-I12-K10xI10 and J11-H11-J9xJ11 both remove J10 and leave every other piece where it stood.
+    const s = load(position('K:I10 M:I11 K:J11 m:J10 m:A13'));
+    const returns = camelot.legalMoves(s, 0).filter((m) => m.from === m.to && m.captures.length === 1);
+    expect(returns).toHaveLength(1);
+    for (const path of ['I10-I12-K10xI10', 'J11-H11-J9xJ11']) {
+      const parsed = camelot.parseMove(s, 0, path);
+      expect(parsed.ok && parsed.value).toEqual(returns[0]);
+    }
   });
 });
 

@@ -1,0 +1,11 @@
+export { joust, playout, PLAYOUT_CAP } from './game.ts';
+export * from './cards.ts';
+export type * from './types.ts';
+export type { JoustView, SeatView, PhaseView, PrivateView } from './view.ts';
+export { view, determinize, outcomeOf } from './view.ts';
+export { setupStacked, stackDeck, DEFAULT_OPTIONS, HAND_SIZE, type StackedInput } from './setup.ts';
+export { formatMove, parseMove } from './notation.ts';
+export { legalMoves, play, toMove, check, startColours, keepChoices } from './rules.ts';
+export { total, tokensToWin } from './state.ts';
+export { messages } from './messages.ts';
+export { optionSpecs, parseOptions } from './options.ts';

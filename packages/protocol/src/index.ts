@@ -1,0 +1,3 @@
+export * from './limits.ts';
+export * from './lobby.ts';
+export * from './socket.ts';

@@ -1,0 +1,147 @@
+/**
+ * The HTTP side: lobby requests (validated with zod by the server) and the shapes of its answers.
+ * Every answer that fails is `{ error: ErrorBody }` with an HTTP status.
+ */
+import { z } from 'zod';
+import type { Localized, Outcome, Seat } from '@roundtable/core';
+import { LIMITS } from './limits.ts';
+
+const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
+
+/** How a seat is filled when a match is created. */
+export const SeatRequest = z.discriminatedUnion('kind', [
+  /** Claimed by the creator: the answer carries its token. */
+  z.object({ kind: z.literal('human'), name: name.optional() }).strict(),
+  /** Free: anyone may join it and receive its token. */
+  z.object({ kind: z.literal('open') }).strict(),
+  /** Played by the server. */
+  z.object({ kind: z.literal('bot'), level: z.string().min(1).max(40) }).strict(),
+]);
+export type SeatRequest = z.infer<typeof SeatRequest>;
+
+export const ClockRequest = z
+  .object({ moveSeconds: z.number().int().min(LIMITS.minMoveSeconds).max(LIMITS.maxMoveSeconds) })
+  .strict();
+export type ClockRequest = z.infer<typeof ClockRequest>;
+
+/** What happens to a seat whose clock runs out: without it the match ends, abandoned by that seat. */
+export const AbandonRequest = z.object({ bot: z.string().min(1).max(40) }).strict();
+export type AbandonRequest = z.infer<typeof AbandonRequest>;
+
+export const CreateMatchRequest = z
+  .object({
+    game: z.string().min(1).max(40),
+    /** Game options, validated by the game itself (`parseOptions`). */
+    options: z.record(z.string(), z.unknown()).optional(),
+    /** Optional: a seed for the match (testing, tournaments); random otherwise. */
+    seed: z.union([z.number().int().safe(), z.string().min(1).max(100)]).optional(),
+    seats: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
+    clock: ClockRequest.optional(),
+    abandon: AbandonRequest.optional(),
+  })
+  .strict();
+export type CreateMatchRequest = z.infer<typeof CreateMatchRequest>;
+
+export const JoinRequest = z
+  .object({ seat: z.number().int().min(0).max(LIMITS.maxSeats - 1).optional(), name: name.optional() })
+  .strict();
+export type JoinRequest = z.infer<typeof JoinRequest>;
+
+export const LeaveRequest = z.object({ token: z.string().min(1).max(200) }).strict();
+export type LeaveRequest = z.infer<typeof LeaveRequest>;
+
+export const ListQuery = z
+  .object({
+    status: z.enum(['open', 'active', 'finished']).optional(),
+    game: z.string().max(40).optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .strict();
+export type ListQuery = z.infer<typeof ListQuery>;
+
+/** An imported record (see `MatchRecord` in core); the game replays it to validate every move. */
+export const ImportRequest = z
+  .object({
+    game: z.string().min(1).max(40),
+    players: z.number().int().min(1).max(LIMITS.maxSeats),
+    options: z.record(z.string(), z.unknown()),
+    seed: z.union([z.number().int().safe(), z.string().min(1).max(100)]),
+    position: z.string().max(2000).optional(),
+    moves: z.array(z.object({ seat: z.number().int().min(0), move: z.string().min(1).max(LIMITS.maxMoveLength) }).strict()).max(100_000),
+  })
+  .strict();
+export type ImportRequest = z.infer<typeof ImportRequest>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Answers
+
+/**
+ * `open`: waiting for players to take the open seats; `active`: being played; `finished`: the game ended by
+ * its rules; `abandoned`: a seat ran out of time with no bot to take over; `archived`: an imported record.
+ */
+export type MatchStatus = 'open' | 'active' | 'finished' | 'abandoned' | 'archived';
+
+export type SeatKind = 'human' | 'open' | 'bot';
+
+export interface SeatInfo {
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  readonly name: string | null;
+  readonly level: string | null;
+  /** True while a client holding this seat's token is connected. */
+  readonly connected: boolean;
+}
+
+export interface MatchSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly status: MatchStatus;
+  readonly seats: readonly SeatInfo[];
+  readonly clock: ClockRequest | null;
+  readonly abandon: AbandonRequest | null;
+  readonly outcome: Outcome | null;
+  readonly createdAt: number;
+}
+
+export interface SeatToken {
+  readonly seat: Seat;
+  /** The secret that lets its holder play this seat, from any device. Shown once; the server keeps a hash. */
+  readonly token: string;
+}
+
+export interface CreateMatchAnswer {
+  readonly match: MatchSummary;
+  readonly tokens: readonly SeatToken[];
+}
+
+export interface JoinAnswer {
+  readonly match: MatchSummary;
+  readonly seat: Seat;
+  readonly token: string;
+}
+
+export interface GameInfo {
+  readonly id: string;
+  readonly name: Localized;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly perfectInformation: boolean;
+  readonly options: readonly unknown[];
+  readonly bots: readonly string[];
+}
+
+export interface ReplayInfo {
+  readonly match: string;
+  readonly game: string;
+  readonly plies: number;
+  readonly outcome: Outcome | null;
+}
+
+export interface ErrorBody {
+  readonly code: string;
+  /** The error in the language asked for (`?lang=fr` or `Accept-Language`). */
+  readonly message: string;
+  readonly details?: Readonly<Record<string, unknown>>;
+}

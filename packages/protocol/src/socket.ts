@@ -1,0 +1,105 @@
+/**
+ * The WebSocket side (`/ws`). Client messages are validated with zod by the server; server messages are typed
+ * here so the web client can switch on `t` safely.
+ */
+import { z } from 'zod';
+import type { Outcome, Seat } from '@roundtable/core';
+import { LIMITS } from './limits.ts';
+import type { ErrorBody, SeatInfo, MatchStatus } from './lobby.ts';
+
+const requestId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const lang = z.enum(['en', 'fr']).optional();
+
+export const ClientMessage = z.discriminatedUnion('t', [
+  /**
+   * Follows a match. With a seat token: as that seat (the token alone is enough, `match` is then optional).
+   * Without: as a spectator of `match`. A connection follows one match at a time; attaching again switches.
+   */
+  z
+    .object({
+      t: z.literal('attach'),
+      id: requestId,
+      match: z.string().min(1).max(64).optional(),
+      token: z.string().min(1).max(200).optional(),
+      lang,
+    })
+    .strict(),
+  /** Plays a move, in the game's notation, for the attached seat. */
+  z.object({ t: z.literal('move'), id: requestId, move: z.string().min(1).max(LIMITS.maxMoveLength) }).strict(),
+  /** Asks for the legal moves of the attached seat now, in notation. */
+  z.object({ t: z.literal('legal'), id: requestId }).strict(),
+  /** Stops following the match (the seat stays yours: come back with the token). */
+  z.object({ t: z.literal('detach'), id: requestId }).strict(),
+  z.object({ t: z.literal('ping'), id: requestId }).strict(),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/** Sent once after `attach`: who you are in the match and what you may know of it now. */
+export interface AttachedMessage {
+  readonly t: 'attached';
+  readonly id?: number;
+  readonly match: string;
+  readonly game: string;
+  /** Your seat, or null for a spectator. */
+  readonly seat: Seat | null;
+  readonly status: MatchStatus;
+  readonly seats: readonly SeatInfo[];
+  readonly view: unknown;
+  readonly yourTurn: boolean;
+  readonly outcome: Outcome | null;
+  /** Moves played so far: only for games of perfect information (elsewhere it would tell who answered a window). */
+  readonly ply?: number;
+  /** When the current per-move clock of your seat runs out (epoch ms), if the match has a clock. */
+  readonly deadline?: number;
+}
+
+/**
+ * The match changed in a way you may know. A seat receives it only when its own view changed, so a response
+ * window looks the same to every eligible seat whoever answered. `ack` is set on the answer to your own move:
+ * the move is then stored durably.
+ */
+export interface UpdateMessage {
+  readonly t: 'update';
+  readonly match: string;
+  readonly ack?: number;
+  readonly status: MatchStatus;
+  readonly view: unknown;
+  readonly yourTurn: boolean;
+  readonly outcome: Outcome | null;
+  readonly ply?: number;
+  /** The move just played and by whom: only for games of perfect information. */
+  readonly last?: { readonly seat: Seat; readonly move: string };
+  readonly deadline?: number;
+}
+
+/** Someone joined, left, connected, went away, or a bot took a seat over. */
+export interface SeatsMessage {
+  readonly t: 'seats';
+  readonly match: string;
+  readonly status: MatchStatus;
+  readonly seats: readonly SeatInfo[];
+}
+
+export interface LegalMessage {
+  readonly t: 'legal';
+  readonly id?: number;
+  readonly moves: readonly string[];
+}
+
+export interface ErrorMessage extends ErrorBody {
+  readonly t: 'error';
+  /** The `id` of the request that failed, when it had one. */
+  readonly id?: number;
+}
+
+export interface PongMessage {
+  readonly t: 'pong';
+  readonly id?: number;
+}
+
+export interface DetachedMessage {
+  readonly t: 'detached';
+  readonly id?: number;
+}
+
+export type ServerMessage = AttachedMessage | UpdateMessage | SeatsMessage | LegalMessage | ErrorMessage | PongMessage | DetachedMessage;
