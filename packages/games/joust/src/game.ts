@@ -7,6 +7,7 @@ import { deserialize, serialize } from './serialize.ts';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { JoustOptions, JoustState, Move } from './types.ts';
 import { determinize, outcomeOf, view, type JoustView } from './view.ts';
+import { joustRules } from './rules-text.ts';
 
 /** A safety cap for random playouts: no real game comes near it (tests assert it is never reached). */
 export const PLAYOUT_CAP = 20_000;
@@ -35,6 +36,7 @@ export const joust: Game<JoustState, Move, JoustView, JoustOptions> = {
   perfectInformation: false,
   options: optionSpecs,
   messages,
+  rules: joustRules,
   parseOptions,
   setup: ({ players, options, seed }) => setup(players, { ...DEFAULT_OPTIONS, ...options }, seed),
   players: (s) => s.players,
