@@ -110,6 +110,36 @@ export class Engine {
   }
 
   /**
+   * The ends decided by the board alone, after `mover` moved (`count` = pieces per side): a castle taken (the
+   * mover's first; the other side's only in a position set up that way), every piece of one side captured, both
+   * sides bare. Shared by `judge` and the hot loops.
+   */
+  boardOutcome(board: Int8Array, mover: Side, count: readonly [number, number]): Outcome | null {
+    const geo = this.geo;
+    const side = (1 - mover) as Side;
+    for (const s of [mover, side]) {
+      // seed 003: "A player moves two pieces (of any type) to the opponent's castle. This player wins the game."
+      const castle = geo.castleCells[(1 - s) as Side];
+      let held = true;
+      for (let k = 0; k < castle.length; k++) {
+        const p = board[castle[k] as number] as number;
+        if (p === EMPTY || sideOf(p) !== s) held = false;
+      }
+      if (held) return { winners: [s], draw: false, reason: 'castle' };
+    }
+    const min = this.layout.winMinPieces;
+    for (const s of [mover, side]) {
+      if (count[1 - s] === 0) {
+        // WCF: capturing every enemy piece wins only while keeping two or more pieces.
+        return count[s] >= min ? { winners: [s], draw: false, reason: 'annihilation' } : { winners: [], draw: true, reason: 'bare' };
+      }
+    }
+    const bare = this.layout.bareDraw;
+    if (bare !== null && count[0] <= bare && count[1] <= bare) return { winners: [], draw: true, reason: 'bare' };
+    return null;
+  }
+
+  /**
    * The end conditions (rules/camelot.md "Ends"), checked in this order: castle taken; every enemy piece captured;
    * both sides bare; the side to move has no legal move; threefold repetition; 50 moves each without progress.
    */
@@ -122,31 +152,13 @@ export class Engine {
       const p = board[c] as number;
       if (p > 0) count[sideOf(p)] = (count[sideOf(p)] as number) + 1;
     }
-    for (const s of [mover, side]) {
-      // seed 003: "A player moves two pieces (of any type) to the opponent's castle. This player wins the game."
-      if (geo.castleCells[(1 - s) as Side].every((c) => board[c] !== EMPTY && sideOf(board[c] as number) === s)) {
-        return { winners: [s], draw: false, reason: 'castle' };
-      }
-    }
-    const min = this.layout.winMinPieces;
-    for (const s of [mover, side]) {
-      const other = 1 - s;
-      if (count[other] === 0) {
-        // WCF: capturing every enemy piece wins only while keeping two or more pieces.
-        return (count[s] as number) >= min
-          ? { winners: [s], draw: false, reason: 'annihilation' }
-          : { winners: [], draw: true, reason: 'bare' };
-      }
-    }
-    const bare = this.layout.bareDraw;
-    if (bare !== null && (count[0] as number) <= bare && (count[1] as number) <= bare) {
-      return { winners: [], draw: true, reason: 'bare' };
-    }
+    const decided = this.boardOutcome(board, mover, count as [number, number]);
+    if (decided) return decided;
     this.generate(state, this.scratch);
     if (this.scratch.count === 0) {
       // seed 003: "A player cannot make a legal move. This player loses the game." WCF: unless the opponent is
       // down to one piece, then it is a draw.
-      return (count[mover] as number) >= min
+      return (count[mover] as number) >= this.layout.winMinPieces
         ? { winners: [mover], draw: false, reason: 'no-moves' }
         : { winners: [], draw: true, reason: 'no-moves' };
     }

@@ -94,22 +94,7 @@ class Position {
 
   /** Outcome decided by the board alone, after `mover` moved: castle taken, annihilation, bare pieces. */
   decided(mover: Side): Outcome | null {
-    const geo = this.engine.geo;
-    const layout = this.engine.layout;
-    const castle = geo.castleCells[(1 - mover) as Side];
-    let held = true;
-    for (let k = 0; k < castle.length; k++) {
-      const p = this.board[castle[k] as number] as number;
-      if (p === EMPTY || sideOf(p) !== mover) held = false;
-    }
-    if (held) return { winners: [mover], draw: false, reason: 'castle' };
-    const mine = this.count[mover];
-    const theirs = this.count[1 - mover] as number;
-    if (theirs === 0) {
-      return mine >= layout.winMinPieces ? { winners: [mover], draw: false, reason: 'annihilation' } : { winners: [], draw: true, reason: 'bare' };
-    }
-    if (layout.bareDraw !== null && mine <= layout.bareDraw && theirs <= layout.bareDraw) return { winners: [], draw: true, reason: 'bare' };
-    return null;
+    return this.engine.boardOutcome(this.board, mover, this.count);
   }
 }
 
