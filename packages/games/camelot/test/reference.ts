@@ -125,8 +125,8 @@ const PIECE_LETTERS: Readonly<Record<string, Piece>> = {
 };
 
 function pieceLetter(piece: Piece): string {
-  const letter = piece.knight ? 'k' : 'm';
-  return piece.colour === 'white' ? letter.toUpperCase() : letter;
+  if (piece.colour === 'white') return piece.knight ? 'K' : 'M';
+  return piece.knight ? 'k' : 'm';
 }
 
 /** Reads a position string (NOTATION.md). Throws on malformed input: this is test code. */
