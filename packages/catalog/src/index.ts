@@ -2,12 +2,14 @@ import type { AnyGame } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot } from '@roundtable/lancelot';
+import { tournament } from '@roundtable/tournament';
 
 /** Every game Round Table can play, by id. Front doors (terminal, engine, server, web) list games from here. */
 export const games: Readonly<Record<string, AnyGame>> = {
   camelot,
   lancelot,
   joust,
+  tournament,
 };
 
 export const GAME_IDS = Object.keys(games);
