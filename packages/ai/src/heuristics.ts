@@ -2,6 +2,7 @@ import type { Evaluate } from './bot.ts';
 import { camelotGreedy } from './camelot.ts';
 import { joustGreedy } from './joust.ts';
 import { lancelotGreedy } from './lancelot.ts';
+import { shadowsGreedy } from './shadows.ts';
 import { tournamentGreedy } from './tournament.ts';
 
 /** The greedy bot's per-game scores. */

@@ -2,6 +2,7 @@ import type { AnyGame } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot } from '@roundtable/lancelot';
+import { shadows } from '@roundtable/shadows';
 import { tournament } from '@roundtable/tournament';
 
 /** Every game Round Table can play, by id. Front doors (terminal, engine, server, web) list games from here. */
@@ -10,6 +11,7 @@ export const games: Readonly<Record<string, AnyGame>> = {
   lancelot,
   joust,
   tournament,
+  shadows,
 };
 
 export const GAME_IDS = Object.keys(games);

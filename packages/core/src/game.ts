@@ -15,6 +15,7 @@ export type Localized = { readonly [L in Lang]: string };
 /**
  * How a game ended. `winners` lists the seats that won (several in a shared win or a team); a draw has
  * `draw: true` and lists the seats sharing it when some seats lost (e.g. a tie for first place), else none.
+ * No winners and `draw: false` means every seat lost (a cooperative game lost with no traitor at the table).
  * `reason` is a stable, game-specific code ("castle", "annihilation", "repetition", …).
  */
 export interface Outcome {

@@ -1,0 +1,179 @@
+import type { Lang, Seat } from '@roundtable/core';
+import {
+  KINDS,
+  KIND_ALIASES,
+  KNIGHT_DATA,
+  LOCATION_NAMES,
+  RELIC_DATA,
+  kindOfInstance,
+  slug,
+  type Location,
+  type PhaseView,
+  type Relic,
+  type ShadowsView,
+} from '@roundtable/shadows';
+import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+
+const ANSI = { white: '\x1b[37m', black: '\x1b[35m', red: '\x1b[31m', green: '\x1b[32m', dim: '\x1b[2m', bold: '\x1b[1m' } as const;
+const RESET = '\x1b[0m';
+type Tr = (fr: string, en: string) => string;
+
+function paint(text: string, colour: keyof typeof ANSI, on: boolean): string {
+  return on ? `${ANSI[colour]}${text}${RESET}` : text;
+}
+
+const kindOf = (id: string): (typeof KINDS)[number] | undefined => KINDS.find((k) => k.id === kindOfInstance(id));
+
+/** A card as the player reads it: "Combat 3 (fight-3)". */
+function cardLabel(id: string, lang: Lang, color: boolean): string {
+  const k = kindOf(id);
+  if (!k) return id;
+  return paint(`${k[lang]} (${k.id})`, k.colour === 'white' ? 'white' : 'black', color);
+}
+
+function knightName(v: ShadowsView, seat: Seat, lang: Lang): string {
+  const k = v.knights[seat];
+  return k ? KNIGHT_DATA[k.knight][lang] : String(seat);
+}
+
+function placeName(loc: Location | null, lang: Lang): string {
+  return loc === null ? '—' : LOCATION_NAMES[loc][lang];
+}
+
+function holder(h: number | 'quest' | 'gone', v: ShadowsView, tr: Tr, lang: Lang): string {
+  if (h === 'quest') return tr('sur sa quête', 'on its quest');
+  if (h === 'gone') return tr('perdue', 'lost');
+  return knightName(v, h, lang);
+}
+
+function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: boolean): string {
+  const who = (s: Seat): string => knightName(v, s, lang);
+  const list = (seats: readonly Seat[]): string => seats.map(who).join(', ');
+  switch (p.kind) {
+    case 'lay':
+      return tr(`Préliminaire : chacun pose une carte blanche (« lay <carte> »). En attente : ${list(p.waiting)}.`, `Opening: everyone lays a white card ("lay <card>"). Waiting for: ${list(p.waiting)}.`);
+    case 'propose':
+      return tr(`${who(p.seat)} propose la répartition (« propose a b c … » : le siège i reçoit la carte posée par le i-ème numéro).`, `${who(p.seat)} proposes the share ("propose a b c …": seat i gets the card laid by the i-th number).`);
+    case 'vote':
+      return tr(`Proposition : ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join(' ; ')}. « accept » ou « refuse ». En attente : ${list(p.waiting)}.`, `Proposal: ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join('; ')}. "accept" or "refuse". Waiting for: ${list(p.waiting)}.`);
+    case 'evil':
+      return tr(`${who(v.active)} : Progression du Mal (« evil black », « evil siege », « evil life »).`, `${who(v.active)}: Progression of Evil ("evil black", "evil siege", "evil life").`);
+    case 'armor':
+      return tr(`${who(v.active)} choisit l'une des deux cartes noires (Armure de Lancelot).`, `${who(v.active)} chooses one of two black cards (Lancelot's Armor).`);
+    case 'place':
+      return tr(`${who(v.active)} pose une carte de ${placeName(p.quest, lang)} face visible ou cachée (« place up » / « place down »).`, `${who(v.active)} lays a ${placeName(p.quest, lang)} card face up or down ("place up" / "place down").`);
+    case 'war':
+      return tr(`${cardLabel(p.card, lang, color)} : choisir la guerre (« war picts » / « war saxons »).`, `${cardLabel(p.card, lang, color)}: choose the war ("war picts" / "war saxons").`);
+    case 'merlin':
+      return paint(tr(`Carte noire spéciale : ${cardLabel(p.card, lang, false)}. Chacun répond « pass » ou « merlin » (3 Merlin l'annulent). En attente : ${list(p.waiting)}.`, `Special black card: ${cardLabel(p.card, lang, false)}. Everyone answers "pass" or "merlin" (3 Merlins cancel it). Waiting for: ${list(p.waiting)}.`), 'bold', color);
+    case 'volunteer':
+      return tr(`${cardLabel(p.card, lang, color)} : un volontaire ? (« volunteer » / « pass »). En attente : ${list(p.waiting)}.`, `${cardLabel(p.card, lang, color)}: a volunteer? ("volunteer" / "pass"). Waiting for: ${list(p.waiting)}.`);
+    case 'discard':
+      return tr(`${cardLabel(p.card, lang, color)} : défausser (« discard … »). En attente : ${p.waiting.map((s) => `${who(s)} (${p.need[s]})`).join(', ')}.`, `${cardLabel(p.card, lang, color)}: discard ("discard …"). Waiting for: ${p.waiting.map((s) => `${who(s)} (${p.need[s]})`).join(', ')}.`);
+    case 'heroic':
+      return tr(`${who(v.active)} : actions héroïques (faites : ${v.turn.used.join(', ') || 'aucune'}), puis « end ».`, `${who(v.active)}: heroic actions (taken: ${v.turn.used.join(', ') || 'none'}), then "end".`);
+    case 'swap':
+      return tr(`${who(p.from)} a donné une carte à ${who(p.to)}, qui en rend une (« return <carte> »).`, `${who(p.from)} gave a card to ${who(p.to)}, who gives one back ("return <card>").`);
+    case 'clairvoyance':
+      return tr(`${who(p.seat)} ordonne les ${p.count} cartes noires du dessus (« order … »).`, `${who(p.seat)} orders the top ${p.count} black cards ("order …").`);
+    case 'kay':
+      return tr(`${who(p.seat)} (Keu) peut ajouter une carte Combat (« kay <carte> » / « pass »).`, `${who(p.seat)} (Kay) may add a Fight card ("kay <card>" / "pass").`);
+    case 'grail-save':
+      return tr(`${who(p.seat)} peut sauver ${who(p.dying)} avec le Graal (« save » / « pass »).`, `${who(p.seat)} may save ${who(p.dying)} with the Grail ("save" / "pass").`);
+    case 'traitor':
+      return tr(`Le félon ${who(v.active)} choisit un chevalier qui perd une carte (« target @n »).`, `The traitor ${who(v.active)} chooses a knight who loses a card ("target @n").`);
+    case 'over':
+      return paint(p.loyalWin ? tr('Les chevaliers loyaux ont gagné !', 'The loyal knights win!') : tr('Les ombres ont vaincu Camelot.', 'The shadows have won.'), 'bold', color);
+  }
+}
+
+/** Draws one seat's view: never reads the state, so nothing hidden can reach the screen. */
+export function renderShadows(raw: unknown, options: RenderOptions): string {
+  const v = raw as ShadowsView;
+  const { lang, color } = options;
+  const tr: Tr = (fr, en) => (lang === 'fr' ? fr : en);
+  const cards = (ids: readonly string[]): string => (ids.length > 0 ? ids.map((c) => cardLabel(c, lang, color)).join(', ') : '—');
+  const lines: string[] = [];
+  lines.push(
+    paint(tr(`Tour ${v.turnNumber}`, `Turn ${v.turnNumber}`), 'bold', color) +
+      ` — ${tr('épées', 'swords')} : ${paint(`${v.whiteSwords} ⚔`, 'white', color)} / ${paint(`${v.blackSwords} ⚔`, 'black', color)} (12)` +
+      ` — ${tr('engins de siège', 'siege engines')} : ${v.siege}/12` +
+      ` — ${tr('pioches', 'piles')} : ${v.whiteDeckSize} ${tr('blanches', 'white')}, ${v.blackDeckSize} ${tr('noires', 'black')}`,
+  );
+  const b = v.board;
+  const black = (list: readonly { card: string | null }[]): string => (list.length > 0 ? list.map((p) => (p.card === null ? tr('[cachée]', '[face down]') : cardLabel(p.card, lang, color))).join(', ') : '—');
+  lines.push(`  ${placeName('black-knight', lang)} : ${cards(b.blackKnight.white)} | ${black(b.blackKnight.black)}`);
+  if (b.lancelot.side !== 'done') lines.push(`  ${b.lancelot.side === 'dragon' ? tr('Dragon', 'Dragon') : 'Lancelot'} : ${cards(b.lancelot.white)} | ${black(b.lancelot.black)}`);
+  if (!b.excalibur.done) lines.push(`  Excalibur : ${tr('position', 'position')} ${b.excalibur.pos} (−5 … +5)`);
+  if (!b.grail.done) lines.push(`  ${tr('Graal', 'Grail')} : ${b.grail.grails.length} ${tr('Graal', 'Grail')} / ${b.grail.blacks.length} ${tr('noires', 'black')} (7)`);
+  for (const war of ['picts', 'saxons'] as const) {
+    const w = b[war];
+    const mordred = v.effects.mordred?.war === war ? ' + Mordred' : '';
+    lines.push(`  ${placeName(war, lang)} : ${w.figures}/4 ${tr('figurines', 'figures')}${mordred}, ${tr('suite', 'straight')} ${w.white.map((c) => kindOf(c)?.value ?? '?').join('-') || '—'}`);
+  }
+  const effects = [v.effects.mists, v.effects.vivien, v.effects.broceliande].filter((x): x is string => x !== null);
+  if (effects.length > 0) lines.push(`  ${tr('En jeu', 'In play')} : ${cards(effects)}`);
+  if (v.effects.heroism) lines.push(`  ${tr('Héroïsme sur', 'Heroism on')} ${placeName(v.effects.heroism.quest, lang)}`);
+  lines.push(`  ${tr('Reliques', 'Relics')} : ${(['excalibur', 'grail', 'armor'] as Relic[]).map((r) => `${RELIC_DATA[r][lang]} — ${holder(v.relics[r], v, tr, lang)}`).join(' ; ')}`);
+  if (v.lastRoll) lines.push(paint(`  ${tr('Dernière lutte', 'Last siege fight')} : ${knightName(v, v.lastRoll.seat, lang)} ${v.lastRoll.sum} ${tr('contre', 'against')} ${v.lastRoll.roll} — ${v.lastRoll.won ? tr('gagnée', 'won') : tr('perdue', 'lost')}`, 'dim', color));
+  lines.push('');
+  v.knights.forEach((k, seat) => {
+    const mark = seat === v.active ? '▶' : ' ';
+    const state = !k.alive ? paint(tr('mort', 'dead'), 'dim', color) : k.revealed ? paint(tr('FÉLON', 'TRAITOR'), 'red', color) : `${k.life} ${tr('PB', 'life')}`;
+    const decl = k.declaration ? ` « ${k.declaration.what}${k.declaration.quest ? ` ${k.declaration.quest}` : ''} »` : '';
+    lines.push(`${mark} ${seat}. ${KNIGHT_DATA[k.knight][lang]}${seat === options.viewer ? tr(' (vous)', ' (you)') : ''} — ${state} — ${placeName(k.location, lang)} — ${tr('main', 'hand')} ${k.handSize}${k.accused ? tr(' — a accusé', ' — has accused') : ''}${decl}`);
+  });
+  if (v.laid.some((c) => c !== null)) lines.push(`${tr('Cartes posées', 'Laid cards')} : ${v.laid.map((c, i) => `${knightName(v, i, lang)} ${c === null ? '—' : cardLabel(c, lang, color)}`).join(' ; ')}`);
+  lines.push('');
+  lines.push(phaseLine(v, v.phase, tr, lang, color));
+  if (v.me) {
+    const me = v.me;
+    lines.push('');
+    lines.push(paint(tr('Votre allégeance', 'Your loyalty'), 'bold', color) + ` : ${me.loyalty === 'traitor' ? paint(tr('FÉLON', 'TRAITOR'), 'red', color) : tr('loyal', 'loyal')}`);
+    lines.push(paint(tr('Votre main', 'Your hand'), 'bold', color) + ` (${me.hand.length}) : ${cards([...me.hand].sort((a, b) => KINDS.indexOf(kindOf(a)!) - KINDS.indexOf(kindOf(b)!)))}`);
+    if (me.peek) lines.push(`${tr('Carte noire du dessus (Perceval)', 'Top black card (Percival)')} : ${cardLabel(me.peek, lang, color)}`);
+    if (me.armor) lines.push(`${tr('Cartes piochées (Armure)', 'Cards drawn (Armor)')} : ${cards(me.armor)}`);
+    if (me.drawn) lines.push(`${tr('Carte piochée', 'Card drawn')} : ${cardLabel(me.drawn, lang, color)}`);
+    if (me.top) lines.push(`${tr('Dessus de la pioche noire', 'Top of the black pile')} : ${me.top.map((c, i) => `${i + 1}. ${cardLabel(c, lang, color)}`).join('  ')}`);
+    if (me.faceDown.length > 0) lines.push(`${tr('Vos cartes cachées', 'Your face-down cards')} : ${me.faceDown.map((f) => `${placeName(f.quest, lang)} ${cardLabel(f.card, lang, color)}`).join(' ; ')}`);
+    if (me.answer) lines.push(tr(`Votre réponse : ${me.answer}`, `Your answer: ${me.answer}`));
+  }
+  if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
+  return lines.join('\n');
+}
+
+function describeCard(word: string, lang: Lang): string | null {
+  const id = KIND_ALIASES.get(slug(word));
+  const k = KINDS.find((x) => x.id === id);
+  if (!k) return null;
+  return `${k[lang]} (${k.id}) ×${k.count} — ${k.text[lang]}`;
+}
+
+const REASONS: Readonly<Record<string, { fr: string; en: string }>> = {
+  swords: { fr: '12 épées sur la Table Ronde : la majorité décide', en: '12 swords on the Round Table: the majority decides' },
+  siege: { fr: '12 engins de siège encerclent Camelot', en: '12 siege engines surround Camelot' },
+  'black-swords': { fr: '7 épées noires sur la Table Ronde', en: '7 black swords on the Round Table' },
+  'loyal-dead': { fr: 'tous les chevaliers loyaux sont morts', en: 'every loyal knight is dead' },
+  exhaustion: { fr: 'la partie a duré trop longtemps (400 tours)', en: 'the game went on too long (400 turns)' },
+};
+
+export const shadowsAdapter: TerminalAdapter = {
+  gameId: 'shadows',
+  render: renderShadows,
+  privacyScreen: true,
+  commands: [
+    { usage: 'card <id>', help: { en: 'what a card does (e.g. "card morgan-2")', fr: 'ce que fait une carte (ex. « card morgane-2 »)' } },
+    { usage: 'knights', help: { en: "every knight's power", fr: 'le pouvoir de chaque chevalier' } },
+  ],
+  seatAliases: { arthur: 0, galahad: 1, gawain: 2, gauvain: 2, kay: 3, keu: 3, percival: 4, perceval: 4, palamedes: 5, palomides: 5, tristan: 6 },
+  describeReason(reason: string, lang: Lang): string | undefined {
+    return REASONS[reason]?.[lang];
+  },
+  command(line: string, context: CommandContext): string | null {
+    const { lang } = context.options;
+    const [head, ...rest] = line.trim().split(/\s+/);
+    if (head === 'knights') return Object.values(KNIGHT_DATA).map((k) => `${k[lang]} — ${k.power[lang]}`).join('\n');
+    if (head === 'card' && rest.length === 1) return describeCard(rest[0]!, lang) ?? (lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`);
+    return null;
+  },
+};

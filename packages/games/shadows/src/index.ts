@@ -1,0 +1,12 @@
+export { shadows, playout, PLAYOUT_CAP } from './game.ts';
+export * from './cards.ts';
+export type * from './types.ts';
+export type { ShadowsView, PrivateView, PhaseView, KnightView, BoardView, PlacedView } from './view.ts';
+export { view, determinize, outcomeOf } from './view.ts';
+export { setup, scenario, MIN_PLAYERS, MAX_PLAYERS, type ScenarioInput } from './setup.ts';
+export { formatMove, parseMove } from './notation.ts';
+export { legalMoves, play, toMove, check, applyUnchecked, accusationOpen, destinations } from './rules.ts';
+export { fitsPattern, combatSums, warNeeds } from './quests.ts';
+export { cardsOf } from './serialize.ts';
+export { messages } from './messages.ts';
+export { optionSpecs, parseOptions, DEFAULT_OPTIONS } from './options.ts';
