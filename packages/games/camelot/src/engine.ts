@@ -31,8 +31,14 @@ export class Engine {
   readonly geo: Geometry;
   readonly gen: MoveGenerator;
   readonly zobrist: Zobrist;
-  /** Scratch list for one-shot generations (outcome checks); callers that keep moves use their own list. */
-  readonly scratch = new MoveList();
+  /** Working list of `legal`; what is kept is a compact copy. */
+  private readonly scratch = new MoveList();
+  /**
+   * The legal moves of the positions still in play: `withOutcome` needs them (no legal move ends the game), and the
+   * next `parseMove`/`play` on that position reuses them. An entry is dropped once a move is played from its
+   * position, so a server holds one list per live match.
+   */
+  private readonly legalCache = new WeakMap<CamelotState, MoveList>();
 
   constructor(readonly layout: Layout) {
     this.geo = new Geometry(layout);
@@ -42,6 +48,16 @@ export class Engine {
 
   generate(state: { board: Int8Array; side: Side; castleMoves: readonly number[] }, list: MoveList): MoveList {
     this.gen.generate(state.board, state.side, state.castleMoves[state.side] ?? 0, list);
+    return list;
+  }
+
+  /** The legal moves of `state` (shared: do not change the list). */
+  legal(state: CamelotState): MoveList {
+    let list = this.legalCache.get(state);
+    if (!list) {
+      list = this.generate(state, this.scratch).compact();
+      this.legalCache.set(state, list);
+    }
     return list;
   }
 
@@ -93,6 +109,7 @@ export class Engine {
     const irreversible = capLen > 0 || geo.isEnemyCastle(to, mover);
     const side = (1 - mover) as Side;
     const key = this.key(board, side, castleMoves);
+    this.legalCache.delete(state);
     return this.withOutcome({
       variant: state.variant,
       board,
@@ -106,7 +123,9 @@ export class Engine {
   }
 
   withOutcome(state: CamelotState): CamelotState {
-    return { ...state, outcome: this.judge(state) };
+    const full: { -readonly [K in keyof CamelotState]: CamelotState[K] } = { ...state, outcome: null };
+    full.outcome = this.judge(full);
+    return full;
   }
 
   /**
@@ -143,7 +162,7 @@ export class Engine {
    * The end conditions (rules/camelot.md "Ends"), checked in this order: castle taken; every enemy piece captured;
    * both sides bare; the side to move has no legal move; threefold repetition; 50 moves each without progress.
    */
-  judge(state: Omit<CamelotState, 'outcome'>): Outcome | null {
+  judge(state: CamelotState): Outcome | null {
     const geo = this.geo;
     const { board, side } = state;
     const mover = (1 - side) as Side;
@@ -154,8 +173,7 @@ export class Engine {
     }
     const decided = this.boardOutcome(board, mover, count as [number, number]);
     if (decided) return decided;
-    this.generate(state, this.scratch);
-    if (this.scratch.count === 0) {
+    if (this.legal(state).count === 0) {
       // seed 003: "A player cannot make a legal move. This player loses the game." WCF: unless the opponent is
       // down to one piece, then it is a draw.
       return (count[mover] as number) >= this.layout.winMinPieces

@@ -4,7 +4,6 @@ import { perft, playout } from './fast.ts';
 import { LAYOUTS } from './layout.ts';
 import { camelotMessages } from './messages.ts';
 import { moveKey, type CamelotMove } from './move.ts';
-import { MoveList } from './movelist.ts';
 import { formatMove, legalMoves, parseMove } from './notation.ts';
 import { readPosition, writePosition } from './position.ts';
 import { camelotRules } from './rules.ts';
@@ -73,7 +72,7 @@ export const camelot: Game<CamelotState, CamelotMove, CamelotView, CamelotOption
     if (state.outcome) return err({ code: 'GAME_OVER' });
     if (seat !== state.side) return err({ code: 'NOT_YOUR_TURN', seat, toMove: [state.side] });
     const engine = engineFor(state.variant);
-    const list = engine.generate(state, new MoveList());
+    const list = engine.legal(state);
     const key = moveKey(move.from, move.to, [...move.captures].sort((a, b) => a - b));
     for (let i = 0; i < list.count; i++) {
       if (moveKey(list.from[i] as number, list.to[i] as number, list.capturesOf(i)) === key) return ok(engine.apply(state, list, i));

@@ -29,6 +29,24 @@ export class MoveList {
     this.steps = new Uint8Array(capacity * 8);
   }
 
+  /** A copy sized to its content, for keeping (the generator's working lists are large). */
+  compact(): MoveList {
+    const copy = new MoveList(Math.max(1, this.count));
+    copy.count = this.count;
+    copy.from.set(this.from.subarray(0, this.count));
+    copy.to.set(this.to.subarray(0, this.count));
+    copy.capStart.set(this.capStart.subarray(0, this.count));
+    copy.capLen.set(this.capLen.subarray(0, this.count));
+    copy.pathStart.set(this.pathStart.subarray(0, this.count));
+    copy.pathLen.set(this.pathLen.subarray(0, this.count));
+    copy.caps = this.caps.slice(0, this.capTop);
+    copy.capTop = this.capTop;
+    copy.path = this.path.slice(0, this.pathTop);
+    copy.steps = this.steps.slice(0, this.pathTop);
+    copy.pathTop = this.pathTop;
+    return copy;
+  }
+
   clear(): void {
     this.count = 0;
     this.capTop = 0;

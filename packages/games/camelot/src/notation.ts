@@ -15,7 +15,7 @@ export function formatMove(engine: Engine, move: CamelotMove): string {
 
 /** Every legal move of the side to move, as values. */
 export function legalMoves(engine: Engine, state: CamelotState): CamelotMove[] {
-  const list = engine.generate(state, new MoveList());
+  const list = engine.legal(state);
   const moves: CamelotMove[] = [];
   for (let i = 0; i < list.count; i++) moves.push(moveAt(list, i));
   return moves;
@@ -120,7 +120,7 @@ export function parseMove(engine: Engine, state: CamelotState, text: string): Re
   if (pos === from && !jumped) return err({ code: 'CANTER_RETURNS', square: fromName });
 
   captures.sort((a, b) => a - b);
-  const list = engine.generate(state, new MoveList());
+  const list = engine.legal(state);
   const key = moveKey(from, pos, captures);
   for (let i = 0; i < list.count; i++) {
     if (moveKey(list.from[i] as number, list.to[i] as number, list.capturesOf(i)) === key) {
