@@ -10,7 +10,7 @@ if (existsSync('scripts/prepare-tests.sh') && run('bash', ['scripts/prepare-test
   console.error('test prerequisites could not be installed');
   process.exit(1);
 }
-if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0) {
+if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0 || run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']) !== 0) {
   console.error('type check failed');
   console.log('0 passed, 1 failed');
   process.exit(1);

@@ -1,10 +1,10 @@
 import { botFor, BOT_LEVELS, type Bot } from '@roundtable/ai';
 
 /**
- * Friendly level names over the bots `packages/ai` offers. "easy" is the greedy bot until stronger searchers
- * exist; then the aliases move, and the names people type stay the same.
+ * Friendly level names over the bots `packages/ai` offers (random, greedy, easy, medium, strong). Aliases let the
+ * names people type stay the same if the levels move.
  */
-const ALIASES: Readonly<Record<string, string>> = { easy: 'greedy' };
+const ALIASES: Readonly<Record<string, string>> = {};
 
 export const LEVEL_NAMES: readonly string[] = [...BOT_LEVELS, ...Object.keys(ALIASES).filter((a) => !BOT_LEVELS.includes(a))];
 

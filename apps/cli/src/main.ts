@@ -128,6 +128,29 @@ export async function main(argv: readonly string[]): Promise<number> {
   });
 
   program
+    .command('serve')
+    .description('start the Round Table server: HTTP + WebSocket + the web client, SQLite in ./data (see --help)')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[flags...]', 'server flags: --port, --host, --data, … (roundtable serve --help)')
+    .action(async (flags: string[]) => {
+      const { main: serve } = await import('@roundtable/server');
+      process.exitCode = await serve(flags);
+    });
+
+  program
+    .command('arena')
+    .description('bots against bots, seats rotated: win rates with 95% intervals and Elo (roundtable arena GAME --bots a,b --games N)')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]', 'GAME --bots a,b[,c...] --games N [--ms T | --iterations N] [--players P] [--seed S] [--jsonl FILE] [--json]')
+    .action(async (args: string[]) => {
+      const registry = await loadRegistry();
+      const { arenaCommand } = await import('./arena/command.ts');
+      process.exitCode = await arenaCommand(args, (id) => findGame(registry, id));
+    });
+
+  program
     .command('rules')
     .description('print the rules of a game, with our decisions marked (--lang fr for French)')
     .argument('<game>', 'game id')
@@ -191,7 +214,7 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return 0;
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version end normally; every other parse error is a usage error (already printed by commander).

@@ -35,7 +35,7 @@ describe.concurrent('command line: bad flags exit with code 2 and a clear messag
   it('--white for a game without sides', () => expectUsage(['play', 'nim', '--white', 'human'], /--white is for games with a white side/));
   it('a bad position', () => expectUsage(['play', 'camelot', '--position', 'nonsense'], /Bad position string/));
   it('an unknown flag', () => expectUsage(['play', 'camelot', '--colour'], /unknown option '--colour'/));
-  it('an unknown command', () => expectUsage(['fly'], /unknown command "fly" \(commands: play, rules, engine, perft, bench/));
+  it('an unknown command', () => expectUsage(['fly'], /unknown command "fly" \(commands: play, serve, arena, rules, engine, perft, bench/));
   it('a bad language', () => expectUsage(['--lang', 'de', 'play', 'camelot'], /--lang.*de.*is invalid|Allowed choices/));
   it('perft with a bad depth', () => expectUsage(['perft', 'camelot', 'deep'], /the depth must be a whole number/));
   it('perft of a game that hides information', () => expectUsage(['perft', 'secret-nim', '2'], /perft is only defined for games of perfect information/));

@@ -10,4 +10,6 @@ export const heuristics: Readonly<Record<string, Evaluate>> = {
   camelot: camelotGreedy,
   lancelot: lancelotGreedy,
   joust: joustGreedy,
+  tournament: tournamentGreedy,
+  shadows: shadowsGreedy,
 };

@@ -164,7 +164,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     if (config.botDelayMs > 0) await new Promise((r) => setTimeout(r, config.botDelayMs));
     // Seeded by match and ply, like the engine's `bot` command, so a game replays the same from its seed.
     const rng = createRng(`${String(match.seed)}/bot/${match.ply}/${seat}`);
-    const move = bot?.choose({ game, view: game.view(match.state, seat), seat, rng, budget: { ms: 1000 } }) ?? null;
+    // No budget: each level thinks for its own time (easy ≤ 100 ms, medium ~300 ms, strong ~1 s).
+    const move = bot?.choose({ game, view: game.view(match.state, seat), seat, rng }) ?? null;
     if (move === null) {
       say(t.botFailed(name(seat), describeError({ code: 'NO_MOVE', seat }, lang, messages)));
       return false;

@@ -1,0 +1,539 @@
+/**
+ * Load generator: N concurrent two-seat Camelot matches played by scripted clients (no bots), against our server
+ * and against boardgame.io's, one after the other, each in its own child process on 127.0.0.1.
+ *
+ *   npx tsx apps/server/bench/load.ts --matches 1000 --seconds 20 [--rate 10000] [--only ours|bgio] [--durability full|normal]
+ *
+ * Each match replays a pre-computed random game: the seat to move sends the next move when its view says so,
+ * paced so that all matches together ask for `--rate` moves per second (1000 matches at 10,000 moves/s: one
+ * move per match every 100 ms). `--rate 0` is a closed loop: every match sends as soon as it may, so the
+ * server's ceiling shows, and latency is then mostly queueing (1,000 moves in flight at once). Reported: moves/s, p50/p90/p99 move latency (send
+ * → the mover's own view back, i.e. after the durable commit on our server), server CPU µs per move, server heap
+ * and RSS per idle match (two connected seats each, measured after a forced GC). Bounded: at most 5,000 matches
+ * and 120 s per server; the child servers are stopped at the end.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { io, type Socket } from 'socket.io-client';
+import { camelot } from '@roundtable/camelot';
+import { createRng, nextInt, type RngState } from '@roundtable/core';
+import { playNotation } from '../src/rules.ts';
+
+const HOST = '127.0.0.1';
+const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+const BGIO = fileURLToPath(new URL('./bgio-server.ts', import.meta.url));
+
+interface Args {
+  matches: number;
+  seconds: number;
+  only: 'ours' | 'bgio' | null;
+  durability: 'full' | 'normal';
+  scripts: number;
+  /** Moves per second asked of all matches together (each match paced at rate/matches); 0: closed loop, as fast as answers come. */
+  rate: number;
+}
+
+function readArgs(argv: readonly string[]): Args {
+  const args: Args = { matches: 1000, seconds: 20, only: null, durability: 'full', scripts: 64, rate: 10_000 };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[++i];
+    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (flag === '--matches') args.matches = Math.min(5000, Math.max(1, Number(value)));
+    else if (flag === '--seconds') args.seconds = Math.min(120, Math.max(1, Number(value)));
+    else if (flag === '--only' && (value === 'ours' || value === 'bgio')) args.only = value;
+    else if (flag === '--durability' && (value === 'full' || value === 'normal')) args.durability = value;
+    else if (flag === '--scripts') args.scripts = Math.min(1000, Math.max(1, Number(value)));
+    else if (flag === '--rate') args.rate = Math.min(1_000_000, Math.max(0, Number(value)));
+    else throw new Error(`unknown flag ${flag} ${value}`);
+  }
+  return args;
+}
+
+/** Random games of Camelot, as move lists, played to their end (or 600 plies). */
+function scripts(count: number): string[][] {
+  const rng: RngState = createRng('bench');
+  const out: string[][] = [];
+  for (let k = 0; k < count; k++) {
+    const start = camelot.setup({ players: 2, options: { variant: 'camelot' }, seed: 1 });
+    if (!start.ok) throw new Error('setup');
+    let state = start.value;
+    const moves: string[] = [];
+    while (!state.outcome && moves.length < 600) {
+      const seat = state.side;
+      const legal = camelot.legalMoves(state, seat);
+      const move = legal[nextInt(rng, legal.length)]!;
+      moves.push(camelot.formatMove(state, move));
+      const next = camelot.play(state, seat, move);
+      if (!next.ok) throw new Error('script');
+      state = next.value;
+    }
+    out.push(moves);
+  }
+  return out;
+}
+
+interface Stats {
+  heapUsed: number;
+  rss: number;
+  cpuMicros: number;
+}
+
+interface Result {
+  server: string;
+  matches: number;
+  /** Moves per second asked for (0: closed loop). */
+  rate: number;
+  seconds: number;
+  moves: number;
+  movesPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  cpuMicrosPerMove: number;
+  heapKBPerMatch: number;
+  rssKBPerMatch: number;
+  finishedMatches: number;
+  errors: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Latencies of the measured window, in ms. */
+class Recorder {
+  private values = new Float64Array(1 << 20);
+  count = 0;
+  errors = 0;
+  add(ms: number): void {
+    if (this.count === this.values.length) {
+      const bigger = new Float64Array(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.count++] = ms;
+  }
+  sorted(): Float64Array {
+    return this.values.slice(0, this.count).sort();
+  }
+}
+
+/**
+ * Paces one match: its next move leaves no sooner than `period` ms after its previous one (an open loop, like
+ * people thinking), so latency measures the server, not a queue of clients all waiting on each other.
+ */
+class Pacer {
+  private last = -Infinity;
+  constructor(private readonly period: number) {}
+  /** Runs `send` now or when the match's next slot comes. */
+  at(send: () => void): void {
+    const wait = this.last + this.period - performance.now();
+    if (wait <= 0) {
+      this.last = performance.now();
+      send();
+    } else {
+      setTimeout(() => {
+        this.last = performance.now();
+        send();
+      }, wait);
+    }
+  }
+  /** A random first slot, so matches do not all move in the same millisecond. */
+  stagger(send: () => void): void {
+    this.last = performance.now() - this.period;
+    setTimeout(() => this.at(send), Math.random() * this.period);
+  }
+}
+
+async function limit<T>(items: readonly T[], concurrency: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
+    }),
+  );
+}
+
+function summarise(server: string, args: Args, rec: Recorder, window: number, cpu: number, idle: { heap: number; rss: number }, finished: number): Result {
+  const sorted = rec.sorted();
+  const r2 = (x: number): number => Math.round(x * 100) / 100;
+  return {
+    server,
+    matches: args.matches,
+    rate: args.rate,
+    seconds: r2(window / 1000),
+    moves: rec.count,
+    movesPerSecond: Math.round(rec.count / (window / 1000)),
+    p50: r2(percentile(sorted, 50)),
+    p90: r2(percentile(sorted, 90)),
+    p99: r2(percentile(sorted, 99)),
+    max: r2(sorted[sorted.length - 1] ?? NaN),
+    cpuMicrosPerMove: Math.round(cpu / Math.max(1, rec.count)),
+    heapKBPerMatch: r2(idle.heap / 1024 / args.matches),
+    rssKBPerMatch: r2(idle.rss / 1024 / args.matches),
+    finishedMatches: finished,
+    errors: rec.errors,
+  };
+}
+
+/** SIGTERM, then SIGKILL if the child has not exited within 15 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    process.stderr.write('  server did not stop within 15 s: killed\n');
+    child.kill('SIGKILL');
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Our server
+
+async function runOurs(args: Args, games: string[][]): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'rt-bench-'));
+  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, '--data', dir, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--durability', args.durability], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let buffer = '';
+      child.stdout!.on('data', (c: Buffer) => {
+        buffer += c.toString();
+        const m = /"url":"([^"]+)"/.exec(buffer);
+        if (m) resolve(m[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    child.stdout!.resume();
+    const stats = async (): Promise<Stats> => (await (await fetch(`${url}/debug/memory`)).json()) as Stats;
+    const wsUrl = `${url.replace('http', 'ws')}/ws`;
+    const create = async (): Promise<string[]> => {
+      const res = await fetch(`${url}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] }),
+      });
+      const body = (await res.json()) as { tokens: { token: string }[] };
+      return body.tokens.map((t) => t.token);
+    };
+
+    const before = await stats();
+    const rec = new Recorder();
+    let running = false;
+    let finished = 0;
+    let nextId = 1;
+    const period = args.rate > 0 ? (1000 * args.matches) / args.rate : 0;
+
+    /** One match: two sockets, a script, one move in flight. */
+    class Pair {
+      readonly sockets: WebSocket[] = [];
+      script: string[];
+      sentAt = 0;
+      constructor(readonly index: number) {
+        this.script = games[index % games.length]!;
+      }
+      async open(tokens: string[]): Promise<void> {
+        await Promise.all(
+          [0, 1].map(
+            (seat) =>
+              new Promise<void>((resolve, reject) => {
+                const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+                this.sockets[seat] = ws;
+                const timer = setTimeout(() => reject(new Error(`client ${this.index}/${seat} not attached after 30 s`)), 30_000);
+                ws.once('close', () => clearTimeout(timer));
+                ws.on('open', () => ws.send(JSON.stringify({ t: 'attach', token: tokens[seat] })));
+                ws.on('error', reject);
+                ws.on('message', (data) => {
+                  const text = data.toString();
+                  if (text.startsWith('{"t":"attached"')) {
+                    clearTimeout(timer);
+                    resolve();
+                  }
+                  this.onMessage(seat, text);
+                });
+              }),
+          ),
+        );
+      }
+      attachAll(tokens: string[]): void {
+        this.sockets.forEach((ws, seat) => ws.send(JSON.stringify({ t: 'attach', token: tokens[seat] })));
+      }
+      onMessage(seat: number, text: string): void {
+        if (text.startsWith('{"t":"error"')) {
+          rec.errors++;
+          return;
+        }
+        if (text.startsWith('{"t":"seats"')) return;
+        if (text.includes('"ack":')) {
+          if (running) rec.add(performance.now() - this.sentAt);
+        }
+        if (text.includes('"status":"finished"')) {
+          if (text.includes('"ack":')) {
+            finished++;
+            if (running) void this.recycle();
+          }
+          return;
+        }
+        if (!running || !text.includes('"yourTurn":true')) return;
+        const ply = Number(/"ply":(\d+)/.exec(text)?.[1]);
+        const move = this.script[ply];
+        if (move === undefined) {
+          // The script ended without a result (600 plies): start a new match.
+          if (seat === 0 || ply % 2 === seat) void this.recycle();
+          return;
+        }
+        this.pacer.at(() => {
+          if (!running) return;
+          this.sentAt = performance.now();
+          this.sockets[seat]!.send(`{"t":"move","id":${nextId++},"move":"${move}"}`);
+        });
+      }
+      readonly pacer = new Pacer(period);
+      private recycling = false;
+      async recycle(): Promise<void> {
+        if (this.recycling) return;
+        this.recycling = true;
+        this.script = games[(this.index + finished) % games.length]!;
+        const tokens = await create();
+        this.attachAll(tokens);
+        this.recycling = false;
+      }
+      kick(): void {
+        // Seat 0 moves first in Camelot.
+        this.pacer.stagger(() => {
+          this.sentAt = performance.now();
+          this.sockets[0]!.send(`{"t":"move","id":${nextId++},"move":"${this.script[0]}"}`);
+        });
+      }
+    }
+
+    const pairs = Array.from({ length: args.matches }, (_, i) => new Pair(i));
+    const tokens: string[][] = [];
+    let t = performance.now();
+    await limit(pairs, 32, async (_p, i) => {
+      tokens[i] = await create();
+    });
+    process.stderr.write(`  created ${pairs.length} matches in ${Math.round(performance.now() - t)} ms\n`);
+    t = performance.now();
+    await limit(pairs, 64, async (p, i) => p.open(tokens[i]!));
+    process.stderr.write(`  attached ${pairs.length * 2} clients in ${Math.round(performance.now() - t)} ms\n`);
+    await new Promise((r) => setTimeout(r, 500));
+    const idleStats = await stats();
+    const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
+
+    const cpu0 = (await stats()).cpuMicros;
+    const t0 = performance.now();
+    running = true;
+    for (const p of pairs) p.kick();
+    // BENCH_PROFILE=file: a CPU profile of the server during the run's second half.
+    const profile = process.env.BENCH_PROFILE
+      ? (async () => {
+          await new Promise((r) => setTimeout(r, (args.seconds * 1000) / 2));
+          const res = await fetch(`${url}/debug/profile?ms=${Math.round((args.seconds * 1000) / 2 - 500)}`);
+          writeFileSync(process.env.BENCH_PROFILE!, await res.text());
+        })()
+      : null;
+    await new Promise((r) => setTimeout(r, args.seconds * 1000));
+    running = false;
+    const window = performance.now() - t0;
+    await profile;
+    const cpu1 = (await stats()).cpuMicros;
+    for (const p of pairs) for (const ws of p.sockets) ws.terminate();
+    return summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, cpu1 - cpu0, idle, finished);
+  } finally {
+    await stop(child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// boardgame.io
+
+async function runBgio(args: Args, games: string[][]): Promise<Result> {
+  const child: ChildProcess = fork(BGIO, ['0'], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.setMaxListeners(0);
+  let reqId = 0;
+  const call = <T>(msg: Record<string, unknown>): Promise<T> =>
+    new Promise((resolve) => {
+      const id = ++reqId;
+      const on = (m: any): void => {
+        if (m.id === id) {
+          child.off('message', on);
+          resolve(m as T);
+        }
+      };
+      child.on('message', on);
+      child.send({ ...msg, id });
+    });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.on('message', (m: any) => m.ready && resolve(m.port));
+      child.once('exit', (code) => reject(new Error(`bgio exited ${code}`)));
+    });
+    const url = `http://${HOST}:${port}/camelot`;
+    const stats = (): Promise<Stats> => call<Stats>({ cmd: 'stats' });
+    const before = await stats();
+    const rec = new Recorder();
+    let running = false;
+    let finished = 0;
+    const period = args.rate > 0 ? (1000 * args.matches) / args.rate : 0;
+
+    class Pair {
+      readonly sockets: Socket[] = [];
+      script: string[];
+      matchID = '';
+      sentAt = 0;
+      private recycling = false;
+      constructor(readonly index: number) {
+        this.script = games[index % games.length]!;
+      }
+      async open(matchID: string): Promise<void> {
+        this.matchID = matchID;
+        await Promise.all(
+          [0, 1].map(
+            (seat) =>
+              new Promise<void>((resolve, reject) => {
+                const s = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+                this.sockets[seat] = s;
+                const timer = setTimeout(() => reject(new Error(`client ${this.index}/${seat} not synced after 30 s`)), 30_000);
+                s.once('sync', () => clearTimeout(timer));
+                s.on('connect_error', reject);
+                s.on('sync', (id: string, info: any) => {
+                  if (id !== this.matchID) return;
+                  resolve();
+                  this.onState(seat, info.state);
+                });
+                s.on('update', (id: string, state: any) => {
+                  if (id === this.matchID) this.onState(seat, state);
+                });
+                s.emit('sync', matchID, String(seat), `c${seat}`, 2);
+              }),
+          ),
+        );
+      }
+      onState(seat: number, state: any): void {
+        const ply: number = state._stateID;
+        if (running && ply > 0 && Number(state.ctx.currentPlayer) !== seat && state.ctx.turn - 1 === ply) {
+          // This is the mover's own view coming back.
+          rec.add(performance.now() - this.sentAt);
+        }
+        if (state.ctx.gameover) {
+          if (seat === 0) {
+            finished++;
+            if (running) void this.recycle();
+          }
+          return;
+        }
+        if (!running || Number(state.ctx.currentPlayer) !== seat) return;
+        const move = this.script[ply];
+        if (move === undefined) {
+          void this.recycle();
+          return;
+        }
+        this.pacer.at(() => running && this.send(seat, ply, move));
+      }
+      readonly pacer = new Pacer(period);
+      send(seat: number, ply: number, move: string): void {
+        this.sentAt = performance.now();
+        this.sockets[seat]!.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [move], playerID: String(seat), credentials: `c${seat}` } }, ply, this.matchID, String(seat));
+      }
+      async recycle(): Promise<void> {
+        if (this.recycling) return;
+        this.recycling = true;
+        this.script = games[(this.index + finished) % games.length]!;
+        const { ids } = await call<{ ids: string[] }>({ cmd: 'create', n: 1 });
+        this.matchID = ids[0]!;
+        this.sockets.forEach((s, seat) => s.emit('sync', this.matchID, String(seat), `c${seat}`, 2));
+        this.recycling = false;
+      }
+      kick(): void {
+        this.pacer.stagger(() => this.send(0, 0, this.script[0]!));
+      }
+    }
+
+    const pairs = Array.from({ length: args.matches }, (_, i) => new Pair(i));
+    let t = performance.now();
+    const { ids } = await call<{ ids: string[] }>({ cmd: 'create', n: args.matches });
+    process.stderr.write(`  created ${pairs.length} matches in ${Math.round(performance.now() - t)} ms\n`);
+    t = performance.now();
+    await limit(pairs, 32, async (p, i) => p.open(ids[i]!));
+    process.stderr.write(`  attached ${pairs.length * 2} clients in ${Math.round(performance.now() - t)} ms\n`);
+    await new Promise((r) => setTimeout(r, 500));
+    const idleStats = await stats();
+    const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
+    const cpu0 = (await stats()).cpuMicros;
+    const t0 = performance.now();
+    running = true;
+    for (const p of pairs) p.kick();
+    await new Promise((r) => setTimeout(r, args.seconds * 1000));
+    running = false;
+    const window = performance.now() - t0;
+    const cpu1 = (await stats()).cpuMicros;
+    for (const p of pairs) for (const s of p.sockets) s.disconnect();
+    return summarise('boardgame.io 0.50.2 (socket.io, in-memory storage)', args, rec, window, cpu1 - cpu0, idle, finished);
+  } finally {
+    await stop(child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+/** What the engine alone costs per move (parse, check, play: what any server must do), warm, in µs. */
+function engineCost(games: string[][]): number {
+  const start = camelot.setup({ players: 2, options: { variant: 'camelot' }, seed: 1 });
+  if (!start.ok) throw new Error('setup');
+  let moves = 0;
+  let t = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const t0 = performance.now();
+    for (const g of games) {
+      let state: unknown = start.value;
+      for (const [ply, move] of g.entries()) {
+        const played = playNotation(camelot, state, ply % 2, move);
+        if (!played.ok) throw new Error(`script: ${played.error.code}`);
+        state = played.value.state;
+        if (pass === 1) moves++;
+      }
+    }
+    t = performance.now() - t0;
+  }
+  return Math.round((t * 1000) / moves);
+}
+
+const args = readArgs(process.argv.slice(2));
+const games = scripts(args.scripts);
+const engine = engineCost(games);
+process.stderr.write(`${games.length} scripted games of Camelot, ${Math.round(games.reduce((n, g) => n + g.length, 0) / games.length)} plies on average; the engine alone costs ${engine} µs per move (parse + check + play)\n`);
+const results: Result[] = [];
+if (args.only !== 'bgio') {
+  process.stderr.write(`roundtable: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
+  results.push(await runOurs(args, games));
+}
+if (args.only !== 'ours') {
+  process.stderr.write(`boardgame.io: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
+  results.push(await runBgio(args, games));
+}
+console.table(results.map(({ server, ...r }) => ({ server: server.split(' ')[0], ...r })));
+if (results.length === 2) {
+  const [a, b] = results as [Result, Result];
+  const ratio = (x: number, y: number): string => (y > 0 ? `${(x / y).toFixed(1)}×` : 'n/a');
+  console.log(
+    `ratios (roundtable vs boardgame.io): throughput ${ratio(a.movesPerSecond, b.movesPerSecond)}, p50 latency ${ratio(b.p50, a.p50)} lower, p99 latency ${ratio(b.p99, a.p99)} lower, CPU per move ${ratio(b.cpuMicrosPerMove, a.cpuMicrosPerMove)} less, heap per idle match ${ratio(b.heapKBPerMatch, a.heapKBPerMatch)} less`,
+  );
+}
+const load = loadavg().map((x) => x.toFixed(1));
+console.log(`engine cost (Camelot parse + check + play, measured in this process): ${engine} µs per move; load average at the end ${load.join(' ')} on ${availableParallelism()} cores`);
+console.log(JSON.stringify({ args, engineMicrosPerMove: engine, loadavg: load, results }));

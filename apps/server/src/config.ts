@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Folder of the SQLite database (created if missing). */
+  readonly dataDir: string;
+  /** Folder of the built web client, served at `/` when it exists. */
+  readonly webDir: string;
+  /** `full`: every acknowledged move survives a power cut; `normal`: a process crash only. */
+  readonly durability: 'full' | 'normal';
+  /** Bot worker threads. */
+  readonly botWorkers: number;
+  /** A bot's thinking budget per move, replacing each level's own; null: every level thinks as long as it is meant to. */
+  readonly botMs: number | null;
+  /** A match with nobody connected and nothing to do is dropped from memory after this long (reloaded on demand). */
+  readonly idleMs: number;
+  /** WebSocket messages per second per connection (sustained), and the burst allowed above it. */
+  readonly rate: { readonly perSecond: number; readonly burst: number };
+  readonly logLevel: string;
+  /** Exposes `GET /debug/memory` (heap after a forced GC when node runs with --expose-gc): for the bench. */
+  readonly debug: boolean;
+}
+
+export const DEFAULTS: ServerConfig = {
+  port: 8080,
+  host: '127.0.0.1',
+  dataDir: './data',
+  webDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  durability: 'full',
+  botWorkers: 1,
+  botMs: null,
+  idleMs: 10 * 60_000,
+  rate: { perSecond: 40, burst: 200 },
+  logLevel: 'info',
+  debug: false,
+};
+
+/** A usage error in flags or environment: `main` prints it and exits with 2. */
+export class ConfigError extends Error {}
+
+const FLAGS: Record<string, string> = {
+  '--port': 'PORT',
+  '--host': 'HOST',
+  '--data': 'ROUNDTABLE_DATA',
+  '--web': 'ROUNDTABLE_WEB',
+  '--durability': 'ROUNDTABLE_DURABILITY',
+  '--bot-workers': 'ROUNDTABLE_BOT_WORKERS',
+  '--bot-ms': 'ROUNDTABLE_BOT_MS',
+  '--idle-ms': 'ROUNDTABLE_IDLE_MS',
+  '--rate': 'ROUNDTABLE_RATE',
+  '--log-level': 'LOG_LEVEL',
+};
+
+export const USAGE = `roundtable server
+  --port <n>          port (env PORT, default 8080; 0 = any free port)
+  --host <addr>       address to listen on (env HOST, default 127.0.0.1; 0.0.0.0 to open to the network)
+  --data <dir>        data folder for the SQLite database (env ROUNDTABLE_DATA, default ./data)
+  --web <dir>         built web client to serve (env ROUNDTABLE_WEB, default apps/web/dist)
+  --durability <d>    full | normal (env ROUNDTABLE_DURABILITY, default full)
+  --bot-workers <n>   bot worker threads (env ROUNDTABLE_BOT_WORKERS, default: cores - 1, at least 1)
+  --bot-ms <n>        bot thinking time per move in ms, for every level (env ROUNDTABLE_BOT_MS; default: the level's own)
+  --idle-ms <n>       unload idle matches after n ms (env ROUNDTABLE_IDLE_MS, default 600000)
+  --rate <n>          WebSocket messages per second per connection (env ROUNDTABLE_RATE, default 40)
+  --log-level <l>     pino level (env LOG_LEVEL, default info)
+  --debug             expose GET /debug/memory and /debug/profile (bench)`;
+
+/** Flags win over environment variables, which win over defaults. */
+export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, cores: number): ServerConfig {
+  const values: Record<string, string> = {};
+  for (const [flag, name] of Object.entries(FLAGS)) {
+    const v = env[name];
+    if (v !== undefined && v !== '') values[flag] = v;
+  }
+  let debug = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--debug') {
+      debug = true;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    if (!Object.hasOwn(FLAGS, flag)) throw new ConfigError(`unknown flag ${arg}`);
+    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    if (value === undefined) throw new ConfigError(`${flag} needs a value`);
+    values[flag] = value;
+  }
+  const int = (flag: string, fallback: number, min: number, max: number): number => {
+    const raw = values[flag];
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
+    return n;
+  };
+  const durability = values['--durability'] ?? DEFAULTS.durability;
+  if (durability !== 'full' && durability !== 'normal') throw new ConfigError(`--durability must be full or normal, not "${durability}"`);
+  const perSecond = int('--rate', DEFAULTS.rate.perSecond, 1, 1_000_000);
+  return {
+    port: int('--port', DEFAULTS.port, 0, 65535),
+    host: values['--host'] ?? DEFAULTS.host,
+    dataDir: resolve(values['--data'] ?? DEFAULTS.dataDir),
+    webDir: resolve(values['--web'] ?? DEFAULTS.webDir),
+    durability,
+    botWorkers: int('--bot-workers', Math.max(1, cores - 1), 1, 64),
+    botMs: values['--bot-ms'] === undefined ? DEFAULTS.botMs : int('--bot-ms', 0, 1, 600_000),
+    idleMs: int('--idle-ms', DEFAULTS.idleMs, 1000, 365 * 24 * 3600_000),
+    rate: { perSecond, burst: Math.max(DEFAULTS.rate.burst, perSecond * 5) },
+    logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
+    debug,
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { GameError, Lang, Result } from '@roundtable/core';
+import { BOT_LEVELS } from '@roundtable/ai';
+import { games } from '@roundtable/catalog';
+import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type GameInfo } from '@roundtable/protocol';
+import { errorBody, httpStatus } from './errors.ts';
+import type { MatchService } from './match-service.ts';
+
+/** Every route, for the API listing (the fallback page and `GET /api`). */
+export const ROUTES: readonly { method: string; path: string; what: string }[] = [
+  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches, uptime}' },
+  { method: 'GET', path: '/api', what: 'this list' },
+  { method: 'GET', path: '/api/games', what: 'the games, their options and the bot levels' },
+  { method: 'GET', path: '/api/matches?status=open|active|finished&game=&limit=', what: 'list matches (open ones are the lobby)' },
+  { method: 'POST', path: '/api/matches', what: 'create a match: {game, options?, seed?, seats:[{kind:human|open|bot}], clock?, abandon?}' },
+  { method: 'GET', path: '/api/matches/:id', what: 'one match' },
+  { method: 'POST', path: '/api/matches/:id/join', what: 'take a free seat: {seat?, name?} → {seat, token}' },
+  { method: 'POST', path: '/api/matches/:id/leave', what: 'leave: {token}' },
+  { method: 'GET', path: '/api/matches/:id/record', what: 'export the record (finished matches, or games without secrets)' },
+  { method: 'POST', path: '/api/records', what: 'import a record (replayed and checked; stored as archived)' },
+  { method: 'GET', path: '/api/matches/:id/replay', what: 'replay info of a finished match' },
+  { method: 'GET', path: '/api/matches/:id/replay/:ply', what: 'the view after ply moves (Authorization: Bearer <token> for your own hand)' },
+  { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
+];
+
+export function langOf(req: FastifyRequest): Lang {
+  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (q === 'fr' || q === 'en') return q;
+  return /^fr\b/i.test(req.headers['accept-language'] ?? '') ? 'fr' : 'en';
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' && q !== '' ? q : undefined;
+}
+
+function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
+  return reply.code(httpStatus(error.code)).send({ error: errorBody(error, langOf(req)) });
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): Result<z.infer<T>> {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return { ok: true, value: r.data };
+  const issue = r.error.issues[0];
+  const path = issue?.path.map(String).join('.');
+  return { ok: false, error: { code: 'BAD_REQUEST', reason: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` } };
+}
+
+const idParam = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
+
+export function registerRoutes(app: FastifyInstance, service: MatchService, started: number): void {
+  app.get('/healthz', async () => ({ ok: true, matches: service.activeCount, uptime: Math.round((Date.now() - started) / 1000) }));
+
+  app.get('/api', async () => ({ routes: ROUTES }));
+
+  app.get('/api/games', async (): Promise<GameInfo[]> =>
+    Object.values(games).map((g) => ({
+      id: g.id,
+      name: g.name,
+      minPlayers: g.minPlayers,
+      maxPlayers: g.maxPlayers,
+      perfectInformation: g.perfectInformation,
+      // A default that depends on the number of players is shown for the smallest table.
+      options: g.options.map((o) => ('default' in o && typeof o.default === 'function' ? { ...o, default: o.default(g.minPlayers) } : o)),
+      bots: BOT_LEVELS,
+    })),
+  );
+
+  app.get('/api/matches', async (req, reply) => {
+    const { lang: _lang, ...rest } = (req.query ?? {}) as Record<string, unknown>;
+    const q = parse(ListQuery, rest);
+    if (!q.ok) return fail(reply, req, q.error);
+    return { matches: await service.list(q.value) };
+  });
+
+  app.post('/api/matches', async (req, reply) => {
+    const body = parse(CreateMatchRequest, req.body);
+    if (!body.ok) return fail(reply, req, body.error);
+    const created = await service.create(body.value);
+    if (!created.ok) return fail(reply, req, created.error);
+    return reply.code(201).send(created.value);
+  });
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const summary = await service.summary(idParam(req));
+    return summary ? { match: summary } : fail(reply, req, { code: 'NO_SUCH_MATCH', match: idParam(req) });
+  });
+
+  app.post('/api/matches/:id/join', async (req, reply) => {
+    const body = parse(JoinRequest, req.body);
+    if (!body.ok) return fail(reply, req, body.error);
+    const joined = await service.join(idParam(req), body.value);
+    return joined.ok ? joined.value : fail(reply, req, joined.error);
+  });
+
+  app.post('/api/matches/:id/leave', async (req, reply) => {
+    const body = parse(LeaveRequest, req.body);
+    if (!body.ok) return fail(reply, req, body.error);
+    const left = await service.leave(idParam(req), body.value.token);
+    return left.ok ? { match: left.value } : fail(reply, req, left.error);
+  });
+
+  app.get('/api/matches/:id/record', async (req, reply) => {
+    const record = await service.record(idParam(req));
+    if (!record.ok) return fail(reply, req, record.error);
+    return reply.header('content-disposition', `attachment; filename="roundtable-${record.value.game}-${record.value.id}.json"`).send(record.value);
+  });
+
+  app.post('/api/records', async (req, reply) => {
+    const body = req.body as Record<string, unknown> | null;
+    // An exported record carries its id and status; they are not part of what is imported.
+    const { id: _id, status: _status, ...rest } = typeof body === 'object' && body !== null ? body : {};
+    const record = parse(ImportRequest, rest);
+    if (!record.ok) return fail(reply, req, record.error);
+    const imported = await service.import(record.value);
+    return imported.ok ? reply.code(201).send({ match: imported.value }) : fail(reply, req, imported.error);
+  });
+
+  app.get('/api/matches/:id/replay', async (req, reply) => {
+    const info = await service.replayInfo(idParam(req));
+    return info.ok ? info.value : fail(reply, req, info.error);
+  });
+
+  app.get('/api/matches/:id/replay/:ply', async (req, reply) => {
+    const ply = Number((req.params as { ply?: unknown }).ply);
+    const at = await service.replayAt(idParam(req), ply, tokenOf(req));
+    return at.ok ? at.value : fail(reply, req, at.error);
+  });
+}

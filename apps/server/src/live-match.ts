@@ -1,0 +1,162 @@
+import type { AnyGame, Lang, Outcome, Seat } from '@roundtable/core';
+import type { AttachedMessage, MatchStatus, MatchSummary, SeatInfo, UpdateMessage } from '@roundtable/protocol';
+import type { MatchRow, SeatRow } from './storage/store.ts';
+
+/** A connection following a match: a seat (its token was checked) or a spectator. */
+export interface Listener {
+  readonly seat: Seat | null;
+  readonly lang: Lang;
+  send(text: string): void;
+  /** The last view-bearing payload sent, to send nothing when what this listener may know did not change. */
+  lastKey: string | null;
+}
+
+/**
+ * One match in memory: the single authority over its state. `state` runs ahead of storage by the moves whose
+ * commit is pending; `committed` is what storage holds, and it is all a newly attached client is shown.
+ */
+export class LiveMatch {
+  readonly listeners = new Set<Listener>();
+  pendingWrites = 0;
+  lastActivity = Date.now();
+  /** Seats whose bot is thinking. */
+  readonly thinking = new Set<Seat>();
+  clockTimer: NodeJS.Timeout | null = null;
+  deadline: number | null = null;
+  private deadlineFor: readonly Seat[] = [];
+  committed: { state: unknown; ply: number };
+
+  constructor(
+    readonly game: AnyGame,
+    readonly row: MatchRow,
+    readonly seats: SeatRow[],
+    public state: unknown,
+    public ply: number,
+    public status: MatchStatus,
+    public outcome: Outcome | null,
+  ) {
+    this.committed = { state, ply };
+  }
+
+  get id(): string {
+    return this.row.id;
+  }
+
+  toMove(): readonly Seat[] {
+    return this.status === 'active' ? this.game.toMove(this.state) : [];
+  }
+
+  seatInfo(): SeatInfo[] {
+    const connected = new Set<Seat>();
+    for (const l of this.listeners) if (l.seat !== null) connected.add(l.seat);
+    return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, level: s.level, connected: connected.has(s.seat) }));
+  }
+
+  summary(): MatchSummary {
+    return summaryOf(this.row, this.seats, this.status, this.outcome, this.seatInfo());
+  }
+
+  /**
+   * Re-arms the per-move deadline when seats that were not already on the clock come to move. In a response
+   * window the answers only shrink `toMove`, so the deadline does not move and tells nobody who answered.
+   */
+  updateDeadline(now: number): boolean {
+    const clock = this.row.settings.clock;
+    if (!clock || this.status !== 'active') {
+      const had = this.deadline !== null;
+      this.deadline = null;
+      this.deadlineFor = [];
+      return had;
+    }
+    const toMove = this.game.toMove(this.committed.state);
+    const fresh = toMove.some((s) => !this.deadlineFor.includes(s));
+    this.deadlineFor = toMove;
+    if (fresh || this.deadline === null) {
+      this.deadline = now + clock.moveSeconds * 1000;
+      return true;
+    }
+    return false;
+  }
+
+  /** What `seat` (or a spectator, `null`) is sent about the committed state. */
+  private payload(seat: Seat | null): Omit<UpdateMessage, 't' | 'match' | 'ack'> {
+    const { state, ply } = this.committed;
+    const perfect = this.game.perfectInformation;
+    const toMove = this.status === 'active' ? this.game.toMove(state) : [];
+    return {
+      status: this.status,
+      view: this.game.view(state, seat === null ? 'spectator' : seat),
+      yourTurn: seat !== null && toMove.includes(seat),
+      outcome: this.outcome,
+      ...(perfect ? { ply } : {}),
+      ...(this.deadline !== null ? { deadline: this.deadline } : {}),
+    };
+  }
+
+  attachedMessage(listener: Listener, id: number | undefined): string {
+    const body = this.payload(listener.seat);
+    const message: AttachedMessage = {
+      t: 'attached',
+      ...(id !== undefined ? { id } : {}),
+      match: this.id,
+      game: this.game.id,
+      seat: listener.seat,
+      seats: this.seatInfo(),
+      ...body,
+    };
+    listener.lastKey = JSON.stringify(body);
+    return JSON.stringify(message);
+  }
+
+  /**
+   * Sends every listener its own view of the committed state, if it changed for them. The mover always gets an
+   * answer carrying `ack`. Views are computed once per seat and once for all spectators.
+   */
+  broadcast(last: { seat: Seat; move: string } | null, mover?: { listener: Listener; ack: number | undefined }): void {
+    const perfect = this.game.perfectInformation;
+    const bodies = new Map<Seat | null, string>();
+    for (const listener of this.listeners) {
+      let key = bodies.get(listener.seat);
+      if (key === undefined) {
+        key = JSON.stringify(this.payload(listener.seat));
+        bodies.set(listener.seat, key);
+      }
+      const isMover = mover !== undefined && mover.listener === listener;
+      if (!isMover && key === listener.lastKey) continue;
+      listener.lastKey = key;
+      const extra = `${isMover && mover.ack !== undefined ? `,"ack":${mover.ack}` : ''}${perfect && last ? `,"last":${JSON.stringify(last)}` : ''}`;
+      listener.send(`{"t":"update","match":${JSON.stringify(this.id)}${extra},${key.slice(1)}`);
+    }
+    if (mover && !this.listeners.has(mover.listener)) {
+      // The mover detached while its move was being stored: still acknowledge it.
+      const key = JSON.stringify(this.payload(mover.listener.seat));
+      mover.listener.send(`{"t":"update","match":${JSON.stringify(this.id)}${mover.ack !== undefined ? `,"ack":${mover.ack}` : ''},${key.slice(1)}`);
+    }
+  }
+
+  broadcastSeats(): void {
+    const text = JSON.stringify({ t: 'seats', match: this.id, status: this.status, seats: this.seatInfo() });
+    for (const l of this.listeners) l.send(text);
+  }
+}
+
+export function summaryOf(
+  row: MatchRow,
+  seats: readonly SeatRow[],
+  status: MatchStatus,
+  outcome: Outcome | null,
+  info?: SeatInfo[],
+): MatchSummary {
+  return {
+    id: row.id,
+    game: row.game,
+    players: row.players,
+    options: row.options,
+    status,
+    seats: info ?? seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, level: s.level, connected: false })),
+    clock: row.settings.clock,
+    abandon: row.settings.abandon,
+    outcome,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,50 @@
+import { availableParallelism } from 'node:os';
+import { ConfigError, readConfig, USAGE } from './config.ts';
+import { startServer } from './server.ts';
+
+/**
+ * `roundtable serve` and `apps/server/bin/serve.js`: reads flags and environment, starts the server, and on
+ * SIGINT/SIGTERM shuts it down gracefully (every move already received is stored before the process exits).
+ * Resolves with the exit code once the server has stopped.
+ */
+export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  let config;
+  try {
+    config = readConfig(argv, process.env, availableParallelism());
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`error: ${e.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  let server;
+  try {
+    server = await startServer(config);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') {
+      process.stderr.write(`error: cannot listen on ${config.host}:${config.port} (${code}); choose another with --port or PORT\n`);
+      return 1;
+    }
+    throw e;
+  }
+  return new Promise<number>((resolve) => {
+    const stop = (signal: string): void => {
+      process.stderr.write(`\n${signal}: stopping (finishing writes)…\n`);
+      server.close().then(
+        () => resolve(0),
+        (e: unknown) => {
+          process.stderr.write(`error while stopping: ${String(e)}\n`);
+          resolve(1);
+        },
+      );
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+}

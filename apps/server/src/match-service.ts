@@ -1,0 +1,494 @@
+import { randomInt } from 'node:crypto';
+import type { Logger } from 'pino';
+import { createRng, err, Match, ok, replay, type AnyGame, type Outcome, type Result, type Seat } from '@roundtable/core';
+import { BOT_LEVELS, botFor, randomBot } from '@roundtable/ai';
+import { gameById, GAME_IDS } from '@roundtable/catalog';
+import type {
+  CreateMatchAnswer,
+  CreateMatchRequest,
+  ImportRequest,
+  JoinAnswer,
+  JoinRequest,
+  MatchStatus,
+  MatchSummary,
+  ReplayInfo,
+} from '@roundtable/protocol';
+import { BotPool } from './bots/pool.ts';
+import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
+import { playNotation, replayFrom } from './rules.ts';
+import type { MatchRow, SeatRow, Store, StoredMatch } from './storage/store.ts';
+import { hashToken, newMatchId, newToken } from './tokens.ts';
+
+export interface ServiceOptions {
+  readonly botWorkers: number;
+  readonly botMs: number | null;
+  readonly idleMs: number;
+}
+
+/** Snapshots are written when an idle match leaves memory, if it is at least this long. */
+const SNAPSHOT_MIN_PLY = 32;
+
+const isOver = (s: MatchStatus): boolean => s === 'finished' || s === 'abandoned' || s === 'archived';
+
+/**
+ * The lobby and the authority over every match: one `LiveMatch` per match in memory, moves validated by the
+ * engine, committed to the store, then acknowledged and broadcast. Bots and clocks live here too.
+ */
+export class MatchService {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  private readonly bots: BotPool;
+  private readonly sweeper: NodeJS.Timeout;
+  private jobId = 0;
+  private closing = false;
+
+  constructor(private readonly store: Store, private readonly log: Logger, private readonly options: ServiceOptions) {
+    this.bots = new BotPool(options.botWorkers, log);
+    this.sweeper = setInterval(() => void this.sweep(), Math.max(1000, Math.min(options.idleMs / 4, 60_000)));
+    this.sweeper.unref();
+  }
+
+  get activeCount(): number {
+    return this.live.size;
+  }
+
+  /** Brings back matches that need the server with nobody connected (a bot to move, a clock to run). */
+  async resume(): Promise<number> {
+    const ids = await this.store.listResumable();
+    for (const id of ids) await this.get(id);
+    return ids.length;
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Lobby
+
+  async create(req: CreateMatchRequest): Promise<Result<CreateMatchAnswer>> {
+    const game = gameById(req.game);
+    if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
+    for (const level of [...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])), ...(req.abandon ? [req.abandon.bot] : [])]) {
+      if (!botFor(level)) return err({ code: 'UNKNOWN_BOT', level, known: BOT_LEVELS.join(', ') });
+    }
+    const seed = req.seed ?? randomInt(2 ** 31);
+    const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
+    if (!created.ok) return created;
+    const match = created.value;
+    const tokens: { seat: Seat; token: string }[] = [];
+    const seats: SeatRow[] = req.seats.map((s, seat) => {
+      if (s.kind === 'human') {
+        const token = newToken();
+        tokens.push({ seat, token });
+        return { seat, kind: 'human', name: s.name ?? null, level: null, tokenHash: hashToken(token) };
+      }
+      if (s.kind === 'bot') return { seat, kind: 'bot', name: null, level: s.level, tokenHash: null };
+      return { seat, kind: 'open', name: null, level: null, tokenHash: null };
+    });
+    const status: MatchStatus = seats.some((s) => s.kind === 'open') ? 'open' : 'active';
+    const row: MatchRow = {
+      id: newMatchId(),
+      game: game.id,
+      players: match.players,
+      options: match.options,
+      seed,
+      position: null,
+      settings: { clock: req.clock ?? null, abandon: req.abandon ?? null },
+      status,
+      outcome: null,
+      createdAt: Date.now(),
+    };
+    await this.store.createMatch(row, seats);
+    const live = new LiveMatch(game, row, seats, match.state, 0, status, null);
+    this.live.set(row.id, live);
+    this.afterChange(live);
+    this.log.debug({ match: row.id, game: game.id }, 'match created');
+    return ok({ match: live.summary(), tokens });
+  }
+
+  async join(id: string, req: JoinRequest): Promise<Result<JoinAnswer>> {
+    const live = await this.get(id);
+    if (!live) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const seat = req.seat ?? live.seats.find((s) => s.kind === 'open')?.seat;
+    if (seat === undefined) return err({ code: 'NO_FREE_SEAT' });
+    const row = live.seats[seat];
+    if (!row || row.kind !== 'open') return err({ code: 'SEAT_TAKEN', seat });
+    const token = newToken();
+    const taken: SeatRow = { seat, kind: 'human', name: req.name ?? null, level: null, tokenHash: hashToken(token) };
+    live.seats[seat] = taken;
+    const starts = live.status === 'open' && !live.seats.some((s) => s.kind === 'open');
+    if (starts) live.status = 'active';
+    await Promise.all([this.store.updateSeat(id, taken), starts ? this.store.setStatus(id, { status: 'active', outcome: null }) : undefined]);
+    live.broadcastSeats();
+    if (starts) {
+      live.broadcast(null);
+      this.afterChange(live);
+    }
+    return ok({ match: live.summary(), seat, token });
+  }
+
+  /**
+   * Before the match starts, leaving frees the seat (its token dies). Once it started, the seat stays the
+   * player's (come back with the token) unless the match hands abandoned seats to a bot: then the bot takes it.
+   */
+  async leave(id: string, token: string): Promise<Result<MatchSummary>> {
+    const live = await this.get(id);
+    if (!live) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const hash = hashToken(token);
+    const row = live.seats.find((s) => s.tokenHash === hash);
+    if (!row) return err({ code: 'BAD_TOKEN' });
+    let next: SeatRow | null = null;
+    if (live.status === 'open') next = { seat: row.seat, kind: 'open', name: null, level: null, tokenHash: null };
+    else if (live.status === 'active' && live.row.settings.abandon) {
+      next = { seat: row.seat, kind: 'bot', name: row.name, level: live.row.settings.abandon.bot, tokenHash: null };
+    }
+    if (next) {
+      live.seats[row.seat] = next;
+      await this.store.updateSeat(id, next);
+    }
+    for (const l of [...live.listeners]) {
+      if (l.seat !== row.seat) continue;
+      live.listeners.delete(l);
+      l.send(JSON.stringify({ t: 'detached' }));
+    }
+    live.broadcastSeats();
+    this.afterChange(live);
+    return ok(live.summary());
+  }
+
+  async summary(id: string): Promise<MatchSummary | null> {
+    const live = this.live.get(id);
+    if (live) return live.summary();
+    const stored = await this.store.loadMatch(id);
+    return stored ? summaryOf(stored.match, stored.seats, stored.match.status, stored.match.outcome) : null;
+  }
+
+  async list(query: { status?: 'open' | 'active' | 'finished'; game?: string; limit?: number }): Promise<MatchSummary[]> {
+    const rows = await this.store.listMatches({ ...query, limit: query.limit ?? 50 });
+    return rows.map(({ match, seats }) => this.live.get(match.id)?.summary() ?? summaryOf(match, seats, match.status, match.outcome));
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Play
+
+  /** Finds the match and seat of a token: in memory first, else in the store. */
+  async resolveToken(token: string, matchId: string | undefined): Promise<Result<{ live: LiveMatch; seat: Seat }>> {
+    const hash = hashToken(token);
+    let id = matchId;
+    if (id === undefined) {
+      const found = await this.store.findToken(hash);
+      if (!found) return err({ code: 'BAD_TOKEN' });
+      id = found.matchId;
+    }
+    const live = await this.get(id);
+    if (!live) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const row = live.seats.find((s) => s.tokenHash === hash);
+    if (!row) return err({ code: 'BAD_TOKEN' });
+    return ok({ live, seat: row.seat });
+  }
+
+  attach(live: LiveMatch, listener: Listener, id: number | undefined): void {
+    live.listeners.add(listener);
+    live.lastActivity = Date.now();
+    listener.send(live.attachedMessage(listener, id));
+    if (listener.seat !== null) live.broadcastSeats();
+  }
+
+  detach(live: LiveMatch, listener: Listener): void {
+    if (!live.listeners.delete(listener)) return;
+    live.lastActivity = Date.now();
+    if (listener.seat !== null) live.broadcastSeats();
+  }
+
+  /** Checks a move against the match's status, then the rules; on success it is stored, then acknowledged. */
+  play(live: LiveMatch, listener: Listener, text: string, ack: number | undefined): Result<void> {
+    if (listener.seat === null) return err({ code: 'SPECTATOR' });
+    // The match was reloaded (after a storage error) or the player left: attach again.
+    if (this.live.get(live.id) !== live || !live.listeners.has(listener)) return err({ code: 'NOT_ATTACHED' });
+    // A seat handed to a bot (its clock ran out, or its player left) is the bot's now.
+    if (live.seats[listener.seat]?.kind !== 'human') return err({ code: 'SEAT_TAKEN', seat: listener.seat });
+    return this.apply(live, listener.seat, text, { listener, ack });
+  }
+
+  legal(live: LiveMatch, seat: Seat | null): string[] {
+    if (seat === null || live.status !== 'active') return [];
+    const state = live.state;
+    return live.game.legalMoves(state, seat).map((m) => live.game.formatMove(state, m));
+  }
+
+  private apply(live: LiveMatch, seat: Seat, text: string, mover?: { listener: Listener; ack: number | undefined }): Result<void> {
+    if (this.closing) return err({ code: 'SHUTTING_DOWN' });
+    if (live.status === 'open') return err({ code: 'NOT_STARTED' });
+    if (isOver(live.status)) return err({ code: 'MATCH_CLOSED', status: live.status });
+    const played = playNotation(live.game, live.state, seat, text);
+    if (!played.ok) return played;
+    const { state, notation } = played.value;
+    const ply = live.ply;
+    const outcome: Outcome | null = live.game.outcome(state);
+    live.state = state;
+    live.ply = ply + 1;
+    live.lastActivity = Date.now();
+    if (outcome) {
+      live.status = 'finished';
+      live.outcome = outcome;
+    }
+    live.pendingWrites++;
+    const statusChange = outcome ? { status: 'finished' as const, outcome } : undefined;
+    this.store.appendMove({ matchId: live.id, ply, seat, move: notation, at: live.lastActivity }, statusChange).then(
+      () => {
+        live.pendingWrites--;
+        live.committed = { state, ply: ply + 1 };
+        live.updateDeadline(Date.now());
+        live.broadcast({ seat, move: notation }, mover);
+        if (live.pendingWrites === 0) this.afterChange(live);
+      },
+      (e: unknown) => {
+        live.pendingWrites--;
+        this.log.error({ err: e, match: live.id, ply }, 'could not store a move; reloading the match from storage');
+        if (mover) mover.listener.send(JSON.stringify({ t: 'error', ...(mover.ack !== undefined ? { id: mover.ack } : {}), code: 'STORAGE', message: 'The move could not be saved.' }));
+        this.unload(live, false);
+      },
+    );
+    return ok(undefined);
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Bots and clocks
+
+  /** After a committed change: start bots whose seat may act, and re-arm the clock. */
+  private afterChange(live: LiveMatch): void {
+    if (this.closing) return;
+    this.armClock(live);
+    if (live.status !== 'active' || live.pendingWrites > 0) return;
+    for (const seat of live.game.toMove(live.state)) {
+      const row = live.seats[seat];
+      if (row?.kind === 'bot' && row.level && !live.thinking.has(seat)) this.think(live, seat, row.level);
+    }
+  }
+
+  private think(live: LiveMatch, seat: Seat, level: string): void {
+    live.thinking.add(seat);
+    const ply = live.ply;
+    const view = live.game.view(live.state, seat);
+    const rng = createRng(`${live.id}:${ply}:${seat}`);
+    void this.bots
+      .choose({ id: ++this.jobId, game: live.game.id, level, seat, view, rng, budgetMs: this.options.botMs })
+      .then((answer) => {
+        live.thinking.delete(seat);
+        if (this.closing || this.live.get(live.id) !== live || live.status !== 'active') return;
+        let played = answer.move !== null ? this.apply(live, seat, answer.move) : null;
+        if (!played?.ok) {
+          // The bot failed or its thread was stuck: a random move keeps the match going.
+          if (played) this.log.warn({ match: live.id, seat, move: answer.move, error: played.error }, 'bot move refused');
+          if (!live.game.toMove(live.state).includes(seat)) return this.afterChange(live);
+          const move = randomBot.choose({ game: live.game, view: live.game.view(live.state, seat), seat, rng });
+          played = move !== null ? this.apply(live, seat, move) : null;
+        }
+        if (live.pendingWrites === 0) this.afterChange(live);
+      });
+  }
+
+  private armClock(live: LiveMatch): void {
+    if (live.clockTimer) clearTimeout(live.clockTimer);
+    live.clockTimer = null;
+    if (live.status !== 'active' || !live.row.settings.clock) return;
+    if (live.deadline === null) live.updateDeadline(Date.now());
+    if (live.deadline === null) return;
+    live.clockTimer = setTimeout(() => void this.timeout(live), Math.max(0, live.deadline - Date.now()));
+    live.clockTimer.unref();
+  }
+
+  /** A seat's clock ran out: a bot takes the seat if the match says so, else the match is abandoned. */
+  private async timeout(live: LiveMatch): Promise<void> {
+    live.clockTimer = null;
+    if (live.status !== 'active' || live.pendingWrites > 0 || this.closing) return this.armClock(live);
+    const late = live.game.toMove(live.state).filter((s) => live.seats[s]?.kind === 'human');
+    if (late.length === 0) return this.armClock(live);
+    const abandon = live.row.settings.abandon;
+    if (abandon) {
+      for (const seat of late) {
+        const next: SeatRow = { ...live.seats[seat]!, kind: 'bot', level: abandon.bot };
+        live.seats[seat] = next;
+        await this.store.updateSeat(live.id, next);
+      }
+      this.log.info({ match: live.id, seats: late }, 'seats timed out: bots take over');
+      live.broadcastSeats();
+    } else {
+      const winners = live.seats.map((s) => s.seat).filter((s) => !late.includes(s));
+      live.status = 'abandoned';
+      live.outcome = { winners, draw: false, reason: 'timeout' };
+      await this.store.setStatus(live.id, { status: 'abandoned', outcome: live.outcome });
+      this.log.info({ match: live.id, seats: late }, 'seats timed out: match abandoned');
+      live.deadline = null;
+      live.broadcast(null);
+    }
+    live.deadline = null;
+    live.updateDeadline(Date.now());
+    this.afterChange(live);
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Memory: load on demand, unload when idle
+
+  async get(id: string): Promise<LiveMatch | null> {
+    const live = this.live.get(id);
+    if (live) return live;
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async load(id: string): Promise<LiveMatch | null> {
+    const stored = await this.store.loadMatch(id);
+    if (!stored) return null;
+    const game = gameById(stored.match.game);
+    if (!game) {
+      this.log.error({ match: id, game: stored.match.game }, 'stored match of a game this server does not have');
+      return null;
+    }
+    const state = this.rebuild(game, stored);
+    if (!state.ok) {
+      this.log.error({ match: id, error: state.error }, 'stored match does not replay');
+      return null;
+    }
+    const seats = stored.seats.map((s) => ({ ...s }));
+    const live = new LiveMatch(game, stored.match, seats, state.value, stored.moves.length, stored.match.status, stored.match.outcome);
+    this.live.set(id, live);
+    this.afterChange(live);
+    return live;
+  }
+
+  /** The current state: from the snapshot if there is a good one, else from the start; then the moves since. */
+  private rebuild(game: AnyGame, stored: StoredMatch): Result<unknown> {
+    const m = stored.match;
+    if (stored.snapshot && stored.snapshot.ply <= stored.moves.length) {
+      const snap = game.deserialize(stored.snapshot.data);
+      if (snap.ok) {
+        const state = replayFrom(game, snap.value, stored.moves, stored.snapshot.ply);
+        if (state.ok) return state;
+      }
+      this.log.warn({ match: m.id }, 'snapshot unusable; replaying from the start');
+    }
+    const start = Match.create(game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
+    if (!start.ok) return start;
+    return replayFrom(game, start.value.state, stored.moves);
+  }
+
+  private unload(live: LiveMatch, snapshot: boolean): void {
+    if (this.live.get(live.id) !== live) return;
+    this.live.delete(live.id);
+    if (live.clockTimer) clearTimeout(live.clockTimer);
+    if (snapshot && live.ply >= SNAPSHOT_MIN_PLY) {
+      const data = live.game.serialize(live.state);
+      const back = live.game.deserialize(data);
+      // Only a snapshot that reads back to the same state is worth keeping.
+      if (back.ok && JSON.stringify(live.game.serialize(back.value)) === JSON.stringify(data)) {
+        void this.store.saveSnapshot(live.id, live.ply, data).catch((e: unknown) => this.log.warn({ err: e }, 'snapshot failed'));
+      }
+    }
+    for (const l of live.listeners) l.send(JSON.stringify({ t: 'detached' }));
+    live.listeners.clear();
+  }
+
+  private sweep(): void {
+    const now = Date.now();
+    for (const live of this.live.values()) {
+      const busy = live.listeners.size > 0 || live.pendingWrites > 0 || live.thinking.size > 0;
+      const needed = live.status === 'active' && (live.row.settings.clock !== null || live.seats.some((s) => s.kind === 'bot'));
+      if (!busy && !needed && now - live.lastActivity > this.options.idleMs) this.unload(live, true);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Records and replays
+
+  /** The record of a finished match, or of any match of a game without secrets. */
+  async record(id: string): Promise<Result<ImportRequest & { id: string; status: MatchStatus }>> {
+    const stored = await this.store.loadMatch(id);
+    if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const game = gameById(stored.match.game);
+    if (!isOver(stored.match.status) && !game?.perfectInformation) return err({ code: 'NOT_FINISHED' });
+    const m = stored.match;
+    return ok({
+      id: m.id,
+      status: m.status,
+      game: m.game,
+      players: m.players,
+      options: { ...m.options },
+      seed: m.seed,
+      ...(m.position !== null ? { position: m.position } : {}),
+      moves: stored.moves.map((x) => ({ ...x })),
+    });
+  }
+
+  async import(record: ImportRequest): Promise<Result<MatchSummary>> {
+    const game = gameById(record.game);
+    if (!game) return err({ code: 'UNKNOWN_GAME', game: record.game, known: GAME_IDS });
+    const replayed = replay(game, record);
+    if (!replayed.ok) return replayed;
+    const match = replayed.value;
+    const row: MatchRow = {
+      id: newMatchId(),
+      game: game.id,
+      players: match.players,
+      options: match.options,
+      seed: match.seed,
+      position: match.startPosition ?? null,
+      settings: { clock: null, abandon: null },
+      status: 'archived',
+      outcome: match.outcome(),
+      createdAt: Date.now(),
+    };
+    const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({ seat, kind: 'human', name: null, level: null, tokenHash: null }));
+    await this.store.createMatch(row, seats);
+    await Promise.all(match.history.map((m, ply) => this.store.appendMove({ matchId: row.id, ply, seat: m.seat, move: m.move, at: row.createdAt })));
+    return ok(summaryOf(row, seats, 'archived', row.outcome));
+  }
+
+  async replayInfo(id: string): Promise<Result<ReplayInfo>> {
+    const stored = await this.store.loadMatch(id);
+    if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
+    if (!isOver(stored.match.status)) return err({ code: 'NOT_FINISHED' });
+    return ok({ match: id, game: stored.match.game, plies: stored.moves.length, outcome: stored.match.outcome });
+  }
+
+  /** The position after `ply` moves of a finished match: the public view, or a player's own (token). */
+  async replayAt(id: string, ply: number, token: string | undefined): Promise<Result<{ ply: number; seat: Seat | null; view: unknown; last: { seat: Seat; move: string } | null }>> {
+    const stored = await this.store.loadMatch(id);
+    if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
+    if (!isOver(stored.match.status)) return err({ code: 'NOT_FINISHED' });
+    if (!Number.isInteger(ply) || ply < 0 || ply > stored.moves.length) return err({ code: 'BAD_PLY', ply, max: stored.moves.length });
+    let seat: Seat | null = null;
+    if (token !== undefined) {
+      const hash = hashToken(token);
+      const row = stored.seats.find((s) => s.tokenHash === hash);
+      if (!row) return err({ code: 'BAD_TOKEN' });
+      seat = row.seat;
+    }
+    const game = gameById(stored.match.game);
+    if (!game) return err({ code: 'UNKNOWN_GAME', game: stored.match.game, known: GAME_IDS });
+    const m = stored.match;
+    const start = Match.create(game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
+    if (!start.ok) return start;
+    const state = replayFrom(game, start.value.state, stored.moves, 0, ply);
+    if (!state.ok) return state;
+    const last = ply > 0 ? stored.moves[ply - 1]! : null;
+    // In a game with secrets the notation may say who answered a window: only its author sees it.
+    const shown = last && (game.perfectInformation || last.seat === seat) ? { seat: last.seat, move: last.move } : null;
+    return ok({ ply, seat, view: game.view(state.value, seat ?? 'spectator'), last: shown });
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+
+  /** Stops taking moves, lets bots go, and waits for every move already taken to be stored. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.sweeper);
+    for (const live of this.live.values()) if (live.clockTimer) clearTimeout(live.clockTimer);
+    await this.bots.close();
+    const deadline = Date.now() + 10_000;
+    while ([...this.live.values()].some((l) => l.pendingWrites > 0) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import pino, { type Logger } from 'pino';
+import { LIMITS } from '@roundtable/protocol';
+import { DEFAULTS, type ServerConfig } from './config.ts';
+import { errorBody, httpStatus } from './errors.ts';
+import { langOf, registerRoutes, ROUTES } from './http.ts';
+import { MatchService } from './match-service.ts';
+import { createSocketLayer } from './socket.ts';
+import { SqliteStore } from './storage/sqlite.ts';
+import type { Store } from './storage/store.ts';
+
+export interface RunningServer {
+  /** http://host:port */
+  readonly url: string;
+  readonly port: number;
+  /** Stops taking connections and moves, stores every move already taken, then closes storage. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends Partial<ServerConfig> {
+  /** A logger to use (tests pass a silent one); by default pino to stdout at `logLevel`. */
+  readonly logger?: Logger;
+  /** Another storage (PostgreSQL later); by default SQLite in `dataDir`. */
+  readonly store?: Store;
+}
+
+/**
+ * Starts the Round Table server: HTTP API and the web client on one port, WebSocket at `/ws`, SQLite in the
+ * data folder. Resolves once it listens.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config: ServerConfig = { ...DEFAULTS, ...options };
+  const log = options.logger ?? pino({ level: config.logLevel });
+  const store = options.store ?? new SqliteStore(config.dataDir, { durability: config.durability });
+  const service = new MatchService(store, log, { botWorkers: config.botWorkers, botMs: config.botMs, idleMs: config.idleMs });
+  const sockets = createSocketLayer(service, config.rate, log);
+  const started = Date.now();
+
+  const app = Fastify({
+    loggerInstance: log,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: LIMITS.maxBodyBytes,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');
+  });
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) log.error({ err: error }, 'request failed');
+    const code = status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    void reply.code(status).send({ error: errorBody({ code, reason: error.message ?? 'invalid request' }, langOf(req)) });
+  });
+  registerRoutes(app as unknown as FastifyInstance, service, started);
+  if (config.debug) {
+    app.get('/debug/memory', async () => {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (gc) gc();
+      const cpu = process.cpuUsage();
+      return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined };
+    });
+    // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench.
+    app.get('/debug/profile', async (req) => {
+      const ms = Math.min(60_000, Number((req.query as { ms?: string }).ms ?? 5000));
+      const { Session } = await import('node:inspector');
+      const session = new Session();
+      session.connect();
+      const post = (method: string): Promise<unknown> =>
+        new Promise((resolve, reject) => session.post(method, (e, r) => (e ? reject(e) : resolve(r))));
+      await post('Profiler.enable');
+      await post('Profiler.start');
+      await new Promise((r) => setTimeout(r, ms));
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      session.disconnect();
+      return profile;
+    });
+  }
+
+  const web = existsSync(join(config.webDir, 'index.html'));
+  if (web) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
+  } else {
+    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
+  }
+  app.setNotFoundHandler((req, reply) => {
+    // The web client routes in the browser: unknown pages that are not API calls get its index.
+    if (web && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.code(404).send({ error: errorBody({ code: 'NOT_FOUND', path: req.url.split('?')[0] }, langOf(req)) });
+  });
+
+  app.server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/ws') {
+      socket.destroy();
+      return;
+    }
+    sockets.wss.handleUpgrade(req, socket, head, (ws) => sockets.wss.emit('connection', ws, req));
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    await service.close();
+    if (!options.store) await store.close();
+    throw e;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${shownHost}:${port}`;
+  const resumed = await service.resume();
+  log.info({ url, data: config.dataDir, web: web ? config.webDir : null, resumed }, `Round Table is up: point your browser to ${url}`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        sockets.close();
+        await service.close();
+        await app.close();
+        await store.close();
+        log.info('Round Table stopped');
+      })();
+      return closing;
+    },
+  };
+}
+
+function fallbackPage(): string {
+  const rows = ROUTES.map((r) => `<tr><td><code>${r.method}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.what)}</td></tr>`).join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Round Table server</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td{padding:.2rem .6rem;vertical-align:top}</style></head>
+<body><h1>Round Table</h1>
+<p>The server is running, but the web client is not built (no <code>apps/web/dist</code>). Le client web n'est pas construit.</p>
+<p>Play from the terminal (<code>roundtable play</code>) or through the API below; the WebSocket protocol is described in <code>apps/server/PROTOCOL.md</code>.</p>
+<table>${rows}</table></body></html>`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+

@@ -1,0 +1,200 @@
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { GameError, Lang, Seat } from '@roundtable/core';
+import { ClientMessage, CLOSE, LIMITS } from '@roundtable/protocol';
+import type { LiveMatch, Listener } from './live-match.ts';
+import type { MatchService } from './match-service.ts';
+import { errorBody } from './errors.ts';
+
+/** A client that keeps sending what we refuse is cut off after this many refusals in a row. */
+const MAX_REFUSALS = 50;
+/** A client that does not read its messages is cut off when this much is queued for it. */
+const MAX_BUFFERED = 4 * 1024 * 1024;
+
+interface Rate {
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
+/**
+ * One WebSocket: a thin layer that checks each message (size, rate, JSON, schema) and hands it to the match
+ * service. Nothing a client sends can throw past this class: the worst it gets is an error or a closed socket.
+ */
+class Connection implements Listener {
+  seat: Seat | null = null;
+  lang: Lang;
+  lastKey: string | null = null;
+  private live: LiveMatch | null = null;
+  private tokens: number;
+  private refill = Date.now();
+  private refusals = 0;
+  private attaching = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly service: MatchService,
+    private readonly rate: Rate,
+    private readonly log: Logger,
+    lang: Lang,
+  ) {
+    this.lang = lang;
+    this.tokens = rate.burst;
+  }
+
+  send(text: string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
+  }
+
+  private fail(error: GameError, id?: number): void {
+    const body = errorBody(error, this.lang, this.live?.game);
+    this.send(JSON.stringify({ t: 'error', ...(id !== undefined ? { id } : {}), ...body }));
+  }
+
+  private refuse(error: GameError, id?: number): void {
+    this.fail(error, id);
+    if (++this.refusals > MAX_REFUSALS) this.ws.close(CLOSE.policy, 'too many refused messages');
+  }
+
+  private allow(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.rate.burst, this.tokens + ((now - this.refill) / 1000) * this.rate.perSecond);
+    this.refill = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return true;
+    }
+    return false;
+  }
+
+  onMessage(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
+    if (isBinary) return this.refuse({ code: 'BAD_MESSAGE', reason: 'messages are JSON text' });
+    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    if (!this.allow()) {
+      this.refusals++;
+      if (this.refusals > MAX_REFUSALS) return this.ws.close(CLOSE.rateLimited, 'rate limited');
+      // Not parsed (that is the point), but the request id is echoed so the client knows what was refused.
+      const id = /"id"\s*:\s*(\d{1,15})[,}]/.exec(text)?.[1];
+      return this.fail({ code: 'RATE_LIMITED' }, id === undefined ? undefined : Number(id));
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return this.refuse({ code: 'BAD_MESSAGE', reason: 'not JSON' });
+    }
+    const parsed = ClientMessage.safeParse(raw);
+    if (!parsed.success) {
+      const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
+      const id = typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id) ? ((raw as { id: number }).id) : undefined;
+      const known = ['attach', 'move', 'legal', 'detach', 'ping'];
+      const reason = typeof t !== 'string' || !known.includes(t) ? `unknown message type ${JSON.stringify(t ?? null)} (known: ${known.join(', ')})` : zodReason(parsed.error.issues);
+      return this.refuse({ code: 'BAD_MESSAGE', reason }, id !== undefined && id >= 0 ? id : undefined);
+    }
+    this.handle(parsed.data).catch((e: unknown) => {
+      this.log.error({ err: e }, 'message handler failed');
+      this.fail({ code: 'INTERNAL' });
+    });
+  }
+
+  private async handle(msg: ClientMessage): Promise<void> {
+    switch (msg.t) {
+      case 'ping':
+        return this.send(JSON.stringify({ t: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+      case 'attach':
+        return this.attach(msg);
+      case 'detach':
+        this.leaveCurrent();
+        return this.send(JSON.stringify({ t: 'detached', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+      case 'legal': {
+        if (!this.live) return this.refuse({ code: 'NOT_ATTACHED' }, msg.id);
+        const moves = this.service.legal(this.live, this.seat);
+        return this.send(JSON.stringify({ t: 'legal', ...(msg.id !== undefined ? { id: msg.id } : {}), moves }));
+      }
+      case 'move': {
+        if (!this.live) return this.refuse({ code: 'NOT_ATTACHED' }, msg.id);
+        const played = this.service.play(this.live, this, msg.move, msg.id);
+        if (!played.ok) return this.refuse(played.error, msg.id);
+        this.refusals = 0;
+        return;
+      }
+    }
+  }
+
+  private async attach(msg: Extract<ClientMessage, { t: 'attach' }>): Promise<void> {
+    if (this.attaching) return this.refuse({ code: 'BAD_MESSAGE', reason: 'an attach is already in progress' }, msg.id);
+    if (msg.lang) this.lang = msg.lang;
+    this.attaching = true;
+    try {
+      let live: LiveMatch;
+      let seat: Seat | null = null;
+      if (msg.token !== undefined) {
+        const found = await this.service.resolveToken(msg.token, msg.match);
+        if (!found.ok) return this.refuse(found.error, msg.id);
+        live = found.value.live;
+        seat = found.value.seat;
+      } else {
+        if (msg.match === undefined) return this.refuse({ code: 'BAD_MESSAGE', reason: 'attach needs a match id or a seat token' }, msg.id);
+        const found = await this.service.get(msg.match);
+        if (!found) return this.refuse({ code: 'NO_SUCH_MATCH', match: msg.match }, msg.id);
+        live = found;
+      }
+      if (this.ws.readyState !== this.ws.OPEN) return;
+      this.leaveCurrent();
+      this.live = live;
+      this.seat = seat;
+      this.refusals = 0;
+      this.service.attach(live, this, msg.id);
+    } finally {
+      this.attaching = false;
+    }
+  }
+
+  private leaveCurrent(): void {
+    if (this.live) this.service.detach(this.live, this);
+    this.live = null;
+    this.seat = null;
+    this.lastKey = null;
+  }
+
+  onClose(): void {
+    this.leaveCurrent();
+  }
+}
+
+function zodReason(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const first = issues[0];
+  if (!first) return 'invalid message';
+  const path = first.path.map(String).join('.');
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+export interface SocketLayer {
+  readonly wss: WebSocketServer;
+  close(): void;
+}
+
+export function createSocketLayer(service: MatchService, rate: Rate, log: Logger): SocketLayer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxMessageBytes, perMessageDeflate: false });
+  wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const lang: Lang = url.searchParams.get('lang') === 'fr' ? 'fr' : 'en';
+    const conn = new Connection(ws, service, rate, log, lang);
+    ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
+    ws.on('close', () => conn.onClose());
+    // Oversized frames and protocol violations are reported here; ws closes the socket itself (1009, 1002).
+    ws.on('error', (e) => log.debug({ err: e.message }, 'websocket error'));
+  });
+  return {
+    wss,
+    close() {
+      for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
+      wss.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Outcome, Seat, Seed } from '@roundtable/core';
+import type { AbandonRequest, ClockRequest, MatchStatus, SeatKind } from '@roundtable/protocol';
+
+/**
+ * Everything the server keeps, behind one asynchronous interface: SQLite now, PostgreSQL later, without the
+ * match service noticing. Every write resolves only once it is durable; writes issued in the same tick may be
+ * committed together (group commit), in the order they were issued.
+ */
+export interface Store {
+  createMatch(match: MatchRow, seats: readonly SeatRow[]): Promise<void>;
+  /** Appends move `ply` (0-based) of a match; `status` changes the match's status in the same transaction. */
+  appendMove(move: MoveRow, status?: StatusChange): Promise<void>;
+  updateSeat(matchId: string, seat: SeatRow): Promise<void>;
+  setStatus(matchId: string, change: StatusChange): Promise<void>;
+  /** The state after `ply` moves, as the game serialises it, so a reload replays only what followed. */
+  saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void>;
+
+  loadMatch(id: string): Promise<StoredMatch | null>;
+  /** The match and seat a token hash belongs to. */
+  findToken(tokenHash: string): Promise<{ matchId: string; seat: Seat } | null>;
+  listMatches(query: { status?: MatchStatus; game?: string; limit: number }): Promise<MatchListing[]>;
+  /** Ids of matches in play that need the server without any client: a bot seat or a clock. */
+  listResumable(): Promise<string[]>;
+
+  /** Finishes every write already issued, then closes. */
+  close(): Promise<void>;
+}
+
+export interface MatchSettings {
+  readonly clock: ClockRequest | null;
+  readonly abandon: AbandonRequest | null;
+}
+
+export interface MatchRow {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: Seed;
+  readonly position: string | null;
+  readonly settings: MatchSettings;
+  readonly status: MatchStatus;
+  readonly outcome: Outcome | null;
+  readonly createdAt: number;
+}
+
+export interface SeatRow {
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  readonly name: string | null;
+  readonly level: string | null;
+  /** sha256 of the seat's token (hex), null while nobody holds it. */
+  readonly tokenHash: string | null;
+}
+
+export interface MoveRow {
+  readonly matchId: string;
+  readonly ply: number;
+  readonly seat: Seat;
+  readonly move: string;
+  readonly at: number;
+}
+
+export interface StatusChange {
+  readonly status: MatchStatus;
+  readonly outcome: Outcome | null;
+}
+
+export interface StoredMatch {
+  readonly match: MatchRow;
+  readonly seats: readonly SeatRow[];
+  readonly moves: readonly { readonly seat: Seat; readonly move: string }[];
+  /** The latest snapshot, if any; `moves` always holds the whole log. */
+  readonly snapshot: { readonly ply: number; readonly data: unknown } | null;
+}
+
+export interface MatchListing {
+  readonly match: MatchRow;
+  readonly seats: readonly SeatRow[];
+}

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, Client } from './helpers.ts';
+
+const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'rt-crash-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the real server in a child process and reads its URL from the start-up log line. */
+async function spawnServer(): Promise<{ child: ChildProcess; url: string; ws: string }> {
+  const child = spawn(process.execPath, [SERVE, '--port', '0', '--data', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const m = /"url":"([^"]+)"/.exec(buffer);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${buffer}`)));
+  });
+  child.stdout!.resume();
+  return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
+}
+
+const MATCHES = 40;
+
+describe('crash: SIGKILL in the middle of many matches', () => {
+  it('keeps every acknowledged move, and play continues after a restart', async () => {
+    let server = await spawnServer();
+    const matches: { id: string; tokens: string[]; acked: Map<number, string> }[] = [];
+    for (let i = 0; i < MATCHES; i++) {
+      const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+      matches.push({ id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token), acked: new Map() });
+    }
+    const clients: Client[] = [];
+    let stop = false;
+    const drive = async (m: (typeof matches)[number], seat: number): Promise<void> => {
+      const c = await Client.connect(server.ws);
+      clients.push(c);
+      let state = await c.request({ t: 'attach', token: m.tokens[seat] });
+      let n = seat;
+      while (!stop && state.status === 'active') {
+        if (!state.yourTurn) {
+          state = await c.wait((x) => x.t === 'update');
+          continue;
+        }
+        const legal = await c.request({ t: 'legal' });
+        const answer = await c.request({ t: 'move', move: legal.moves[(n++ * 31) % legal.moves.length] });
+        if (answer.t === 'update') m.acked.set(answer.ply - 1, answer.last.move);
+        state = answer;
+      }
+    };
+    const driving = matches.flatMap((m) => [0, 1].map((seat) => drive(m, seat).catch(() => undefined)));
+    await new Promise((r) => setTimeout(r, 1500));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(driving);
+    for (const c of clients) c.close();
+    const acked = matches.reduce((n, m) => n + m.acked.size, 0);
+    expect(acked).toBeGreaterThan(MATCHES);
+
+    server = await spawnServer();
+    for (const m of matches) {
+      const record = await api(server, 'GET', `/api/matches/${m.id}/record`);
+      expect(record.status).toBe(200);
+      for (const [ply, move] of m.acked) expect(record.body.moves[ply]?.move).toBe(move);
+    }
+    // Play goes on: in every match, the seat to move plays one more move.
+    for (const m of matches.slice(0, 10)) {
+      for (const seat of [0, 1]) {
+        const c = await Client.connect(server.ws);
+        const attached = await c.request({ t: 'attach', token: m.tokens[seat] });
+        if (attached.yourTurn) {
+          const legal = await c.request({ t: 'legal' });
+          const moved = await c.request({ t: 'move', move: legal.moves[0] });
+          expect(moved.ply).toBe(attached.ply + 1);
+        }
+        c.close();
+      }
+    }
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Lang } from '@roundtable/core';
+import { LangContext, initialLang, text } from './i18n.ts';
+import { navigate, useRoute } from './router.ts';
+import { Home } from './pages/home.tsx';
+import { Lobby } from './pages/lobby.tsx';
+import { NewMatch } from './pages/new-match.tsx';
+import { LocalPlay, OnlinePlay } from './pages/play.tsx';
+import { RulesPage } from './pages/rules.tsx';
+import { Sound } from './sound.ts';
+
+export function App() {
+  const route = useRoute();
+  const [lang, setLang] = useState<Lang>(initialLang);
+  const [sound, setSound] = useState(Sound.enabled);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    localStorage.setItem('rt.lang', lang);
+  }, [lang]);
+  const [page, a, b] = route.parts;
+  let body;
+  if (page === 'new' && a) body = <NewMatch gameId={a} />;
+  else if (page === 'local' && a) body = <LocalPlay gameId={a} key={`local-${a}-${route.query.get('n') ?? ''}`} />;
+  else if (page === 'm' && a) body = <OnlinePlay matchId={a} key={`m-${a}`} autoJoin={b === 'join'} />;
+  else if (page === 'lobby') body = <Lobby />;
+  else if (page === 'rules' && a) body = <RulesPage gameId={a} />;
+  else body = <Home />;
+  return (
+    <LangContext.Provider value={lang}>
+      <header class="topbar">
+        <a class="brand" href="#/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true"><circle cx="16" cy="16" r="14" fill="#b08a3e" /><circle cx="16" cy="16" r="8" fill="#2b2140" /></svg>
+          <span>Round Table</span>
+        </a>
+        <nav>
+          <a href="#/">{text(lang, 'home')}</a>
+          <a href="#/lobby">{text(lang, 'lobby')}</a>
+          <button type="button" class="link" aria-pressed={sound} onClick={() => { Sound.set(!sound); setSound(!sound); }} data-testid="sound">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+              <path d="M3 9h4l5-4v14l-5-4H3z" />
+              {sound ? <path d="M15 8c2 2 2 6 0 8M18 5c4 4 4 10 0 14" stroke="currentColor" stroke-width="2" fill="none" /> : <path d="M15 9l6 6M21 9l-6 6" stroke="currentColor" stroke-width="2" />}
+            </svg>
+            <span class="sr-only">{text(lang, 'sound')}</span>
+          </button>
+          <button type="button" class="link" data-testid="lang" onClick={() => setLang(lang === 'en' ? 'fr' : 'en')} lang={lang === 'en' ? 'fr' : 'en'}>
+            {text(lang, 'language')}
+          </button>
+        </nav>
+      </header>
+      <main>{body}</main>
+    </LangContext.Provider>
+  );
+}

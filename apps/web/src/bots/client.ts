@@ -1,0 +1,38 @@
+/** Asks the bot worker for a move. One worker for the page, started on the first question. */
+export interface BotQuestion {
+  readonly gameId: string;
+  readonly view: unknown;
+  readonly seat: number;
+  readonly level: string;
+  readonly seed: string;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, { resolve: (move: string | null) => void; reject: (e: Error) => void }>();
+
+function start(): Worker {
+  const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (e: MessageEvent<{ id: number; move?: string | null; error?: string }>) => {
+    const p = pending.get(e.data.id);
+    if (!p) return;
+    pending.delete(e.data.id);
+    if (e.data.error !== undefined) p.reject(new Error(e.data.error));
+    else p.resolve(e.data.move ?? null);
+  };
+  w.onerror = (e) => {
+    for (const p of pending.values()) p.reject(new Error(e.message || 'bot worker failed'));
+    pending.clear();
+    worker = null;
+  };
+  return w;
+}
+
+export function askBot(q: BotQuestion): Promise<string | null> {
+  worker ??= start();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker?.postMessage({ id, ...q });
+  });
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { MatchSummary } from '@roundtable/protocol';
+import { metaOf } from '../games.ts';
+import { useT } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { listMatches } from '../session/api.ts';
+import { savedLocal } from '../session/local-store.ts';
+import { forgetSeat, storedSeats, type StoredSeat } from '../session/tokens.ts';
+
+export function Lobby() {
+  const { lang, t } = useT();
+  const [open, setOpen] = useState<MatchSummary[] | null>(null);
+  const [active, setActive] = useState<MatchSummary[] | null>(null);
+  const [down, setDown] = useState(false);
+  const [mine, setMine] = useState<StoredSeat[]>(storedSeats);
+
+  useEffect(() => {
+    const load = (): void => {
+      listMatches('open', lang).then((r) => setOpen(r.matches)).catch(() => setDown(true));
+      listMatches('active', lang).then((r) => setActive(r.matches)).catch(() => setDown(true));
+    };
+    load();
+    const timer = setInterval(load, 5000);
+    return () => clearInterval(timer);
+  }, [lang]);
+
+  const local = savedLocal();
+  const name = (game: string): string => metaOf(game)?.name[lang] ?? game;
+  const who = (m: MatchSummary): string => m.seats.map((s) => (s.kind === 'bot' ? `${t('bot')} ${s.level ?? ''}` : s.kind === 'open' ? '—' : (s.name ?? '?'))).join(' · ');
+
+  return (
+    <section class="lobby">
+      {down && <p class="banner">{t('serverDown')}</p>}
+      <h2>{t('myMatches')}</h2>
+      {local && (
+        <p class="match-list local-match">
+          <span>{name(local.gameId)} · {t('here')} · {local.moves.length} {t('moves').toLowerCase()}</span>{' '}
+          <button type="button" class="primary" onClick={() => navigate(`/local/${local.gameId}`)} data-testid="resume-local">{t('resume')}</button>
+        </p>
+      )}
+      {mine.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul class="match-list" data-testid="my-matches">
+          {mine.map((s) => (
+            <li key={s.match}>
+              <span>{name(s.game)} · #{s.match} · {t('seat')} {s.seat + 1} · {new Date(s.createdAt).toLocaleString(lang)}</span>
+              <button type="button" class="primary" onClick={() => navigate(`/m/${s.match}`)}>{t('resume')}</button>
+              <button type="button" onClick={() => { forgetSeat(s.match); setMine(storedSeats()); }}>{t('forget')}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('openMatches')}</h2>
+      {!open || open.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul class="match-list" data-testid="open-matches">
+          {open.map((m) => (
+            <li key={m.id}>
+              <span>{name(m.game)} · {who(m)}</span>
+              <button type="button" class="primary" onClick={() => navigate(`/m/${m.id}/join`)}>{t('join')}</button>
+              <button type="button" onClick={() => navigate(`/m/${m.id}`)}>{t('watch')}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>{t('activeMatches')}</h2>
+      {!active || active.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul class="match-list">
+          {active.map((m) => (
+            <li key={m.id}>
+              <span>{name(m.game)} · {who(m)}</span>
+              <button type="button" onClick={() => navigate(`/m/${m.id}`)}>{t('watch')}</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

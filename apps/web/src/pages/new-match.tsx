@@ -1,0 +1,198 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Lang, OptionSpec } from '@roundtable/core';
+import { loadTable, metaOf } from '../games.ts';
+import { BOT_LABELS, BOT_LEVELS, useT } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { createMatch } from '../session/api.ts';
+import { saveLocalSetup } from '../session/local-store.ts';
+import { storeSeat } from '../session/tokens.ts';
+import type { TableModule } from '../table-api.ts';
+
+type SeatChoice = 'human' | 'open' | `bot:${string}`;
+
+function defaultOf(spec: OptionSpec, players: number): boolean | number | string {
+  if (spec.kind === 'integer') return typeof spec.default === 'function' ? spec.default(players) : spec.default;
+  return spec.default;
+}
+
+export function NewMatch({ gameId }: { gameId: string }) {
+  const { lang, t } = useT();
+  const meta = metaOf(gameId);
+  const [module, setModule] = useState<TableModule | null>(null);
+  const [where, setWhere] = useState<'local' | 'online'>('local');
+  const [serverUp, setServerUp] = useState<boolean | null>(null);
+  const [players, setPlayers] = useState(meta?.players[0] ?? 2);
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [options, setOptions] = useState<Record<string, boolean | number | string>>({});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [name, setName] = useState(localStorage.getItem('rt.name') ?? '');
+  const [seed, setSeed] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void loadTable(gameId).then(setModule).catch((e: Error) => setError(e.message));
+    fetch('/healthz').then((r) => setServerUp(r.ok)).catch(() => setServerUp(false));
+  }, [gameId]);
+
+  // Seats: you, then bots by default (online: open seats for friends).
+  useEffect(() => {
+    setSeats((prev) => Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : (prev[i] && !(where === 'local' && prev[i] === 'open') ? prev[i] : where === 'online' ? 'open' : 'bot:easy')) as SeatChoice));
+  }, [players, where]);
+
+  if (!meta) return <p>?</p>;
+  const specs = module?.game.options ?? [];
+  const value = (spec: OptionSpec): boolean | number | string => (touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players));
+  const set = (key: string, v: boolean | number | string): void => {
+    setOptions({ ...options, [key]: v });
+    setTouched(new Set([...touched, key]));
+  };
+
+  const submit = async (e: Event): Promise<void> => {
+    e.preventDefault();
+    if (!module) return;
+    setError(null);
+    const opts: Record<string, unknown> = {};
+    for (const s of specs) opts[s.key] = value(s);
+    const seedValue = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : /^-?\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
+    if (name.trim()) localStorage.setItem('rt.name', name.trim());
+    if (where === 'local') {
+      saveLocalSetup({
+        gameId,
+        seats: seats.map((s) => (s.startsWith('bot:') ? { kind: 'bot', level: s.slice(4) } : { kind: 'human' })),
+        options: opts,
+        seed: seedValue,
+        moves: [],
+      });
+      navigate(`/local/${gameId}?n=${Date.now().toString(36)}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await createMatch(
+        {
+          game: gameId,
+          options: opts,
+          ...(seed.trim() ? { seed: seedValue } : {}),
+          seats: seats.map((s) => (s === 'human' ? { kind: 'human', ...(name.trim() ? { name: name.trim() } : {}) } : s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s.slice(4) })),
+        },
+        lang,
+      );
+      for (const tk of answer.tokens) storeSeat({ match: answer.match.id, game: gameId, seat: tk.seat, token: tk.token, createdAt: Date.now() });
+      navigate(`/m/${answer.match.id}`);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="new-match">
+      <h1>
+        {t('newMatch')} — {meta.name[lang]}
+      </h1>
+      <form onSubmit={(e) => void submit(e)}>
+        <fieldset>
+          <legend>{t('where')}</legend>
+          <label class="radio">
+            <input type="radio" name="where" value="local" checked={where === 'local'} onChange={() => setWhere('local')} data-testid="where-local" /> {t('here')}
+          </label>
+          <label class="radio">
+            <input type="radio" name="where" value="online" checked={where === 'online'} disabled={serverUp === false} onChange={() => setWhere('online')} data-testid="where-online" /> {t('online')}
+          </label>
+          {serverUp === false && <p class="hint">{t('serverDown')}</p>}
+        </fieldset>
+        {meta.players[0] !== meta.players[1] && (
+          <label class="field">
+            {t('players')}
+            <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="players">
+              {Array.from({ length: meta.players[1] - meta.players[0] + 1 }, (_, i) => meta.players[0] + i).map((n) => (
+                <option key={n} value={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <fieldset>
+          <legend>{t('players')}</legend>
+          {seats.map((s, i) => (
+            <label class="field seat-row" key={i}>
+              <span class="seat-name">{module ? module.game.seatName(i, players, lang) : `${t('seat')} ${i + 1}`}</span>
+              <select value={s} data-testid={`seat-${i}`} onChange={(e) => setSeats(seats.map((x, k) => (k === i ? ((e.target as HTMLSelectElement).value as SeatChoice) : x)))}>
+                <option value="human">{i === 0 ? t('you') : t('human')}</option>
+                {where === 'online' && i > 0 && <option value="open">{t('openSeat')}</option>}
+                {BOT_LEVELS.map((l) => (
+                  <option key={l} value={`bot:${l}`}>
+                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+        {specs.length > 0 && (
+          <fieldset>
+            <legend>{t('options')}</legend>
+            {specs.map((spec) => (
+              <OptionField key={spec.key} spec={spec} lang={lang} value={value(spec)} onChange={(v) => set(spec.key, v)} />
+            ))}
+          </fieldset>
+        )}
+        {where === 'online' && (
+          <label class="field">
+            {t('yourName')}
+            <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
+          </label>
+        )}
+        <label class="field">
+          {t('seed')}
+          <input value={seed} maxLength={100} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} data-testid="seed" />
+        </label>
+        {error && <p class="error" role="alert">{error}</p>}
+        <button type="submit" class="primary" disabled={!module || busy} data-testid="create">
+          {module ? t('create') : t('loading')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function OptionField({ spec, lang, value, onChange }: { spec: OptionSpec; lang: Lang; value: boolean | number | string; onChange: (v: boolean | number | string) => void }) {
+  const help = spec.help?.[lang];
+  if (spec.kind === 'boolean') {
+    return (
+      <label class="field check">
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} data-testid={`opt-${spec.key}`} />
+        <span>
+          {spec.label[lang]}
+          {help && <small>{help}</small>}
+        </span>
+      </label>
+    );
+  }
+  if (spec.kind === 'integer') {
+    return (
+      <label class="field">
+        <span>
+          {spec.label[lang]}
+          {help && <small>{help}</small>}
+        </span>
+        <input type="number" min={spec.min} max={spec.max} value={String(value)} data-testid={`opt-${spec.key}`}
+          onInput={(e) => { const n = Number((e.target as HTMLInputElement).value); if (Number.isInteger(n) && n >= spec.min && n <= spec.max) onChange(n); }} />
+      </label>
+    );
+  }
+  return (
+    <label class="field">
+      <span>
+        {spec.label[lang]}
+        {help && <small>{help}</small>}
+      </span>
+      <select value={String(value)} onChange={(e) => onChange((e.target as HTMLSelectElement).value)} data-testid={`opt-${spec.key}`}>
+        {spec.choices.map((c) => (
+          <option key={c.value} value={c.value}>{c.label[lang]}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

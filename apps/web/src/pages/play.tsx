@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { MatchSummary } from '@roundtable/protocol';
+import { loadTable, metaOf } from '../games.ts';
+import { useT } from '../i18n.ts';
+import { getMatch, joinMatch } from '../session/api.ts';
+import { LocalSession } from '../session/local.ts';
+import { loadLocalSetup } from '../session/local-store.ts';
+import { OnlineSession } from '../session/online.ts';
+import { seatFor, storeSeat } from '../session/tokens.ts';
+import type { Session } from '../session/types.ts';
+import type { TableModule } from '../table-api.ts';
+import { Shell } from '../shell/shell.tsx';
+
+function useTable(gameId: string | null): TableModule | null {
+  const [module, setModule] = useState<TableModule | null>(null);
+  useEffect(() => {
+    if (gameId) void loadTable(gameId).then(setModule);
+  }, [gameId]);
+  return module;
+}
+
+export function LocalPlay({ gameId }: { gameId: string }) {
+  const { lang, t } = useT();
+  const module = useTable(gameId);
+  const record = useMemo(() => loadLocalSetup(gameId), [gameId]);
+  const [error, setError] = useState<string | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  useEffect(() => {
+    if (!module || !record) return;
+    try {
+      const s = new LocalSession({ game: module.game, seats: record.seats.map((x) => ({ kind: x.kind, ...(x.level ? { level: x.level } : {}) })), options: record.options, seed: record.seed, moves: record.moves }, lang);
+      setSession(s);
+      return () => s.close();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [module, record]);
+  if (!record) {
+    location.hash = `#/new/${gameId}`;
+    return null;
+  }
+  if (error) return <p class="error" role="alert">{error}</p>;
+  if (!module || !session) return <p>{t('loading')}</p>;
+  return <Shell session={session} module={module} meta={metaOf(gameId)} onRestart={() => (location.hash = `#/new/${gameId}`)} />;
+}
+
+export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: boolean }) {
+  const { lang, t } = useT();
+  const [summary, setSummary] = useState<MatchSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [token, setToken] = useState<string | null>(() => seatFor(matchId)?.token ?? null);
+  const [watching, setWatching] = useState(false);
+  const [name, setName] = useState(localStorage.getItem('rt.name') ?? '');
+  const module = useTable(summary?.game ?? null);
+  const [session, setSession] = useState<Session | null>(null);
+
+  useEffect(() => {
+    getMatch(matchId, lang).then((r) => setSummary(r.match)).catch((e: Error) => setError(e.message));
+  }, [matchId]);
+
+  const freeSeat = summary?.seats.some((s) => s.kind === 'open') ?? false;
+  const ready = module && summary && (token !== null || watching || !freeSeat);
+
+  useEffect(() => {
+    if (!ready || !module) return;
+    const s = new OnlineSession(module.game, matchId, token, lang);
+    setSession(s);
+    return () => s.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, module, token]);
+
+  const join = async (): Promise<void> => {
+    try {
+      if (name.trim()) localStorage.setItem('rt.name', name.trim());
+      const answer = await joinMatch(matchId, name.trim() || undefined, lang);
+      storeSeat({ match: matchId, game: answer.match.game, seat: answer.seat, token: answer.token, createdAt: Date.now() });
+      setToken(answer.token);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  useEffect(() => {
+    if (autoJoin && summary && freeSeat && token === null) void join();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoJoin, summary]);
+
+  if (error) return <p class="error" role="alert">{error}</p>;
+  if (!summary || !module) return <p>{t('loading')}</p>;
+  if (!ready) {
+    return (
+      <section class="join">
+        <h1>{metaOf(summary.game)?.name[lang] ?? summary.game}</h1>
+        <ul class="seats">
+          {summary.seats.map((s) => (
+            <li key={s.seat}>
+              {module.game.seatName(s.seat, summary.players, lang)} — {s.kind === 'open' ? t('openSeat') : s.kind === 'bot' ? `${t('bot')} (${s.level ?? ''})` : (s.name ?? '?')}
+            </li>
+          ))}
+        </ul>
+        <label class="field">
+          {t('yourName')}
+          <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="join-name" />
+        </label>
+        <div class="actions">
+          <button type="button" class="primary" onClick={() => void join()} data-testid="join">{t('join')}</button>
+          <button type="button" onClick={() => setWatching(true)} data-testid="watch">{t('watch')}</button>
+        </div>
+      </section>
+    );
+  }
+  if (!session) return <p>{t('loading')}</p>;
+  return <Shell session={session} module={module} meta={metaOf(summary.game)} onRestart={() => (location.hash = `#/new/${summary.game}`)} />;
+}

@@ -1,0 +1,194 @@
+import { Match, describeError, type AnyGame, type Lang, type Seat, type Viewer } from '@roundtable/core';
+import { askBot } from '../bots/client.ts';
+import { saveLocalSetup } from './local-store.ts';
+import type { LogEntry, SeatState, Session, Snapshot } from './types.ts';
+
+export interface LocalSeat {
+  readonly kind: 'human' | 'bot';
+  readonly level?: string;
+  readonly name?: string;
+}
+
+export interface LocalSetup {
+  readonly game: AnyGame;
+  readonly seats: readonly LocalSeat[];
+  readonly options: Record<string, unknown>;
+  readonly seed: number | string;
+  /** Moves already played (a saved match resumed after a reload). */
+  readonly moves?: readonly { readonly seat: Seat; readonly move: string }[];
+}
+
+/**
+ * A match played entirely in this page with the same engine the server runs: people take turns at one screen
+ * (hot-seat) and bots think in a Web Worker. In games with hidden cards, the screen hides itself when it passes
+ * from one person to another.
+ */
+export class LocalSession implements Session {
+  private readonly match: Match;
+  private listeners = new Set<() => void>();
+  private viewer: Viewer;
+  private privacy: Seat | null = null;
+  private thinking: Seat | null = null;
+  private closed = false;
+  private botToken = 0;
+  private lang: Lang;
+  private cached: Snapshot | null = null;
+
+  constructor(private readonly setup: LocalSetup, lang: Lang) {
+    this.lang = lang;
+    const created = Match.create(setup.game, { players: setup.seats.length, options: setup.options, seed: setup.seed });
+    if (!created.ok) throw new Error(describeError(created.error, lang, setup.game.messages));
+    this.match = created.value;
+    for (const m of setup.moves ?? []) if (!this.match.play(m.seat, m.move).ok) break;
+    const firstHuman = setup.seats.findIndex((s) => s.kind === 'human');
+    this.viewer = firstHuman >= 0 ? firstHuman : 'spectator';
+    this.advance();
+  }
+
+  private get game(): AnyGame {
+    return this.setup.game;
+  }
+
+  private humansToMove(): Seat[] {
+    return this.match.toMove().filter((s) => this.setup.seats[s]?.kind === 'human');
+  }
+
+  /** Decides who sits at the screen now, and starts a bot if one must move. */
+  private advance(): void {
+    this.cached = null;
+    saveLocalSetup({
+      gameId: this.game.id,
+      seats: this.setup.seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? 'easy' } : { kind: 'human' })),
+      options: this.setup.options,
+      seed: this.setup.seed,
+      moves: this.match.history,
+    });
+    const humans = this.humansToMove();
+    const bots = this.match.toMove().filter((s) => this.setup.seats[s]?.kind === 'bot');
+    const next = humans[0];
+    if (next !== undefined && bots.length === 0 && next !== this.viewer) {
+      if (!this.game.perfectInformation && typeof this.viewer === 'number') this.privacy = next;
+      this.viewer = next;
+    }
+    if (bots.length > 0 && !this.match.outcome()) this.runBot(bots[0] as Seat);
+    this.emit();
+  }
+
+  private runBot(seat: Seat): void {
+    const token = ++this.botToken;
+    this.thinking = seat;
+    const level = this.setup.seats[seat]?.level ?? 'easy';
+    const view = this.game.view(this.match.state, seat);
+    const ply = this.match.ply;
+    askBot({ gameId: this.game.id, view, seat, level, seed: `${String(this.setup.seed)}:${ply}:${seat}` })
+      .then((move) => {
+        if (this.closed || token !== this.botToken) return;
+        this.thinking = null;
+        const played = move === null ? null : this.match.play(seat, move);
+        if (played === null || !played.ok) {
+          // A bot that finds nothing (or errs) plays the first legal move, so a match never stalls.
+          const legal = this.match.legalMoves(seat);
+          if (legal.length > 0) this.match.playMove(seat, legal[0]);
+        }
+        this.advance();
+      })
+      .catch((error: unknown) => {
+        console.error('bot failed', error);
+        if (this.closed || token !== this.botToken) return;
+        this.thinking = null;
+        const legal = this.match.legalMoves(seat);
+        if (legal.length > 0) this.match.playMove(seat, legal[0]);
+        this.advance();
+      });
+  }
+
+  snapshot(): Snapshot {
+    if (this.cached) return this.cached;
+    const m = this.match;
+    const humans = this.humansToMove();
+    const active = this.privacy === null && this.thinking === null && typeof this.viewer === 'number' && humans.includes(this.viewer) ? this.viewer : null;
+    const history = m.history;
+    const log: LogEntry[] = history.map((h, i) => ({ seat: h.seat, text: this.logText(h.move, i), move: true }));
+    const last = history[history.length - 1] ?? null;
+    const outcome = m.outcome();
+    this.cached = {
+      view: this.game.view(m.state, this.viewer),
+      viewer: this.viewer,
+      players: m.players,
+      seats: this.setup.seats.map<SeatState>((s) => ({ kind: s.kind, name: s.name ?? null, level: s.level ?? null, connected: true })),
+      toMove: m.toMove(),
+      outcome,
+      active,
+      legal: active === null ? [] : m.legalNotation(active),
+      log,
+      lastMove: last,
+      ply: m.ply,
+      status: outcome ? 'finished' : 'active',
+      privacy: this.privacy,
+      thinking: this.thinking,
+      connection: 'local',
+      matchId: null,
+      canUndo: this.game.perfectInformation && m.ply > 0 && !outcome,
+      replayable: true,
+    };
+    return this.cached;
+  }
+
+  /** Answers in a response window stay secret in the log (nobody learns who answered what). */
+  private logText(move: string, _i: number): string {
+    if (!this.game.perfectInformation && (move === 'pass' || move === 'lancelot')) return '…';
+    return move;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(): void {
+    this.cached = null;
+    for (const l of this.listeners) l();
+  }
+
+  async play(move: string): Promise<string | null> {
+    const snap = this.snapshot();
+    if (snap.active === null) return describeError({ code: 'NOT_YOUR_TURN', seat: this.viewer, toMove: [...snap.toMove] }, this.lang, this.game.messages);
+    const played = this.match.play(snap.active, move);
+    if (!played.ok) return describeError(played.error, this.lang, this.game.messages);
+    this.advance();
+    return null;
+  }
+
+  async viewAt(ply: number): Promise<unknown> {
+    const state = this.match.stateAt(Math.max(0, Math.min(ply, this.match.ply)));
+    return this.game.view(state, this.viewer);
+  }
+
+  revealFor(seat: Seat): void {
+    if (this.privacy === seat) {
+      this.privacy = null;
+      this.emit();
+    }
+  }
+
+  /** Takes back moves until a person is to move again (a bot's answer goes with the move it answered). */
+  undo(): void {
+    if (!this.game.perfectInformation) return;
+    this.botToken++;
+    this.thinking = null;
+    do {
+      this.match.undo(1);
+    } while (this.match.ply > 0 && this.humansToMove().length === 0);
+    this.advance();
+  }
+
+  setLang(lang: Lang): void {
+    this.lang = lang;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.botToken++;
+    this.listeners.clear();
+  }
+}

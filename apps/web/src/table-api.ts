@@ -1,0 +1,45 @@
+import type { ComponentType } from 'preact';
+import type { AnyGame, Lang, Localized, Seat, Viewer } from '@roundtable/core';
+
+/**
+ * The contract between the shell and one game's table. A game's folder under `src/tables/<id>/` holds a
+ * `meta.ts` (name, pitch, picture: loaded with the home screen) and, once its engine has landed, an `index.tsx`
+ * exporting `table: TableModule` (loaded on demand with the engine). Nothing else needs to change to add a game.
+ */
+export interface GameMeta {
+  readonly id: string;
+  readonly name: Localized;
+  readonly pitch: Localized;
+  readonly players: readonly [number, number];
+  /** Order on the home screen. */
+  readonly order: number;
+  /** An SVG picture (markup, drawn on a 120×80 view box). */
+  readonly picture: string;
+  /** False while the engine has not landed: shown as "coming". */
+  readonly landed: boolean;
+}
+
+export interface TableProps {
+  readonly game: AnyGame;
+  /** What this screen may see. */
+  readonly view: unknown;
+  readonly viewer: Viewer;
+  /** The seat this screen plays now, or null (not its turn, spectator, replay). */
+  readonly active: Seat | null;
+  /** The legal moves of `active`, in the game's notation. */
+  readonly legal: readonly string[];
+  readonly play: (move: string) => void;
+  /** Shows why a click was refused (a rule, in the interface language). */
+  readonly refuse: (reason: string) => void;
+  readonly lastMove: { readonly seat: Seat; readonly move: string } | null;
+  readonly lang: Lang;
+  readonly seatLabel: (seat: Seat) => string;
+  readonly players: number;
+}
+
+export interface TableModule {
+  readonly game: AnyGame;
+  readonly Table: ComponentType<TableProps>;
+  /** Colours of the seats (colour-blind safe), for the seat list and the log. */
+  readonly seatColour: (seat: Seat, players: number) => string;
+}

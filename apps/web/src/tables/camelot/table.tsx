@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { createRng, describeError, type Seat } from '@roundtable/core';
+import { LAYOUTS, type CamelotView } from '@roundtable/camelot';
+import { text } from '../../i18n.ts';
+import type { TableProps } from '../../table-api.ts';
+import { notationOf, pathOf, readBoard } from './position.ts';
+
+const S = 40;
+
+/**
+ * The Camelot board as SVG. A move is built square by square: click (or drag) a piece, then each square of its
+ * path; the squares that continue some legal move are highlighted. The move is played as soon as the path is
+ * a legal move that cannot go on; a move that could go on but may stop is played with the button, Enter or a
+ * double click on its last square.
+ */
+export function CamelotTable(props: TableProps) {
+  const { game, lang, active, legal, play, refuse, lastMove } = props;
+  const view = props.view as CamelotView;
+  const layout = LAYOUTS[view.variant] ?? LAYOUTS.camelot!;
+  const board = useMemo(() => readBoard(layout, view.position), [layout, view.position]);
+  const [flipped, setFlipped] = useState(props.viewer === 1);
+  const [path, setPath] = useState<string[]>([]);
+  const down = useRef<{ square: string; selected: boolean } | null>(null);
+
+  useEffect(() => setPath([]), [view.position, active]);
+
+  const moves = useMemo(() => legal.map((m) => ({ text: m, ...pathOf(m) })), [legal]);
+  const starts = useMemo(() => new Set(moves.map((m) => m.squares[0])), [moves]);
+  const mustCapture = moves.length > 0 && moves.every((m) => m.jumps.some(Boolean));
+  const candidates = moves.filter((m) => path.length > 0 && path.every((s, i) => m.squares[i] === s));
+  const next = new Set(candidates.filter((m) => m.squares.length > path.length).map((m) => m.squares[path.length] as string));
+  const exact = candidates.filter((m) => m.squares.length === path.length);
+  const lastSquares = new Set(lastMove ? pathOf(lastMove.move).squares : []);
+  const lastPath = lastMove ? pathOf(lastMove.move).squares : [];
+
+  const stateForReasons = () => game.determinize(view, (active ?? board.side) as Seat, createRng(1));
+
+  const explain = (attempt: string): void => {
+    if (active === null) {
+      refuse(text(lang, 'notYourTurnHere'));
+      return;
+    }
+    const parsed = game.parseMove(stateForReasons(), active, attempt);
+    if (!parsed.ok) refuse(describeError(parsed.error, lang, game.messages));
+    else {
+      // A legal move written along another path (or abbreviated): play the engine's own notation of it.
+      const state = stateForReasons();
+      play(game.formatMove(state, parsed.value));
+    }
+  };
+
+  const extend = (square: string): void => {
+    const p = [...path, square];
+    const still = moves.filter((m) => p.every((s, i) => m.squares[i] === s));
+    const done = still.filter((m) => m.squares.length === p.length);
+    const longer = still.filter((m) => m.squares.length > p.length);
+    if (done.length === 1 && longer.length === 0) {
+      setPath([]);
+      play((done[0] as { text: string }).text);
+    } else setPath(p);
+  };
+
+  const click = (square: string): void => {
+    if (active === null) {
+      if (board.pieces.has(square)) refuse(text(lang, 'notYourTurnHere'));
+      return;
+    }
+    if (path.length > 0 && next.has(square)) return extend(square);
+    if (starts.has(square)) {
+      setPath(path[0] === square && path.length === 1 ? [] : [square]);
+      return;
+    }
+    if (path.length === 0) {
+      const piece = board.pieces.get(square);
+      const mine = piece !== undefined && (piece === piece.toUpperCase()) === (active === 0);
+      if (mine) refuse(mustCapture ? text(lang, 'compulsory') : text(lang, 'noMoveFromHere'));
+      else explain(`${square}-${square}`);
+      return;
+    }
+    if (square === path[path.length - 1]) return;
+    explain(notationOf([...path, square], board.pieces, active as 0 | 1));
+    setPath([]);
+  };
+
+  const playExact = (): void => {
+    if (exact.length === 1) {
+      setPath([]);
+      play((exact[0] as { text: string }).text);
+    }
+  };
+
+  const squareAt = (x: number, y: number): string | null => {
+    const el = document.elementFromPoint(x, y)?.closest('[data-square]');
+    return el?.getAttribute('data-square') ?? null;
+  };
+
+  const pos = (file: number, rank: number): { x: number; y: number } =>
+    flipped ? { x: (layout.files - 1 - file) * S, y: (rank - 1) * S } : { x: file * S, y: (layout.ranks - rank) * S };
+  const castles = new Set([...layout.castles[0], ...layout.castles[1]]);
+  const counts = (side: 0 | 1): number => [...board.pieces.values()].filter((p) => (p === p.toUpperCase()) === (side === 0)).length;
+  const startCount = (side: 0 | 1): number => layout.start.knights[side].length + layout.start.men[side].length;
+  const width = layout.files * S;
+  const height = layout.ranks * S;
+  const byName = new Map(board.squares.map((s) => [s.name, s]));
+  const centre = (name: string): { x: number; y: number } | null => {
+    const sq = byName.get(name);
+    if (!sq) return null;
+    const p = pos(sq.file, sq.rank);
+    return { x: p.x + S / 2, y: p.y + S / 2 };
+  };
+
+  return (
+    <div class="camelot" tabIndex={-1} onKeyDown={(e) => {
+      if (e.key === 'Escape') setPath([]);
+      if (e.key === 'Enter') playExact();
+    }}>
+      <div class="board-tools">
+        <button type="button" onClick={() => setFlipped(!flipped)} data-testid="flip">⇅ {text(lang, 'flip')}</button>
+        {exact.length === 1 && next.size > 0 && (
+          <button type="button" class="primary" onClick={playExact} data-testid="play-path">{text(lang, 'playPath')} {exact[0]?.text}</button>
+        )}
+        {path.length > 0 && <button type="button" onClick={() => setPath([])}>{text(lang, 'cancel')}</button>}
+      </div>
+      {mustCapture && active !== null && <p class="notice" data-testid="compulsory">{text(lang, 'compulsory')}</p>}
+      <svg
+        class="board"
+        viewBox={`-22 -4 ${width + 26} ${height + 26}`}
+        role="grid"
+        aria-label="Camelot"
+        data-testid="board"
+        onPointerDown={(e) => {
+          const sq = (e.target as Element).closest('[data-square]')?.getAttribute('data-square');
+          if (!sq) return;
+          const fresh = active !== null && starts.has(sq) && path[0] !== sq;
+          if (fresh) setPath([sq]);
+          down.current = { square: sq, selected: fresh };
+        }}
+        onPointerUp={(e) => {
+          const d = down.current;
+          down.current = null;
+          if (!d) return;
+          const sq = squareAt(e.clientX, e.clientY);
+          if (!sq) return;
+          if (sq !== d.square) click(sq);
+          else if (!d.selected) click(sq);
+        }}
+        onDblClick={playExact}
+      >
+        {board.squares.map((sq) => {
+          const { x, y } = pos(sq.file, sq.rank);
+          const dark = (sq.file + sq.rank) % 2 === 0;
+          const cls = ['sq', dark ? 'dark' : 'light', castles.has(sq.name) ? 'castle' : '', lastSquares.has(sq.name) ? 'last' : '', path.includes(sq.name) ? 'path' : '', next.has(sq.name) ? 'next' : '']
+            .filter(Boolean)
+            .join(' ');
+          return <rect key={sq.name} x={x} y={y} width={S} height={S} class={cls} data-square={sq.name} />;
+        })}
+        {lastPath.length > 1 && (
+          <polyline class="last-path" points={lastPath.map((n) => centre(n)).filter(Boolean).map((p) => `${p!.x},${p!.y}`).join(' ')} />
+        )}
+        {path.length > 1 && <polyline class="cur-path" points={path.map((n) => centre(n)).filter(Boolean).map((p) => `${p!.x},${p!.y}`).join(' ')} />}
+        {[...next].map((n) => {
+          const c = centre(n);
+          return c && <circle key={`n${n}`} class="next-dot" cx={c.x} cy={c.y} r={7} pointer-events="none" />;
+        })}
+        {[...board.pieces.entries()].map(([name, p]) => {
+          const c = centre(name);
+          if (!c) return null;
+          const white = p === p.toUpperCase();
+          const knight = p.toLowerCase() === 'k';
+          const capturer = mustCapture && active !== null && starts.has(name);
+          return (
+            <g key={`p${name}`} class={`piece ${white ? 'white' : 'black'}${path[0] === name ? ' selected' : ''}${capturer ? ' capturer' : ''}`} data-square={name} data-piece={p} transform={`translate(${c.x} ${c.y})`}>
+              <circle r={15} />
+              {knight && <path d="M0 -9 L9 0 L0 9 L-9 0 Z" class="knight-mark" />}
+            </g>
+          );
+        })}
+        {Array.from({ length: layout.files }, (_, f) => (
+          <text key={`f${f}`} class="coord" x={pos(f, 1).x + S / 2} y={height + 16} text-anchor="middle">{String.fromCharCode(65 + f)}</text>
+        ))}
+        {Array.from({ length: layout.ranks }, (_, r) => (
+          <text key={`r${r}`} class="coord" x={-11} y={pos(0, r + 1).y + S / 2 + 4} text-anchor="middle">{r + 1}</text>
+        ))}
+      </svg>
+      <dl class="facts">
+        {([0, 1] as const).map((side) => (
+          <div key={side}>
+            <dt>
+              <span class={`chip ${side === 0 ? 'white' : 'black'}`} aria-hidden="true" /> {props.seatLabel(side)}
+            </dt>
+            <dd data-testid={`captured-${side}`}>
+              {text(lang, 'captured')}: {startCount((1 - side) as 0 | 1) - counts((1 - side) as 0 | 1)}
+            </dd>
+            {layout.castleMoveLimit > 0 && (
+              <dd>
+                {text(lang, 'castleMovesLeft')}: {layout.castleMoveLimit - (board.castleMovesUsed[side] ?? 0)}
+              </dd>
+            )}
+          </div>
+        ))}
+        {lastMove && (
+          <div>
+            <dt>{text(lang, 'lastMove')}</dt>
+            <dd><code>{lastMove.move}</code></dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'preact/hooks';
+import { createRng, describeError, type Seat } from '@roundtable/core';
+import { check, type JoustView } from '@roundtable/joust';
+import { text } from '../../i18n.ts';
+import type { TableProps } from '../../table-api.ts';
+import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
+
+function Card({ id, lang, small, dim, title, onClick, testid }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string }) {
+  const kind = cardKind(id);
+  const fill = kind?.colour ? COLOUR_FILL[kind.colour] : kind?.type === 'support' ? '#d9d4c7' : '#f4efe2';
+  const dark = kind?.colour === 'blue' || kind?.colour === 'purple' || kind?.colour === 'red' || kind?.colour === 'green';
+  const body = (
+    <>
+      <span class="value">{kind && kind.value > 0 ? kind.value : '✦'}</span>
+      <span class="name">{cardName(id, lang)}</span>
+    </>
+  );
+  const cls = `card${small ? ' small' : ''}${dim ? ' dim' : ''}${dark ? ' on-dark' : ''}`;
+  return onClick ? (
+    <button type="button" class={cls} style={{ background: fill }} title={title} onClick={onClick} data-card={kindOf(id)} data-testid={testid} aria-disabled={dim}>
+      {body}
+    </button>
+  ) : (
+    <span class={cls} style={{ background: fill }} title={title ?? kind?.text?.[lang]} data-card={kindOf(id)}>
+      {body}
+    </span>
+  );
+}
+
+/**
+ * The jousting table: each seat's display with its total, the tournament's colour, tokens, Bouclier and
+ * Assommé; your hand below, with the cards you may not play greyed out (click one to read why); the choices the
+ * rules ask of you (Lancelot window, Adaptation, maiden token) as buttons.
+ */
+export function JoustTable(props: TableProps) {
+  const { game, lang, active, legal, play, refuse, seatLabel } = props;
+  const v = props.view as JoustView;
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const me = v.me;
+  const plays = useMemo(() => {
+    const map = new Map<string, string[]>();
+    for (const m of legal) {
+      if (!m.startsWith('play ')) continue;
+      const k = m.split(' ')[1] as string;
+      map.set(k, [...(map.get(k) ?? []), m]);
+    }
+    return map;
+  }, [legal]);
+  const others = legal.filter((m) => !m.startsWith('play '));
+
+  const why = (kind: string): string => {
+    if (!me) return '';
+    const state = game.determinize(v, me.seat, createRng(7));
+    const error = check(state, me.seat, { type: 'play', card: kind });
+    return error ? describeError(error, lang, game.messages) : '';
+  };
+
+  const clickCard = (id: string): void => {
+    const kind = kindOf(id);
+    const options = plays.get(kind) ?? [];
+    if (options.length === 1) {
+      setChoosing(null);
+      play(options[0] as string);
+    } else if (options.length > 1) setChoosing(kind);
+    else refuse(why(kind) || text(lang, 'notYourTurnHere'));
+  };
+
+  const phase = v.phase;
+  const fr = lang === 'fr';
+  let banner = '';
+  if (phase.kind === 'start') banner = fr ? `${seatLabel(v.starter)} choisit la couleur du tournoi.` : `${seatLabel(v.starter)} names the tournament's colour.`;
+  else if (phase.kind === 'response') banner = `${seatLabel(phase.seat)} ${fr ? 'joue' : 'plays'} ${cardName(phase.card, lang)} (${moveLabel(phase.notation, lang, seatLabel)}). ${fr ? 'Fenêtre de Lancelot : chacun peut l’annuler.' : 'Lancelot window: anyone may cancel it.'}`;
+  else if (phase.kind === 'adapt') banner = fr ? 'Adaptation : chacun garde une carte de chaque valeur.' : 'Adaptation: everyone keeps one card of each value.';
+  else if (phase.kind === 'maiden') banner = fr ? `${seatLabel(phase.seat)} abandonne avec une Dame : rend un jeton.` : `${seatLabel(phase.seat)} withdrew with a Maiden: returns a token.`;
+  else if (phase.kind === 'purple') banner = fr ? `${seatLabel(phase.seat)} gagne un tournoi violet : choisit un jeton.` : `${seatLabel(phase.seat)} won a purple tournament: takes a token.`;
+  else if (phase.kind === 'turn') banner = fr ? `Tour de ${seatLabel(v.active)}.` : `${seatLabel(v.active)}'s turn.`;
+
+  return (
+    <div class="joust">
+      <div class="joust-head">
+        <span class="tournament" data-testid="tournament">
+          {text(lang, 'tournament')} {v.tournament}:{' '}
+          {v.colour ? (
+            <span class="colour-tag" style={{ background: COLOUR_FILL[v.colour] }} data-colour={v.colour}>{colourName(v.colour, lang)}</span>
+          ) : (
+            '—'
+          )}
+        </span>
+        <span>{text(lang, 'deck')}: {v.deckSize}</span>
+        <span>
+          {text(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small /> : '—'}
+        </span>
+        <span>{v.tokensToWin} {text(lang, 'tokensToWin')}</span>
+      </div>
+      <p class="notice" data-testid="phase">{banner}</p>
+      {v.revealed && (
+        <p class="notice">
+          {seatLabel(v.revealed.seat)}: {v.revealed.cards.map((c) => cardName(c, lang)).join(', ')}
+        </p>
+      )}
+      <div class="displays">
+        {v.seats.map((s, i) => (
+          <div key={i} class={`display${v.toMove.includes(i) ? ' to-move' : ''}${s.inTournament ? '' : ' out'}`} data-seat={i}>
+            <div class="display-head">
+              <strong>{seatLabel(i)}</strong>
+              <span class="total" data-testid={`total-${i}`}>{text(lang, 'total')} {s.total}</span>
+            </div>
+            <div class="display-meta">
+              <span>{s.handSize} {text(lang, 'cards')}</span>
+              {!s.inTournament && <span class="badge">{text(lang, 'out')}</span>}
+              {s.shield && <span class="badge shield" title={cardKind('bouclier')?.text?.[lang]}>{cardName('bouclier', lang)}</span>}
+              {s.stunned && <span class="badge stunned" title={cardKind('assomme')?.text?.[lang]}>{cardName('assomme', lang)}</span>}
+            </div>
+            <div class="tokens" aria-label={text(lang, 'tokens')}>
+              {s.tokens.map((c, k) => (
+                <span key={k} class="token" style={{ background: COLOUR_FILL[c] }} title={colourName(c, lang)}>{colourName(c, lang).charAt(0).toUpperCase()}</span>
+              ))}
+            </div>
+            <div class="cards-row">
+              {s.display.map((c, k) => (
+                <Card key={k} id={c} lang={lang} small />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      {me && (
+        <div class="hand-area">
+          <h3>{text(lang, 'yourHand')} — {seatLabel(me.seat)}</h3>
+          {me.knock && (
+            <p class="notice">
+              {fr ? 'Chute' : 'Knock Down'}: {seatLabel(me.knock.from)} → {seatLabel(me.knock.to)}: {cardName(me.knock.card, lang)}
+            </p>
+          )}
+          <div class="hand" data-testid="hand">
+            {me.hand.map((c, k) => {
+              const playable = plays.has(kindOf(c));
+              return <Card key={`${c}-${k}`} id={c} lang={lang} dim={!playable} title={playable ? cardKind(c)?.text?.[lang] : undefined} onClick={() => clickCard(c)} testid={playable ? 'playable' : 'unplayable'} />;
+            })}
+          </div>
+          {choosing && (
+            <div class="chooser" role="group" aria-label={text(lang, 'chooseFor')}>
+              <span>{text(lang, 'chooseFor')}:</span>
+              {(plays.get(choosing) ?? []).map((m) => (
+                <button type="button" key={m} onClick={() => { setChoosing(null); play(m); }} data-move={m}>
+                  {moveLabel(m, lang, seatLabel)}
+                </button>
+              ))}
+              <button type="button" onClick={() => setChoosing(null)}>{text(lang, 'cancel')}</button>
+            </div>
+          )}
+          {active !== null && others.length > 0 && (
+            <div class="choices" data-testid="choices">
+              {others.map((m) => (
+                <button type="button" key={m} onClick={() => play(m)} data-move={m} class={m.startsWith('start ') ? 'colour-choice' : ''} style={m.startsWith('start ') || m.startsWith('token ') ? { borderColor: COLOUR_FILL[(m.split(' ')[1] ?? 'red') as 'red'] } : {}}>
+                  {moveLabel(m, lang, seatLabel)}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type { Seat };

@@ -1,0 +1,171 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { describeError, type Seat } from '@roundtable/core';
+import { describeExplanation, explainSquare, fieldFor, seatLetter, type LancelotState } from '@roundtable/lancelot';
+import { text } from '../../i18n.ts';
+import type { TableProps } from '../../table-api.ts';
+import { LANCELOT_COLOURS } from './colours.ts';
+
+const S = 40;
+type Mode = 'knight' | 'announce' | 'swordFirst';
+
+/**
+ * The tournament field for 2 to 5 players. Click a square to place a knight; the squares chivalry forbids can
+ * be shaded, each with its reason (explainSquare). Captured knights fade out where they stood.
+ */
+export function LancelotTable(props: TableProps) {
+  const { game, lang, active, legal, play, refuse, lastMove } = props;
+  const state = props.view as LancelotState;
+  const field = fieldFor(state.players, state.options.diagonals);
+  const n = field.size;
+  const [showForbidden, setShowForbidden] = useState(false);
+  const [mode, setMode] = useState<Mode>('knight');
+  const legalSet = useMemo(() => new Set(legal), [legal]);
+  const canAnnounce = legal.some((m) => m.endsWith(' E:?'));
+  const canSwordFirst = state.phase === 'turn' && legal.some((m) => m.startsWith('E:'));
+  const swordPhase = state.phase === 'sword' || state.phase === 'swordAfter';
+  const effective: Mode = swordPhase ? 'swordFirst' : mode === 'announce' && !canAnnounce ? 'knight' : mode === 'swordFirst' && !canSwordFirst ? 'knight' : mode;
+  const seat = (active ?? state.seat) as Seat;
+
+  // Knights that vanished since the last position: drawn once more, fading (the capture animation).
+  const previous = useRef<LancelotState | null>(null);
+  const ghosts = useMemo(() => {
+    const before = previous.current;
+    previous.current = state;
+    if (!before || before.board.length !== state.board.length) return [];
+    const out: { cell: number; seat: Seat }[] = [];
+    state.board.forEach((v, i) => {
+      const b = before.board[i];
+      if (v === null && b !== null && b !== undefined) out.push({ cell: i, seat: b });
+    });
+    return out;
+  }, [state]);
+
+  const explanations = useMemo(() => {
+    if (!showForbidden || state.phase === 'over') return new Map<string, string>();
+    const out = new Map<string, string>();
+    field.names.forEach((name, i) => {
+      if (state.board[i] !== null || state.excalibur === name) return;
+      const e = explainSquare(state, seat, name);
+      if (!e.legal) out.set(name, describeExplanation(e, seat, lang));
+    });
+    return out;
+  }, [showForbidden, state, seat, lang, field]);
+
+  const notationFor = (square: string): string => (effective === 'swordFirst' ? `E:${square}` : effective === 'announce' ? `${square} E:?` : square);
+
+  const click = (square: string, cell: number): void => {
+    if (active === null) {
+      refuse(text(lang, 'notYourTurnHere'));
+      return;
+    }
+    const move = notationFor(square);
+    if (legalSet.has(move)) {
+      play(move);
+      return;
+    }
+    if (effective !== 'swordFirst' && state.board[cell] === null && state.excalibur !== square) {
+      const e = explainSquare(state, active, square);
+      if (!e.legal) {
+        refuse(describeExplanation(e, active, lang));
+        return;
+      }
+    }
+    const parsed = game.parseMove(state, active, move);
+    if (!parsed.ok) return refuse(describeError(parsed.error, lang, game.messages));
+    const played = game.play(state, active, parsed.value);
+    if (!played.ok) refuse(describeError(played.error, lang, game.messages));
+    else play(move);
+  };
+
+  const xy = (cell: number): { x: number; y: number } => ({ x: (cell % n) * S, y: (n - 1 - Math.floor(cell / n)) * S });
+  const last: readonly string[] = lastMove?.move.match(/[A-N]\d+/g) ?? [];
+  const excaliburCell = state.excalibur ? field.names.indexOf(state.excalibur) : -1;
+
+  return (
+    <div class="lancelot">
+      <div class="board-tools">
+        <label class="check">
+          <input type="checkbox" checked={showForbidden} onChange={(e) => setShowForbidden((e.target as HTMLInputElement).checked)} data-testid="show-forbidden" />
+          {text(lang, 'showForbidden')}
+        </label>
+        {active !== null && !swordPhase && (canAnnounce || canSwordFirst) && (
+          <span class="modes" role="radiogroup">
+            <label><input type="radio" name="mode" checked={effective === 'knight'} onChange={() => setMode('knight')} /> {text(lang, 'placeKnight')}</label>
+            {canAnnounce && <label><input type="radio" name="mode" checked={effective === 'announce'} onChange={() => setMode('announce')} data-testid="mode-announce" /> {text(lang, 'invoke')}</label>}
+            {canSwordFirst && <label><input type="radio" name="mode" checked={effective === 'swordFirst'} onChange={() => setMode('swordFirst')} data-testid="mode-sword" /> {text(lang, 'swordFirst')}</label>}
+          </span>
+        )}
+        {legalSet.has('pass') && <button type="button" onClick={() => play('pass')} data-testid="pass">{text(lang, 'pass')}</button>}
+      </div>
+      {active !== null && <p class="notice">{swordPhase ? text(lang, 'placeSword') : text(lang, 'placeKnight')}</p>}
+      <svg class="board" viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`} data-testid="board" role="grid" aria-label="Lancelot">
+        <defs>
+          <pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="8" height="8" fill="#8a8a8a" opacity="0.35" />
+            <line x1="0" y1="0" x2="0" y2="8" stroke="#333" stroke-width="3" opacity="0.5" />
+          </pattern>
+        </defs>
+        {field.names.map((name, cell) => {
+          const { x, y } = xy(cell);
+          const reason = explanations.get(name);
+          const playable = active !== null && legalSet.has(notationFor(name));
+          return (
+            <g key={name} data-square={name} onClick={() => click(name, cell)} class={`sq${playable ? ' playable' : ''}${last.includes(name) ? ' last' : ''}`}>
+              <rect x={x} y={y} width={S} height={S} class="cell" />
+              {reason && (
+                <rect x={x} y={y} width={S} height={S} fill="url(#hatch)" class="forbidden" data-forbidden={name}>
+                  <title>{reason}</title>
+                </rect>
+              )}
+            </g>
+          );
+        })}
+        {state.board.map((v, cell) => {
+          if (v === null) return null;
+          const { x, y } = xy(cell);
+          return (
+            <g key={`k${cell}`} class="knight" pointer-events="none" data-knight={field.names[cell]}>
+              <circle cx={x + S / 2} cy={y + S / 2} r={15} fill={LANCELOT_COLOURS[v]} stroke="#222" />
+              <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class={`letter${v === 3 ? ' dark' : ''}`}>{seatLetter(v, lang)}</text>
+            </g>
+          );
+        })}
+        {ghosts.map((g) => {
+          const { x, y } = xy(g.cell);
+          return (
+            <g key={`g${g.cell}-${String(state.captures)}`} class="ghost" pointer-events="none">
+              <circle cx={x + S / 2} cy={y + S / 2} r={15} fill={LANCELOT_COLOURS[g.seat]} stroke="#222" />
+              <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class="letter">✕</text>
+            </g>
+          );
+        })}
+        {excaliburCell >= 0 && (
+          <g class="excalibur" pointer-events="none" transform={`translate(${xy(excaliburCell).x + S / 2} ${xy(excaliburCell).y + S / 2})`} data-testid="excalibur">
+            <circle r={17} fill={state.holder === null ? '#ddd' : LANCELOT_COLOURS[state.holder]} opacity="0.55" />
+            <path d="M0 -15 L3 6 L-3 6 Z" fill="#dfe6ee" stroke="#333" />
+            <rect x={-8} y={6} width={16} height={3} fill="#b08a3e" />
+            <rect x={-1.5} y={9} width={3} height={6} fill="#6b4f2a" />
+          </g>
+        )}
+        {Array.from({ length: n }, (_, c) => (
+          <text key={`c${c}`} class="coord" x={c * S + S / 2} y={n * S + 16} text-anchor="middle">{field.names[c]?.replace(/\d+/, '')}</text>
+        ))}
+        {Array.from({ length: n }, (_, r) => (
+          <text key={`r${r}`} class="coord" x={-11} y={(n - 1 - r) * S + S / 2 + 4} text-anchor="middle">{field.names[r * n]?.replace(/^[A-N]/, '')}</text>
+        ))}
+      </svg>
+      <table class="facts-table">
+        <tbody>
+          {state.hand.map((hand, s) => (
+            <tr key={s} class={state.seat === s && state.phase !== 'over' ? 'to-move' : ''}>
+              <td><span class="chip" style={{ background: LANCELOT_COLOURS[s] }} aria-hidden="true" /> {props.seatLabel(s)}</td>
+              <td data-testid={`captures-${s}`}>{text(lang, 'captured')}: {state.captures[s]}/{state.options.target}</td>
+              <td>{hand} {text(lang, 'hand')}</td>
+              <td>{state.options.excalibur ? (state.shields[s] ? text(lang, 'shield') : state.holder === s ? 'Excalibur' : '') : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { AnyGame, RngState, Seat } from '@roundtable/core';
+
+/**
+ * What a game tells the generic searchers (one file per game registers one in tunings.ts). Everything is optional:
+ * a game without a tuning is searched by plain MCTS with random playouts to the end.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameTuning<S = any, M = any> {
+  /**
+   * How good the position is for each seat, each in [0, 1] (a rough chance of winning). MCTS cuts its playouts
+   * off with it; alpha-beta (two players) searches the difference between the two seats.
+   */
+  readonly evaluate?: (game: AnyGame, state: S) => number[];
+  /** Ordering hint for alpha-beta, higher first (captures, threats); called before the move is played. */
+  readonly order?: (game: AnyGame, state: S, seat: Seat, move: M) => number;
+  /** A cheap, stable key of the position for the transposition table (else the position string is hashed). */
+  readonly key?: (state: S) => string;
+  /** MCTS: random moves played before `evaluate` cuts the playout off (0: evaluate the leaf itself). */
+  readonly playoutDepth?: number;
+  /** A faster or smarter playout step than uniform random (e.g. a cheap greedy policy); index into `moves`. */
+  readonly playoutPolicy?: (game: AnyGame, state: S, seat: Seat, moves: readonly M[], rng: RngState) => number;
+  /**
+   * MCTS: how promising each move looks before any visit (higher first), at tree depth `depth` (0 = root). Moves
+   * are expanded in this order, and a node considers only its best few moves, more as it is visited
+   * (progressive widening): a cheap prior is what lets a short search see past a hundred placements.
+   */
+  readonly prior?: (game: AnyGame, state: S, seat: Seat, moves: readonly M[], depth: number) => number[];
+  /** ISMCTS: weight of the prior as a progressive bias at the root (prior rank / (1 + visits)); 0 = unused. */
+  readonly priorWeight?: number;
+  /** UCT exploration constant (rewards are in [0, 1]). */
+  readonly exploration?: number;
+  /** Level budgets when the game needs other defaults than the common ones. */
+  readonly levels?: Partial<Record<'easy' | 'medium' | 'strong', { readonly ms?: number; readonly maxDepth?: number }>>;
+}

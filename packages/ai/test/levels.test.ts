@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { camelot } from '@roundtable/camelot';
+import { joust } from '@roundtable/joust';
+import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
+import { shadows } from '@roundtable/shadows';
+import { tournament } from '@roundtable/tournament';
+import type { AnyGame, Seat } from '@roundtable/core';
+import { BOT_LEVELS, botFor, closeWorkers } from '../src/index.ts';
+import { legalNotation, randomState, rng } from './fixtures.ts';
+
+afterAll(() => closeWorkers());
+
+const GAMES: { game: AnyGame; players: number }[] = [
+  { game: camelot, players: 2 },
+  { game: lancelot, players: 2 },
+  { game: lancelot, players: 4 },
+  { game: joust, players: 3 },
+  { game: tournament, players: 4 },
+  { game: shadows, players: 4 },
+];
+
+describe('every level plays every game', () => {
+  it('offers random, greedy, easy, medium and strong', () => {
+    expect(BOT_LEVELS).toEqual(expect.arrayContaining(['random', 'greedy', 'easy', 'medium', 'strong']));
+  });
+
+  for (const { game, players } of GAMES) {
+    it(`returns a legal move at every level: ${game.id}, ${players} players`, () => {
+      for (const plies of [0, 12]) {
+        const state = randomState(game, players, 5, plies);
+        const seat = game.toMove(state)[0] as Seat;
+        const legal = legalNotation(game, state, seat);
+        for (const level of BOT_LEVELS) {
+          const move = botFor(level)!.choose({ game, view: game.view(state, seat), seat, rng: rng(level), budget: { iterations: 300 } });
+          expect(legal, `${level} at ply ${plies}`).toContain(move);
+        }
+      }
+    });
+
+    it(`answers within its default budget at the easy level: ${game.id}, ${players} players`, () => {
+      const state = randomState(game, players, 6, 8);
+      const seat = game.toMove(state)[0] as Seat;
+      const bot = botFor('easy')!;
+      bot.choose({ game, view: game.view(state, seat), seat, rng: rng(0) }); // warm-up (JIT, tables)
+      const t0 = performance.now();
+      const move = bot.choose({ game, view: game.view(state, seat), seat, rng: rng(1) });
+      const ms = performance.now() - t0;
+      expect(legalNotation(game, state, seat)).toContain(move);
+      // 100 ms is the contract; the margin absorbs a loaded CI machine.
+      expect(ms).toBeLessThan(400);
+    });
+  }
+
+  it('returns null when the seat has no move', () => {
+    const state = randomState(camelot, 2, 1, 0) as Parameters<typeof camelot.view>[0];
+    for (const level of BOT_LEVELS) expect(botFor(level)!.choose({ game: camelot, view: camelot.view(state, 1), seat: 1, rng: rng(1) })).toBeNull();
+  });
+});
+
+describe('Lancelot search', () => {
+  /** A position (target: one capture) where the seat to move can capture, so a capture wins at once. */
+  function captureInOne(players: number): LancelotState {
+    for (let seed = 1; seed < 400; seed++) {
+      for (let plies = 4; plies < 40; plies += 3) {
+        const s = randomState(lancelot, players, seed, plies, { target: 1 }) as LancelotState;
+        if (lancelot.outcome(s) || s.phase !== 'turn') continue;
+        if (toKernel(s).bestCapture(s.seat, -1) > 0) return s;
+      }
+    }
+    throw new Error('no position found');
+  }
+
+  for (const players of [2, 4]) {
+    it(`takes a winning capture (${players} players: ${players === 2 ? 'alpha-beta' : 'MCTS'})`, () => {
+      const s = captureInOne(players);
+      for (const level of ['easy', 'medium', 'strong']) {
+        const move = botFor(level)!.choose({ game: lancelot, view: lancelot.view(s, s.seat), seat: s.seat, rng: rng(2), budget: { iterations: 400 } })!;
+        const parsed = lancelot.parseMove(s, s.seat, move);
+        const after = parsed.ok ? lancelot.play(s, s.seat, parsed.value) : parsed;
+        expect(after.ok && lancelot.outcome(after.value)?.winners, `${level} played ${move}`).toEqual([s.seat]);
+      }
+    });
+  }
+});
