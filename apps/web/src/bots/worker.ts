@@ -4,13 +4,21 @@ import { botFor, searchBot, type Bot } from '@roundtable/ai';
 import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot } from '@roundtable/lancelot';
+import { shadows } from '@roundtable/shadows';
+import { tournament } from '@roundtable/tournament';
 
 /**
  * The bots of packages/ai, run off the page's thread so the board stays responsive while they think. The
  * `strong` level searches on one thread here (the Node worker pool of the server is not available in a page).
  */
 // The bots import every engine anyway (their evaluation hooks), so the worker holds them all.
-const engines: Record<string, AnyGame> = { camelot: camelot as AnyGame, lancelot: lancelot as AnyGame, joust: joust as AnyGame };
+const engines: Record<string, AnyGame> = {
+  camelot: camelot as AnyGame,
+  lancelot: lancelot as AnyGame,
+  joust: joust as AnyGame,
+  tournament: tournament as AnyGame,
+  shadows: shadows as AnyGame,
+};
 
 const strong = searchBot({ level: 'strong', ms: 1000 });
 

@@ -3,7 +3,7 @@ import type { GameMeta } from '../../table-api.ts';
 export const meta: GameMeta = {
   id: 'shadows',
   order: 5,
-  landed: false,
+  landed: true,
   players: [3, 7],
   name: { en: 'Knights of the Round Table', fr: 'Les Chevaliers de la Table Ronde' },
   pitch: {

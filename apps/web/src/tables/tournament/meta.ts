@@ -3,7 +3,7 @@ import type { GameMeta } from '../../table-api.ts';
 export const meta: GameMeta = {
   id: 'tournament',
   order: 4,
-  landed: false,
+  landed: true,
   players: [3, 6],
   name: { en: 'Tournament at Camelot', fr: 'Le Tournoi de Camelot' },
   pitch: {

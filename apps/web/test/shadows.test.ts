@@ -1,0 +1,130 @@
+/**
+ * End-to-end, in Debian's Chromium: the Shadows over Camelot table in a hot-seat match (you and two bots) played
+ * to its end through the table's own buttons; a refused move shows the engine's reason; the view shows your
+ * loyalty card and hand but never another knight's; a screenshot of the table mid-game, and one on a phone in
+ * French.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { buildClient, launch, legalMoves, removeDir, screenshot, staticServer, typeMove } from './harness.ts';
+
+let outDir: string;
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  outDir = await buildClient();
+  server = await staticServer(outDir);
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) removeDir(outDir);
+});
+
+async function startLocal(page: Page, seats: string[], seed: string): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.click('[data-testid=play-shadows]');
+  await page.waitForSelector('[data-testid=create]:not([disabled])');
+  if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  await page.fill('[data-testid=seed]', seed);
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=board]');
+}
+
+/** Waits until this screen may move (its legal moves) or the match is over (null). */
+async function nextTurn(page: Page, ply: string | null): Promise<string[] | null> {
+  await page.waitForFunction(
+    (before) => {
+      const t = document.querySelector('[data-testid=table]');
+      if (!t) return false;
+      if (t.getAttribute('data-status') === 'finished') return true;
+      return t.getAttribute('data-active') !== '' && t.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=choices] button[data-move]').length > 0;
+    },
+    ply,
+    { timeout: 20_000 },
+  );
+  if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return null;
+  return legalMoves(page);
+}
+
+describe('Shadows over Camelot table', () => {
+  it('plays a hot-seat match against two bots to the end through the buttons', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await startLocal(page, ['human', 'bot:easy', 'bot:easy'], '7');
+      // Only the seat's own loyalty card is shown, and one hand.
+      expect(await page.$$eval('[data-testid=loyalty]', (els) => els.length)).toBe(1);
+      expect(await page.$$eval('[data-testid=hand]', (els) => els.length)).toBe(1);
+      expect(await page.textContent('[data-testid=swords]')).toBe('');
+      expect(await page.$$eval('.sh-quest', (els) => els.length)).toBe(6);
+
+      let ply: string | null = null;
+      let moves = 0;
+      let refused = false;
+      let shot = false;
+      const groups = new Set<string>();
+      for (; moves < 300; moves++) {
+        const legal = await nextTurn(page, ply);
+        if (legal === null) break;
+        ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+        for (const g of await page.$$eval('[data-testid=choices] fieldset', (els) => els.map((e) => e.getAttribute('data-group') ?? ''))) groups.add(g);
+        const buttons = await page.$$eval('[data-testid=choices] button[data-move]', (els) => els.map((e) => e.getAttribute('data-move') ?? ''));
+        expect([...buttons].sort()).toEqual([...legal].sort());
+        // Once, in the Progression of Evil: a heroic move typed now is refused with the engine's reason.
+        if (!refused && legal.includes('evil black')) {
+          // A card of the hand clicked now: greyed out, and the engine says why.
+          await page.click('[data-testid=hand] [data-testid=unplayable]', { force: true });
+          await page.waitForFunction(() => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== '');
+          const why = (await page.textContent('[data-testid=reason]')) ?? '';
+          expect(why).toMatch(/cannot be played now|not a legal move|no use now|You /);
+          console.log(`card refused: ${why}`);
+          await typeMove(page, 'draw');
+          await page.waitForFunction((before) => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== before, why);
+          await page.waitForFunction(() => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== '');
+          expect(await page.textContent('[data-testid=reason]')).toMatch(/cannot be played now|not a legal move/);
+          refused = true;
+        }
+        if (!shot && legal.some((m) => m.startsWith('move ')) && legal.some((m) => m.startsWith('declare'))) {
+          await screenshot(page, 'shadows-table');
+          shot = true;
+        }
+        // The siege engines bring the end soonest; otherwise end the turn when allowed, else the first choice.
+        const move = legal.find((m) => m === 'evil siege') ?? legal.find((m) => m === 'end') ?? (legal[0] as string);
+        await page.click(`[data-testid=choices] button[data-move="${move}"]`);
+      }
+      expect(await page.getAttribute('[data-testid=table]', 'data-status')).toBe('finished');
+      expect(await page.textContent('[data-testid=status]')).toMatch(/Game over/);
+      expect(await page.getAttribute('[data-testid=board]', 'data-phase')).toBe('over');
+      expect(refused).toBe(true);
+      expect(shot).toBe(true);
+      expect(groups.has('evil')).toBe(true);
+      expect(groups.has('move')).toBe(true);
+      console.log(`shadows: ${moves} moves by the person; ${await page.textContent('[data-testid=status]')}; groups ${[...groups].join(',')}`);
+      await screenshot(page, 'shadows-end');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('reads on a phone, in French', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await startLocal(page, ['human', 'bot:easy', 'bot:easy', 'bot:easy'], '3');
+      await page.waitForSelector('[data-testid=choices] button[data-move]');
+      expect(await page.textContent('[data-testid=board]')).toContain('Votre carte d’allégeance');
+      await screenshot(page, 'shadows-phone-fr');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(400);
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+});
