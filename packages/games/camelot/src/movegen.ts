@@ -55,10 +55,8 @@ export class MoveGenerator {
       const p = board[cell] as number;
       if (p > 0 && sideOf(p) === side) {
         if (this.canJump(cell)) this.captures(cell, true);
-        else {
-          this.quietMoves(cell);
-          if (isKnight(p)) this.charges(cell);
-        }
+        else if (isKnight(p)) this.knightMoves(cell);
+        else this.quietMoves(cell);
         return;
       }
     }
@@ -85,10 +83,8 @@ export class MoveGenerator {
         continue;
       }
       if (compulsory) this.captures(c, isKnight(p));
-      else {
-        this.quietMoves(c);
-        if (isKnight(p)) this.charges(c);
-      }
+      else if (isKnight(p)) this.knightMoves(c);
+      else this.quietMoves(c);
     }
   }
 
@@ -165,21 +161,54 @@ export class MoveGenerator {
     b[c] = piece;
   }
 
-  /** Plain moves and pure canters of the piece on `c`. */
-  private quietMoves(c: number): void {
+  /** seed 003: "A player may not make a plain move or a canter to his own castle." */
+  private plainMoves(c: number): void {
     const b = this.board;
     const geo = this.geo;
-    const side = this.side;
     const dirs = geo.dirs;
-    // seed 003: "A player may not make a plain move or a canter to his own castle."
     for (let k = 0; k < 8; k++) {
       const t = c + (dirs[k] as number);
-      if (b[t] === EMPTY && !geo.isOwnCastle(t, side)) this.emitQuiet(c, t, 0);
+      if (b[t] === EMPTY && !geo.isOwnCastle(t, this.side)) this.emitQuiet(c, t, 0);
     }
+  }
+
+  /**
+   * A knight's moves when no capture is due: plain moves, charges, and pure canters ([WCF] a knight's pure canter
+   * may not touch a square from which it could jump: it would have to capture). One canter search serves
+   * both when it reaches no square from which a jump is possible (the usual case): the clean region is then
+   * the whole reach. Otherwise the pure canters get their own search through clean squares only.
+   */
+  private knightMoves(c: number): void {
+    this.plainMoves(c);
+    const b = this.board;
     const piece = b[c] as number;
     b[c] = EMPTY;
-    // [WCF] a knight's pure canter may not touch a square from which it could jump: it would have to capture.
-    const n = this.canterSearch(c, isKnight(piece));
+    const n = this.canterSearch(c, false);
+    let dirty = false;
+    for (let i = 1; i < n; i++) {
+      const s = this.queue[i] as number;
+      if (this.geo.isEnemyCastle(s, this.side) || !this.canJump(s)) continue;
+      dirty = true;
+      this.from = c;
+      this.pathDepth = this.writeCanterPath(c, s);
+      this.capDepth = 0;
+      this.jumpOn(s);
+    }
+    const m = dirty ? this.canterSearch(c, true) : n;
+    for (let i = 1; i < m; i++) {
+      const s = this.queue[i] as number;
+      this.emitQuiet(c, s, this.writeCanterPath(c, s));
+    }
+    b[c] = piece;
+  }
+
+  /** Plain moves and pure canters of the man on `c`. */
+  private quietMoves(c: number): void {
+    this.plainMoves(c);
+    const b = this.board;
+    const piece = b[c] as number;
+    b[c] = EMPTY;
+    const n = this.canterSearch(c, false);
     for (let i = 1; i < n; i++) {
       const s = this.queue[i] as number;
       this.emitQuiet(c, s, this.writeCanterPath(c, s));

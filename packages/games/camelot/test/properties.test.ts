@@ -22,7 +22,7 @@ function randomGame(seed: number, from: CamelotState = start()): { state: Camelo
 describe('Any random legal game reaches an outcome', () => {
   it('on the Camelot board', () => {
     const reasons = new Set<string>();
-    for (let seed = 1; seed <= 12; seed++) {
+    for (let seed = 1; seed <= 24; seed++) {
       const { state } = randomGame(seed);
       const outcome = camelot.outcome(state) as Outcome;
       expect(['castle', 'annihilation', 'bare', 'no-moves', 'repetition', 'fifty-moves']).toContain(outcome.reason);
