@@ -4,7 +4,7 @@
  */
 import { nextInt, shuffle, type Seat } from '@roundtable/core';
 import { DIE_SIDES, START_LIFE, kindOf } from './cards.ts';
-import { chooseWar, closeMerlin, closeVolunteer, placeCombat, randomDiscards, resolveBlack } from './evil.ts';
+import { applyStandard, cancelWithExcalibur, chooseWar, closeMerlin, closeVolunteer, placeCombat, randomDiscards, resolveBlack } from './evil.ts';
 import { addGrail, addWarFight, combatOver, combatEnds, combatSums, moveExcalibur, resolveQuest } from './quests.ts';
 import {
   dealWhite,
@@ -112,6 +112,7 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
       proceed(d);
       return;
     // ---- response windows
+    case 'excalibur':
     case 'merlin':
     case 'pass':
     case 'volunteer':
@@ -240,6 +241,13 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
 /** Answers in the Merlin and volunteer windows; the window closes when every asked knight has answered. */
 function answer(d: Draft, seat: Seat, m: Move): void {
   const p = d.phase;
+  if (p.kind === 'excalibur') {
+    d.phase = { kind: d.turn.stage };
+    if (m.type === 'excalibur') cancelWithExcalibur(d, p.card);
+    else applyStandard(d, p.card);
+    proceed(d);
+    return;
+  }
   if (p.kind === 'merlin') {
     const merlins = m.type === 'merlin' ? [...p.merlins, ...Array.from({ length: m.count }, () => seat)] : p.merlins;
     const waiting = p.waiting.filter((s) => s !== seat);

@@ -6,7 +6,10 @@ import { nextInt, type Seat } from '@roundtable/core';
 import { kindOf } from './cards.ts';
 import { addDesolation, addDespair, addFigure, blackLimit, combatEnds, moveExcalibur } from './quests.ts';
 import { drawWhite, isKnight, knightsIn, leave, loseLife, fromSeat, type Draft } from './state.ts';
-import type { War } from './types.ts';
+import type { ExcaliburCancel, ShadowsOptions, War } from './types.ts';
+
+/** The option's value; absent (older saves, partial options) means the research's reading. */
+export const excaliburMode = (o: ShadowsOptions): ExcaliburCancel => o.excaliburCancel ?? 'once-per-turn';
 
 /** Knights asked in a response window: every knight still hidden and alive, in turn order from the drawer. */
 export function responders(d: Draft): Seat[] {
@@ -25,7 +28,29 @@ export function resolveBlack(d: Draft, card: number): void {
     applySpecial(d, card);
     return;
   }
+  const holder = excaliburCanCancel(d);
+  if (holder !== null) {
+    d.phase = { kind: 'excalibur', seat: holder, card };
+    return;
+  }
   applyStandard(d, card);
+}
+
+/**
+ * research §8 (single source) and §14 (stand-in) [decision]: the holder of Excalibur may cancel a standard black
+ * card just drawn, once per turn; the window is offered only to him (relics are public) and only when he could.
+ */
+export function excaliburCanCancel(d: Draft): Seat | null {
+  if (excaliburMode(d.options) === 'off' || d.turn.excaliburUsed) return null;
+  const h = d.relics.excalibur;
+  return typeof h === 'number' && isKnight(d as never, h) ? h : null;
+}
+
+/** The holder cancels the card: it goes to the black discard pile [decision], like a card Merlins cancel. */
+export function cancelWithExcalibur(d: Draft, card: number): void {
+  d.blackDiscard.push(card);
+  d.turn.excaliburUsed = true;
+  if (excaliburMode(d.options) === 'spent') d.relics.excalibur = 'gone';
 }
 
 function siegeInstead(d: Draft, card: number): void {

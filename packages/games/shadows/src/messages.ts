@@ -86,5 +86,12 @@ export const messages: MessageCatalog = {
   BAD_DECLARATION: { en: () => 'Declarations: strong, weak, or help <quest still open>.', fr: () => 'Déclarations : fort, faible, ou aide <quête encore ouverte>.' },
   NOT_TRAITOR: { en: () => 'Only the traitor may reveal himself.', fr: () => 'Seul le félon peut se dévoiler.' },
   NO_ACTION_YET: { en: () => 'Take at least one heroic action before ending your turn.', fr: () => "Faites au moins une action héroïque avant de finir votre tour." },
+  NO_EXCALIBUR: { en: () => 'Only the holder of Excalibur may cancel a black card with it.', fr: () => "Seul le porteur d'Excalibur peut annuler une carte noire avec elle." },
+  EXCALIBUR_USED: { en: () => 'Excalibur has already cancelled a black card this turn (once per turn).', fr: () => 'Excalibur a déjà annulé une carte noire ce tour-ci (une fois par tour).' },
+  NOTHING_TO_CANCEL: {
+    en: () => 'There is no standard black card just drawn for Excalibur to cancel.',
+    fr: () => "Il n'y a aucune carte noire standard tout juste piochée qu'Excalibur puisse annuler.",
+  },
+  EXCALIBUR_CANCEL_OFF: { en: () => 'In this game Excalibur cannot cancel black cards (option).', fr: () => 'Dans cette partie, Excalibur ne peut pas annuler de carte noire (option).' },
   BAD_DECK: { en: (e) => `Bad card list: ${String(e.card)} (${String(e.reason)}).`, fr: (e) => `Liste de cartes invalide : ${String(e.card)} (${String(e.reason)}).` },
 };

@@ -81,6 +81,7 @@ const VERBS: Readonly<Record<string, Move['type']>> = {
   order: 'order', ordre: 'order',
   kay: 'kay', keu: 'kay',
   save: 'save', sauver: 'save',
+  excalibur: 'excalibur', annuler: 'excalibur',
   target: 'target', cibler: 'target', cible: 'target',
   declare: 'declare', declarer: 'declare', annoncer: 'declare',
   reveal: 'reveal', reveler: 'reveal', 'se-reveler': 'reveal',
@@ -143,6 +144,7 @@ export function parseMove(text: string): Result<Move> {
     case 'draw':
     case 'grail':
     case 'save':
+    case 'excalibur':
     case 'reveal':
     case 'end':
       return none({ type: verb } as Move);

@@ -16,12 +16,34 @@ export const optionSpecs: readonly OptionSpec[] = [
       fr: "seed 004 : une carte par joueur parmi n+1 cartes d'allégeance, dont le félon ; ou les 8 cartes de la boîte (7 loyaux, 1 félon).",
     },
   },
+  {
+    key: 'excaliburCancel',
+    kind: 'choice',
+    default: 'once-per-turn',
+    choices: [
+      { value: 'once-per-turn', label: { en: 'Once per turn', fr: 'Une fois par tour' } },
+      { value: 'spent', label: { en: 'Once, then lost', fr: 'Une fois, puis perdue' } },
+      { value: 'off', label: { en: 'Never', fr: 'Jamais' } },
+    ],
+    label: { en: 'Excalibur cancels', fr: 'Excalibur annule' },
+    help: {
+      en: 'research §8/§14 [decision]: a single source; Excalibur cancels a standard black card just drawn.',
+      fr: 'recherche §8/§14 [décision] : source unique ; Excalibur annule une carte noire standard piochée.',
+    },
+  },
 ];
 
-export const DEFAULT_OPTIONS: ShadowsOptions = { loyaltyDeck: 'players-plus-one' };
+export const DEFAULT_OPTIONS: ShadowsOptions = { loyaltyDeck: 'players-plus-one', excaliburCancel: 'once-per-turn' };
 
 export function parseOptions(raw: unknown, players: number): Result<ShadowsOptions> {
   const read = readOptions(optionSpecs, raw, players);
   if (!read.ok) return read;
-  return { ok: true, value: { loyaltyDeck: read.value.loyaltyDeck === 'boxed' ? 'boxed' : 'players-plus-one' } };
+  const cancel = read.value.excaliburCancel;
+  return {
+    ok: true,
+    value: {
+      loyaltyDeck: read.value.loyaltyDeck === 'boxed' ? 'boxed' : 'players-plus-one',
+      excaliburCancel: cancel === 'spent' || cancel === 'off' ? cancel : 'once-per-turn',
+    },
+  };
 }

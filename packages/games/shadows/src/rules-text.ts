@@ -103,6 +103,13 @@ tour).
 qui meurt (retour à 4 points ; le Graal quitte la partie). Armure de Lancelot : son porteur pioche 2 cartes
 noires, en garde une et met l'autre sous la pioche. Un chevalier qui meurt perd ses reliques.
 
+**Excalibur annule.** **[décision]** (une seule source, recherche §8 et §14) Quand une carte noire
+**standard** vient d'être piochée (par n'importe qui), le porteur d'Excalibur, s'il est un chevalier non
+démasqué, est seul interrogé : \`excalibur\` l'annule (elle va à la défausse noire, sans effet), \`pass\` la
+laisse s'appliquer. Une fois par tour de jeu ; Excalibur est conservée. Option \`excaliburCancel\` : \`spent\`
+(Excalibur quitte la partie après usage) ou \`off\` (pas d'annulation). Les cartes noires spéciales ne
+s'annulent qu'avec 3 Merlins.
+
 **Mort.** À 0 point de bravoure, le chevalier meurt une fois l'action finie : ses cartes sont défaussées, son
 allégeance **reste secrète**. Les morts gagnent avec leur camp.
 
@@ -218,6 +225,12 @@ on. Tristan: leaving Camelot costs him no action (once per turn).
 **Relics.** Excalibur: +1 to its holder's combats. Holy Grail: its holder may save a dying knight (back to 4
 life; the Grail leaves the game). Lancelot's Armor: its holder draws 2 black cards, keeps one and puts the
 other under the pile. A knight who dies loses his relics.
+
+**Excalibur cancels.** **[decision]** (a single source, research §8 and §14) When a **standard** black card
+has just been drawn (by anyone), the holder of Excalibur, if a knight not unmasked, alone is asked:
+\`excalibur\` cancels it (it goes to the black discard pile, with no effect), \`pass\` lets it apply. Once per
+game turn; Excalibur is kept. Option \`excaliburCancel\`: \`spent\` (Excalibur leaves the game once used) or
+\`off\` (no cancelling). Special black cards are cancelled only by 3 Merlins.
 
 **Death.** At 0 life the knight dies once the action is over: his cards are discarded, his loyalty **stays
 secret**. The dead win with their side.

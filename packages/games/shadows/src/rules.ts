@@ -17,6 +17,7 @@ import {
   type Location,
 } from './cards.ts';
 import { applyMove } from './actions.ts';
+import { excaliburMode } from './evil.ts';
 import { formatMove } from './notation.ts';
 import { fightsAllowed, isSolo, merlinTargets, questOpen, warNeeds } from './quests.ts';
 import { blackAvailable, countKind, draft, freeze, knightsIn, presentAt } from './state.ts';
@@ -35,6 +36,7 @@ export function toMove(s: ShadowsState): readonly Seat[] {
     case 'clairvoyance':
     case 'kay':
     case 'grail-save':
+    case 'excalibur':
       return [p.seat];
     case 'swap':
       return [p.to];
@@ -254,6 +256,8 @@ export function legalMoves(s: ShadowsState, seat: Seat): Move[] {
     }
     case 'grail-save':
       return [{ type: 'save' }, { type: 'pass' }];
+    case 'excalibur':
+      return [{ type: 'excalibur' }, { type: 'pass' }];
     case 'traitor': {
       const targets = knightsIn(s).filter((t) => s.knights[t]!.hand.length > 0);
       return targets.length > 0 ? targets.map((target): Move => ({ type: 'target', target })) : [{ type: 'pass' }];
@@ -272,8 +276,16 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
     lay: ['lay'], propose: ['propose'], vote: ['accept', 'refuse'], evil: ['evil'], armor: ['keep'], place: ['place'],
     war: ['war'], merlin: ['pass', 'merlin'], volunteer: ['pass', 'volunteer'], discard: ['discard'], swap: ['return'],
     clairvoyance: ['order'], kay: ['kay', 'pass'], 'grail-save': ['save', 'pass'], traitor: ['target', 'pass'],
+    excalibur: ['excalibur', 'pass'],
     heroic: ['move', 'draw', 'siege', 'fight', 'push', 'grail', 'heal', 'accuse', 'play', 'give', 'declare', 'reveal', 'end'],
   };
+  if (m.type === 'excalibur' && p.kind !== 'excalibur') {
+    // research §8/§14 [decision]: only Excalibur's holder, once per turn, on a standard black card just drawn.
+    if (excaliburMode(s.options) === 'off') return { code: 'EXCALIBUR_CANCEL_OFF' };
+    if (s.relics.excalibur !== seat) return { code: 'NO_EXCALIBUR' };
+    if (s.turn.excaliburUsed) return { code: 'EXCALIBUR_USED' };
+    return { code: 'NOTHING_TO_CANCEL' };
+  }
   if (!(expected[p.kind] ?? []).includes(m.type)) return { code: 'WRONG_PHASE', phase: p.kind, move: m.type };
   if (card !== undefined && m.type !== 'keep' && !KIND_BY_ID.has(card)) return { code: 'UNKNOWN_CARD', card };
   const inHand = (kind: string, n = 1): boolean => countKind(k.hand, kind) >= n;
@@ -356,6 +368,7 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
     case 'place':
     case 'war':
     case 'save':
+    case 'excalibur':
     case 'pass':
     case 'lay':
       break;

@@ -33,7 +33,11 @@ function readState(data: unknown): ShadowsState {
   const seat = (v: unknown, what: string): number => int(v, what, 0, players - 1);
   const seats = (v: unknown, what: string): number[] => arr(v, what).map((x, i) => seat(x, `${what}[${i}]`));
   const opt = obj(o.options, 'options');
-  const options = { loyaltyDeck: oneOf(opt.loyaltyDeck, 'options.loyaltyDeck', ['players-plus-one', 'boxed'] as const) };
+  const options = {
+    loyaltyDeck: oneOf(opt.loyaltyDeck, 'options.loyaltyDeck', ['players-plus-one', 'boxed'] as const),
+    // Older saves predate the option (absent: the research's reading).
+    ...(opt.excaliburCancel === undefined ? {} : { excaliburCancel: oneOf(opt.excaliburCancel, 'options.excaliburCancel', ['once-per-turn', 'spent', 'off'] as const) }),
+  };
   if (!isRngState(o.rng)) fail('rng must be four 32-bit integers');
   const knightsRaw = arr(o.knights, 'knights');
   if (knightsRaw.length !== players) fail('knights must have one entry per seat');
@@ -101,6 +105,7 @@ function readState(data: unknown): ShadowsState {
     tristanFree: bool(t.tristanFree, 'turn.tristanFree'),
     arthurSwapped: bool(t.arthurSwapped, 'turn.arthurSwapped'),
     declared: bool(t.declared, 'turn.declared'),
+    excaliburUsed: t.excaliburUsed === undefined ? false : bool(t.excaliburUsed, 'turn.excaliburUsed'),
     evilLeft: int(t.evilLeft, 'turn.evilLeft', 0, 100),
     over: bool(t.over, 'turn.over'),
     stage: oneOf(t.stage, 'turn.stage', ['evil', 'heroic'] as const),
@@ -165,6 +170,8 @@ function readPhase(ph: Obj, seat: (v: unknown, w: string) => number, seats: (v: 
     case 'place':
     case 'war':
       return { kind: ph.kind, card: c(ph.card, 'phase.card') };
+    case 'excalibur':
+      return { kind: 'excalibur', seat: seat(ph.seat, 'phase.seat'), card: c(ph.card, 'phase.card') };
     case 'merlin':
       return { kind: 'merlin', card: c(ph.card, 'phase.card'), waiting: seats(ph.waiting, 'phase.waiting'), merlins: seats(ph.merlins, 'phase.merlins') };
     case 'volunteer':
@@ -207,7 +214,7 @@ export function cardsOf(s: ShadowsState): number[] {
   for (const c of [e.mists, e.vivien, e.broceliande, e.mordred?.card ?? null, e.heroism?.card ?? null]) if (c !== null) all.push(c);
   const p = s.phase;
   if (p.kind === 'armor') all.push(...p.cards);
-  if (p.kind === 'place' || p.kind === 'war' || p.kind === 'merlin' || p.kind === 'volunteer' || p.kind === 'discard') all.push(p.card);
+  if (p.kind === 'place' || p.kind === 'excalibur' || p.kind === 'war' || p.kind === 'merlin' || p.kind === 'volunteer' || p.kind === 'discard') all.push(p.card);
   return all;
 }
 

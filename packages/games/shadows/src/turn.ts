@@ -16,6 +16,7 @@ export const NEW_TURN: TurnState = {
   tristanFree: false,
   arthurSwapped: false,
   declared: false,
+  excaliburUsed: false,
   evilLeft: 0,
   over: false,
   stage: 'evil',

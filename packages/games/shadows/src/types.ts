@@ -2,10 +2,14 @@ import type { RngState, Seat } from '@roundtable/core';
 import type { Declaration, KnightId, Location, QuestId } from './cards.ts';
 
 export type LoyaltyDeck = 'players-plus-one' | 'boxed';
+/** research §8/§14 (single source, stand-in): Excalibur's holder cancels a standard black card just drawn. */
+export type ExcaliburCancel = 'once-per-turn' | 'spent' | 'off';
 
 export interface ShadowsOptions {
   /** seed 004: one loyalty card per player drawn from n+1 cards; `boxed`: the box's 8 cards (7 loyal, 1 traitor). */
   readonly loyaltyDeck: LoyaltyDeck;
+  /** `once-per-turn` (research §14, default): Excalibur is kept; `spent`: it leaves the game; `off`: no cancel. */
+  readonly excaliburCancel?: ExcaliburCancel;
 }
 
 export type Loyalty = 'loyal' | 'traitor';
@@ -89,6 +93,8 @@ export interface TurnState {
   readonly tristanFree: boolean;
   readonly arthurSwapped: boolean;
   readonly declared: boolean;
+  /** Excalibur cancelled a black card this turn (research §14: once per turn). */
+  readonly excaliburUsed: boolean;
   /** Black cards still to draw this turn (Morgan 2). */
   readonly evilLeft: number;
   /** Guinevere: the drawer's turn ends once the card is resolved. */
@@ -105,6 +111,7 @@ export type KayPending = { readonly quest: 'black-knight' | 'lancelot'; readonly
  *   (answers hidden until all are in; one refusal and the cards are dealt at random);
  * - `evil`: the active seat chooses its Progression of Evil; `armor` picks one of two black cards;
  *   `place` lays a combat card face up or down; `war` picks a war (Mercenaries, Mordred);
+ * - `excalibur`: a standard black card just drawn waits; Excalibur's holder cancels it (`excalibur`) or `pass`es;
  * - `merlin`: a special black card waits; every knight still hidden answers `pass` or `merlin` (3 cancel it);
  * - `volunteer`: Morgan 1/5 ask for a volunteer; `discard`: knights choose white cards to discard;
  * - `heroic`: the active seat's heroic actions; `swap` (Arthur's exchange), `clairvoyance`, `kay`, `grail-save`;
@@ -119,6 +126,7 @@ export type Phase =
   | { readonly kind: 'armor'; readonly cards: readonly [number, number] }
   | { readonly kind: 'place'; readonly card: number }
   | { readonly kind: 'war'; readonly card: number }
+  | { readonly kind: 'excalibur'; readonly seat: Seat; readonly card: number }
   | { readonly kind: 'merlin'; readonly card: number; readonly waiting: readonly Seat[]; readonly merlins: readonly Seat[] }
   | { readonly kind: 'volunteer'; readonly card: number; readonly waiting: readonly Seat[]; readonly volunteers: readonly Seat[] }
   | { readonly kind: 'discard'; readonly card: number; readonly need: readonly number[]; readonly waiting: readonly Seat[] }
@@ -190,6 +198,7 @@ export type Move =
   | { readonly type: 'order'; readonly order: readonly number[] }
   | { readonly type: 'kay'; readonly card: string }
   | { readonly type: 'save' }
+  | { readonly type: 'excalibur' }
   | { readonly type: 'target'; readonly target: Seat }
   | { readonly type: 'declare'; readonly what: Declaration; readonly quest?: QuestId }
   | { readonly type: 'reveal' }

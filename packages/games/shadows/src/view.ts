@@ -41,6 +41,11 @@ export type PhaseView =
   | { readonly kind: 'evil' | 'heroic' | 'traitor' | 'armor' }
   | { readonly kind: 'place'; readonly quest: 'black-knight' | 'lancelot' }
   | { readonly kind: 'war'; readonly card: string }
+  /**
+   * Excalibur's window, shown as part of the Progression of Evil: `seat` (the holder) may cancel the standard
+   * black card just drawn. The card is public, except a combat card, which only its drawer sees (`quest` only).
+   */
+  | { readonly kind: 'evil'; readonly excalibur: ExcaliburWindowView }
   | { readonly kind: 'merlin' | 'volunteer'; readonly card: string; readonly waiting: readonly Seat[] }
   | { readonly kind: 'discard'; readonly card: string; readonly need: readonly number[]; readonly waiting: readonly Seat[] }
   | { readonly kind: 'swap'; readonly from: Seat; readonly to: Seat }
@@ -48,6 +53,10 @@ export type PhaseView =
   | { readonly kind: 'kay'; readonly seat: Seat; readonly pending: KayPending }
   | { readonly kind: 'grail-save'; readonly seat: Seat; readonly dying: Seat }
   | { readonly kind: 'over'; readonly loyalWin: boolean; readonly reason: string };
+
+export type ExcaliburWindowView =
+  | { readonly seat: Seat; readonly card: string }
+  | { readonly seat: Seat; readonly quest: 'black-knight' | 'lancelot' };
 
 /** What only the viewing seat knows. */
 export interface PrivateView {
@@ -116,6 +125,13 @@ function phaseView(p: Phase): PhaseView {
       return { kind: 'place', quest: kindOf(p.card).effect === 'black-knight' ? 'black-knight' : 'lancelot' };
     case 'war':
       return { kind: 'war', card: CARD_ID[p.card]! };
+    case 'excalibur': {
+      const effect = kindOf(p.card).effect;
+      if (effect === 'black-knight' || effect === 'lancelot-dragon') {
+        return { kind: 'evil', excalibur: { seat: p.seat, quest: effect === 'black-knight' ? 'black-knight' : 'lancelot' } };
+      }
+      return { kind: 'evil', excalibur: { seat: p.seat, card: CARD_ID[p.card]! } };
+    }
     case 'merlin':
     case 'volunteer':
       return { kind: p.kind, card: CARD_ID[p.card]!, waiting: p.waiting };
@@ -174,7 +190,9 @@ export function view(s: ShadowsState, viewer: Viewer): ShadowsView {
       faceDown,
       ...(p.kind === 'evil' && mine && k.knight === 'percival' && k.alive && !k.revealed && top !== undefined ? { peek: CARD_ID[top]! } : {}),
       ...(p.kind === 'armor' && mine ? { armor: [CARD_ID[p.cards[0]]!, CARD_ID[p.cards[1]]!] as const } : {}),
-      ...(p.kind === 'place' && mine ? { drawn: CARD_ID[p.card]! } : {}),
+      ...((p.kind === 'place' || (p.kind === 'excalibur' && ['black-knight', 'lancelot-dragon'].includes(kindOf(p.card).effect))) && mine
+        ? { drawn: CARD_ID[p.card]! }
+        : {}),
       ...(p.kind === 'clairvoyance' && p.seat === viewer ? { top: ids(s.blackDeck.slice(s.blackDeck.length - p.count).reverse()) } : {}),
       ...(answer !== undefined ? { answer } : {}),
     };
@@ -270,6 +288,8 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   for (const p of [...b.blackKnight.black, ...b.lancelot.black]) if (p.card !== null) note(card(p.card));
   const ph = v.phase;
   const publicCard = 'card' in ph && typeof ph.card === 'string' ? note(card(ph.card)) : null;
+  const xw = 'excalibur' in ph ? ph.excalibur : null;
+  const xCard = xw !== null && 'card' in xw ? note(card(xw.card)) : null;
   const peek = me?.peek ? note(card(me.peek)) : null;
   const armor = me?.armor ? ([note(card(me.armor[0])), note(card(me.armor[1]))] as const) : null;
   const drawn = me?.drawn ? note(card(me.drawn)) : null;
@@ -307,6 +327,12 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
       break;
     case 'war':
       phase = { kind: 'war', card: publicCard! };
+      break;
+    case 'evil':
+      phase =
+        xw === null
+          ? { kind: 'evil' }
+          : { kind: 'excalibur', seat: xw.seat, card: xCard ?? drawn ?? takeBlack('quest' in xw && xw.quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon') };
       break;
     case 'merlin': {
       const n = me?.answer === 'merlin' ? 1 : me?.answer?.startsWith('merlin ') ? Number(me.answer.slice(7)) : 0;

@@ -190,6 +190,8 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
       return `${fr ? 'Keu ajoute' : 'Kay adds'} ${cardName(a, lang)}`;
     case 'save':
       return fr ? 'Sauver le mourant avec le Graal' : 'Save the dying knight with the Grail';
+    case 'excalibur':
+      return fr ? 'Annuler la carte noire avec Excalibur' : 'Cancel the black card with Excalibur';
     case 'play': {
       const extra = rest.slice(1).map((w) => (w.startsWith('@') ? seat(w) : w === 'self' ? (fr ? 'moi' : 'me') : w === 'others' ? (fr ? 'les autres' : 'the others') : w === 'siege' ? (fr ? 'engin' : 'siege engine') : w in SHORT_PLACES ? placeName(w, lang) : cardName(w, lang)));
       return [`${fr ? 'Jouer' : 'Play'} ${cardName(a, lang)}`, ...extra].join(' → ');
