@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SCREENSHOTS = fileURLToPath(new URL('../../../artifacts/screenshots/', import.meta.url));
@@ -74,4 +75,58 @@ export async function legalMoves(page: Page): Promise<string[]> {
 export async function typeMove(page: Page, move: string): Promise<void> {
   await page.fill('[data-testid=move-input]', move);
   await page.press('[data-testid=move-input]', 'Enter');
+}
+
+/**
+ * The hot-seat fixture of a test file: the client built into its own folder, served statically (hot-seat and
+ * in-browser bots need no Round Table server) and Chromium launched before the file's tests, all closed after.
+ * Read `url` and `browser` inside tests (they are set by then).
+ */
+export function useStaticClient(): { readonly url: string; readonly browser: Browser } {
+  let outDir = '';
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    outDir = await buildClient();
+    server = await staticServer(outDir);
+    browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (outDir) removeDir(outDir);
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the static client is not started yet');
+      return server.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}
+
+/**
+ * Waits until this screen may move (returns its legal moves), the match is over (null), or a privacy screen
+ * shows (it is passed, then the wait goes on). `ply` is the table's ply when the wait starts.
+ */
+export async function nextTurn(page: Page, ply: string | null, timeout = 30_000): Promise<string[] | null> {
+  await page.waitForFunction(
+    (before) => {
+      const t = document.querySelector('[data-testid=table]');
+      if (!t) return false;
+      if (t.getAttribute('data-status') === 'finished' || document.querySelector('[data-testid=reveal]')) return true;
+      return t.getAttribute('data-active') !== '' && t.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=legal] option').length > 0;
+    },
+    ply,
+    { timeout },
+  );
+  if (await page.$('[data-testid=reveal]')) {
+    await page.click('[data-testid=reveal]');
+    return nextTurn(page, null, timeout);
+  }
+  if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return null;
+  return legalMoves(page);
 }

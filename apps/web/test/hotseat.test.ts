@@ -4,30 +4,19 @@
  * the first screen's JavaScript size, an illegal click's reason and both languages checked.
  */
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildClient, launch, legalMoves, percentile, redrawTimings, removeDir, screenshot, staticServer, typeMove } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { legalMoves, nextTurn, percentile, redrawTimings, screenshot, typeMove, useStaticClient } from './harness.ts';
 
-let outDir: string;
-let server: { url: string; close: () => Promise<void> };
-let browser: Browser;
+const client = useStaticClient();
 const timings: Record<string, { p50: number; p95: number; max: number; n: number }> = {};
 
-beforeAll(async () => {
-  outDir = await buildClient();
-  server = await staticServer(outDir);
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   console.log('redraw timings (ms, commit → first frame):', JSON.stringify(timings));
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
 });
 
 async function newPage(lang: 'en' | 'fr' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+  const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
@@ -35,7 +24,7 @@ async function newPage(lang: 'en' | 'fr' = 'en'): Promise<Page> {
 
 /** Sets up a local match from the home screen: `seats` picks each seat's select value (`human`, `bot:easy`…). */
 async function startLocal(page: Page, game: string, seats: string[], options: Record<string, string | boolean> = {}, seed = '7'): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${client.url}/`);
   await page.click(`[data-testid=play-${game}]`);
   await page.waitForSelector('[data-testid=create]:not([disabled])');
   if (seats.length > 2 || (await page.$('[data-testid=players]'))) {
@@ -51,25 +40,6 @@ async function startLocal(page: Page, game: string, seats: string[], options: Re
   await page.waitForSelector('[data-testid=board], [data-testid=hand], [data-testid=privacy]');
 }
 
-/** Waits until this screen may move (returns the legal moves), the game is over (null), or a privacy screen shows. */
-async function nextTurn(page: Page, ply: string | null): Promise<string[] | null> {
-  await page.waitForFunction(
-    (before) => {
-      const t = document.querySelector('[data-testid=table]');
-      if (!t) return false;
-      if (t.getAttribute('data-status') === 'finished' || document.querySelector('[data-testid=reveal]')) return true;
-      return t.getAttribute('data-active') !== '' && t.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=legal] option').length > 0;
-    },
-    ply,
-    { timeout: 30_000 },
-  );
-  if (await page.$('[data-testid=reveal]')) {
-    await page.click('[data-testid=reveal]');
-    return nextTurn(page, null);
-  }
-  if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return null;
-  return legalMoves(page);
-}
 
 /** Plays this screen's moves with `choose` until the match ends; returns the number of moves it played. */
 async function playToEnd(page: Page, choose: (legal: string[], i: number) => string, limit: number): Promise<number> {
@@ -107,7 +77,7 @@ describe('home screen', () => {
     page.on('response', async (r) => {
       if (r.url().endsWith('.js')) scripts.push(await r.body());
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${client.url}/`);
     await page.waitForSelector('[data-testid=play-joust]');
     await page.waitForLoadState('networkidle');
     const cards = await page.$$eval('.game-card', (els) => els.map((e) => e.getAttribute('data-game')));
@@ -260,7 +230,7 @@ describe('Camelot, the card game (joust)', () => {
 
 describe('rules, languages and small screens', () => {
   it('shows the rules in French with our decisions marked, and the tables on a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await startLocal(page, 'lancelot', ['human', 'bot:random'], {}, '2');
     await page.click('[data-testid=rules]');

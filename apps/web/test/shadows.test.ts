@@ -4,28 +4,14 @@
  * loyalty card and hand but never another knight's; a screenshot of the table mid-game, and one on a phone in
  * French.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildClient, launch, legalMoves, removeDir, screenshot, staticServer, typeMove } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
 
-let outDir: string;
-let server: { url: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  server = await staticServer(outDir);
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
-});
+const client = useStaticClient();
 
 async function startLocal(page: Page, seats: string[], seed: string): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${client.url}/`);
   await page.click('[data-testid=play-shadows]');
   await page.waitForSelector('[data-testid=create]:not([disabled])');
   if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
@@ -35,25 +21,10 @@ async function startLocal(page: Page, seats: string[], seed: string): Promise<vo
   await page.waitForSelector('[data-testid=board]');
 }
 
-/** Waits until this screen may move (its legal moves) or the match is over (null). */
-async function nextTurn(page: Page, ply: string | null): Promise<string[] | null> {
-  await page.waitForFunction(
-    (before) => {
-      const t = document.querySelector('[data-testid=table]');
-      if (!t) return false;
-      if (t.getAttribute('data-status') === 'finished') return true;
-      return t.getAttribute('data-active') !== '' && t.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=choices] button[data-move]').length > 0;
-    },
-    ply,
-    { timeout: 20_000 },
-  );
-  if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return null;
-  return legalMoves(page);
-}
 
 describe('Shadows over Camelot table', () => {
   it('plays a hot-seat match against two bots to the end through the buttons', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
@@ -70,7 +41,7 @@ describe('Shadows over Camelot table', () => {
       let shot = false;
       const groups = new Set<string>();
       for (; moves < 300; moves++) {
-        const legal = await nextTurn(page, ply);
+        const legal = await nextTurn(page, ply, 20_000);
         if (legal === null) break;
         ply = await page.getAttribute('[data-testid=table]', 'data-ply');
         for (const g of await page.$$eval('[data-testid=choices] fieldset', (els) => els.map((e) => e.getAttribute('data-group') ?? ''))) groups.add(g);
@@ -114,7 +85,7 @@ describe('Shadows over Camelot table', () => {
   }, 60_000);
 
   it('reads on a phone, in French', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
       await startLocal(page, ['human', 'bot:easy', 'bot:easy', 'bot:easy'], '3');

@@ -3,28 +3,14 @@
  * its end through the table (cards clicked in the hand, Merlin declared with the chooser, godsends and heroes
  * picked with their buttons, the move box as a fallback), with a greyed-out card's reason and a screenshot.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildClient, launch, legalMoves, removeDir, screenshot, staticServer, typeMove } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
 
-let outDir: string;
-let server: { url: string; close: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  server = await staticServer(outDir);
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
-});
+const client = useStaticClient();
 
 async function startLocal(page: Page, seats: string[], life: number, seed: string): Promise<void> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${client.url}/`);
   await page.click('[data-testid=play-tournament]');
   await page.waitForSelector('[data-testid=create]:not([disabled])');
   if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
@@ -35,30 +21,11 @@ async function startLocal(page: Page, seats: string[], life: number, seed: strin
   await page.waitForSelector('.tournament-table, [data-testid=privacy]');
 }
 
-/** Waits until this screen may move (its legal moves), or the match is over (null). */
-async function nextTurn(page: Page, ply: string | null): Promise<string[] | null> {
-  await page.waitForFunction(
-    (before) => {
-      const t = document.querySelector('[data-testid=table]');
-      if (!t) return false;
-      if (t.getAttribute('data-status') === 'finished' || document.querySelector('[data-testid=reveal]')) return true;
-      return t.getAttribute('data-active') !== '' && t.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=legal] option').length > 0;
-    },
-    ply,
-    { timeout: 20_000 },
-  );
-  if (await page.$('[data-testid=reveal]')) {
-    await page.click('[data-testid=reveal]');
-    return nextTurn(page, null);
-  }
-  if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return null;
-  return legalMoves(page);
-}
 
 describe('Tournament at Camelot', () => {
   it('plays a whole 3-knight match against two bots through the table', async () => {
     const started = Date.now();
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
+    const context = await client.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -70,7 +37,7 @@ describe('Tournament at Camelot', () => {
     let shot = false;
     const used = { card: 0, button: 0, typed: 0, power: 0 };
     for (; moves < 400; moves++) {
-      const legal = await nextTurn(page, ply);
+      const legal = await nextTurn(page, ply, 20_000);
       if (legal === null) break;
       ply = await page.getAttribute('[data-testid=table]', 'data-ply');
       // Once: click a greyed-out card and read the engine's reason.
@@ -134,7 +101,7 @@ describe('Tournament at Camelot', () => {
   }, 60_000);
 
   it('fits a phone in French, with hero and godsend cards labelled', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await startLocal(page, ['human', 'bot:easy', 'bot:easy'], 400, '3');
     await page.waitForSelector('[data-testid=hand]');
