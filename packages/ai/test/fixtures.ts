@@ -1,30 +1,9 @@
-import { camelot, CAMELOT, type CamelotState } from '@roundtable/camelot';
+import { camelot, engineFor, positionFromPieces, type CamelotState } from '@roundtable/camelot';
 import { createRng, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 
-/** A Camelot position string from pieces like "K:C6 M:D6 m:E7 k:F9" (as in the engine's own tests). */
+/** A Camelot position from pieces like "K:C6 M:D6 m:E7 k:F9" (as in the engine's own tests). */
 export function camelotPosition(pieces: string, side: 'w' | 'b' = 'w'): CamelotState {
-  const at = new Map<string, string>();
-  for (const item of pieces.trim().split(/\s+/)) {
-    const [piece, square] = item.split(':') as [string, string];
-    at.set(square.toUpperCase(), piece);
-  }
-  const ranks: string[] = [];
-  for (let r = CAMELOT.ranks; r >= 1; r--) {
-    const [first, last] = CAMELOT.rows[r - 1] as [number, number];
-    let text = '';
-    let empty = 0;
-    for (let f = first; f <= last; f++) {
-      const piece = at.get(`${String.fromCharCode(65 + f)}${r}`);
-      if (piece) {
-        if (empty) text += String(empty);
-        empty = 0;
-        text += piece;
-      } else empty++;
-    }
-    if (empty) text += String(empty);
-    ranks.push(text);
-  }
-  const read = camelot.position!.read(`${ranks.join('/')} ${side} 0,0 0 10`, { players: 2, options: { variant: 'camelot' } });
+  const read = camelot.position!.read(positionFromPieces(engineFor('camelot'), pieces, side), { players: 2, options: { variant: 'camelot' } });
   if (!read.ok) throw new Error(`bad test position: ${JSON.stringify(read.error)}`);
   return read.value;
 }

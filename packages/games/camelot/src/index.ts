@@ -6,3 +6,4 @@ export { CAMELOT, CAM, LAYOUTS, type Layout } from './layout.ts';
 export { Geometry, EMPTY, WHITE_MAN, WHITE_KNIGHT, BLACK_MAN, BLACK_KNIGHT, type Side } from './board.ts';
 export { MoveList } from './movelist.ts';
 export { camelotMessages } from './messages.ts';
+export { positionFromPieces } from './position.ts';

@@ -7,6 +7,11 @@ const PIECE: Record<string, number> = { M: WHITE_MAN, K: WHITE_KNIGHT, m: BLACK_
 
 /** The position string of NOTATION.md: `<board> <side> <W,B castle moves> <quiet plies> <move number>`. */
 export function writePosition(engine: Engine, state: CamelotState): string {
+  return `${encodeBoard(engine, state.board)} ${state.side === 0 ? 'w' : 'b'} ${state.castleMoves[0]},${state.castleMoves[1]} ${state.quiet} ${state.moveNumber}`;
+}
+
+/** The board field: ranks from the top, each listing only its own squares, runs of empty squares as numbers. */
+function encodeBoard(engine: Engine, board: Int8Array): string {
   const { geo, layout } = engine;
   const ranks: string[] = [];
   for (let r = layout.ranks; r >= 1; r--) {
@@ -14,7 +19,7 @@ export function writePosition(engine: Engine, state: CamelotState): string {
     let text = '';
     let empty = 0;
     for (let f = first; f <= last; f++) {
-      const p = state.board[geo.cellAt(f, r)] as number;
+      const p = board[geo.cellAt(f, r)] as number;
       if (p === EMPTY) empty++;
       else {
         if (empty > 0) text += String(empty);
@@ -25,7 +30,23 @@ export function writePosition(engine: Engine, state: CamelotState): string {
     if (empty > 0) text += String(empty);
     ranks.push(text);
   }
-  return `${ranks.join('/')} ${state.side === 0 ? 'w' : 'b'} ${state.castleMoves[0]},${state.castleMoves[1]} ${state.quiet} ${state.moveNumber}`;
+  return ranks.join('/');
+}
+
+/**
+ * A position string from a diagram-like list of pieces, "K:C6 M:D6 m:E7 k:F9" (K/M White knight/man, k/m Black),
+ * with the side to move and the remaining fields as given. Not validated here: read it with `readPosition`.
+ */
+export function positionFromPieces(engine: Engine, pieces: string, side: 'w' | 'b' = 'w', rest = '0,0 0 10'): string {
+  const board = engine.geo.blank.slice();
+  for (const item of pieces.trim().split(/\s+/).filter(Boolean)) {
+    const [letter = '', square = ''] = item.split(':');
+    const piece = PIECE[letter];
+    const cell = engine.geo.parse(square);
+    if (piece === undefined || cell === undefined) throw new Error(`positionFromPieces: bad item "${item}"`);
+    board[cell] = piece;
+  }
+  return `${encodeBoard(engine, board)} ${side} ${rest}`;
 }
 
 type Bad = { ok: false; error: { code: 'BAD_POSITION'; reason: string; reasonFr: string; text: string } };

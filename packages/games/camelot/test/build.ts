@@ -1,33 +1,11 @@
-import { camelot, CAMELOT, type CamelotState, type CamelotMove } from '../src/index.ts';
+import { camelot, engineFor, positionFromPieces, type CamelotState, type CamelotMove } from '../src/index.ts';
 
 /**
  * Builds a Camelot position string from a list like "K:C6 M:D6 m:E7 k:F9" (K/M White knight/man, k/m Black),
  * the side to move and the castle moves used, so scenarios read like the diagrams of a rule book.
  */
 export function position(pieces: string, side: 'w' | 'b' = 'w', castleMoves = '0,0', quiet = 0, move = 10): string {
-  const at = new Map<string, string>();
-  for (const item of pieces.trim().split(/\s+/).filter(Boolean)) {
-    const [piece, square] = item.split(':') as [string, string];
-    if (!/^[KMkm]$/.test(piece)) throw new Error(`bad piece ${piece}`);
-    at.set(square.toUpperCase(), piece);
-  }
-  const ranks: string[] = [];
-  for (let r = CAMELOT.ranks; r >= 1; r--) {
-    const [first, last] = CAMELOT.rows[r - 1] as [number, number];
-    let text = '';
-    let empty = 0;
-    for (let f = first; f <= last; f++) {
-      const piece = at.get(`${String.fromCharCode(65 + f)}${r}`);
-      if (piece) {
-        if (empty) text += String(empty);
-        empty = 0;
-        text += piece;
-      } else empty++;
-    }
-    if (empty) text += String(empty);
-    ranks.push(text);
-  }
-  return `${ranks.join('/')} ${side} ${castleMoves} ${quiet} ${move}`;
+  return positionFromPieces(engineFor('camelot'), pieces, side, `${castleMoves} ${quiet} ${move}`);
 }
 
 export function load(text: string): CamelotState {
