@@ -4,3 +4,4 @@ export * from './rng.ts';
 export * from './game.ts';
 export * from './options.ts';
 export * from './match.ts';
+export * from './stored.ts';

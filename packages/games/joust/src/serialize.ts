@@ -1,5 +1,5 @@
 /** The state as JSON and back. A stored state is input from outside: every field and the 110 cards are checked. */
-import { err, isRngState, ok, type Result } from '@roundtable/core';
+import { isRngState, type Result, arr, bool, fail, int, obj, readStored } from '@roundtable/core';
 import { CARD_COUNT, COLOURS, LANCELOT_CARD, SHIELD_CARD, STUN_CARD, TYPE, kindId, type Colour } from './cards.ts';
 import type { Item, JoustState, Phase, PlayMove } from './types.ts';
 
@@ -7,17 +7,6 @@ export function serialize(s: JoustState): unknown {
   return JSON.parse(JSON.stringify(s)) as unknown;
 }
 
-class Bad extends Error {}
-const fail = (reason: string): never => {
-  throw new Bad(reason);
-};
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown, what: string): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(`${what} must be an object`));
-const int = (v: unknown, what: string, min: number, max: number): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fail(`${what} must be a whole number from ${min} to ${max}`);
-const bool = (v: unknown, what: string): boolean => (typeof v === 'boolean' ? v : fail(`${what} must be true or false`));
-const arr = (v: unknown, what: string): unknown[] => (Array.isArray(v) ? v : fail(`${what} must be a list`));
 const cards = (v: unknown, what: string): number[] => arr(v, what).map((c, i) => int(c, `${what}[${i}]`, 0, CARD_COUNT - 1));
 const colour = (v: unknown, what: string): Colour => ((COLOURS as readonly unknown[]).includes(v) ? (v as Colour) : fail(`${what} must be a colour`));
 const colourOrNull = (v: unknown, what: string): Colour | null => (v === null ? null : colour(v, what));
@@ -135,10 +124,5 @@ function readState(data: unknown): JoustState {
 }
 
 export function deserialize(data: unknown): Result<JoustState> {
-  try {
-    return ok(readState(data));
-  } catch (e) {
-    if (e instanceof Bad) return err({ code: 'BAD_STATE', reason: e.message, reasonFr: e.message });
-    throw e;
-  }
+  return readStored(() => readState(data));
 }

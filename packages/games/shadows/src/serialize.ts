@@ -1,5 +1,5 @@
 /** The state as JSON and back. A stored state is input from outside: every field and the 160 cards are checked. */
-import { err, isRngState, ok, type Result } from '@roundtable/core';
+import { isRngState, type Result, arr, bool, fail, int, obj, readStored, type Obj } from '@roundtable/core';
 import { CARD_COUNT, DECLARATIONS, EXCALIBUR_END, FIGURES_LOSS, GRAIL_SPOTS, KNIGHTS, LOCATIONS, MAX_LIFE, QUESTS, WHITE_COUNT } from './cards.ts';
 import type { ActionType, Holder, KayPending, KnightState, Phase, Placed, ShadowsState, War } from './types.ts';
 
@@ -7,17 +7,6 @@ export function serialize(s: ShadowsState): unknown {
   return JSON.parse(JSON.stringify(s)) as unknown;
 }
 
-class Bad extends Error {}
-const fail = (reason: string): never => {
-  throw new Bad(reason);
-};
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown, what: string): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(`${what} must be an object`));
-const int = (v: unknown, what: string, min: number, max: number): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fail(`${what} must be a whole number from ${min} to ${max}`);
-const bool = (v: unknown, what: string): boolean => (typeof v === 'boolean' ? v : fail(`${what} must be true or false`));
-const arr = (v: unknown, what: string): unknown[] => (Array.isArray(v) ? v : fail(`${what} must be a list`));
 const oneOf = <T extends string>(v: unknown, what: string, values: readonly T[]): T => ((values as readonly unknown[]).includes(v) ? (v as T) : fail(`${what} must be one of ${values.join(', ')}`));
 const cardList = (v: unknown, what: string): number[] => arr(v, what).map((c, i) => int(c, `${what}[${i}]`, 0, CARD_COUNT - 1));
 const white = (c: number, what: string): number => (c < WHITE_COUNT ? c : fail(`${what} must be a white card`));
@@ -219,11 +208,6 @@ export function cardsOf(s: ShadowsState): number[] {
 }
 
 export function deserialize(data: unknown): Result<ShadowsState> {
-  try {
-    return ok(readState(data));
-  } catch (e) {
-    if (e instanceof Bad) return err({ code: 'BAD_STATE', reason: e.message, reasonFr: e.message });
-    throw e;
-  }
+  return readStored(() => readState(data));
 }
 

@@ -1,5 +1,5 @@
 /** The state as JSON and back. A stored state is input from outside: every field, the 80 cards and 24 godsends are checked. */
-import { err, isRngState, ok, type Result } from '@roundtable/core';
+import { isRngState, type Result, arr, bool, fail, int, obj, readStored } from '@roundtable/core';
 import { CARD_COUNT, SUITS, cardsInPlay, type Suit } from './cards.ts';
 import { GODSENDS, GODSEND_COUNT, POWER_BY_ID, DIVINE_WILL_TOKENS, heroById } from './powers.ts';
 import type { TournamentOptions, Combat, CombatResult, HeldGodsend, Phase, Play, RoundEffect, RoundSummary, Seen, TournamentState } from './types.ts';
@@ -8,17 +8,6 @@ export function serialize(s: TournamentState): unknown {
   return JSON.parse(JSON.stringify(s)) as unknown;
 }
 
-class Bad extends Error {}
-const fail = (reason: string): never => {
-  throw new Bad(reason);
-};
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown, what: string): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(`${what} must be an object`));
-const int = (v: unknown, what: string, min: number, max: number): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fail(`${what} must be a whole number from ${min} to ${max}`);
-const bool = (v: unknown, what: string): boolean => (typeof v === 'boolean' ? v : fail(`${what} must be true or false`));
-const arr = (v: unknown, what: string): unknown[] => (Array.isArray(v) ? v : fail(`${what} must be a list`));
 const cards = (v: unknown, what: string): number[] => arr(v, what).map((c, i) => int(c, `${what}[${i}]`, 0, CARD_COUNT - 1));
 const godsends = (v: unknown, what: string): number[] => arr(v, what).map((c, i) => int(c, `${what}[${i}]`, 0, GODSEND_COUNT - 1));
 const suit = (v: unknown, what: string): Suit => ((SUITS as readonly unknown[]).includes(v) ? (v as Suit) : fail(`${what} must be a suit`));
@@ -188,10 +177,5 @@ function checkConsistency(s: TournamentState): void {
 }
 
 export function deserialize(data: unknown): Result<TournamentState> {
-  try {
-    return ok(readState(data));
-  } catch (e) {
-    if (e instanceof Bad) return err({ code: 'BAD_STATE', reason: e.message, reasonFr: e.message });
-    throw e;
-  }
+  return readStored(() => readState(data));
 }
