@@ -204,7 +204,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function runOurs(args: Args, games: string[][]): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'rt-bench-'));
-  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, '--data', dir, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--durability', args.durability], {
+  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, '--data', dir, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--http-rate', '100000000', '--durability', args.durability], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

@@ -16,8 +16,12 @@ export interface ServerConfig {
   readonly botMs: number | null;
   /** A match with nobody connected and nothing to do is dropped from memory after this long (reloaded on demand). */
   readonly idleMs: number;
+  /** A snapshot of a match in play every this many plies (not a flag: tests set it). */
+  readonly snapshotEvery: number;
   /** WebSocket messages per second per connection (sustained), and the burst allowed above it. */
   readonly rate: { readonly perSecond: number; readonly burst: number };
+  /** HTTP API requests per minute per client address (`/api/*`; the web client's files and /healthz are not counted). */
+  readonly httpRate: number;
   readonly logLevel: string;
   /** Exposes `GET /debug/memory` (heap after a forced GC when node runs with --expose-gc): for the bench. */
   readonly debug: boolean;
@@ -32,7 +36,9 @@ export const DEFAULTS: ServerConfig = {
   botWorkers: 1,
   botMs: null,
   idleMs: 10 * 60_000,
+  snapshotEvery: 200,
   rate: { perSecond: 40, burst: 200 },
+  httpRate: 600,
   logLevel: 'info',
   debug: false,
 };
@@ -50,6 +56,7 @@ const FLAGS: Record<string, string> = {
   '--bot-ms': 'ROUNDTABLE_BOT_MS',
   '--idle-ms': 'ROUNDTABLE_IDLE_MS',
   '--rate': 'ROUNDTABLE_RATE',
+  '--http-rate': 'ROUNDTABLE_HTTP_RATE',
   '--log-level': 'LOG_LEVEL',
 };
 
@@ -63,6 +70,7 @@ export const USAGE = `roundtable server
   --bot-ms <n>        bot thinking time per move in ms, for every level (env ROUNDTABLE_BOT_MS; default: the level's own)
   --idle-ms <n>       unload idle matches after n ms (env ROUNDTABLE_IDLE_MS, default 600000)
   --rate <n>          WebSocket messages per second per connection (env ROUNDTABLE_RATE, default 40)
+  --http-rate <n>     HTTP API requests per minute per client address (env ROUNDTABLE_HTTP_RATE, default 600)
   --log-level <l>     pino level (env LOG_LEVEL, default info)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
@@ -106,7 +114,9 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     botWorkers: int('--bot-workers', Math.max(1, cores - 1), 1, 64),
     botMs: values['--bot-ms'] === undefined ? DEFAULTS.botMs : int('--bot-ms', 0, 1, 600_000),
     idleMs: int('--idle-ms', DEFAULTS.idleMs, 1000, 365 * 24 * 3600_000),
+    snapshotEvery: DEFAULTS.snapshotEvery,
     rate: { perSecond, burst: Math.max(DEFAULTS.rate.burst, perSecond * 5) },
+    httpRate: int('--http-rate', DEFAULTS.httpRate, 1, 100_000_000),
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,
   };

@@ -22,6 +22,7 @@ export function httpStatus(code: string): number {
     case 'NOT_FINISHED':
       return 409;
     case 'RATE_LIMITED':
+    case 'HTTP_RATE_LIMITED':
       return 429;
     case 'SHUTTING_DOWN':
       return 503;

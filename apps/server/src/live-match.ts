@@ -78,8 +78,22 @@ export class LiveMatch {
     return false;
   }
 
+  /**
+   * The deadline of a match brought back from storage (after a restart, or an unload): the clock kept running
+   * from the last move, as it would have, but a seat always gets at least `grace` ms from now, so a restart
+   * never flags anybody before they could reconnect. [decision]
+   */
+  resumeDeadline(lastMoveAt: number | null, now: number, grace = 30_000): void {
+    const clock = this.row.settings.clock;
+    if (!clock || this.status !== 'active') return;
+    const ms = clock.moveSeconds * 1000;
+    const since = lastMoveAt ?? now;
+    this.deadlineFor = this.game.toMove(this.committed.state);
+    this.deadline = Math.max(since + ms, now + Math.min(ms, grace));
+  }
+
   /** What `seat` (or a spectator, `null`) is sent about the committed state. */
-  private payload(seat: Seat | null): Omit<UpdateMessage, 't' | 'match' | 'ack'> {
+  payload(seat: Seat | null): Omit<UpdateMessage, 't' | 'match' | 'ack'> {
     const { state, ply } = this.committed;
     const perfect = this.game.perfectInformation;
     const toMove = this.status === 'active' ? this.game.toMove(state) : [];
@@ -93,6 +107,27 @@ export class LiveMatch {
     };
   }
 
+  /**
+   * The same payload as JSON text, built on the hot path of every move: the view is serialised once per
+   * distinct view (once for everybody in a game without secrets, where every seat sees the whole state), and
+   * the rest is put around it by hand. The text equals `JSON.stringify(this.payload(seat))` (tested).
+   */
+  payloadText(seat: Seat | null, views: Map<Seat | 'spectator', string>): string {
+    const { state, ply } = this.committed;
+    const perfect = this.game.perfectInformation;
+    const viewer = perfect || seat === null ? 'spectator' : seat;
+    let view = views.get(viewer);
+    if (view === undefined) {
+      view = this.game.viewJson ? this.game.viewJson(state, viewer) : JSON.stringify(this.game.view(state, viewer));
+      views.set(viewer, view);
+    }
+    const yourTurn = seat !== null && this.status === 'active' && this.game.toMove(state).includes(seat);
+    return (
+      `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},"outcome":${JSON.stringify(this.outcome)}` +
+      `${perfect ? `,"ply":${ply}` : ''}${this.deadline !== null ? `,"deadline":${this.deadline}` : ''}}`
+    );
+  }
+
   attachedMessage(listener: Listener, id: number | undefined): string {
     const body = this.payload(listener.seat);
     const message: AttachedMessage = {
@@ -104,33 +139,37 @@ export class LiveMatch {
       seats: this.seatInfo(),
       ...body,
     };
-    listener.lastKey = JSON.stringify(body);
+    listener.lastKey = this.payloadText(listener.seat, new Map());
     return JSON.stringify(message);
   }
 
   /**
    * Sends every listener its own view of the committed state, if it changed for them. The mover always gets an
-   * answer carrying `ack`. Views are computed once per seat and once for all spectators.
+   * answer carrying `ack`. Views are computed once per seat and once for all spectators (once in all in a game
+   * without secrets).
    */
   broadcast(last: { seat: Seat; move: string } | null, mover?: { listener: Listener; ack: number | undefined }): void {
     const perfect = this.game.perfectInformation;
+    const views = new Map<Seat | 'spectator', string>();
     const bodies = new Map<Seat | null, string>();
+    const head = `{"t":"update","match":${JSON.stringify(this.id)}`;
+    const lastText = perfect && last ? `,"last":${JSON.stringify(last)}` : '';
     for (const listener of this.listeners) {
       let key = bodies.get(listener.seat);
       if (key === undefined) {
-        key = JSON.stringify(this.payload(listener.seat));
+        key = this.payloadText(listener.seat, views);
         bodies.set(listener.seat, key);
       }
       const isMover = mover !== undefined && mover.listener === listener;
       if (!isMover && key === listener.lastKey) continue;
       listener.lastKey = key;
-      const extra = `${isMover && mover.ack !== undefined ? `,"ack":${mover.ack}` : ''}${perfect && last ? `,"last":${JSON.stringify(last)}` : ''}`;
-      listener.send(`{"t":"update","match":${JSON.stringify(this.id)}${extra},${key.slice(1)}`);
+      const ack = isMover && mover.ack !== undefined ? `,"ack":${mover.ack}` : '';
+      listener.send(`${head}${ack}${lastText},${key.slice(1)}`);
     }
     if (mover && !this.listeners.has(mover.listener)) {
       // The mover detached while its move was being stored: still acknowledge it.
-      const key = JSON.stringify(this.payload(mover.listener.seat));
-      mover.listener.send(`{"t":"update","match":${JSON.stringify(this.id)}${mover.ack !== undefined ? `,"ack":${mover.ack}` : ''},${key.slice(1)}`);
+      const key = this.payloadText(mover.listener.seat, views);
+      mover.listener.send(`${head}${mover.ack !== undefined ? `,"ack":${mover.ack}` : ''},${key.slice(1)}`);
     }
   }
 

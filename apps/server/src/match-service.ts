@@ -23,10 +23,14 @@ export interface ServiceOptions {
   readonly botWorkers: number;
   readonly botMs: number | null;
   readonly idleMs: number;
+  /** A snapshot every this many plies while a match is played (reloads replay at most this many moves). */
+  readonly snapshotEvery?: number;
 }
 
-/** Snapshots are written when an idle match leaves memory, if it is at least this long. */
+/** Snapshots are written when an idle match leaves memory, if it is at least this long… */
 const SNAPSHOT_MIN_PLY = 32;
+/** …and every this many plies while it is played (by default), so reloading a long match replays at most that many. */
+const SNAPSHOT_EVERY = 200;
 
 const isOver = (s: MatchStatus): boolean => s === 'finished' || s === 'abandoned' || s === 'archived';
 
@@ -235,6 +239,7 @@ export class MatchService {
       () => {
         live.pendingWrites--;
         live.committed = { state, ply: ply + 1 };
+        if ((ply + 1) % (this.options.snapshotEvery ?? SNAPSHOT_EVERY) === 0 && !outcome) this.snapshot(live, state, ply + 1);
         live.updateDeadline(Date.now());
         live.broadcast({ seat, move: notation }, mover);
         if (live.pendingWrites === 0) this.afterChange(live);
@@ -353,6 +358,7 @@ export class MatchService {
     }
     const seats = stored.seats.map((s) => ({ ...s }));
     const live = new LiveMatch(game, stored.match, seats, state.value, stored.moves.length, stored.match.status, stored.match.outcome);
+    live.resumeDeadline(stored.lastMoveAt, Date.now());
     this.live.set(id, live);
     this.afterChange(live);
     return live;
@@ -378,16 +384,20 @@ export class MatchService {
     if (this.live.get(live.id) !== live) return;
     this.live.delete(live.id);
     if (live.clockTimer) clearTimeout(live.clockTimer);
-    if (snapshot && live.ply >= SNAPSHOT_MIN_PLY) {
-      const data = live.game.serialize(live.state);
-      const back = live.game.deserialize(data);
-      // Only a snapshot that reads back to the same state is worth keeping.
-      if (back.ok && JSON.stringify(live.game.serialize(back.value)) === JSON.stringify(data)) {
-        void this.store.saveSnapshot(live.id, live.ply, data).catch((e: unknown) => this.log.warn({ err: e }, 'snapshot failed'));
-      }
-    }
+    if (snapshot && live.ply >= SNAPSHOT_MIN_PLY) this.snapshot(live, live.state, live.ply);
     for (const l of live.listeners) l.send(JSON.stringify({ t: 'detached' }));
     live.listeners.clear();
+  }
+
+  /** Stores the state after `ply` moves, if it reads back to the same state (else it is not worth keeping). */
+  private snapshot(live: LiveMatch, state: unknown, ply: number): void {
+    const data = live.game.serialize(state);
+    const back = live.game.deserialize(data);
+    if (back.ok && JSON.stringify(live.game.serialize(back.value)) === JSON.stringify(data)) {
+      void this.store.saveSnapshot(live.id, ply, data).catch((e: unknown) => this.log.warn({ err: e }, 'snapshot failed'));
+    } else {
+      this.log.warn({ match: live.id, game: live.game.id, ply }, 'state does not read back: no snapshot');
+    }
   }
 
   private sweep(): void {

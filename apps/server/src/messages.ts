@@ -58,6 +58,10 @@ export const serverMessages: MessageCatalog = {
     en: () => 'Too many messages: slow down.',
     fr: () => 'Trop de messages : ralentissez.',
   },
+  HTTP_RATE_LIMITED: {
+    en: (e) => `Too many requests: more than ${String(e.max)} API requests per minute from this address; retry in ${String(e.retrySeconds)} s.`,
+    fr: (e) => `Trop de requêtes : plus de ${String(e.max)} requêtes à l'API par minute depuis cette adresse ; réessayez dans ${String(e.retrySeconds)} s.`,
+  },
   STORAGE: {
     en: () => 'The move could not be saved; it was not played. Try again.',
     fr: () => "Le coup n'a pas pu être enregistré ; il n'a pas été joué. Réessayez.",

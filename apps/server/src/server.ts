@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
@@ -35,7 +36,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: ServerConfig = { ...DEFAULTS, ...options };
   const log = options.logger ?? pino({ level: config.logLevel });
   const store = options.store ?? new SqliteStore(config.dataDir, { durability: config.durability });
-  const service = new MatchService(store, log, { botWorkers: config.botWorkers, botMs: config.botMs, idleMs: config.idleMs });
+  const service = new MatchService(store, log, { botWorkers: config.botWorkers, botMs: config.botMs, idleMs: config.idleMs, snapshotEvery: config.snapshotEvery });
   const sockets = createSocketLayer(service, config.rate, log);
   const started = Date.now();
 
@@ -47,11 +48,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   app.addHook('onResponse', async (req, reply) => {
     log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');
   });
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, req, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; message?: string; max?: number; retrySeconds?: number }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 429 && error.max !== undefined) {
+      return void reply.code(429).send({ error: errorBody({ code: 'HTTP_RATE_LIMITED', max: error.max, retrySeconds: error.retrySeconds ?? 60 }, langOf(req)) });
+    }
     if (status === 500) log.error({ err: error }, 'request failed');
     const code = status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
     void reply.code(status).send({ error: errorBody({ code, reason: error.message ?? 'invalid request' }, langOf(req)) });
+  });
+  // Per client address, on the API only: the web client's files, /healthz and the WebSocket upgrade are free
+  // (WebSocket messages have their own per-connection limit).
+  await app.register(fastifyRateLimit, {
+    max: config.httpRate,
+    timeWindow: 60_000,
+    allowList: (req) => !req.url.startsWith('/api'),
+    errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
   });
   registerRoutes(app as unknown as FastifyInstance, service, started);
   if (config.debug) {

@@ -16,8 +16,8 @@ afterAll(() => {
 });
 
 /** Starts the real server in a child process and reads its URL from the start-up log line. */
-async function spawnServer(): Promise<{ child: ChildProcess; url: string; ws: string }> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--data', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function spawnServer(data = dir): Promise<{ child: ChildProcess; url: string; ws: string }> {
+  const child = spawn(process.execPath, [SERVE, '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
@@ -94,5 +94,91 @@ describe('crash: SIGKILL in the middle of many matches', () => {
     }
     server.child.kill('SIGTERM');
     await new Promise((r) => server.child.once('exit', r));
+  });
+});
+
+describe('graceful shutdown in the middle of moves', () => {
+  it('SIGTERM: every acknowledged move is stored, the rest are refused or unanswered, and the server exits 0', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'rt-term-'));
+    try {
+      let server = await spawnServer(data);
+      const matches: { id: string; tokens: string[]; acked: Map<number, string> }[] = [];
+      for (let i = 0; i < 20; i++) {
+        const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+        matches.push({ id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token), acked: new Map() });
+      }
+      const refusals = new Set<string>();
+      let stop = false;
+      const clients: Client[] = [];
+      const drive = async (m: (typeof matches)[number], seat: number): Promise<void> => {
+        const c = await Client.connect(server.ws);
+        clients.push(c);
+        let state = await c.request({ t: 'attach', token: m.tokens[seat] });
+        let n = seat;
+        while (!stop && state.status === 'active') {
+          if (!state.yourTurn) {
+            state = await c.wait((x) => x.t === 'update');
+            continue;
+          }
+          const legal = await c.request({ t: 'legal' });
+          const answer = await c.request({ t: 'move', move: legal.moves[(n++ * 17) % legal.moves.length] });
+          if (answer.t === 'update') m.acked.set(answer.ply - 1, answer.last.move);
+          else refusals.add(answer.code);
+          state = answer;
+        }
+      };
+      const driving = matches.flatMap((m) => [0, 1].map((seat) => drive(m, seat).catch(() => undefined)));
+      await new Promise((r) => setTimeout(r, 1200));
+      const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      stop = true;
+      await Promise.all(driving);
+      for (const c of clients) c.close();
+      // Only a refusal that says the server is stopping may have happened.
+      for (const code of refusals) expect(code).toBe('SHUTTING_DOWN');
+      expect(matches.reduce((n, m) => n + m.acked.size, 0)).toBeGreaterThan(20);
+      server = await spawnServer(data);
+      for (const m of matches) {
+        const record = await api(server, 'GET', `/api/matches/${m.id}/record`);
+        for (const [ply, move] of m.acked) expect(record.body.moves[ply]?.move).toBe(move);
+      }
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a per-move clock across a restart', () => {
+  it('keeps running from the last move instead of starting afresh', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'rt-clock-'));
+    try {
+      let server = await spawnServer(data);
+      const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 3600 } });
+      const tokens = created.body.tokens.map((t: any) => t.token);
+      const c = await Client.connect(server.ws);
+      await c.request({ t: 'attach', token: tokens[0] });
+      const legal = await c.request({ t: 'legal' });
+      const moved = await c.request({ t: 'move', move: legal.moves[0] });
+      const movedAt = Date.now();
+      expect(moved.deadline).toBeGreaterThanOrEqual(movedAt + 3600_000 - 1000);
+      c.close();
+      // Time passes, then the server dies and comes back.
+      await new Promise((r) => setTimeout(r, 1500));
+      server.child.kill('SIGKILL');
+      await new Promise((r) => server.child.once('exit', r));
+      server = await spawnServer(data);
+      const back = await Client.connect(server.ws);
+      const attached = await back.request({ t: 'attach', token: tokens[1] });
+      // The deadline set by the move, not a fresh hour from the restart (which would be ≥ 1.5 s later).
+      expect(Math.abs(attached.deadline - moved.deadline)).toBeLessThan(1000);
+      back.close();
+      server.child.kill('SIGTERM');
+      await new Promise((r) => server.child.once('exit', r));
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

@@ -108,4 +108,25 @@ describe('hostile input never crashes the server and never changes a match', () 
     expect(huge.status).toBe(413);
     await alive();
   });
+
+  it('an HTTP flood gets 429 RATE_LIMITED per address; /healthz and the WebSocket stay served', async () => {
+    const small = await testServer({ httpRate: 12 });
+    try {
+      const answers = [];
+      for (let i = 0; i < 15; i++) answers.push(await api(small, 'GET', '/api/matches'));
+      expect(answers.slice(0, 12).every((a) => a.status === 200)).toBe(true);
+      const refused = answers[14]!;
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('HTTP_RATE_LIMITED');
+      expect(refused.body.error.message).toMatch(/more than 12 API requests per minute/);
+      expect(refused.body.error.details.retrySeconds).toBeGreaterThan(0);
+      expect((await api(small, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] })).status).toBe(429);
+      expect((await api(small, 'GET', '/healthz')).status).toBe(200);
+      const c = await Client.connect(small.ws);
+      expect((await c.request({ t: 'ping' })).t).toBe('pong');
+      c.close();
+    } finally {
+      await small.stop();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig, ConfigError } from '../src/config.ts';
 import { SqliteStore } from '../src/storage/sqlite.ts';
@@ -82,5 +83,47 @@ describe('matches leave memory when idle and come back', () => {
     expect(back.view).toEqual(last.view);
     c.close();
     await server.stop();
+  });
+});
+
+describe('snapshots while a match is played', () => {
+  it('stores one every `snapshotEvery` plies, and a reload starts from it', async () => {
+    const dir = tmp();
+    const server = await testServer({ dataDir: dir, snapshotEvery: 10, rate: { perSecond: 1000, burst: 1000 } });
+    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seed: 4, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const id = created.body.match.id;
+    const clients = await Promise.all(created.body.tokens.map(async (t: any) => {
+      const c = await Client.connect(server.ws);
+      await c.request({ t: 'attach', token: t.token });
+      return c;
+    }));
+    let last: any;
+    for (let ply = 0; ply < 25; ply++) {
+      const c = clients[ply % 2]!;
+      const legal = await c.request({ t: 'legal' });
+      last = await c.request({ t: 'move', move: legal.moves[(ply * 7) % legal.moves.length] });
+      if (last.status !== 'active') break;
+    }
+    expect(last.ply).toBe(25);
+    for (const c of clients) c.close();
+    await server.stop();
+    const store = new SqliteStore(dir);
+    const stored = await store.loadMatch(id);
+    await store.close();
+    expect(stored?.snapshot?.ply).toBe(20);
+    expect(stored?.moves).toHaveLength(25);
+    expect(stored?.lastMoveAt).toBeGreaterThan(Date.now() - 60_000);
+    // Back after a restart: the state from the snapshot plus the five moves since is the state played. (An early
+    // move is spoilt on purpose: only a reload that starts from the snapshot can still rebuild the match.)
+    const db = new Database(join(dir, 'roundtable.sqlite'));
+    db.prepare("UPDATE moves SET move = 'spoilt' WHERE match_id = ? AND ply = 3").run(id);
+    db.close();
+    const again = await testServer({ dataDir: dir });
+    const c = await Client.connect(again.ws);
+    const back = await c.request({ t: 'attach', token: created.body.tokens[0].token });
+    expect(back.ply).toBe(25);
+    expect(back.view).toEqual(last.view);
+    c.close();
+    await again.stop();
   });
 });

@@ -71,6 +71,11 @@ export interface Game<S, M, V = unknown, O = Readonly<Record<string, unknown>>> 
   /** What `viewer` may know, as JSON-safe data. The only thing that ever leaves a server for a seat. */
   view(state: S, viewer: Viewer): V;
   /**
+   * Optional fast path: exactly `JSON.stringify(view(state, viewer))`, for a server that sends a view on every
+   * move and a game that can build that text cheaper than a generic serialiser (tested for equality).
+   */
+  viewJson?(state: S, viewer: Viewer): string;
+  /**
    * A full state consistent with what `viewer` sees, the unknown parts drawn from `rng`. For a game of
    * perfect information this is the exact state. Bots search from this, never from the true state.
    */

@@ -1,5 +1,6 @@
 import { closeSync, fsync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Seat } from '@roundtable/core';
 import type { MatchStatus } from '@roundtable/protocol';
@@ -75,6 +76,8 @@ interface PendingWrite {
 export interface SqliteOptions {
   /** `full`: a write resolves once the WAL is on disk (survives power loss); `normal`: once SQLite has it (survives a process crash). */
   readonly durability?: 'full' | 'normal';
+  /** How often the checkpointer thread folds the WAL into the database file (ms). */
+  readonly checkpointMs?: number;
 }
 
 /**
@@ -96,6 +99,8 @@ export class SqliteStore implements Store {
   /** Committed to SQLite, waiting for the next WAL sync. */
   private unsynced: PendingWrite[] = [];
   private syncing: Promise<void> | null = null;
+  private readonly checkpointer: Worker;
+  private checkpointerExited = false;
 
   constructor(folder: string, options: SqliteOptions = {}) {
     mkdirSync(folder, { recursive: true });
@@ -105,7 +110,18 @@ export class SqliteStore implements Store {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // Checkpoints (and their fsyncs) run in the checkpointer thread, never on the event loop.
+    this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(SCHEMA);
+    this.checkpointer = new Worker(new URL('./checkpointer.js', import.meta.url), {
+      workerData: { path: this.path, everyMs: options.checkpointMs ?? 200 },
+    });
+    this.checkpointer.on('message', (msg: { error?: string }) => {
+      if (msg.error) this.onCheckpointError(msg.error);
+    });
+    this.checkpointer.on('error', (e) => this.onCheckpointError(e.message));
+    this.checkpointer.once('exit', () => (this.checkpointerExited = true));
+    this.checkpointer.unref();
     const db = this.db;
     this.st = {
       insertMatch: db.prepare(
@@ -119,7 +135,7 @@ export class SqliteStore implements Store {
       snapshot: db.prepare('INSERT INTO snapshots (match_id, ply, data) VALUES (?,?,?) ON CONFLICT(match_id) DO UPDATE SET ply=excluded.ply, data=excluded.data'),
       match: db.prepare<[string], MatchDbRow>('SELECT * FROM matches WHERE id = ?'),
       seats: db.prepare<[string], SeatDbRow>('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
-      moves: db.prepare<[string], { seat: number; move: string }>('SELECT seat, move FROM moves WHERE match_id = ? ORDER BY ply'),
+      moves: db.prepare<[string], { seat: number; move: string; at: number }>('SELECT seat, move, at FROM moves WHERE match_id = ? ORDER BY ply'),
       getSnapshot: db.prepare<[string], { ply: number; data: string }>('SELECT ply, data FROM snapshots WHERE match_id = ?'),
       token: db.prepare<[string], { match_id: string; seat: number }>('SELECT match_id, seat FROM seats WHERE token_hash = ?'),
       resumable: db.prepare<[], { id: string }>(
@@ -186,6 +202,14 @@ export class SqliteStore implements Store {
     this.syncing = null;
   }
 
+  /** A failed checkpoint loses nothing (the WAL keeps every frame); the next one retries. Reported once. */
+  private checkpointErrorSeen = false;
+  private onCheckpointError(message: string): void {
+    if (this.checkpointErrorSeen) return;
+    this.checkpointErrorSeen = true;
+    process.emitWarning(`SQLite checkpoint failed (will retry): ${message}`);
+  }
+
   private openWal(): number {
     const fd = openSync(`${this.path}-wal`, 'r');
     // The WAL's directory entry must be durable too, once.
@@ -247,10 +271,12 @@ export class SqliteStore implements Store {
     const row = this.st.match.get(id);
     if (!row) return null;
     const snap = this.st.getSnapshot.get(id);
+    const moves = this.st.moves.all(id);
     return {
       match: toMatch(row),
       seats: this.st.seats.all(id).map(toSeat),
-      moves: this.st.moves.all(id).map((m) => ({ seat: m.seat, move: m.move })),
+      moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+      lastMoveAt: moves.length > 0 ? moves[moves.length - 1]!.at : null,
       snapshot: snap ? { ply: snap.ply, data: JSON.parse(snap.data) as unknown } : null,
     };
   }
@@ -292,7 +318,16 @@ export class SqliteStore implements Store {
     this.flushNow();
     this.closed = true;
     while (this.syncing) await this.syncing;
+    if (!this.checkpointerExited) {
+      await new Promise<void>((resolve) => {
+        this.checkpointer.once('exit', () => resolve());
+        // Unref'd while it runs (it must not keep a finished process alive), but waited for now.
+        this.checkpointer.ref();
+        this.checkpointer.postMessage('stop');
+      });
+    }
     if (this.walFd !== null) closeSync(this.walFd);
+    // The last connection to close checkpoints the whole WAL and removes it.
     this.db.close();
   }
 }

@@ -70,6 +70,8 @@ export interface StoredMatch {
   readonly match: MatchRow;
   readonly seats: readonly SeatRow[];
   readonly moves: readonly { readonly seat: Seat; readonly move: string }[];
+  /** When the last move was stored (ms since the epoch), null before the first: a reloaded clock runs from it. */
+  readonly lastMoveAt: number | null;
   /** The latest snapshot, if any; `moves` always holds the whole log. */
   readonly snapshot: { readonly ply: number; readonly data: unknown } | null;
 }

@@ -39,6 +39,11 @@ export class Engine {
    * position, so a server holds one list per live match.
    */
   private readonly legalCache = new WeakMap<CamelotState, MoveList>();
+  /**
+   * The JSON text of history arrays (keys joined by commas), kept incrementally along a game once it has been
+   * asked for: a 53-bit key takes ~0.3 µs to print, and a server prints the whole history with every move.
+   */
+  private readonly historyTexts = new WeakMap<readonly number[], string>();
 
   constructor(readonly layout: Layout) {
     this.geo = new Geometry(layout);
@@ -110,6 +115,9 @@ export class Engine {
     const side = (1 - mover) as Side;
     const key = this.key(board, side, castleMoves);
     this.legalCache.delete(state);
+    const history = irreversible ? [key] : [...state.history, key];
+    const before = this.historyTexts.get(state.history);
+    if (before !== undefined) this.historyTexts.set(history, irreversible ? String(key) : `${before},${key}`);
     return this.withOutcome({
       variant: state.variant,
       board,
@@ -117,9 +125,19 @@ export class Engine {
       castleMoves,
       quiet: irreversible ? 0 : state.quiet + 1,
       moveNumber: state.moveNumber + (mover === 1 ? 1 : 0),
-      history: irreversible ? [key] : [...state.history, key],
+      history,
       outcome: null,
     });
+  }
+
+  /** `history.join(',')`, remembered for the history that follows it. */
+  historyText(history: readonly number[]): string {
+    let text = this.historyTexts.get(history);
+    if (text === undefined) {
+      text = history.join(',');
+      this.historyTexts.set(history, text);
+    }
+    return text;
   }
 
   withOutcome(state: CamelotState): CamelotState {

@@ -3,7 +3,7 @@ import { engineFor, type CamelotState } from './engine.ts';
 import { perft, playout } from './fast.ts';
 import { LAYOUTS } from './layout.ts';
 import { camelotMessages } from './messages.ts';
-import { moveKey, type CamelotMove } from './move.ts';
+import type { CamelotMove } from './move.ts';
 import { formatMove, legalMoves, parseMove } from './notation.ts';
 import { readPosition, writePosition } from './position.ts';
 import { camelotRules } from './rules.ts';
@@ -73,10 +73,8 @@ export const camelot: Game<CamelotState, CamelotMove, CamelotView, CamelotOption
     if (seat !== state.side) return err({ code: 'NOT_YOUR_TURN', seat, toMove: [state.side] });
     const engine = engineFor(state.variant);
     const list = engine.legal(state);
-    const key = moveKey(move.from, move.to, [...move.captures].sort((a, b) => a - b));
-    for (let i = 0; i < list.count; i++) {
-      if (moveKey(list.from[i] as number, list.to[i] as number, list.capturesOf(i)) === key) return ok(engine.apply(state, list, i));
-    }
+    const i = list.indexOf(move.from, move.to, move.captures);
+    if (i >= 0) return ok(engine.apply(state, list, i));
     return err({ code: 'ILLEGAL_MOVE', move: formatMove(engine, move) });
   },
 
@@ -91,6 +89,12 @@ export const camelot: Game<CamelotState, CamelotMove, CamelotView, CamelotOption
       toMove: state.outcome ? [] : [state.side],
       outcome: state.outcome,
     };
+  },
+
+  viewJson(state) {
+    const engine = engineFor(state.variant);
+    const toMove = state.outcome ? '[]' : `[${state.side}]`;
+    return `{"variant":${JSON.stringify(state.variant)},"position":${JSON.stringify(writePosition(engine, state))},"history":[${engine.historyText(state.history)}],"toMove":${toMove},"outcome":${JSON.stringify(state.outcome)}}`;
   },
 
   determinize(view) {

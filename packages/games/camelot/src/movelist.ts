@@ -17,7 +17,32 @@ export class MoveList {
   steps: Uint8Array;
   pathTop = 0;
 
-  constructor(private capacity = 1024) {
+  constructor(private capacity = 1024, compactOf?: MoveList) {
+    if (compactOf) {
+      // One allocation for the nine arrays of a kept list (a server keeps one per live match, and makes one per
+      // move): typed arrays of their own would each be a separate off-heap buffer.
+      const n = Math.max(1, compactOf.count);
+      const caps = compactOf.capTop;
+      const cells = compactOf.pathTop;
+      const buffer = new ArrayBuffer(8 * n + 2 * (3 * n + caps + cells) + n + cells);
+      let at = 0;
+      const take = <T>(Ctor: new (b: ArrayBuffer, offset: number, length: number) => T, length: number, bytes: number): T => {
+        const view = new Ctor(buffer, at, length);
+        at += length * bytes;
+        return view;
+      };
+      this.capStart = take(Int32Array, n, 4);
+      this.pathStart = take(Int32Array, n, 4);
+      this.from = take(Int16Array, n, 2);
+      this.to = take(Int16Array, n, 2);
+      this.pathLen = take(Uint16Array, n, 2);
+      this.caps = take(Int16Array, caps, 2);
+      this.path = take(Int16Array, cells, 2);
+      this.capLen = take(Uint8Array, n, 1);
+      this.steps = take(Uint8Array, cells, 1);
+      this.capacity = n;
+      return;
+    }
     this.from = new Int16Array(capacity);
     this.to = new Int16Array(capacity);
     this.capStart = new Int32Array(capacity);
@@ -29,20 +54,21 @@ export class MoveList {
     this.steps = new Uint8Array(capacity * 8);
   }
 
-  /** A copy sized to its content, for keeping (the generator's working lists are large). */
+  /** A copy sized to its content, for keeping (the generator's working lists are large). Not to be grown. */
   compact(): MoveList {
-    const copy = new MoveList(Math.max(1, this.count));
-    copy.count = this.count;
-    copy.from.set(this.from.subarray(0, this.count));
-    copy.to.set(this.to.subarray(0, this.count));
-    copy.capStart.set(this.capStart.subarray(0, this.count));
-    copy.capLen.set(this.capLen.subarray(0, this.count));
-    copy.pathStart.set(this.pathStart.subarray(0, this.count));
-    copy.pathLen.set(this.pathLen.subarray(0, this.count));
-    copy.caps = this.caps.slice(0, this.capTop);
+    const copy = new MoveList(0, this);
+    const n = this.count;
+    copy.count = n;
+    copy.from.set(this.from.subarray(0, n));
+    copy.to.set(this.to.subarray(0, n));
+    copy.capStart.set(this.capStart.subarray(0, n));
+    copy.capLen.set(this.capLen.subarray(0, n));
+    copy.pathStart.set(this.pathStart.subarray(0, n));
+    copy.pathLen.set(this.pathLen.subarray(0, n));
+    copy.caps.set(this.caps.subarray(0, this.capTop));
     copy.capTop = this.capTop;
-    copy.path = this.path.slice(0, this.pathTop);
-    copy.steps = this.steps.slice(0, this.pathTop);
+    copy.path.set(this.path.subarray(0, this.pathTop));
+    copy.steps.set(this.steps.subarray(0, this.pathTop));
     copy.pathTop = this.pathTop;
     return copy;
   }
@@ -76,16 +102,45 @@ export class MoveList {
   /** The captured cells of move i, sorted (a move's identity is from, to and this set). */
   capturesOf(i: number): number[] {
     const start = this.capStart[i] as number;
-    return Array.from(this.caps.subarray(start, start + (this.capLen[i] as number))).sort((a, b) => a - b);
+    const end = start + (this.capLen[i] as number);
+    const out: number[] = [];
+    for (let k = start; k < end; k++) out.push(this.caps[k] as number);
+    return out.length > 1 ? out.sort((a, b) => a - b) : out;
+  }
+
+  /**
+   * The index of the move with this identity (see moveKey in move.ts: same from and to, or both returning to
+   * their own square, and the same set of captures), or -1. Allocates nothing: it is on every move's path.
+   */
+  indexOf(from: number, to: number, captures: readonly number[]): number {
+    const n = captures.length;
+    for (let i = 0; i < this.count; i++) {
+      if (this.capLen[i] !== n) continue;
+      const f = this.from[i] as number;
+      const t = this.to[i] as number;
+      if (from === to ? f !== t : f !== from || t !== to) continue;
+      const start = this.capStart[i] as number;
+      let same = true;
+      for (let k = 0; k < n && same; k++) {
+        const c = this.caps[start + k];
+        same = false;
+        for (let j = 0; j < n; j++) if (captures[j] === c) { same = true; break; }
+      }
+      if (same) return i;
+    }
+    return -1;
   }
 
   pathOf(i: number): { cells: number[]; jumps: boolean[] } {
     const start = this.pathStart[i] as number;
     const len = this.pathLen[i] as number;
-    return {
-      cells: Array.from(this.path.subarray(start, start + len)),
-      jumps: Array.from(this.steps.subarray(start, start + len), (s) => s === 1),
-    };
+    const cells: number[] = [];
+    const jumps: boolean[] = [];
+    for (let k = start; k < start + len; k++) {
+      cells.push(this.path[k] as number);
+      jumps.push(this.steps[k] === 1);
+    }
+    return { cells, jumps };
   }
 }
 

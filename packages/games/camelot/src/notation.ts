@@ -1,7 +1,7 @@
 import { err, ok, type GameError, type Result } from '@roundtable/core';
 import { EMPTY, isKnight, sideOf, type Side } from './board.ts';
 import type { CamelotState, Engine } from './engine.ts';
-import { moveKey, type CamelotMove } from './move.ts';
+import type { CamelotMove } from './move.ts';
 import { MoveList } from './movelist.ts';
 
 /** WCF notation: the full path, `-` before a plain or canter step, `x` before a jump step. */
@@ -121,12 +121,8 @@ export function parseMove(engine: Engine, state: CamelotState, text: string): Re
 
   captures.sort((a, b) => a - b);
   const list = engine.legal(state);
-  const key = moveKey(from, pos, captures);
-  for (let i = 0; i < list.count; i++) {
-    if (moveKey(list.from[i] as number, list.to[i] as number, list.capturesOf(i)) === key) {
-      return ok(moveAt(list, i));
-    }
-  }
+  const i = list.indexOf(from, pos, captures);
+  if (i >= 0) return ok(moveAt(list, i));
   return err(diagnose(engine, state, { from, to: pos, captures, board, dirtyPassed, text }));
 }
 

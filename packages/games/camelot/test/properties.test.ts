@@ -101,6 +101,32 @@ describe('Replays', () => {
   });
 });
 
+describe('The view as JSON text (the server fast path)', () => {
+  it('viewJson is exactly JSON.stringify(view) along games, also after a deserialised state and on both boards', () => {
+    let checked = 0;
+    for (const [seed, variant] of [[5, 'camelot'], [6, 'cam'], [7, 'camelot']] as const) {
+      const rng = createRng(seed);
+      const first = camelot.setup({ players: 2, options: { variant }, seed });
+      if (!first.ok) throw new Error('setup');
+      let state = first.value;
+      for (let ply = 0; ply < 400 && !camelot.outcome(state); ply++) {
+        // Asked now and then only (as a server reloading a match would), and from a copy read back once.
+        if (ply % 3 === 0) expect(camelot.viewJson!(state, 0)).toBe(JSON.stringify(camelot.view(state, 0)));
+        if (ply === 40) {
+          const back = camelot.deserialize(camelot.serialize(state));
+          if (back.ok) state = back.value;
+        }
+        const moves = camelot.legalMoves(state, state.side);
+        state = (camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState }).value;
+        checked++;
+      }
+      expect(camelot.viewJson!(state, 'spectator')).toBe(JSON.stringify(camelot.view(state, 'spectator')));
+      expect(camelot.outcome(state) === null || camelot.viewJson!(state, 1).includes('"toMove":[]')).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
 describe('State serialisation', () => {
   it('round-trips states along a game, with the repetition history', () => {
     const rng = createRng(3);
