@@ -1,4 +1,4 @@
-import { closeSync, fsync, fsyncSync, mkdirSync, openSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -67,8 +67,16 @@ interface SeatDbRow {
   token_hash: string | null;
 }
 
+/** One write as the writer thread runs it (see writer.js): its kind, then the values it binds. */
+type WriteOp =
+  | readonly ['match', readonly unknown[], readonly (readonly unknown[])[]]
+  | readonly ['move', string, number, number, string, number, string?, (string | null)?]
+  | readonly ['seat', readonly unknown[]]
+  | readonly ['status', string, string | null, string]
+  | readonly ['snapshot', string, number, string];
+
 interface PendingWrite {
-  run(): void;
+  readonly op: WriteOp;
   resolve(): void;
   reject(e: unknown): void;
 }
@@ -81,31 +89,34 @@ export interface SqliteOptions {
 }
 
 /**
- * SQLite in WAL mode, with group commit. Writes issued during one tick of the event loop are committed in one
- * transaction when the tick ends. SQLite itself does not sync (`synchronous = NORMAL`); with `full` durability
- * the WAL file is then fsync'ed in libuv's thread pool, and the writes resolve only when that sync is done. The
- * event loop never waits for the disk (an fsync costs ~4 ms here), and one sync covers every transaction
- * committed before it started: while one sync runs, the next batches pile up for the next sync.
+ * SQLite in WAL mode, with group commit, and no disk work on the event loop. Every write goes to the writer
+ * thread (writer.js, its own connection): one batch at a time, holding every write issued while the previous
+ * batch was being committed and (with `full` durability) fsync'ed, so the batch grows with the load and one
+ * fsync covers all of it. A write's promise resolves once its batch is durable. Reads run here, on a connection
+ * of their own, after the writes issued before them (read-your-writes). WAL checkpoints run in a third thread
+ * (checkpointer.js); SQLite itself never syncs on commit (`synchronous = NORMAL`).
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private pending: PendingWrite[] = [];
+  private inFlight: PendingWrite[] | null = null;
   private scheduled = false;
   private closed = false;
   private readonly st;
   private readonly path: string;
-  private readonly full: boolean;
-  private walFd: number | null = null;
-  /** Committed to SQLite, waiting for the next WAL sync. */
-  private unsynced: PendingWrite[] = [];
-  private syncing: Promise<void> | null = null;
+  private readonly writer: Worker;
+  private writerExited = false;
+  /** Writes issued, and writes answered (stored or refused), in issue order: reads wait on these. */
+  private issued = 0;
+  private answered = 0;
+  private readonly waiters: { upTo: number; resolve: () => void }[] = [];
+  private seq = 0;
   private readonly checkpointer: Worker;
   private checkpointerExited = false;
 
   constructor(folder: string, options: SqliteOptions = {}) {
     mkdirSync(folder, { recursive: true });
     this.path = join(folder, 'roundtable.sqlite');
-    this.full = options.durability !== 'normal';
     this.db = new Database(this.path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -113,6 +124,16 @@ export class SqliteStore implements Store {
     // Checkpoints (and their fsyncs) run in the checkpointer thread, never on the event loop.
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(SCHEMA);
+    this.writer = new Worker(new URL('./writer.js', import.meta.url), { workerData: { path: this.path, full: options.durability !== 'normal' } });
+    this.writer.on('message', (msg: { seq?: number; errors?: (string | null)[] | null }) => {
+      if (msg.seq !== undefined) this.onWritten(msg.errors ?? null);
+    });
+    this.writer.on('error', (e) => this.onWriterGone(e));
+    this.writer.once('exit', () => {
+      this.writerExited = true;
+      this.onWriterGone(new Error('the SQLite writer thread stopped'));
+    });
+    this.writer.unref();
     this.checkpointer = new Worker(new URL('./checkpointer.js', import.meta.url), {
       workerData: { path: this.path, everyMs: options.checkpointMs ?? 200 },
     });
@@ -124,15 +145,6 @@ export class SqliteStore implements Store {
     this.checkpointer.unref();
     const db = this.db;
     this.st = {
-      insertMatch: db.prepare(
-        'INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)',
-      ),
-      upsertSeat: db.prepare(
-        'INSERT INTO seats (match_id, seat, kind, name, level, token_hash) VALUES (?,?,?,?,?,?) ON CONFLICT(match_id, seat) DO UPDATE SET kind=excluded.kind, name=excluded.name, level=excluded.level, token_hash=excluded.token_hash',
-      ),
-      insertMove: db.prepare('INSERT INTO moves (match_id, ply, seat, move, at) VALUES (?,?,?,?,?)'),
-      setStatus: db.prepare('UPDATE matches SET status = ?, outcome = ? WHERE id = ?'),
-      snapshot: db.prepare('INSERT INTO snapshots (match_id, ply, data) VALUES (?,?,?) ON CONFLICT(match_id) DO UPDATE SET ply=excluded.ply, data=excluded.data'),
       match: db.prepare<[string], MatchDbRow>('SELECT * FROM matches WHERE id = ?'),
       seats: db.prepare<[string], SeatDbRow>('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
       moves: db.prepare<[string], { seat: number; move: string; at: number }>('SELECT seat, move, at FROM moves WHERE match_id = ? ORDER BY ply'),
@@ -144,62 +156,69 @@ export class SqliteStore implements Store {
     };
   }
 
-  private write(run: () => void): Promise<void> {
-    if (this.closed) return Promise.reject(new Error('store closed'));
+  private write(op: WriteOp): Promise<void> {
+    if (this.closed || this.writerExited) return Promise.reject(new Error('store closed'));
     return new Promise<void>((resolve, reject) => {
-      this.pending.push({ run, resolve, reject });
-      if (!this.scheduled) {
+      this.pending.push({ op, resolve, reject });
+      this.issued++;
+      if (!this.scheduled && this.inFlight === null) {
         this.scheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => this.send());
       }
     });
   }
 
-  /** Commits every pending write in one transaction; if it fails, each write is retried alone so one bad write cannot sink the others. */
-  private flush(): void {
+  /** Sends every pending write as one batch, unless a batch is already with the writer (then they wait for it). */
+  private send(): void {
     this.scheduled = false;
+    if (this.inFlight !== null || this.pending.length === 0) return;
     const batch = this.pending;
-    if (batch.length === 0) return;
     this.pending = [];
-    try {
-      this.db.transaction(() => {
-        for (const w of batch) w.run();
-      })();
-    } catch {
-      for (const w of batch) {
-        try {
-          this.db.transaction(() => w.run())();
-          w.resolve();
-        } catch (e) {
-          w.reject(e);
-        }
-      }
-      return;
-    }
-    if (!this.full) {
-      for (const w of batch) w.resolve();
-      return;
-    }
-    for (const w of batch) this.unsynced.push(w);
-    this.syncing ??= this.sync();
+    this.inFlight = batch;
+    this.writer.ref();
+    this.writer.postMessage({ seq: ++this.seq, ops: batch.map((w) => w.op) });
   }
 
-  /** Syncs the WAL until nothing committed is left unsynced, resolving each write once its bytes are on disk. */
-  private async sync(): Promise<void> {
-    while (this.unsynced.length > 0) {
-      const covered = this.unsynced;
-      this.unsynced = [];
-      try {
-        // The WAL exists once something was committed; the fd stays valid while our connection is open.
-        this.walFd ??= this.openWal();
-        const fd = this.walFd;
-        await new Promise<void>((resolve, reject) => fsync(fd, (e) => (e ? reject(e) : resolve())));
-        for (const w of covered) w.resolve();
-      } catch (e) {
-        for (const w of covered) w.reject(e);
+  private onWritten(errors: (string | null)[] | null): void {
+    const batch = this.inFlight;
+    if (!batch) return;
+    this.inFlight = null;
+    batch.forEach((w, i) => {
+      const error = errors?.[i];
+      if (error == null) w.resolve();
+      else w.reject(new Error(error));
+    });
+    this.answered += batch.length;
+    this.wake();
+    if (this.pending.length > 0) this.send();
+    else this.writer.unref();
+  }
+
+  private onWriterGone(e: Error): void {
+    const lost = [...(this.inFlight ?? []), ...this.pending];
+    this.inFlight = null;
+    this.pending = [];
+    for (const w of lost) w.reject(e);
+    this.answered += lost.length;
+    this.wake();
+  }
+
+  private wake(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const w = this.waiters[i]!;
+      if (w.upTo <= this.answered) {
+        this.waiters.splice(i, 1);
+        w.resolve();
       }
     }
-    this.syncing = null;
+  }
+
+  /** Resolves once every write issued so far is answered: a read then sees them. */
+  private settled(): Promise<void> {
+    const upTo = this.issued;
+    if (upTo <= this.answered) return Promise.resolve();
+    if (!this.scheduled && this.inFlight === null) this.send();
+    return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
   }
 
   /** A failed checkpoint loses nothing (the WAL keeps every frame); the next one retries. Reported once. */
@@ -210,21 +229,10 @@ export class SqliteStore implements Store {
     process.emitWarning(`SQLite checkpoint failed (will retry): ${message}`);
   }
 
-  private openWal(): number {
-    const fd = openSync(`${this.path}-wal`, 'r');
-    // The WAL's directory entry must be durable too, once.
-    const dir = openSync(join(this.path, '..'), 'r');
-    try {
-      fsyncSync(dir);
-    } finally {
-      closeSync(dir);
-    }
-    return fd;
-  }
-
   createMatch(match: MatchRow, seats: readonly SeatRow[]): Promise<void> {
-    return this.write(() => {
-      this.st.insertMatch.run(
+    return this.write([
+      'match',
+      [
         match.id,
         match.game,
         match.players,
@@ -235,39 +243,33 @@ export class SqliteStore implements Store {
         match.status,
         match.outcome ? JSON.stringify(match.outcome) : null,
         match.createdAt,
-      );
-      for (const s of seats) this.st.upsertSeat.run(match.id, s.seat, s.kind, s.name, s.level, s.tokenHash);
-    });
+      ],
+      seats.map((s) => [match.id, s.seat, s.kind, s.name, s.level, s.tokenHash]),
+    ]);
   }
 
   appendMove(move: MoveRow, status?: StatusChange): Promise<void> {
-    return this.write(() => {
-      this.st.insertMove.run(move.matchId, move.ply, move.seat, move.move, move.at);
-      if (status) this.st.setStatus.run(status.status, status.outcome ? JSON.stringify(status.outcome) : null, move.matchId);
-    });
+    return this.write(
+      status
+        ? ['move', move.matchId, move.ply, move.seat, move.move, move.at, status.status, status.outcome ? JSON.stringify(status.outcome) : null]
+        : ['move', move.matchId, move.ply, move.seat, move.move, move.at],
+    );
   }
 
   updateSeat(matchId: string, s: SeatRow): Promise<void> {
-    return this.write(() => {
-      this.st.upsertSeat.run(matchId, s.seat, s.kind, s.name, s.level, s.tokenHash);
-    });
+    return this.write(['seat', [matchId, s.seat, s.kind, s.name, s.level, s.tokenHash]]);
   }
 
   setStatus(matchId: string, change: StatusChange): Promise<void> {
-    return this.write(() => {
-      this.st.setStatus.run(change.status, change.outcome ? JSON.stringify(change.outcome) : null, matchId);
-    });
+    return this.write(['status', change.status, change.outcome ? JSON.stringify(change.outcome) : null, matchId]);
   }
 
   saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void> {
-    const text = JSON.stringify(data);
-    return this.write(() => {
-      this.st.snapshot.run(matchId, ply, text);
-    });
+    return this.write(['snapshot', matchId, ply, JSON.stringify(data)]);
   }
 
   async loadMatch(id: string): Promise<StoredMatch | null> {
-    this.flushNow();
+    await this.settled();
     const row = this.st.match.get(id);
     if (!row) return null;
     const snap = this.st.getSnapshot.get(id);
@@ -282,13 +284,13 @@ export class SqliteStore implements Store {
   }
 
   async findToken(tokenHash: string): Promise<{ matchId: string; seat: Seat } | null> {
-    this.flushNow();
+    await this.settled();
     const row = this.st.token.get(tokenHash);
     return row ? { matchId: row.match_id, seat: row.seat } : null;
   }
 
   async listMatches(query: { status?: MatchStatus; game?: string; limit: number }): Promise<MatchListing[]> {
-    this.flushNow();
+    await this.settled();
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (query.status) {
@@ -305,28 +307,23 @@ export class SqliteStore implements Store {
   }
 
   async listResumable(): Promise<string[]> {
-    this.flushNow();
+    await this.settled();
     return this.st.resumable.all().map((r) => r.id);
-  }
-
-  private flushNow(): void {
-    if (this.pending.length > 0) this.flush();
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flushNow();
+    await this.settled();
     this.closed = true;
-    while (this.syncing) await this.syncing;
-    if (!this.checkpointerExited) {
+    for (const [worker, exited] of [[this.writer, this.writerExited], [this.checkpointer, this.checkpointerExited]] as const) {
+      if (exited) continue;
       await new Promise<void>((resolve) => {
-        this.checkpointer.once('exit', () => resolve());
-        // Unref'd while it runs (it must not keep a finished process alive), but waited for now.
-        this.checkpointer.ref();
-        this.checkpointer.postMessage('stop');
+        worker.once('exit', () => resolve());
+        // Unref'd while idle (it must not keep a finished process alive), but waited for now.
+        worker.ref();
+        worker.postMessage('stop');
       });
     }
-    if (this.walFd !== null) closeSync(this.walFd);
     // The last connection to close checkpoints the whole WAL and removes it.
     this.db.close();
   }
