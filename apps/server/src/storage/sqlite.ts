@@ -118,6 +118,9 @@ export class SqliteStore implements Store {
     mkdirSync(folder, { recursive: true });
     this.path = join(folder, 'roundtable.sqlite');
     this.db = new Database(this.path);
+    // Small pages: a move dirties a leaf page of the moves index, and the WAL holds whole pages (4 KB → 1 KB
+    // of WAL per move; only a new database takes it).
+    this.db.pragma('page_size = 1024');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
