@@ -96,6 +96,8 @@ interface Result {
   p99: number;
   max: number;
   cpuMicrosPerMove: number;
+  /** CPU of this load generator per move (its clients share the machine with the server). */
+  clientCpuMicrosPerMove: number;
   heapKBPerMatch: number;
   rssKBPerMatch: number;
   finishedMatches: number;
@@ -164,7 +166,7 @@ async function limit<T>(items: readonly T[], concurrency: number, fn: (item: T, 
   );
 }
 
-function summarise(server: string, args: Args, rec: Recorder, window: number, cpu: number, idle: { heap: number; rss: number }, finished: number): Result {
+function summarise(server: string, args: Args, rec: Recorder, window: number, cpu: number, clientCpu: number, idle: { heap: number; rss: number }, finished: number): Result {
   const sorted = rec.sorted();
   const r2 = (x: number): number => Math.round(x * 100) / 100;
   return {
@@ -179,6 +181,7 @@ function summarise(server: string, args: Args, rec: Recorder, window: number, cp
     p99: r2(percentile(sorted, 99)),
     max: r2(sorted[sorted.length - 1] ?? NaN),
     cpuMicrosPerMove: Math.round(cpu / Math.max(1, rec.count)),
+    clientCpuMicrosPerMove: Math.round(clientCpu / Math.max(1, rec.count)),
     heapKBPerMatch: r2(idle.heap / 1024 / args.matches),
     rssKBPerMatch: r2(idle.rss / 1024 / args.matches),
     finishedMatches: finished,
@@ -335,6 +338,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
 
     const cpu0 = (await stats()).cpuMicros;
+    const client0 = process.cpuUsage();
     const t0 = performance.now();
     running = true;
     for (const p of pairs) p.kick();
@@ -350,9 +354,10 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     running = false;
     const window = performance.now() - t0;
     await profile;
+    const client1 = process.cpuUsage(client0);
     const cpu1 = (await stats()).cpuMicros;
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
-    return summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, cpu1 - cpu0, idle, finished);
+    return summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, cpu1 - cpu0, client1.user + client1.system, idle, finished);
   } finally {
     await stop(child);
     rmSync(dir, { recursive: true, force: true });
@@ -475,15 +480,17 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
     const cpu0 = (await stats()).cpuMicros;
+    const client0 = process.cpuUsage();
     const t0 = performance.now();
     running = true;
     for (const p of pairs) p.kick();
     await new Promise((r) => setTimeout(r, args.seconds * 1000));
     running = false;
     const window = performance.now() - t0;
+    const client1 = process.cpuUsage(client0);
     const cpu1 = (await stats()).cpuMicros;
     for (const p of pairs) for (const s of p.sockets) s.disconnect();
-    return summarise('boardgame.io 0.50.2 (socket.io, in-memory storage)', args, rec, window, cpu1 - cpu0, idle, finished);
+    return summarise('boardgame.io 0.50.2 (socket.io, in-memory storage)', args, rec, window, cpu1 - cpu0, client1.user + client1.system, idle, finished);
   } finally {
     await stop(child);
   }
