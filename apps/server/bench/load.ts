@@ -81,6 +81,8 @@ interface Stats {
   heapUsed: number;
   rss: number;
   cpuMicros: number;
+  /** The server's event-loop delay since the previous call, in ms (our server only). */
+  loop?: { p50: number; p99: number; max: number };
 }
 
 interface Result {
@@ -98,6 +100,8 @@ interface Result {
   cpuMicrosPerMove: number;
   /** CPU of this load generator per move (its clients share the machine with the server). */
   clientCpuMicrosPerMove: number;
+  /** Our server's event-loop delay during the run (p99, ms): a move's latency beyond it is queueing or I/O. */
+  serverLoopP99?: number;
   heapKBPerMatch: number;
   rssKBPerMatch: number;
   finishedMatches: number;
@@ -337,7 +341,8 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
 
-    const cpu0 = (await stats()).cpuMicros;
+    const statsNoGc = async (): Promise<Stats> => (await (await fetch(`${url}/debug/memory?gc=0`)).json()) as Stats;
+    const cpu0 = (await statsNoGc()).cpuMicros;
     const client0 = process.cpuUsage();
     const t0 = performance.now();
     running = true;
@@ -355,9 +360,10 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const window = performance.now() - t0;
     await profile;
     const client1 = process.cpuUsage(client0);
-    const cpu1 = (await stats()).cpuMicros;
+    const end = await statsNoGc();
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
-    return summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, cpu1 - cpu0, client1.user + client1.system, idle, finished);
+    const result = summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished);
+    return { ...result, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined };
   } finally {
     await stop(child);
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -67,11 +68,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   registerRoutes(app as unknown as FastifyInstance, service, started);
   if (config.debug) {
-    app.get('/debug/memory', async () => {
+    const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
+    app.get('/debug/memory', async (req) => {
       const gc = (globalThis as { gc?: () => void }).gc;
-      if (gc) gc();
+      if (gc && (req.query as { gc?: string }).gc !== '0') gc();
       const cpu = process.cpuUsage();
-      return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined };
+      // How late the event loop ran timers since the last call (ms): what every message waited on top of its work.
+      const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+      loopDelay.reset();
+      return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined, loop };
     });
     // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench.
     app.get('/debug/profile', async (req) => {
