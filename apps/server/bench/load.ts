@@ -16,6 +16,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { io, type Socket } from 'socket.io-client';
@@ -83,6 +84,8 @@ interface Stats {
   cpuMicros: number;
   /** The server's event-loop delay since the previous call, in ms (our server only). */
   loop?: { p50: number; p99: number; max: number };
+  /** Our server's write batches since the previous call: count, mean size, writer time (commit + fsync). */
+  writes?: { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } | null;
 }
 
 interface Result {
@@ -102,6 +105,8 @@ interface Result {
   clientCpuMicrosPerMove: number;
   /** Our server's event-loop delay during the run (p99, ms): a move's latency beyond it is queueing or I/O. */
   serverLoopP99?: number;
+  /** This load generator's own event-loop delay (p99, ms): latency it adds to every measurement. */
+  clientLoopP99?: number;
   heapKBPerMatch: number;
   rssKBPerMatch: number;
   finishedMatches: number;
@@ -342,6 +347,8 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
 
     const statsNoGc = async (): Promise<Stats> => (await (await fetch(`${url}/debug/memory?gc=0`)).json()) as Stats;
+    const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+    clientLoop.enable();
     const cpu0 = (await statsNoGc()).cpuMicros;
     const client0 = process.cpuUsage();
     const t0 = performance.now();
@@ -363,7 +370,10 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const end = await statsNoGc();
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
     const result = summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished);
-    return { ...result, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined };
+    if (end.loop) process.stderr.write(`  event-loop delay: server p50 ${end.loop.p50.toFixed(2)} p99 ${end.loop.p99.toFixed(2)} max ${end.loop.max.toFixed(2)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(2)} max ${(clientLoop.max / 1e6).toFixed(2)} ms\n`);
+    if (end.writes) process.stderr.write(`  storage: ${end.writes.batches} write batches of ${end.writes.meanSize} writes on average; commit + fsync p50 ${end.writes.p50Ms} ms, p99 ${end.writes.p99Ms} ms, max ${end.writes.maxMs} ms\n`);
+    clientLoop.disable();
+    return { ...result, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined, clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100 };
   } finally {
     await stop(child);
     rmSync(dir, { recursive: true, force: true });

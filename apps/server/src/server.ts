@@ -77,7 +77,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // How late the event loop ran timers since the last call (ms): what every message waited on top of its work.
       const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
       loopDelay.reset();
-      return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined, loop };
+      const writes = store instanceof SqliteStore ? store.stats() : null;
+      return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined, loop, writes };
     });
     // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench.
     app.get('/debug/profile', async (req) => {

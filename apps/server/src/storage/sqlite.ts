@@ -111,6 +111,7 @@ export class SqliteStore implements Store {
   private answered = 0;
   private readonly waiters: { upTo: number; resolve: () => void }[] = [];
   private seq = 0;
+  private readonly batchStats = new BatchStats();
   private readonly checkpointer: Worker;
   private checkpointerExited = false;
 
@@ -128,8 +129,10 @@ export class SqliteStore implements Store {
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(SCHEMA);
     this.writer = new Worker(new URL('./writer.js', import.meta.url), { workerData: { path: this.path, full: options.durability !== 'normal' } });
-    this.writer.on('message', (msg: { seq?: number; errors?: (string | null)[] | null }) => {
-      if (msg.seq !== undefined) this.onWritten(msg.errors ?? null);
+    this.writer.on('message', (msg: { seq?: number; errors?: (string | null)[] | null; ms?: number }) => {
+      if (msg.seq === undefined) return;
+      this.batchStats.push(msg.ms ?? 0, this.inFlight?.length ?? 0);
+      this.onWritten(msg.errors ?? null);
     });
     this.writer.on('error', (e) => this.onWriterGone(e));
     this.writer.once('exit', () => {
@@ -222,6 +225,11 @@ export class SqliteStore implements Store {
     if (upTo <= this.answered) return Promise.resolve();
     if (!this.scheduled && this.inFlight === null) this.send();
     return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
+  }
+
+  /** Batches written since the last call: how many, their mean size, and how long the writer took (commit + fsync). */
+  stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
+    return this.batchStats.take();
   }
 
   /** A failed checkpoint loses nothing (the WAL keeps every frame); the next one retries. Reported once. */
@@ -329,6 +337,23 @@ export class SqliteStore implements Store {
     }
     // The last connection to close checkpoints the whole WAL and removes it.
     this.db.close();
+  }
+}
+
+class BatchStats {
+  private ms: number[] = [];
+  private writes = 0;
+  push(ms: number, size: number): void {
+    if (this.ms.length < 100_000) this.ms.push(ms);
+    this.writes += size;
+  }
+  take(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
+    const sorted = this.ms.sort((a, b) => a - b);
+    const at = (p: number): number => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
+    const out = { batches: sorted.length, meanSize: sorted.length ? Math.round((this.writes / sorted.length) * 10) / 10 : 0, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+    this.ms = [];
+    this.writes = 0;
+    return out;
   }
 }
 

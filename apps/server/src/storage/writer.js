@@ -79,6 +79,7 @@ parentPort.on('message', (msg) => {
     return;
   }
   const { seq, ops } = msg;
+  const t0 = performance.now();
   /** null: every write stored; else one entry per write, null or its error. */
   let errors = null;
   try {
@@ -101,6 +102,6 @@ parentPort.on('message', (msg) => {
       errors = ops.map(() => message);
     }
   }
-  parentPort.postMessage({ seq, errors });
+  parentPort.postMessage({ seq, errors, ms: performance.now() - t0 });
 });
 parentPort.postMessage({ ready: true });
