@@ -11,7 +11,9 @@ const S = 40;
  * The Camelot board as SVG. A move is built square by square: click (or drag) a piece, then each square of its
  * path; the squares that continue some legal move are highlighted. The move is played as soon as the path is
  * a legal move that cannot go on; a move that could go on but may stop is played with the button, Enter or a
- * double click on its last square.
+ * double click on its last square. From the keyboard: Tab reaches the squares that can take part in a move now
+ * (the pieces that may move, then the squares that continue the path), Enter or Space picks one, Enter on the
+ * board plays a move that may stop there, Escape cancels.
  */
 export function CamelotTable(props: TableProps) {
   const { game, lang, active, legal, play, refuse, lastMove } = props;
@@ -152,7 +154,33 @@ export function CamelotTable(props: TableProps) {
           const cls = ['sq', dark ? 'dark' : 'light', castles.has(sq.name) ? 'castle' : '', lastSquares.has(sq.name) ? 'last' : '', path.includes(sq.name) ? 'path' : '', next.has(sq.name) ? 'next' : '']
             .filter(Boolean)
             .join(' ');
-          return <rect key={sq.name} x={x} y={y} width={S} height={S} class={cls} data-square={sq.name} />;
+          // Squares that can take part in a move now are keyboard stops (Tab, then Enter or Space).
+          const actionable = active !== null && (path.length === 0 ? starts.has(sq.name) : next.has(sq.name) || path[0] === sq.name);
+          const piece = board.pieces.get(sq.name);
+          return (
+            <rect
+              key={sq.name}
+              x={x}
+              y={y}
+              width={S}
+              height={S}
+              class={cls}
+              data-square={sq.name}
+              {...(actionable
+                ? {
+                    tabindex: 0,
+                    role: 'button',
+                    'aria-label': `${sq.name}${piece ? ` ${text(lang, piece === piece.toUpperCase() ? 'whitePiece' : 'blackPiece')} ${text(lang, piece.toLowerCase() === 'k' ? 'knight' : 'man')}` : ''}`,
+                    onKeyDown: (e: KeyboardEvent) => {
+                      if (e.key !== 'Enter' && e.key !== ' ') return;
+                      e.preventDefault();
+                      e.stopPropagation();
+                      click(sq.name);
+                    },
+                  }
+                : {})}
+            />
+          );
         })}
         {lastPath.length > 1 && (
           <polyline class="last-path" points={lastPath.map((n) => centre(n)).filter(Boolean).map((p) => `${p!.x},${p!.y}`).join(' ')} />
