@@ -1,5 +1,8 @@
 import type { AnyGame, Lang, Outcome, Seat } from '@roundtable/core';
 import type { AttachedMessage, MatchStatus, MatchSummary, SeatInfo, UpdateMessage } from '@roundtable/protocol';
+
+/** The part of `attached` and `update` messages that `payloadText` writes. */
+type UpdatePayload = Omit<UpdateMessage, 't' | 'match' | 'ack' | 'last'>;
 import type { MatchRow, SeatRow } from './storage/store.ts';
 
 /** A connection following a match: a seat (its token was checked) or a spectator. */
@@ -92,25 +95,11 @@ export class LiveMatch {
     this.deadline = Math.max(since + ms, now + Math.min(ms, grace));
   }
 
-  /** What `seat` (or a spectator, `null`) is sent about the committed state. */
-  payload(seat: Seat | null): Omit<UpdateMessage, 't' | 'match' | 'ack'> {
-    const { state, ply } = this.committed;
-    const perfect = this.game.perfectInformation;
-    const toMove = this.status === 'active' ? this.game.toMove(state) : [];
-    return {
-      status: this.status,
-      view: this.game.view(state, seat === null ? 'spectator' : seat),
-      yourTurn: seat !== null && toMove.includes(seat),
-      outcome: this.outcome,
-      ...(perfect ? { ply } : {}),
-      ...(this.deadline !== null ? { deadline: this.deadline } : {}),
-    };
-  }
-
   /**
-   * The same payload as JSON text, built on the hot path of every move: the view is serialised once per
-   * distinct view (once for everybody in a game without secrets, where every seat sees the whole state), and
-   * the rest is put around it by hand. The text equals `JSON.stringify(this.payload(seat))` (tested).
+   * What `seat` (or a spectator, `null`) is sent about the committed state, as JSON text:
+   * `{status, view, yourTurn, outcome, ply? (games without secrets), deadline?}`. Built on the hot path of every
+   * move: the view is serialised once per distinct view (once for everybody in a game without secrets, where
+   * every seat sees the whole state) and the rest is put around it by hand (tested against JSON.stringify).
    */
   payloadText(seat: Seat | null, views: Map<Seat | 'spectator', string>): string {
     const { state, ply } = this.committed;
@@ -129,18 +118,17 @@ export class LiveMatch {
   }
 
   attachedMessage(listener: Listener, id: number | undefined): string {
-    const body = this.payload(listener.seat);
-    const message: AttachedMessage = {
+    const body = this.payloadText(listener.seat, new Map());
+    listener.lastKey = body;
+    const head: Omit<AttachedMessage, keyof UpdatePayload> = {
       t: 'attached',
       ...(id !== undefined ? { id } : {}),
       match: this.id,
       game: this.game.id,
       seat: listener.seat,
       seats: this.seatInfo(),
-      ...body,
     };
-    listener.lastKey = this.payloadText(listener.seat, new Map());
-    return JSON.stringify(message);
+    return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}`;
   }
 
   /**
