@@ -38,38 +38,59 @@ async function spawnServer(data = dir): Promise<{ child: ChildProcess; url: stri
 
 const MATCHES = 40;
 
+interface Driven {
+  readonly id: string;
+  readonly tokens: string[];
+  /** ply → move, for every move the server acknowledged. */
+  readonly acked: Map<number, string>;
+}
+
+/** Creates `count` two-seat Camelot matches and plays both seats of each as fast as the server answers. */
+async function driveMatches(server: { url: string; ws: string }, count: number, spread: number): Promise<{ matches: Driven[]; refusals: Set<string>; stop(): Promise<void> }> {
+  const matches: Driven[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    matches.push({ id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token), acked: new Map() });
+  }
+  const clients: Client[] = [];
+  const refusals = new Set<string>();
+  let stopped = false;
+  const drive = async (m: Driven, seat: number): Promise<void> => {
+    const c = await Client.connect(server.ws);
+    clients.push(c);
+    let state = await c.request({ t: 'attach', token: m.tokens[seat] });
+    let n = seat;
+    while (!stopped && state.status === 'active') {
+      if (!state.yourTurn) {
+        state = await c.wait((x) => x.t === 'update');
+        continue;
+      }
+      const legal = await c.request({ t: 'legal' });
+      const answer = await c.request({ t: 'move', move: legal.moves[(n++ * spread) % legal.moves.length] });
+      if (answer.t === 'update') m.acked.set(answer.ply - 1, answer.last.move);
+      else refusals.add(answer.code);
+      state = answer;
+    }
+  };
+  const driving = matches.flatMap((m) => [0, 1].map((seat) => drive(m, seat).catch(() => undefined)));
+  return {
+    matches,
+    refusals,
+    async stop() {
+      stopped = true;
+      await Promise.all(driving);
+      for (const c of clients) c.close();
+    },
+  };
+}
+
 describe('crash: SIGKILL in the middle of many matches', () => {
   it('keeps every acknowledged move, and play continues after a restart', async () => {
     let server = await spawnServer();
-    const matches: { id: string; tokens: string[]; acked: Map<number, string> }[] = [];
-    for (let i = 0; i < MATCHES; i++) {
-      const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
-      matches.push({ id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token), acked: new Map() });
-    }
-    const clients: Client[] = [];
-    let stop = false;
-    const drive = async (m: (typeof matches)[number], seat: number): Promise<void> => {
-      const c = await Client.connect(server.ws);
-      clients.push(c);
-      let state = await c.request({ t: 'attach', token: m.tokens[seat] });
-      let n = seat;
-      while (!stop && state.status === 'active') {
-        if (!state.yourTurn) {
-          state = await c.wait((x) => x.t === 'update');
-          continue;
-        }
-        const legal = await c.request({ t: 'legal' });
-        const answer = await c.request({ t: 'move', move: legal.moves[(n++ * 31) % legal.moves.length] });
-        if (answer.t === 'update') m.acked.set(answer.ply - 1, answer.last.move);
-        state = answer;
-      }
-    };
-    const driving = matches.flatMap((m) => [0, 1].map((seat) => drive(m, seat).catch(() => undefined)));
+    const { matches, stop } = await driveMatches(server, MATCHES, 31);
     await new Promise((r) => setTimeout(r, 1500));
     server.child.kill('SIGKILL');
-    stop = true;
-    await Promise.all(driving);
-    for (const c of clients) c.close();
+    await stop();
     const acked = matches.reduce((n, m) => n + m.acked.size, 0);
     expect(acked).toBeGreaterThan(MATCHES);
 
@@ -102,39 +123,12 @@ describe('graceful shutdown in the middle of moves', () => {
     const data = mkdtempSync(join(tmpdir(), 'rt-term-'));
     try {
       let server = await spawnServer(data);
-      const matches: { id: string; tokens: string[]; acked: Map<number, string> }[] = [];
-      for (let i = 0; i < 20; i++) {
-        const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
-        matches.push({ id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token), acked: new Map() });
-      }
-      const refusals = new Set<string>();
-      let stop = false;
-      const clients: Client[] = [];
-      const drive = async (m: (typeof matches)[number], seat: number): Promise<void> => {
-        const c = await Client.connect(server.ws);
-        clients.push(c);
-        let state = await c.request({ t: 'attach', token: m.tokens[seat] });
-        let n = seat;
-        while (!stop && state.status === 'active') {
-          if (!state.yourTurn) {
-            state = await c.wait((x) => x.t === 'update');
-            continue;
-          }
-          const legal = await c.request({ t: 'legal' });
-          const answer = await c.request({ t: 'move', move: legal.moves[(n++ * 17) % legal.moves.length] });
-          if (answer.t === 'update') m.acked.set(answer.ply - 1, answer.last.move);
-          else refusals.add(answer.code);
-          state = answer;
-        }
-      };
-      const driving = matches.flatMap((m) => [0, 1].map((seat) => drive(m, seat).catch(() => undefined)));
+      const { matches, refusals, stop } = await driveMatches(server, 20, 17);
       await new Promise((r) => setTimeout(r, 1200));
       const exited = new Promise<number | null>((r) => server.child.once('exit', (code) => r(code)));
       server.child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      stop = true;
-      await Promise.all(driving);
-      for (const c of clients) c.close();
+      await stop();
       // Only a refusal that says the server is stopping may have happened.
       for (const code of refusals) expect(code).toBe('SHUTTING_DOWN');
       expect(matches.reduce((n, m) => n + m.acked.size, 0)).toBeGreaterThan(20);
