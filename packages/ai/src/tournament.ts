@@ -54,6 +54,20 @@ function combatRisk(s: TournamentState, seat: Seat): number {
   return chance * stake;
 }
 
+/**
+ * The wound piles of a state, computed once: the search scores every seat of the same leaf in turn, and the
+ * piles (effects applied) are the same for all of them.
+ */
+const pilesOf = new WeakMap<TournamentState, readonly number[]>();
+function cachedPiles(s: TournamentState): readonly number[] {
+  let piles = pilesOf.get(s);
+  if (!piles) {
+    piles = pileWounds(s);
+    pilesOf.set(s, piles);
+  }
+  return piles;
+}
+
 /** A knight's standing: life less the wounds waiting in their pile. */
 function standing(s: TournamentState, seat: Seat, piles: readonly number[]): number {
   return s.life[seat]! - piles[seat]!;
@@ -77,7 +91,7 @@ export const tournamentGreedy: Evaluate = (_game, _before, after: TournamentStat
     const shared = s.life.filter((l) => l === top).length;
     return (won ? 1e6 / shared : -1e6) + s.life[seat]!;
   }
-  const piles = pileWounds(s);
+  const piles = cachedPiles(s);
   const mine = standing(s, seat, piles) - combatRisk(s, seat);
   let best = -Infinity;
   let sum = 0;

@@ -1,6 +1,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { botFor, type Bot, type Budget } from '@roundtable/ai';
 import { createRng, Match, type AnyGame, type MatchRecord, type Outcome, type Seat, type Seed } from '@roundtable/core';
+import { formatRoles, RoleTally, type ArenaRoles, type RoleResult } from './roles.ts';
 import { eloRatings, wilson, type PairResult } from './stats.ts';
 
 export interface ArenaOptions {
@@ -20,6 +21,10 @@ export interface ArenaOptions {
   readonly seed?: Seed;
   /** A file to write one JSON line per game: the line-up, the outcome and the replayable record. */
   readonly jsonl?: string;
+  /** Add to the `jsonl` file instead of starting it afresh (several arenas, one file). */
+  readonly jsonlAppend?: boolean;
+  /** The game's roles (heroes…): win rates are then tallied per role too (see roles.ts). */
+  readonly roles?: ArenaRoles;
   /** Games stop as a draw after this many moves (a bot bug must not hang the arena). */
   readonly maxPlies?: number;
   readonly onProgress?: (done: number, total: number, partial: ArenaResults) => void;
@@ -54,6 +59,9 @@ export interface ArenaResults {
   readonly played: number;
   readonly budget: Budget | null;
   readonly entrants: readonly EntrantResult[];
+  /** Per role, when the game has roles: what `roles.name` calls them (e.g. "hero") and one row each. */
+  readonly roleName?: string;
+  readonly roles?: readonly RoleResult[];
   readonly reasons: Readonly<Record<string, number>>;
   readonly plies: { readonly mean: number; readonly max: number };
   readonly seconds: number;
@@ -97,13 +105,14 @@ export function runArena(opts: ArenaOptions): ArenaResults {
   const seed = opts.seed ?? 1;
   const maxPlies = opts.maxPlies ?? 3000;
   const tallies: Tally[] = lineup.map(() => ({ wins: 0, share: 0, draws: 0, losses: 0, ms: 0, maxMs: 0, moves: 0 }));
+  const roleTally = opts.roles ? new RoleTally() : null;
   const pairs: PairResult[] = [];
   const reasons: Record<string, number> = {};
   let plyTotal = 0;
   let plyMax = 0;
   let played = 0;
   const started = performance.now();
-  if (opts.jsonl) writeFileSync(opts.jsonl, '');
+  if (opts.jsonl && !opts.jsonlAppend) writeFileSync(opts.jsonl, '');
 
   const snapshot = (): ArenaResults => {
     const elo = eloRatings(players, pairs);
@@ -133,6 +142,7 @@ export function runArena(opts: ArenaOptions): ArenaResults {
           moves: t.moves,
         };
       }),
+      ...(roleTally && opts.roles ? { roleName: opts.roles.name.en, roles: roleTally.results() } : {}),
       reasons: { ...reasons },
       plies: { mean: played > 0 ? plyTotal / played : 0, max: plyMax },
       seconds: (performance.now() - started) / 1000,
@@ -181,6 +191,18 @@ export function runArena(opts: ArenaOptions): ArenaResults {
         t.share += 1 / players;
       } else t.losses++;
     }
+    // Roles are read from what a spectator sees at the end: a role is public by then, or it is not a role.
+    const endView = opts.roles ? game.view(match.state, 'spectator') : null;
+    const roles = opts.roles ? Array.from({ length: players }, (_, s) => (opts.roles as ArenaRoles).roleOf(endView, s)) : null;
+    if (roleTally && roles) {
+      const seatsWon = outcome.winners.length;
+      roles.forEach((role, s) => {
+        if (role === null) return;
+        const won = outcome.winners.includes(s);
+        const share = won ? 1 / seatsWon : outcome.draw && seatsWon === 0 ? 1 / players : 0;
+        roleTally.add(role, share, won && seatsWon === 1 && !outcome.draw, players);
+      });
+    }
     for (let a = 0; a < players; a++) {
       for (let b = a + 1; b < players; b++) {
         const wa = winners.has(a);
@@ -193,7 +215,7 @@ export function runArena(opts: ArenaOptions): ArenaResults {
     if (opts.jsonl) {
       const record: MatchRecord = match.record();
       const seats = Array.from({ length: players }, (_, s) => labels[entrantAt(s)] as string);
-      appendFileSync(opts.jsonl, `${JSON.stringify({ index: g, seats, outcome, plies: match.ply, record })}\n`);
+      appendFileSync(opts.jsonl, `${JSON.stringify({ index: g, players, seats, ...(roles ? { roles } : {}), outcome, plies: match.ply, record })}\n`);
     }
     opts.onProgress?.(played, opts.games, snapshot());
   }
@@ -227,6 +249,11 @@ export function formatArena(r: ArenaResults): string {
   lines.push(`${r.game}, ${r.players} players, ${r.played}/${r.games} games (seats rotated), budget: ${budget}, ${r.seconds.toFixed(0)} s`);
   lines.push(`ends: ${reasons}; plies per game: mean ${r.plies.mean.toFixed(0)}, max ${r.plies.max}`);
   lines.push('Elo: Bradley–Terry fit on pairwise results (winner beats each loser), centred on 0.');
+  if (r.roles && r.roleName) {
+    lines.push('');
+    lines.push(formatRoles(r.roles, r.roleName));
+    lines.push(`Per ${r.roleName}: games dealt, wins (a shared win counts as its share), fair share = 1/players, × fair = win rate / fair share.`);
+  }
   return lines.join('\n');
 }
 

@@ -16,6 +16,7 @@ import {
   type Suit,
   type TournamentView,
 } from '@roundtable/tournament';
+import type { ArenaHooks } from '../arena/roles.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 
 const ANSI = {
@@ -134,7 +135,12 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
       ? ` / ${powerName(sv.legend, lang, color)} ${sv.legendActive ? paint(tr('[active]', '[active]'), 'bold', color) : sv.legendFrom !== null ? tr(`[dès la manche ${sv.legendFrom}]`, `[from round ${sv.legendFrom}]`) : tr('[endormie]', '[asleep]')}`
       : '';
     lines.push(`${mark} ${who(seat)}${you} — ${paint(`${sv.life} PV`, 'bold', color)} — ${tr('main', 'hand')} ${sv.handSize} — ${hero}${legend}`);
-    const pile = sv.pile.length > 0 ? `${sv.pile.map((c) => cardLabel(c, lang, color)).join(' ')} = ${sv.pileWounds}` : '—';
+    // Merlin and Apprenti keep the suit and value declared for them (said aloud, so everyone knows them).
+    const declared = (c: string): string => {
+      const d = sv.declared.find((x) => x.card === c);
+      return d ? ` → ${suitName(d.suit, lang)} ${d.value}` : '';
+    };
+    const pile = sv.pile.length > 0 ? `${sv.pile.map((c) => `${cardLabel(c, lang, color)}${declared(c)}`).join(' ')} = ${sv.pileWounds}` : '—';
     lines.push(`    ${tr('blessures', 'wounds')} : ${pile}${sv.dishonour > 0 ? tr(` ; déshonneur ${sv.dishonour}`, `; dishonour ${sv.dishonour}`) : ''}`);
     if (sv.godsends.length > 0) {
       lines.push(`    ${tr('faveurs', 'godsends')} : ${sv.godsends.map((g) => `${powerName(g.id, lang, color)} (${g.id}${g.uses === 0 ? tr(', utilisée', ', used') : g.uses > 1 ? ` ×${g.uses}` : ''})`).join(', ')}`);
@@ -208,10 +214,12 @@ function describeCard(word: string, lang: Lang): string | null {
   return `${cardName(c, lang)} (${kind}) — ${WOUNDS[c]} ${lang === 'fr' ? 'blessures' : 'wounds'}${extra}`;
 }
 
-export const tournamentAdapter: TerminalAdapter = {
+export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
   gameId: 'tournament',
   render: renderTournament,
   privacyScreen: true,
+  // The arena balances heroes: each seat's hero (dealt at random by default) is its role.
+  arena: { roles: { name: { en: 'hero', fr: 'héros' }, roleOf: (view, seat) => (view as TournamentView).seats[seat]?.hero ?? null } },
   commands: [
     { usage: 'card <id>', help: { en: 'a weapon card or a power (e.g. "card so11", "card excalibur")', fr: 'une carte Armes ou un pouvoir (ex. « card so11 », « card excalibur »)' } },
     { usage: 'powers', help: { en: 'every hero, legend and godsend (house cards marked)', fr: 'tous les héros, légendes et faveurs (cartes maison signalées)' } },

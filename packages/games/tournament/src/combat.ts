@@ -165,6 +165,7 @@ export function applyPlay(d: Draft, seat: Seat, kind: string, declare: Declarati
     d.adjust = null;
   }
   const play: Play = { seat, card, suit, value: value + adjust, adjust };
+  if (declare) d.declared = [...d.declared, { card, suit: declare.suit, value: declare.value }];
   d.combat = { ...d.combat, plays: [...d.combat.plays, play] };
   advance(d);
 }

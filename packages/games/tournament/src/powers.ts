@@ -88,7 +88,8 @@ function godsend(id: string, fr: string, en: string, effect: Effect, divineWill 
 export const HEROES: readonly PowerCard[] = [
   // seed 001: "Le ROI ARTHUR commence toujours la partie avec un jeton +3".
   hero('arthur', 'Roi Arthur', 'King Arthur', 'excalibur', { kind: 'adjust', max: 3, sign: '+', exact: true }, NAMED('seed 001 (Roi Arthur, jeton +3)')),
-  hero('guenievre', 'Guenièvre', 'Guinevere', 'lancelot', { kind: 'peek' }, NAMED('seed 001 (Guenièvre over Lancelot)')),
+  // Balance (BALANCE.md): a peek was worth nothing at the table (13% of wins at 25% fair); the queen's ward is.
+  hero('guenievre', 'Guenièvre', 'Guinevere', 'lancelot', { kind: 'ward' }, NAMED('seed 001 (Guenièvre over Lancelot)')),
   hero('gauvain', 'Sire Gauvain', 'Sir Gawain', 'echarpe-verte', { kind: 'no-dishonour' }, NAMED("seed 001 (Sire Gauvain, L'Écharpe verte)")),
   hero('mordred', 'Mordred', 'Mordred', 'camlann', { kind: 'curse' }, NAMED('reviews (aumeeplereporter.fr, notesfromthefallen)')),
   hero('perceval', 'Perceval', 'Percival', 'graal', { kind: 'redraw' }, HOUSE),
@@ -99,12 +100,15 @@ export const HEROES: readonly PowerCard[] = [
 
 /** The 8 legends, each behind its hero. Thresholds: Lancelot 150 (seed), Green Sash none (seed), others house. */
 export const LEGENDS: readonly PowerCard[] = [
-  legend('excalibur', 'Excalibur', 'Excalibur', 200, { kind: 'adjust', max: 3, sign: '±' }, NAMED('notesfromthefallen (companion Excalibur); threshold: carte maison')),
-  legend('lancelot', 'Lancelot', 'Lancelot', 150, { kind: 'adjust', max: 2, sign: '±' }, NAMED('seed 001 (Lancelot, seuil 150)')),
+  // Balance (BALANCE.md): Excalibur wakes at 250 (was 200), Lancelot changes a card by up to 3 (was 2).
+  legend('excalibur', 'Excalibur', 'Excalibur', 250, { kind: 'adjust', max: 3, sign: '±' }, NAMED('notesfromthefallen (companion Excalibur); threshold: carte maison')),
+  legend('lancelot', 'Lancelot', 'Lancelot', 150, { kind: 'adjust', max: 3, sign: '±' }, NAMED('seed 001 (Lancelot, seuil 150)')),
   legend('echarpe-verte', "L'Écharpe verte", 'The Green Sash', null, { kind: 'regen', amount: 10 }, NAMED("seed 001 (L'Écharpe verte, no threshold)")),
   legend('camlann', 'Camlann', 'Camlann', 150, { kind: 'transfer' }, HOUSE),
-  legend('graal', 'Le Graal', 'The Grail', 200, { kind: 'heal', amount: 30 }, HOUSE),
-  legend('iseult', 'Iseult', 'Isolde', 200, { kind: 'peek' }, NAMED('gusandco.net (Tristan et Iseult); threshold: carte maison')),
+  // Balance (BALANCE.md): the Grail healed 30 a round from 200 and made Perceval win 1.7× his share; now 15 from 150.
+  legend('graal', 'Le Graal', 'The Grail', 150, { kind: 'heal', amount: 15 }, HOUSE),
+  // Balance (BALANCE.md): Isolde the healer (she cures Tristan in the legend) instead of a second peek.
+  legend('iseult', 'Iseult', 'Isolde', 200, { kind: 'heal', amount: 20 }, NAMED('gusandco.net (Tristan et Iseult); threshold: carte maison')),
   legend('siege-perilleux', 'Le Siège périlleux', 'The Siege Perilous', 150, { kind: 'redraw' }, HOUSE),
   legend('broceliande', 'La forêt de Brocéliande', 'Brocéliande Forest', 250, { kind: 'ward' }, NAMED('gusandco.net (la forêt de Brocéliande); threshold: carte maison')),
 ];

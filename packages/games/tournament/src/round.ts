@@ -32,6 +32,7 @@ export function beginRound(d: Draft): void {
   d.used = Array.from({ length: d.players }, () => []);
   d.shown = Array.from({ length: d.players }, () => []);
   d.seen = [];
+  d.declared = [];
   d.effects = [];
   d.adjust = null;
   const leader = (d.dealer + 1) % d.players; // seed 001: "Le chevalier situé à gauche du donneur"

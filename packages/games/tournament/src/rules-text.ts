@@ -84,7 +84,8 @@ visible ; une valeur changée peut sortir de 1–15.
 **Cartes maison.** **[décision]** Les textes imprimés des héros, légendes et faveurs divines ne sont pas publics :
 ce sont des cartes maison de la Table ronde (« carte maison »), qui gardent les noms connus (Roi Arthur et son jeton
 +3, Guenièvre et Lancelot au seuil 150, Sire Gauvain et L'Écharpe verte, Mordred, Excalibur). Le jeton +3 d'Arthur
-sert une fois par manche ; les autres seuils sont de la maison.
+sert une fois par manche ; les autres seuils sont de la maison. Leurs valeurs sont réglées sur des parties entre bots
+(\`BALANCE.md\`) : aucun héros ne gagne plus d’une fois et demie sa part.
 
 ${heroList('fr')}
 
@@ -149,7 +150,8 @@ goes face up; a changed value may leave 1–15.
 **House cards.** **[decision]** The printed texts of the heroes, legends and godsends are not public: they are
 Round Table house cards ("carte maison") that keep the known names (King Arthur and his +3 token, Guinevere and
 Lancelot at 150, Sir Gawain and the Green Sash, Mordred, Excalibur). Arthur's +3 token serves once per round; the
-other thresholds are ours.
+other thresholds are ours. Their numbers are tuned on bot games (\`BALANCE.md\`): no hero wins more than one and a
+half times its share.
 
 ${heroList('en')}
 

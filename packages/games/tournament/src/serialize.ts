@@ -1,6 +1,6 @@
 /** The state as JSON and back. A stored state is input from outside: every field, the 80 cards and 24 godsends are checked. */
 import { isRngState, type Result, arr, bool, fail, int, obj, readStored } from '@roundtable/core';
-import { CARD_COUNT, SUITS, cardsInPlay, type Suit } from './cards.ts';
+import { CARD_COUNT, MAX_VALUE, MERLIN_FIRST, MIN_VALUE, SUITS, cardsInPlay, type Suit } from './cards.ts';
 import { GODSENDS, GODSEND_COUNT, POWER_BY_ID, DIVINE_WILL_TOKENS, heroById } from './powers.ts';
 import type { TournamentOptions, Combat, CombatResult, HeldGodsend, Phase, Play, RoundEffect, RoundSummary, Seen, TournamentState } from './types.ts';
 
@@ -147,6 +147,11 @@ function readState(data: unknown): TournamentState {
     divineWill: int(o.divineWill, 'divineWill', 0, DIVINE_WILL_TOKENS),
     shown: perSeat(o.shown, 'shown', cards),
     seen,
+    // Optional: states stored before declarations were kept read as having none.
+    declared: o.declared === undefined ? [] : arr(o.declared, 'declared').map((x, i) => {
+      const e = obj(x, `declared[${i}]`);
+      return { card: int(e.card, `declared[${i}].card`, MERLIN_FIRST, CARD_COUNT - 1), suit: suit(e.suit, `declared[${i}].suit`), value: int(e.value, `declared[${i}].value`, MIN_VALUE, MAX_VALUE) };
+    }),
     lastRound,
     phase,
   };

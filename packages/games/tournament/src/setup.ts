@@ -39,6 +39,7 @@ function base(players: number, options: TournamentOptions, seed: Seed, dealer: S
     divineWill: DIVINE_WILL_TOKENS,
     shown: Array.from({ length: players }, () => []),
     seen: [],
+    declared: [],
     lastRound: null,
     phase: { kind: 'combat', turn: (dealer + 1) % players },
   };

@@ -31,6 +31,11 @@ export type Move =
   /** Heroes chosen: take a hero still free. */
   | { readonly type: 'hero'; readonly hero: string };
 
+/** A Merlin or Apprenti played this round and what its player declared (seed 001: declared aloud, so public). */
+export interface JokerDeclaration extends Declaration {
+  readonly card: number;
+}
+
 /** A card on the table in the current combat. */
 export interface Play {
   readonly seat: Seat;
@@ -165,6 +170,8 @@ export interface TournamentState {
   /** Cards everyone knows to be in a hand (given face up in an exchange). */
   readonly shown: readonly (readonly number[])[];
   readonly seen: readonly Seen[];
+  /** The Merlin and Apprenti played this round, with their declared suit and value (shown with the wound piles). */
+  readonly declared: readonly JokerDeclaration[];
   readonly lastRound: RoundSummary | null;
   readonly phase: Phase;
 }

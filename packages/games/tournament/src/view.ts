@@ -4,7 +4,7 @@
  * state from a view for bots.
  */
 import { nextUint32, shuffle, type Outcome, type RngState, type Seat, type Viewer } from '@roundtable/core';
-import { CARD_BY_ID, CARD_ID, cardsInPlay, type Suit } from './cards.ts';
+import { CARD_BY_ID, CARD_ID, KIND, cardsInPlay, type Suit } from './cards.ts';
 import { GODSENDS, GODSEND_COUNT, GODSEND_INDEX, HERO_IDS, legendOf } from './powers.ts';
 import { pileWounds } from './round.ts';
 import { toMove } from './rules.ts';
@@ -19,6 +19,12 @@ export interface PlayView {
   readonly adjust: number;
 }
 
+export interface DeclaredView {
+  readonly card: string;
+  readonly suit: Suit;
+  readonly value: number;
+}
+
 export interface SeatView {
   readonly hero: string | null;
   readonly legend: string | null;
@@ -31,6 +37,8 @@ export interface SeatView {
   readonly pile: readonly string[];
   /** What the pile would cost now, effects applied. */
   readonly pileWounds: number;
+  /** The Merlin and Apprenti in the pile, with the suit and value declared when they were played. */
+  readonly declared: readonly DeclaredView[];
   readonly dishonour: number;
   readonly godsends: readonly { readonly id: string; readonly uses: number }[];
   /** Hero and legend powers used this round. */
@@ -154,6 +162,7 @@ export function view(s: TournamentState, viewer: Viewer): TournamentView {
         handSize: hand.length,
         pile: ids(s.piles[seat]!),
         pileWounds: wounds[seat]!,
+        declared: s.declared.filter((x) => s.piles[seat]!.includes(x.card)).map((x) => ({ card: CARD_ID[x.card]!, suit: x.suit, value: x.value })),
         dishonour: s.dishonour[seat]!,
         godsends: s.godsends[seat]!.map((g) => ({ id: GODSENDS[g.card]!.id, uses: g.uses })),
         used: [...s.used[seat]!],
@@ -275,6 +284,11 @@ export function determinize(v: TournamentView, seat: Seat, rng: RngState): Tourn
     divineWill: v.divineWill,
     shown,
     seen,
+    // The piles' jokers as the view declares them, and those on the table (value before any adjustment).
+    declared: [
+      ...v.seats.flatMap((sv) => (sv.declared ?? []).map((x) => ({ card: card(x.card), suit: x.suit, value: x.value }))),
+      ...plays.filter((p) => KIND[p.card] === 'merlin' || KIND[p.card] === 'apprenti').map((p) => ({ card: p.card, suit: p.suit as Suit, value: p.value - p.adjust })),
+    ],
     lastRound: lr ? { ...lr, piles: lr.piles.map((pl) => pl.map(card)) } : null,
     phase,
   };

@@ -75,15 +75,24 @@ describe('King Arthur’s +3 token (seed 001) and other value changes', () => {
 });
 
 describe('peek: a hand seen by one seat only', () => {
-  it('Guinevere sees a hand; nobody else does; cards leave what she knows as they are played', () => {
-    const s = stacked([['so10', 'de2'], ['so7', 'de3'], ['so12', 'de4']], { heroes: ['guenievre', null, null], ...NO_GODSENDS });
-    const t = go(s, 0, 'use guenievre @2');
+  // The Lady's Gaze (Guinevere's peek until the balance of BALANCE.md gave her a ward).
+  it("the Lady's Gaze sees a hand; nobody else does; cards leave what its holder knows as they are played", () => {
+    const s = withGodsend(stacked([['so10', 'de2'], ['so7', 'de3'], ['so12', 'de4']], NO_GODSENDS), 0, 'regard');
+    const t = go(s, 0, 'use regard @2');
     expect(tournament.view(t, 0).me!.seen).toEqual([{ owner: 2, cards: ['so12', 'de4'] }]);
     expect(JSON.stringify(tournament.view(t, 1))).not.toContain('de4');
     expect(JSON.stringify(tournament.view(t, 'spectator'))).not.toContain('de4');
     const u = run(t, ['so10', 'so7', 'so12']);
     expect(tournament.view(u, 0).me!.seen).toEqual([{ owner: 2, cards: ['de4'] }]);
-    refuse(s, 0, 'use guenievre @0', { code: 'BAD_TARGET' });
+    refuse(s, 0, 'use regard @0', { code: 'BAD_TARGET' });
+  });
+
+  it('Guinevere wards a suit of her own pile once a round (balance: a house card, BALANCE.md)', () => {
+    const s = stacked([['so10', 'de2'], ['so7', 'de3'], ['so12', 'de4']], { heroes: ['guenievre', null, null], ...NO_GODSENDS });
+    expect(legal(s, 0)).toEqual(expect.arrayContaining(['use guenievre swords', 'use guenievre sorcery']));
+    const t = go(s, 0, 'use guenievre sorcery');
+    expect(t.effects).toEqual([{ kind: 'ward', by: 0, target: 0, suit: 'sorcery' }]);
+    refuse(t, 0, 'use guenievre deception', { code: 'POWER_USED' });
   });
 });
 

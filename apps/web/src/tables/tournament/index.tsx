@@ -138,7 +138,11 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour }: { v: TournamentView;
         <span>{tr(lang, 'pile')}: {s.pile.length} {tr(lang, 'cards')}, <strong>{s.pileWounds}</strong> {tr(lang, 'wounds')}</span>
         {s.pile.length > 0 && (
           <div class="cards-row">
-            {sortHand(s.pile).map((c) => <Card key={c} id={c} lang={lang} small />)}
+            {sortHand(s.pile).map((c) => {
+              // Merlin and Apprenti keep the suit and value declared aloud for them.
+              const d = s.declared.find((x) => x.card === c);
+              return <Card key={c} id={c} lang={lang} small {...(d ? { note: `= ${suitName(d.suit, lang)} ${d.value}` } : {})} />;
+            })}
           </div>
         )}
       </div>
