@@ -212,8 +212,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       printBench(rows, process.stdout);
     });
 
+  // `roundtable help [command]` is `roundtable [command] --help`.
+  const args = argv[0] === 'help' ? (argv[1] !== undefined ? [argv[1], '--help'] : ['--help']) : [...argv];
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(args, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {

@@ -77,6 +77,15 @@ describe.concurrent('command line: commands', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('engine');
   });
+
+  it('"help <command>" is "<command> --help"', async () => {
+    const perft = await run(['help', 'perft']);
+    expect(perft.code).toBe(0);
+    expect(perft.stdout).toContain('depth');
+    const all = await run(['help']);
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain('arena');
+  });
 });
 
 describe.concurrent('the rules reference', () => {
