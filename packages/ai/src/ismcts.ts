@@ -15,13 +15,29 @@ interface InfoNode {
   avail: number;
 }
 
+/** What ISMCTS reads beyond the common tuning. */
+export interface IsmctsTuning extends GameTuning {
+  /**
+   * A node with more legal moves than this (the 5,040 opening proposals of 7-player Chevaliers) considers, in
+   * each iteration, only this many of them drawn at random: only those are written in notation and tried.
+   * Absent: every legal move, every time.
+   */
+  readonly sampleWidth?: number;
+  /**
+   * Progressive widening by the prior at every node: a node visited n times considers only its 1 + ⌊√n⌋ best
+   * moves by `prior` (in the sample at hand) and expands them best first, instead of trying every move in a
+   * random order. A short search then refines the prior's line rather than averaging random replies.
+   */
+  readonly widening?: boolean;
+}
+
 /**
  * Single-observer information-set MCTS (Cowling, Powley, Whitehouse 2012). The bot has only its view: every
  * iteration samples a full state consistent with it (`game.determinize`, the one way to a state), descends one
  * shared tree of information sets restricted to the moves legal in that sample, expands one move, plays out and
  * backs up. The root move with the most visits across all samples is chosen.
  */
-export function searchIsmcts(request: SearchRequest, tuning: GameTuning): RootReport {
+export function searchIsmcts(request: SearchRequest, tuning: IsmctsTuning): RootReport {
   const { game, view, seat, rng, budget } = request;
   const root: InfoNode = { actor: -1, children: new Map(), visits: 0, value: 0, avail: 0 };
   const c = tuning.exploration ?? 0.7;
@@ -47,15 +63,23 @@ export function searchIsmcts(request: SearchRequest, tuning: GameTuning): RootRe
       if (game.outcome(state)) break;
       const seats = game.toMove(state);
       const actor = node === root ? seat : (seats[0] as Seat);
-      const moves = game.legalMoves(state, actor);
-      if (moves.length === 0) break;
+      const all = game.legalMoves(state, actor);
+      if (all.length === 0) break;
+      let moves = tuning.sampleWidth !== undefined && all.length > tuning.sampleWidth ? sample(all, tuning.sampleWidth, rng) : all;
+      const widen = tuning.widening === true && tuning.prior !== undefined;
+      if (widen) moves = bestByPrior(tuning, game, state, actor, moves, path.length - 1, 1 + Math.floor(Math.sqrt(node.visits)), rng);
       const notations = moves.map((m) => game.formatMove(state, m));
-      // Expand the first untried move of a random order, else pick the best available child by UCB.
+      // Expand the first untried move (of the prior's order when widening, else of a random order), else pick
+      // the best available child by UCB.
       let untried = -1;
       let seen = 0;
       for (let i = 0; i < notations.length; i++) {
         if (!node.children.has(notations[i] as string)) {
           seen++;
+          if (widen) {
+            untried = i;
+            break;
+          }
           if (rngPick(rng, seen)) untried = i;
         }
       }
@@ -116,6 +140,29 @@ function rootBias(tuning: GameTuning, request: SearchRequest, state: unknown): M
   const bias = new Map<string, number>();
   order.forEach((i, rank) => bias.set(game.formatMove(state, moves[i]), moves.length > 1 ? rank / (moves.length - 1) : 1));
   return bias;
+}
+
+/** The `k` moves the prior likes best, best first (ties in a random order). */
+function bestByPrior(tuning: GameTuning, game: SearchRequest['game'], state: unknown, actor: Seat, moves: unknown[], depth: number, k: number, rng: RngState): unknown[] {
+  if (moves.length <= 1) return moves;
+  const scores = (tuning.prior as NonNullable<GameTuning['prior']>)(game, state, actor, moves, depth);
+  const tie = moves.map(() => nextUint32(rng));
+  const order = moves.map((_, i) => i).sort((a, b) => (scores[b] as number) - (scores[a] as number) || (tie[a] as number) - (tie[b] as number));
+  return order.slice(0, k).map((i) => moves[i]);
+}
+
+/** `k` of `items` drawn at random without replacement (a partial shuffle of a copy of the indices). */
+function sample<T>(items: readonly T[], k: number, rng: RngState): T[] {
+  const idx = Array.from({ length: items.length }, (_, i) => i);
+  const out: T[] = [];
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor((nextUint32(rng) / 0x100000000) * (idx.length - i));
+    const t = idx[i] as number;
+    idx[i] = idx[j] as number;
+    idx[j] = t;
+    out.push(items[idx[i] as number] as T);
+  }
+  return out;
 }
 
 /** Reservoir sampling: keep the k-th candidate with probability 1/k. */

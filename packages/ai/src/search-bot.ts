@@ -1,9 +1,9 @@
 import { nextInt, type Seat } from '@roundtable/core';
 import type { Bot, BotInput, Budget } from './bot.ts';
 import { budgetOr } from './budget.ts';
-import { searcherFor } from './dispatch.ts';
+import { searcherFor, tuningOf } from './dispatch.ts';
 import { searchInParallel } from './parallel/pool.ts';
-import { pickMove, type RootReport, type SearchRequest } from './search.ts';
+import { overrule, pickMove, type RootReport, type SearchRequest } from './search.ts';
 
 export interface LevelSpec {
   readonly level: string;
@@ -42,6 +42,15 @@ export function searchBot(spec: LevelSpec): Bot {
         ? searchInParallel(request, spec.level)
         : [searcherFor(game, game.players(sample))(request)];
       const move = pickMove(reports);
+      // A game whose rule of thumb is the better judge of small differences keeps it unless the search clearly
+      // disagrees (GameTuning.priorMargin).
+      const tuning = tuningOf(game);
+      if (move !== null && tuning.prior && tuning.priorMargin !== undefined) {
+        const scores = tuning.prior(game, sample, seat as Seat, moves, 0);
+        let best = 0;
+        for (let i = 1; i < moves.length; i++) if ((scores[i] as number) > (scores[best] as number)) best = i;
+        return overrule(reports, move, game.formatMove(sample, moves[best]), tuning.priorMargin);
+      }
       if (move !== null) return move;
       return game.formatMove(sample, moves[nextInt(rng, moves.length)]);
     },

@@ -26,6 +26,25 @@ export type RootReport =
 export type Searcher = (request: SearchRequest) => RootReport;
 
 /** Chooses among merged reports: most visits (ties: best value, then notation), or best score at the deepest depth every share completed. */
+/**
+ * The searched move when its mean reward beats `ruleOfThumb`'s by more than `margin` (the rule of thumb's move
+ * must have been tried), else the rule of thumb's. See `GameTuning.priorMargin`.
+ */
+export function overrule(reports: readonly RootReport[], searched: string, ruleOfThumb: string, margin: number): string {
+  if (searched === ruleOfThumb) return searched;
+  let a = { visits: 0, value: 0 };
+  let b = { visits: 0, value: 0 };
+  for (const r of reports) {
+    if (r.kind !== 'visits') return searched;
+    for (const m of r.moves) {
+      if (m.move === searched) a = { visits: a.visits + m.visits, value: a.value + m.value };
+      if (m.move === ruleOfThumb) b = { visits: b.visits + m.visits, value: b.value + m.value };
+    }
+  }
+  if (a.visits === 0 || b.visits === 0) return searched;
+  return a.value / a.visits > b.value / b.visits + margin ? searched : ruleOfThumb;
+}
+
 export function pickMove(reports: readonly RootReport[]): string | null {
   const visits = new Map<string, { visits: number; value: number }>();
   const depthReports: { depth: number; move: string; score: number }[][] = [];

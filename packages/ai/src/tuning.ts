@@ -29,6 +29,12 @@ export interface GameTuning<S = any, M = any> {
   readonly priorWeight?: number;
   /** UCT exploration constant (rewards are in [0, 1]). */
   readonly exploration?: number;
+  /**
+   * Searching bots play the prior's best move unless the searched move's mean reward beats it by this much
+   * (rewards in [0, 1]): a short search's small differences are mostly noise, and a good rule of thumb is then
+   * the better player (measured for Chevaliers and the Tournament). Absent: the most visited move, always.
+   */
+  readonly priorMargin?: number;
   /** Level budgets when the game needs other defaults than the common ones. */
   readonly levels?: Partial<Record<'easy' | 'medium' | 'strong', { readonly ms?: number; readonly maxDepth?: number }>>;
 }

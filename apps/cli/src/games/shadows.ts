@@ -57,6 +57,16 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
     case 'vote':
       return tr(`Proposition : ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join(' ; ')}. « accept » ou « refuse ». En attente : ${list(p.waiting)}.`, `Proposal: ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join('; ')}. "accept" or "refuse". Waiting for: ${list(p.waiting)}.`);
     case 'evil':
+      if ('excalibur' in p) {
+        // Excalibur's cancel window is its own step: only the holder answers (option excaliburCancel).
+        const x = p.excalibur;
+        const drawn = 'card' in x ? cardLabel(x.card, lang, color) : tr(`une carte ${placeName(x.quest, lang)}, que seul son piocheur voit`, `a ${placeName(x.quest, lang)} card, seen only by its drawer`);
+        return paint(
+          tr(`Excalibur : annuler la carte noire qui vient d'être piochée (${drawn}) ? ${who(x.seat)} tient Excalibur (« excalibur » / « pass »).`, `Excalibur: cancel the black card just drawn (${drawn})? ${who(x.seat)} holds Excalibur ("excalibur" / "pass").`),
+          'bold',
+          color,
+        );
+      }
       return tr(`${who(v.active)} : Progression du Mal (« evil black », « evil siege », « evil life »).`, `${who(v.active)}: Progression of Evil ("evil black", "evil siege", "evil life").`);
     case 'armor':
       return tr(`${who(v.active)} choisit l'une des deux cartes noires (Armure de Lancelot).`, `${who(v.active)} chooses one of two black cards (Lancelot's Armor).`);
@@ -137,6 +147,14 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
     if (me.top) lines.push(`${tr('Dessus de la pioche noire', 'Top of the black pile')} : ${me.top.map((c, i) => `${i + 1}. ${cardLabel(c, lang, color)}`).join('  ')}`);
     if (me.faceDown.length > 0) lines.push(`${tr('Vos cartes cachées', 'Your face-down cards')} : ${me.faceDown.map((f) => `${placeName(f.quest, lang)} ${cardLabel(f.card, lang, color)}`).join(' ; ')}`);
     if (me.answer) lines.push(tr(`Votre réponse : ${me.answer}`, `Your answer: ${me.answer}`));
+    // What this seat saw earlier and may still use (the engine's Memory): only its own view carries it.
+    const seen = me.seen;
+    if (seen?.swap) {
+      const got = seen.swap.got ? tr(`, reçu ${cardLabel(seen.swap.got, lang, color)}`, `, got ${cardLabel(seen.swap.got, lang, color)}`) : '';
+      lines.push(tr(`Vous avez vu — échange avec ${knightName(v, seen.swap.with, lang)} : donné ${cardLabel(seen.swap.gave, lang, color)}${got}`, `You saw — swap with ${knightName(v, seen.swap.with, lang)}: gave ${cardLabel(seen.swap.gave, lang, color)}${got}`));
+    }
+    if (seen?.top) lines.push(`${tr('Vous avez vu — dessus de la pioche noire', 'You saw — top of the black pile')} : ${seen.top.map((c, i) => `${i + 1}. ${cardLabel(c, lang, color)}`).join('  ')}`);
+    if (seen?.under) lines.push(`${tr('Vous avez vu — sous la pioche noire (Armure)', 'You saw — under the black pile (Armor)')} : ${cards(seen.under)}`);
   }
   if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
   return lines.join('\n');

@@ -18,7 +18,9 @@ import {
   leave,
   loseLife,
   moveTo,
+  remember,
   revealTraitor,
+  stillUnder,
   takeFromHand,
   type Draft,
 } from './state.ts';
@@ -93,6 +95,8 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
       const [a, b] = p.cards;
       const keep = kindOf(a).id === m.card ? a : b;
       const other = keep === a ? b : a;
+      // Its holder knows what lies under the pile (those drawn since, the oldest, are forgotten).
+      remember(d, (mem) => ({ ...mem, under: [...stillUnder(mem.under, d.blackDeck), { seat, card: other }] }));
       d.blackDeck.unshift(other); // research §8: the other card goes under the pile
       d.phase = { kind: 'evil' };
       resolveBlack(d, keep);
@@ -131,7 +135,9 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
     }
     case 'return': {
       if (p.kind !== 'swap') return;
-      d.knights[p.from]!.hand.push(takeFromHand(d, seat, m.card));
+      const got = takeFromHand(d, seat, m.card);
+      d.knights[p.from]!.hand.push(got);
+      remember(d, (mem) => ({ ...mem, swap: mem.swap && { ...mem.swap, got } }));
       settle(d);
       return;
     }
@@ -140,6 +146,7 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
       const top = d.blackDeck.splice(d.blackDeck.length - p.count, p.count).reverse(); // top first
       const ordered = m.order.map((i) => top[i - 1]!);
       d.blackDeck.push(...ordered.reverse());
+      remember(d, (mem) => ({ ...mem, clairvoyance: { seat, cards: m.order.map((i) => top[i - 1]!) } }));
       settle(d);
       return;
     }
@@ -219,7 +226,9 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
     case 'give': {
       // research §4: Arthur swaps one white card face down with a knight of his choice.
       d.turn.arthurSwapped = true;
-      d.knights[m.target]!.hand.push(takeFromHand(d, seat, m.card));
+      const gave = takeFromHand(d, seat, m.card);
+      d.knights[m.target]!.hand.push(gave);
+      remember(d, (mem) => ({ ...mem, swap: { from: seat, to: m.target, gave, got: null } }));
       d.phase = { kind: 'swap', from: seat, to: m.target };
       return;
     }

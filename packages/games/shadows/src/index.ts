@@ -6,7 +6,7 @@ export { view, determinize, outcomeOf } from './view.ts';
 export { setup, scenario, MIN_PLAYERS, MAX_PLAYERS, type ScenarioInput } from './setup.ts';
 export { formatMove, parseMove } from './notation.ts';
 export { legalMoves, play, toMove, check, applyUnchecked, accusationOpen, destinations } from './rules.ts';
-export { fitsPattern, combatSums, warNeeds } from './quests.ts';
+export { fitsPattern, fightsAllowed, combatSums, warNeeds } from './quests.ts';
 export { cardsOf } from './serialize.ts';
 export { messages } from './messages.ts';
 export { optionSpecs, parseOptions, DEFAULT_OPTIONS } from './options.ts';

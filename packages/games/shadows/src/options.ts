@@ -1,5 +1,5 @@
 import { readOptions, type OptionSpec, type Result } from '@roundtable/core';
-import type { ShadowsOptions } from './types.ts';
+import type { LoyaltyDeck, ShadowsOptions } from './types.ts';
 
 export const optionSpecs: readonly OptionSpec[] = [
   {
@@ -9,11 +9,13 @@ export const optionSpecs: readonly OptionSpec[] = [
     choices: [
       { value: 'players-plus-one', label: { en: 'Players + 1 cards (traitor n/(n+1))', fr: 'Joueurs + 1 cartes (félon n/(n+1))' } },
       { value: 'boxed', label: { en: 'The 8 cards of the box (traitor n/8)', fr: 'Les 8 cartes de la boîte (félon n/8)' } },
+      { value: 'sure-traitor', label: { en: 'Always a traitor', fr: 'Toujours un félon' } },
+      { value: 'all-loyal', label: { en: 'No traitor (all loyal)', fr: 'Pas de félon (tous loyaux)' } },
     ],
     label: { en: 'Loyalty deck', fr: "Cartes d'allégeance" },
     help: {
-      en: 'seed 004: one card per player from n+1 loyalty cards, one of them the traitor; or the boxed deck of 8 (7 loyal, 1 traitor).',
-      fr: "seed 004 : une carte par joueur parmi n+1 cartes d'allégeance, dont le félon ; ou les 8 cartes de la boîte (7 loyaux, 1 félon).",
+      en: 'seed 004: one card per player from n+1 loyalty cards, one of them the traitor; or the boxed deck of 8 (7 loyal, 1 traitor). [decision] Always a traitor: n cards, one the traitor; no traitor: every knight loyal, as everyone knows.',
+      fr: "seed 004 : une carte par joueur parmi n+1 cartes d'allégeance, dont le félon ; ou les 8 cartes de la boîte (7 loyaux, 1 félon). [décision] Toujours un félon : n cartes dont le félon ; pas de félon : tous loyaux, et chacun le sait.",
     },
   },
   {
@@ -33,6 +35,13 @@ export const optionSpecs: readonly OptionSpec[] = [
   },
 ];
 
+const DECKS: readonly LoyaltyDeck[] = ['players-plus-one', 'boxed', 'sure-traitor', 'all-loyal'];
+
+/** How many loyalty cards are dealt from: n+1, the box's 8, or exactly n (sure traitor, all loyal). */
+export function loyaltyCards(deck: LoyaltyDeck, players: number): number {
+  return deck === 'boxed' ? 8 : deck === 'players-plus-one' ? players + 1 : players;
+}
+
 export const DEFAULT_OPTIONS: ShadowsOptions = { loyaltyDeck: 'players-plus-one', excaliburCancel: 'once-per-turn' };
 
 export function parseOptions(raw: unknown, players: number): Result<ShadowsOptions> {
@@ -42,7 +51,7 @@ export function parseOptions(raw: unknown, players: number): Result<ShadowsOptio
   return {
     ok: true,
     value: {
-      loyaltyDeck: read.value.loyaltyDeck === 'boxed' ? 'boxed' : 'players-plus-one',
+      loyaltyDeck: DECKS.find((d) => d === read.value.loyaltyDeck) ?? 'players-plus-one',
       excaliburCancel: cancel === 'spent' || cancel === 'off' ? cancel : 'once-per-turn',
     },
   };

@@ -20,6 +20,8 @@ sur n+1) ; option \`loyaltyDeck: boxed\` : les 8 cartes de la boîte (7 loyaux, 
 sièges prennent les chevaliers dans l'ordre : Roi Arthur, Galahad, Gauvain, Keu, Perceval, Palomides,
 Tristan ; Arthur joue en premier.
 
+**Allégeance, options.** **[décision]** Option \`loyaltyDeck: sure-traitor\` : n cartes, dont le félon (il y a toujours un félon) ; \`loyaltyDeck: all-loyal\` : n cartes loyales, aucun félon, et chacun le sait (pour s'entraîner et pour mesurer les robots).
+
 **Préliminaire.** Chacun pose une carte blanche face visible (\`lay …\`). **[décision]** Le premier joueur
 propose une répartition (\`propose …\`, une carte posée par siège) ; chaque autre joueur accepte ou refuse, les
 réponses restant secrètes jusqu'à la dernière : acceptée par tous, elle s'applique ; sinon les cartes posées
@@ -130,6 +132,8 @@ peut faire une déclaration publique gratuite par tour, \`declare strong\` (« j
 \`declare help <quête>\` (« je peux aider sur … »). Le reste de la conversation se tient hors de la partie.
 
 **Pioches.** **[décision]** Quand la pioche blanche ou noire est vide, sa propre défausse est mélangée.
+
+**Ce que l'on a vu.** **[décision]** Ce qu'un joueur a vu seul reste affiché pour lui seul tant que cela peut encore être vrai : l'échange du Roi Arthur (pour les deux chevaliers concernés, jusqu'au prochain échange d'Arthur), la carte noire que l'Armure a mise sous la pioche (tant qu'elle y est), l'ordre laissé par Clairvoyance sur le dessus de la pioche noire (les cartes pas encore piochées ; une nouvelle Clairvoyance l'efface).
 `,
   en: `# Shadows over Camelot
 
@@ -144,6 +148,8 @@ every game end).
 and gets one loyalty card from **n+1** (one of them the traitor: a traitor is in play n times in n+1); option
 \`loyaltyDeck: boxed\`: the box's 8 cards (7 loyal, 1 traitor). **[decision]** Seats take the knights in this
 order: King Arthur, Galahad, Gawain, Kay, Percival, Palamedes, Tristan; Arthur plays first.
+
+**Loyalty, options.** **[decision]** Option \`loyaltyDeck: sure-traitor\`: n cards, one of them the traitor (there is always a traitor); \`loyaltyDeck: all-loyal\`: n loyal cards, no traitor, as everyone knows (for practice and for measuring bots).
 
 **Opening.** Everyone lays one white card face up (\`lay …\`). **[decision]** The first player proposes who gets
 which card (\`propose …\`, one laid card per seat); every other player accepts or refuses, the answers staying
@@ -252,5 +258,7 @@ free public declaration per turn, \`declare strong\` ("I am strong"), \`declare 
 <quest>\` ("I can help on …"). Other talk happens outside the game.
 
 **Piles.** **[decision]** When the white or black pile is empty, its own discard pile is shuffled.
+
+**What you saw.** **[decision]** What a player saw alone stays shown to him alone while it can still be true: King Arthur's swap (to the two knights in it, until Arthur's next swap), the black card the Armor put under the pile (while it is there), the order Clairvoyance left on top of the black pile (the cards not yet drawn; a new Clairvoyance clears it).
 `,
 };

@@ -1,7 +1,7 @@
 /** The state as JSON and back. A stored state is input from outside: every field and the 160 cards are checked. */
 import { isRngState, type Result, arr, bool, fail, int, obj, readStored, type Obj } from '@roundtable/core';
 import { CARD_COUNT, DECLARATIONS, EXCALIBUR_END, FIGURES_LOSS, GRAIL_SPOTS, KNIGHTS, LOCATIONS, MAX_LIFE, QUESTS, WHITE_COUNT } from './cards.ts';
-import type { ActionType, Holder, KayPending, KnightState, Phase, Placed, ShadowsState, War } from './types.ts';
+import type { ActionType, Holder, KayPending, KnightState, Memory, Phase, Placed, ShadowsState, War } from './types.ts';
 
 export function serialize(s: ShadowsState): unknown {
   return JSON.parse(JSON.stringify(s)) as unknown;
@@ -23,7 +23,7 @@ function readState(data: unknown): ShadowsState {
   const seats = (v: unknown, what: string): number[] => arr(v, what).map((x, i) => seat(x, `${what}[${i}]`));
   const opt = obj(o.options, 'options');
   const options = {
-    loyaltyDeck: oneOf(opt.loyaltyDeck, 'options.loyaltyDeck', ['players-plus-one', 'boxed'] as const),
+    loyaltyDeck: oneOf(opt.loyaltyDeck, 'options.loyaltyDeck', ['players-plus-one', 'boxed', 'sure-traitor', 'all-loyal'] as const),
     // Older saves predate the option (absent: the research's reading).
     ...(opt.excaliburCancel === undefined ? {} : { excaliburCancel: oneOf(opt.excaliburCancel, 'options.excaliburCancel', ['once-per-turn', 'spent', 'off'] as const) }),
   };
@@ -127,12 +127,27 @@ function readState(data: unknown): ShadowsState {
     turnNumber: int(o.turnNumber, 'turnNumber', 0, 100_000),
     turn,
     lastRoll: lr === null ? null : { seat: seat(lr.seat, 'lastRoll.seat'), sum: int(lr.sum, 'lastRoll.sum', 0, 200), roll: int(lr.roll, 'lastRoll.roll', 1, 8), won: bool(lr.won, 'lastRoll.won') },
+    ...(o.memory === undefined ? {} : { memory: readMemory(obj(o.memory, 'memory'), seat) }),
     phase: readPhase(obj(o.phase, 'phase'), seat, seats, players),
   };
   if ((knights.some((k) => k.loyalty === 'traitor') ? 1 : 0) + (s.boxTraitor ? 1 : 0) > 1) fail('the traitor card is in one place');
   const all = cardsOf(s);
   if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT) fail('the 160 white and black cards must each be in exactly one place');
   return s;
+}
+
+function readMemory(m: Obj, seat: (v: unknown, w: string) => number): Memory {
+  const c = (v: unknown, w: string): number => int(v, w, 0, CARD_COUNT - 1);
+  const sw = m.swap === null ? null : obj(m.swap, 'memory.swap');
+  const cv = m.clairvoyance === null ? null : obj(m.clairvoyance, 'memory.clairvoyance');
+  return {
+    swap: sw === null ? null : { from: seat(sw.from, 'memory.swap.from'), to: seat(sw.to, 'memory.swap.to'), gave: white(c(sw.gave, 'memory.swap.gave'), 'memory.swap.gave'), got: sw.got === null ? null : white(c(sw.got, 'memory.swap.got'), 'memory.swap.got') },
+    under: arr(m.under, 'memory.under').map((x, i) => {
+      const u = obj(x, `memory.under[${i}]`);
+      return { seat: seat(u.seat, `memory.under[${i}].seat`), card: black(c(u.card, `memory.under[${i}].card`), `memory.under[${i}].card`) };
+    }),
+    clairvoyance: cv === null ? null : { seat: seat(cv.seat, 'memory.clairvoyance.seat'), cards: blacks(cv.cards, 'memory.clairvoyance.cards') },
+  };
 }
 
 function readPhase(ph: Obj, seat: (v: unknown, w: string) => number, seats: (v: unknown, w: string) => number[], players: number): Phase {

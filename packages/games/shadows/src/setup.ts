@@ -15,7 +15,7 @@ import {
 } from './cards.ts';
 import { NEW_TURN } from './turn.ts';
 import type { Board, Effects, Holder, KnightState, Phase, ShadowsOptions, ShadowsState, TurnState, War } from './types.ts';
-import { DEFAULT_OPTIONS } from './options.ts';
+import { DEFAULT_OPTIONS, loyaltyCards } from './options.ts';
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 7;
@@ -47,8 +47,9 @@ export function setup(players: number, options: ShadowsOptions, seed: Seed): Res
   const deck = shuffle(rng, whites.filter((c) => !merlins.includes(c)));
   const hands = merlins.map((m) => [m, ...deck.splice(deck.length - START_WHITE, START_WHITE)]);
   const blackDeck = shuffle(rng, Array.from({ length: BLACK_COUNT }, (_, i) => WHITE_COUNT + i));
-  const loyaltyCards = options.loyaltyDeck === 'boxed' ? 8 : players + 1;
-  const traitor = nextInt(rng, loyaltyCards); // the traitor's place in the shuffled loyalty deck
+  const cards = loyaltyCards(options.loyaltyDeck, players);
+  // The traitor's place in the shuffled loyalty deck (all loyal: the traitor card stays in the box).
+  const traitor = options.loyaltyDeck === 'all-loyal' ? players : nextInt(rng, cards);
   const knights: KnightState[] = hands.map((hand, seat) => ({
     knight: KNIGHTS[seat]!,
     life: START_LIFE,
@@ -65,7 +66,7 @@ export function setup(players: number, options: ShadowsOptions, seed: Seed): Res
     options,
     rng,
     knights,
-    loyaltyBox: loyaltyCards - players,
+    loyaltyBox: cards - players,
     boxTraitor: traitor >= players,
     whiteDeck: deck,
     whiteDiscard: [],
@@ -178,7 +179,7 @@ export function scenario(input: ScenarioInput): ShadowsState {
     };
   });
   const options = { ...DEFAULT_OPTIONS, ...input.options };
-  const box = (options.loyaltyDeck === 'boxed' ? 8 : players + 1) - players;
+  const box = loyaltyCards(options.loyaltyDeck, players) - players;
   return {
     players,
     options,

@@ -1,7 +1,7 @@
 /** The writable copy `play` works on, and the small changes every rule is made of (cards, life, swords). */
 import { shuffle, type RngState, type Seat } from '@roundtable/core';
 import { CARD_KIND, KIND_BY_ID, MAX_LIFE, type Location } from './cards.ts';
-import type { Phase, ShadowsState } from './types.ts';
+import type { Memory, Phase, ShadowsState } from './types.ts';
 
 type DeepMutable<T> = T extends readonly (infer U)[] ? DeepMutable<U>[] : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
 export type Draft = DeepMutable<Omit<ShadowsState, 'phase' | 'rng'>> & { rng: RngState; phase: Phase };
@@ -44,8 +44,26 @@ export function draft(s: ShadowsState): Draft {
     turnNumber: s.turnNumber,
     turn: { ...s.turn, used: s.turn.used.slice() },
     lastRoll: s.lastRoll ? { ...s.lastRoll } : null,
+    // Replaced as a whole, never changed in place.
+    ...(s.memory ? { memory: s.memory as Draft['memory'] } : {}),
     phase: s.phase,
   };
+}
+
+export const NO_MEMORY: Memory = { swap: null, under: [], clairvoyance: null };
+
+/**
+ * The cards put under the black pile (oldest first) that are still there: the newest lies at the bottom, the
+ * oldest above it, and the pile is drawn from the top, so the oldest go first and the others keep their place.
+ */
+export function stillUnder<T extends { readonly card: number }>(under: readonly T[], deck: readonly number[]): T[] {
+  const n = under.length;
+  return under.filter((u, i) => deck[n - 1 - i] === u.card);
+}
+
+/** Records a memory (see `Memory`): `change` gets the current one and returns the new one. */
+export function remember(d: Draft, change: (m: Memory) => Memory): void {
+  d.memory = change((d.memory as Memory | undefined) ?? NO_MEMORY) as Draft['memory'];
 }
 
 export const freeze = (d: Draft): ShadowsState => d as unknown as ShadowsState;
@@ -101,6 +119,8 @@ function refill(d: Draft, colour: 'white' | 'black'): void {
     if (d.blackDeck.length > 0 || d.blackDiscard.length === 0) return;
     d.blackDeck = shuffle(d.rng, d.blackDiscard);
     d.blackDiscard = [];
+    // A new pile: what anyone knew of the old one's order is gone.
+    if (d.memory) d.memory = { ...d.memory, under: [], clairvoyance: null };
   }
 }
 

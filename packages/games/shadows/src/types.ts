@@ -1,12 +1,17 @@
 import type { RngState, Seat } from '@roundtable/core';
 import type { Declaration, KnightId, Location, QuestId } from './cards.ts';
 
-export type LoyaltyDeck = 'players-plus-one' | 'boxed';
+/**
+ * `players-plus-one` (seed 004), `boxed` (the box's 8 cards); two [decision] options for practice and bot
+ * benchmarks: `sure-traitor` (n cards, one of them the traitor: research §2, "Traitor Among Us") and
+ * `all-loyal` (n loyal cards: no traitor, and every seat knows it).
+ */
+export type LoyaltyDeck = 'players-plus-one' | 'boxed' | 'sure-traitor' | 'all-loyal';
 /** research §8/§14 (single source, stand-in): Excalibur's holder cancels a standard black card just drawn. */
 export type ExcaliburCancel = 'once-per-turn' | 'spent' | 'off';
 
 export interface ShadowsOptions {
-  /** seed 004: one loyalty card per player drawn from n+1 cards; `boxed`: the box's 8 cards (7 loyal, 1 traitor). */
+  /** seed 004: one loyalty card per player drawn from n+1 cards; `boxed`: the box's 8 cards (7 loyal, 1 traitor); see LoyaltyDeck. */
   readonly loyaltyDeck: LoyaltyDeck;
   /** `once-per-turn` (research §14, default): Excalibur is kept; `spent`: it leaves the game; `off`: no cancel. */
   readonly excaliburCancel?: ExcaliburCancel;
@@ -138,6 +143,21 @@ export type Phase =
   | { readonly kind: 'traitor' }
   | { readonly kind: 'over'; readonly loyalWin: boolean; readonly reason: string };
 
+/**
+ * What one seat saw in a private step and may still use once the step is over (views show it as "you saw…",
+ * to that seat only). [decision] Each is kept while it can still be true:
+ * - `swap`: King Arthur's last exchange (research §4: face down), for him and the knight he chose, until his
+ *   next exchange;
+ * - `under`: the black cards Lancelot's Armor put under the pile, for the seat who put them, while they are there;
+ * - `clairvoyance`: the top black cards in the order the seat left them, while they are still the top of the
+ *   pile in that order (the last Clairvoyance replaces it).
+ */
+export interface Memory {
+  readonly swap: { readonly from: Seat; readonly to: Seat; readonly gave: number; readonly got: number | null } | null;
+  readonly under: readonly { readonly seat: Seat; readonly card: number }[];
+  readonly clairvoyance: { readonly seat: Seat; readonly cards: readonly number[] } | null;
+}
+
 export interface ShadowsState {
   readonly players: number;
   readonly options: ShadowsOptions;
@@ -165,6 +185,8 @@ export interface ShadowsState {
   readonly turn: TurnState;
   /** The last die roll and siege fight, public. */
   readonly lastRoll: { readonly seat: Seat; readonly sum: number; readonly roll: number; readonly won: boolean } | null;
+  /** Private things seen earlier (absent: nothing; older saves have none). */
+  readonly memory?: Memory;
   readonly phase: Phase;
 }
 

@@ -6,7 +6,8 @@
 import { nextUint32, shuffle, type Outcome, type RngState, type Seat, type Viewer } from '@roundtable/core';
 import { CARD_BY_ID, CARD_COUNT, CARD_ID, WHITE_COUNT, kindOf, type Declaration, type KnightId, type Location, type QuestId } from './cards.ts';
 import { toMove } from './rules.ts';
-import type { Board, Holder, KayPending, Loyalty, Phase, ShadowsOptions, ShadowsState, TurnState, War } from './types.ts';
+import { stillUnder } from './state.ts';
+import type { Board, Holder, KayPending, Loyalty, Memory, Phase, ShadowsOptions, ShadowsState, TurnState, War } from './types.ts';
 
 export interface KnightView {
   readonly knight: KnightId;
@@ -74,6 +75,47 @@ export interface PrivateView {
   readonly top?: readonly string[];
   /** This seat's answer in the open window, once given. */
   readonly answer?: string;
+  /** What this seat saw in an earlier private step and may still use ("you saw…"); see `Memory`. */
+  readonly seen?: SeenView;
+}
+
+export interface SeenView {
+  /** King Arthur's exchange this seat took part in: with whom, the card it gave and the one it got (null until returned). */
+  readonly swap?: { readonly with: Seat; readonly gave: string; readonly got: string | null };
+  /** Black cards this seat put under the pile with Lancelot's Armor and still there, lowest first. */
+  readonly under?: readonly string[];
+  /** The top black cards as this seat left them with Clairvoyance and still on top, top first. */
+  readonly top?: readonly string[];
+}
+
+/** The part of `memory` that `seat` may still use (rules in `Memory`). */
+function seenBy(s: ShadowsState, seat: Seat): SeenView | null {
+  const m = s.memory;
+  if (!m) return null;
+  const out: { -readonly [K in keyof SeenView]: SeenView[K] } = {};
+  const sw = m.swap;
+  if (sw && (sw.from === seat || sw.to === seat)) {
+    const mine = sw.from === seat;
+    const gave = mine ? sw.gave : sw.got;
+    const got = mine ? sw.got : sw.gave;
+    if (gave !== null) out.swap = { with: mine ? sw.to : sw.from, gave: CARD_ID[gave]!, got: got === null ? null : CARD_ID[got]! };
+  }
+  const deck = s.blackDeck;
+  const c = m.clairvoyance;
+  if (c && c.seat === seat) {
+    // The seen cards still on top in the order left: a suffix of them (the first ones were drawn since).
+    for (let j = 0; j < c.cards.length; j++) {
+      const rest = c.cards.slice(j);
+      if (rest.length > deck.length) continue;
+      if (rest.every((card, i) => deck[deck.length - 1 - i] === card)) {
+        out.top = ids(rest);
+        break;
+      }
+    }
+  }
+  const under = stillUnder(m.under, deck).filter((u) => u.seat === seat && !(out.top ?? []).includes(CARD_ID[u.card]!)).map((u) => u.card);
+  if (under.length > 0) out.under = ids(under.reverse()); // lowest (newest) first
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 export interface ShadowsView {
@@ -183,6 +225,7 @@ export function view(s: ShadowsState, viewer: Viewer): ShadowsView {
     const mine = s.active === viewer;
     const top = s.blackDeck[s.blackDeck.length - 1];
     const answer = answerOf(s, viewer);
+    const seen = seenBy(s, viewer);
     me = {
       seat: viewer,
       hand: ids(k.hand),
@@ -195,6 +238,7 @@ export function view(s: ShadowsState, viewer: Viewer): ShadowsView {
         : {}),
       ...(p.kind === 'clairvoyance' && p.seat === viewer ? { top: ids(s.blackDeck.slice(s.blackDeck.length - p.count).reverse()) } : {}),
       ...(answer !== undefined ? { answer } : {}),
+      ...(seen !== null ? { seen } : {}),
     };
   }
   const revealedTraitor = s.knights.findIndex((k) => k.revealed);
@@ -293,7 +337,10 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   const peek = me?.peek ? note(card(me.peek)) : null;
   const armor = me?.armor ? ([note(card(me.armor[0])), note(card(me.armor[1]))] as const) : null;
   const drawn = me?.drawn ? note(card(me.drawn)) : null;
-  const top = me?.top ? list(me.top) : null;
+  // What this seat remembers of the black pile: the top as it ordered it (unless ordering it now), cards under it.
+  const seenTop = !me?.top && me?.seen?.top ? me.seen.top.filter((x) => x !== me.peek) : null;
+  const top = me?.top ? list(me.top) : seenTop ? list(seenTop) : null;
+  const under = me?.seen?.under ? list(me.seen.under.filter((x) => x !== me.peek && !(me.top ?? []).includes(x) && !(seenTop ?? []).includes(x))) : [];
 
   const whites: number[] = [];
   const blacks: number[] = [];
@@ -350,7 +397,7 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   }
 
   // The black pile: cards this seat knows on top (Percival's peek, Clairvoyance), the rest sampled.
-  const blackDeck = blacks.splice(0, Math.max(0, v.blackDeckSize - (peek !== null ? 1 : 0) - (top?.length ?? 0)));
+  const blackDeck = [...under, ...blacks.splice(0, Math.max(0, v.blackDeckSize - (peek !== null ? 1 : 0) - (top?.length ?? 0) - under.length))];
   if (top) blackDeck.push(...top.slice().reverse());
   if (peek !== null) blackDeck.push(peek);
   if (blacks.length > 0) throw new Error('determinize: the view is inconsistent (black cards left over)');
@@ -363,6 +410,7 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   let boxTraitor = false;
   if (traitor === null) {
     if (me?.loyalty === 'traitor') traitor = seat;
+    else if (v.options.loyaltyDeck === 'all-loyal') boxTraitor = true;
     else if (v.outcome) {
       // Once over, the winners tell the sides apart.
       const w = v.outcome.winners;
@@ -377,6 +425,18 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
       if (pick >= 0 && pick < candidates.length) traitor = candidates[pick]!;
       else boxTraitor = true;
     }
+  }
+  // What this seat remembers, rebuilt so that the sample shows it the same (the cards are placed above).
+  const seen = me?.seen;
+  let memory: Memory | null = null;
+  if (seen) {
+    const sw = seen.swap;
+    const arthur = v.knights[seat]!.knight === 'arthur';
+    memory = {
+      swap: !sw ? null : arthur ? { from: seat, to: sw.with, gave: card(sw.gave), got: sw.got === null ? null : card(sw.got) } : { from: sw.with, to: seat, gave: card(sw.got!), got: card(sw.gave) },
+      under: under.slice().reverse().map((c) => ({ seat, card: c })),
+      clairvoyance: seen.top ? { seat, cards: seen.top.map(card) } : null,
+    };
   }
   const next: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
   return {
@@ -418,6 +478,7 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
     turnNumber: v.turnNumber,
     turn: { ...v.turn, used: [...v.turn.used] },
     lastRoll: v.lastRoll ? { ...v.lastRoll } : null,
+    ...(memory ? { memory } : {}),
     phase,
   };
 }

@@ -58,6 +58,15 @@ function secretIds(s: ShadowsState, viewer: Seat | 'spectator'): string[] {
   const topSeen = p.kind === 'clairvoyance' && p.seat === viewer ? p.count : peek ? 1 : 0;
   secret.push(...s.blackDeck.slice(0, s.blackDeck.length - topSeen));
   for (const q of [s.board.blackKnight, s.board.lancelot]) for (const pl of q.black) if (pl.down && pl.by !== viewer) secret.push(pl.card);
+  // What the viewer saw itself in an earlier private step (the engine's Memory) it may still be shown.
+  const m = s.memory;
+  const saw = new Set<number>();
+  if (m && viewer !== 'spectator') {
+    if (m.swap && (m.swap.from === viewer || m.swap.to === viewer)) for (const c of [m.swap.gave, m.swap.got]) if (c !== null) saw.add(c);
+    for (const u of m.under) if (u.seat === viewer) saw.add(u.card);
+    if (m.clairvoyance?.seat === viewer) for (const c of m.clairvoyance.cards) saw.add(c);
+  }
+  secret.splice(0, secret.length, ...secret.filter((c) => !saw.has(c)));
   if ((p.kind === 'armor' || p.kind === 'place') && viewer !== s.active) secret.push(...(p.kind === 'armor' ? p.cards : [p.card]));
   return secret.map((c) => `"${CARD_ID[c]!}"`);
 }

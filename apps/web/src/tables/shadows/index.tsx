@@ -133,6 +133,16 @@ export function ShadowsTable(props: TableProps) {
       banner = (fr ? 'Vote secret sur la proposition.' : 'Secret vote on the proposal.') + waiting(ph.waiting);
       break;
     case 'evil':
+      if ('excalibur' in ph) {
+        // Excalibur's cancel window is its own step: only the holder answers (option excaliburCancel).
+        const x = ph.excalibur;
+        const drawn = 'card' in x ? cardName(x.card, lang) : fr ? `une carte ${placeName(x.quest, lang)}, que seul son piocheur voit` : `a ${placeName(x.quest, lang)} card, seen only by its drawer`;
+        stage = 'Excalibur';
+        banner = fr
+          ? `Excalibur : annuler la carte noire qui vient d’être piochée (${drawn}) ? ${name(x.seat)} tient Excalibur et décide.`
+          : `Excalibur: cancel the black card just drawn (${drawn})? ${name(x.seat)} holds Excalibur and decides.`;
+        break;
+      }
       stage = fr ? 'Progression du Mal' : 'Progression of Evil';
       banner = fr ? `${name(v.active)} choisit : carte noire, engin de siège ou point de bravoure.` : `${name(v.active)} chooses: a black card, a siege engine or a life point.`;
       break;
@@ -424,6 +434,27 @@ export function ShadowsTable(props: TableProps) {
               {me.drawn && <span>{tr(lang, 'youSee')}: <Card id={me.drawn} lang={lang} /></span>}
               {me.top && <span>{tr(lang, 'youSee')}: {me.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Card id={c} lang={lang} /></span>)}</span>}
               {me.answer && <span>{tr(lang, 'yourAnswer')}: {moveLabel(me.answer, lang, seatLabel)}</span>}
+            </div>
+          )}
+          {me.seen && (
+            // What this seat saw earlier and may still use (engine `Memory`): only its own view carries it.
+            <div class="sh-secret sh-seen" data-testid="seen">
+              {me.seen.swap && (
+                <span data-testid="seen-swap">
+                  {tr(lang, 'youSaw')} — {fr ? `échange avec ${name(me.seen.swap.with)} : vous avez donné` : `swap with ${name(me.seen.swap.with)}: you gave`} <Card id={me.seen.swap.gave} lang={lang} />
+                  {me.seen.swap.got && <>{fr ? ', reçu' : ', got'} <Card id={me.seen.swap.got} lang={lang} /></>}
+                </span>
+              )}
+              {me.seen.top && (
+                <span data-testid="seen-top">
+                  {tr(lang, 'youSaw')} — {fr ? 'dessus de la pioche noire' : 'top of the black pile'}: {me.seen.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Card id={c} lang={lang} /></span>)}
+                </span>
+              )}
+              {me.seen.under && (
+                <span data-testid="seen-under">
+                  {tr(lang, 'youSaw')} — {fr ? 'sous la pioche noire' : 'under the black pile'}: {me.seen.under.map((c, i) => <Card key={i} id={c} lang={lang} />)}
+                </span>
+              )}
             </div>
           )}
         </div>

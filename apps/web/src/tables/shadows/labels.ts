@@ -68,6 +68,7 @@ const S = {
   waitFor: { en: 'Waiting for', fr: 'On attend' },
   yourAnswer: { en: 'Your answer', fr: 'Votre réponse' },
   youSee: { en: 'You see', fr: 'Vous voyez' },
+  youSaw: { en: 'You saw', fr: 'Vous avez vu' },
   laid: { en: 'Cards laid for the share', fr: 'Cartes posées pour le partage' },
   proposal: { en: 'Proposal', fr: 'Proposition' },
   declared: { en: 'declared', fr: 'a déclaré' },

@@ -1,0 +1,133 @@
+/**
+ * In Debian's Chromium, the Chevaliers table's private steps:
+ * - Excalibur's cancel window (option excaliburCancel, research §8/§14 [decision]) reads as its own step,
+ *   naming the holder, not as the Progression of Evil;
+ * - what a seat saw (King Arthur's swap) stays on its screen afterwards, and only on its screen.
+ * Positions are reached by a hot-seat match resumed from a saved record (as after a reload), played up to
+ * there by a simple script with the engine itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { shadows, type ShadowsState } from '@roundtable/shadows';
+import type { Page } from 'playwright-core';
+import { nextTurn, useStaticClient } from './harness.ts';
+
+const client = useStaticClient();
+
+/** What the script plays: the first legal move that starts with one of `wanted`, else the first legal move. */
+function pick(legal: readonly string[], wanted: readonly string[]): string {
+  for (const w of wanted) {
+    const m = legal.find((x) => x.startsWith(w));
+    if (m) return m;
+  }
+  return legal[0] as string;
+}
+
+/**
+ * Three knights take siege engines and push Excalibur home, then draw black cards until a standard one opens
+ * the holder's window. Returns the moves and the state there.
+ */
+function toExcaliburWindow(seed: string): { moves: { seat: number; move: string }[]; state: ShadowsState } {
+  const created = shadows.setup({ players: 3, options: { loyaltyDeck: 'players-plus-one' }, seed });
+  if (!created.ok) throw new Error(created.error.code);
+  let s = created.value;
+  const moves: { seat: number; move: string }[] = [];
+  for (let ply = 0; ply < 2000 && s.phase.kind !== 'excalibur'; ply++) {
+    if (shadows.outcome(s)) throw new Error('the game ended before an Excalibur window');
+    const seat = shadows.toMove(s)[0] as number;
+    const legal = shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
+    const done = s.board.excalibur.done;
+    const move = pick(legal, ['accept', done ? 'evil black' : 'evil siege', 'move excalibur', 'push', 'place up', 'pass', 'draw', 'end']);
+    const next = shadows.play(s, seat, (shadows.parseMove(s, seat, move) as { ok: true; value: never }).value);
+    if (!next.ok) throw new Error(`${move}: ${next.error.code}`);
+    moves.push({ seat, move });
+    s = next.value;
+  }
+  return { moves, state: s };
+}
+
+/** Opens the hot-seat match of three people resumed from `moves`. */
+async function resume(page: Page, seed: string, moves: readonly { seat: number; move: string }[]): Promise<void> {
+  await page.goto(`${client.url}/`);
+  const record = { gameId: 'shadows', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }], options: {}, seed, moves };
+  await page.evaluate((r) => localStorage.setItem('rt.local', JSON.stringify(r)), record);
+  await page.goto(`${client.url}/#/local/shadows`);
+}
+
+/** The opening played by the script, then King Arthur's swap with Galahad. */
+function toArthursSwap(seed: string): { seat: number; move: string }[] {
+  const created = shadows.setup({ players: 3, options: { loyaltyDeck: 'players-plus-one' }, seed });
+  if (!created.ok) throw new Error(created.error.code);
+  let s = created.value;
+  const moves: { seat: number; move: string }[] = [];
+  for (let ply = 0; ply < 100; ply++) {
+    const seat = shadows.toMove(s)[0] as number;
+    const legal = shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
+    const move = pick(legal, ['accept', 'evil siege', 'give', 'return']);
+    const next = shadows.play(s, seat, (shadows.parseMove(s, seat, move) as { ok: true; value: never }).value);
+    if (!next.ok) throw new Error(`${move}: ${next.error.code}`);
+    moves.push({ seat, move });
+    s = next.value;
+    if (move.startsWith('return')) break;
+  }
+  return moves;
+}
+
+describe('Excalibur cancels a black card just drawn: the banner', () => {
+  it('shows the window as its own step, naming the holder', async () => {
+    const { moves, state } = toExcaliburWindow('excal');
+    expect(state.phase.kind).toBe('excalibur');
+    const holder = state.phase.kind === 'excalibur' ? state.phase.seat : -1;
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await resume(page, 'excal', moves);
+      const legal = await nextTurn(page, null, 20_000);
+      expect(legal?.sort()).toEqual(['excalibur', 'pass']);
+      const banner = (await page.textContent('[data-testid=phase]')) ?? '';
+      expect(banner).toContain('Excalibur: cancel the black card just drawn');
+      expect(banner).toContain(`${shadows.seatName(holder, 3, 'en')} holds Excalibur`);
+      expect(banner).not.toContain('Progression of Evil');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});
+
+describe('What a seat saw stays on its screen ("you saw…") [decision]', () => {
+  it("King Arthur's swap: shown to Arthur and to Galahad on their turns, never to Gawain", async () => {
+    const moves = toArthursSwap('swap');
+    expect(moves[moves.length - 1]?.move).toMatch(/^return /);
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await resume(page, 'swap', moves);
+      // Arthur, still in his heroic phase.
+      let legal = await nextTurn(page, null, 20_000);
+      expect(legal).toContain('draw');
+      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Sir Galahad: you gave .*, got /);
+      let ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+      await page.click('[data-testid=choices] button[data-move="draw"]');
+      legal = await nextTurn(page, ply, 20_000);
+      ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+      await page.click('[data-testid=choices] button[data-move="end"]');
+      // Galahad's turn: he took part in the swap.
+      legal = await nextTurn(page, ply, 20_000);
+      expect(legal).toContain('evil siege');
+      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with King Arthur: you gave .*, got /);
+      for (const m of ['evil siege', 'draw', 'end']) {
+        ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+        await page.click(`[data-testid=choices] button[data-move="${m}"]`);
+        legal = await nextTurn(page, ply, 20_000);
+      }
+      // Gawain's turn: nothing of the swap.
+      expect(legal).toContain('evil siege');
+      expect(await page.$('[data-testid=seen]')).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});

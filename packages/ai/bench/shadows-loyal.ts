@@ -1,0 +1,173 @@
+/**
+ * Do searching loyal knights win more often than random ones against the same traitor? (issue #9)
+ *
+ *   nice -n 19 npx tsx packages/ai/bench/shadows-loyal.ts --games 20 --players 4,6 --iterations 200 --seed bench
+ *
+ * For each player count, with a traitor (`loyaltyDeck: sure-traitor`: exactly one traitor in every game) and
+ * without (`all-loyal`, which every seat knows), it plays `--games` games with the loyal seats held by the
+ * ISMCTS bot and as many with the loyal seats held by the random bot; the traitor seat is always the ISMCTS bot
+ * (`--traitor-bot policy`: the rule of thumb, for quick runs; `--loyal policy`: the rule of thumb alone).
+ * Budgets are iterations, never time, and every game and move is seeded from `--seed`, so a run replays
+ * exactly. Runs on one thread. Prints one line per cell: loyal wins, rate and 95% Wilson interval, how the
+ * games ended, plies and time.
+ */
+import { createRng, type Seat } from '@roundtable/core';
+import { shadows, type ShadowsState } from '@roundtable/shadows';
+import type { Bot } from '../src/bot.ts';
+import { greedyBot } from '../src/greedy.ts';
+import { randomBot } from '../src/random.ts';
+import { shadowsBot, shadowsPolicyBot } from '../src/shadows.ts';
+
+interface Flags {
+  games: number;
+  players: number[];
+  iterations: number;
+  seed: string;
+  traitor: ('with' | 'without')[];
+  loyal: string[];
+  /** The traitor seat's bot: `ismcts` (the comparison), or `policy` (the rule of thumb, for quick runs). */
+  traitorBot: string;
+  maxPlies: number;
+}
+
+function parseFlags(argv: readonly string[]): Flags {
+  const f: Flags = { games: 20, players: [4, 6], iterations: 200, seed: 'bench', traitor: ['with', 'without'], loyal: ['ismcts', 'random'], traitorBot: 'ismcts', maxPlies: 4000 };
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i];
+    const value = argv[i + 1];
+    if (value === undefined) throw new Error(`${key} needs a value`);
+    i++;
+    switch (key) {
+      case '--games':
+        f.games = Number(value);
+        break;
+      case '--players':
+        f.players = value.split(',').map(Number);
+        break;
+      case '--iterations':
+      case '--budget':
+        f.iterations = Number(value);
+        break;
+      case '--seed':
+        f.seed = value;
+        break;
+      case '--traitor':
+        f.traitor = value === 'both' ? ['with', 'without'] : value.split(',').map((t) => (t === 'without' || t === 'no' ? 'without' : 'with'));
+        break;
+      case '--loyal':
+        f.loyal = value.split(',');
+        break;
+      case '--traitor-bot':
+        f.traitorBot = value;
+        break;
+      case '--max-plies':
+        f.maxPlies = Number(value);
+        break;
+      default:
+        throw new Error(`unknown flag ${key} (--games --players --iterations --seed --traitor with,without --loyal ismcts,random,policy,greedy --traitor-bot ismcts|policy --max-plies)`);
+    }
+  }
+  return f;
+}
+
+/** The 95% Wilson score interval of `wins` out of `n`. */
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959964;
+  const p = wins / n;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * n);
+  const margin = z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  const d = 1 + z2 / n;
+  return [Math.max(0, (centre - margin) / d), Math.min(1, (centre + margin) / d)];
+}
+
+interface Cell {
+  players: number;
+  traitor: 'with' | 'without';
+  loyal: string;
+  games: number;
+  wins: number;
+  reasons: Record<string, number>;
+  plies: number;
+  /** White and black swords on the table at the end, summed over the games. */
+  white: number;
+  black: number;
+  seconds: number;
+}
+
+function loyalBot(name: string, iterations: number): Bot {
+  if (name === 'random') return randomBot;
+  if (name === 'greedy') return greedyBot;
+  if (name === 'policy') return shadowsPolicyBot;
+  if (name === 'ismcts') return shadowsBot(iterations);
+  throw new Error(`unknown loyal bot ${name}`);
+}
+
+/** One game: the referee (this loop) knows who the traitor is and hands that seat to the traitor bot. */
+function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number): { loyalWin: boolean; reason: string; plies: number; white: number; black: number } {
+  const options = shadows.parseOptions({ loyaltyDeck: traitor === 'with' ? 'sure-traitor' : 'all-loyal' }, players);
+  if (!options.ok) throw new Error(`bad options: ${options.error.code}`);
+  const created = shadows.setup({ players, options: options.value, seed });
+  if (!created.ok) throw new Error(`set-up failed: ${created.error.code}`);
+  let s: ShadowsState = created.value;
+  let ply = 0;
+  while (!shadows.outcome(s) && ply < maxPlies) {
+    const seat = shadows.toMove(s)[0] as Seat;
+    const bot = s.knights[seat]!.loyalty === 'traitor' ? traitorBot : loyal;
+    const move = bot.choose({ game: shadows, view: shadows.view(s, seat), seat, rng: createRng(`${seed}/${ply}/${seat}`), budget: { iterations } });
+    if (move === null) throw new Error(`${bot.level} found no move at ply ${ply} (${seed})`);
+    const parsed = shadows.parseMove(s, seat, move);
+    if (!parsed.ok) throw new Error(`${bot.level} wrote an unreadable move ${move}`);
+    const next = shadows.play(s, seat, parsed.value);
+    if (!next.ok) throw new Error(`${bot.level} played an illegal move ${move} at ply ${ply} (${seed}): ${next.error.code}`);
+    s = next.value;
+    ply++;
+  }
+  const over = s.phase.kind === 'over' ? s.phase : null;
+  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords };
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(0)}%`.padStart(4);
+
+function line(c: Cell): string {
+  const [lo, hi] = wilson(c.wins, c.games);
+  const reasons = Object.entries(c.reasons)
+    .sort((a, b) => b[1] - a[1])
+    .map(([r, n]) => `${r} ${n}`)
+    .join(', ');
+  return `| ${c.players} | ${c.traitor === 'with' ? 'yes' : 'no '} | ${c.loyal.padEnd(6)} | ${String(c.wins).padStart(2)}/${c.games} | ${pct(c.wins / Math.max(1, c.games))} | [${pct(lo)}, ${pct(hi)}] | ${(c.white / Math.max(1, c.games)).toFixed(1)} / ${(c.black / Math.max(1, c.games)).toFixed(1)} | ${Math.round(c.plies / Math.max(1, c.games))} | ${c.seconds.toFixed(0)} s | ${reasons} |`;
+}
+
+function main(): void {
+  const f = parseFlags(process.argv.slice(2));
+  const traitorBot = f.traitorBot === 'policy' ? shadowsPolicyBot : shadowsBot(f.iterations);
+  console.log(`shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : 'ISMCTS'}`);
+  console.log('| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | endings |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const started = performance.now();
+  for (const players of f.players) {
+    for (const traitor of f.traitor) {
+      for (const name of f.loyal) {
+        const loyal = loyalBot(name, f.iterations);
+        const cell: Cell = { players, traitor, loyal: name, games: 0, wins: 0, reasons: {}, plies: 0, white: 0, black: 0, seconds: 0 };
+        const t0 = performance.now();
+        for (let g = 0; g < f.games; g++) {
+          // The same deals for every loyal bot: game g of a cell uses the same seed whoever plays.
+          const r = playGame(players, traitor, loyal, traitorBot, f.iterations, `${f.seed}/${players}/${traitor}/${g}`, f.maxPlies);
+          cell.games++;
+          if (r.loyalWin) cell.wins++;
+          cell.reasons[r.reason] = (cell.reasons[r.reason] ?? 0) + 1;
+          cell.plies += r.plies;
+          cell.white += r.white;
+          cell.black += r.black;
+        }
+        cell.seconds = (performance.now() - t0) / 1000;
+        console.log(line(cell));
+      }
+    }
+  }
+  console.log(`total ${((performance.now() - started) / 60000).toFixed(1)} min`);
+}
+
+main();
