@@ -135,8 +135,10 @@ export class SqliteStore implements Store {
       this.onWritten(msg.errors ?? null);
     });
     this.writer.on('error', (e) => this.onWriterGone(e));
-    this.writer.once('exit', () => {
+    this.writer.once('exit', (code) => {
       this.writerExited = true;
+      // After close() this is the normal end; before, nothing more can be stored: every write is refused from now.
+      if (!this.closed) process.emitWarning(`the SQLite writer thread stopped (exit code ${code}): writes are refused until a restart`);
       this.onWriterGone(new Error('the SQLite writer thread stopped'));
     });
     this.writer.unref();
