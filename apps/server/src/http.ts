@@ -6,10 +6,11 @@ import { games } from '@roundtable/catalog';
 import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type GameInfo } from '@roundtable/protocol';
 import { errorBody, httpStatus } from './errors.ts';
 import type { MatchService } from './match-service.ts';
+import type { Store } from './storage/store.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
-  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches, uptime}' },
+  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches, uptime}; 503 with ok: false when moves can no longer be stored' },
   { method: 'GET', path: '/api', what: 'this list' },
   { method: 'GET', path: '/api/games', what: 'the games, their options and the bot levels' },
   { method: 'GET', path: '/api/matches?status=open|active|finished&game=&limit=', what: 'list matches (open ones are the lobby)' },
@@ -51,8 +52,11 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): Result<z.infer<T
 
 const idParam = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
 
-export function registerRoutes(app: FastifyInstance, service: MatchService, started: number): void {
-  app.get('/healthz', async () => ({ ok: true, matches: service.activeCount, uptime: Math.round((Date.now() - started) / 1000) }));
+export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store): void {
+  app.get('/healthz', async (_req, reply) => {
+    const ok = store.writable?.() ?? true;
+    return reply.code(ok ? 200 : 503).send({ ok, matches: service.activeCount, uptime: Math.round((Date.now() - started) / 1000) });
+  });
 
   app.get('/api', async () => ({ routes: ROUTES }));
 

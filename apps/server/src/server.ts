@@ -66,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowList: (req) => !req.url.startsWith('/api'),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
   });
-  registerRoutes(app as unknown as FastifyInstance, service, started);
+  registerRoutes(app as unknown as FastifyInstance, service, started, store);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();

@@ -56,6 +56,23 @@ describe('SQLite store', () => {
   });
 });
 
+describe('a storage that can no longer write', () => {
+  it('refuses writes with an error, and /healthz answers 503', async () => {
+    const dir = tmp();
+    const store = new SqliteStore(dir);
+    expect(store.writable()).toBe(true);
+    await (store as unknown as { writer: { terminate(): Promise<number> } }).writer.terminate();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(store.writable()).toBe(false);
+    await expect(store.setStatus('m', { status: 'finished', outcome: null })).rejects.toThrow(/closed/);
+    const broken = await testServer({ store });
+    const health = await api(broken, 'GET', '/healthz');
+    expect(health.status).toBe(503);
+    expect(health.body.ok).toBe(false);
+    await broken.stop();
+  });
+});
+
 describe('matches leave memory when idle and come back', () => {
   it('unloads an idle match (with a snapshot) and reloads it on attach, unchanged', async () => {
     const server = await testServer({ idleMs: 300 });

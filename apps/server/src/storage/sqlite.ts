@@ -229,6 +229,10 @@ export class SqliteStore implements Store {
     return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
   }
 
+  writable(): boolean {
+    return !this.closed && !this.writerExited;
+  }
+
   /** Batches written since the last call: how many, their mean size, and how long the writer took (commit + fsync). */
   stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
     return this.batchStats.take();

@@ -24,6 +24,8 @@ export interface Store {
 
   /** Finishes every write already issued, then closes. */
   close(): Promise<void>;
+  /** False once writes can no longer be stored (a storage that knows): /healthz then answers 503. */
+  writable?(): boolean;
 }
 
 export interface MatchSettings {
