@@ -16,7 +16,8 @@ import { shadows, type ShadowsState } from '@roundtable/shadows';
 import type { Bot } from '../src/bot.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { randomBot } from '../src/random.ts';
-import { shadowsBot, shadowsPolicyBot } from '../src/shadows.ts';
+import { fixedBudgetBot } from '../src/search-bot.ts';
+import { shadowsPolicyBot } from '../src/shadows.ts';
 
 interface Flags {
   games: number;
@@ -100,7 +101,7 @@ function loyalBot(name: string, iterations: number): Bot {
   if (name === 'random') return randomBot;
   if (name === 'greedy') return greedyBot;
   if (name === 'policy') return shadowsPolicyBot;
-  if (name === 'ismcts') return shadowsBot(iterations);
+  if (name === 'ismcts') return fixedBudgetBot(iterations);
   throw new Error(`unknown loyal bot ${name}`);
 }
 
@@ -141,7 +142,7 @@ function line(c: Cell): string {
 
 function main(): void {
   const f = parseFlags(process.argv.slice(2));
-  const traitorBot = f.traitorBot === 'policy' ? shadowsPolicyBot : shadowsBot(f.iterations);
+  const traitorBot = f.traitorBot === 'policy' ? shadowsPolicyBot : fixedBudgetBot(f.iterations);
   console.log(`shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : 'ISMCTS'}`);
   console.log('| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | endings |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');

@@ -3,7 +3,7 @@ import type { Bot, BotInput, Budget } from './bot.ts';
 import { budgetOr } from './budget.ts';
 import { searcherFor, tuningOf } from './dispatch.ts';
 import { searchInParallel } from './parallel/pool.ts';
-import { overrule, pickMove, type RootReport, type SearchRequest } from './search.ts';
+import { bestIndex, overrule, pickMove, type RootReport, type SearchRequest } from './search.ts';
 
 export interface LevelSpec {
   readonly level: string;
@@ -23,6 +23,8 @@ export function searchBot(spec: LevelSpec): Bot {
     level: spec.level,
     choose(input: BotInput): string | null {
       const { game, view, seat, rng } = input;
+      // The rule of thumb's ties are broken from the RNG as given, before the search advances it.
+      const tieRng = [...rng] as typeof rng;
       // One sample to learn the legal moves (the bot's own moves are known in every sample).
       const sample = game.determinize(view, seat, [...rng] as typeof rng);
       if (game.outcome(sample)) return null;
@@ -46,13 +48,20 @@ export function searchBot(spec: LevelSpec): Bot {
       // disagrees (GameTuning.priorMargin).
       const tuning = tuningOf(game);
       if (move !== null && tuning.prior && tuning.priorMargin !== undefined) {
-        const scores = tuning.prior(game, sample, seat as Seat, moves, 0);
-        let best = 0;
-        for (let i = 1; i < moves.length; i++) if ((scores[i] as number) > (scores[best] as number)) best = i;
+        const best = bestIndex(tuning.prior(game, sample, seat as Seat, moves, 0), tieRng);
         return overrule(reports, move, game.formatMove(sample, moves[best]), tuning.priorMargin);
       }
       if (move !== null) return move;
       return game.formatMove(sample, moves[nextInt(rng, moves.length)]);
     },
   };
+}
+
+/**
+ * A searching bot with a fixed iteration budget on the calling thread: reproducible move for move, for benches
+ * and tests (the levels think for a time, over worker threads).
+ */
+export function fixedBudgetBot(iterations: number): Bot {
+  const bot = searchBot({ level: 'ismcts', ms: 0 });
+  return { level: bot.level, choose: (input: BotInput) => bot.choose({ ...input, budget: { iterations } }) };
 }

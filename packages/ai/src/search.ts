@@ -1,4 +1,4 @@
-import type { AnyGame, RngState, Seat } from '@roundtable/core';
+import { nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import type { Budget } from './bot.ts';
 
 /** One search request: what a bot was given, with its budget settled. */
@@ -26,6 +26,22 @@ export type RootReport =
 export type Searcher = (request: SearchRequest) => RootReport;
 
 /** Chooses among merged reports: most visits (ties: best value, then notation), or best score at the deepest depth every share completed. */
+/** The index of the highest score, ties broken at random by `rng`. */
+export function bestIndex(scores: readonly number[], rng: RngState): number {
+  let best = -Infinity;
+  let pick = 0;
+  let ties = 0;
+  for (let i = 0; i < scores.length; i++) {
+    const v = scores[i] as number;
+    if (v > best) {
+      best = v;
+      pick = i;
+      ties = 1;
+    } else if (v === best && nextInt(rng, ++ties) === 0) pick = i;
+  }
+  return pick;
+}
+
 /**
  * The searched move when its mean reward beats `ruleOfThumb`'s by more than `margin` (the rule of thumb's move
  * must have been tried), else the rule of thumb's. See `GameTuning.priorMargin`.

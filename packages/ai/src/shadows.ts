@@ -1,7 +1,7 @@
-import { nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
+import type { AnyGame, RngState, Seat } from '@roundtable/core';
 import type { Bot, BotInput, Evaluate } from './bot.ts';
-import { searchIsmcts, type IsmctsTuning } from './ismcts.ts';
-import { overrule, pickMove } from './search.ts';
+import type { IsmctsTuning } from './ismcts.ts';
+import { bestIndex } from './search.ts';
 import { combatSums, fightsAllowed, kindOf, warNeeds, type Move, type QuestId, type ShadowsState } from '@roundtable/shadows';
 
 /**
@@ -182,28 +182,6 @@ export const shadowsTuning: IsmctsTuning = {
   priorMargin: SEARCH_MARGIN,
 };
 
-/**
- * The shadows searching bot with a fixed iteration budget (reproducible): information-set MCTS with
- * `shadowsTuning`, on the calling thread. A position with one legal move is answered at once.
- */
-export function shadowsBot(iterations: number, tuning: IsmctsTuning = shadowsTuning, margin = SEARCH_MARGIN): Bot {
-  return {
-    level: 'ismcts',
-    choose(input: BotInput): string | null {
-      const { game, view, seat, rng } = input;
-      const sample = game.determinize(view, seat, [...rng] as typeof rng) as ShadowsState;
-      if (game.outcome(sample)) return null;
-      const moves = game.legalMoves(sample, seat) as Move[];
-      if (moves.length === 0) return null;
-      if (moves.length === 1) return game.formatMove(sample, moves[0]);
-      const ruleOfThumb = game.formatMove(sample, moves[shadowsPolicy(sample, seat, moves, [...rng] as typeof rng)]);
-      const report = searchIsmcts({ game, view, seat, rng, budget: { iterations } }, tuning);
-      const searched = pickMove([report]);
-      if (searched === null) return ruleOfThumb;
-      return overrule([report], searched, ruleOfThumb, margin);
-    },
-  };
-}
 
 
 
@@ -388,19 +366,7 @@ export function shadowsPolicyScores(s: ShadowsState, seat: Seat, moves: readonly
 
 /** The rollout step: the best rule-of-thumb move, ties at random. */
 export function shadowsPolicy(s: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState): number {
-  const scores = shadowsPolicyScores(s, seat, moves);
-  let best = -Infinity;
-  let pick = 0;
-  let ties = 0;
-  for (let i = 0; i < scores.length; i++) {
-    const v = scores[i]!;
-    if (v > best) {
-      best = v;
-      pick = i;
-      ties = 1;
-    } else if (v === best && nextInt(rng, ++ties) === 0) pick = i;
-  }
-  return pick;
+  return bestIndex(shadowsPolicyScores(s, seat, moves), rng);
 }
 
 /** The policy as a bot (no search): a baseline for the bench and the tests. */

@@ -8,7 +8,8 @@ import { scenario, shadows, type ShadowsState } from '@roundtable/shadows';
 import type { Bot } from '../src/bot.ts';
 import { searchIsmcts } from '../src/ismcts.ts';
 import { randomBot } from '../src/random.ts';
-import { shadowsBot, shadowsPolicyBot, shadowsTuning } from '../src/shadows.ts';
+import { fixedBudgetBot } from '../src/search-bot.ts';
+import { shadowsPolicyBot, shadowsTuning } from '../src/shadows.ts';
 
 function rootStats(s: ShadowsState, seat: Seat, iterations: number): Map<string, number> {
   const report = searchIsmcts({ game: shadows, view: shadows.view(s, seat), seat, rng: createRng('root'), budget: { iterations } }, shadowsTuning);
@@ -24,7 +25,7 @@ describe('the ISMCTS search (shadows tuning)', () => {
     const push = Math.max(...[...stats].filter(([m]) => m.startsWith('push')).map(([, v]) => v));
     // (A free declaration or Arthur's free swap first lead to the same win.)
     for (const [m, v] of stats) if (!/^(push|declare|give) /.test(m)) expect(v, m).toBeLessThan(push);
-    const move = shadowsBot(150).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') });
+    const move = fixedBudgetBot(150).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') });
     expect(move).toMatch(/^push /);
   });
 
@@ -32,7 +33,7 @@ describe('the ISMCTS search (shadows tuning)', () => {
     const s = scenario({ players: 3, life: [1, 4, 4], hands: [['fight-1'], ['fight-3'], ['fight-4']] });
     const stats = rootStats(s, 0, 120);
     expect(stats.get('evil life')).toBeLessThan(Math.max(stats.get('evil siege') ?? 0, stats.get('evil black') ?? 0));
-    expect(shadowsBot(120).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') })).not.toBe('evil life');
+    expect(fixedBudgetBot(120).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') })).not.toBe('evil life');
   });
 });
 
