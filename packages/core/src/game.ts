@@ -2,6 +2,7 @@ import type { MessageCatalog, Lang } from './errors.ts';
 import type { Result } from './result.ts';
 import type { RngState, Seed } from './rng.ts';
 import type { OptionSpec } from './options.ts';
+import type { LogEntry, NarrationInput } from './narration.ts';
 
 /** Seats are numbered from 0 in turn order. */
 export type Seat = number;
@@ -106,6 +107,12 @@ export interface Game<S, M, V = unknown, O = Readonly<Record<string, unknown>>> 
 
   /** A seat's name in this game ("White", "Blanc", "Red"), for menus and logs. */
   seatName(seat: Seat, players: number, lang: Lang): string;
+
+  /**
+   * The log in words for one step: what `input.viewer` learns between its view `before` (null at the start)
+   * and its view `after`. Pure, and built from the viewer's views only, so it never tells a secret.
+   */
+  narrate?(before: V | null, after: V, input: NarrationInput): LogEntry[];
 }
 
 /** Any game, for registries and front doors that handle every game alike. */

@@ -5,3 +5,4 @@ export * from './game.ts';
 export * from './options.ts';
 export * from './match.ts';
 export * from './stored.ts';
+export * from './narration.ts';

@@ -1,0 +1,40 @@
+import type { Lang } from './errors.ts';
+import type { Seat, Viewer } from './game.ts';
+
+/**
+ * The log in words: what happened in a match, told to one viewer from that viewer's own views, so it can
+ * never name a secret (a face-down card, a hand, the traitor before the reveal). The terminal prints it and the
+ * web client shows it, in English or French.
+ */
+export interface LogEntry {
+  /** One sentence for a person, in the reader's language: "Guinevere plays the 11 of Swords: 35 wounds". */
+  readonly text: string;
+  /**
+   * The heading this entry belongs under ("Turn 12", "Combat 3 of round 2", "Tournament 4 — Red"), in the
+   * reader's language; consecutive entries with the same heading form one group.
+   */
+  readonly group: string;
+  /** `move`: a seat acted; `event`: the game did something (a draw, a reveal, a quest won); `outcome`: the end. */
+  readonly kind: 'move' | 'event' | 'outcome';
+  /** The seat that acted, if any. */
+  readonly seat?: Seat;
+  /**
+   * What the entry refers to, for a table that marks it when the reader hovers the entry: squares ("F6"), card
+   * ids, places ("quest:grail"), seats ("seat:2"). Never an id the viewer could not see.
+   */
+  readonly refs?: readonly string[];
+}
+
+/** What a front door gives a game's narrator besides the two views. */
+export interface NarrationInput {
+  readonly viewer: Viewer;
+  readonly lang: Lang;
+  readonly players: number;
+  /** The name to use for a seat ("Alice", "Player 2", "King Arthur"); the narrator may add the game's role. */
+  readonly name: (seat: Seat) => string;
+  /**
+   * The move in notation when the viewer may know it (games of perfect information, or the viewer's own move),
+   * with the seat that played it; null when only the views tell what happened.
+   */
+  readonly move: { readonly seat: Seat; readonly notation: string } | null;
+}
