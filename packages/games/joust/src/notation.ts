@@ -68,7 +68,8 @@ export function parseMove(text: string): Result<Move> {
   const words = text.trim().split(/[\s,]+/).filter((w) => w.length > 0);
   const [head, ...rest] = words;
   if (head === undefined) return bad(text, 'empty move', 'coup vide');
-  const verb = VERBS[slug(head)];
+  // Own keys only: a typed "constructor" or "__proto__" is an unknown word, not Object.prototype's.
+  const verb = Object.hasOwn(VERBS, slug(head)) ? VERBS[slug(head)] : undefined;
   if (verb === undefined) {
     // `red-4` alone is read as `play red-4`.
     if (KIND_ALIASES.has(slug(head))) return parseMove(`play ${text}`);

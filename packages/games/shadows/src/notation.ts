@@ -116,7 +116,8 @@ export function parseMove(text: string): Result<Move> {
   const words = text.trim().split(/[\s,]+/).filter((w) => w.length > 0);
   const [head, ...rest] = words;
   if (head === undefined) return bad(text, 'empty move', 'coup vide');
-  const verb = VERBS[slug(head)];
+  // Own keys only: a typed "constructor" or "__proto__" is an unknown word, not Object.prototype's.
+  const verb = Object.hasOwn(VERBS, slug(head)) ? VERBS[slug(head)] : undefined;
   if (verb === undefined) return bad(text, `unknown word "${head}"`, `mot inconnu « ${head} »`);
   const none = (m: Move): Result<Move> => (rest.length === 0 ? ok(m) : bad(text, `"${head}" takes no argument`, `« ${head} » ne prend pas d'argument`));
   const oneCard = (type: 'lay' | 'keep' | 'fight' | 'push' | 'heal' | 'return' | 'kay'): Result<Move> => {

@@ -48,7 +48,8 @@ export function parseMove(text: string): Result<Move> {
   const words = text.trim().split(/[\s,]+/).filter((w) => w.length > 0);
   const [head, ...rest] = words;
   if (head === undefined) return bad(text, 'empty move', 'coup vide');
-  const verb = VERBS[slug(head)];
+  // Own keys only: a typed "constructor" or "__proto__" is an unknown word, not Object.prototype's.
+  const verb = Object.hasOwn(VERBS, slug(head)) ? VERBS[slug(head)] : undefined;
   if (verb === undefined) {
     // `sw7` or `merlin so11` alone is read as a play.
     if (kindFromText(head) !== null) return parseMove(`play ${text}`);
