@@ -1,6 +1,14 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
 /**
  * A small, fast, seeded PRNG (sfc32) whose whole state is four 32-bit integers, so it lives in a game state,
  * serialises as JSON and replays exactly. Engines draw from it only inside `setup` and `play`.
+ *
+ * sfc32 is not a cryptographic generator: it is unpredictable only as long as its 128-bit starting state is
+ * unknown, and nobody has shown how to recover that state from the cards a seat sees. What a server guards is
+ * the seed: its seeds are `v2:` strings with 128 random bits, and their state is SHA-256 of the whole text
+ * (see SECURITY.md).
  */
 export type RngState = [number, number, number, number];
 
@@ -11,9 +19,37 @@ export function isSeed(seed: unknown): seed is Seed {
   return (typeof seed === 'number' && Number.isSafeInteger(seed)) || (typeof seed === 'string' && seed.length > 0);
 }
 
+/**
+ * Seeds of this form take their state from SHA-256 of the whole seed text: a server seed is `v2:` and 32 hex
+ * digits (128 bits from the OS). Every other seed keeps the original derivation (cyrb128), so the records and
+ * arena runs made before still replay move for move.
+ */
+export const STRONG_SEED_PREFIX = 'v2:';
+
+/** The text a seed stands for: what the PRNG is derived from and what its commitment hashes. */
+export function seedText(seed: Seed): string {
+  return typeof seed === 'number' ? `#${seed}` : seed;
+}
+
+/**
+ * The commitment a server publishes when a match starts: SHA-256 of the seed text (UTF-8), in hex. Once the
+ * seed is revealed, `printf %s "$SEED" | sha256sum` must print it (a number seed N is hashed as "#N").
+ */
+export function seedCommitment(seed: Seed): string {
+  return bytesToHex(sha256(utf8ToBytes(seedText(seed))));
+}
+
 export function createRng(seed: Seed): RngState {
+  const text = seedText(seed);
+  if (text.startsWith(STRONG_SEED_PREFIX)) {
+    // Every bit of the seed reaches the state through SHA-256: no smaller space of deals than the seed's own.
+    const d = sha256(utf8ToBytes(text));
+    const word = (i: number): number => ((d[i]! << 24) | (d[i + 1]! << 16) | (d[i + 2]! << 8) | d[i + 3]!) >>> 0;
+    const rng: RngState = [word(0), word(4), word(8), word(12)];
+    for (let i = 0; i < 12; i++) nextUint32(rng); // warm up, as below
+    return rng;
+  }
   // Mix the seed into 128 bits with a string hash (cyrb128), so that close seeds give unrelated streams.
-  const text = typeof seed === 'number' ? `#${seed}` : seed;
   let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, isRngState, isSeed, nextFloat, nextInt, nextUint32, shuffle } from '../src/index.ts';
+import { createRng, isRngState, isSeed, nextFloat, nextInt, nextUint32, seedCommitment, seedText, shuffle, STRONG_SEED_PREFIX } from '../src/index.ts';
 
 describe('Seeded PRNG', () => {
   it('gives the same stream for the same seed and different streams for close seeds', () => {
@@ -44,3 +44,53 @@ describe('Seeded PRNG', () => {
     for (const bad of ['', 1.5, NaN, null, undefined, {}, [], Number.MAX_VALUE]) expect(isSeed(bad)).toBe(false);
   });
 });
+
+describe('Strong seeds (v2:, as a server draws them)', () => {
+  const base = `v2:${'0'.repeat(32)}`;
+  const deal = (seed: string): number[] => shuffle(createRng(seed), Array.from({ length: 52 }, (_, i) => i));
+
+  it('derive the state from SHA-256 of the whole seed text: a seed differing in any one bit deals differently', () => {
+    const first = deal(base);
+    expect(deal(base)).toEqual(first);
+    const seen = new Set([first.join(',')]);
+    // Flip each of the 128 bits of the 32 hex digits in turn: every flip gives another deal.
+    for (let bit = 0; bit < 128; bit++) {
+      const digits = [...'0'.repeat(32)];
+      const at = 31 - Math.floor(bit / 4);
+      digits[at] = ((1 << (bit % 4)) >>> 0).toString(16);
+      const other = deal(`v2:${digits.join('')}`);
+      expect(other).not.toEqual(first);
+      seen.add(other.join(','));
+    }
+    expect(seen.size).toBe(129);
+  });
+
+  it('use the first 128 bits of SHA-256 as the sfc32 state (before the warm-up), so anyone can recompute it', () => {
+    // sha256("v2:000…0"), first 16 bytes, read as four big-endian words, then 12 draws of warm-up.
+    const hex = seedCommitment(base);
+    const expected = [0, 8, 16, 24].map((i) => parseInt(hex.slice(i, i + 8), 16)) as [number, number, number, number];
+    for (let i = 0; i < 12; i++) nextUint32(expected);
+    expect(createRng(base)).toEqual(expected);
+  });
+
+  it('leave every other seed on its original derivation (old records replay)', () => {
+    // Pinned values of the cyrb128 derivation: numeric seeds and plain strings must not move.
+    expect(createRng(7)).toEqual(createRng('#7'));
+    expect(nextUint32(createRng(7))).toBe(PINNED_7);
+    expect(nextUint32(createRng('balance/0'))).toBe(PINNED_BALANCE);
+  });
+
+  it('commit with SHA-256 of the seed text: numbers as "#N", strings as they are', () => {
+    expect(seedText(42)).toBe('#42');
+    expect(seedText('abc')).toBe('abc');
+    // printf %s abc | sha256sum
+    expect(seedCommitment('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(seedCommitment(42)).toBe(seedCommitment('#42'));
+    expect(seedCommitment(base)).toMatch(/^[0-9a-f]{64}$/);
+    expect(STRONG_SEED_PREFIX).toBe('v2:');
+  });
+});
+
+/** First draws of the cyrb128 derivation as it was before strong seeds (computed from the previous rng.ts). */
+const PINNED_7 = 993863635;
+const PINNED_BALANCE = 3082067451;
