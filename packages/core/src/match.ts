@@ -1,6 +1,9 @@
 import type { AnyGame, Outcome, Seat } from './game.ts';
 import { err, ok, type GameError, type Result } from './result.ts';
-import { isSeed, type Seed } from './rng.ts';
+import { createRng, isRngState, isSeed, type Seed } from './rng.ts';
+
+/** Guesses of the hidden part tried per seat when deciding whether a move revealed something. */
+const UNDO_SAMPLES = 3;
 
 /** Everything needed to replay a match exactly: the game, its set-up and the moves in notation. */
 export interface MatchRecord {
@@ -132,15 +135,63 @@ export class Match<S = unknown, M = unknown> {
     return ok(notation);
   }
 
-  /** Takes back the last `count` moves (hot-seat undo). Returns how many were taken back. */
-  undo(count = 1): number {
-    let n = 0;
-    while (n < count && this.moves.length > 0) {
+  /**
+   * Takes back the last `count` moves (never more than were played) and returns how many were taken back.
+   * Refuses, changing nothing, when one of them is an undo barrier (see `isUndoBarrier`): a player who drew a
+   * card or rolled the die must not see the result and choose again.
+   */
+  undo(count = 1): Result<number> {
+    const n = Math.max(0, Math.min(Math.floor(count), this.moves.length));
+    for (let i = this.moves.length - 1; i >= this.moves.length - n; i--) {
+      if (this.isUndoBarrier(i)) {
+        const m = this.moves[i] as { seat: Seat; move: string };
+        return err({ code: 'UNDO_BARRIER', move: m.move, seat: m.seat, ply: i + 1 });
+      }
+    }
+    for (let k = 0; k < n; k++) {
       this.moves.pop();
       this.states.pop();
-      n++;
     }
+    return ok(n);
+  }
+
+  /** How many of the last moves can be taken back before the first undo barrier (0 if the last move is one). */
+  undoable(): number {
+    let n = 0;
+    while (n < this.moves.length && !this.isUndoBarrier(this.moves.length - 1 - n)) n++;
     return n;
+  }
+
+  /**
+   * True when move `i` (0-based) revealed something that taking it back would not hide again: it consumed
+   * randomness (the state's PRNG, kept in an `rng` field, advanced: a shuffle, a die roll), or some seat's view
+   * after it is not fixed by that seat's view before and the move itself (a card drawn, a card turned face up).
+   * The second test asks the game: states that seat could not tell from the real one (`determinize`) are played
+   * the same move; if the seat would then see something else, the move showed it what it did not know. A card
+   * the mover plays from their own hand is the move itself, not a revelation. Computed on demand from the
+   * stored states, so playing costs nothing more.
+   */
+  isUndoBarrier(i: number): boolean {
+    const before = this.states[i];
+    const after = this.states[i + 1];
+    const move = this.moves[i];
+    if (before === undefined || after === undefined || move === undefined) return false;
+    const game = this.game;
+    if (JSON.stringify(rngsOf(game.serialize(before))) !== JSON.stringify(rngsOf(game.serialize(after)))) return true;
+    if (game.perfectInformation) return false;
+    for (let seat = 0; seat < this.players; seat++) {
+      const seen = game.view(before, seat);
+      const real = sameCopies(game.view(after, seat));
+      for (let k = 0; k < UNDO_SAMPLES; k++) {
+        const sample = game.determinize(seen, seat, createRng(`undo/${i}/${seat}/${k}`));
+        const parsed = game.parseMove(sample, move.seat, move.move);
+        // A sample where the move is impossible (another seat's hand guessed wrong) says nothing.
+        if (!parsed.ok) continue;
+        const next = game.play(sample, move.seat, parsed.value);
+        if (next.ok && sameCopies(game.view(next.value, seat)) !== real) return true;
+      }
+    }
+    return false;
   }
 
   record(): MatchRecord {
@@ -153,6 +204,26 @@ export class Match<S = unknown, M = unknown> {
       moves: this.moves.map((m) => ({ ...m })),
     };
   }
+}
+
+/**
+ * A view as text with copies of one card made alike: card games tell identical copies apart by a suffix
+ * (`squire-3.1`, `merlin.2`) that carries no information, so a guess holding another copy is the same guess.
+ */
+function sameCopies(view: unknown): string {
+  return JSON.stringify(view).replace(/"([a-z][a-z0-9-]*)\.\d+"/g, '"$1"');
+}
+
+/** The PRNG states inside a serialised state: every `rng` field, wherever it is. */
+function rngsOf(value: unknown, out: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const v of value) rngsOf(v, out);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'rng' && isRngState(v)) out.push(v);
+      else rngsOf(v, out);
+    }
+  }
+  return out;
 }
 
 /** Replays a record move by move. The error says which move (0-based `index`) failed and why. */

@@ -101,7 +101,8 @@ export class EngineSession {
       case 'undo': {
         if (match.ply === 0) return err({ code: 'NOTHING_TO_UNDO' });
         const undone = match.undo(Math.min(req.count ?? 1, match.ply));
-        return ok({ undone, ply: match.ply, toMove: [...match.toMove()], outcome: match.outcome() });
+        if (!undone.ok) return undone;
+        return ok({ undone: undone.value, ply: match.ply, toMove: [...match.toMove()], outcome: match.outcome() });
       }
       case 'record':
         return ok({ record: match.record() });

@@ -155,7 +155,12 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       say(t.nothingToUndo);
       return;
     }
-    say(t.undone(match.undo(history.length - i)));
+    const undone = match.undo(history.length - i);
+    if (!undone.ok) {
+      say(s.red(describeError(undone.error, lang, messages)));
+      return;
+    }
+    say(t.undone(undone.value));
     drawn = false;
   }
 
