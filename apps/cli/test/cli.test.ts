@@ -25,7 +25,7 @@ async function expectUsage(args: string[], message: string | RegExp): Promise<vo
 
 describe.concurrent('command line: bad flags exit with code 2 and a clear message', () => {
   it('unknown game', () => expectUsage(['play', 'chess'], /Unknown game "chess" \(known: camelot, .*nim/));
-  it('players out of range', () => expectUsage(['play', 'camelot', '--players', '3'], /This game is for 2 to 2 players, not 3/));
+  it('players out of range', () => expectUsage(['play', 'camelot', '--players', '3'], /This game is for 2 players, not 3\./));
   it('players not a number', () => expectUsage(['play', 'nim', '--players', 'two'], /--players must be a whole number/));
   it('an unknown option', () => expectUsage(['play', 'nim', '--option', 'speed=3'], /Option "speed": unknown option \(known: heaps, misere\)/));
   it('an option out of range', () => expectUsage(['play', 'nim', '--option', 'heaps=9'], /Option "heaps": must be a whole number from 1 to 6/));
