@@ -1,0 +1,41 @@
+import type { MessageCatalog } from '@roundtable/core';
+import { NAME_MAX, NAME_MIN } from './names.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password.ts';
+
+/** Errors of accounts and sessions, in French and English. */
+export const accountMessages: MessageCatalog = {
+  BAD_NAME: {
+    en: (e) =>
+      e.reason === 'length'
+        ? `A name has ${NAME_MIN} to ${NAME_MAX} characters.`
+        : e.reason === 'spaces'
+          ? 'A name has no double spaces.'
+          : 'A name uses Latin letters (accents welcome), digits, spaces and . _ \' - only, with at least one letter.',
+    fr: (e) =>
+      e.reason === 'length'
+        ? `Un nom a de ${NAME_MIN} à ${NAME_MAX} caractères.`
+        : e.reason === 'spaces'
+          ? "Un nom n'a pas d'espaces doubles."
+          : "Un nom n'utilise que des lettres latines (accents compris), des chiffres, des espaces et . _ ' -, avec au moins une lettre.",
+  },
+  BAD_PASSWORD: {
+    en: () => `A password has ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
+    fr: () => `Un mot de passe a de ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères.`,
+  },
+  NAME_TAKEN: {
+    en: (e) => `The name "${String(e.name)}" is taken (or too close to a name that is).`,
+    fr: (e) => `Le nom « ${String(e.name)} » est pris (ou trop proche d'un nom pris).`,
+  },
+  WRONG_LOGIN: {
+    en: () => 'Wrong name or password.',
+    fr: () => 'Nom ou mot de passe incorrect.',
+  },
+  LOGIN_RATE_LIMITED: {
+    en: (e) => `Too many login attempts: try again in ${String(e.retrySeconds)} s.`,
+    fr: (e) => `Trop de tentatives de connexion : réessayez dans ${String(e.retrySeconds)} s.`,
+  },
+  NOT_SIGNED_IN: {
+    en: () => 'You are not signed in.',
+    fr: () => "Vous n'êtes pas connecté.",
+  },
+};

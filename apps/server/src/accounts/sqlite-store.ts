@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { AccountRow, AccountStore, RatingRow, SessionRow } from './store.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS account_seats (
+  account_id TEXT NOT NULL,
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (account_id, match_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS account_seats_at ON account_seats(account_id, at);
+CREATE TABLE IF NOT EXISTS ratings (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  volatility REAL NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (account_id, game)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings(game, rating);
+CREATE TABLE IF NOT EXISTS rating_history (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  match_id TEXT NOT NULL,
+  rating REAL NOT NULL,
+  deviation REAL NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (account_id, game, match_id)
+) WITHOUT ROWID;
+`;
+
+interface AccountDb { id: string; name: string; name_key: string; password_hash: string; created_at: number }
+interface RatingDb { account_id: string; game: string; rating: number; deviation: number; volatility: number; games: number }
+
+const account = (r: AccountDb): AccountRow => ({ id: r.id, name: r.name, nameKey: r.name_key, passwordHash: r.password_hash, createdAt: r.created_at });
+const rating = (r: RatingDb): RatingRow => ({ accountId: r.account_id, game: r.game, rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games });
+
+/**
+ * Accounts in their own SQLite file (`accounts.db` beside the matches): account writes are rare (sign-up, login),
+ * so they are plain synchronous statements and never queue behind the match writer's batches.
+ */
+export class SqliteAccountStore implements AccountStore {
+  private readonly db: Database.Database;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'accounts.db'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+  }
+
+  async createAccount(a: AccountRow): Promise<boolean> {
+    const r = this.db
+      .prepare('INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(name_key) DO NOTHING')
+      .run(a.id, a.name, a.nameKey, a.passwordHash, a.createdAt);
+    return r.changes === 1;
+  }
+
+  async accountByKey(nameKey: string): Promise<AccountRow | null> {
+    const r = this.db.prepare('SELECT * FROM accounts WHERE name_key = ?').get(nameKey) as AccountDb | undefined;
+    return r ? account(r) : null;
+  }
+
+  async accountById(id: string): Promise<AccountRow | null> {
+    const r = this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountDb | undefined;
+    return r ? account(r) : null;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    this.db.prepare('UPDATE accounts SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+  }
+
+  async createSession(s: SessionRow): Promise<void> {
+    this.db.prepare('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(s.tokenHash, s.accountId, s.createdAt, s.expiresAt);
+  }
+
+  async session(tokenHash: string, now: number): Promise<SessionRow | null> {
+    const r = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) as
+      | { token_hash: string; account_id: string; created_at: number; expires_at: number }
+      | undefined;
+    return r ? { tokenHash: r.token_hash, accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at } : null;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
+    this.db.prepare('INSERT OR IGNORE INTO account_seats (account_id, match_id, seat, at) VALUES (?, ?, ?, ?)').run(accountId, matchId, seat, at);
+  }
+
+  async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
+    return (this.db.prepare('SELECT match_id, seat, at FROM account_seats WHERE account_id = ? ORDER BY at DESC LIMIT ?').all(accountId, limit) as { match_id: string; seat: number; at: number }[])
+      .map((r) => ({ matchId: r.match_id, seat: r.seat, at: r.at }));
+  }
+
+  async rating(accountId: string, game: string): Promise<RatingRow | null> {
+    const r = this.db.prepare('SELECT * FROM ratings WHERE account_id = ? AND game = ?').get(accountId, game) as RatingDb | undefined;
+    return r ? rating(r) : null;
+  }
+
+  async saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void> {
+    const upsert = this.db.prepare(
+      `INSERT INTO ratings (account_id, game, rating, deviation, volatility, games) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT(account_id, game) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games`,
+    );
+    const history = this.db.prepare('INSERT OR IGNORE INTO rating_history (account_id, game, match_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?, ?)');
+    this.db.transaction(() => {
+      for (const r of rows) {
+        upsert.run(r.accountId, r.game, r.rating, r.deviation, r.volatility, r.games);
+        history.run(r.accountId, r.game, matchId, r.rating, r.deviation, at);
+      }
+    })();
+  }
+
+  async leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+    return (this.db.prepare('SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? ORDER BY r.rating DESC LIMIT ?').all(game, limit) as (RatingDb & { name: string })[])
+      .map((r) => ({ ...rating(r), name: r.name }));
+  }
+
+  async history(accountId: string, game: string, limit: number): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]> {
+    return (this.db.prepare('SELECT match_id, rating, deviation, at FROM rating_history WHERE account_id = ? AND game = ? ORDER BY at DESC LIMIT ?').all(accountId, game, limit) as { match_id: string; rating: number; deviation: number; at: number }[])
+      .map((r) => ({ matchId: r.match_id, rating: r.rating, deviation: r.deviation, at: r.at }));
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

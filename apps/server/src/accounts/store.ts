@@ -1,0 +1,54 @@
+import type { Rating } from './ratings.ts';
+
+/**
+ * What the server keeps about people, apart from matches: accounts, their sessions, the seats they hold and
+ * their ratings. One interface, an implementation per storage (SQLite by default, PostgreSQL when several
+ * processes share the load), like `Store` for matches.
+ */
+export interface AccountRow {
+  readonly id: string;
+  readonly name: string;
+  /** `nameKey(name)`: unique; two names with the same key are the same name. */
+  readonly nameKey: string;
+  readonly passwordHash: string;
+  readonly createdAt: number;
+}
+
+export interface SessionRow {
+  /** sha256 of the session token (the cookie's value); the token itself is never stored. */
+  readonly tokenHash: string;
+  readonly accountId: string;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
+export interface RatingRow extends Rating {
+  readonly accountId: string;
+  readonly game: string;
+}
+
+export interface AccountStore {
+  /** Creates the account, or answers false when its name key is taken (checked atomically by the storage). */
+  createAccount(account: AccountRow): Promise<boolean>;
+  accountByKey(nameKey: string): Promise<AccountRow | null>;
+  accountById(id: string): Promise<AccountRow | null>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+
+  createSession(session: SessionRow): Promise<void>;
+  /** The live session of a token hash, or null when there is none or it expired. */
+  session(tokenHash: string, now: number): Promise<SessionRow | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+
+  /** Records that an account holds a seat of a match (created, joined or claimed with its session). */
+  addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void>;
+  /** The seats an account holds, newest first. */
+  seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]>;
+
+  rating(accountId: string, game: string): Promise<RatingRow | null>;
+  /** Stores new ratings of one rated match together, with one history row each. */
+  saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void>;
+  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
+  history(accountId: string, game: string, limit: number): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]>;
+
+  close(): Promise<void>;
+}
