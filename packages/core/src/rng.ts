@@ -43,7 +43,9 @@ export function createRng(seed: Seed): RngState {
   const text = seedText(seed);
   if (text.startsWith(STRONG_SEED_PREFIX)) {
     // Every bit of the seed reaches the state through SHA-256: no smaller space of deals than the seed's own.
-    const d = sha256(utf8ToBytes(text));
+    // The state is hashed under its own label, apart from the commitment (SHA-256 of the bare text): a published
+    // commitment must tell nothing about the state, or anyone could deal the cards from it.
+    const d = sha256(utf8ToBytes(`roundtable-rng:${text}`));
     const word = (i: number): number => ((d[i]! << 24) | (d[i + 1]! << 16) | (d[i + 2]! << 8) | d[i + 3]!) >>> 0;
     const rng: RngState = [word(0), word(4), word(8), word(12)];
     for (let i = 0; i < 12; i++) nextUint32(rng); // warm up, as below

@@ -65,9 +65,8 @@ describe('Strong seeds (v2:, as a server draws them)', () => {
     expect(seen.size).toBe(129);
   });
 
-  it('use the first 128 bits of SHA-256 as the sfc32 state (before the warm-up), so anyone can recompute it', () => {
-    // sha256("v2:000…0"), first 16 bytes, read as four big-endian words, then 12 draws of warm-up.
-    const hex = seedCommitment(base);
+  it('use the first 128 bits of SHA-256 of "roundtable-rng:" + the seed as the sfc32 state (before the warm-up), so anyone holding the revealed seed can recompute it', () => {
+    const hex = seedCommitment(`roundtable-rng:${base}`);
     const expected = [0, 8, 16, 24].map((i) => parseInt(hex.slice(i, i + 8), 16)) as [number, number, number, number];
     for (let i = 0; i < 12; i++) nextUint32(expected);
     expect(createRng(base)).toEqual(expected);
@@ -94,3 +93,18 @@ describe('Strong seeds (v2:, as a server draws them)', () => {
 /** First draws of the cyrb128 derivation as it was before strong seeds (computed from the previous rng.ts). */
 const PINNED_7 = 993863635;
 const PINNED_BALANCE = 3082067451;
+
+describe('the published commitment gives nothing away', () => {
+  it('the PRNG state of a strong seed is not read from the commitment (both are SHA-256, under different labels)', () => {
+    const seed = `${STRONG_SEED_PREFIX}00112233445566778899aabbccddeeff`;
+    const commitment = seedCommitment(seed);
+    const words = [0, 8, 16, 24].map((i) => parseInt(commitment.slice(i, i + 8), 16) >>> 0);
+    // Warm the commitment's words up as createRng does: if the state came from the commitment, they would match.
+    const fromCommitment = [...words] as [number, number, number, number];
+    for (let i = 0; i < 12; i++) nextUint32(fromCommitment);
+    expect(createRng(seed)).not.toEqual(fromCommitment);
+    const a = createRng(seed);
+    const b = [...fromCommitment] as [number, number, number, number];
+    expect(Array.from({ length: 8 }, () => nextUint32(a))).not.toEqual(Array.from({ length: 8 }, () => nextUint32(b)));
+  });
+});
