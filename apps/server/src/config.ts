@@ -22,10 +22,23 @@ export interface ServerConfig {
   readonly rate: { readonly perSecond: number; readonly burst: number };
   /** HTTP API requests per minute per client address (`/api/*`; the web client's files and /healthz are not counted). */
   readonly httpRate: number;
+  /** Caps (SECURITY.md): matches in play created per client address, matches in memory, WebSockets per address. */
+  readonly limits: Limits;
   readonly logLevel: string;
   /** Exposes `GET /debug/memory` (heap after a forced GC when node runs with --expose-gc): for the bench. */
   readonly debug: boolean;
 }
+
+export interface Limits {
+  /** Matches in play (open or active) one client address may have created; one more is refused (TOO_MANY_MATCHES). */
+  readonly matchesPerAddress: number;
+  /** Matches held in memory at once; past it, idle ones are unloaded first, else the request is refused (SERVER_BUSY). */
+  readonly liveMatches: number;
+  /** WebSocket connections open at once from one client address; one more gets TOO_MANY_CONNECTIONS and is closed. */
+  readonly socketsPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: Limits = { matchesPerAddress: 20, liveMatches: 2000, socketsPerAddress: 64 };
 
 export const DEFAULTS: ServerConfig = {
   port: 8080,
@@ -39,6 +52,7 @@ export const DEFAULTS: ServerConfig = {
   snapshotEvery: 200,
   rate: { perSecond: 40, burst: 200 },
   httpRate: 600,
+  limits: DEFAULT_LIMITS,
   logLevel: 'info',
   debug: false,
 };
@@ -57,6 +71,9 @@ const FLAGS: Record<string, string> = {
   '--idle-ms': 'ROUNDTABLE_IDLE_MS',
   '--rate': 'ROUNDTABLE_RATE',
   '--http-rate': 'ROUNDTABLE_HTTP_RATE',
+  '--max-matches-per-address': 'ROUNDTABLE_MAX_MATCHES_PER_ADDRESS',
+  '--max-live-matches': 'ROUNDTABLE_MAX_LIVE_MATCHES',
+  '--max-sockets-per-address': 'ROUNDTABLE_MAX_SOCKETS_PER_ADDRESS',
   '--log-level': 'LOG_LEVEL',
 };
 
@@ -71,6 +88,9 @@ export const USAGE = `roundtable server
   --idle-ms <n>       unload idle matches after n ms (env ROUNDTABLE_IDLE_MS, default 600000)
   --rate <n>          WebSocket messages per second per connection (env ROUNDTABLE_RATE, default 40)
   --http-rate <n>     HTTP API requests per minute per client address (env ROUNDTABLE_HTTP_RATE, default 600)
+  --max-matches-per-address <n>  matches in play one address may have created (env ROUNDTABLE_MAX_MATCHES_PER_ADDRESS, default 20)
+  --max-live-matches <n>         matches held in memory at once (env ROUNDTABLE_MAX_LIVE_MATCHES, default 2000)
+  --max-sockets-per-address <n>  WebSocket connections open at once per address (env ROUNDTABLE_MAX_SOCKETS_PER_ADDRESS, default 64)
   --log-level <l>     pino level (env LOG_LEVEL, default info)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
@@ -117,6 +137,11 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     snapshotEvery: DEFAULTS.snapshotEvery,
     rate: { perSecond, burst: Math.max(DEFAULTS.rate.burst, perSecond * 5) },
     httpRate: int('--http-rate', DEFAULTS.httpRate, 1, 100_000_000),
+    limits: {
+      matchesPerAddress: int('--max-matches-per-address', DEFAULT_LIMITS.matchesPerAddress, 1, 10_000_000),
+      liveMatches: int('--max-live-matches', DEFAULT_LIMITS.liveMatches, 1, 10_000_000),
+      socketsPerAddress: int('--max-sockets-per-address', DEFAULT_LIMITS.socketsPerAddress, 1, 10_000_000),
+    },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,
   };

@@ -13,6 +13,7 @@ export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBo
 export function httpStatus(code: string): number {
   switch (code) {
     case 'NO_SUCH_MATCH':
+    case 'NO_SUCH_SEAT':
     case 'NOT_FOUND':
       return 404;
     case 'BAD_TOKEN':
@@ -23,8 +24,11 @@ export function httpStatus(code: string): number {
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':
+    case 'TOO_MANY_MATCHES':
+    case 'TOO_MANY_CONNECTIONS':
       return 429;
     case 'SHUTTING_DOWN':
+    case 'SERVER_BUSY':
       return 503;
     case 'INTERNAL':
     case 'STORAGE':

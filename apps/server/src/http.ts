@@ -3,14 +3,16 @@ import type { z } from 'zod';
 import type { GameError, Lang, Result } from '@roundtable/core';
 import { BOT_LEVELS } from '@roundtable/ai';
 import { games } from '@roundtable/catalog';
-import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type GameInfo } from '@roundtable/protocol';
+import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type GameInfo, type Health } from '@roundtable/protocol';
 import { errorBody, httpStatus } from './errors.ts';
 import type { MatchService } from './match-service.ts';
+import { creatorOf } from './address.ts';
+import type { Limits } from './config.ts';
 import type { Store } from './storage/store.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
-  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches, uptime}; 503 with ok: false when moves can no longer be stored' },
+  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches (in memory), uptime, inPlay, sockets, addresses, limits}; 503 with ok: false when moves can no longer be stored' },
   { method: 'GET', path: '/api', what: 'this list' },
   { method: 'GET', path: '/api/games', what: 'the games, their options and the bot levels' },
   { method: 'GET', path: '/api/matches?status=open|active|finished&game=&limit=', what: 'list matches (open ones are the lobby)' },
@@ -52,10 +54,25 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): Result<z.infer<T
 
 const idParam = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
 
-export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store): void {
+/** What /healthz reports beyond the match service: the WebSocket counts and the caps in force. */
+export interface HealthSources {
+  sockets(): { sockets: number; addresses: number };
+  readonly limits: Limits;
+}
+
+export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store, health?: HealthSources): void {
   app.get('/healthz', async (_req, reply) => {
     const ok = store.writable?.() ?? true;
-    return reply.code(ok ? 200 : 503).send({ ok, matches: service.activeCount, uptime: Math.round((Date.now() - started) / 1000) });
+    const inPlay = ok ? await service.inPlay().catch(() => -1) : -1;
+    const body: Health = {
+      ok,
+      matches: service.activeCount,
+      uptime: Math.round((Date.now() - started) / 1000),
+      inPlay,
+      ...(health?.sockets() ?? { sockets: 0, addresses: 0 }),
+      limits: health?.limits ?? { matchesPerAddress: 0, liveMatches: 0, socketsPerAddress: 0 },
+    };
+    return reply.code(ok ? 200 : 503).send(body);
   });
 
   app.get('/api', async () => ({ routes: ROUTES }));
@@ -83,7 +100,7 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
   app.post('/api/matches', async (req, reply) => {
     const body = parse(CreateMatchRequest, req.body);
     if (!body.ok) return fail(reply, req, body.error);
-    const created = await service.create(body.value);
+    const created = await service.create(body.value, creatorOf(req.socket.remoteAddress));
     if (!created.ok) return fail(reply, req, created.error);
     return reply.code(201).send(created.value);
   });

@@ -1,4 +1,4 @@
-import type { AnyGame, Lang, Outcome, Seat } from '@roundtable/core';
+import { seedCommitment, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import type { AttachedMessage, MatchStatus, MatchSummary, SeatInfo, UpdateMessage } from '@roundtable/protocol';
 
 /** The part of `attached` and `update` messages that `payloadText` writes. */
@@ -26,6 +26,8 @@ export class LiveMatch {
   readonly thinking = new Set<Seat>();
   clockTimer: NodeJS.Timeout | null = null;
   deadline: number | null = null;
+  /** The deadline the store's index holds for this match (written when `deadline` changes). */
+  storedDeadline: number | null = null;
   private deadlineFor: readonly Seat[] = [];
   committed: { state: unknown; ply: number };
 
@@ -82,17 +84,18 @@ export class LiveMatch {
   }
 
   /**
-   * The deadline of a match brought back from storage (after a restart, or an unload): the clock kept running
-   * from the last move, as it would have, but a seat always gets at least `grace` ms from now, so a restart
-   * never flags anybody before they could reconnect. [decision]
+   * The deadline of a match brought back from storage (after a restart, or an unload): the stored one (else
+   * the last move's time plus the move time), so the clock kept running as it would have; but a seat always
+   * gets at least `grace` ms after the server started, so a restart never flags anybody before they could
+   * reconnect. [decision] A match unloaded and reloaded while the server runs keeps its deadline exactly.
    */
-  resumeDeadline(lastMoveAt: number | null, now: number, grace = 30_000): void {
+  resumeDeadline(stored: number | null, lastMoveAt: number | null, now: number, startedAt: number, grace = 30_000): void {
     const clock = this.row.settings.clock;
     if (!clock || this.status !== 'active') return;
     const ms = clock.moveSeconds * 1000;
     const since = lastMoveAt ?? now;
     this.deadlineFor = this.game.toMove(this.committed.state);
-    this.deadline = Math.max(since + ms, now + Math.min(ms, grace));
+    this.deadline = Math.max(stored ?? since + ms, startedAt + Math.min(ms, grace));
   }
 
   /**
@@ -185,5 +188,9 @@ export function summaryOf(
     abandon: row.settings.abandon,
     outcome,
     createdAt: row.createdAt,
+    seeded: row.settings.seeded ?? false,
+    commitment: seedCommitment(row.seed),
+    // The seed only once nothing is left to hide.
+    ...(status === 'finished' || status === 'abandoned' || status === 'archived' ? { seed: row.seed } : {}),
   };
 }

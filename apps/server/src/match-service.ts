@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { createRng, err, Match, ok, replay, type AnyGame, type Outcome, type Result, type Seat } from '@roundtable/core';
+import { createRng, err, Match, ok, replay, seedCommitment, seedText, STRONG_SEED_PREFIX, type AnyGame, type Outcome, type Result, type Seat, type Seed } from '@roundtable/core';
 import { BOT_LEVELS, botFor, randomBot } from '@roundtable/ai';
 import { gameById, GAME_IDS } from '@roundtable/catalog';
 import type {
@@ -14,6 +14,7 @@ import type {
   ReplayInfo,
 } from '@roundtable/protocol';
 import { BotPool } from './bots/pool.ts';
+import type { Limits } from './config.ts';
 import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
 import { playNotation, replayFrom } from './rules.ts';
 import type { MatchRow, SeatRow, Store, StoredMatch } from './storage/store.ts';
@@ -25,6 +26,14 @@ export interface ServiceOptions {
   readonly idleMs: number;
   /** A snapshot every this many plies while a match is played (reloads replay at most this many moves). */
   readonly snapshotEvery?: number;
+  readonly limits: Limits;
+  /** How often the deadline index is read for clocks of matches not in memory (ms). */
+  readonly deadlinePollMs?: number;
+}
+
+/** A seed nobody can guess: 128 bits from the OS CSPRNG, derived through SHA-256 by `createRng` (core). */
+export function newSeed(): string {
+  return `${STRONG_SEED_PREFIX}${randomBytes(16).toString('hex')}`;
 }
 
 /** Snapshots are written when an idle match leaves memory, if it is at least this long… */
@@ -43,39 +52,82 @@ export class MatchService {
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   private readonly bots: BotPool;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly poller: NodeJS.Timeout;
+  private polling = false;
   private jobId = 0;
   private closing = false;
+  /** Matches being created per creator, not yet stored: counted with the stored ones, so a burst cannot slip past the cap. */
+  private readonly creating = new Map<string, number>();
+  /** A clock brought back after a restart leaves every seat some time from here (see `LiveMatch.resumeDeadline`). */
+  private readonly startedAt = Date.now();
 
   constructor(private readonly store: Store, private readonly log: Logger, private readonly options: ServiceOptions) {
     this.bots = new BotPool(options.botWorkers, log);
     this.sweeper = setInterval(() => void this.sweep(), Math.max(1000, Math.min(options.idleMs / 4, 60_000)));
     this.sweeper.unref();
+    this.poller = setInterval(() => void this.pollDeadlines(), options.deadlinePollMs ?? 1000);
+    this.poller.unref();
   }
 
   get activeCount(): number {
     return this.live.size;
   }
 
-  /** Brings back matches that need the server with nobody connected (a bot to move, a clock to run). */
+  /**
+   * After a start: brings back, one at a time, the matches in play with a bot seat or a clock, lets each bot
+   * whose turn it is think, and unloads at once those that need nothing now (a clock fires from the deadline
+   * index, see `pollDeadlines`). Resolves with the number of matches left in memory.
+   */
   async resume(): Promise<number> {
     const ids = await this.store.listResumable();
-    for (const id of ids) await this.get(id);
-    return ids.length;
+    for (const id of ids) {
+      const live = await this.get(id);
+      if (live && !this.busy(live)) this.unload(live, false);
+    }
+    return this.live.size;
+  }
+
+  /** Matches being played (open or active), all creators together. */
+  inPlay(): Promise<number> {
+    return this.store.countInPlay();
   }
 
   // ------------------------------------------------------------------------------------------------------
   // Lobby
 
-  async create(req: CreateMatchRequest): Promise<Result<CreateMatchAnswer>> {
+  /** A new match for `creator` (a hash of the client's address, see address.ts). */
+  async create(req: CreateMatchRequest, creator: string | null = null): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
     for (const level of [...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])), ...(req.abandon ? [req.abandon.bot] : [])]) {
       if (!botFor(level)) return err({ code: 'UNKNOWN_BOT', level, known: BOT_LEVELS.join(', ') });
     }
-    const seed = req.seed ?? randomInt(2 ** 31);
+    // Whoever chooses the seed of a game with secrets knows every hand: fine when every human seat is theirs.
+    if (req.seed !== undefined && !game.perfectInformation && req.seats.some((s) => s.kind === 'open')) {
+      return err({ code: 'SEED_WITH_OPEN_SEAT', game: game.id });
+    }
+    const seed = req.seed ?? newSeed();
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
-    const match = created.value;
+    if (creator !== null) {
+      const max = this.options.limits.matchesPerAddress;
+      const pending = this.creating.get(creator) ?? 0;
+      this.creating.set(creator, pending + 1);
+      try {
+        const count = (await this.store.countInPlay(creator)) + pending;
+        if (count >= max) return err({ code: 'TOO_MANY_MATCHES', count, max });
+        return await this.insert(req, game, created.value, seed, creator);
+      } finally {
+        const left = (this.creating.get(creator) ?? 1) - 1;
+        if (left > 0) this.creating.set(creator, left);
+        else this.creating.delete(creator);
+      }
+    }
+    return this.insert(req, game, created.value, seed, creator);
+  }
+
+  private async insert(req: CreateMatchRequest, game: AnyGame, match: Match, seed: Seed, creator: string | null): Promise<Result<CreateMatchAnswer>> {
+    if (!this.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.options.limits.liveMatches });
     const tokens: { seat: Seat; token: string }[] = [];
     const seats: SeatRow[] = req.seats.map((s, seat) => {
       if (s.kind === 'human') {
@@ -94,10 +146,11 @@ export class MatchService {
       options: match.options,
       seed,
       position: null,
-      settings: { clock: req.clock ?? null, abandon: req.abandon ?? null },
+      settings: { clock: req.clock ?? null, abandon: req.abandon ?? null, seeded: req.seed !== undefined },
       status,
       outcome: null,
       createdAt: Date.now(),
+      creator,
     };
     await this.store.createMatch(row, seats);
     const live = new LiveMatch(game, row, seats, match.state, 0, status, null);
@@ -108,8 +161,10 @@ export class MatchService {
   }
 
   async join(id: string, req: JoinRequest): Promise<Result<JoinAnswer>> {
-    const live = await this.get(id);
-    if (!live) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const opened = await this.open(id);
+    if (!opened.ok) return opened;
+    const live = opened.value;
+    if (req.seat !== undefined && req.seat >= live.seats.length) return err({ code: 'NO_SUCH_SEAT', seat: req.seat, seats: live.seats.length });
     const seat = req.seat ?? live.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) return err({ code: 'NO_FREE_SEAT' });
     const row = live.seats[seat];
@@ -133,8 +188,9 @@ export class MatchService {
    * player's (come back with the token) unless the match hands abandoned seats to a bot: then the bot takes it.
    */
   async leave(id: string, token: string): Promise<Result<MatchSummary>> {
-    const live = await this.get(id);
-    if (!live) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const opened = await this.open(id);
+    if (!opened.ok) return opened;
+    const live = opened.value;
     const hash = hashToken(token);
     const row = live.seats.find((s) => s.tokenHash === hash);
     if (!row) return err({ code: 'BAD_TOKEN' });
@@ -146,6 +202,13 @@ export class MatchService {
     if (next) {
       live.seats[row.seat] = next;
       await this.store.updateSeat(id, next);
+    }
+    // An open match nobody holds a seat of any more is called off (it no longer counts against its creator).
+    if (live.status === 'open' && !live.seats.some((s) => s.kind === 'human')) {
+      live.status = 'abandoned';
+      live.outcome = { winners: [], draw: false, reason: 'cancelled' };
+      await this.store.setStatus(id, { status: 'abandoned', outcome: live.outcome });
+      live.broadcast(null);
     }
     for (const l of [...live.listeners]) {
       if (l.seat !== row.seat) continue;
@@ -181,8 +244,9 @@ export class MatchService {
       if (!found) return err({ code: 'BAD_TOKEN' });
       id = found.matchId;
     }
-    const live = await this.get(id);
-    if (!live) return err({ code: 'NO_SUCH_MATCH', match: id });
+    const opened = await this.open(id);
+    if (!opened.ok) return opened;
+    const live = opened.value;
     const row = live.seats.find((s) => s.tokenHash === hash);
     if (!row) return err({ code: 'BAD_TOKEN' });
     return ok({ live, seat: row.seat });
@@ -241,6 +305,7 @@ export class MatchService {
         live.committed = { state, ply: ply + 1 };
         if ((ply + 1) % (this.options.snapshotEvery ?? SNAPSHOT_EVERY) === 0 && !outcome) this.snapshot(live, state, ply + 1);
         live.updateDeadline(Date.now());
+        this.persistDeadline(live);
         live.broadcast({ seat, move: notation }, mover);
         if (live.pendingWrites === 0) this.afterChange(live);
       },
@@ -272,7 +337,8 @@ export class MatchService {
     live.thinking.add(seat);
     const ply = live.ply;
     const view = live.game.view(live.state, seat);
-    const rng = createRng(`${live.id}:${ply}:${seat}`);
+    // Keyed by the secret seed, not the public match id: nobody can foresee a bot's random choices.
+    const rng = createRng(`${seedText(live.row.seed)}:bot:${ply}:${seat}`);
     void this.bots
       .choose({ id: ++this.jobId, game: live.game.id, level, seat, view, rng, budgetMs: this.options.botMs })
       .then((answer) => {
@@ -326,12 +392,51 @@ export class MatchService {
     }
     live.deadline = null;
     live.updateDeadline(Date.now());
+    this.persistDeadline(live);
     this.afterChange(live);
+  }
+
+  /** Writes the match's deadline to the index when it changed, so the clock runs on if the match leaves memory. */
+  private persistDeadline(live: LiveMatch): void {
+    if (live.deadline === live.storedDeadline) return;
+    const at = live.deadline;
+    live.storedDeadline = at;
+    this.store.setDeadline(live.id, at).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a deadline'));
+  }
+
+  /**
+   * Clocks of matches that are not in memory: the deadline index says which ran out; each is loaded (its own
+   * timer then fires at once, as it would have) and leaves memory again once nothing needs it.
+   */
+  private async pollDeadlines(): Promise<void> {
+    if (this.polling || this.closing) return;
+    this.polling = true;
+    try {
+      const due = await this.store.dueDeadlines(Date.now(), 100);
+      for (const { id } of due) {
+        if (this.closing) break;
+        if (this.live.has(id) || this.loading.has(id)) continue;
+        const opened = await this.open(id);
+        if (!opened.ok) this.log.warn({ match: id, error: opened.error }, 'a clock ran out but the match could not be loaded');
+      }
+    } catch (e) {
+      this.log.warn({ err: e }, 'could not read the deadline index');
+    } finally {
+      this.polling = false;
+    }
   }
 
   // ------------------------------------------------------------------------------------------------------
   // Memory: load on demand, unload when idle
 
+  /** The match in memory (loaded if need be), or why it cannot be: NO_SUCH_MATCH, or SERVER_BUSY at the cap. */
+  async open(id: string): Promise<Result<LiveMatch>> {
+    if (!this.live.has(id) && !this.loading.has(id) && !this.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.options.limits.liveMatches });
+    const live = await this.get(id);
+    return live ? ok(live) : err({ code: 'NO_SUCH_MATCH', match: id });
+  }
+
+  /** The match in memory, loaded if need be (no cap: `open` checks it). */
   async get(id: string): Promise<LiveMatch | null> {
     const live = this.live.get(id);
     if (live) return live;
@@ -358,7 +463,9 @@ export class MatchService {
     }
     const seats = stored.seats.map((s) => ({ ...s }));
     const live = new LiveMatch(game, stored.match, seats, state.value, stored.moves.length, stored.match.status, stored.match.outcome);
-    live.resumeDeadline(stored.lastMoveAt, Date.now());
+    live.storedDeadline = stored.deadline ?? null;
+    live.resumeDeadline(stored.deadline ?? null, stored.lastMoveAt, Date.now(), this.startedAt);
+    this.persistDeadline(live);
     this.live.set(id, live);
     this.afterChange(live);
     return live;
@@ -400,20 +507,41 @@ export class MatchService {
     }
   }
 
+  /**
+   * Whether a match needs memory now: someone follows it, a move is being stored, or a bot is thinking. A bot
+   * seat waiting for an absent human does not count, nor does a clock: it fires from the deadline index.
+   */
+  private busy(live: LiveMatch): boolean {
+    return live.listeners.size > 0 || live.pendingWrites > 0 || live.thinking.size > 0;
+  }
+
   private sweep(): void {
     const now = Date.now();
     for (const live of this.live.values()) {
-      const busy = live.listeners.size > 0 || live.pendingWrites > 0 || live.thinking.size > 0;
-      const needed = live.status === 'active' && (live.row.settings.clock !== null || live.seats.some((s) => s.kind === 'bot'));
-      if (!busy && !needed && now - live.lastActivity > this.options.idleMs) this.unload(live, true);
+      if (!this.busy(live) && now - live.lastActivity > this.options.idleMs) this.unload(live, true);
     }
+  }
+
+  /**
+   * Room for one more match in memory: true below the cap; at the cap, the longest-idle matches nobody needs
+   * now leave memory first (whatever their idle time); false if every match in memory is in use.
+   */
+  private makeRoom(): boolean {
+    const max = this.options.limits.liveMatches;
+    if (this.live.size + this.loading.size < max) return true;
+    const idle = [...this.live.values()].filter((l) => !this.busy(l)).sort((a, b) => a.lastActivity - b.lastActivity);
+    for (const live of idle) {
+      if (this.live.size + this.loading.size < max) break;
+      this.unload(live, true);
+    }
+    return this.live.size + this.loading.size < max;
   }
 
   // ------------------------------------------------------------------------------------------------------
   // Records and replays
 
   /** The record of a finished match, or of any match of a game without secrets. */
-  async record(id: string): Promise<Result<ImportRequest & { id: string; status: MatchStatus }>> {
+  async record(id: string): Promise<Result<ImportRequest & { id: string; status: MatchStatus; commitment: string }>> {
     const stored = await this.store.loadMatch(id);
     if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
     const game = gameById(stored.match.game);
@@ -426,6 +554,7 @@ export class MatchService {
       players: m.players,
       options: { ...m.options },
       seed: m.seed,
+      commitment: seedCommitment(m.seed),
       ...(m.position !== null ? { position: m.position } : {}),
       moves: stored.moves.map((x) => ({ ...x })),
     });
@@ -434,7 +563,11 @@ export class MatchService {
   async import(record: ImportRequest): Promise<Result<MatchSummary>> {
     const game = gameById(record.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: record.game, known: GAME_IDS });
-    const replayed = replay(game, record);
+    if (record.commitment !== undefined && record.commitment !== seedCommitment(record.seed)) {
+      return err({ code: 'BAD_COMMITMENT', commitment: record.commitment, expected: seedCommitment(record.seed) });
+    }
+    const { commitment: _commitment, ...rest } = record;
+    const replayed = replay(game, rest);
     if (!replayed.ok) return replayed;
     const match = replayed.value;
     const row: MatchRow = {
@@ -444,10 +577,11 @@ export class MatchService {
       options: match.options,
       seed: match.seed,
       position: match.startPosition ?? null,
-      settings: { clock: null, abandon: null },
+      settings: { clock: null, abandon: null, seeded: true },
       status: 'archived',
       outcome: match.outcome(),
       createdAt: Date.now(),
+      creator: null,
     };
     const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({ seat, kind: 'human', name: null, level: null, tokenHash: null }));
     await this.store.createMatch(row, seats);
@@ -459,7 +593,8 @@ export class MatchService {
     const stored = await this.store.loadMatch(id);
     if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
     if (!isOver(stored.match.status)) return err({ code: 'NOT_FINISHED' });
-    return ok({ match: id, game: stored.match.game, plies: stored.moves.length, outcome: stored.match.outcome });
+    const seed = stored.match.seed;
+    return ok({ match: id, game: stored.match.game, plies: stored.moves.length, outcome: stored.match.outcome, seed, commitment: seedCommitment(seed) });
   }
 
   /** The position after `ply` moves of a finished match: the public view, or a player's own (token). */
@@ -494,6 +629,7 @@ export class MatchService {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweeper);
+    clearInterval(this.poller);
     for (const live of this.live.values()) if (live.clockTimer) clearTimeout(live.clockTimer);
     await this.bots.close();
     const deadline = Date.now() + 10_000;

@@ -38,6 +38,32 @@ export const serverMessages: MessageCatalog = {
     en: () => 'No seat is free in this match.',
     fr: () => "Aucun siège n'est libre dans cette partie.",
   },
+  NO_SUCH_SEAT: {
+    en: (e) => `There is no seat ${String(e.seat)} in this match: its seats are 0 to ${Number(e.seats) - 1}.`,
+    fr: (e) => `Il n'y a pas de siège ${String(e.seat)} dans cette partie : ses sièges vont de 0 à ${Number(e.seats) - 1}.`,
+  },
+  SEED_WITH_OPEN_SEAT: {
+    en: (e) =>
+      `A chosen seed is refused in ${String(e.game)} while a seat is open to someone else: whoever chose it could know every hand. Leave the seed out (the server draws one), or take every human seat yourself.`,
+    fr: (e) =>
+      `Une graine choisie est refusée pour ${String(e.game)} tant qu'un siège est ouvert à quelqu'un d'autre : qui l'a choisie pourrait connaître toutes les mains. Omettez la graine (le serveur en tire une), ou prenez vous-même tous les sièges humains.`,
+  },
+  TOO_MANY_MATCHES: {
+    en: (e) => `This address already has ${String(e.count)} matches in play (at most ${String(e.max)}): finish or leave one before creating another.`,
+    fr: (e) => `Cette adresse a déjà ${String(e.count)} parties en cours (au plus ${String(e.max)}) : terminez-en ou quittez-en une avant d'en créer une autre.`,
+  },
+  SERVER_BUSY: {
+    en: (e) => `The server holds as many matches in memory as it may (${String(e.max)}), all in use: try again in a moment.`,
+    fr: (e) => `Le serveur a autant de parties en mémoire qu'il le peut (${String(e.max)}), toutes en cours d'usage : réessayez dans un instant.`,
+  },
+  TOO_MANY_CONNECTIONS: {
+    en: (e) => `Too many connections from this address (at most ${String(e.max)} at once): close another tab or window first.`,
+    fr: (e) => `Trop de connexions depuis cette adresse (au plus ${String(e.max)} à la fois) : fermez d'abord un autre onglet ou une autre fenêtre.`,
+  },
+  BAD_COMMITMENT: {
+    en: (e) => `The record's commitment ${String(e.commitment)} is not the SHA-256 of its seed (${String(e.expected)}): the seed was changed.`,
+    fr: (e) => `L'engagement ${String(e.commitment)} de l'enregistrement n'est pas le SHA-256 de sa graine (${String(e.expected)}) : la graine a été modifiée.`,
+  },
   SEAT_TAKEN: {
     en: (e) => `Seat ${String(e.seat)} is not free.`,
     fr: (e) => `Le siège ${String(e.seat)} n'est pas libre.`,

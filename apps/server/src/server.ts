@@ -37,8 +37,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: ServerConfig = { ...DEFAULTS, ...options };
   const log = options.logger ?? pino({ level: config.logLevel });
   const store = options.store ?? new SqliteStore(config.dataDir, { durability: config.durability });
-  const service = new MatchService(store, log, { botWorkers: config.botWorkers, botMs: config.botMs, idleMs: config.idleMs, snapshotEvery: config.snapshotEvery });
-  const sockets = createSocketLayer(service, config.rate, log);
+  const service = new MatchService(store, log, {
+    botWorkers: config.botWorkers,
+    botMs: config.botMs,
+    idleMs: config.idleMs,
+    snapshotEvery: config.snapshotEvery,
+    limits: config.limits,
+  });
+  const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress);
   const started = Date.now();
 
   const app = Fastify({
@@ -66,7 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowList: (req) => !req.url.startsWith('/api'),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
   });
-  registerRoutes(app as unknown as FastifyInstance, service, started, store);
+  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits });
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();

@@ -6,6 +6,7 @@ import { ClientMessage, CLOSE, LIMITS } from '@roundtable/protocol';
 import type { LiveMatch, Listener } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { errorBody } from './errors.ts';
+import { addressKey } from './address.ts';
 
 /** A client that keeps sending what we refuse is cut off after this many refusals in a row. */
 const MAX_REFUSALS = 50;
@@ -140,9 +141,9 @@ class Connection implements Listener {
         seat = found.value.seat;
       } else {
         if (msg.match === undefined) return this.refuse({ code: 'BAD_MESSAGE', reason: 'attach needs a match id or a seat token' }, msg.id);
-        const found = await this.service.get(msg.match);
-        if (!found) return this.refuse({ code: 'NO_SUCH_MATCH', match: msg.match }, msg.id);
-        live = found;
+        const found = await this.service.open(msg.match);
+        if (!found.ok) return this.refuse(found.error, msg.id);
+        live = found.value;
       }
       if (this.ws.readyState !== this.ws.OPEN) return;
       this.leaveCurrent();
@@ -176,22 +177,43 @@ function zodReason(issues: readonly { path: readonly PropertyKey[]; message: str
 
 export interface SocketLayer {
   readonly wss: WebSocketServer;
+  /** Connections open now, and from how many addresses (IPv6 counted by /64). */
+  counts(): { sockets: number; addresses: number };
   close(): void;
 }
 
-export function createSocketLayer(service: MatchService, rate: Rate, log: Logger): SocketLayer {
+export function createSocketLayer(service: MatchService, rate: Rate, log: Logger, perAddress = Infinity): SocketLayer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxMessageBytes, perMessageDeflate: false });
+  const open = new Map<string, number>();
+  let total = 0;
   wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const lang: Lang = url.searchParams.get('lang') === 'fr' ? 'fr' : 'en';
+    const address = addressKey(req.socket.remoteAddress);
+    const count = open.get(address) ?? 0;
+    ws.on('error', (e) => log.debug({ err: e.message }, 'websocket error'));
+    if (count >= perAddress) {
+      // Told why, in words the client can show, then closed: it never reaches the match service.
+      ws.send(JSON.stringify({ t: 'error', ...errorBody({ code: 'TOO_MANY_CONNECTIONS', max: perAddress }, lang) }));
+      ws.close(CLOSE.tooManyConnections, 'too many connections from this address');
+      return;
+    }
+    open.set(address, count + 1);
+    total++;
     const conn = new Connection(ws, service, rate, log, lang);
     ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
-    ws.on('close', () => conn.onClose());
-    // Oversized frames and protocol violations are reported here; ws closes the socket itself (1009, 1002).
-    ws.on('error', (e) => log.debug({ err: e.message }, 'websocket error'));
+    ws.on('close', () => {
+      total--;
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+      conn.onClose();
+    });
+    // Oversized frames and protocol violations are reported on 'error' (above); ws closes the socket itself (1009, 1002).
   });
   return {
     wss,
+    counts: () => ({ sockets: total, addresses: open.size }),
     close() {
       for (const ws of wss.clients) ws.close(CLOSE.shutdown, 'server shutting down');
       wss.close();

@@ -13,7 +13,9 @@ export interface TestServer extends RunningServer {
 
 export async function testServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rt-server-'));
-  const server = await startServer({ port: 0, dataDir: dir, webDir: join(dir, 'no-web-client'), logger: pino({ level: 'silent' }), botMs: 50, ...options });
+  // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts).
+  const limits = { matchesPerAddress: 100_000, liveMatches: 100_000, socketsPerAddress: 100_000 };
+  const server = await startServer({ port: 0, dataDir: dir, webDir: join(dir, 'no-web-client'), logger: pino({ level: 'silent' }), botMs: 50, limits, ...options });
   return {
     ...server,
     dir,

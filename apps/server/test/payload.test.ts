@@ -66,22 +66,35 @@ describe('a clock brought back from storage', () => {
     if (!start.ok) throw new Error('setup');
     return new LiveMatch(game, row(moveSeconds), [], start.value.state, 3, 'active', null);
   };
-  it('runs from the last move, but leaves at least the grace period (or the whole move time if shorter) from now', () => {
+  it('runs from the last move, but leaves at least the grace period (or the whole move time if shorter) after the start', () => {
+    // Loaded just after the server started (now = startedAt): as after a restart.
     const now = 1_000_000_000;
     const a = live(3600);
-    a.resumeDeadline(now - 60_000, now);
+    a.resumeDeadline(null, now - 60_000, now, now);
     expect(a.deadline).toBe(now - 60_000 + 3600_000);
     const b = live(3600);
-    b.resumeDeadline(now - 86_400_000, now);
+    b.resumeDeadline(null, now - 86_400_000, now, now);
     expect(b.deadline).toBe(now + 30_000);
     const c = live(10);
-    c.resumeDeadline(now - 86_400_000, now);
+    c.resumeDeadline(null, now - 86_400_000, now, now);
     expect(c.deadline).toBe(now + 10_000);
     const d = live(60);
-    d.resumeDeadline(null, now);
+    d.resumeDeadline(null, null, now, now);
     expect(d.deadline).toBe(now + 60_000);
     const e = live(null);
-    e.resumeDeadline(now, now);
+    e.resumeDeadline(null, now, now, now);
     expect(e.deadline).toBeNull();
+  });
+
+  it('keeps the stored deadline of a match reloaded while the server runs, even one already past', () => {
+    const startedAt = 1_000_000_000;
+    const now = startedAt + 3_600_000;
+    const a = live(60);
+    a.resumeDeadline(now - 5_000, now - 65_000, now, startedAt);
+    expect(a.deadline).toBe(now - 5_000);
+    // Right after a restart the same stored deadline still leaves the grace period.
+    const b = live(60);
+    b.resumeDeadline(now - 5_000, now - 65_000, now, now);
+    expect(b.deadline).toBe(now + 30_000);
   });
 });

@@ -18,4 +18,6 @@ export const CLOSE = {
   tooBig: 1009,
   shutdown: 1001,
   rateLimited: 4029,
+  /** Too many connections from one address (`--max-sockets-per-address`): an `error` TOO_MANY_CONNECTIONS comes first. */
+  tooManyConnections: 4030,
 } as const;

@@ -3,7 +3,7 @@
  * Every answer that fails is `{ error: ErrorBody }` with an HTTP status.
  */
 import { z } from 'zod';
-import type { Localized, Outcome, Seat } from '@roundtable/core';
+import type { Localized, Outcome, Seat, Seed } from '@roundtable/core';
 import { LIMITS } from './limits.ts';
 
 const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
@@ -33,7 +33,11 @@ export const CreateMatchRequest = z
     game: z.string().min(1).max(40),
     /** Game options, validated by the game itself (`parseOptions`). */
     options: z.record(z.string(), z.unknown()).optional(),
-    /** Optional: a seed for the match (testing, tournaments); random otherwise. */
+    /**
+     * Optional: a seed for the match (testing, tournaments, hot-seat); by default the server draws 128 random
+     * bits. Refused (`SEED_WITH_OPEN_SEAT`) in a game with secrets while a seat is open to someone else: the
+     * creator would know every hand.
+     */
     seed: z.union([z.number().int().safe(), z.string().min(1).max(100)]).optional(),
     seats: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
     clock: ClockRequest.optional(),
@@ -66,6 +70,8 @@ export const ImportRequest = z
     players: z.number().int().min(1).max(LIMITS.maxSeats),
     options: z.record(z.string(), z.unknown()),
     seed: z.union([z.number().int().safe(), z.string().min(1).max(100)]),
+    /** As exported: SHA-256 of the seed text; when present it must match the seed (BAD_COMMITMENT). */
+    commitment: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lowercase hex (64 digits)').optional(),
     position: z.string().max(2000).optional(),
     moves: z.array(z.object({ seat: z.number().int().min(0), move: z.string().min(1).max(LIMITS.maxMoveLength) }).strict()).max(100_000),
   })
@@ -103,6 +109,15 @@ export interface MatchSummary {
   readonly abandon: AbandonRequest | null;
   readonly outcome: Outcome | null;
   readonly createdAt: number;
+  /** True when the creator chose the seed (they can know the deal); false when the server drew it. */
+  readonly seeded: boolean;
+  /**
+   * SHA-256 (hex) of the seed text, published from the creation on: once the seed is revealed (`seed`, and the
+   * record), `printf %s "$SEED" | sha256sum` must print this, so the deal cannot have changed mid-match.
+   */
+  readonly commitment: string;
+  /** The seed, once the match is over (finished, abandoned or archived); absent before. */
+  readonly seed?: Seed;
 }
 
 export interface SeatToken {
@@ -137,6 +152,24 @@ export interface ReplayInfo {
   readonly game: string;
   readonly plies: number;
   readonly outcome: Outcome | null;
+  /** The seed (the match is over) and the commitment published at its start: SHA-256 of the seed text. */
+  readonly seed: Seed;
+  readonly commitment: string;
+}
+
+/** `GET /healthz`. */
+export interface Health {
+  readonly ok: boolean;
+  /** Matches in memory now. */
+  readonly matches: number;
+  readonly uptime: number;
+  /** Matches being played (open or active), all addresses together. */
+  readonly inPlay: number;
+  /** WebSocket connections open now, and from how many addresses. */
+  readonly sockets: number;
+  readonly addresses: number;
+  /** The caps in force (see SECURITY.md). */
+  readonly limits: { readonly matchesPerAddress: number; readonly liveMatches: number; readonly socketsPerAddress: number };
 }
 
 export interface ErrorBody {

@@ -17,7 +17,9 @@ CREATE TABLE IF NOT EXISTS matches (
   settings TEXT NOT NULL,
   status TEXT NOT NULL,
   outcome TEXT,
-  created_at INTEGER NOT NULL
+  created_at INTEGER NOT NULL,
+  creator TEXT,
+  deadline INTEGER
 );
 CREATE INDEX IF NOT EXISTS matches_status ON matches(status, created_at);
 CREATE TABLE IF NOT EXISTS seats (
@@ -56,6 +58,8 @@ interface MatchDbRow {
   status: string;
   outcome: string | null;
   created_at: number;
+  creator: string | null;
+  deadline: number | null;
 }
 
 interface SeatDbRow {
@@ -73,7 +77,8 @@ type WriteOp =
   | readonly ['move', string, number, number, string, number, string?, (string | null)?]
   | readonly ['seat', readonly unknown[]]
   | readonly ['status', string, string | null, string]
-  | readonly ['snapshot', string, number, string];
+  | readonly ['snapshot', string, number, string]
+  | readonly ['deadline', string, number | null];
 
 interface PendingWrite {
   readonly op: WriteOp;
@@ -128,6 +133,14 @@ export class SqliteStore implements Store {
     // Checkpoints (and their fsyncs) run in the checkpointer thread, never on the event loop.
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(SCHEMA);
+    // Databases made before the per-address cap and the deadline index get their columns (NULL in old rows).
+    const columns = new Set(this.db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all().map((c) => c.name));
+    if (!columns.has('creator')) this.db.exec('ALTER TABLE matches ADD COLUMN creator TEXT');
+    if (!columns.has('deadline')) this.db.exec('ALTER TABLE matches ADD COLUMN deadline INTEGER');
+    this.db.exec(`
+      CREATE INDEX IF NOT EXISTS matches_creator ON matches(creator, status) WHERE creator IS NOT NULL;
+      CREATE INDEX IF NOT EXISTS matches_deadline ON matches(deadline) WHERE deadline IS NOT NULL;
+    `);
     this.writer = new Worker(new URL('./writer.js', import.meta.url), { workerData: { path: this.path, full: options.durability !== 'normal' } });
     this.writer.on('message', (msg: { seq?: number; errors?: (string | null)[] | null; ms?: number }) => {
       if (msg.seq === undefined) return;
@@ -160,6 +173,11 @@ export class SqliteStore implements Store {
       token: db.prepare<[string], { match_id: string; seat: number }>('SELECT match_id, seat FROM seats WHERE token_hash = ?'),
       resumable: db.prepare<[], { id: string }>(
         "SELECT id FROM matches WHERE status = 'active' AND (settings LIKE '%\"moveSeconds\"%' OR EXISTS (SELECT 1 FROM seats WHERE seats.match_id = matches.id AND kind = 'bot'))",
+      ),
+      inPlayBy: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM matches WHERE creator = ? AND status IN ('open', 'active')"),
+      inPlay: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM matches WHERE status IN ('open', 'active')"),
+      due: db.prepare<[number, number], { id: string; deadline: number }>(
+        "SELECT id, deadline FROM matches WHERE deadline IS NOT NULL AND deadline <= ? AND status = 'active' ORDER BY deadline LIMIT ?",
       ),
     };
   }
@@ -260,6 +278,7 @@ export class SqliteStore implements Store {
         match.status,
         match.outcome ? JSON.stringify(match.outcome) : null,
         match.createdAt,
+        match.creator ?? null,
       ],
       seats.map((s) => [match.id, s.seat, s.kind, s.name, s.level, s.tokenHash]),
     ]);
@@ -285,6 +304,20 @@ export class SqliteStore implements Store {
     return this.write(['snapshot', matchId, ply, JSON.stringify(data)]);
   }
 
+  setDeadline(matchId: string, at: number | null): Promise<void> {
+    return this.write(['deadline', matchId, at]);
+  }
+
+  async countInPlay(creator?: string): Promise<number> {
+    await this.settled();
+    return (creator === undefined ? this.st.inPlay.get() : this.st.inPlayBy.get(creator))?.n ?? 0;
+  }
+
+  async dueDeadlines(upTo: number, limit: number): Promise<{ id: string; deadline: number }[]> {
+    await this.settled();
+    return this.st.due.all(upTo, limit);
+  }
+
   async loadMatch(id: string): Promise<StoredMatch | null> {
     await this.settled();
     const row = this.st.match.get(id);
@@ -297,6 +330,7 @@ export class SqliteStore implements Store {
       moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
       lastMoveAt: moves.length > 0 ? moves[moves.length - 1]!.at : null,
       snapshot: snap ? { ply: snap.ply, data: JSON.parse(snap.data) as unknown } : null,
+      deadline: row.deadline,
     };
   }
 
@@ -375,6 +409,7 @@ function toMatch(row: MatchDbRow): MatchRow {
     status: row.status as MatchStatus,
     outcome: row.outcome ? (JSON.parse(row.outcome) as MatchRow['outcome']) : null,
     createdAt: row.created_at,
+    creator: row.creator,
   };
 }
 

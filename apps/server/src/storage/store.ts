@@ -22,6 +22,19 @@ export interface Store {
   /** Ids of matches in play that need the server without any client: a bot seat or a clock. */
   listResumable(): Promise<string[]>;
 
+  /**
+   * Matches in play (status `open` or `active`): those created by `creator` (MatchRow.creator), or all of
+   * them when it is undefined. The per-address cap counts with it, so it must see matches not in memory.
+   */
+  countInPlay(creator?: string): Promise<number>;
+  /**
+   * The deadline index: when a match's per-move clock runs out (ms since the epoch), or null for none. A clock
+   * fires from here, so a match waiting on an absent player need not stay in memory. Kept on the match row.
+   */
+  setDeadline(matchId: string, at: number | null): Promise<void>;
+  /** Ids and deadlines of `active` matches whose deadline is at or before `upTo`, earliest first. */
+  dueDeadlines(upTo: number, limit: number): Promise<{ id: string; deadline: number }[]>;
+
   /** Finishes every write already issued, then closes. */
   close(): Promise<void>;
   /** False once writes can no longer be stored (a storage that knows): /healthz then answers 503. */
@@ -31,6 +44,8 @@ export interface Store {
 export interface MatchSettings {
   readonly clock: ClockRequest | null;
   readonly abandon: AbandonRequest | null;
+  /** The creator chose the seed (absent in rows stored before: false). */
+  readonly seeded?: boolean;
 }
 
 export interface MatchRow {
@@ -44,6 +59,8 @@ export interface MatchRow {
   readonly status: MatchStatus;
   readonly outcome: Outcome | null;
   readonly createdAt: number;
+  /** Who created it: a hash of the client's address (for the per-address cap), null for imports and old rows. */
+  readonly creator?: string | null;
 }
 
 export interface SeatRow {
@@ -76,6 +93,8 @@ export interface StoredMatch {
   readonly lastMoveAt: number | null;
   /** The latest snapshot, if any; `moves` always holds the whole log. */
   readonly snapshot: { readonly ply: number; readonly data: unknown } | null;
+  /** The deadline last stored with `setDeadline` (null: none, or never stored). */
+  readonly deadline?: number | null;
 }
 
 export interface MatchListing {

@@ -17,12 +17,13 @@ db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
 
 const st = {
-  match: db.prepare('INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)'),
+  match: db.prepare('INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (?,?,?,?,?,?,?,?,?,?,?)'),
   seat: db.prepare(
     'INSERT INTO seats (match_id, seat, kind, name, level, token_hash) VALUES (?,?,?,?,?,?) ON CONFLICT(match_id, seat) DO UPDATE SET kind=excluded.kind, name=excluded.name, level=excluded.level, token_hash=excluded.token_hash',
   ),
   move: db.prepare('INSERT INTO moves (match_id, ply, seat, move, at) VALUES (?,?,?,?,?)'),
   status: db.prepare('UPDATE matches SET status = ?, outcome = ? WHERE id = ?'),
+  deadline: db.prepare('UPDATE matches SET deadline = ? WHERE id = ?'),
   snapshot: db.prepare('INSERT INTO snapshots (match_id, ply, data) VALUES (?,?,?) ON CONFLICT(match_id) DO UPDATE SET ply=excluded.ply, data=excluded.data'),
 };
 
@@ -45,6 +46,9 @@ function run(op) {
       return;
     case 'snapshot':
       st.snapshot.run(op[1], op[2], op[3]);
+      return;
+    case 'deadline':
+      st.deadline.run(op[2], op[1]);
       return;
     default:
       throw new Error(`unknown write ${String(op[0])}`);
