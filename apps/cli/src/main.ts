@@ -157,7 +157,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(async (id: string) => {
       const lang = program.opts<GlobalFlags>().lang;
       const game = gameOrFail(await loadRegistry(), id, lang);
-      process.stdout.write(`${game.rules ? game.rules[lang] : `${game.name[lang]}: no rules text yet.`}\n`);
+      await (await import('./terminal/pager.ts')).showRules(game, lang);
     });
 
   program
