@@ -23,6 +23,12 @@ export interface LogEntry {
    * ids, places ("quest:grail"), seats ("seat:2"). Never an id the viewer could not see.
    */
   readonly refs?: readonly string[];
+  /**
+   * True when the entry tells something only this viewer may know (its own hand, a card it laid face down, its
+   * own answer in an open call). A screen shared by several seats shows the other entries to everyone and these
+   * only behind the viewer's privacy screen. A spectator's narration never has one.
+   */
+  readonly private?: boolean;
 }
 
 /** What a front door gives a game's narrator besides the two views. */
@@ -37,4 +43,16 @@ export interface NarrationInput {
    * with the seat that played it; null when only the views tell what happened.
    */
   readonly move: { readonly seat: Seat; readonly notation: string } | null;
+}
+
+/** "A", "A and B", "A, B and C" ("et" in French). */
+export function listText(items: readonly string[], lang: Lang): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const and = lang === 'fr' ? ' et ' : ' and ';
+  return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
+}
+
+/** `n` followed by the singular or the plural noun: "1 card", "3 cards". */
+export function countText(n: number, one: string, many: string): string {
+  return `${n} ${Math.abs(n) === 1 ? one : many}`;
 }

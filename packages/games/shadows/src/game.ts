@@ -11,6 +11,7 @@ import { deserialize, serialize } from './serialize.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { Move, ShadowsOptions, ShadowsState } from './types.ts';
 import { determinize, outcomeOf, view, type ShadowsView } from './view.ts';
+import { narrate } from './narrate.ts';
 
 /** A safety cap for random playouts; the turn cap (TURN_CAP) ends every game long before. */
 export const PLAYOUT_CAP = 100_000;
@@ -64,6 +65,7 @@ export const shadows: Game<ShadowsState, Move, ShadowsView, ShadowsOptions> = {
   serialize,
   deserialize,
   playout,
+  narrate,
   /** [decision] Seats take the knights in a fixed order, so a seat's name is its knight's. */
   seatName: (seat, _players, lang) => {
     const k = KNIGHTS[seat];
