@@ -340,6 +340,7 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
       break;
     }
     depths.push({ depth, move: bestMove, score: best });
+    deadline.depthDone(depth, best, nodes);
     if (Math.abs(best) >= WIN - MAX_PLY) break; // a forced result is found: deeper search changes nothing
     root.sort((a, b) => (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF));
     if (deadline.outOfTime() || deadline.reached(nodes)) break;

@@ -4,6 +4,30 @@ import type { AnyGame, RngState, Seat } from '@roundtable/core';
 export interface Budget {
   readonly ms?: number;
   readonly iterations?: number;
+  /**
+   * A stop flag shared between threads (the engine protocol's `stop`): once its first cell is non-zero the search
+   * ends at once with what it found. It travels to worker threads with the budget.
+   */
+  readonly stop?: Int32Array;
+  /**
+   * Progress reports while searching (the engine protocol's `info` lines), about four a second and after each
+   * completed depth. Reading the clock for them never changes the search. Stays on the calling thread.
+   */
+  readonly onInfo?: (info: SearchInfo) => void;
+}
+
+/** What a search can tell about itself while it runs. */
+export interface SearchInfo {
+  /** Iterations (MCTS) or nodes (alpha-beta) so far, and their rate. */
+  readonly iterations: number;
+  readonly ms: number;
+  readonly nps: number;
+  /** Alpha-beta: the depth just completed and its score (the side to move's point of view). */
+  readonly depth?: number;
+  /** MCTS: the mean reward of the most visited move, from 0 to 1. */
+  readonly score?: number;
+  /** The principal line as far as the searcher knows it, in notation. */
+  readonly pv?: readonly string[];
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { Budget } from './bot.ts';
+import type { Budget, SearchInfo } from './bot.ts';
+
+/** How often `onInfo` hears from a running search. */
+const INFO_MS = 250;
 
 /**
  * When a search must stop. An iteration budget alone never reads the clock, so the result depends only on the
@@ -8,16 +11,31 @@ export class Deadline {
   readonly maxIterations: number;
   readonly endsAt: number;
   private expired = false;
+  private readonly stop: Int32Array | null;
+  private readonly onInfo: ((info: SearchInfo) => void) | null;
+  private readonly started: number;
+  private nextInfo: number;
+  private calls = 0;
+  private lastIterations = 0;
+  /** What the searcher knows of its best line, asked only when an info report is due. */
+  describe: (() => Partial<SearchInfo>) | null = null;
 
   constructor(budget: Budget) {
     this.maxIterations = budget.iterations ?? Infinity;
     this.endsAt = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+    this.stop = budget.stop ?? null;
+    this.onInfo = budget.onInfo ?? null;
+    this.started = this.onInfo ? performance.now() : 0;
+    this.nextInfo = this.started + INFO_MS;
   }
 
-  /** True once `iterations` reach the budget or the time is up. */
+  /** True once `iterations` reach the budget, the time is up or the search was told to stop. */
   reached(iterations: number): boolean {
     if (iterations >= this.maxIterations) return true;
     if (this.expired) return true;
+    if (this.stop !== null && Atomics.load(this.stop, 0) !== 0) return (this.expired = true);
+    this.lastIterations = iterations;
+    if (this.onInfo !== null && (++this.calls & 63) === 0 && performance.now() >= this.nextInfo) this.report({});
     if (this.endsAt === Infinity) return false;
     if (performance.now() >= this.endsAt) this.expired = true;
     return this.expired;
@@ -25,8 +43,24 @@ export class Deadline {
 
   /** Reads the clock now (between iterations of deepening, where a check is cheap). */
   outOfTime(): boolean {
+    if (!this.expired && this.stop !== null && Atomics.load(this.stop, 0) !== 0) this.expired = true;
     if (!this.expired && this.endsAt !== Infinity && performance.now() >= this.endsAt) this.expired = true;
     return this.expired;
+  }
+
+  /** Alpha-beta completed a depth: reported at once. */
+  depthDone(depth: number, score: number, nodes: number): void {
+    if (this.onInfo === null) return;
+    this.lastIterations = nodes;
+    this.report({ depth, score });
+  }
+
+  private report(extra: Partial<SearchInfo>): void {
+    const now = performance.now();
+    this.nextInfo = now + INFO_MS;
+    const ms = now - this.started;
+    const iterations = this.lastIterations;
+    (this.onInfo as (info: SearchInfo) => void)({ iterations, ms: Math.round(ms), nps: ms > 0 ? Math.round((iterations * 1000) / ms) : 0, ...this.describe?.(), ...extra });
   }
 }
 

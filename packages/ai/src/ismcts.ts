@@ -42,6 +42,7 @@ export function searchIsmcts(request: SearchRequest, tuning: IsmctsTuning): Root
   const root: InfoNode = { actor: -1, children: new Map(), visits: 0, value: 0, avail: 0 };
   const c = tuning.exploration ?? 0.7;
   const deadline = new Deadline(budget);
+  if (budget.onInfo) deadline.describe = () => principalLine(root);
   let iterations = 0;
   let players = 0;
   const path: InfoNode[] = [];
@@ -169,4 +170,20 @@ function sample<T>(items: readonly T[], k: number, rng: RngState): T[] {
 function rngPick(rng: RngState, k: number): boolean {
   if (k === 1) return true;
   return Math.floor((nextUint32(rng) / 0x100000000) * k) === 0;
+}
+
+/** The most visited line of the information-set tree (for info reports), with the mean reward of its first move. */
+function principalLine(root: InfoNode): { pv: string[]; score?: number } {
+  const pv: string[] = [];
+  let node = root;
+  let score: number | undefined;
+  while (node.children.size > 0 && pv.length < 12) {
+    let best: [string, InfoNode] | null = null;
+    for (const entry of node.children) if (!best || entry[1].visits > best[1].visits) best = entry;
+    if (!best || best[1].visits === 0) break;
+    pv.push(best[0]);
+    score ??= best[1].value / best[1].visits;
+    node = best[1];
+  }
+  return score === undefined ? { pv } : { pv, score };
 }

@@ -31,6 +31,7 @@ export function searchMcts(request: SearchRequest, tuning: GameTuning): RootRepo
   const c = tuning.exploration ?? 0.7;
   const root: Node = { actor: -1, move: null, state: rootState, children: [], untried: null, visits: 0, value: 0 };
   const deadline = new Deadline(budget);
+  if (budget.onInfo) deadline.describe = () => principalLine(game, root);
   let iterations = 0;
   const path: Node[] = [];
   while (!deadline.reached(iterations)) {
@@ -70,6 +71,21 @@ export function searchMcts(request: SearchRequest, tuning: GameTuning): RootRepo
     moves: root.children.map((ch) => ({ move: game.formatMove(rootState, ch.move), visits: ch.visits, value: ch.value })),
     iterations,
   };
+}
+
+/** The most visited line from the root (for info reports), with the mean reward of its first move. */
+function principalLine(game: AnyGame, root: Node): { pv: string[]; score?: number } {
+  const pv: string[] = [];
+  let node = root;
+  let score: number | undefined;
+  while (node.children.length > 0 && pv.length < 12) {
+    const best = node.children.reduce((a, b) => (b.visits > a.visits ? b : a));
+    if (best.visits === 0) break;
+    pv.push(game.formatMove(node.state, best.move));
+    score ??= best.value / best.visits;
+    node = best;
+  }
+  return score === undefined ? { pv } : { pv, score };
 }
 
 function selectUct(node: Node, c: number): Node {

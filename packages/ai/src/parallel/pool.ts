@@ -80,7 +80,7 @@ export function searchInParallel(request: SearchRequest, _level: string): RootRe
   const timed = request.budget.ms !== undefined;
   const endsAt = timed ? Date.now() + (request.budget.ms as number) : null;
   const workers = pool();
-  const sent: { slot: Slot; id: number }[] = [];
+  const sent: { slot: Slot; id: number; index: number }[] = [];
   for (let k = 1; k < SHARES; k++) {
     const slot = workers[(k - 1) % workers.length];
     if (!slot || slot.busy) continue;
@@ -97,7 +97,8 @@ export function searchInParallel(request: SearchRequest, _level: string): RootRe
       view: request.view,
       seat: request.seat,
       rng: seedFor(request.rng, k),
-      budget: request.budget,
+      // The stop flag is shared memory and travels; the info callback stays here (share 0 reports).
+      budget: { ...request.budget, onInfo: undefined },
       endsAt,
       share: { index: k, of: SHARES },
       ...(request.maxDepth !== undefined ? { maxDepth: request.maxDepth } : {}),
@@ -105,9 +106,17 @@ export function searchInParallel(request: SearchRequest, _level: string): RootRe
     Atomics.store(slot.control, STATE, IDLE);
     slot.busy = true;
     slot.worker.postMessage(job);
-    sent.push({ slot, id });
+    sent.push({ slot, id, index: k });
   }
   const reports: RootReport[] = [searcher({ ...request, share: { index: 0, of: SHARES } })];
+  // With an iteration budget every share must be searched, or the move would depend on a busy or dead worker: a
+  // share no worker took is searched here, with the stream the worker would have used.
+  if (!timed) {
+    for (let k = 1; k < SHARES; k++) {
+      if (sent.some((s) => s.index === k)) continue;
+      reports.push(searcher({ ...request, rng: seedFor(request.rng, k), share: { index: k, of: SHARES } }));
+    }
+  }
   for (const { slot, id } of sent) {
     const wait = endsAt !== null ? Math.max(0, endsAt - Date.now()) + GRACE_MS : UNTIMED_WAIT_MS;
     Atomics.wait(slot.control, STATE, IDLE, wait);
