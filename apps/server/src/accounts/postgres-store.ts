@@ -1,0 +1,173 @@
+import pg from 'pg';
+import type { AccountRow, AccountStore, RatingRow, SessionRow } from './store.ts';
+
+/** The account tables, created at start under an advisory lock so that several processes starting at once agree. */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  token_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS account_seats (
+  account_id TEXT NOT NULL,
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (account_id, match_id, seat)
+);
+CREATE INDEX IF NOT EXISTS account_seats_at ON account_seats(account_id, at);
+CREATE TABLE IF NOT EXISTS ratings (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  volatility DOUBLE PRECISION NOT NULL,
+  games INTEGER NOT NULL,
+  PRIMARY KEY (account_id, game)
+);
+CREATE INDEX IF NOT EXISTS ratings_board ON ratings(game, rating);
+CREATE TABLE IF NOT EXISTS rating_history (
+  account_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  match_id TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  deviation DOUBLE PRECISION NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (account_id, game, match_id)
+);
+`;
+/** An arbitrary, fixed key for pg_advisory_lock: "accounts schema". */
+const SCHEMA_LOCK = 0x52_54_41_43;
+
+interface AccountDb { id: string; name: string; name_key: string; password_hash: string; created_at: string }
+interface RatingDb { account_id: string; game: string; rating: number; deviation: number; volatility: number; games: number }
+
+const account = (r: AccountDb): AccountRow => ({ id: r.id, name: r.name, nameKey: r.name_key, passwordHash: r.password_hash, createdAt: Number(r.created_at) });
+const rating = (r: RatingDb): RatingRow => ({ accountId: r.account_id, game: r.game, rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games });
+
+/** Accounts in PostgreSQL, for servers that share one database. */
+export class PostgresAccountStore implements AccountStore {
+  private constructor(private readonly pool: pg.Pool, private readonly ownsPool: boolean) {}
+
+  /** Connects (or uses `pool`), creates the tables if missing, and resolves once ready. */
+  static async open(source: string | pg.Pool): Promise<PostgresAccountStore> {
+    const pool = typeof source === 'string' ? new pg.Pool({ connectionString: source, max: 4 }) : source;
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+      await client.query(SCHEMA);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+      client.release();
+    }
+    return new PostgresAccountStore(pool, typeof source === 'string');
+  }
+
+  async createAccount(a: AccountRow): Promise<boolean> {
+    const r = await this.pool.query(
+      'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name_key) DO NOTHING',
+      [a.id, a.name, a.nameKey, a.passwordHash, a.createdAt],
+    );
+    return r.rowCount === 1;
+  }
+
+  async accountByKey(nameKey: string): Promise<AccountRow | null> {
+    const r = await this.pool.query<AccountDb>('SELECT * FROM accounts WHERE name_key = $1', [nameKey]);
+    return r.rows[0] ? account(r.rows[0]) : null;
+  }
+
+  async accountById(id: string): Promise<AccountRow | null> {
+    const r = await this.pool.query<AccountDb>('SELECT * FROM accounts WHERE id = $1', [id]);
+    return r.rows[0] ? account(r.rows[0]) : null;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.pool.query('UPDATE accounts SET password_hash = $1 WHERE id = $2', [passwordHash, id]);
+  }
+
+  async createSession(s: SessionRow): Promise<void> {
+    await this.pool.query('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [s.tokenHash, s.accountId, s.createdAt, s.expiresAt]);
+  }
+
+  async session(tokenHash: string, now: number): Promise<SessionRow | null> {
+    const r = await this.pool.query<{ token_hash: string; account_id: string; created_at: string; expires_at: string }>(
+      'SELECT * FROM sessions WHERE token_hash = $1 AND expires_at > $2',
+      [tokenHash, now],
+    );
+    const row = r.rows[0];
+    return row ? { tokenHash: row.token_hash, accountId: row.account_id, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) } : null;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  }
+
+  async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
+    await this.pool.query('INSERT INTO account_seats (account_id, match_id, seat, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [accountId, matchId, seat, at]);
+  }
+
+  async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
+    const r = await this.pool.query<{ match_id: string; seat: number; at: string }>(
+      'SELECT match_id, seat, at FROM account_seats WHERE account_id = $1 ORDER BY at DESC LIMIT $2',
+      [accountId, limit],
+    );
+    return r.rows.map((row) => ({ matchId: row.match_id, seat: row.seat, at: Number(row.at) }));
+  }
+
+  async rating(accountId: string, game: string): Promise<RatingRow | null> {
+    const r = await this.pool.query<RatingDb>('SELECT * FROM ratings WHERE account_id = $1 AND game = $2', [accountId, game]);
+    return r.rows[0] ? rating(r.rows[0]) : null;
+  }
+
+  async saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const r of rows) {
+        await client.query(
+          `INSERT INTO ratings (account_id, game, rating, deviation, volatility, games) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (account_id, game) DO UPDATE SET rating = EXCLUDED.rating, deviation = EXCLUDED.deviation, volatility = EXCLUDED.volatility, games = EXCLUDED.games`,
+          [r.accountId, r.game, r.rating, r.deviation, r.volatility, r.games],
+        );
+        await client.query(
+          'INSERT INTO rating_history (account_id, game, match_id, rating, deviation, at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
+          [r.accountId, r.game, matchId, r.rating, r.deviation, at],
+        );
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+    const r = await this.pool.query<RatingDb & { name: string }>(
+      'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 ORDER BY r.rating DESC LIMIT $2',
+      [game, limit],
+    );
+    return r.rows.map((row) => ({ ...rating(row), name: row.name }));
+  }
+
+  async history(accountId: string, game: string, limit: number): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]> {
+    const r = await this.pool.query<{ match_id: string; rating: number; deviation: number; at: string }>(
+      'SELECT match_id, rating, deviation, at FROM rating_history WHERE account_id = $1 AND game = $2 ORDER BY at DESC LIMIT $3',
+      [accountId, game, limit],
+    );
+    return r.rows.map((row) => ({ matchId: row.match_id, rating: row.rating, deviation: row.deviation, at: Number(row.at) }));
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsPool) await this.pool.end();
+  }
+}
