@@ -1,5 +1,5 @@
 import type { ComponentType } from 'preact';
-import type { AnyGame, Lang, Localized, Seat, Viewer } from '@roundtable/core';
+import type { AnyGame, Lang, Localized, Outcome, Seat, Viewer } from '@roundtable/core';
 
 /**
  * The contract between the shell and one game's table. A game's folder under `src/tables/<id>/` holds a
@@ -42,4 +42,15 @@ export interface TableModule {
   readonly Table: ComponentType<TableProps>;
   /** Colours of the seats (colour-blind safe), for the seat list and the log. */
   readonly seatColour: (seat: Seat, players: number) => string;
+  /** What the end-of-game panel adds from the final view: columns per seat and lines under the table. */
+  readonly endSummary?: (view: unknown, outcome: Outcome, lang: Lang) => EndSummary;
+}
+
+export interface EndSummary {
+  readonly columns: readonly string[];
+  /** One row per seat, one cell per column. */
+  readonly rows: readonly (readonly (string | number)[])[];
+  readonly lines: readonly string[];
+  /** Replaces "X wins" (a team: "The loyal knights win"). */
+  readonly headline?: string;
 }

@@ -4,7 +4,7 @@
  * Two people at one screen, so every move is the person's.
  */
 import { describe, expect, it } from 'vitest';
-import { nextTurn, screenshot, useStaticClient } from './harness.ts';
+import { nextTurn, screenshot, useStaticClient, instant } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -12,6 +12,7 @@ describe('Camelot board input', () => {
   it('plays a move with the keyboard alone, then one by dragging a piece', async () => {
     const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
+    await instant(page);
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${client.url}/`);
     await page.click('[data-testid=play-camelot]');

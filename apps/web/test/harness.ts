@@ -130,3 +130,19 @@ export async function nextTurn(page: Page, ply: string | null, timeout = 30_000)
   if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return null;
   return legalMoves(page);
 }
+
+/**
+ * Shows every move as soon as it is made (the "instant" speed, remembered in localStorage), for tests that play
+ * whole matches; tests of the pacing itself leave the default.
+ */
+export async function instant(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('rt.speed', 'instant'));
+}
+
+/** Closes the end-of-game panel if it is open (it is a modal dialog: the page behind it is inert). */
+export async function closeEndPanel(page: Page): Promise<void> {
+  if (await page.$('[data-testid=end-panel][open]')) {
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=end-panel]', { state: 'detached' });
+  }
+}

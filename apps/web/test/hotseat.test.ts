@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalMoves, nextTurn, percentile, redrawTimings, screenshot, typeMove, useStaticClient } from './harness.ts';
+import { legalMoves, nextTurn, percentile, redrawTimings, screenshot, typeMove, useStaticClient, instant, closeEndPanel } from './harness.ts';
 
 const client = useStaticClient();
 const timings: Record<string, { p50: number; p95: number; max: number; n: number }> = {};
@@ -18,6 +18,7 @@ afterAll(() => {
 async function newPage(lang: 'en' | 'fr' = 'en'): Promise<Page> {
   const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
   const page = await context.newPage();
+  await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
 }
@@ -126,6 +127,7 @@ describe('Camelot against a bot', () => {
     await recordTimings(page, 'camelot');
     await screenshot(page, 'camelot-end');
     // Replay: back to the start with the slider.
+    await closeEndPanel(page);
     await page.fill('[data-testid=replay]', '0');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] g[data-piece]').length === 28);
     await screenshot(page, 'camelot-replay-start');
@@ -232,13 +234,16 @@ describe('rules, languages and small screens', () => {
   it('shows the rules in French with our decisions marked, and the tables on a phone', async () => {
     const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    await instant(page);
     await startLocal(page, 'lancelot', ['human', 'bot:random'], {}, '2');
     await page.click('[data-testid=rules]');
-    await page.waitForSelector('.modal .markdown h2, .modal .markdown h3');
-    expect(await page.textContent('.modal')).toContain('chevalerie');
-    expect(await page.$$eval('.modal mark.decision', (els) => els.length)).toBeGreaterThan(0);
+    await page.waitForSelector('[data-testid=rules-dialog] .markdown h2, [data-testid=rules-dialog] .markdown h3');
+    expect(await page.textContent('[data-testid=rules-dialog]')).toContain('chevalerie');
+    expect(await page.$$eval('[data-testid=rules-dialog] mark.decision', (els) => els.length)).toBeGreaterThan(0);
     await screenshot(page, 'rules-lancelot-fr-phone');
-    await page.click('.modal .close');
+    // Escape closes the dialog.
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=rules-dialog]', { state: 'detached' });
     await screenshot(page, 'lancelot-phone-fr');
     await startLocal(page, 'camelot', ['human', 'bot:random'], {}, '2');
     await screenshot(page, 'camelot-phone-fr');

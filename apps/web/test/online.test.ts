@@ -10,7 +10,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/src/server.ts';
-import { buildClient, launch, legalMoves, removeDir, screenshot, typeMove } from './harness.ts';
+import { buildClient, launch, legalMoves, removeDir, screenshot, typeMove, instant, closeEndPanel } from './harness.ts';
 
 let outDir: string;
 let dataDir: string;
@@ -34,6 +34,7 @@ afterAll(async () => {
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
+  await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
 }
@@ -151,6 +152,7 @@ describe('online', () => {
     expect(await page.getAttribute('[data-testid=table]', 'data-status')).toBe('finished');
     await screenshot(page, 'online-lancelot-end');
     // A finished match can be replayed from the server.
+    await closeEndPanel(page);
     await page.fill('[data-testid=replay]', '1');
     await page.waitForFunction(() => document.querySelectorAll('[data-knight]').length === 1);
     await page.context().close();

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { shadows, type ShadowsState } from '@roundtable/shadows';
 import type { Page } from 'playwright-core';
-import { nextTurn, useStaticClient } from './harness.ts';
+import { nextTurn, useStaticClient, instant } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -78,6 +78,7 @@ describe('Excalibur cancels a black card just drawn: the banner', () => {
     expect(state.phase.kind).toBe('excalibur');
     const holder = state.phase.kind === 'excalibur' ? state.phase.seat : -1;
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await instant(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
@@ -100,6 +101,7 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
     const moves = toArthursSwap('swap');
     expect(moves[moves.length - 1]?.move).toMatch(/^return /);
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await instant(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {

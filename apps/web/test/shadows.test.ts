@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
+import { nextTurn, screenshot, typeMove, useStaticClient, instant } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -25,6 +25,7 @@ async function startLocal(page: Page, seats: string[], seed: string): Promise<vo
 describe('Shadows over Camelot table', () => {
   it('plays a hot-seat match against two bots to the end through the buttons', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await instant(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
@@ -88,6 +89,7 @@ describe('Shadows over Camelot table', () => {
     const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
+      await instant(page);
       await startLocal(page, ['human', 'bot:easy', 'bot:easy', 'bot:easy'], '3');
       await page.waitForSelector('[data-testid=choices] button[data-move]');
       expect(await page.textContent('[data-testid=board]')).toContain('Votre carte d’allégeance');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
+import { nextTurn, screenshot, typeMove, useStaticClient, instant } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -27,6 +27,7 @@ describe('Tournament at Camelot', () => {
     const started = Date.now();
     const context = await client.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
+    await instant(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await startLocal(page, ['human', 'bot:easy', 'bot:easy'], 250, '12');
@@ -103,6 +104,7 @@ describe('Tournament at Camelot', () => {
   it('fits a phone in French, with hero and godsend cards labelled', async () => {
     const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
     const page = await context.newPage();
+    await instant(page);
     await startLocal(page, ['human', 'bot:easy', 'bot:easy'], 400, '3');
     await page.waitForSelector('[data-testid=hand]');
     expect(await page.textContent('.tournament-table')).toContain('Votre main');

@@ -4,7 +4,8 @@ import { loadTable, metaOf } from '../games.ts';
 import { useT } from '../i18n.ts';
 import { getMatch, joinMatch } from '../session/api.ts';
 import { LocalSession } from '../session/local.ts';
-import { loadLocalSetup } from '../session/local-store.ts';
+import { loadLocalSetup, saveLocalSetup } from '../session/local-store.ts';
+import { navigate } from '../router.ts';
 import { OnlineSession } from '../session/online.ts';
 import { seatFor, storeSeat } from '../session/tokens.ts';
 import type { Session } from '../session/types.ts';
@@ -42,7 +43,12 @@ export function LocalPlay({ gameId }: { gameId: string }) {
   }
   if (error) return <p class="error" role="alert">{error}</p>;
   if (!module || !session) return <p>{t('loading')}</p>;
-  return <Shell session={session} module={module} meta={metaOf(gameId)} onRestart={() => (location.hash = `#/new/${gameId}`)} />;
+  const rematch = (): void => {
+    // The same seats and options, a fresh deal.
+    saveLocalSetup({ ...record, seed: Math.floor(Math.random() * 2 ** 31), moves: [] });
+    navigate(`/local/${gameId}?n=${Date.now().toString(36)}`);
+  };
+  return <Shell session={session} module={module} meta={metaOf(gameId)} onRestart={() => (location.hash = `#/new/${gameId}`)} onRematch={rematch} />;
 }
 
 export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: boolean }) {

@@ -1,7 +1,9 @@
 import { Match, describeError, type AnyGame, type Lang, type Seat, type Viewer } from '@roundtable/core';
 import { askBot } from '../bots/client.ts';
 import { saveLocalSetup } from './local-store.ts';
-import type { LogEntry, SeatState, Session, Snapshot } from './types.ts';
+import { LogBook, type Step } from './narration.ts';
+import { personName } from './names.ts';
+import type { StepEntry, SeatState, Session, Snapshot } from './types.ts';
 
 export interface LocalSeat {
   readonly kind: 'human' | 'bot';
@@ -33,6 +35,8 @@ export class LocalSession implements Session {
   private botToken = 0;
   private lang: Lang;
   private cached: Snapshot | null = null;
+  /** The log told to each viewer (the screen's seat, or the spectator while the privacy screen is up). */
+  private books = new Map<string, LogBook>();
 
   constructor(private readonly setup: LocalSetup, lang: Lang) {
     this.lang = lang;
@@ -108,20 +112,21 @@ export class LocalSession implements Session {
     const humans = this.humansToMove();
     const active = this.privacy === null && this.thinking === null && typeof this.viewer === 'number' && humans.includes(this.viewer) ? this.viewer : null;
     const history = m.history;
-    const log: LogEntry[] = history.map((h, i) => ({ seat: h.seat, text: this.logText(h.move, i), move: true }));
     const last = history[history.length - 1] ?? null;
     const outcome = m.outcome();
+    const seats = this.setup.seats.map<SeatState>((s) => ({ kind: s.kind, name: s.name ?? null, level: s.level ?? null, connected: true }));
     this.cached = {
       view: this.game.view(m.state, this.viewer),
       viewer: this.viewer,
       players: m.players,
-      seats: this.setup.seats.map<SeatState>((s) => ({ kind: s.kind, name: s.name ?? null, level: s.level ?? null, connected: true })),
+      seats,
       toMove: m.toMove(),
       outcome,
       active,
       legal: active === null ? [] : m.legalNotation(active),
-      log,
-      lastMove: last,
+      log: this.logFor(this.privacy !== null ? 'spectator' : this.viewer, seats),
+      lastMove: this.game.perfectInformation || last?.seat === this.viewer ? last : null,
+      updates: m.ply,
       ply: m.ply,
       status: outcome ? 'finished' : 'active',
       privacy: this.privacy,
@@ -134,10 +139,28 @@ export class LocalSession implements Session {
     return this.cached;
   }
 
-  /** Answers in a response window stay secret in the log (nobody learns who answered what). */
-  private logText(move: string, _i: number): string {
-    if (!this.game.perfectInformation && (move === 'pass' || move === 'lancelot')) return '…';
-    return move;
+  /**
+   * The log in words for `viewer`, from its own view of each state: in games with secrets, another seat's move
+   * is not given (only what the views show), so hot-seat players never read each other's cards in it.
+   */
+  private logFor(viewer: Viewer, seats: readonly SeatState[]): StepEntry[] {
+    const key = String(viewer);
+    let book = this.books.get(key);
+    if (!book) this.books.set(key, (book = new LogBook(this.game)));
+    const m = this.match;
+    const view = (i: number): unknown => this.game.view(m.stateAt(i), viewer);
+    let before = book.length > 0 ? view(book.length - 1) : null;
+    while (book.length <= m.ply) {
+      const i = book.length;
+      const after = view(i);
+      const h = i > 0 ? m.history[i - 1] : undefined;
+      const known = h !== undefined && (this.game.perfectInformation || h.seat === viewer);
+      const step: Step = { before, after, move: known && h ? { seat: h.seat, notation: h.move } : null, seat: known && h ? h.seat : null };
+      book.push(step);
+      before = after;
+    }
+    const name = (s: Seat): string => personName(seats, s, this.lang);
+    return book.entries(viewer, this.lang, m.players, name, seats.map((s) => s.name ?? '').join('|'));
   }
 
   subscribe(listener: () => void): () => void {
@@ -159,9 +182,11 @@ export class LocalSession implements Session {
     return null;
   }
 
-  async viewAt(ply: number): Promise<unknown> {
-    const state = this.match.stateAt(Math.max(0, Math.min(ply, this.match.ply)));
-    return this.game.view(state, this.viewer);
+  async viewAt(ply: number): Promise<{ view: unknown; last: { seat: Seat; move: string } | null }> {
+    const p = Math.max(0, Math.min(ply, this.match.ply));
+    const viewer = this.privacy !== null ? 'spectator' : this.viewer;
+    const last = p > 0 ? (this.match.history[p - 1] ?? null) : null;
+    return { view: this.game.view(this.match.stateAt(p), viewer), last: last && (this.game.perfectInformation || last.seat === viewer) ? last : null };
   }
 
   revealFor(seat: Seat): void {
@@ -176,6 +201,7 @@ export class LocalSession implements Session {
     if (!this.game.perfectInformation) return;
     this.botToken++;
     this.thinking = null;
+    this.books.clear();
     do {
       this.match.undo(1);
     } while (this.match.ply > 0 && this.humansToMove().length === 0);
@@ -183,7 +209,9 @@ export class LocalSession implements Session {
   }
 
   setLang(lang: Lang): void {
+    if (lang === this.lang) return;
     this.lang = lang;
+    this.emit();
   }
 
   close(): void {

@@ -1,6 +1,8 @@
-import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
+import { createRng, describeError, replay, type AnyGame, type Lang, type Outcome, type Seat, type Viewer } from '@roundtable/core';
 import type { SeatInfo, ServerMessage } from '@roundtable/protocol';
-import type { LogEntry, SeatState, Session, Snapshot } from './types.ts';
+import { LogBook, type Step } from './narration.ts';
+import { personName } from './names.ts';
+import type { SeatState, Session, Snapshot } from './types.ts';
 
 type Status = Snapshot['status'];
 
@@ -23,7 +25,11 @@ export class OnlineSession implements Session {
   private yourTurn = false;
   private ply: number | null = null;
   private legal: string[] = [];
-  private log: LogEntry[] = [];
+  /** The log in words: each update as this screen saw it (its view before and after, the move when known). */
+  private book: LogBook;
+  private updates = 0;
+  /** Moves this screen sent and the server has not answered yet, by request id. */
+  private sent = new Map<number, { seat: Seat; move: string }>();
   private lastMove: { seat: Seat; move: string } | null = null;
   private connection: Snapshot['connection'] = 'connecting';
   private cached: Snapshot | null = null;
@@ -35,6 +41,7 @@ export class OnlineSession implements Session {
     private readonly token: string | null,
     private lang: Lang,
   ) {
+    this.book = new LogBook(game);
     this.connect();
   }
 
@@ -68,17 +75,15 @@ export class OnlineSession implements Session {
         this.connection = 'online';
         this.seat = msg.seat;
         this.seats = msg.seats;
+        this.step(msg.view, null);
         this.apply(msg.status, msg.view, msg.yourTurn, msg.outcome, msg.ply);
-        if (msg.ply !== undefined && msg.ply > 0 && this.log.length < msg.ply) void this.loadHistory();
+        if (msg.ply !== undefined && msg.ply > 0 && this.book.length <= msg.ply) void this.loadHistory();
         if (msg.status === 'finished' && msg.ply === undefined) void this.loadPlies();
         break;
       case 'update': {
-        if (msg.last) {
-          this.lastMove = msg.last;
-          this.log = [...this.log, { seat: msg.last.seat, text: msg.last.move, move: true }];
-        } else if (!this.game.perfectInformation) {
-          this.log = [...this.log, ...this.eventsOf(msg.view)];
-        }
+        const own = msg.ack !== undefined ? this.sent.get(msg.ack) : undefined;
+        if (msg.last) this.lastMove = msg.last;
+        this.step(msg.view, msg.last ?? own ?? null);
         this.apply(msg.status, msg.view, msg.yourTurn, msg.outcome, msg.ply);
         if (msg.ack !== undefined) this.answer(msg.ack, null);
         if (msg.status === 'finished' && msg.ply === undefined) void this.loadPlies();
@@ -107,8 +112,20 @@ export class OnlineSession implements Session {
       const res = await fetch(`/api/matches/${encodeURIComponent(this.matchId)}/record`);
       if (!res.ok) return;
       const record = (await res.json()) as { moves?: { seat: Seat; move: string }[] };
-      if (!record.moves || record.moves.length < this.log.length) return;
-      this.log = record.moves.map((m) => ({ seat: m.seat, text: m.move, move: true }));
+      if (!record.moves || record.moves.length + 1 < this.book.length) return;
+      const replayed = replay(this.game, record);
+      if (!replayed.ok) return;
+      const m = replayed.value;
+      const viewer: Viewer = this.seat ?? 'spectator';
+      const steps: Step[] = [];
+      let before: unknown = null;
+      for (let i = 0; i <= m.ply; i++) {
+        const after = this.game.view(m.stateAt(i), viewer);
+        const h = i > 0 ? m.history[i - 1] : undefined;
+        steps.push({ before, after, move: h ? { seat: h.seat, notation: h.move } : null, seat: h?.seat ?? null });
+        before = after;
+      }
+      this.book.reset(steps);
       this.lastMove = record.moves[record.moves.length - 1] ?? null;
       this.emit();
     } catch {
@@ -131,15 +148,12 @@ export class OnlineSession implements Session {
     }
   }
 
-  /** Card games: the log tells what changed on the table (the moves themselves are not sent for them). */
-  private eventsOf(next: unknown): LogEntry[] {
-    const v = next as { phase?: { kind: string; seat?: Seat; notation?: string }; tournament?: number; colour?: string | null } | null;
-    const before = this.view as typeof v;
-    const out: LogEntry[] = [];
-    if (v?.phase?.kind === 'response' && v.phase.notation && before?.phase?.kind !== 'response') out.push({ seat: v.phase.seat ?? null, text: v.phase.notation, move: true });
-    if (v && before && v.tournament !== before.tournament) out.push({ seat: null, text: `${this.lang === 'fr' ? 'Tournoi' : 'Tournament'} ${String(v.tournament)}`, move: false });
-    if (v && before && v.colour && v.colour !== before.colour) out.push({ seat: null, text: `⚑ ${v.colour}`, move: false });
-    return out;
+  /** One more step of the log: the view before (the last one this screen had) and after. */
+  private step(next: unknown, move: { seat: Seat; move: string } | null): void {
+    const before = this.book.length === 0 ? null : this.view;
+    const step: Step = { before, after: next, move: move ? { seat: move.seat, notation: move.move } : null, seat: move?.seat ?? null };
+    this.book.push(step);
+    this.updates++;
   }
 
   private apply(status: Status, view: unknown, yourTurn: boolean, outcome: Outcome | null, ply: number | undefined): void {
@@ -180,8 +194,9 @@ export class OnlineSession implements Session {
       outcome: this.outcome,
       active,
       legal: active === null ? [] : this.legal,
-      log: this.log,
+      log: this.book.entries(this.seat ?? 'spectator', this.lang, this.seats.length, (s) => personName(seats, s, this.lang), seats.map((s) => s.name ?? '').join('|')),
       lastMove: this.lastMove,
+      updates: this.updates,
       ply: this.ply,
       status: this.status,
       privacy: null,
@@ -222,32 +237,31 @@ export class OnlineSession implements Session {
     if (!this.yourTurn) return Promise.resolve(describeError({ code: 'NOT_YOUR_TURN', seat: this.seat, toMove: [] }, this.lang, this.game.messages));
     const id = this.nextId++;
     const seat = this.seat;
+    if (seat !== null) this.sent.set(id, { seat, move });
     return new Promise((resolve) => {
       this.waiting.set(id, (error) => {
-        // Card games: the server does not echo moves; your own are yours to log.
-        if (error === null && !this.game.perfectInformation && seat !== null) {
-          this.log = [...this.log, { seat, text: move, move: true }];
-          this.emit();
-        }
+        this.sent.delete(id);
         resolve(error);
       });
       ws.send(JSON.stringify({ t: 'move', id, move }));
     });
   }
 
-  async viewAt(ply: number): Promise<unknown> {
+  async viewAt(ply: number): Promise<{ view: unknown; last: { seat: Seat; move: string } | null }> {
     const res = await fetch(`/api/matches/${encodeURIComponent(this.matchId)}/replay/${ply}?lang=${this.lang}`, {
       headers: this.token ? { authorization: `Bearer ${this.token}` } : {},
     });
-    const data = (await res.json()) as { view?: unknown };
-    return data.view ?? data;
+    const data = (await res.json()) as { view?: unknown; last?: { seat: Seat; move: string } | null };
+    return { view: data.view ?? data, last: data.last ?? null };
   }
 
   revealFor(): void {}
   undo(): void {}
 
   setLang(lang: Lang): void {
+    if (lang === this.lang) return;
     this.lang = lang;
+    this.emit();
   }
 
   close(): void {

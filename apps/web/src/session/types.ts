@@ -1,4 +1,9 @@
-import type { Lang, Outcome, Seat, Viewer } from '@roundtable/core';
+import type { Lang, LogEntry, Outcome, Seat, Viewer } from '@roundtable/core';
+
+export type { LogEntry };
+
+/** A log entry and the step it tells (local matches: the ply after which it happened, 0 for the start). */
+export type StepEntry = LogEntry & { readonly step: number };
 
 export type SeatKind = 'human' | 'bot' | 'open' | 'remote';
 
@@ -8,13 +13,6 @@ export interface SeatState {
   readonly level: string | null;
   /** Online: a client holding the seat is connected. */
   readonly connected: boolean;
-}
-
-export interface LogEntry {
-  readonly seat: Seat | null;
-  /** A move in notation, or an event text. */
-  readonly text: string;
-  readonly move: boolean;
 }
 
 /** Everything the shell draws, from a local match or an online one alike. */
@@ -28,8 +26,11 @@ export interface Snapshot {
   /** The seat this screen may play now. */
   readonly active: Seat | null;
   readonly legal: readonly string[];
-  readonly log: readonly LogEntry[];
+  /** The log in words, told to this screen's viewer from its own views (never a secret). */
+  readonly log: readonly StepEntry[];
   readonly lastMove: { readonly seat: Seat; readonly move: string } | null;
+  /** How many changes this screen has been shown (grows with every move it learns of). */
+  readonly updates: number;
   /** Moves played (games of perfect information online; every local match). */
   readonly ply: number | null;
   readonly status: 'open' | 'active' | 'finished' | 'abandoned' | 'archived';
@@ -48,8 +49,8 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   /** Plays a move for the active seat; resolves to the reason it was refused, or null. */
   play(move: string): Promise<string | null>;
-  /** The view after `ply` moves, for replays. */
-  viewAt(ply: number): Promise<unknown>;
+  /** The view after `ply` moves and the move that led there (when this screen may know it), for replays. */
+  viewAt(ply: number): Promise<{ readonly view: unknown; readonly last: { readonly seat: Seat; readonly move: string } | null }>;
   revealFor(seat: Seat): void;
   undo(): void;
   setLang(lang: Lang): void;

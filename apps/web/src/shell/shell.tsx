@@ -1,79 +1,80 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Outcome, Seat } from '@roundtable/core';
+import type { Seat } from '@roundtable/core';
 import { BOT_LABELS, useT } from '../i18n.ts';
 import { RulesText } from '../pages/rules.tsx';
+import { personName, seatTitle } from '../session/names.ts';
 import type { Session, Snapshot } from '../session/types.ts';
 import { Sound } from '../sound.ts';
 import type { GameMeta, TableModule } from '../table-api.ts';
+import { Modal } from './dialog.tsx';
+import { EndPanel } from './end-panel.tsx';
+import { GameLog, markRefs } from './log.tsx';
+import { SPEEDS, SPEED_MS, saveSpeed, savedSpeed, takeShownAt, usePacedSnapshot, type Speed } from './pace.ts';
+import { ReplayBar } from './replay.tsx';
 
-/**
- * Redraw timings (Performance API): when a new position arrives, `rt-redraw` measures up to the commit of the
- * new board and `rt-frame` up to the next animation frame (the first paint that shows it).
- */
-let updateStart: number | null = null;
-function markUpdate(): void {
-  updateStart ??= performance.now();
-}
+const W = {
+  speed: { en: 'Speed', fr: 'Vitesse' },
+  slow: { en: 'slow', fr: 'lente' },
+  normal: { en: 'normal', fr: 'normale' },
+  fast: { en: 'fast', fr: 'rapide' },
+  instant: { en: 'instant', fr: 'instantanée' },
+  skip: { en: 'Skip', fr: 'Passer' },
+  behind: { en: 'more to show', fr: 'à montrer' },
+  result: { en: 'Result', fr: 'Résultat' },
+  history: { en: 'What happened', fr: 'Déroulement' },
+  wins: { en: 'wins', fr: 'l’emporte' },
+  win: { en: 'win', fr: 'l’emportent' },
+} as const;
 
-function useSnapshot(session: Session): Snapshot {
-  const [snap, setSnap] = useState(() => session.snapshot());
-  useEffect(() => {
-    setSnap(session.snapshot());
-    return session.subscribe(() => {
-      markUpdate();
-      setSnap(session.snapshot());
-    });
-  }, [session]);
-  return snap;
-}
-
-export function Shell({ session, module, meta, onRestart }: { session: Session; module: TableModule; meta: GameMeta | undefined; onRestart: () => void }) {
+export function Shell({ session, module, meta, onRestart, onRematch }: { session: Session; module: TableModule; meta: GameMeta | undefined; onRestart: () => void; onRematch?: () => void }) {
   const { lang, t } = useT();
-  const snap = useSnapshot(session);
+  const w = (k: keyof typeof W): string => W[k][lang];
+  const [speed, setSpeed] = useState<Speed>(savedSpeed);
+  const { snap, behind, skip } = usePacedSnapshot(session, speed);
   const [reason, setReason] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [endOpen, setEndOpen] = useState(true);
   const [replayPly, setReplayPly] = useState<number | null>(null);
-  const [replayView, setReplayView] = useState<unknown>(null);
+  const [replay, setReplay] = useState<{ ply: number; view: unknown; last: { seat: Seat; move: string } | null } | null>(null);
   const [typed, setTyped] = useState('');
   const [copied, setCopied] = useState(false);
+  const board = useRef<HTMLDivElement>(null);
   const game = module.game;
-  const prevPly = useRef(snap.log.length);
+  const prevUpdates = useRef(snap.updates);
 
   useEffect(() => session.setLang(lang), [lang, session]);
 
+  // Redraw timings (Performance API): from the moment a new position is put on screen, `rt-redraw` measures up
+  // to the commit of the new board and `rt-frame` up to the next animation frame (the first paint that shows it).
   useLayoutEffect(() => {
-    const start = updateStart;
+    const start = takeShownAt();
     if (start === null) return;
-    updateStart = null;
     performance.measure('rt-redraw', { start, end: performance.now() });
     requestAnimationFrame(() => performance.measure('rt-frame', { start, end: performance.now() }));
   }, [snap]);
 
   useEffect(() => {
-    if (snap.log.length !== prevPly.current) {
-      prevPly.current = snap.log.length;
+    if (snap.updates !== prevUpdates.current) {
+      prevUpdates.current = snap.updates;
       setReason(null);
       Sound.beep(snap.active !== null ? 880 : 520);
     }
   }, [snap]);
 
   useEffect(() => {
-    if (replayPly === null) return;
+    if (replayPly === null) {
+      setReplay(null);
+      return;
+    }
     let live = true;
-    void session.viewAt(replayPly).then((v) => live && setReplayView(v));
+    void session.viewAt(replayPly).then((r) => live && setReplay({ ply: replayPly, ...r }));
     return () => {
       live = false;
     };
   }, [replayPly, session]);
 
-  const seatLabel = (seat: Seat): string => {
-    const s = snap.seats[seat];
-    const base = game.seatName(seat, snap.players, lang);
-    if (!s) return base;
-    if (s.kind === 'bot') return `${base} (${t('bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''})`;
-    if (s.name) return `${base} (${s.name})`;
-    return base;
-  };
+  const name = (seat: Seat): string => personName(snap.seats, seat, lang);
+  const seatLabel = (seat: Seat): string => seatTitle(game, snap.seats, seat, lang);
 
   const play = (move: string): void => {
     setReason(null);
@@ -82,28 +83,65 @@ export function Shell({ session, module, meta, onRestart }: { session: Session; 
     });
   };
 
-  const inReplay = replayPly !== null && replayView !== null;
-  const view = inReplay ? replayView : snap.view;
-  const status = statusLine(snap, seatLabel, t);
+  const inReplay = replayPly !== null && replay !== null;
+  const view = inReplay ? replay.view : snap.view;
   const invite = snap.matchId ? `${location.origin}${location.pathname}#/m/${snap.matchId}/join` : null;
+  const openSeats = snap.seats.some((s) => s.kind === 'open');
   const maxPly = snap.ply ?? 0;
+  const canReplay = snap.replayable && snap.privacy === null && maxPly > 0;
+  // Local matches (and online ones whose whole history this screen told) have one log step per move.
+  const stepsArePlies = snap.connection === 'local' || snap.log[snap.log.length - 1]?.step === maxPly;
+  const current = inReplay && stepsArePlies ? lastEntryAt(snap, replay.ply) : null;
+
+  let status: string;
+  if (snap.outcome) {
+    const o = snap.outcome;
+    const summary = module.endSummary?.(snap.view, o, lang);
+    status = `${t('gameOver')} — ${summary?.headline ?? (o.draw || o.winners.length === 0 ? t('draw') : `${o.winners.map(name).join(', ')} ${o.winners.length > 1 ? w('win') : w('wins')}`)}`;
+  } else if (snap.status === 'open') status = t('waitingPlayers');
+  else if (snap.status === 'abandoned') status = t('gameOver');
+  else if (snap.active !== null) status = `${t('yourTurn')} — ${seatLabel(snap.active)}`;
+  else if (snap.thinking !== null) status = `${seatLabel(snap.thinking)} ${t('thinking')}`;
+  else status = snap.toMove.map(seatLabel).join(', ') + ` ${t('toPlay')}`;
+
+  const startReplay = (ply: number): void => {
+    setEndOpen(false);
+    setReplayPly(Math.max(0, Math.min(maxPly, ply)));
+  };
 
   return (
-    <section class={`play game-${game.id}`} data-testid="table" data-status={snap.status} data-active={snap.active ?? ''} data-ply={snap.log.length} data-connection={snap.connection}>
+    <section
+      class={`play game-${game.id}`}
+      data-testid="table"
+      data-status={snap.status}
+      data-active={snap.active ?? ''}
+      data-ply={snap.updates}
+      data-connection={snap.connection}
+      data-behind={behind}
+      style={{ '--pace': `${SPEED_MS[speed]}ms` }}
+    >
       <div class="play-head">
         <h1>{meta?.name[lang] ?? game.id}</h1>
         <p class={`status${snap.active !== null ? ' your-turn' : ''}${snap.outcome ? ' over' : ''}`} data-testid="status" aria-live="polite">
           {status}
         </p>
         <div class="actions">
+          <label class="speed">
+            {w('speed')}{' '}
+            <select value={speed} data-testid="speed" onChange={(e) => { const s = (e.target as HTMLSelectElement).value as Speed; setSpeed(s); saveSpeed(s); }}>
+              {SPEEDS.map((s) => <option key={s} value={s}>{w(s)}</option>)}
+            </select>
+          </label>
+          {behind > 0 && <button type="button" onClick={skip} data-testid="skip">{w('skip')} ({behind})</button>}
           <button type="button" onClick={() => setRulesOpen(true)} data-testid="rules">{t('rules')}</button>
           {snap.canUndo && <button type="button" onClick={() => session.undo()} data-testid="undo">{t('undo')}</button>}
+          {snap.outcome && !endOpen && <button type="button" onClick={() => setEndOpen(true)} data-testid="show-result">{w('result')}</button>}
           <button type="button" onClick={onRestart}>{t('newMatch')}</button>
         </div>
       </div>
       {snap.connection === 'lost' && <p class="banner" role="status" data-testid="reconnecting">{t('reconnecting')}</p>}
-      {invite && snap.status === 'open' && (
-        <div class="invite">
+      {invite && (openSeats || snap.status === 'open') && (
+        <div class="invite" data-testid="invite-box">
           <span>{t('waitingPlayers')}</span>
           <label>
             {t('invite')} <input readOnly value={invite} data-testid="invite" onFocus={(e) => (e.target as HTMLInputElement).select()} />
@@ -112,7 +150,7 @@ export function Shell({ session, module, meta, onRestart }: { session: Session; 
         </div>
       )}
       <div class="play-body">
-        <div class="board-area">
+        <div class="board-area" ref={board}>
           {snap.privacy !== null ? (
             <div class="privacy" data-testid="privacy">
               <p class="big">
@@ -132,7 +170,7 @@ export function Shell({ session, module, meta, onRestart }: { session: Session; 
               legal={inReplay ? [] : snap.legal}
               play={play}
               refuse={setReason}
-              lastMove={inReplay ? null : snap.lastMove}
+              lastMove={inReplay ? replay.last : snap.lastMove}
               lang={lang}
               seatLabel={seatLabel}
               players={snap.players}
@@ -145,9 +183,11 @@ export function Shell({ session, module, meta, onRestart }: { session: Session; 
         <aside class="side">
           <ul class="seat-list">
             {snap.seats.map((s, i) => (
-              <li key={i} class={snap.toMove.includes(i) ? 'to-move' : ''}>
+              <li key={i} class={snap.toMove.includes(i) ? 'to-move' : ''} data-seat={i}>
                 <span class="dot" style={{ background: module.seatColour(i, snap.players) }} aria-hidden="true" />
                 {seatLabel(i)}
+                {s.kind === 'bot' && <small> · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}</small>}
+                {s.kind === 'open' && <small> · {t('openSeat')}</small>}
                 {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && <small> · {s.connected ? t('connected') : t('away')}</small>}
                 {snap.viewer === i && <small> · {t('you')}</small>}
                 {snap.thinking === i && <small class="thinking"> · {t('thinking')}</small>}
@@ -173,59 +213,50 @@ export function Shell({ session, module, meta, onRestart }: { session: Session; 
               <button type="submit">{t('send')}</button>
             </form>
           )}
-          {snap.replayable && snap.privacy === null && maxPly > 0 && (
-            <div class="replay">
-              <label>
-                {t('replay')} {replayPly ?? maxPly}/{maxPly}
-                <input
-                  type="range"
-                  min={0}
-                  max={maxPly}
-                  value={replayPly ?? maxPly}
-                  data-testid="replay"
-                  onInput={(e) => {
-                    const v = Number((e.target as HTMLInputElement).value);
-                    setReplayPly(v >= maxPly ? null : v);
-                    if (v >= maxPly) setReplayView(null);
-                  }}
-                />
-              </label>
-              {replayPly !== null && <button type="button" onClick={() => { setReplayPly(null); setReplayView(null); }}>{t('live')}</button>}
-            </div>
-          )}
-          <h2>{game.perfectInformation ? t('moves') : t('log')}</h2>
-          <ol class="log" data-testid="log">
-            {snap.log.map((e, i) => (
-              <li key={i} class={e.move ? 'move' : 'event'}>
-                {e.seat !== null && <span class="dot" style={{ background: module.seatColour(e.seat, snap.players) }} aria-hidden="true" />}
-                {e.seat !== null && <span class="who">{game.seatName(e.seat, snap.players, lang)}</span>} <code>{e.text}</code>
-              </li>
-            ))}
-          </ol>
+          {canReplay && <ReplayBar ply={replayPly} maxPly={maxPly} onPly={(p) => (p === null || p >= maxPly ? setReplayPly(null) : startReplay(p))} />}
+          <h2>{w('history')}</h2>
+          <GameLog
+            entries={snap.log}
+            label={w('history')}
+            colour={(s) => module.seatColour(s, snap.players)}
+            onRefs={(refs) => markRefs(board.current, refs)}
+            current={current}
+            {...(canReplay && stepsArePlies ? { onPick: (i: number) => startReplay(snap.log[i]?.step ?? 0) } : {})}
+          />
         </aside>
       </div>
       {rulesOpen && (
-        <div class="modal" role="dialog" aria-modal="true" aria-label={t('rules')} onKeyDown={(e) => e.key === 'Escape' && setRulesOpen(false)}>
-          <div class="modal-body">
-            <button type="button" class="close" onClick={() => setRulesOpen(false)} autoFocus>{t('close')}</button>
-            <RulesText module={module} />
-          </div>
-        </div>
+        <Modal label={t('rules')} onClose={() => setRulesOpen(false)} testid="rules-dialog">
+          <form method="dialog" class="close-row">
+            <button type="submit" class="close">{t('close')}</button>
+          </form>
+          <RulesText module={module} />
+        </Modal>
+      )}
+      {snap.outcome && endOpen && !inReplay && (
+        <EndPanel
+          module={module}
+          outcome={snap.outcome}
+          view={snap.view}
+          lang={lang}
+          players={snap.players}
+          name={seatLabel}
+          viewer={snap.viewer}
+          onClose={() => setEndOpen(false)}
+          onRematch={onRematch ?? null}
+          onReplay={canReplay ? () => startReplay(0) : null}
+          onNewGame={onRestart}
+        />
       )}
     </section>
   );
 }
 
-function statusLine(snap: Snapshot, seatLabel: (s: Seat) => string, t: (k: Parameters<ReturnType<typeof useT>['t']>[0]) => string): string {
-  if (snap.outcome) return `${t('gameOver')} — ${outcomeText(snap.outcome, seatLabel, t)}`;
-  if (snap.status === 'open') return t('waitingPlayers');
-  if (snap.status === 'abandoned') return t('gameOver');
-  if (snap.active !== null) return `${t('yourTurn')} — ${seatLabel(snap.active)}`;
-  if (snap.thinking !== null) return `${seatLabel(snap.thinking)} ${t('thinking')}`;
-  return snap.toMove.map(seatLabel).join(', ') + ` ${t('toPlay')}`;
-}
-
-function outcomeText(o: Outcome, seatLabel: (s: Seat) => string, t: (k: 'draw' | 'wins' | 'win') => string): string {
-  if (o.draw || o.winners.length === 0) return `${t('draw')} (${o.reason})`;
-  return `${o.winners.map(seatLabel).join(', ')} ${o.winners.length > 1 ? t('win') : t('wins')} (${o.reason})`;
+/** The last log entry told at or before `ply` (the one the replayed table shows). */
+function lastEntryAt(snap: Snapshot, ply: number): number | null {
+  let found: number | null = null;
+  snap.log.forEach((e, i) => {
+    if (e.step <= ply) found = i;
+  });
+  return found;
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'preact/hooks';
-import { createRng, describeError, type AnyGame, type Lang, type Seat } from '@roundtable/core';
+import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, check, kindOfInstance, shadows, type Move, type ShadowsState, type ShadowsView, type Relic } from '@roundtable/shadows';
 import { OKABE_ITO, SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
-import type { TableModule, TableProps } from '../../table-api.ts';
+import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { GROUP_NAMES, cardName, declarationText, groupOf, kindOfCard, moveLabel, placeName, tr, type Group } from './labels.ts';
 import './shadows.css';
 
@@ -498,8 +498,26 @@ function reasonText(reason: string, lang: Lang): string {
   }
 }
 
+/** The end of a match: each knight's loyalty (the traitor revealed), life, and the swords on the table. */
+function endSummary(raw: unknown, outcome: Outcome, lang: Lang): EndSummary {
+  const v = raw as ShadowsView;
+  const fr = lang === 'fr';
+  const loyalWin = v.phase.kind === 'over' ? v.phase.loyalWin : false;
+  const traitors = new Set(loyalWin ? v.knights.map((_, i) => i).filter((i) => !outcome.winners.includes(i)) : outcome.winners);
+  return {
+    columns: [fr ? 'Chevalier' : 'Knight', fr ? 'Allégeance' : 'Loyalty', fr ? 'Bravoure' : 'Life'],
+    rows: v.knights.map((k, i) => [KNIGHT_DATA[k.knight][lang], traitors.has(i) ? tr(lang, 'traitor') : tr(lang, 'loyal'), k.alive ? k.life : tr(lang, 'dead')]),
+    lines: [
+      `${tr(lang, 'swords')} : ${v.whiteSwords} ${tr(lang, 'white')}, ${v.blackSwords} ${tr(lang, 'black')} · ${tr(lang, 'siege')} : ${v.siege}`.replace(/ :/g, fr ? ' :' : ':'),
+      traitors.size === 0 ? (fr ? 'Il n’y avait pas de félon à la table.' : 'There was no traitor at the table.') : '',
+    ].filter(Boolean),
+    headline: loyalWin ? (fr ? 'Les chevaliers loyaux l’emportent !' : 'The loyal knights win!') : traitors.size > 0 ? (fr ? 'Le félon l’emporte !' : 'The traitor wins!') : fr ? 'Camelot est tombée : tout le monde a perdu.' : 'Camelot has fallen: everyone lost.',
+  };
+}
+
 export const table: TableModule = {
   game: shadows as AnyGame,
   Table: ShadowsTable,
   seatColour: (seat) => SEAT_COLOURS[seat] ?? OKABE_ITO.black,
+  endSummary,
 };

@@ -1,0 +1,83 @@
+import type { Lang, Outcome, Seat } from '@roundtable/core';
+import type { TableModule } from '../table-api.ts';
+import { Modal } from './dialog.tsx';
+import { SCORE_LABELS, reasonWords } from './outcome-words.ts';
+
+const W = {
+  over: { en: 'Game over', fr: 'Partie terminée' },
+  wins: { en: 'wins!', fr: 'l’emporte !' },
+  win: { en: 'win!', fr: 'l’emportent !' },
+  draw: { en: 'A draw', fr: 'Match nul' },
+  drawBetween: { en: 'A draw between', fr: 'Égalité entre' },
+  allLost: { en: 'Nobody wins.', fr: 'Personne ne gagne.' },
+  player: { en: 'Player', fr: 'Joueur' },
+  winner: { en: 'Winner', fr: 'Vainqueur' },
+  rematch: { en: 'Rematch', fr: 'Revanche' },
+  replay: { en: 'Replay the match', fr: 'Revoir la partie' },
+  newGame: { en: 'New game', fr: 'Nouvelle partie' },
+  close: { en: 'Close', fr: 'Fermer' },
+  you: { en: 'you', fr: 'vous' },
+} as const;
+
+/** The end-of-game panel: who won and why in words, the table of scores, and what to do next. */
+export function EndPanel({ module, outcome, view, lang, players, name, viewer, onClose, onRematch, onReplay, onNewGame }: {
+  module: TableModule;
+  outcome: Outcome;
+  view: unknown;
+  lang: Lang;
+  players: number;
+  name: (s: Seat) => string;
+  viewer: Seat | 'spectator';
+  onClose: () => void;
+  onRematch: (() => void) | null;
+  onReplay: (() => void) | null;
+  onNewGame: () => void;
+}) {
+  const w = (k: keyof typeof W): string => W[k][lang];
+  const summary = module.endSummary?.(view, outcome, lang);
+  const winners = outcome.winners.map(name).join(lang === 'fr' ? ' et ' : ' and ');
+  const headline =
+    summary?.headline ??
+    (outcome.draw ? (outcome.winners.length > 0 ? `${w('drawBetween')} ${winners}` : w('draw')) : outcome.winners.length === 0 ? w('allLost') : `${winners} ${outcome.winners.length > 1 ? w('win') : w('wins')}`);
+  const scoreLabel = SCORE_LABELS[module.game.id]?.[lang];
+  const seats = Array.from({ length: players }, (_, i) => i);
+  const ranked = outcome.scores && scoreLabel && module.game.id !== 'shadows' ? [...seats].sort((a, b) => (outcome.scores?.[b] ?? 0) - (outcome.scores?.[a] ?? 0)) : seats;
+  return (
+    <Modal label={w('over')} onClose={onClose} class="end-panel" testid="end-panel">
+      <h2>{w('over')}</h2>
+      <p class="headline" data-testid="end-headline">{headline}</p>
+      <p class="why" data-testid="end-reason">{reasonWords(module.game.id, outcome, lang)}</p>
+      <table class="scores" data-testid="end-scores">
+        <thead>
+          <tr>
+            <th scope="col">{w('player')}</th>
+            {summary?.columns.map((c) => <th key={c} scope="col">{c}</th>)}
+            {scoreLabel && <th scope="col">{scoreLabel}</th>}
+            <th scope="col"><span class="sr-only">{w('winner')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {ranked.map((s) => (
+            <tr key={s} class={outcome.winners.includes(s) ? 'winner' : ''}>
+              <th scope="row">
+                <span class="dot" style={{ background: module.seatColour(s, players) }} aria-hidden="true" />
+                {name(s)}
+                {viewer === s && <small> ({w('you')})</small>}
+              </th>
+              {summary?.rows[s]?.map((c, i) => <td key={i}>{c}</td>)}
+              {scoreLabel && <td>{outcome.scores?.[s] ?? ''}</td>}
+              <td>{outcome.winners.includes(s) && !outcome.draw ? <span class="badge">{w('winner')}</span> : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {summary?.lines.map((l) => <p key={l}>{l}</p>)}
+      <div class="actions">
+        {onRematch && <button type="button" class="primary" onClick={onRematch} data-testid="rematch">{w('rematch')}</button>}
+        {onReplay && <button type="button" onClick={onReplay} data-testid="end-replay">{w('replay')}</button>}
+        <button type="button" onClick={onNewGame}>{w('newGame')}</button>
+        <button type="button" onClick={onClose} data-testid="end-close">{w('close')}</button>
+      </div>
+    </Modal>
+  );
+}

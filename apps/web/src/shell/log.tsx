@@ -1,0 +1,111 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import type { LogEntry, Seat } from '@roundtable/core';
+
+interface Group {
+  readonly title: string;
+  readonly items: { readonly entry: LogEntry; readonly index: number }[];
+}
+
+/** Consecutive entries under the same heading form one group (a turn, a trick, a combat, a tournament). */
+export function groupEntries(entries: readonly LogEntry[]): Group[] {
+  const groups: Group[] = [];
+  entries.forEach((entry, index) => {
+    const last = groups[groups.length - 1];
+    if (last && last.title === entry.group) last.items.push({ entry, index });
+    else groups.push({ title: entry.group, items: [{ entry, index }] });
+  });
+  return groups;
+}
+
+/**
+ * The selectors of the table's elements an entry refers to: squares (`F6`), cards (their ids), seats
+ * (`seat:2`) and anything a table marks with `data-ref`.
+ */
+function selectorsOf(ref: string): string[] {
+  const q = (s: string): string => JSON.stringify(s);
+  const seat = /^seat:(\d+)$/.exec(ref);
+  if (seat) return [`[data-seat=${q(seat[1] as string)}]`, `[data-ref~=${q(ref)}]`];
+  return [`[data-square=${q(ref)}]`, `[data-card=${q(ref)}]`, `[data-ref~=${q(ref)}]`];
+}
+
+/** Marks (or unmarks, with null) what a log entry refers to on the table inside `root`. */
+export function markRefs(root: Element | null, refs: readonly string[] | null): void {
+  if (!root) return;
+  for (const el of root.querySelectorAll('.ref-mark')) el.classList.remove('ref-mark');
+  if (!refs) return;
+  for (const ref of refs) {
+    for (const sel of selectorsOf(ref)) {
+      try {
+        for (const el of root.querySelectorAll(sel)) el.classList.add('ref-mark');
+      } catch {
+        // a ref that makes no selector marks nothing
+      }
+    }
+  }
+}
+
+/**
+ * The log in words (ARIA role `log`): grouped under their headings, the newest entry kept in sight unless the
+ * reader scrolled up to read older ones. Hovering or focusing an entry marks what it refers to on the table.
+ * In a replay, `current` is the entry the table shows, highlighted and scrolled to.
+ */
+export function GameLog({ entries, label, colour, onRefs, current, onPick }: {
+  entries: readonly LogEntry[];
+  label: string;
+  colour: (seat: Seat) => string;
+  onRefs: (refs: readonly string[] | null) => void;
+  current?: number | null;
+  onPick?: (index: number) => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const stuck = useRef(true);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (current !== null && current !== undefined) {
+      el.querySelector<HTMLElement>(`[data-index="${current}"]`)?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    if (stuck.current) el.scrollTop = el.scrollHeight;
+  }, [entries, current]);
+
+  return (
+    <div
+      class="log"
+      role="log"
+      aria-label={label}
+      tabIndex={0}
+      ref={box}
+      data-testid="log"
+      onScroll={(e) => {
+        const el = e.currentTarget as HTMLDivElement;
+        stuck.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 12;
+      }}
+      onMouseLeave={() => onRefs(null)}
+    >
+      {groupEntries(entries).map((g, gi) => (
+        <section key={gi} class="log-group">
+          {g.title && <h3>{g.title}</h3>}
+          <ul>
+            {g.items.map(({ entry, index }) => (
+              <li
+                key={index}
+                data-index={index}
+                class={`log-entry ${entry.kind}${current === index ? ' current' : ''}`}
+                onMouseEnter={() => onRefs(entry.refs ?? null)}
+                onFocus={() => onRefs(entry.refs ?? null)}
+                onBlur={() => onRefs(null)}
+                onClick={onPick ? () => onPick(index) : undefined}
+                tabIndex={entry.refs && entry.refs.length > 0 ? 0 : undefined}
+              >
+                {entry.seat !== undefined && <span class="dot" style={{ background: colour(entry.seat) }} aria-hidden="true" />}
+                {entry.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * End-to-end, in Debian's Chromium: what a newcomer sees at every table. Each game is watched to its end between
+ * bots (at the "instant" speed), on a desktop in one language, then on a phone in the other: the end-of-game
+ * panel names the winner and the reason in words, the log reads as words with its newest entry in sight, the
+ * replay steps through the match with the log in step, and an accessibility scan (axe-core) finds no serious or
+ * critical violation. The pacing is checked at the default speed: two bot moves never appear in the same frame.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { instant, screenshot, useStaticClient } from './harness.ts';
+
+const client = useStaticClient();
+const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+
+/** Engine notation that must not reach the log: squares joined by -/x, `@1`, `sw12`, `fight-1`, verbs of the notation. */
+const RAW = /\b[A-P]\d{1,2}[-x][A-P]\d{1,2}\b|@\d|\b(?:sw|so|ar|de|al)\d{1,2}\b|\b[a-z]+-\d+(?:\.\d+)?\b|^(?:play|lay|propose|use|discard|pass) /;
+
+async function axeScan(page: Page, what: string): Promise<void> {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+async function start(page: Page, game: string, seats: string[], seed: string): Promise<void> {
+  await page.goto(`${client.url}/#/new/${game}`);
+  await page.waitForSelector('[data-testid=create]:not([disabled])');
+  if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  await page.fill('[data-testid=seed]', seed);
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=table]');
+}
+
+/** The log: its newest entry lies inside the log's visible box, and the last entries read as words. */
+async function checkLog(page: Page): Promise<string[]> {
+  const info = await page.evaluate(() => {
+    const log = document.querySelector('[role=log]');
+    const entries = [...document.querySelectorAll('[role=log] .log-entry')];
+    const last = entries[entries.length - 1];
+    if (!log || !last) return null;
+    const a = log.getBoundingClientRect();
+    const b = last.getBoundingClientRect();
+    return { inside: b.top >= a.top - 1 && b.bottom <= a.bottom + 1, texts: entries.slice(-12).map((e) => e.textContent ?? ''), n: entries.length };
+  });
+  expect(info).not.toBeNull();
+  expect(info!.inside, 'newest log entry in sight').toBe(true);
+  for (const t of info!.texts) expect(t, 'a log entry in words').not.toMatch(RAW);
+  return info!.texts;
+}
+
+const CASES = [
+  { game: 'camelot', seats: ['bot:greedy', 'bot:greedy'], seed: '3', lang: 'en' },
+  { game: 'lancelot', seats: ['bot:random', 'bot:random', 'bot:random'], seed: '4', lang: 'fr' },
+  { game: 'joust', seats: ['bot:random', 'bot:random', 'bot:random'], seed: '5', lang: 'en' },
+  { game: 'tournament', seats: ['bot:random', 'bot:random', 'bot:random'], seed: '6', lang: 'fr' },
+  { game: 'shadows', seats: ['bot:random', 'bot:random', 'bot:random'], seed: '7', lang: 'en' },
+] as const;
+
+describe('every table, watched to its end between bots', () => {
+  it('the home page passes the accessibility scan', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await page.goto(`${client.url}/`);
+    await page.waitForSelector('[data-testid=play-camelot]');
+    await axeScan(page, 'home');
+    await page.close();
+  }, 30_000);
+
+  for (const c of CASES) {
+    it(`${c.game}: end panel, log in words, replay, desktop ${c.lang} then phone`, async () => {
+      const other = c.lang === 'en' ? 'fr' : 'en';
+      const context = await client.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB' });
+      const page = await context.newPage();
+      await instant(page);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await start(page, c.game, [...c.seats], c.seed);
+      await screenshot(page, `ux-${c.game}-start-${c.lang}`);
+      await page.waitForSelector('[data-testid=end-panel][open]', { timeout: 90_000 });
+      const headline = (await page.textContent('[data-testid=end-headline]')) ?? '';
+      const reason = (await page.textContent('[data-testid=end-reason]')) ?? '';
+      expect(headline.length).toBeGreaterThan(3);
+      expect(reason, 'the reason in words').toMatch(/\s/);
+      const winners = await page.$$eval('[data-testid=end-scores] tr.winner th', (ths) => ths.map((t) => t.textContent ?? ''));
+      const draw = /draw|nul|égalité|personne|nobody|everyone lost|tout le monde/i.test(headline);
+      if (!draw) {
+        expect(winners.length).toBeGreaterThan(0);
+        // The headline names the winners (or their side).
+        if (c.game !== 'shadows') expect(headline).toContain((winners[0] as string).replace(/\s*\((you|vous)\)$/, '').split(' (')[0]);
+      }
+      expect(await page.textContent('[data-testid=end-panel]')).not.toMatch(/Knight \d|Chevalier \d|\?\s/);
+      await screenshot(page, `ux-${c.game}-end-${c.lang}`);
+      await axeScan(page, `${c.game} end panel`);
+      // Escape closes the panel; the table and its log stay.
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-testid=end-panel]', { state: 'detached' });
+      const texts = await checkLog(page);
+      await axeScan(page, `${c.game} table`);
+      // Replay: the middle of the match, the log's entry for that move highlighted and in sight.
+      const max = Number(await page.getAttribute('[data-testid=replay]', 'max'));
+      expect(max).toBeGreaterThan(4);
+      await page.fill('[data-testid=replay]', String(Math.floor(max / 2)));
+      await page.waitForSelector('[role=log] .log-entry.current');
+      await page.click('[data-testid=replay-forward]');
+      await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').includes(String(m)), Math.floor(max / 2) + 1);
+      await screenshot(page, `ux-${c.game}-middle-${c.lang}`);
+      await page.click('[data-testid=live]');
+      // The phone, in the other language.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.click('[data-testid=lang]');
+      await page.waitForFunction((t) => (document.querySelector('[role=log]')?.textContent ?? '') !== t, texts.join(''));
+      await checkLog(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no sideways scrolling on a phone').toBeLessThanOrEqual(400);
+      await page.click('[data-testid=show-result]');
+      await page.waitForSelector('[data-testid=end-panel][open]');
+      await screenshot(page, `ux-${c.game}-end-phone-${other}`);
+      await page.keyboard.press('Escape');
+      await screenshot(page, `ux-${c.game}-phone-${other}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 150_000);
+  }
+});
+
+describe('pacing', () => {
+  it('at the default speed two bot moves never appear in the same frame; at "instant" the table keeps up', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await start(page, 'joust', ['bot:random', 'bot:random', 'bot:random'], '9');
+    expect(await page.inputValue('[data-testid=speed]')).toBe('normal');
+    // Every change of the shown move, stamped with the frame that painted it.
+    await page.evaluate(() => {
+      const w = window as unknown as { shown: { ply: string; frame: number }[] };
+      w.shown = [];
+      const table = document.querySelector('[data-testid=table]') as Element;
+      new MutationObserver(() => {
+        const ply = table.getAttribute('data-ply') ?? '';
+        requestAnimationFrame((frame) => w.shown.push({ ply, frame }));
+      }).observe(table, { attributes: true, attributeFilter: ['data-ply'] });
+    });
+    await page.waitForFunction(() => (window as unknown as { shown: unknown[] }).shown.length >= 5, null, { timeout: 20_000 });
+    const shown = await page.evaluate(() => (window as unknown as { shown: { ply: string; frame: number }[] }).shown);
+    for (let i = 1; i < shown.length; i++) {
+      const a = shown[i - 1]!;
+      const b = shown[i]!;
+      expect(b.frame, `moves ${a.ply} and ${b.ply} in one frame`).toBeGreaterThan(a.frame);
+      expect(b.frame - a.frame).toBeGreaterThan(600);
+    }
+    // The game does not wait for the screen: moves are queued behind the one shown.
+    expect(Number(await page.getAttribute('[data-testid=table]', 'data-behind'))).toBeGreaterThan(0);
+    await page.click('[data-testid=skip]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-behind') === '0');
+    await page.selectOption('[data-testid=speed]', 'instant');
+    await page.waitForSelector('[data-testid=end-panel][open]', { timeout: 60_000 });
+    expect(await page.getAttribute('[data-testid=table]', 'data-behind')).toBe('0');
+    // The choice is remembered.
+    await page.reload();
+    await page.waitForSelector('[data-testid=speed]');
+    expect(await page.inputValue('[data-testid=speed]')).toBe('instant');
+    await page.close();
+  }, 90_000);
+});
