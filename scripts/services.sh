@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# PostgreSQL and Redis for the scale-out tests, the bench and operators trying several processes on one machine.
+#
+#   scripts/services.sh up      installs Debian's postgresql and redis-server when missing (apt-get, as root),
+#                               starts both on 127.0.0.1 with their data in ./.services (or $SERVICES_DIR), and
+#                               prints DATABASE_URL=… and REDIS_URL=… (also kept in .services/env)
+#   scripts/services.sh down    stops both
+#   scripts/services.sh env     prints the two lines of running services (exit 1 when they are not up)
+#
+# Idempotent: `up` twice reuses what runs. Several callers at once (test files starting in parallel) are
+# serialised by a lock. PostgreSQL runs as the `postgres` system user (it refuses root), with trust
+# authentication on loopback only; Redis keeps nothing on disk (the server stores only in PostgreSQL).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${SERVICES_DIR:-$ROOT/.services}"
+mkdir -p "$DIR"
+DIR="$(cd "$DIR" && pwd)"
+ENV_FILE="$DIR/env"
+
+log() { echo "services: $*" >&2; }
+die() { echo "services: error: $*" >&2; exit 1; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else die "need root (or sudo) for: $*"; fi
+}
+
+pg_bin() {
+  local d
+  d="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)"
+  [ -n "$d" ] && [ -x "$d/initdb" ] && echo "$d"
+}
+
+install_missing() {
+  local want=()
+  [ -n "$(pg_bin)" ] || want+=(postgresql)
+  command -v redis-server >/dev/null || want+=(redis-server)
+  [ ${#want[@]} -eq 0 ] && return 0
+  log "installing ${want[*]} (apt-get)"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${want[@]}" >&2
+  [ -n "$(pg_bin)" ] || die "postgresql installed, but no initdb under /usr/lib/postgresql/*/bin"
+  command -v redis-server >/dev/null || die "redis-server installed, but not on PATH"
+}
+
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+free_port() {
+  local p=$1
+  while ! port_free "$p"; do p=$((p + 1)); done
+  echo "$p"
+}
+
+# The postgres user cannot enter a folder only root may traverse (/root/…): then its data lives in its home.
+pg_dir() {
+  if su postgres -s /bin/sh -c "test -x '$DIR'" 2>/dev/null; then
+    echo "$DIR/postgres"
+  else
+    echo "/var/lib/postgresql/roundtable-$(echo "$DIR" | cksum | cut -d' ' -f1)"
+  fi
+}
+
+as_pg() { su postgres -s /bin/sh -c "$*"; }
+
+pg_running() {
+  local data=$1 bin=$2
+  [ -f "$data/PG_VERSION" ] && as_pg "'$bin/pg_ctl' -D '$data' status" >/dev/null 2>&1
+}
+
+pg_up() {
+  local bin data port
+  bin="$(pg_bin)"
+  data="$(pg_dir)"
+  if pg_running "$data" "$bin"; then
+    port="$(cat "$DIR/postgres.port")"
+  else
+    mkdir -p "$data"
+    chown postgres:postgres "$data"
+    chmod 700 "$data"
+    if [ ! -f "$data/PG_VERSION" ]; then
+      log "initdb in $data"
+      as_pg "'$bin/initdb' -D '$data' -U postgres --auth-local=trust --auth-host=trust -E UTF8 --locale=C.UTF-8" >"$DIR/postgres-initdb.log" 2>&1 \
+        || as_pg "'$bin/initdb' -D '$data' -U postgres --auth-local=trust --auth-host=trust -E UTF8 --locale=C" >"$DIR/postgres-initdb.log" 2>&1 \
+        || die "initdb failed (see $DIR/postgres-initdb.log)"
+      # Loopback only; enough connections for a few server processes and one database per test file.
+      cat >>"$data/postgresql.conf" <<EOF
+listen_addresses = '127.0.0.1'
+unix_socket_directories = '$data'
+max_connections = 300
+shared_buffers = 64MB
+EOF
+    fi
+    port="$(free_port 55432)"
+    as_pg "'$bin/pg_ctl' -D '$data' -l '$data/server.log' -o '-p $port' -w -t 60 start" >&2 9>&- \
+      || die "PostgreSQL did not start (see $data/server.log)"
+    echo "$port" >"$DIR/postgres.port"
+  fi
+  echo "DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
+}
+
+redis_running() {
+  [ -f "$DIR/redis.port" ] && redis-cli -p "$(cat "$DIR/redis.port")" ping 2>/dev/null | grep -q PONG
+}
+
+redis_up() {
+  local port
+  if redis_running; then
+    port="$(cat "$DIR/redis.port")"
+  else
+    mkdir -p "$DIR/redis"
+    port="$(free_port 56379)"
+    redis-server --bind 127.0.0.1 --port "$port" --dir "$DIR/redis" --daemonize yes --pidfile "$DIR/redis/redis.pid" \
+      --logfile "$DIR/redis/redis.log" --save "" --appendonly no --protected-mode yes >&2 9>&-
+    for _ in $(seq 1 100); do
+      redis-cli -p "$port" ping 2>/dev/null | grep -q PONG && break
+      sleep 0.05
+    done
+    redis-cli -p "$port" ping 2>/dev/null | grep -q PONG || die "Redis did not start (see $DIR/redis/redis.log)"
+    echo "$port" >"$DIR/redis.port"
+  fi
+  echo "REDIS_URL=redis://127.0.0.1:$port"
+}
+
+up() {
+  install_missing
+  local pg redis
+  pg="$(pg_up)" || exit 1
+  redis="$(redis_up)" || exit 1
+  printf '%s\n%s\n' "$pg" "$redis" >"$ENV_FILE"
+  cat "$ENV_FILE"
+}
+
+down() {
+  local bin data
+  bin="$(pg_bin || true)"
+  data="$(pg_dir)"
+  if [ -n "$bin" ] && pg_running "$data" "$bin"; then
+    as_pg "'$bin/pg_ctl' -D '$data' -m fast -w stop" >&2 || true
+  fi
+  if redis_running; then redis-cli -p "$(cat "$DIR/redis.port")" shutdown nosave >/dev/null 2>&1 || true; fi
+  rm -f "$ENV_FILE"
+  log "stopped"
+}
+
+cmd="${1:-}"
+exec 9>"$DIR/lock"
+flock 9
+case "$cmd" in
+  up) up ;;
+  down) down ;;
+  env)
+    bin="$(pg_bin || true)"
+    if [ -n "$bin" ] && pg_running "$(pg_dir)" "$bin" && redis_running && [ -f "$ENV_FILE" ]; then cat "$ENV_FILE"; else exit 1; fi
+    ;;
+  *) echo "usage: scripts/services.sh up|down|env" >&2; exit 2 ;;
+esac
