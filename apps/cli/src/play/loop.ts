@@ -3,7 +3,11 @@ import { createRng, describeError, type Lang, type Match, type Outcome, type Sea
 import { resolveLevel } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import type { RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import { rulesText, pageText } from '../terminal/pager.ts';
 import { CLEAR_SCREEN, style } from '../terminal/style.ts';
+import { terminalWidth, wrapText } from '../terminal/wrap.ts';
+import { canonicalLine, commandOf, commandWord, localUsage } from './commands.ts';
+import { formatHintGroups, groupByVerb, HINT_WORDS } from './hints.ts';
 import type { LineSource } from './lines.ts';
 import { describeOutcome } from './outcome.ts';
 import type { SeatKind } from './seats.ts';
@@ -19,6 +23,10 @@ export interface PlayConfig {
   readonly color: boolean;
   /** Pause before a bot moves, so people can follow; 0 in tests. */
   readonly botDelayMs: number;
+  /** Columns to fit every line in; by default the terminal's width, else $COLUMNS, else 80. */
+  readonly width?: number;
+  /** Lines per screen for paging long texts (the rules); paging happens only on a terminal. */
+  readonly rows?: number;
 }
 
 export interface PlayResult {
@@ -39,7 +47,9 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   const s = style(config.color);
   const humans = seats.flatMap((k, seat) => (k.kind === 'human' ? [seat] : []));
   const hideBetweenHumans = adapter.privacyScreen && humans.length > 1;
-  const say = (line = '') => output.write(`${line}\n`);
+  const width = config.width ?? terminalWidth(output as { columns?: number; isTTY?: boolean });
+  const tty = Boolean((output as { isTTY?: boolean }).isTTY);
+  const say = (line = '') => output.write(`${wrapText(line, width)}\n`);
   const name = (seat: Seat) => game.seatName(seat, match.players, lang);
   const messages = { ...cliMessages, ...game.messages };
   const lastMove = () => match.history[match.history.length - 1]?.move;
@@ -50,6 +60,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     humans,
     ...(lastMove() !== undefined ? { lastMove: lastMove() } : {}),
     ...(hints ? { hints } : {}),
+    outcome: match.outcome(),
+    width,
   });
   const draw = (viewer: Seat | null, hints?: readonly string[]) =>
     say(adapter.render(game.view(match.state, viewer ?? ('spectator' as Viewer)), renderOptions(viewer, hints)));
@@ -64,6 +76,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     if (outcome) {
       if (!hideBetweenHumans || humans.length === 0) draw(watcher());
       say(s.bold(`${t.gameOver} ${describeOutcome(game, adapter, outcome, match.players, lang)}`));
+      const note = adapter.endNote?.(outcome, game.view(match.state, 'spectator' as Viewer), lang);
+      if (note) say(s.bold(note));
       return { outcome };
     }
     const seat = match.toMove()[0];
@@ -88,29 +102,40 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       output.write(CLEAR_SCREEN);
       drawn = false;
     }
-    if (!drawn) draw(seat);
+    if (!drawn) {
+      draw(seat);
+      say(s.dim(t.helpHint));
+    }
     shownTo = seat;
     drawn = true;
 
-    const line = await lines.read(t.prompt(s.bold(name(seat))));
-    if (line === null) return left(t.inputEnded);
-    if (line === '') continue;
+    const typed = await lines.read(t.prompt(s.bold(name(seat))));
+    if (typed === null) return left(t.inputEnded);
+    if (typed === '') continue;
+    // French and synonymous command words read as the English ones ("aide", "coups F6", "hint").
+    const line = canonicalLine(typed);
     const legal = match.legalNotation(seat);
-    const own = adapter.command?.(line, { view: game.view(match.state, seat), seat, legal, options: renderOptions(seat) });
+    const context = { view: game.view(match.state, seat), seat, legal, options: renderOptions(seat) };
+    const own = adapter.command?.(line, context);
     if (own !== undefined && own !== null) {
       say(own);
       continue;
     }
     const [word = '', ...rest] = line.split(/\s+/);
-    switch (word.toLowerCase()) {
+    switch (rest.length === 0 || word === 'hints' ? commandOf(word) : undefined) {
       case 'help':
-      case '?':
         for (const l of t.help) say(l);
-        for (const c of adapter.commands ?? []) say(`  ${c.usage.padEnd(14)} ${c.help[lang]}`);
+        for (const c of adapter.commands ?? []) say(`  ${localUsage(c.usage, lang).padEnd(14)} ${c.help[lang]}`);
         continue;
       case 'hints':
         if (rest.length === 0) {
-          say(legal.length > 0 ? t.legalMoves(legal.join(' ')) : t.noLegalMoves);
+          const groups = adapter.groupHints?.(legal, lang) ?? groupByVerb(legal);
+          if (legal.length === 0) say(t.noLegalMoves);
+          else if (groups.length === 1 && groups[0]?.label === '') say(t.legalMoves(groups[0].moves.join(' ')));
+          else {
+            say(HINT_WORDS[lang](legal.length, legal[0] as string));
+            for (const l of formatHintGroups(groups, width)) say(l);
+          }
           continue;
         }
         break; // "hints X" that no adapter understood: let the move parser explain
@@ -118,21 +143,29 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         draw(seat);
         continue;
       case 'record':
-        say(JSON.stringify(match.record()));
+        // With secrets, the seed tells the deal (and the traitor): it is left out until the game is over.
+        if (!game.perfectInformation) {
+          const { seed: _seed, ...rest } = match.record();
+          say(t.recordNoSeed);
+          output.write(`${JSON.stringify(rest)}\n`);
+        } else output.write(`${JSON.stringify(match.record())}\n`); // one line, not wrapped: it is for copying
         continue;
-      case 'rules':
-        say(game.rules ? game.rules[lang] : t.noRules);
+      case 'rules': {
+        const rules = game.rules ? rulesText(game, lang, width, config.color) : t.noRules;
+        if (tty) await pageText(rules, config.rows ?? (output as { rows?: number }).rows ?? 24, output, (p) => lines.read(p), lang);
+        else say(rules);
         continue;
+      }
       case 'undo':
         undo();
         continue;
       case 'quit':
-      case 'exit':
         return left(t.bye);
       default:
         break;
     }
-    const played = match.play(seat, line);
+    const translated = adapter.translateMove?.(line, context) ?? line;
+    const played = match.play(seat, translated);
     if (!played.ok) {
       say(s.red(describeError(played.error, lang, messages)));
       continue;

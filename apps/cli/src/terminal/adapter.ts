@@ -1,4 +1,4 @@
-import type { Lang, Seat } from '@roundtable/core';
+import type { Lang, Outcome, Seat } from '@roundtable/core';
 
 /** How the terminal draws: colours on or off (NO_COLOR, --no-color, not a TTY), language. */
 export interface RenderOptions {
@@ -12,6 +12,16 @@ export interface RenderOptions {
   readonly lastMove?: string;
   /** Notations to mark as hints (e.g. the legal moves of one piece). */
   readonly hints?: readonly string[];
+  /** How the game ended, once it has: a footer says so instead of whose turn it is. */
+  readonly outcome?: Outcome | null;
+  /** The terminal's width in columns; the loop wraps longer lines, a board may draw itself narrower. */
+  readonly width?: number;
+}
+
+/** Legal moves shown together: `label` is what they share ("play", "F6", "row 3"), `moves` the rest of each. */
+export interface HintGroup {
+  readonly label: string;
+  readonly moves: readonly string[];
 }
 
 /** What a game-specific command sees: the viewer's view and legal moves, never the full state. */
@@ -40,6 +50,15 @@ export interface TerminalAdapter {
    * not one of this game's commands (then the loop's own commands and moves are tried).
    */
   command?(line: string, context: CommandContext): string | null;
+  /** The legal moves in groups (by piece, row, card); without it they are grouped by their first word. */
+  groupHints?(legal: readonly string[], lang: Lang): HintGroup[];
+  /**
+   * A line rewritten into the game's notation before it is read as a move, for what the screen shows but the
+   * notation does not say (the joust hand is numbered: "play 7" → "play red-4"); null to leave it.
+   */
+  translateMove?(line: string, context: CommandContext): string | null;
+  /** Lines added under "Game over": what the end reveals (the traitor of the Chevaliers). */
+  endNote?(outcome: Outcome, finalView: unknown, lang: Lang): string | undefined;
   /** Seat names usable as flags (`--white human`), mapped to seats. */
   readonly seatAliases?: Readonly<Record<string, Seat>>;
   /** Words for a game-end reason code ("castle" → "a knight or man holds the enemy castle"). */

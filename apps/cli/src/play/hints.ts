@@ -1,0 +1,52 @@
+import type { Lang } from '@roundtable/core';
+import type { HintGroup } from '../terminal/adapter.ts';
+import { wrapLine } from '../terminal/wrap.ts';
+
+/**
+ * The default grouping of legal moves: by their first word ("play", "use", "siege"), each group listing what
+ * follows it. A move of one word stands alone in the group "other". Games with a board group by piece or row
+ * through their adapter (`groupHints`).
+ */
+export function groupByVerb(legal: readonly string[]): HintGroup[] {
+  const groups = new Map<string, string[]>();
+  const single: string[] = [];
+  for (const move of new Set(legal)) {
+    const space = move.indexOf(' ');
+    if (space < 0) {
+      single.push(move);
+      continue;
+    }
+    const verb = move.slice(0, space);
+    groups.set(verb, [...(groups.get(verb) ?? []), move.slice(space + 1)]);
+  }
+  // A verb met once reads better whole ("draw", "siege fight-1 fight-4").
+  const out: HintGroup[] = [];
+  for (const [verb, rests] of groups) {
+    if (rests.length === 1) single.push(`${verb} ${rests[0] as string}`);
+    else out.push({ label: verb, moves: rests });
+  }
+  if (single.length > 0) out.push({ label: '', moves: single });
+  return out;
+}
+
+/**
+ * Groups as lines of at most `width` columns: "  play: red-4 · red-5 · squire-2", continued under the first
+ * move. Items that contain spaces are separated by " · " so each stays readable as one choice.
+ */
+export function formatHintGroups(groups: readonly HintGroup[], width: number): string[] {
+  const labelWidth = Math.min(14, Math.max(0, ...groups.map((g) => g.label.length)));
+  const lines: string[] = [];
+  for (const g of groups) {
+    const sep = g.moves.some((m) => m.includes(' ')) ? ' · ' : ' ';
+    const label = g.label === '' ? ''.padEnd(labelWidth + 1) : `${g.label}:`.padEnd(labelWidth + 1);
+    // Continuation lines start under the first move.
+    const wrapped = wrapLine(`  ${label} ${g.moves.join(sep)}`, width, label.length + 1);
+    lines.push(...wrapped);
+  }
+  return lines;
+}
+
+export const HINT_WORDS: Readonly<Record<Lang, (n: number, example: string) => string>> = {
+  en: (n, example) => `Legal moves (${n}), grouped; type one whole, e.g. "${example}":`,
+  fr: (n, example) => `Coups légaux (${n}), regroupés ; tapez-en un en entier, par ex. « ${example} » :`,
+};
