@@ -8,6 +8,7 @@ import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { JoustOptions, JoustState, Move } from './types.ts';
 import { determinize, outcomeOf, view, type JoustView } from './view.ts';
 import { joustRules } from './rules-text.ts';
+import { narrate } from './narrate.ts';
 
 /** A safety cap for random playouts: no real game comes near it (tests assert it is never reached). */
 export const PLAYOUT_CAP = 20_000;
@@ -45,6 +46,7 @@ export const joust: Game<JoustState, Move, JoustView, JoustOptions> = {
   play,
   outcome: outcomeOf,
   view,
+  narrate,
   determinize,
   formatMove: (_s, move) => formatMove(move),
   parseMove: (_s, _seat: Seat, text) => {
