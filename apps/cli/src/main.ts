@@ -5,6 +5,7 @@ import { serveEngine } from './engine/serve.ts';
 import { DEFAULT_LEVEL } from './levels.ts';
 import { loadRegistry } from './load.ts';
 import { cliMessages } from './messages.ts';
+import { maxPerftDepth } from './perft.ts';
 import { runPerft } from './perft-command.ts';
 import { lineSource } from './play/lines.ts';
 import { playMatch } from './play/loop.ts';
@@ -163,6 +164,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   program
     .command('engine')
     .description('the JSON-lines engine protocol on stdin/stdout (see apps/cli/PROTOCOL.md)')
+    .allowExcessArguments(false)
     .action(async () => {
       await serveEngine(await loadRegistry(), process.stdin, process.stdout);
     });
@@ -181,6 +183,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       const registry = await loadRegistry();
       const game = gameOrFail(registry, id, lang);
       const depth = integer(depthText) ?? usage(`the depth must be a whole number, not "${depthText}"`);
+      const max = maxPerftDepth(game);
+      if (depth < 0 || depth > max) usage(describeError({ code: 'BAD_DEPTH', depth, max }, lang, cliMessages));
       const players = flags.players === undefined ? game.minPlayers : integer(flags.players) ?? usage('--players must be a whole number');
       const match = Match.create(game, {
         players,
@@ -212,7 +216,15 @@ export async function main(argv: readonly string[]): Promise<number> {
       printBench(rows, process.stdout);
     });
 
-  // `roundtable help [command]` is `roundtable [command] --help`.
+  // `roundtable help [command]` is `roundtable [command] --help`; an unknown command is named, not helped.
+  if (argv[0] === 'help' && argv[1] !== undefined && !program.commands.some((c) => c.name() === argv[1])) {
+    process.stderr.write(`error: unknown command "${argv[1]}" (commands: ${program.commands.map((c) => c.name()).join(', ')})\n`);
+    return USAGE;
+  }
+  if (argv[0] === 'help' && argv.length > 2) {
+    process.stderr.write(`error: "help" takes one command, not ${argv.length - 1} words\n`);
+    return USAGE;
+  }
   const args = argv[0] === 'help' ? (argv[1] !== undefined ? [argv[1], '--help'] : ['--help']) : [...argv];
   try {
     await program.parseAsync(args, { from: 'user' });
@@ -246,11 +258,14 @@ function parseOptionFlags(flags: readonly string[], usage: (message: string) => 
     const at = flag.indexOf('=');
     if (at <= 0) usage(`--option expects key=value, not "${flag}"`);
     const value = flag.slice(at + 1);
+    let parsed: unknown = value;
     try {
-      options[flag.slice(0, at)] = JSON.parse(value);
+      parsed = JSON.parse(value);
     } catch {
-      options[flag.slice(0, at)] = value;
+      // not JSON: the text itself
     }
+    // Defined, not assigned: `--option __proto__=…` is then an unknown option, not a new prototype.
+    Object.defineProperty(options, flag.slice(0, at), { value: parsed, enumerable: true, writable: true, configurable: true });
   }
   return options;
 }

@@ -1,8 +1,18 @@
 import type { AnyGame } from '@roundtable/core';
 import { err, ok, type Result } from '@roundtable/core';
 
-/** Deeper than this a perft of any of our games runs for hours; refuse rather than hang a protocol session. */
+/** The deepest perft of a game without its own entry below (small test games); refused beyond. */
 export const MAX_PERFT_DEPTH = 12;
+
+/**
+ * Per game, the deepest perft that ends within hours on a laptop (Camelot: about 100 moves a ply, perft(4) in
+ * ~10 s, so perft(6) is a day; Lancelot: 64 moves a ply). Deeper is refused rather than left to run for years.
+ */
+const PERFT_DEPTHS: Readonly<Record<string, number>> = { camelot: 6, lancelot: 6 };
+
+export function maxPerftDepth(game: AnyGame): number {
+  return Object.hasOwn(PERFT_DEPTHS, game.id) ? (PERFT_DEPTHS[game.id] as number) : MAX_PERFT_DEPTH;
+}
 
 /**
  * Counts the leaves of the move tree to `depth` (perft, the contract of move generation). Uses the game's own
@@ -11,9 +21,8 @@ export const MAX_PERFT_DEPTH = 12;
  */
 export function perft(game: AnyGame, state: unknown, depth: number): Result<number> {
   if (!game.perfectInformation) return err({ code: 'NOT_PERFECT_INFORMATION', game: game.id });
-  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH) {
-    return err({ code: 'BAD_DEPTH', depth, max: MAX_PERFT_DEPTH });
-  }
+  const max = maxPerftDepth(game);
+  if (!Number.isInteger(depth) || depth < 0 || depth > max) return err({ code: 'BAD_DEPTH', depth, max });
   return ok(game.perft ? game.perft(state, depth) : genericPerft(game, state, depth));
 }
 

@@ -1,54 +1,139 @@
-import { createRng, describeError, err, Match, ok, replay, type AnyGame, type GameError, type MessageCatalog, type Result, type Seed } from '@roundtable/core';
+import { createRng, describeError, err, Match, ok, type AnyGame, type GameError, type MessageCatalog, type Result, type Seed } from '@roundtable/core';
 import { LEVEL_NAMES, DEFAULT_LEVEL, resolveLevel } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
-import { perft } from '../perft.ts';
+import { maxPerftDepth, perft } from '../perft.ts';
 import { findGame, type Registry } from '../registry.ts';
+import { moveTime } from './clock.ts';
 import { describeGame } from './describe.ts';
+import { MAX_DEPTH, MAX_LINE_BYTES, nestingDepth } from './guard.ts';
+import type { SearchJob, SearchMessage } from './jobs.ts';
+import { engineMessages } from './messages.ts';
+import { loadRecord } from './record.ts';
 import { COMMANDS, describeIssues, isCommand, requestSchemas, type Request } from './schema.ts';
 
 export type Response = Record<string, unknown>;
 
+/** The engine's name and version in `hello`; the protocol's version grows when commands or fields are added. */
+export const ENGINE_NAME = 'Round Table';
+export const ENGINE_VERSION = '0.1.0';
+/** 1: the first contract; 2: hello, isready, stop, info lines, clocks, the bot side (`seat` requests). */
+export const PROTOCOL_VERSION = 2;
+
+/** Levels that answer at once on the session's thread; the searching levels run on the search thread. */
+const INSTANT_LEVELS = new Set(['random', 'greedy']);
+
+/** What one line asks for: an answer now, or a search whose answer comes later (see serve.ts). */
+export type Step = { readonly kind: 'answer'; readonly response: Response; readonly quit: boolean } | { readonly kind: 'search'; readonly search: PendingSearch };
+
+/** A `bot` or `perft` handed to the search thread, and how its messages become response lines. */
+export interface PendingSearch {
+  readonly what: 'bot' | 'perft';
+  readonly job: SearchJob;
+  /** The final response from the thread's `done` message. */
+  finish(message: Extract<SearchMessage, { kind: 'done' }>): Response;
+  /** An `info` line for a progress message, when the client asked for them. */
+  progress(message: SearchMessage): Response | null;
+  /** Perft only: the response when `stop` ends the count (the deepest depth completed). */
+  stopped(): Response;
+}
+
+/** A request read from a line, or the refusal of the line. */
+type Parsed = { readonly ok: true; readonly request: Request; readonly id: string | number | undefined } | { readonly ok: false; readonly response: Response };
+
 /**
  * One engine session: at most one match, driven by JSON requests (PROTOCOL.md). `handle` never throws and a
- * refused request never changes the match: every command either succeeds whole or answers an error value.
+ * refused request never changes the match: every command either succeeds whole or answers an error value. The
+ * line is measured before it is parsed (nesting depth), so no input can exhaust the stack.
  */
 export class EngineSession {
   private match: Match | null = null;
+  private nextJob = 1;
 
   constructor(private readonly registry: Registry) {}
 
-  /** Answers one line. `quit` is true once the client asked to stop. */
-  handle(line: string): { response: Response; quit: boolean } {
+  /** Answers one line, or hands back the search it starts. */
+  handle(line: string): Step {
+    let parsed: Parsed;
+    try {
+      parsed = this.parse(line);
+    } catch (e) {
+      return answer(this.refuse(undefined, internal(e)));
+    }
+    if (!parsed.ok) return answer(parsed.response);
+    const { request, id } = parsed;
+    try {
+      const result = this.run(request, id);
+      if ('search' in result) return { kind: 'search', search: result.search };
+      return {
+        kind: 'answer',
+        response: result.ok ? { ...(id !== undefined ? { id } : {}), ok: true, ...result.value } : this.refuse(id, result.error, this.gameOf(request)?.messages),
+        quit: result.ok && request.cmd === 'quit',
+      };
+    } catch (e) {
+      // A throw here is a bug in a game or a bot; the match is still whole (Match commits only on success).
+      return answer(this.refuse(id, internal(e), this.match?.game.messages));
+    }
+  }
+
+  /** The command of a line if it is a valid request (serve.ts answers `isready` and `stop` during a search). */
+  peek(line: string): { readonly cmd: string; readonly id: string | number | undefined } | null {
+    try {
+      const parsed = this.parse(line);
+      return parsed.ok ? { cmd: parsed.request.cmd, id: parsed.id } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The answer to a line longer than the limit (the reader skipped it). */
+  tooLong(bytes: number): Response {
+    return this.refuse(undefined, { code: 'LINE_TOO_LONG', bytes, max: MAX_LINE_BYTES });
+  }
+
+  /** `isready` and `stop` as serve.ts answers them while a search runs. */
+  readyResponse(id: string | number | undefined, busy: string | null): Response {
+    return { ...(id !== undefined ? { id } : {}), ok: true, ready: true, busy };
+  }
+
+  stopResponse(id: string | number | undefined, stopping: string | null): Response {
+    return { ...(id !== undefined ? { id } : {}), ok: true, stopping };
+  }
+
+  private parse(line: string): Parsed {
+    const depth = nestingDepth(line, MAX_DEPTH);
+    if (depth > MAX_DEPTH) {
+      return refused(this.refuse(undefined, {
+        code: 'BAD_REQUEST',
+        reason: `the request nests deeper than ${MAX_DEPTH} levels`,
+        reasonFr: `la requête est imbriquée sur plus de ${MAX_DEPTH} niveaux`,
+        maxDepth: MAX_DEPTH,
+      }));
+    }
     let raw: unknown;
     try {
       raw = JSON.parse(line);
     } catch (e) {
-      return { response: this.refuse(undefined, { code: 'BAD_JSON', reason: (e as Error).message }), quit: false };
+      return refused(this.refuse(undefined, { code: 'BAD_JSON', reason: (e as Error).message, reasonFr: `${(e as Error).message} (message de JSON.parse)` }));
     }
     const id = idOf(raw);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      return { response: this.refuse(id, { code: 'BAD_REQUEST', reason: 'a request must be a JSON object with a "cmd"' }), quit: false };
+      return refused(this.refuse(id, { code: 'BAD_REQUEST', reason: 'a request must be a JSON object with a "cmd"', reasonFr: 'une requête doit être un objet JSON avec un « cmd »' }));
+    }
+    const proto = prototypeKey(raw);
+    if (proto !== null) {
+      return refused(this.refuse(id, { code: 'BAD_REQUEST', reason: `the field name "${proto}" is not allowed`, reasonFr: `le nom de champ « ${proto} » est interdit`, field: proto }));
     }
     const cmd = (raw as { cmd?: unknown }).cmd;
     if (!isCommand(cmd)) {
-      return { response: this.refuse(id, { code: 'UNKNOWN_COMMAND', cmd: cmd === undefined ? '(none)' : String(cmd), known: COMMANDS }), quit: false };
+      const named = cmd === undefined ? '(none)' : typeof cmd === 'string' ? cmd.slice(0, 100) : JSON.stringify(cmd).slice(0, 100);
+      return refused(this.refuse(id, { code: 'UNKNOWN_COMMAND', cmd: named, known: COMMANDS }));
     }
     const parsed = requestSchemas[cmd].safeParse(raw);
-    if (!parsed.success) return { response: this.refuse(id, { code: 'BAD_REQUEST', cmd, ...describeIssues(parsed.error) }), quit: false };
-    let result: Result<Response>;
-    try {
-      result = this.run(parsed.data as Request);
-    } catch (e) {
-      // A throw here is a bug in a game or a bot; the match is still whole (Match commits only on success).
-      result = err({ code: 'INTERNAL_ERROR', reason: e instanceof Error ? e.message : String(e) });
-    }
-    const response = result.ok
-      ? { ...(id !== undefined ? { id } : {}), ok: true, ...result.value }
-      : this.refuse(id, result.error, this.gameOf(parsed.data as Request)?.messages);
-    return { response, quit: result.ok && cmd === 'quit' };
+    if (!parsed.success) return refused(this.refuse(id, { code: 'BAD_REQUEST', cmd, ...describeIssues(parsed.error) }));
+    return { ok: true, request: parsed.data as Request, id };
   }
 
-  private run(req: Request): Result<Response> {
+  private run(req: Request, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
     switch (req.cmd) {
       case 'games':
         return ok({ games: Object.values(this.registry.games).map(describeGame) });
@@ -58,6 +143,12 @@ export class EngineSession {
         return this.load(req);
       case 'quit':
         return ok({});
+      case 'hello':
+        return ok({ engine: ENGINE_NAME, version: ENGINE_VERSION, protocol: PROTOCOL_VERSION, commands: COMMANDS });
+      case 'isready':
+        return ok({ ready: true, busy: null });
+      case 'stop':
+        return ok({ stopping: null });
       default:
         break;
     }
@@ -93,11 +184,9 @@ export class EngineSession {
         return ok({ seat: req.seat, view: match.game.view(match.state, req.seat) });
       }
       case 'bot':
-        return this.bot(match, req);
-      case 'perft': {
-        const count = perft(match.game, match.state, req.depth);
-        return count.ok ? ok({ depth: req.depth, count: count.value }) : count;
-      }
+        return this.bot(match, req, id);
+      case 'perft':
+        return this.perft(match, req, id);
       case 'undo': {
         if (match.ply === 0) return err({ code: 'NOTHING_TO_UNDO' });
         const undone = match.undo(Math.min(req.count ?? 1, match.ply));
@@ -119,10 +208,13 @@ export class EngineSession {
   }
 
   private load(req: Request<'load'>): Result<Response> {
-    const id = String(req.record.game);
+    const id = req.record.game;
+    if (typeof id !== 'string') {
+      return err({ code: 'BAD_RECORD', reason: '"game" must be a game id (a string)', reasonFr: '« game » doit être un identifiant de jeu (une chaîne)', field: 'game' });
+    }
     const game = findGame(this.registry, id);
-    if (!game) return err({ code: 'UNKNOWN_GAME', game: id, known: Object.keys(this.registry.games) });
-    const replayed = replay(game, req.record);
+    if (!game) return err({ code: 'UNKNOWN_GAME', game: id.slice(0, 100), known: Object.keys(this.registry.games) });
+    const replayed = loadRecord(game, req.record, { ...cliMessages, ...game.messages });
     if (!replayed.ok) return replayed;
     this.match = replayed.value;
     return ok({ ...this.summary(replayed.value), ply: replayed.value.ply });
@@ -132,41 +224,126 @@ export class EngineSession {
     return { game: match.game.id, players: match.players, toMove: [...match.toMove()], outcome: match.outcome() };
   }
 
-  private bot(match: Match, req: Request<'bot'>): Result<Response> {
+  private bot(match: Match, req: Request<'bot'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
     const level = req.level ?? DEFAULT_LEVEL;
     const bot = resolveLevel(level);
-    if (!bot) return err({ code: 'BAD_LEVEL', level, known: LEVEL_NAMES });
+    if (!bot) return err({ code: 'BAD_LEVEL', level: level.slice(0, 100), known: LEVEL_NAMES });
     const seat = match.checkSeat(req.seat);
     if (!seat.ok) return seat;
-    // Seeded from the match and the ply unless the client gives a seed, so a session replays exactly.
+    if (req.clock && (req.ms !== undefined || req.iterations !== undefined)) {
+      return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: '"clock" replaces "ms" and "iterations": send one or the other', reasonFr: '« clock » remplace « ms » et « iterations » : envoyez l\'un ou l\'autre' });
+    }
+    let clockMs: number | undefined;
+    if (req.clock) {
+      const ms = moveTime(req.clock, seat.value);
+      if (ms === null) {
+        return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: `"clock.remaining" has no time for seat ${seat.value}`, reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat.value}` });
+      }
+      clockMs = ms;
+    }
+    // Seeded from the match and the ply unless the client gives a seed, so a session replays exactly (with an
+    // iteration budget: a time budget depends on the machine, see PROTOCOL.md).
     const seed: Seed = req.seed ?? `${String(match.seed)}/bot/${match.ply}/${seat.value}`;
-    const budget = { ...(req.ms !== undefined ? { ms: req.ms } : {}), ...(req.iterations !== undefined ? { iterations: req.iterations } : {}) };
-    const move = bot.choose({
-      game: match.game,
-      view: match.game.view(match.state, seat.value),
+    const ms = clockMs ?? req.ms;
+    const budget = { ...(ms !== undefined ? { ms } : {}), ...(req.iterations !== undefined ? { iterations: req.iterations } : {}) };
+    const view = match.game.view(match.state, seat.value);
+    const extra = clockMs !== undefined ? { ms: clockMs } : {};
+    if (INSTANT_LEVELS.has(bot.level)) {
+      const move = bot.choose({ game: match.game, view, seat: seat.value, rng: createRng(seed), budget });
+      if (move === null) return err({ code: 'NO_MOVE', seat: seat.value });
+      return ok({ seat: seat.value, level: bot.level, move, ...extra });
+    }
+    const job: SearchJob = {
+      kind: 'bot',
+      id: this.nextJob++,
+      gameId: match.game.id,
+      level: bot.level,
+      view,
       seat: seat.value,
-      rng: createRng(seed),
+      seed,
       budget,
-    });
-    if (move === null) return err({ code: 'NO_MOVE', seat: seat.value });
-    return ok({ seat: seat.value, level: bot.level, move });
+      stop: new SharedArrayBuffer(4),
+      info: req.info === true,
+    };
+    const messages = match.game.messages;
+    const head = id !== undefined ? { id } : {};
+    return {
+      search: {
+        what: 'bot',
+        job,
+        finish: (done) => {
+          if (!done.ok) return this.refuse(id, done.error as GameError, messages);
+          const move = done.value.move;
+          if (typeof move !== 'string') return this.refuse(id, { code: 'NO_MOVE', seat: seat.value }, messages);
+          return { ...head, ok: true, seat: seat.value, level: bot.level, move, ...extra, ...(done.value.stopped === true ? { stopped: true } : {}) };
+        },
+        progress: (message) => (job.info && message.kind === 'info' && message.id === job.id ? { ...head, info: message.info } : null),
+        stopped: () => this.refuse(id, { code: 'INTERNAL_ERROR', reason: 'the bot did not stop' }),
+      },
+    };
+  }
+
+  private perft(match: Match, req: Request<'perft'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
+    if (!match.game.perfectInformation) return err({ code: 'NOT_PERFECT_INFORMATION', game: match.game.id });
+    const max = maxPerftDepth(match.game);
+    if (req.depth < 0 || req.depth > max) return err({ code: 'BAD_DEPTH', depth: req.depth, max });
+    // Shallow counts answer at once; deeper ones run on the search thread, where stop can end them.
+    if (req.depth <= 2 && req.info !== true) {
+      const count = perft(match.game, match.state, req.depth);
+      return count.ok ? ok({ depth: req.depth, count: count.value }) : count;
+    }
+    const job: SearchJob = { kind: 'perft', id: this.nextJob++, gameId: match.game.id, record: match.record(), depth: req.depth };
+    const head = id !== undefined ? { id } : {};
+    let completed: { depth: number; count: number } | null = null;
+    const messages = match.game.messages;
+    return {
+      search: {
+        what: 'perft',
+        job,
+        finish: (done) => (done.ok ? { ...head, ok: true, depth: req.depth, count: done.value.count } : this.refuse(id, done.error as GameError, messages)),
+        progress: (message) => {
+          if (message.kind !== 'depth' || message.id !== job.id) return null;
+          completed = { depth: message.depth, count: message.count };
+          if (req.info !== true) return null;
+          const seconds = message.ms / 1000;
+          return { ...head, info: { depth: message.depth, count: message.count, ms: Math.round(message.ms), nps: seconds > 0 ? Math.round(message.count / seconds) : 0 } };
+        },
+        stopped: () => ({ ...head, ok: true, depth: req.depth, stopped: true, completed }),
+      },
+    };
   }
 
   /** The game a request is about, whose messages translate its errors (a `new` may name another game). */
   private gameOf(req: Request): AnyGame | undefined {
     if (req.cmd === 'new') return findGame(this.registry, req.game);
-    if (req.cmd === 'load') return findGame(this.registry, String(req.record.game));
+    if (req.cmd === 'load') return typeof req.record.game === 'string' ? findGame(this.registry, req.record.game) : undefined;
     return this.match?.game;
   }
 
-  private refuse(id: unknown, error: GameError, messages: MessageCatalog = {}): Response {
-    const catalog = { ...cliMessages, ...messages };
-    return {
-      ...(id !== undefined ? { id } : {}),
-      ok: false,
-      error: { ...error, message: describeError(error, 'en', catalog), messageFr: describeError(error, 'fr', catalog) },
-    };
+  refuse(id: unknown, error: GameError, messages: MessageCatalog = {}): Response {
+    const catalog = { ...cliMessages, ...engineMessages, ...messages };
+    let message: string;
+    let messageFr: string;
+    try {
+      message = describeError(error, 'en', catalog);
+      messageFr = describeError(error, 'fr', catalog);
+    } catch {
+      message = messageFr = error.code;
+    }
+    return { ...(id !== undefined ? { id } : {}), ok: false, error: { ...error, message, messageFr } };
   }
+}
+
+function answer(response: Response): Step {
+  return { kind: 'answer', response, quit: false };
+}
+
+function refused(response: Response): Parsed {
+  return { ok: false, response };
+}
+
+function internal(e: unknown): GameError {
+  return { code: 'INTERNAL_ERROR', reason: e instanceof Error ? e.message : String(e) };
 }
 
 function checkRange(match: Match, seat: number): Result<number> {
@@ -176,5 +353,27 @@ function checkRange(match: Match, seat: number): Result<number> {
 function idOf(raw: unknown): string | number | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const id = (raw as { id?: unknown }).id;
-  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+  return (typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id)) ? id : undefined;
+}
+
+/**
+ * A "__proto__" key anywhere in the request (JSON.parse makes it an own field; a validator would drop it
+ * silently or, copied into another object, it would change that object's prototype). Depth is bounded by the
+ * guard, so the walk is shallow.
+ */
+function prototypeKey(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== 'object' || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push(item);
+      continue;
+    }
+    for (const key of Object.keys(v)) {
+      if (key === '__proto__') return key;
+      stack.push((v as Record<string, unknown>)[key]);
+    }
+  }
+  return null;
 }

@@ -8,6 +8,11 @@ import { z } from 'zod';
 const id = z.union([z.string(), z.number()]).optional();
 const seat = z.number().int();
 const seed = z.union([z.number(), z.string()]);
+/** Milliseconds on a clock: a whole day at most, so that no arithmetic on it overflows. */
+const clockMs = z.number().min(0).max(86_400_000);
+
+/** Bots may reach a million iterations per second: ten million is ten seconds or more, and stop ends it anyway. */
+export const MAX_ITERATIONS = 10_000_000;
 
 export const requestSchemas = {
   new: z.strictObject({
@@ -33,13 +38,26 @@ export const requestSchemas = {
     seat,
     level: z.string().optional(),
     ms: z.number().positive().max(600_000).optional(),
-    iterations: z.number().int().positive().optional(),
+    iterations: z.number().int().positive().max(MAX_ITERATIONS).optional(),
     seed: seed.optional(),
+    /** Like UCI's wtime/btime/winc/binc: each seat's remaining time and increment; the bot budgets its own move. */
+    clock: z
+      .strictObject({
+        remaining: z.array(clockMs).min(1).max(16),
+        increment: z.union([clockMs, z.array(clockMs).min(1).max(16)]).optional(),
+        movesToGo: z.number().int().positive().max(1000).optional(),
+      })
+      .optional(),
+    /** Send `info` lines while searching. */
+    info: z.boolean().optional(),
   }),
-  perft: z.strictObject({ id, cmd: z.literal('perft'), depth: z.number().int() }),
+  perft: z.strictObject({ id, cmd: z.literal('perft'), depth: z.number().int(), info: z.boolean().optional() }),
   undo: z.strictObject({ id, cmd: z.literal('undo'), count: z.number().int().positive().optional() }),
   record: z.strictObject({ id, cmd: z.literal('record') }),
   quit: z.strictObject({ id, cmd: z.literal('quit') }),
+  hello: z.strictObject({ id, cmd: z.literal('hello'), protocol: z.number().int().positive().optional(), name: z.string().max(200).optional() }),
+  isready: z.strictObject({ id, cmd: z.literal('isready') }),
+  stop: z.strictObject({ id, cmd: z.literal('stop') }),
 } as const;
 
 export type Command = keyof typeof requestSchemas;

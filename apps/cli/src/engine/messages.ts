@@ -1,0 +1,17 @@
+import type { MessageCatalog } from '@roundtable/core';
+
+/** The engine protocol's own errors beyond the CLI's (messages.ts), in both languages. */
+export const engineMessages: MessageCatalog = {
+  BAD_JSON: {
+    en: (e) => `The request is not valid JSON: ${String(e.reason)}.`,
+    fr: (e) => `La requête n'est pas du JSON valide : ${String(e.reasonFr ?? e.reason)}.`,
+  },
+  BAD_REQUEST: {
+    en: (e) => `Bad request: ${String(e.reason)}.`,
+    fr: (e) => `Requête invalide : ${String(e.reasonFr ?? e.reason)}.`,
+  },
+  LINE_TOO_LONG: {
+    en: (e) => `The request line is ${String(e.bytes)} bytes long; the limit is ${String(e.max)}.`,
+    fr: (e) => `La ligne de requête fait ${String(e.bytes)} octets ; la limite est de ${String(e.max)}.`,
+  },
+};
