@@ -56,8 +56,8 @@ export class MatchService {
   private polling = false;
   private jobId = 0;
   private closing = false;
-  /** Matches being created per creator, not yet stored: counted with the stored ones, so a burst cannot slip past the cap. */
-  private readonly creating = new Map<string, number>();
+  /** The last creation under way per creator: the next one waits for it (see `create`). */
+  private readonly creating = new Map<string, Promise<void>>();
   /** A clock brought back after a restart leaves every seat some time from here (see `LiveMatch.resumeDeadline`). */
   private readonly startedAt = Date.now();
 
@@ -109,21 +109,21 @@ export class MatchService {
     const seed = req.seed ?? newSeed();
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
-    if (creator !== null) {
+    if (creator === null) return this.insert(req, game, created.value, seed, creator);
+    // One creation at a time per creator, so that a burst cannot slip past the count.
+    const before = this.creating.get(creator) ?? Promise.resolve();
+    const mine = before.then(async (): Promise<Result<CreateMatchAnswer>> => {
       const max = this.options.limits.matchesPerAddress;
-      const pending = this.creating.get(creator) ?? 0;
-      this.creating.set(creator, pending + 1);
-      try {
-        const count = (await this.store.countInPlay(creator)) + pending;
-        if (count >= max) return err({ code: 'TOO_MANY_MATCHES', count, max });
-        return await this.insert(req, game, created.value, seed, creator);
-      } finally {
-        const left = (this.creating.get(creator) ?? 1) - 1;
-        if (left > 0) this.creating.set(creator, left);
-        else this.creating.delete(creator);
-      }
-    }
-    return this.insert(req, game, created.value, seed, creator);
+      const count = await this.store.countInPlay(creator);
+      if (count >= max) return err({ code: 'TOO_MANY_MATCHES', count, max });
+      return this.insert(req, game, created.value, seed, creator);
+    });
+    const settled = mine.then(() => undefined, () => undefined);
+    this.creating.set(creator, settled);
+    void settled.then(() => {
+      if (this.creating.get(creator) === settled) this.creating.delete(creator);
+    });
+    return mine;
   }
 
   private async insert(req: CreateMatchRequest, game: AnyGame, match: Match, seed: Seed, creator: string | null): Promise<Result<CreateMatchAnswer>> {
@@ -359,8 +359,9 @@ export class MatchService {
   private armClock(live: LiveMatch): void {
     if (live.clockTimer) clearTimeout(live.clockTimer);
     live.clockTimer = null;
-    if (live.status !== 'active' || !live.row.settings.clock) return;
+    if (live.status !== 'active' || !live.row.settings.clock) return this.persistDeadline(live);
     if (live.deadline === null) live.updateDeadline(Date.now());
+    this.persistDeadline(live);
     if (live.deadline === null) return;
     live.clockTimer = setTimeout(() => void this.timeout(live), Math.max(0, live.deadline - Date.now()));
     live.clockTimer.unref();

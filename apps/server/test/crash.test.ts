@@ -17,7 +17,7 @@ afterAll(() => {
 
 /** Starts the real server in a child process and reads its URL from the start-up log line. */
 async function spawnServer(data = dir): Promise<{ child: ChildProcess; url: string; ws: string }> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SERVE, '--port', '0', '--data', data, '--max-matches-per-address', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
