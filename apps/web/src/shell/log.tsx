@@ -49,9 +49,11 @@ export function markRefs(root: Element | null, refs: readonly string[] | null): 
  * reader scrolled up to read older ones. Hovering or focusing an entry marks what it refers to on the table.
  * In a replay, `current` is the entry the table shows, highlighted and scrolled to.
  */
-export function GameLog({ entries, label, colour, onRefs, current, onPick }: {
+export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPick }: {
   entries: readonly LogEntry[];
   label: string;
+  /** "Only you see this" (entries of the viewer's own secrets). */
+  onlyYou: string;
   colour: (seat: Seat) => string;
   onRefs: (refs: readonly string[] | null) => void;
   current?: number | null;
@@ -59,14 +61,20 @@ export function GameLog({ entries, label, colour, onRefs, current, onPick }: {
 }) {
   const box = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);
+  const replaying = useRef(false);
 
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     if (current !== null && current !== undefined) {
-      el.querySelector<HTMLElement>(`[data-index="${current}"]`)?.scrollIntoView({ block: 'nearest' });
+      replaying.current = true;
+      const entry = el.querySelector<HTMLElement>(`[data-index="${current}"]`);
+      if (entry) el.scrollTop = entry.offsetTop - el.clientHeight / 2;
       return;
     }
+    // Back from a replay: the newest entry again.
+    if (replaying.current) stuck.current = true;
+    replaying.current = false;
     if (stuck.current) el.scrollTop = el.scrollHeight;
   }, [entries, current]);
 
@@ -92,7 +100,7 @@ export function GameLog({ entries, label, colour, onRefs, current, onPick }: {
               <li
                 key={index}
                 data-index={index}
-                class={`log-entry ${entry.kind}${current === index ? ' current' : ''}`}
+                class={`log-entry ${entry.kind}${entry.private ? ' private' : ''}${current === index ? ' current' : ''}`}
                 onMouseEnter={() => onRefs(entry.refs ?? null)}
                 onFocus={() => onRefs(entry.refs ?? null)}
                 onBlur={() => onRefs(null)}
@@ -101,6 +109,7 @@ export function GameLog({ entries, label, colour, onRefs, current, onPick }: {
               >
                 {entry.seat !== undefined && <span class="dot" style={{ background: colour(entry.seat) }} aria-hidden="true" />}
                 {entry.text}
+                {entry.private && <span class="only-you" title={onlyYou}> ◆<span class="sr-only">{onlyYou}</span></span>}
               </li>
             ))}
           </ul>

@@ -21,6 +21,7 @@ const W = {
   skip: { en: 'Skip', fr: 'Passer' },
   behind: { en: 'more to show', fr: 'à montrer' },
   result: { en: 'Result', fr: 'Résultat' },
+  onlyYou: { en: 'only you see this', fr: 'vous seul le voyez' },
   history: { en: 'What happened', fr: 'Déroulement' },
   wins: { en: 'wins', fr: 'l’emporte' },
   win: { en: 'win', fr: 'l’emportent' },
@@ -218,6 +219,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
           <GameLog
             entries={snap.log}
             label={w('history')}
+            onlyYou={w('onlyYou')}
             colour={(s) => module.seatColour(s, snap.players)}
             onRefs={(refs) => markRefs(board.current, refs)}
             current={current}

@@ -127,7 +127,7 @@ export function CamelotTable(props: TableProps) {
       <svg
         class="board"
         viewBox={`-22 -4 ${width + 26} ${height + 26}`}
-        role="grid"
+        role="group"
         aria-label="Camelot"
         data-testid="board"
         onPointerDown={(e) => {

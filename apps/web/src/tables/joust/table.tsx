@@ -111,7 +111,7 @@ export function JoustTable(props: TableProps) {
               {s.shield && <span class="badge shield" title={cardKind('bouclier')?.text?.[lang]}>{cardName('bouclier', lang)}</span>}
               {s.stunned && <span class="badge stunned" title={cardKind('assomme')?.text?.[lang]}>{cardName('assomme', lang)}</span>}
             </div>
-            <div class="tokens" aria-label={text(lang, 'tokens')}>
+            <div class="tokens" role="group" aria-label={text(lang, 'tokens')}>
               {s.tokens.map((c, k) => (
                 <span key={k} class="token" style={{ background: COLOUR_FILL[c] }} title={colourName(c, lang)}>{colourName(c, lang).charAt(0).toUpperCase()}</span>
               ))}

@@ -98,7 +98,7 @@ export function LancelotTable(props: TableProps) {
         {legalSet.has('pass') && <button type="button" onClick={() => play('pass')} data-testid="pass">{text(lang, 'pass')}</button>}
       </div>
       {active !== null && <p class="notice">{swordPhase ? text(lang, 'placeSword') : text(lang, 'placeKnight')}</p>}
-      <svg class="board" viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`} data-testid="board" role="grid" aria-label="Lancelot">
+      <svg class="board" viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`} data-testid="board" role="group" aria-label="Lancelot">
         <defs>
           <pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="8" height="8" fill="#8a8a8a" opacity="0.35" />
