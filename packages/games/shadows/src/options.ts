@@ -14,8 +14,8 @@ export const optionSpecs: readonly OptionSpec[] = [
     ],
     label: { en: 'Loyalty deck', fr: "Cartes d'allégeance" },
     help: {
-      en: 'seed 004: one card per player from n+1 loyalty cards, one of them the traitor; or the boxed deck of 8 (7 loyal, 1 traitor). [decision] Always a traitor: n cards, one the traitor; no traitor: every knight loyal, as everyone knows.',
-      fr: "seed 004 : une carte par joueur parmi n+1 cartes d'allégeance, dont le félon ; ou les 8 cartes de la boîte (7 loyaux, 1 félon). [décision] Toujours un félon : n cartes dont le félon ; pas de félon : tous loyaux, et chacun le sait.",
+      en: 'Each player gets one loyalty card from players + 1 cards, one of them the traitor; or from the 8 cards of the box (7 loyal, 1 traitor). Always a traitor: one card per player, one of them the traitor. No traitor: every knight is loyal, and everyone knows it.',
+      fr: "Chaque joueur reçoit une carte d'allégeance parmi joueurs + 1 cartes, dont le félon ; ou parmi les 8 cartes de la boîte (7 loyaux, 1 félon). Toujours un félon : une carte par joueur, dont le félon. Pas de félon : tous les chevaliers sont loyaux, et chacun le sait.",
     },
   },
   {
@@ -29,8 +29,8 @@ export const optionSpecs: readonly OptionSpec[] = [
     ],
     label: { en: 'Excalibur cancels', fr: 'Excalibur annule' },
     help: {
-      en: 'research §8/§14 [decision]: a single source; Excalibur cancels a standard black card just drawn.',
-      fr: 'recherche §8/§14 [décision] : source unique ; Excalibur annule une carte noire standard piochée.',
+      en: 'Excalibur’s holder may cancel an ordinary black card just drawn.',
+      fr: 'Le porteur d’Excalibur peut annuler une carte noire ordinaire qui vient d’être piochée.',
     },
   },
 ];
