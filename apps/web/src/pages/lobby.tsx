@@ -58,7 +58,7 @@ export function Lobby() {
         <ul class="match-list" data-testid="open-matches">
           {open.map((m) => (
             <li key={m.id}>
-              <span>{name(m.game)} · {who(m)}</span>
+              <span>{name(m.game)} · {who(m)}{m.seeded && <> · <em title={lang === 'fr' ? 'Graine choisie par le créateur' : 'Seed chosen by its creator'} data-testid="seeded">{lang === 'fr' ? 'graine choisie' : 'seeded'}</em></>}</span>
               <button type="button" class="primary" onClick={() => navigate(`/m/${m.id}/join`)}>{t('join')}</button>
               <button type="button" onClick={() => navigate(`/m/${m.id}`)}>{t('watch')}</button>
             </li>
@@ -72,7 +72,7 @@ export function Lobby() {
         <ul class="match-list">
           {active.map((m) => (
             <li key={m.id}>
-              <span>{name(m.game)} · {who(m)}</span>
+              <span>{name(m.game)} · {who(m)}{m.seeded && <> · <em title={lang === 'fr' ? 'Graine choisie par le créateur' : 'Seed chosen by its creator'} data-testid="seeded">{lang === 'fr' ? 'graine choisie' : 'seeded'}</em></>}</span>
               <button type="button" onClick={() => navigate(`/m/${m.id}`)}>{t('watch')}</button>
             </li>
           ))}

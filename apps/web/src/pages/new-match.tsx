@@ -42,6 +42,8 @@ export function NewMatch({ gameId }: { gameId: string }) {
 
   if (!meta) return <p>?</p>;
   const specs = module?.game.options ?? [];
+  // A chosen seed would tell its chooser every hand: the server refuses it in a game with secrets while a seat is open.
+  const seedRefused = where === 'online' && module !== null && !module.game.perfectInformation && seats.includes('open');
   const value = (spec: OptionSpec): boolean | number | string => (touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players));
   const set = (key: string, v: boolean | number | string): void => {
     setOptions({ ...options, [key]: v });
@@ -54,7 +56,9 @@ export function NewMatch({ gameId }: { gameId: string }) {
     setError(null);
     const opts: Record<string, unknown> = {};
     for (const s of specs) opts[s.key] = value(s);
-    const seedValue = seed.trim() === '' ? Math.floor(Math.random() * 2 ** 31) : /^-?\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
+    // No seed given: 128 random bits (the same form as the server's seeds, see SECURITY.md).
+    const strong = (): string => `v2:${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+    const seedValue = seed.trim() === '' ? strong() : /^-?\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
     if (name.trim()) localStorage.setItem('rt.name', name.trim());
     if (where === 'local') {
       saveLocalSetup({
@@ -73,7 +77,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
         {
           game: gameId,
           options: opts,
-          ...(seed.trim() ? { seed: seedValue } : {}),
+          ...(seed.trim() && !seedRefused ? { seed: seedValue } : {}),
           seats: seats.map((s) => (s === 'human' ? { kind: 'human', ...(name.trim() ? { name: name.trim() } : {}) } : s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s.slice(4) })),
         },
         lang,
@@ -144,10 +148,18 @@ export function NewMatch({ gameId }: { gameId: string }) {
             <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
           </label>
         )}
-        <label class="field">
-          {t('seed')}
-          <input value={seed} maxLength={100} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} data-testid="seed" />
-        </label>
+        {seedRefused ? (
+          <p class="hint" data-testid="seed-refused">
+            {lang === 'fr'
+              ? "Pas de graine choisie quand un siège est ouvert : qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin."
+              : 'No chosen seed while a seat is open: whoever chose it would know every hand. The server draws the deal and publishes its commitment (SHA-256), to check at the end.'}
+          </p>
+        ) : (
+          <label class="field">
+            {t('seed')}
+            <input value={seed} maxLength={100} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} data-testid="seed" />
+          </label>
+        )}
         {error && <p class="error" role="alert">{error}</p>}
         <button type="submit" class="primary" disabled={!module || busy} data-testid="create">
           {module ? t('create') : t('loading')}

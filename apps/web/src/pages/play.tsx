@@ -105,6 +105,12 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
             </li>
           ))}
         </ul>
+        {/* Provably fair: the deal's commitment (SHA-256 of the seed), and whether the creator chose the seed. */}
+        <p class="hint" data-testid="commitment">
+          {summary.seeded && <strong data-testid="seeded">{lang === 'fr' ? 'Graine choisie par le créateur. ' : 'Seed chosen by its creator. '}</strong>}
+          {lang === 'fr' ? 'Engagement sur la donne (SHA-256 de la graine, révélée à la fin) : ' : 'Deal commitment (SHA-256 of the seed, revealed at the end): '}
+          <code>{summary.commitment}</code>
+        </p>
         <label class="field">
           {t('yourName')}
           <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="join-name" />
