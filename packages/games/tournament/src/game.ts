@@ -9,6 +9,7 @@ import { deserialize, serialize } from './serialize.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { Move, TournamentOptions, TournamentState } from './types.ts';
 import { determinize, outcomeOf, view, type TournamentView } from './view.ts';
+import { narrate } from './narrate.ts';
 
 /** A safety cap for random playouts: no real game comes near it (tests assert it is never reached). */
 export const PLAYOUT_CAP = 50_000;
@@ -46,6 +47,7 @@ export const tournament: Game<TournamentState, Move, TournamentView, TournamentO
   play,
   outcome: outcomeOf,
   view,
+  narrate,
   determinize,
   formatMove: (_s, move) => formatMove(move),
   parseMove: (_s, _seat: Seat, text) => parseMove(text),
