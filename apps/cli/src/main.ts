@@ -152,6 +152,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
 
   program
+    .command('verify')
+    .description('check a finished online match: its seed matches the commitment published at the start, and it replays')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]', 'RECORD.json [--commitment HEX] (roundtable verify --help)')
+    .action(async (args: string[]) => {
+      const registry = await loadRegistry();
+      const { verifyCommand } = await import('./verify.ts');
+      process.exitCode = verifyCommand(args, (id) => findGame(registry, id));
+    });
+
+  program
     .command('rules')
     .description('print the rules of a game, with our decisions marked (--lang fr for French)')
     .argument('<game>', 'game id')
