@@ -129,7 +129,7 @@ export class EngineSession {
       return refused(this.refuse(id, { code: 'UNKNOWN_COMMAND', cmd: named, known: COMMANDS }));
     }
     const parsed = requestSchemas[cmd].safeParse(raw);
-    if (!parsed.success) return refused(this.refuse(id, { code: 'BAD_REQUEST', cmd, ...describeIssues(parsed.error) }));
+    if (!parsed.success) return refused(this.refuse(id, { code: 'BAD_REQUEST', cmd, ...describeIssues(parsed.error, raw) }));
     return { ok: true, request: parsed.data as Request, id };
   }
 

@@ -68,8 +68,69 @@ export function isCommand(cmd: unknown): cmd is Command {
   return typeof cmd === 'string' && Object.hasOwn(requestSchemas, cmd);
 }
 
-/** Zod's issues as short "field: problem" texts, for an error a person can act on. */
-export function describeIssues(error: z.ZodError): { reason: string; issues: { path: string; message: string }[] } {
-  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.') || '(request)', message: i.message }));
-  return { reason: issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues };
+/**
+ * Zod's issues as short "field: problem" texts in English and French, for an error a person can act on. The raw
+ * request tells a missing field from a mistyped one.
+ */
+export function describeIssues(error: z.ZodError, raw: unknown): { reason: string; reasonFr: string; issues: { path: string; message: string }[] } {
+  const issues = error.issues.map((i) => {
+    const path = i.path.map(String).join('.') || '(request)';
+    const [en, fr] = wordIssue(i, i.path.length > 0 && valueAt(raw, i.path) === undefined);
+    return { path, message: en, messageFr: fr };
+  });
+  return {
+    reason: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+    reasonFr: issues.map((i) => `${i.path} : ${i.messageFr}`).join(' ; '),
+    issues: issues.map(({ path, message }) => ({ path, message })),
+  };
+}
+
+function wordIssue(issue: z.core.$ZodIssue, missing: boolean): [string, string] {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (missing) return ['missing', 'manquant'];
+      return [`expected ${typeName(issue.expected, 'en')}`, `attendu : ${typeName(issue.expected, 'fr')}`];
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((k) => `"${k.slice(0, 50)}"`).join(', ');
+      return [`unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`, `champ${issue.keys.length > 1 ? 's' : ''} inconnu${issue.keys.length > 1 ? 's' : ''} ${keys}`];
+    }
+    case 'too_big':
+      return issue.origin === 'array'
+        ? [`at most ${String(issue.maximum)} items`, `au plus ${String(issue.maximum)} éléments`]
+        : [`at most ${String(issue.maximum)}`, `au plus ${String(issue.maximum)}`];
+    case 'too_small':
+      return issue.origin === 'array'
+        ? [`at least ${String(issue.minimum)} items`, `au moins ${String(issue.minimum)} éléments`]
+        : [`${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`, `${issue.inclusive === false ? 'plus de' : 'au moins'} ${String(issue.minimum)}`];
+    case 'invalid_value':
+      return [`expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`, `attendu : ${issue.values.map((v) => JSON.stringify(v)).join(' ou ')}`];
+    case 'invalid_union':
+      return missing ? ['missing', 'manquant'] : ['not one of the accepted forms', "aucune des formes acceptées"];
+    default:
+      return [issue.message, issue.message];
+  }
+}
+
+const TYPE_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  number: ['a number', 'un nombre'],
+  int: ['a whole number', 'un entier'],
+  string: ['a string', 'une chaîne'],
+  boolean: ['true or false', 'true ou false'],
+  object: ['an object', 'un objet'],
+  record: ['an object', 'un objet'],
+  array: ['a list', 'une liste'],
+};
+
+function typeName(expected: string, lang: 'en' | 'fr'): string {
+  const names = Object.hasOwn(TYPE_NAMES, expected) ? TYPE_NAMES[expected] : undefined;
+  return names ? names[lang === 'en' ? 0 : 1] : expected;
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = raw;
+  for (const key of path) {
+    if (typeof v !== 'object' || v === null || !Object.hasOwn(v, key)) return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
 }
