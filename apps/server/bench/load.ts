@@ -216,7 +216,9 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function runOurs(args: Args, games: string[][]): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'rt-bench-'));
-  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, '--data', dir, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--http-rate', '100000000', '--durability', args.durability], {
+  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, '--data', dir, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--http-rate', '100000000', '--durability', args.durability,
+    // Every bench client comes from one address: the per-address caps are lifted.
+    '--max-matches-per-address', '1000000', '--max-sockets-per-address', '1000000', '--max-live-matches', '1000000'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -373,6 +375,21 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     if (end.loop) process.stderr.write(`  event-loop delay: server p50 ${end.loop.p50.toFixed(2)} p99 ${end.loop.p99.toFixed(2)} max ${end.loop.max.toFixed(2)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(2)} max ${(clientLoop.max / 1e6).toFixed(2)} ms\n`);
     if (end.writes) process.stderr.write(`  storage: ${end.writes.batches} write batches of ${end.writes.meanSize} writes on average; commit + fsync p50 ${end.writes.p50Ms} ms, p99 ${end.writes.p99Ms} ms, max ${end.writes.maxMs} ms\n`);
     clientLoop.disable();
+    // An idle match with bot seats: Chevaliers, one human who is away and six random bots (the bots lay their
+    // first cards, then everyone waits on the human). What it costs while in memory; it leaves after --idle-ms.
+    const botBefore = await stats();
+    const botMatches = 200;
+    await limit(Array.from({ length: botMatches }), 16, async () => {
+      await fetch(`${url}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'shadows', seats: [{ kind: 'human' }, ...Array.from({ length: 6 }, () => ({ kind: 'bot', level: 'random' }))] }),
+      });
+    });
+    await new Promise((r) => setTimeout(r, 3000));
+    const botAfter = await stats();
+    const kb = (bytes: number): number => Math.round(bytes / 1024 / botMatches);
+    process.stderr.write(`  idle match with bot seats (Chevaliers, 1 absent human + 6 bots, ${botMatches} in memory, ${botAfter.matches} matches in memory in all): heap ${kb(botAfter.heapUsed - botBefore.heapUsed)} KB, RSS ${kb(botAfter.rss - botBefore.rss)} KB per match; such a match leaves memory after --idle-ms\n`);
     return { ...result, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined, clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100 };
   } finally {
     await stop(child);
