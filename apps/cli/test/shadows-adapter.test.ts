@@ -36,7 +36,7 @@ describe('Excalibur cancels a black card just drawn: the banner', () => {
     const other = render(s, 2);
     expect(other).toContain('Excalibur: cancel the black card just drawn (a Black Knight card, seen only by its drawer)?');
     expect(other).not.toMatch(/\(bk-5\)/);
-    expect(render(s, 0)).toMatch(/Card drawn : .*\(bk-5\)/);
+    expect(render(s, 0)).toMatch(/Card drawn: .*\(bk-5\)/);
   });
 
   it('the ordinary Progression of Evil still reads as such', () => {

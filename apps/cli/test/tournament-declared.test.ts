@@ -21,7 +21,7 @@ describe('terminal: a wound pile shows what Merlin and Apprenti were declared as
   it('in English and in French, to every seat', () => {
     const s = lostWithMerlin();
     const en = renderTournament(tournament.view(s, 2), { color: false, lang: 'en', viewer: 2, humans: [2] });
-    expect(en).toMatch(/wounds : Merlin \(merlin\) → Swords 1 /);
+    expect(en).toMatch(/wounds: Merlin \(merlin\) → Swords 1 /);
     const fr = renderTournament(tournament.view(s, 1), { color: false, lang: 'fr', viewer: 1, humans: [1] });
     expect(fr).toMatch(/blessures : Merlin \(merlin\) → Épées 1 /);
   });

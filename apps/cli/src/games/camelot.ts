@@ -1,5 +1,5 @@
 import type { Lang } from '@roundtable/core';
-import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import type { CommandContext, HintGroup, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 import { style } from '../terminal/style.ts';
 
 /**
@@ -60,8 +60,8 @@ export function moveSquares(notation: string): string[] {
 }
 
 const words = {
-  en: { white: 'White', black: 'Black', toMove: 'to move', castleMoves: 'castle moves', quiet: 'quiet plies', move: 'move', last: 'last move', legend: 'M K White man, knight · m k Black man, knight · [ ] castle · ( ) last move · < > * hints' },
-  fr: { white: 'Blanc', black: 'Noir', toMove: 'au trait', castleMoves: 'coups de château', quiet: 'demi-coups sans prise', move: 'coup', last: 'dernier coup', legend: 'M K pion, cavalier blancs · m k pion, cavalier noirs · [ ] château · ( ) dernier coup · < > * aides' },
+  en: { over: 'Game over', white: 'White', black: 'Black', toMove: 'to move', castleMoves: 'castle moves', quiet: 'quiet plies', move: 'move', last: 'last move', legend: 'M K White man, knight · m k Black man, knight · [ ] castle · ( ) last move · < > * hints' },
+  fr: { over: 'Partie terminée', white: 'Blanc', black: 'Noir', toMove: 'au trait', castleMoves: 'coups de château', quiet: 'demi-coups sans prise', move: 'coup', last: 'dernier coup', legend: 'M K pion, cavalier blancs · m k pion, cavalier noirs · [ ] château · ( ) dernier coup · < > * aides' },
 } as const;
 
 export function renderBoard(position: string, options: RenderOptions): string {
@@ -116,7 +116,8 @@ export function renderBoard(position: string, options: RenderOptions): string {
   lines.push(s.dim(header));
   const side = board.side === 'w' ? w.white : board.side === 'b' ? w.black : board.side;
   const [wc = '?', bc = '?'] = board.castleMoves.split(',');
-  lines.push(`${s.bold(`${side} ${w.toMove}`)} · ${w.move} ${board.moveNumber} · ${w.castleMoves} ${w.white} ${wc}, ${w.black} ${bc} · ${w.quiet} ${board.quiet}`);
+  const status = options.outcome ? w.over : `${side} ${w.toMove}`;
+  lines.push(`${s.bold(status)} · ${w.move} ${board.moveNumber} · ${w.castleMoves} ${w.white} ${wc}, ${w.black} ${bc} · ${w.quiet} ${board.quiet}`);
   if (options.lastMove) lines.push(`${w.last}${options.lang === 'fr' ? ' :' : ':'} ${options.lastMove}`);
   lines.push(s.dim(w.legend));
   return lines.join('\n');
@@ -167,4 +168,16 @@ export const camelotAdapter: TerminalAdapter = {
     return `${board}${t.from(square, moves.join(' '))}`;
   },
   describeReason: (reason, lang) => reasons[reason]?.[lang],
+  groupHints: groupByPiece,
 };
+
+/** Legal moves by the piece that makes them: "F6: F5 E5 G5-G7", the piece's square said once. */
+export function groupByPiece(legal: readonly string[]): HintGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const move of legal) {
+    const from = moveSquares(move)[0] ?? move;
+    const rest = move.slice(from.length).replace(/^-/, '');
+    groups.set(from, [...(groups.get(from) ?? []), rest === '' ? move : rest]);
+  }
+  return [...groups].map(([label, moves]) => ({ label, moves }));
+}

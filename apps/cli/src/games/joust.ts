@@ -1,5 +1,6 @@
 import type { Lang, Seat } from '@roundtable/core';
 import { COLOUR_NAMES, KINDS, KIND_ALIASES, joust, slug, type Colour, type JoustView } from '@roundtable/joust';
+import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 
 const ANSI: Readonly<Record<Colour | 'white' | 'dim' | 'bold', string>> = {
@@ -109,7 +110,7 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
   lines.push(phaseLine(v, tr, lang, color));
   if (v.me) {
     lines.push('');
-    lines.push(paint(tr('Votre main', 'Your hand'), 'bold', color) + ` (${v.me.hand.length}) :`);
+    lines.push(paint(tr('Votre main', 'Your hand'), 'bold', color) + ` (${v.me.hand.length}) :` + (v.me.hand.length > 0 ? tr(' « play 1 » joue la carte 1', ' "play 1" plays card 1') : ''));
     v.me.hand.forEach((id, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${cardLabel(id, lang, color)}`));
     if (v.me.knock) {
       const k = v.me.knock;
@@ -122,7 +123,7 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
     if (v.me.lancelot) lines.push(tr('Vous avez répondu Lancelot : la carte sera annulée à la fermeture de la fenêtre.', 'You answered Lancelot: the card is cancelled when the window closes.'));
   }
   if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
-  return lines.join('\n');
+  return punctuate(lines.join('\n'), lang);
 }
 
 function describeCard(word: string, lang: Lang): string | null {
@@ -133,6 +134,9 @@ function describeCard(word: string, lang: Lang): string | null {
   const text = k.text ? ` — ${k.text[lang]}` : k.type === 'support' ? (lang === 'fr' ? ' — carte de soutien, toute couleur' : ' — support card, any colour') : '';
   return `${k[lang]} (${k.id}) ×${k.count}${value}${text}`;
 }
+
+/** "play 7", "jouer 7" or "7": a card named by its number in the hand as drawn. */
+const HAND_NUMBER = /^(?:(?:play|jouer|joue)\s+)?(\d+)((?:\s+\S+)*)$/i;
 
 export const joustAdapter: TerminalAdapter = {
   gameId: 'joust',
@@ -146,8 +150,23 @@ export const joustAdapter: TerminalAdapter = {
     if (reason !== 'tokens') return undefined;
     return lang === 'fr' ? 'a réuni des jetons de toutes les couleurs demandées' : 'collected tokens of every colour needed';
   },
+  translateMove(line: string, context: CommandContext): string | null {
+    // The hand is numbered on screen: "play 7" (or "7") plays the seventh card shown.
+    const m = HAND_NUMBER.exec(line.trim());
+    const hand = (context.view as JoustView).me?.hand;
+    const card = m && hand ? hand[Number(m[1]) - 1] : undefined;
+    return card === undefined ? null : `play ${kindOfId(card)?.id ?? card}${m?.[2] ?? ''}`;
+  },
   command(line: string, context: CommandContext): string | null {
     const { options } = context;
+    const numbered = HAND_NUMBER.exec(line.trim());
+    const hand = (context.view as JoustView).me?.hand ?? [];
+    if (numbered && (Number(numbered[1]) < 1 || Number(numbered[1]) > hand.length)) {
+      const n = numbered[1] as string;
+      return options.lang === 'fr'
+        ? `Pas de carte ${n} dans votre main : elle est numérotée de 1 à ${hand.length}.`
+        : `There is no card ${n} in your hand: it is numbered 1 to ${hand.length}.`;
+    }
     const [head, ...rest] = line.trim().split(/\s+/);
     if (head === 'cards') {
       return KINDS.filter((k) => k.type === 'action').map((k) => describeCard(k.id, options.lang)!).join('\n');

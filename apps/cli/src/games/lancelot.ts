@@ -10,7 +10,7 @@ import {
   seatName,
   type LancelotState,
 } from '@roundtable/lancelot';
-import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import type { CommandContext, HintGroup, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 
 /** ANSI foreground colours of the seats (Red, Blue, Green, Yellow, Purple). */
 const SEAT_COLOURS = [31, 34, 32, 33, 35];
@@ -49,7 +49,9 @@ const TEXT = {
     wins: (who: string) => `${who} wins`,
     draw: (who: string) => (who ? `shared win: ${who}` : 'draw'),
     target: (n: number) => `first to ${n} captures wins`,
-    legend: 'letters: seat colours; † Excalibur; * illegal for the player to move; + hint; [ ] last move',
+    legend: 'letters: seat colours; † Excalibur; + hint; [ ] last move; "illegal" marks the forbidden squares',
+    legendIllegal: 'letters: seat colours; † Excalibur; * illegal for the player to move; + hint; [ ] last move',
+    row: (n: string) => `row ${n}`,
     illegal: (who: string, n: number) => `${n} square(s) are illegal for ${who} (marked *). "why K4" says why.`,
   },
   fr: {
@@ -68,7 +70,9 @@ const TEXT = {
     wins: (who: string) => `${who} gagne`,
     draw: (who: string) => (who ? `victoire partagée : ${who}` : 'égalité'),
     target: (n: number) => `le premier à ${n} captures gagne`,
-    legend: 'lettres : couleurs des joueurs ; † Excalibur ; * interdite au joueur au trait ; + indice ; [ ] dernier coup',
+    legend: 'lettres : couleurs des joueurs ; † Excalibur ; + indice ; [ ] dernier coup ; « interdites » marque les cases interdites',
+    legendIllegal: 'lettres : couleurs des joueurs ; † Excalibur ; * interdite au joueur au trait ; + indice ; [ ] dernier coup',
+    row: (n: string) => `rangée ${n}`,
     illegal: (who: string, n: number) => `${n} case(s) interdite(s) à ${who} (marquées *). « why K4 » dit pourquoi.`,
   },
 } as const;
@@ -133,7 +137,7 @@ function renderState(state: LancelotState, options: RenderOptions, illegal: Read
     const doing = state.phase === 'sword' ? ` — ${t.placeSword}` : state.phase === 'knight' ? ` — ${t.placeKnight}` : state.phase === 'swordAfter' ? ` — ${t.placeSwordAfter}` : '';
     lines.push(`${t.toMove}: ${who(state.seat, lang, color)}${doing}`);
   }
-  lines.push(paint(t.legend, [2], color));
+  lines.push(paint(illegal.size > 0 ? t.legendIllegal : t.legend, [2], color));
   return lines.join('\n');
 }
 
@@ -171,6 +175,16 @@ export const lancelotAdapter: TerminalAdapter = {
       return `${renderState(state, options, illegal)}\n${TEXT[options.lang].illegal(seatName(state.seat, options.lang), illegal.size)}`;
     }
     return null;
+  },
+  groupHints(legal: readonly string[], lang: Lang): HintGroup[] {
+    // Squares by row, as on the board: "row 3: B3 C3 E3".
+    const rows = new Map<string, string[]>();
+    for (const move of legal) {
+      const row = /^[A-Z](\d+)$/i.exec(move)?.[1];
+      const label = row === undefined ? '' : TEXT[lang].row(row);
+      rows.set(label, [...(rows.get(label) ?? []), move]);
+    }
+    return [...rows].map(([label, moves]) => ({ label, moves }));
   },
   seatAliases: { red: 0, blue: 1, green: 2, yellow: 3, purple: 4, rouge: 0, bleu: 1, vert: 2, jaune: 3, pourpre: 4 },
   describeReason(reason: string, lang: Lang): string | undefined {

@@ -1,4 +1,4 @@
-import type { Lang, Seat } from '@roundtable/core';
+import type { Lang, Outcome, Seat } from '@roundtable/core';
 import {
   KINDS,
   KIND_ALIASES,
@@ -12,6 +12,7 @@ import {
   type Relic,
   type ShadowsView,
 } from '@roundtable/shadows';
+import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 
 const ANSI = { white: '\x1b[37m', black: '\x1b[35m', red: '\x1b[31m', green: '\x1b[32m', dim: '\x1b[2m', bold: '\x1b[1m' } as const;
@@ -157,7 +158,7 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
     if (seen?.under) lines.push(`${tr('Vous avez vu — sous la pioche noire (Armure)', 'You saw — under the black pile (Armor)')} : ${cards(seen.under)}`);
   }
   if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
-  return lines.join('\n');
+  return punctuate(lines.join('\n'), lang);
 }
 
 function describeCard(word: string, lang: Lang): string | null {
@@ -186,6 +187,16 @@ export const shadowsAdapter: TerminalAdapter = {
   seatAliases: { arthur: 0, galahad: 1, gawain: 2, gauvain: 2, kay: 3, keu: 3, percival: 4, perceval: 4, palamedes: 5, palomides: 5, tristan: 6 },
   describeReason(reason: string, lang: Lang): string | undefined {
     return REASONS[reason]?.[lang];
+  },
+  endNote(outcome: Outcome, finalView: unknown, lang: Lang): string | undefined {
+    // At the end the traitor is told: the loyal knights' loss is the traitor's win, and the other way round.
+    const v = finalView as ShadowsView;
+    if (v.phase.kind !== 'over') return undefined;
+    const won = new Set(outcome.winners);
+    const traitors = v.knights.flatMap((_, seat) => ((v.phase.kind === 'over' && v.phase.loyalWin) !== won.has(seat) ? [seat] : []));
+    if (traitors.length === 0) return lang === 'fr' ? "Il n'y avait pas de félon à la table." : 'There was no traitor at the table.';
+    const names = traitors.map((s) => knightName(v, s, lang)).join(', ');
+    return lang === 'fr' ? `Le félon était ${names}.` : `The traitor was ${names}.`;
   },
   command(line: string, context: CommandContext): string | null {
     const { lang } = context.options;

@@ -17,6 +17,7 @@ import {
   type TournamentView,
 } from '@roundtable/tournament';
 import type { ArenaHooks } from '../arena/roles.ts';
+import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 
 const ANSI = {
@@ -54,7 +55,8 @@ function suitName(s: Suit | null, lang: Lang): string {
 function playLabel(p: PlayView, v: TournamentView, lang: Lang, color: boolean, feinted: ReadonlySet<number>): string {
   const who = tournament.seatName(p.seat, v.players, lang);
   const joker = p.card.startsWith('merlin') || p.card.startsWith('apprenti');
-  const as = joker || p.card.startsWith('al') ? ` → ${suitName(p.suit, lang)} ${p.value}` : '';
+  // An Alchimie that leads has no suit (the others may then play anything): say so rather than "free".
+  const as = joker || p.card.startsWith('al') ? (p.suit === null ? ` → ${p.value}, ${lang === 'fr' ? 'sans suite' : 'no suit'}` : ` → ${suitName(p.suit, lang)} ${p.value}`) : '';
   const adj = p.adjust !== 0 ? ` (${p.adjust > 0 ? '+' : ''}${p.adjust} = ${p.value})` : '';
   const down = feinted.has(p.value) ? paint(lang === 'fr' ? ' [feinte]' : ' [feint]', 'dim', color) : '';
   return `${who} : ${cardLabel(p.card, lang, color)}${as}${adj}${down}`;
@@ -74,6 +76,10 @@ function describePower(p: PowerCard, lang: Lang): string {
     p.type === 'legend' ? (p.threshold === null || p.threshold === undefined ? (lang === 'fr' ? ' — sans seuil' : ' — no threshold') : ` — ${lang === 'fr' ? 'seuil' : 'threshold'} ${p.threshold}`) : '';
   const house = p.house ? (lang === 'fr' ? ' [carte maison]' : ' [house card]') : '';
   return `${kind} ${p[lang]} (${p.id})${threshold}${house}: ${effectText(p.effect, lang)} ${usageText(p, lang)}`;
+}
+
+function cardCount(n: number, lang: Lang): string {
+  return lang === 'fr' ? `${n} carte${n > 1 ? 's' : ''}` : `${n} card${n === 1 ? '' : 's'}`;
 }
 
 function feintSet(plays: readonly PlayView[]): Set<number> {
@@ -173,15 +179,19 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     lines.push('');
     lines.push(
       tr(`Combat ${lc.number} précédent : `, `Previous combat ${lc.number}: `) +
-        (lc.loser === null ? tr('toutes les cartes feintées, mises de côté', 'every card feinted, set aside') : tr(`${who(lc.loser)} perd et prend ${lc.cards.length} cartes`, `${who(lc.loser)} lost and took ${lc.cards.length} cards`)),
+        (lc.loser === null ? tr('toutes les cartes feintées, mises de côté', 'every card feinted, set aside') : tr(`${who(lc.loser)} perd et prend ${cardCount(lc.cards.length, lang)}`, `${who(lc.loser)} lost and took ${cardCount(lc.cards.length, lang)}`)),
     );
     for (const p of lc.plays) lines.push(`    ${playLabel(p, v, lang, color, f)}`);
   }
-  lines.push('');
-  lines.push(paint(tr(`Combat ${v.combat.number}`, `Combat ${v.combat.number}`), 'bold', color) + (v.combat.pot.length > 0 ? tr(` — reportées : ${v.combat.pot.length} cartes`, ` — carried over: ${v.combat.pot.length} cards`) : ''));
-  const f = feintSet(v.combat.plays);
-  for (const p of v.combat.plays) lines.push(`    ${playLabel(p, v, lang, color, f)}`);
-  for (const o of v.combat.out) lines.push(`    ${who(o.seat)} : ${tr('déshonneur', 'dishonour')} (${cardLabel(o.card, lang, color)})`);
+  // The combat under way; between rounds (hero choice, godsends) and at the end there is none to show.
+  const fighting = v.phase.kind === 'combat' || v.phase.kind === 'exchange' || v.phase.kind === 'redraw' || v.combat.plays.length > 0 || v.combat.out.length > 0;
+  if (fighting) {
+    lines.push('');
+    lines.push(paint(tr(`Combat ${v.combat.number}`, `Combat ${v.combat.number}`), 'bold', color) + (v.combat.pot.length > 0 ? tr(` — reportées : ${cardCount(v.combat.pot.length, lang)}`, ` — carried over: ${cardCount(v.combat.pot.length, lang)}`) : ''));
+    const f = feintSet(v.combat.plays);
+    for (const p of v.combat.plays) lines.push(`    ${playLabel(p, v, lang, color, f)}`);
+    for (const o of v.combat.out) lines.push(`    ${who(o.seat)} : ${tr('déshonneur', 'dishonour')} (${cardLabel(o.card, lang, color)})`);
+  }
   if (v.adjust) lines.push(`    ${tr(`${who(v.adjust.seat)} : ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} sur sa prochaine carte (${v.adjust.power})`, `${who(v.adjust.seat)}: ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} on their next card (${v.adjust.power})`)}`);
   lines.push('');
   lines.push(phaseLine(v, tr, lang, color));
@@ -197,7 +207,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     for (const e of v.me.seen) lines.push(tr(`Main vue de ${who(e.owner)} : `, `Seen in ${who(e.owner)}'s hand: `) + (e.cards.map((c) => cardLabel(c, lang, color)).join(' ') || '—'));
   }
   if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
-  return lines.join('\n');
+  return punctuate(lines.join('\n'), lang);
 }
 
 function describeCard(word: string, lang: Lang): string | null {
