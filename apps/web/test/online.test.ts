@@ -51,7 +51,8 @@ describe('online', () => {
     await arthur.click('[data-testid=play-camelot]');
     await arthur.waitForSelector('[data-testid=create]:not([disabled])');
     await arthur.check('[data-testid=where-online]');
-    await arthur.selectOption('[data-testid=seat-1]', 'open');
+    // Online, the other seat is open by default (not a bot).
+    expect(await arthur.inputValue('[data-testid=seat-1]')).toBe('open');
     await arthur.fill('[data-testid=name]', 'Arthur');
     await arthur.click('[data-testid=create]');
     await arthur.waitForSelector('[data-testid=invite]');
@@ -61,7 +62,11 @@ describe('online', () => {
 
     const guinevere = await newPage();
     await guinevere.goto(invite);
+    // A newcomer is asked a name before taking the seat; the table then calls her by it.
+    await guinevere.fill('[data-testid=join-name]', 'Guinevere');
+    await guinevere.click('[data-testid=join]');
     await guinevere.waitForSelector('[data-testid=board]');
+    await arthur.waitForFunction(() => (document.querySelector('.seat-list')?.textContent ?? '').includes('Guinevere'));
     // White (Arthur) moves by clicking the piece and the square.
     await waitActive(arthur);
     await arthur.click('[data-testid=board] g[data-square=F7]');

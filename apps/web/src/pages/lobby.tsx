@@ -26,7 +26,7 @@ export function Lobby() {
 
   const local = savedLocal();
   const name = (game: string): string => metaOf(game)?.name[lang] ?? game;
-  const who = (m: MatchSummary): string => m.seats.map((s) => (s.kind === 'bot' ? `${t('bot')} ${s.level ?? ''}` : s.kind === 'open' ? '—' : (s.name ?? '?'))).join(' · ');
+  const who = (m: MatchSummary): string => m.seats.map((s) => (s.kind === 'bot' ? `${t('bot')} ${s.level ?? ''}` : s.kind === 'open' ? '—' : (s.name ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s.seat + 1}`))).join(' · ');
 
   return (
     <section class="lobby">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang, OptionSpec } from '@roundtable/core';
 import { loadTable, metaOf } from '../games.ts';
 import { BOT_LABELS, BOT_LEVELS, useT } from '../i18n.ts';
@@ -35,9 +35,12 @@ export function NewMatch({ gameId }: { gameId: string }) {
     fetch('/healthz').then((r) => setServerUp(r.ok)).catch(() => setServerUp(false));
   }, [gameId]);
 
-  // Seats: you, then bots by default (online: open seats for friends).
+  // Seats: you, then bots by default; choosing "online" opens every other seat for friends (each can be changed).
+  const lastWhere = useRef(where);
   useEffect(() => {
-    setSeats((prev) => Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : (prev[i] && !(where === 'local' && prev[i] === 'open') ? prev[i] : where === 'online' ? 'open' : 'bot:easy')) as SeatChoice));
+    const switched = lastWhere.current !== where;
+    lastWhere.current = where;
+    setSeats((prev) => Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : (prev[i] && !switched && !(where === 'local' && prev[i] === 'open') ? prev[i] : where === 'online' ? 'open' : 'bot:easy')) as SeatChoice));
   }, [players, where]);
 
   if (!meta) return <p>?</p>;
@@ -63,7 +66,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
     if (where === 'local') {
       saveLocalSetup({
         gameId,
-        seats: seats.map((s) => (s.startsWith('bot:') ? { kind: 'bot', level: s.slice(4) } : { kind: 'human' })),
+        seats: seats.map((s, i) => (s.startsWith('bot:') ? { kind: 'bot', level: s.slice(4) } : { kind: 'human', ...(i === 0 && name.trim() ? { name: name.trim() } : {}) })),
         options: opts,
         seed: seedValue,
         moves: [],
@@ -142,7 +145,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
             ))}
           </fieldset>
         )}
-        {where === 'online' && (
+        {(where === 'online' || seats[0] === 'human') && (
           <label class="field">
             {t('yourName')}
             <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { MatchSummary } from '@roundtable/protocol';
 import { loadTable, metaOf } from '../games.ts';
-import { useT } from '../i18n.ts';
+import { BOT_LABELS, useT } from '../i18n.ts';
+import { roleName, seatTitle } from '../session/names.ts';
 import { getMatch, joinMatch } from '../session/api.ts';
 import { LocalSession } from '../session/local.ts';
 import { loadLocalSetup, saveLocalSetup } from '../session/local-store.ts';
@@ -29,7 +30,7 @@ export function LocalPlay({ gameId }: { gameId: string }) {
   useEffect(() => {
     if (!module || !record) return;
     try {
-      const s = new LocalSession({ game: module.game, seats: record.seats.map((x) => ({ kind: x.kind, ...(x.level ? { level: x.level } : {}) })), options: record.options, seed: record.seed, moves: record.moves }, lang);
+      const s = new LocalSession({ game: module.game, seats: record.seats.map((x) => ({ kind: x.kind, ...(x.level ? { level: x.level } : {}), ...(x.name ? { name: x.name } : {}) })), options: record.options, seed: record.seed, moves: record.moves }, lang);
       setSession(s);
       return () => s.close();
     } catch (e) {
@@ -88,7 +89,8 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
   };
 
   useEffect(() => {
-    if (autoJoin && summary && freeSeat && token === null) void join();
+    // An invitation link joins at once for a person whose name this browser knows; others are asked it first.
+    if (autoJoin && summary && freeSeat && token === null && name.trim()) void join();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoJoin, summary]);
 
@@ -101,7 +103,8 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
         <ul class="seats">
           {summary.seats.map((s) => (
             <li key={s.seat}>
-              {module.game.seatName(s.seat, summary.players, lang)} — {s.kind === 'open' ? t('openSeat') : s.kind === 'bot' ? `${t('bot')} (${s.level ?? ''})` : (s.name ?? '?')}
+              {s.kind === 'open' ? `${roleName(module.game, s.seat, summary.players, lang) ?? `${t('seat')} ${s.seat + 1}`} — ${t('openSeat')}` : seatTitle(module.game, summary.seats.map((x) => ({ kind: x.kind, name: x.name, level: x.level, connected: x.connected })), s.seat, lang)}
+              {s.kind === 'bot' && ` — ${t('bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}`}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 /** The hot-seat match of this browser, saved after every move so a reload resumes it (replayed from its seed). */
 export interface LocalRecord {
   readonly gameId: string;
-  readonly seats: readonly { readonly kind: 'human' | 'bot'; readonly level?: string }[];
+  readonly seats: readonly { readonly kind: 'human' | 'bot'; readonly level?: string; readonly name?: string }[];
   readonly options: Record<string, unknown>;
   readonly seed: number | string;
   readonly moves: readonly { readonly seat: number; readonly move: string }[];

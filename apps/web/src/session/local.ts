@@ -62,7 +62,7 @@ export class LocalSession implements Session {
     this.cached = null;
     saveLocalSetup({
       gameId: this.game.id,
-      seats: this.setup.seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? 'easy' } : { kind: 'human' })),
+      seats: this.setup.seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? 'easy' } : { kind: 'human', ...(s.name ? { name: s.name } : {}) })),
       options: this.setup.options,
       seed: this.setup.seed,
       moves: this.match.history,

@@ -92,7 +92,7 @@ export function JoustTable(props: TableProps) {
         </span>
         <span>{v.tokensToWin} {text(lang, 'tokensToWin')}</span>
       </div>
-      <p class="notice" data-testid="phase">{banner}</p>
+      {banner && <p class="notice" data-testid="phase">{banner}</p>}
       {v.revealed && (
         <p class="notice">
           {seatLabel(v.revealed.seat)}: {v.revealed.cards.map((c) => cardName(c, lang)).join(', ')}

@@ -22,7 +22,7 @@ const L = {
   godsends: { en: 'Godsend', fr: 'Faveur' },
   uses: { en: 'use(s) left', fr: 'usage(s) restant(s)' },
   used: { en: 'used this round', fr: 'utilisé cette manche' },
-  house: { en: 'carte maison', fr: 'carte maison' },
+  house: { en: 'house card', fr: 'carte maison' },
   houseTip: { en: 'House card: the printed text is not public; this one is a Round Table invention.', fr: 'Carte maison : le texte imprimé n’est pas public ; celui-ci est une invention de Round Table.' },
   shown: { en: 'Known in hand', fr: 'Connues en main' },
   seen: { en: 'You saw', fr: 'Vous avez vu' },
@@ -303,7 +303,7 @@ export function TournamentTable(props: TableProps) {
       <section class="t-combat" data-testid="combat" aria-label={tr(lang, 'table')}>
         <h3>{tr(lang, 'table')}</h3>
         {v.combat.plays.length === 0 && v.combat.out.length === 0 ? (
-          <p class="t-muted">{tr(lang, 'empty')}</p>
+          p.kind === 'combat' && <p class="t-muted">{tr(lang, 'empty')}</p>
         ) : (
           <div class="t-plays">
             {v.combat.plays.map((pl, i) => (
