@@ -10,6 +10,7 @@ import { canonicalLine, commandOf, commandWord, localUsage } from './commands.ts
 import { formatHintGroups, groupByVerb, HINT_WORDS } from './hints.ts';
 import type { LineSource } from './lines.ts';
 import { describeOutcome } from './outcome.ts';
+import { MoveLog, type Told } from './narration.ts';
 import type { SeatKind } from './seats.ts';
 import { text } from './text.ts';
 
@@ -53,12 +54,31 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   const name = (seat: Seat) => game.seatName(seat, match.players, lang);
   const messages = { ...cliMessages, ...game.messages };
   const lastMove = () => match.history[match.history.length - 1]?.move;
+  const lastSeat = () => match.history[match.history.length - 1]?.seat;
+  // The move log in words. Behind privacy screens each seat reads, once its view is up, what happened since it
+  // last looked: the lines all may read and its own details; the seat on screen reads them at once.
+  const log = new MoveLog(match, humans, lang, (seat, notation) => t.plays(name(seat), s.bold(notation)));
+  const pending = new Map<Seat, string[]>();
+  const report = (told: Told) => {
+    const shared = told.shared.map((l) => (l.startsWith('— ') ? s.bold(l) : l));
+    if (!hideBetweenHumans) {
+      for (const l of shared) say(l);
+      for (const own of told.mine.values()) for (const l of own) say(s.dim(l));
+      return;
+    }
+    for (const h of humans) {
+      const lines = [...shared, ...(told.mine.get(h) ?? []).map((l) => s.dim(l))];
+      if (h === shownTo) for (const l of lines) say(l);
+      else pending.set(h, [...(pending.get(h) ?? []), ...lines]);
+    }
+  };
   const renderOptions = (viewer: Seat | null, hints?: readonly string[]): RenderOptions => ({
     color: config.color,
     lang,
     viewer,
     humans,
-    ...(lastMove() !== undefined ? { lastMove: lastMove() } : {}),
+    // With secrets, the last move's notation is shown only to the seat that played it (it may name a card).
+    ...(lastMove() !== undefined && (game.perfectInformation || lastSeat() === viewer) ? { lastMove: lastMove() } : {}),
     ...(hints ? { hints } : {}),
     outcome: match.outcome(),
     width,
@@ -104,6 +124,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     }
     if (!drawn) {
       draw(seat);
+      for (const l of pending.get(seat) ?? []) say(l);
+      pending.delete(seat);
       say(s.dim(t.helpHint));
     }
     shownTo = seat;
@@ -165,12 +187,13 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         break;
     }
     const translated = adapter.translateMove?.(line, context) ?? line;
+    const snap = log.snapshot();
     const played = match.play(seat, translated);
     if (!played.ok) {
       say(s.red(describeError(played.error, lang, messages)));
       continue;
     }
-    say(t.plays(name(seat), s.bold(played.value)));
+    report(log.tell(snap, seat, played.value));
     drawn = false;
   }
 
@@ -194,6 +217,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       return;
     }
     say(t.undone(undone.value));
+    pending.clear();
+    log.reset();
     drawn = false;
   }
 
@@ -208,12 +233,13 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       say(t.botFailed(name(seat), describeError({ code: 'NO_MOVE', seat }, lang, messages)));
       return false;
     }
+    const snap = log.snapshot();
     const played = match.play(seat, move);
     if (!played.ok) {
       say(t.botFailed(name(seat), describeError(played.error, lang, messages)));
       return false;
     }
-    say(t.plays(`${name(seat)} (${level})`, s.bold(played.value)));
+    report(log.tell(snap, seat, played.value));
     return true;
   }
 }

@@ -79,7 +79,9 @@ describe('narration: tournaments and the game', () => {
 
 function randomGame(players: number, seed: number): JoustState[] {
   const rng = createRng(`narrate-joust-${players}-${seed}`);
-  const created = joust.setup({ players, options: joust.parseOptions({}, players).ok ? (joust.parseOptions({}, players) as { value: never }).value : (undefined as never), seed });
+  const options = joust.parseOptions({}, players);
+  if (!options.ok) throw new Error('options');
+  const created = joust.setup({ players, options: options.value, seed });
   if (!created.ok) throw new Error('setup');
   let s = created.value;
   const states = [s];
