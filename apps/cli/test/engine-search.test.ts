@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EngineClient } from './fixtures/engine-client.ts';
+
+/**
+ * Issue 16 items 5 and 6: searches run off the request loop (isready answered, stop obeyed, info lines), clocks,
+ * and reproducible bots under an iteration budget. Driven through the real executable.
+ */
+
+describe('engine protocol: hello, isready and stop during a search', () => {
+  let engine: EngineClient;
+  beforeAll(() => void (engine = new EngineClient()));
+  afterAll(() => engine.kill());
+
+  it('says who it is and which protocol it speaks', async () => {
+    const hello = await engine.request({ cmd: 'hello', protocol: 2 });
+    expect(hello).toMatchObject({ ok: true, engine: 'Round Table', protocol: 2 });
+    expect(hello.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(hello.commands).toEqual(expect.arrayContaining(['hello', 'isready', 'stop', 'bot', 'perft']));
+    expect(await engine.request({ cmd: 'isready' })).toMatchObject({ ok: true, ready: true, busy: null });
+    expect(await engine.request({ cmd: 'stop' })).toMatchObject({ ok: true, stopping: null });
+  });
+
+  it('answers isready within 200 ms during a 3-second search, and stop returns a legal move at once', async () => {
+    await engine.request({ cmd: 'new', game: 'camelot', seed: 11 });
+    const legal = (await engine.request({ cmd: 'legal', seat: 0 })).moves as string[];
+    const search = engine.request({ cmd: 'bot', seat: 0, level: 'medium', ms: 3000, info: true, id: 'long' });
+    // Once the search thread is searching (its first info line), the session must still answer at once.
+    await engine.waitFor((l) => l.id === 'long' && 'info' in l);
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const ready = await engine.request({ cmd: 'isready' });
+      expect(performance.now() - t0).toBeLessThan(200);
+      expect(ready).toMatchObject({ ok: true, ready: true, busy: 'bot' });
+    }
+    const t0 = performance.now();
+    const stopping = await engine.request({ cmd: 'stop' });
+    expect(stopping).toMatchObject({ ok: true, stopping: 'bot' });
+    const chosen = await search;
+    const elapsed = performance.now() - t0;
+    expect(elapsed).toBeLessThan(1000); // the search had more than 2 s left
+    expect(chosen).toMatchObject({ ok: true, seat: 0, stopped: true });
+    expect(legal).toContain(chosen.move);
+    // Info lines came during the search: how far it got and how fast.
+    const infos = engine.infos(chosen.id);
+    expect(infos.length).toBeGreaterThan(0);
+    expect(infos.at(-1)?.info).toMatchObject({ iterations: expect.any(Number), nps: expect.any(Number), ms: expect.any(Number) });
+    expect(infos.some((l) => typeof l.info.depth === 'number' && typeof l.info.score === 'number')).toBe(true);
+  });
+
+  it('sends the principal line of an MCTS search in its info lines', async () => {
+    const created = await engine.request({ cmd: 'new', game: 'lancelot', players: 3, seed: 4 });
+    const chosen = await engine.request({ cmd: 'bot', seat: created.toMove[0], level: 'medium', ms: 700, info: true });
+    expect(chosen.ok).toBe(true);
+    const withLine = engine.infos(chosen.id).filter((l) => Array.isArray(l.info.pv) && l.info.pv.length > 0);
+    expect(withLine.length).toBeGreaterThan(0);
+    expect(withLine.at(-1)?.info.score).toBeGreaterThanOrEqual(0);
+  });
+
+  it('holds requests sent during a search and answers them in order after it', async () => {
+    await engine.request({ cmd: 'new', game: 'camelot', seed: 12 });
+    const search = engine.request({ cmd: 'bot', seat: 0, level: 'medium', ms: 600 });
+    const status = engine.request({ cmd: 'status' });
+    const chosen = await search;
+    const answered = await status;
+    expect(engine.lines.indexOf(chosen)).toBeLessThan(engine.lines.indexOf(answered));
+    expect(answered).toMatchObject({ ok: true, ply: 0 });
+  });
+
+  it('stops a deep perft with the depths it completed', async () => {
+    await engine.request({ cmd: 'new', game: 'camelot', seed: 1 });
+    const counting = engine.request({ cmd: 'perft', depth: 6, info: true });
+    const third = await engine.waitFor((l) => l.info?.depth === 3, 30_000);
+    expect(third.info.count).toBe(1_070_822);
+    const stopping = await engine.request({ cmd: 'stop' });
+    expect(stopping).toMatchObject({ ok: true, stopping: 'perft' });
+    const stopped = await counting;
+    expect(stopped).toMatchObject({ ok: true, depth: 6, stopped: true });
+    expect(stopped.completed.depth).toBeGreaterThanOrEqual(3);
+    // The session goes on, and a later perft starts a fresh search thread.
+    expect(await engine.request({ cmd: 'perft', depth: 3 })).toMatchObject({ ok: true, count: 1_070_822 });
+  });
+
+  it('budgets a move from the clock', async () => {
+    await engine.request({ cmd: 'new', game: 'camelot', seed: 13 });
+    const legal = (await engine.request({ cmd: 'legal', seat: 0 })).moves as string[];
+    const t0 = performance.now();
+    const chosen = await engine.request({ cmd: 'bot', seat: 0, level: 'medium', clock: { remaining: [3000, 3000], increment: 100 } });
+    const elapsed = performance.now() - t0;
+    expect(chosen).toMatchObject({ ok: true, seat: 0 });
+    expect(legal).toContain(chosen.move);
+    // 3000/30 + 0.75·100 = 175 ms of thought, far from the 3 s left.
+    expect(chosen.ms).toBe(175);
+    expect(elapsed).toBeLessThan(2500);
+    const short = await engine.request({ cmd: 'bot', seat: 0, level: 'medium', clock: { remaining: [0, 60_000] } });
+    expect(short).toMatchObject({ ok: true, ms: 10 });
+    expect((await engine.request({ cmd: 'bot', seat: 0, clock: { remaining: [1000] }, ms: 50 })).error.code).toBe('BAD_REQUEST');
+    expect((await engine.request({ cmd: 'bot', seat: 1, clock: { remaining: [1000] } })).error.code).toBe('NOT_YOUR_TURN');
+  });
+});
+
+describe('engine protocol: equal seeds and iteration budgets give equal moves', () => {
+  const cases: { game: string; players: number; level: string; iterations: number }[] = [
+    { game: 'camelot', players: 2, level: 'medium', iterations: 20_000 },
+    { game: 'camelot', players: 2, level: 'strong', iterations: 20_000 },
+    { game: 'lancelot', players: 3, level: 'medium', iterations: 300 },
+    { game: 'shadows', players: 4, level: 'medium', iterations: 100 },
+    { game: 'tournament', players: 3, level: 'strong', iterations: 100 },
+  ];
+
+  /** Plays `plies` moves of bot answers in a fresh process; returns the moves. */
+  async function session(engine: EngineClient, c: (typeof cases)[number], plies: number): Promise<string[]> {
+    await engine.request({ cmd: 'new', game: c.game, players: c.players, seed: 21 });
+    const moves: string[] = [];
+    for (let i = 0; i < plies; i++) {
+      const seat = (await engine.request({ cmd: 'status' })).toMove[0] as number;
+      const chosen = await engine.request({ cmd: 'bot', seat, level: c.level, iterations: c.iterations });
+      expect(chosen.ok, JSON.stringify(chosen)).toBe(true);
+      moves.push(chosen.move);
+      await engine.request({ cmd: 'play', seat, move: chosen.move });
+    }
+    return moves;
+  }
+
+  it('in two processes, one of them loaded by timed searches in between', async () => {
+    const a = new EngineClient();
+    const b = new EngineClient();
+    try {
+      for (const c of cases) {
+        const first = await session(a, c, 2);
+        // Timed strong searches leave workers busy or late; the fixed budget must not notice.
+        await b.request({ cmd: 'new', game: c.game, players: c.players, seed: 99 });
+        const seat = (await b.request({ cmd: 'status' })).toMove[0] as number;
+        await b.request({ cmd: 'bot', seat, level: 'strong', ms: 30 });
+        const second = await session(b, c, 2);
+        expect(second, `${c.game} ${c.level}`).toEqual(first);
+      }
+    } finally {
+      a.kill();
+      b.kill();
+    }
+  }, 120_000);
+});
