@@ -27,6 +27,12 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Exposes `GET /debug/memory` (heap after a forced GC when node runs with --expose-gc): for the bench. */
   readonly debug: boolean;
+  /** PostgreSQL URL: store there instead of SQLite (several processes may share it). */
+  readonly database: string | null;
+  /** Redis URL: join the other processes on the same database (ownership of matches, forwarding, fan-out). */
+  readonly redis: string | null;
+  /** How long a process owns a match without renewing its lease (ms): a dead owner's matches move after this. */
+  readonly leaseMs: number;
 }
 
 export interface Limits {
@@ -55,6 +61,9 @@ export const DEFAULTS: ServerConfig = {
   limits: DEFAULT_LIMITS,
   logLevel: 'info',
   debug: false,
+  database: null,
+  redis: null,
+  leaseMs: 5000,
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -75,6 +84,9 @@ const FLAGS: Record<string, string> = {
   '--max-live-matches': 'ROUNDTABLE_MAX_LIVE_MATCHES',
   '--max-sockets-per-address': 'ROUNDTABLE_MAX_SOCKETS_PER_ADDRESS',
   '--log-level': 'LOG_LEVEL',
+  '--database': 'DATABASE_URL',
+  '--redis': 'REDIS_URL',
+  '--lease-ms': 'ROUNDTABLE_LEASE_MS',
 };
 
 export const USAGE = `roundtable server
@@ -92,6 +104,10 @@ export const USAGE = `roundtable server
   --max-live-matches <n>         matches held in memory at once (env ROUNDTABLE_MAX_LIVE_MATCHES, default 2000)
   --max-sockets-per-address <n>  WebSocket connections open at once per address (env ROUNDTABLE_MAX_SOCKETS_PER_ADDRESS, default 64)
   --log-level <l>     pino level (env LOG_LEVEL, default info)
+  --database <url>    postgres://… : store in PostgreSQL instead of SQLite (env DATABASE_URL)
+  --redis <url>       redis://… : share the database with other processes, any of which serves any match
+                      (env REDIS_URL; needs --database)
+  --lease-ms <n>      a process owns a match for n ms past its last renewal (env ROUNDTABLE_LEASE_MS, default 5000)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -122,6 +138,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
     return n;
   };
+  if (values['--redis'] !== undefined && values['--database'] === undefined) throw new ConfigError('--redis needs --database (the processes share one PostgreSQL)');
   const durability = values['--durability'] ?? DEFAULTS.durability;
   if (durability !== 'full' && durability !== 'normal') throw new ConfigError(`--durability must be full or normal, not "${durability}"`);
   const perSecond = int('--rate', DEFAULTS.rate.perSecond, 1, 1_000_000);
@@ -144,5 +161,20 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,
+    database: url('--database', values['--database'], ['postgres:', 'postgresql:']),
+    redis: url('--redis', values['--redis'], ['redis:', 'rediss:']),
+    leaseMs: int('--lease-ms', DEFAULTS.leaseMs, 500, 600_000),
   };
+}
+
+function url(flag: string, raw: string | undefined, protocols: readonly string[]): string | null {
+  if (raw === undefined) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${flag} must be a URL (${protocols[0]}//host:port/…), not "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${flag} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, not "${parsed.protocol}//"`);
+  return raw;
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { ConfigError, readConfig, USAGE } from './config.ts';
 import { startServer } from './server.ts';
+import { StorageUnavailable } from './storage/postgres.ts';
 
 /**
  * `roundtable serve` and `apps/server/bin/serve.js`: reads flags and environment, starts the server, and on
@@ -29,6 +30,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
       process.stderr.write(`error: cannot listen on ${config.host}:${config.port} (${code}); choose another with --port or PORT\n`);
+      return 1;
+    }
+    if (e instanceof StorageUnavailable) {
+      process.stderr.write(`error: ${e.message}\n`);
       return 1;
     }
     throw e;

@@ -12,6 +12,7 @@ import { langOf, registerRoutes, ROUTES } from './http.ts';
 import { MatchService } from './match-service.ts';
 import { createSocketLayer } from './socket.ts';
 import { SqliteStore } from './storage/sqlite.ts';
+import { PostgresStore } from './storage/postgres.ts';
 import type { Store } from './storage/store.ts';
 
 export interface RunningServer {
@@ -36,7 +37,11 @@ export interface StartOptions extends Partial<ServerConfig> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...DEFAULTS, ...options };
   const log = options.logger ?? pino({ level: config.logLevel });
-  const store = options.store ?? new SqliteStore(config.dataDir, { durability: config.durability });
+  const store =
+    options.store ??
+    (config.database
+      ? await PostgresStore.open(config.database, { onState: (up, reason) => (up ? log.warn(reason) : log.error(reason)) })
+      : new SqliteStore(config.dataDir, { durability: config.durability }));
   const service = new MatchService(store, log, {
     botWorkers: config.botWorkers,
     botMs: config.botMs,
@@ -83,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // How late the event loop ran timers since the last call (ms): what every message waited on top of its work.
       const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
       loopDelay.reset();
-      const writes = store instanceof SqliteStore ? store.stats() : null;
+      const writes = store instanceof SqliteStore || store instanceof PostgresStore ? store.stats() : null;
       return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined, loop, writes };
     });
     // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench.

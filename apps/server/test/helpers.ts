@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { startServer, type RunningServer, type StartOptions } from '../src/server.ts';
@@ -11,11 +15,88 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Which store the suites run on. The suites run once on SQLite (the default) and once on PostgreSQL: the files
+// under test/postgres/ call `usePostgres()` and then import a suite, whose servers then store in PostgreSQL
+// (one fresh database per server; a server given a data folder gets the database named after that folder, so
+// restarts find their matches). PostgreSQL and Redis come from scripts/services.sh (installed and started
+// when missing, reused when running).
+
+const SERVICES = fileURLToPath(new URL('../../../scripts/services.sh', import.meta.url));
+let services: { database: string; redis: string } | null = null;
+
+/** PostgreSQL and Redis for tests: `scripts/services.sh up` (idempotent), once per test file. */
+export function testServices(): { database: string; redis: string } {
+  if (services) return services;
+  const out = execFileSync('bash', [SERVICES, 'up'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  const database = /^DATABASE_URL=(.+)$/m.exec(out)?.[1];
+  const redis = /^REDIS_URL=(.+)$/m.exec(out)?.[1];
+  if (!database || !redis) throw new Error(`scripts/services.sh up printed no URLs: ${out}`);
+  services = { database, redis };
+  return services;
+}
+
+/** The store the test servers of this file use. */
+export function storeKind(): 'sqlite' | 'postgres' {
+  return process.env.RT_TEST_STORE === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** From now on in this test file, servers store in PostgreSQL. */
+export function usePostgres(): void {
+  process.env.RT_TEST_STORE = 'postgres';
+  testServices();
+}
+
+/** Creates database `name` (if missing) on the test PostgreSQL and returns its URL. */
+export async function testDatabase(name = `rt_${randomBytes(6).toString('hex')}`): Promise<string> {
+  const admin = testServices().database;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE template0`);
+  } catch (e) {
+    // Two servers of one test racing to create the same database: the other one made it.
+    if ((e as { code?: string }).code !== '42P04' && (e as { code?: string }).code !== '23505') throw e;
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database made by `testDatabase` (closing whatever is still connected). */
+export async function dropTestDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testServices().database });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(new URL(url).pathname.slice(1))} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The database a data folder stands for, when the suites run on PostgreSQL. */
+export function databaseFor(dataDir: string): Promise<string> {
+  return testDatabase(`rt_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`);
+}
+
+/** The storage flags of a server process spawned by a test (`--data dir`, or `--database url` on PostgreSQL). */
+export async function storeArgs(dataDir: string): Promise<string[]> {
+  return storeKind() === 'postgres' ? ['--database', await databaseFor(dataDir)] : ['--data', dataDir];
+}
+
 export async function testServer(options: StartOptions = {}): Promise<TestServer> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'rt-server-'));
+  let database = options.database ?? null;
+  let fresh: string | null = null;
+  if (database === null && options.store === undefined && storeKind() === 'postgres') {
+    database = options.dataDir !== undefined ? await databaseFor(options.dataDir) : (fresh = await testDatabase());
+  }
   // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts).
   const limits = { matchesPerAddress: 100_000, liveMatches: 100_000, socketsPerAddress: 100_000 };
-  const server = await startServer({ port: 0, dataDir: dir, webDir: join(dir, 'no-web-client'), logger: pino({ level: 'silent' }), botMs: 50, limits, ...options });
+  const server = await startServer({ port: 0, dataDir: dir, webDir: join(dir, 'no-web-client'), logger: pino({ level: 'silent' }), botMs: 50, limits, ...options, database });
   return {
     ...server,
     dir,
@@ -23,6 +104,7 @@ export async function testServer(options: StartOptions = {}): Promise<TestServer
     async stop() {
       await server.close();
       if (options.dataDir === undefined) rmSync(dir, { recursive: true, force: true });
+      if (fresh !== null) await dropTestDatabase(fresh);
     },
   };
 }

@@ -1,0 +1,501 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+import type { Seat } from '@roundtable/core';
+import type { MatchStatus } from '@roundtable/protocol';
+import type { MatchListing, MatchRow, MoveRow, SeatRow, StatusChange, Store, StoredMatch } from './store.ts';
+
+/** Held while migrations run, so that processes starting together apply each one once. */
+const MIGRATION_LOCK = 7_262_016_017;
+const MIGRATIONS = new URL('./postgres-migrations/', import.meta.url);
+
+/** A database (or network) failure, as opposed to a write the database refused (a duplicate ply…). */
+export class StorageUnavailable extends Error {}
+
+export interface PostgresOptions {
+  /** Connections for reads (the writer has one of its own). */
+  readonly poolSize?: number;
+  /** Called when the database goes away and comes back (the server logs it). */
+  readonly onState?: (up: boolean, reason: string) => void;
+  /** ms to wait for a connection before calling the database unreachable. */
+  readonly connectTimeoutMs?: number;
+}
+
+interface PendingWrite {
+  readonly sql: string;
+  resolve(): void;
+  reject(e: unknown): void;
+}
+
+/** The versioned migrations shipped with the server, in order: `NNN-name.sql`. */
+export function migrations(): { version: number; name: string; sql: string }[] {
+  return readdirSync(MIGRATIONS)
+    .map((file) => /^(\d+)-(.+)\.sql$/.exec(file))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ version: Number(m[1]), name: m[2]!, sql: readFileSync(new URL(m[0], MIGRATIONS), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies the migrations this database lacks, under an advisory lock; returns the versions applied. */
+export async function migrate(client: pg.ClientBase): Promise<number[]> {
+  const known = migrations();
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  try {
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+    const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    const newest = Math.max(0, ...known.map((m) => m.version));
+    const ahead = [...done].filter((v) => v > newest);
+    if (ahead.length > 0) throw new Error(`the database has schema version ${Math.max(...ahead)}, newer than this server knows (${newest}): upgrade the server`);
+    const applied: number[] = [];
+    for (const m of known) {
+      if (done.has(m.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(m.sql);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw new Error(`migration ${m.version}-${m.name} failed: ${(e as Error).message}`);
+      }
+      applied.push(m.version);
+    }
+    return applied;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+  }
+}
+
+/** `postgres://user@host:port/db` without a password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    u.password = '';
+    return `${u.protocol}//${u.username ? `${u.username}@` : ''}${u.host}${u.pathname}`;
+  } catch {
+    return 'the PostgreSQL URL';
+  }
+}
+
+/** A failure that means the database cannot be reached (rather than a statement it refused). */
+function isConnectionError(e: unknown): boolean {
+  const code = (e as { code?: unknown }).code;
+  if (typeof code !== 'string') return true;
+  // SQLSTATE classes: 08 connection, 57 operator intervention (shutdown), 53 resources; else errno codes.
+  return /^(08|57|53|58)/.test(code) || !/^[0-9A-Z]{5}$/.test(code) || code === 'ECONNRESET';
+}
+
+const lit = (v: string | null): string => (v === null ? 'NULL' : pg.escapeLiteral(v));
+const int = (v: number): string => {
+  if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
+  return String(v);
+};
+
+/**
+ * PostgreSQL behind the `Store` interface, with the SQLite store's guarantees: a write resolves once its
+ * transaction is committed (synchronous_commit: on disk); group commit — every write issued while a commit is
+ * in flight goes, in order, into the next transaction, sent as one multi-statement query (one round trip, one
+ * commit, one WAL flush for the whole batch); a batch the database refuses is retried one write at a time so
+ * one bad write (a duplicate ply) cannot sink the others. Reads use a pool and wait for the writes issued before
+ * them (read-your-writes). When the database goes away every pending write is refused with a clear error,
+ * `writable()` turns false (/healthz 503), and the writer reconnects by itself.
+ */
+export class PostgresStore implements Store {
+  readonly pool: pg.Pool;
+  private writer: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private down: string | null = null;
+  private pending: PendingWrite[] = [];
+  private inFlight: PendingWrite[] | null = null;
+  private scheduled = false;
+  private closed = false;
+  private issued = 0;
+  private answered = 0;
+  private readonly waiters: { upTo: number; resolve: () => void }[] = [];
+  private retry: NodeJS.Timeout | null = null;
+  private readonly shown: string;
+  /** Batches committed: count, writes, and commit time (ms), for the bench. */
+  private readonly batchMs: number[] = [];
+  private batchWrites = 0;
+
+  private constructor(private readonly url: string, private readonly options: PostgresOptions) {
+    this.shown = describeUrl(url);
+    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000, idleTimeoutMillis: 30_000 });
+    // An idle pooled connection that breaks is dropped by the pool; the error must not crash the process.
+    this.pool.on('error', () => undefined);
+  }
+
+  /** Connects, applies the migrations (under a lock), and opens the writer connection. Throws a clear error if the database cannot be reached. */
+  static async open(url: string, options: PostgresOptions = {}): Promise<PostgresStore> {
+    const store = new PostgresStore(url, options);
+    try {
+      const client = await store.pool.connect();
+      try {
+        await migrate(client);
+      } finally {
+        client.release();
+      }
+      await store.connectWriter();
+    } catch (e) {
+      await store.pool.end().catch(() => undefined);
+      throw new StorageUnavailable(`cannot use PostgreSQL at ${store.shown}: ${(e as Error).message || String((e as { code?: string }).code)}`);
+    }
+    return store;
+  }
+
+  private async connectWriter(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.options.connectTimeoutMs ?? 5000 });
+    client.on('error', (e) => this.lost(client, e));
+    client.on('end', () => this.lost(client, new Error('connection closed')));
+    await client.connect();
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.writer = client;
+    if (this.down !== null) {
+      this.down = null;
+      this.options.onState?.(true, `PostgreSQL at ${this.shown} is back`);
+    }
+  }
+
+  private lost(client: pg.Client, e: Error): void {
+    if (this.writer !== client) return;
+    this.writer = null;
+    if (this.closed) return;
+    this.markDown(e);
+  }
+
+  private markDown(e: unknown): void {
+    const reason = `PostgreSQL at ${this.shown} is unreachable: ${(e as Error).message || String((e as { code?: string }).code ?? e)}`;
+    if (this.down === null) this.options.onState?.(false, reason);
+    this.down = reason;
+    if (this.writer) {
+      const w = this.writer;
+      this.writer = null;
+      void w.end().catch(() => undefined);
+    }
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.retry || this.closed) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.connecting ??= this.connectWriter()
+        .catch((e: unknown) => {
+          this.down = `PostgreSQL at ${this.shown} is unreachable: ${(e as Error).message || String((e as { code?: string }).code)}`;
+          this.scheduleReconnect();
+        })
+        .finally(() => {
+          this.connecting = null;
+          if (this.pending.length > 0) this.send();
+        });
+    }, 250);
+    this.retry.unref();
+  }
+
+  private write(sql: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('store closed'));
+    if (this.down !== null) return Promise.reject(new StorageUnavailable(this.down));
+    return new Promise<void>((resolve, reject) => {
+      this.pending.push({ sql, resolve, reject });
+      this.issued++;
+      if (!this.scheduled && this.inFlight === null) {
+        this.scheduled = true;
+        setImmediate(() => this.send());
+      }
+    });
+  }
+
+  private send(): void {
+    this.scheduled = false;
+    if (this.inFlight !== null || this.pending.length === 0) return;
+    const writer = this.writer;
+    if (!writer) {
+      if (this.down !== null) this.fail(this.pending.splice(0), new StorageUnavailable(this.down));
+      return;
+    }
+    const batch = this.pending;
+    this.pending = [];
+    this.inFlight = batch;
+    const t0 = performance.now();
+    // A multi-statement simple query is one implicit transaction: all of it commits, or none.
+    writer.query(batch.length === 1 ? batch[0]!.sql : batch.map((w) => w.sql).join(';\n')).then(
+      () => {
+        if (this.batchMs.length < 100_000) this.batchMs.push(performance.now() - t0);
+        this.batchWrites += batch.length;
+        this.done(batch, null);
+      },
+      async (e: unknown) => {
+        if (isConnectionError(e)) {
+          this.markDown(e);
+          return this.done(batch, batch.map(() => new StorageUnavailable(this.down ?? String(e))));
+        }
+        if (batch.length === 1) return this.done(batch, [e]);
+        // One by one: each write gets its own answer.
+        const errors: unknown[] = [];
+        for (const w of batch) {
+          try {
+            if (!this.writer) throw new StorageUnavailable(this.down ?? 'PostgreSQL is unreachable');
+            await this.writer.query(w.sql);
+            errors.push(null);
+          } catch (e2) {
+            if (isConnectionError(e2)) this.markDown(e2);
+            errors.push(e2);
+          }
+        }
+        this.done(batch, errors);
+      },
+    );
+  }
+
+  private done(batch: PendingWrite[], errors: unknown[] | null): void {
+    this.inFlight = null;
+    batch.forEach((w, i) => {
+      const e = errors?.[i];
+      if (e == null) w.resolve();
+      else w.reject(e instanceof Error ? e : new Error(String(e)));
+    });
+    this.answered += batch.length;
+    this.wake();
+    if (this.pending.length > 0) this.send();
+  }
+
+  private fail(writes: PendingWrite[], e: Error): void {
+    for (const w of writes) w.reject(e);
+    this.answered += writes.length;
+    this.wake();
+  }
+
+  private wake(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const w = this.waiters[i]!;
+      if (w.upTo <= this.answered) {
+        this.waiters.splice(i, 1);
+        w.resolve();
+      }
+    }
+  }
+
+  private settled(): Promise<void> {
+    const upTo = this.issued;
+    if (upTo <= this.answered) return Promise.resolve();
+    if (!this.scheduled && this.inFlight === null) this.send();
+    return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
+  }
+
+  private async read<R extends pg.QueryResultRow>(sql: string, args: unknown[]): Promise<R[]> {
+    await this.settled();
+    try {
+      return (await this.pool.query<R>(sql, args)).rows;
+    } catch (e) {
+      if (isConnectionError(e)) throw new StorageUnavailable(`PostgreSQL at ${this.shown} is unreachable: ${(e as Error).message}`);
+      throw e;
+    }
+  }
+
+  writable(): boolean {
+    return !this.closed && this.down === null && this.writer !== null;
+  }
+
+  /** Why writes are refused, or null. */
+  problem(): string | null {
+    return this.closed ? 'store closed' : this.down;
+  }
+
+  stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
+    const sorted = this.batchMs.sort((a, b) => a - b);
+    const at = (p: number): number => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
+    const out = { batches: sorted.length, meanSize: sorted.length ? Math.round((this.batchWrites / sorted.length) * 10) / 10 : 0, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+    this.batchMs.length = 0;
+    this.batchWrites = 0;
+    return out;
+  }
+
+  createMatch(match: MatchRow, seats: readonly SeatRow[]): Promise<void> {
+    const values = [
+      lit(match.id),
+      lit(match.game),
+      int(match.players),
+      lit(JSON.stringify(match.options)),
+      lit(JSON.stringify(match.seed)),
+      lit(match.position),
+      lit(JSON.stringify(match.settings)),
+      lit(match.status),
+      lit(match.outcome ? JSON.stringify(match.outcome) : null),
+      int(match.createdAt),
+      lit(match.creator ?? null),
+    ];
+    const sql = [`INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (${values.join(',')})`, ...seats.map((s) => seatSql(match.id, s))].join(';\n');
+    return this.write(sql);
+  }
+
+  appendMove(move: MoveRow, status?: StatusChange): Promise<void> {
+    let sql: string;
+    try {
+      sql = `INSERT INTO moves (match_id, ply, seat, move, at) VALUES (${lit(move.matchId)},${int(move.ply)},${int(move.seat)},${lit(move.move)},${int(move.at)})`;
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    if (status) sql += `;\n${statusSql(move.matchId, status)}`;
+    return this.write(sql);
+  }
+
+  updateSeat(matchId: string, seat: SeatRow): Promise<void> {
+    return this.write(seatSql(matchId, seat));
+  }
+
+  setStatus(matchId: string, change: StatusChange): Promise<void> {
+    return this.write(statusSql(matchId, change));
+  }
+
+  saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void> {
+    return this.write(
+      `INSERT INTO snapshots (match_id, ply, data) VALUES (${lit(matchId)},${int(ply)},${lit(JSON.stringify(data))}) ON CONFLICT (match_id) DO UPDATE SET ply = excluded.ply, data = excluded.data`,
+    );
+  }
+
+  setDeadline(matchId: string, at: number | null): Promise<void> {
+    try {
+      return this.write(`UPDATE matches SET deadline = ${at === null ? 'NULL' : int(at)} WHERE id = ${lit(matchId)}`);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
+  async countInPlay(creator?: string): Promise<number> {
+    const rows =
+      creator === undefined
+        ? await this.read<{ n: string }>("SELECT count(*) AS n FROM matches WHERE status IN ('open', 'active')", [])
+        : await this.read<{ n: string }>("SELECT count(*) AS n FROM matches WHERE creator = $1 AND status IN ('open', 'active')", [creator]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async dueDeadlines(upTo: number, limit: number): Promise<{ id: string; deadline: number }[]> {
+    const rows = await this.read<{ id: string; deadline: string }>(
+      "SELECT id, deadline FROM matches WHERE deadline IS NOT NULL AND deadline <= $1 AND status = 'active' ORDER BY deadline LIMIT $2",
+      [upTo, limit],
+    );
+    return rows.map((r) => ({ id: r.id, deadline: Number(r.deadline) }));
+  }
+
+  async loadMatch(id: string): Promise<StoredMatch | null> {
+    const rows = await this.read<MatchDbRow & { seats: SeatDbRow[] | null; moves: { seat: number; move: string; at: string }[] | null; snap_ply: number | null; snap_data: string | null }>(
+      `SELECT m.*,
+         (SELECT json_agg(s ORDER BY s.seat) FROM seats s WHERE s.match_id = m.id) AS seats,
+         (SELECT json_agg(json_build_object('seat', mv.seat, 'move', mv.move, 'at', mv.at::text) ORDER BY mv.ply) FROM moves mv WHERE mv.match_id = m.id) AS moves,
+         sn.ply AS snap_ply, sn.data AS snap_data
+       FROM matches m LEFT JOIN snapshots sn ON sn.match_id = m.id WHERE m.id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const moves = row.moves ?? [];
+    return {
+      match: toMatch(row),
+      seats: (row.seats ?? []).map(toSeat),
+      moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
+      lastMoveAt: moves.length > 0 ? Number(moves[moves.length - 1]!.at) : null,
+      snapshot: row.snap_ply !== null && row.snap_data !== null ? { ply: row.snap_ply, data: JSON.parse(row.snap_data) as unknown } : null,
+      deadline: row.deadline === null ? null : Number(row.deadline),
+    };
+  }
+
+  async findToken(tokenHash: string): Promise<{ matchId: string; seat: Seat } | null> {
+    const rows = await this.read<{ match_id: string; seat: number }>('SELECT match_id, seat FROM seats WHERE token_hash = $1', [tokenHash]);
+    return rows[0] ? { matchId: rows[0].match_id, seat: rows[0].seat } : null;
+  }
+
+  async listMatches(query: { status?: MatchStatus; game?: string; limit: number }): Promise<MatchListing[]> {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    if (query.status) {
+      args.push(query.status);
+      where.push(`status = $${args.length}`);
+    }
+    if (query.game) {
+      args.push(query.game);
+      where.push(`game = $${args.length}`);
+    }
+    args.push(query.limit);
+    const rows = await this.read<MatchDbRow & { seats: SeatDbRow[] | null }>(
+      `SELECT m.*, (SELECT json_agg(s ORDER BY s.seat) FROM seats s WHERE s.match_id = m.id) AS seats
+       FROM matches m ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC LIMIT $${args.length}`,
+      args,
+    );
+    return rows.map((row) => ({ match: toMatch(row), seats: (row.seats ?? []).map(toSeat) }));
+  }
+
+  async listResumable(): Promise<string[]> {
+    const rows = await this.read<{ id: string }>(
+      `SELECT id FROM matches WHERE status = 'active' AND (settings LIKE '%"moveSeconds"%' OR EXISTS (SELECT 1 FROM seats WHERE seats.match_id = matches.id AND kind = 'bot'))`,
+      [],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.down === null) await this.settled();
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.fail(this.pending.splice(0), new Error('store closed'));
+    const w = this.writer;
+    this.writer = null;
+    await Promise.all([w?.end().catch(() => undefined), this.pool.end().catch(() => undefined)]);
+  }
+}
+
+function seatSql(matchId: string, s: SeatRow): string {
+  return (
+    `INSERT INTO seats (match_id, seat, kind, name, level, token_hash) VALUES (${lit(matchId)},${int(s.seat)},${lit(s.kind)},${lit(s.name)},${lit(s.level)},${lit(s.tokenHash)}) ` +
+    'ON CONFLICT (match_id, seat) DO UPDATE SET kind = excluded.kind, name = excluded.name, level = excluded.level, token_hash = excluded.token_hash'
+  );
+}
+
+function statusSql(matchId: string, change: StatusChange): string {
+  return `UPDATE matches SET status = ${lit(change.status)}, outcome = ${lit(change.outcome ? JSON.stringify(change.outcome) : null)} WHERE id = ${lit(matchId)}`;
+}
+
+interface MatchDbRow {
+  id: string;
+  game: string;
+  players: number;
+  options: string;
+  seed: string;
+  position: string | null;
+  settings: string;
+  status: string;
+  outcome: string | null;
+  created_at: string | number;
+  creator: string | null;
+  deadline: string | number | null;
+}
+
+interface SeatDbRow {
+  seat: number;
+  kind: string;
+  name: string | null;
+  level: string | null;
+  token_hash: string | null;
+}
+
+function toMatch(row: MatchDbRow): MatchRow {
+  return {
+    id: row.id,
+    game: row.game,
+    players: row.players,
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    seed: JSON.parse(row.seed) as number | string,
+    position: row.position,
+    settings: JSON.parse(row.settings) as MatchRow['settings'],
+    status: row.status as MatchStatus,
+    outcome: row.outcome ? (JSON.parse(row.outcome) as MatchRow['outcome']) : null,
+    createdAt: Number(row.created_at),
+    creator: row.creator,
+  };
+}
+
+function toSeat(row: SeatDbRow): SeatRow {
+  return { seat: row.seat, kind: row.kind as SeatRow['kind'], name: row.name, level: row.level, tokenHash: row.token_hash };
+}
