@@ -66,6 +66,7 @@ const STRINGS = {
   man: { en: 'man', fr: 'pion' },
   playPath: { en: 'Play this move', fr: 'Jouer ce coup' },
   cancel: { en: 'Cancel', fr: 'Annuler' },
+  movable: { en: 'The pieces ringed in blue can move: click one, then where it goes.', fr: 'Les pièces cerclées de bleu peuvent bouger : cliquez-en une, puis sa destination.' },
   compulsory: { en: 'Capturing is compulsory: the ringed pieces can capture.', fr: 'La prise est obligatoire : les pièces cerclées peuvent prendre.' },
   lastMove: { en: 'Last move', fr: 'Dernier coup' },
   captured: { en: 'Captured', fr: 'Prises' },

@@ -87,7 +87,8 @@ describe('Excalibur cancels a black card just drawn: the banner', () => {
       expect(legal?.sort()).toEqual(['excalibur', 'pass']);
       const banner = (await page.textContent('[data-testid=phase]')) ?? '';
       expect(banner).toContain('Excalibur: cancel the black card just drawn');
-      expect(banner).toContain(`${shadows.seatName(holder, 3, 'en')} holds Excalibur`);
+      // The holder by the player's name and the knight's: "Player 2 (Sir Galahad) holds Excalibur".
+      expect(banner).toContain(`Player ${holder + 1} (${shadows.seatName(holder, 3, 'en')}) holds Excalibur`);
       expect(banner).not.toContain('Progression of Evil');
       expect(errors).toEqual([]);
     } finally {
@@ -109,7 +110,7 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
       // Arthur, still in his heroic phase.
       let legal = await nextTurn(page, null, 20_000);
       expect(legal).toContain('draw');
-      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Sir Galahad: you gave .*, got /);
+      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Player 2 \(Sir Galahad\): you gave .*, got /);
       let ply = await page.getAttribute('[data-testid=table]', 'data-ply');
       await page.click('[data-testid=choices] button[data-move="draw"]');
       legal = await nextTurn(page, ply, 20_000);
@@ -118,7 +119,7 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
       // Galahad's turn: he took part in the swap.
       legal = await nextTurn(page, ply, 20_000);
       expect(legal).toContain('evil siege');
-      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with King Arthur: you gave .*, got /);
+      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Player 1 \(King Arthur\): you gave .*, got /);
       for (const m of ['evil siege', 'draw', 'end']) {
         ply = await page.getAttribute('[data-testid=table]', 'data-ply');
         await page.click(`[data-testid=choices] button[data-move="${m}"]`);

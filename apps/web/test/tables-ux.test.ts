@@ -127,6 +127,26 @@ describe('every table, watched to its end between bots', () => {
   }
 });
 
+describe('Camelot on a laptop screen', () => {
+  it('shows the whole board at 1280×800 without scrolling, with the pieces that can move ringed', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await start(page, 'camelot', ['human', 'bot:random'], '2');
+    await page.waitForSelector('.camelot .piece.movable');
+    // Every movable piece is ringed before any click: White's front men and knights at the start.
+    const ringed = await page.$$eval('.camelot .piece.movable', (els) => els.map((e) => e.getAttribute('data-square')));
+    expect(ringed.length).toBeGreaterThan(6);
+    expect(ringed).toContain('F6');
+    const fits = await page.evaluate(() => {
+      const b = document.querySelector('[data-testid=board]')!.getBoundingClientRect();
+      return { bottom: b.bottom, right: b.right, scroll: document.documentElement.scrollHeight };
+    });
+    expect(fits.bottom).toBeLessThanOrEqual(800);
+    expect(fits.right).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'ux-camelot-start-1280x800');
+    await page.close();
+  }, 30_000);
+});
+
 describe('pacing', () => {
   it('at the default speed two bot moves never appear in the same frame; at "instant" the table keeps up', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createRng, describeError, type Seat } from '@roundtable/core';
 import { LAYOUTS, type CamelotView } from '@roundtable/camelot';
 import { text } from '../../i18n.ts';
@@ -15,6 +15,14 @@ const S = 40;
  * (the pieces that may move, then the squares that continue the path), Enter or Space picks one, Enter on the
  * board plays a move that may stop there, Escape cancels.
  */
+/** How long the shell shows each move (its `--pace`, from the chosen speed); 0 with reduced motion. */
+function paceMs(el: Element | null): number {
+  if (!el || matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+  const v = getComputedStyle(el).getPropertyValue('--pace').trim();
+  const n = parseFloat(v);
+  return Number.isFinite(n) ? n : 0;
+}
+
 export function CamelotTable(props: TableProps) {
   const { game, lang, active, legal, play, refuse, lastMove } = props;
   const view = props.view as CamelotView;
@@ -25,6 +33,33 @@ export function CamelotTable(props: TableProps) {
   const down = useRef<{ square: string; selected: boolean } | null>(null);
 
   useEffect(() => setPath([]), [view.position, active]);
+
+  // The last move, shown as it happened: the piece slides and jumps along its path, captured pieces fade out.
+  const svg = useRef<SVGSVGElement>(null);
+  const previous = useRef<{ position: string; pieces: ReadonlyMap<string, string> } | null>(null);
+  const [ghosts, setGhosts] = useState<{ key: string; square: string; piece: string }[]>([]);
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = { position: view.position, pieces: board.pieces };
+    if (!before || before.position === view.position || !lastMove) return;
+    const { squares } = pathOf(lastMove.move);
+    const from = squares[0];
+    const to = squares[squares.length - 1];
+    // Only when this position follows the one shown by exactly this move.
+    if (!from || !to || !before.pieces.has(from) || board.pieces.get(to) !== before.pieces.get(from)) return;
+    const pace = paceMs(svg.current);
+    if (pace === 0) return;
+    const gone = [...before.pieces.entries()].filter(([sq, p]) => sq !== from && board.pieces.get(sq) !== p).map(([sq, p]) => ({ key: `${view.position}-${sq}`, square: sq, piece: p }));
+    setGhosts(gone);
+    const el = svg.current?.querySelector<SVGGElement>(`g.piece[data-square="${to}"]`);
+    const points = squares.map((sq) => centre(sq)).filter((c): c is { x: number; y: number } => c !== null);
+    if (el && points.length > 1 && typeof el.animate === 'function') {
+      el.animate(points.map((c) => ({ transform: `translate(${c.x}px, ${c.y}px)` })), { duration: Math.min(pace * 0.8, 220 * (points.length - 1)), easing: 'ease-in-out' });
+    }
+    const timer = setTimeout(() => setGhosts([]), pace);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.position]);
 
   const moves = useMemo(() => legal.map((m) => ({ text: m, ...pathOf(m) })), [legal]);
   const starts = useMemo(() => new Set(moves.map((m) => m.squares[0])), [moves]);
@@ -122,9 +157,11 @@ export function CamelotTable(props: TableProps) {
           <button type="button" class="primary" onClick={playExact} data-testid="play-path">{text(lang, 'playPath')} {exact[0]?.text}</button>
         )}
         {path.length > 0 && <button type="button" onClick={() => setPath([])}>{text(lang, 'cancel')}</button>}
+        {active !== null && !mustCapture && path.length === 0 && <span class="hint-muted" data-testid="movable-hint">{text(lang, 'movable')}</span>}
       </div>
       {mustCapture && active !== null && <p class="notice" data-testid="compulsory">{text(lang, 'compulsory')}</p>}
       <svg
+        ref={svg}
         class="board"
         viewBox={`-22 -4 ${width + 26} ${height + 26}`}
         role="group"
@@ -196,10 +233,19 @@ export function CamelotTable(props: TableProps) {
           const white = p === p.toUpperCase();
           const knight = p.toLowerCase() === 'k';
           const capturer = mustCapture && active !== null && starts.has(name);
+          const movable = !mustCapture && active !== null && path.length === 0 && starts.has(name);
           return (
-            <g key={`p${name}`} class={`piece ${white ? 'white' : 'black'}${path[0] === name ? ' selected' : ''}${capturer ? ' capturer' : ''}`} data-square={name} data-piece={p} transform={`translate(${c.x} ${c.y})`}>
+            <g key={`p${name}`} class={`piece ${white ? 'white' : 'black'}${path[0] === name ? ' selected' : ''}${capturer ? ' capturer' : ''}${movable ? ' movable' : ''}`} data-square={name} data-piece={p} transform={`translate(${c.x} ${c.y})`}>
               <circle r={15} />
               {knight && <path d="M0 -9 L9 0 L0 9 L-9 0 Z" class="knight-mark" />}
+            </g>
+          );
+        })}
+        {ghosts.map((g) => {
+          const c = centre(g.square);
+          return c && (
+            <g key={g.key} class={`piece ghost ${g.piece === g.piece.toUpperCase() ? 'white' : 'black'}`} transform={`translate(${c.x} ${c.y})`} aria-hidden="true">
+              <circle r={15} />
             </g>
           );
         })}
