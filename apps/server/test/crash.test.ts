@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, Client } from './helpers.ts';
+import { api, Client, storeArgs } from './helpers.ts';
 
 const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'rt-crash-'));
@@ -17,7 +17,7 @@ afterAll(() => {
 
 /** Starts the real server in a child process and reads its URL from the start-up log line. */
 async function spawnServer(data = dir): Promise<{ child: ChildProcess; url: string; ws: string }> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--data', data, '--max-matches-per-address', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [SERVE, '--port', '0', ...(await storeArgs(data)), '--max-matches-per-address', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
