@@ -1,13 +1,13 @@
 import type { Lang } from '@roundtable/core';
 import type { HintGroup } from '../terminal/adapter.ts';
-import { wrapLine } from '../terminal/wrap.ts';
+import { displayWidth, wrapLine } from '../terminal/wrap.ts';
 
 /**
  * The default grouping of legal moves: by their first word ("play", "use", "siege"), each group listing what
  * follows it. A move of one word stands alone in the group "other". Games with a board group by piece or row
  * through their adapter (`groupHints`).
  */
-export function groupByVerb(legal: readonly string[]): HintGroup[] {
+export function groupByVerb(legal: readonly string[], lang: Lang): HintGroup[] {
   const groups = new Map<string, string[]>();
   const single: string[] = [];
   for (const move of new Set(legal)) {
@@ -25,7 +25,8 @@ export function groupByVerb(legal: readonly string[]): HintGroup[] {
     if (rests.length === 1) single.push(`${verb} ${rests[0] as string}`);
     else out.push({ label: verb, moves: rests });
   }
-  if (single.length > 0) out.push({ label: '', moves: single });
+  // Alone, the one-word moves need no label (Nim's "1-1 1-2"); beside groups they are "other".
+  if (single.length > 0) out.push({ label: out.length === 0 ? '' : lang === 'fr' ? 'autres' : 'other', moves: single });
   return out;
 }
 
@@ -38,10 +39,18 @@ export function formatHintGroups(groups: readonly HintGroup[], width: number): s
   const lines: string[] = [];
   for (const g of groups) {
     const sep = g.moves.some((m) => m.includes(' ')) ? ' · ' : ' ';
-    const label = g.label === '' ? ''.padEnd(labelWidth + 1) : `${g.label}:`.padEnd(labelWidth + 1);
-    // Continuation lines start under the first move.
-    const wrapped = wrapLine(`  ${label} ${g.moves.join(sep)}`, width, label.length + 1);
-    lines.push(...wrapped);
+    const label = `  ${(g.label === '' ? '' : `${g.label}:`).padEnd(labelWidth + 1)} `;
+    // Continuation lines start under the first move, and a move is never split across two lines.
+    const pad = ' '.repeat(label.length);
+    let line = label + (g.moves[0] ?? '');
+    for (const move of g.moves.slice(1)) {
+      // Room for the move and, should the next one not fit, the trailing separator.
+      if (displayWidth(line) + sep.length + displayWidth(move) + sep.trimEnd().length > width) {
+        lines.push(...wrapLine(line + sep.trimEnd(), width));
+        line = pad + move;
+      } else line += sep + move;
+    }
+    lines.push(...wrapLine(line, width));
   }
   return lines;
 }

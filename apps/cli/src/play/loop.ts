@@ -151,7 +151,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         continue;
       case 'hints':
         if (rest.length === 0) {
-          const groups = adapter.groupHints?.(legal, lang) ?? groupByVerb(legal);
+          const groups = adapter.groupHints?.(legal, lang) ?? groupByVerb(legal, lang);
           if (legal.length === 0) say(t.noLegalMoves);
           else if (groups.length === 1 && groups[0]?.label === '') say(t.legalMoves(groups[0].moves.join(' ')));
           else {

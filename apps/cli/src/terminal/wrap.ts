@@ -20,18 +20,27 @@ export function displayWidth(s: string): number {
   return n;
 }
 
-/** One line broken to `width` columns. `hang` more spaces indent the continuation lines. */
+/**
+ * One line broken to `width` columns. Continuation lines are indented like the first line plus `hang`, or,
+ * for a line laid out in columns ("  undo           take back…"), under its second column. Runs of spaces
+ * inside the line are kept.
+ */
 export function wrapLine(line: string, width: number, hang = 0): string[] {
   if (displayWidth(line) <= width) return [line];
-  const indent = (/^ */.exec(stripAnsi(line))?.[0].length ?? 0) + hang;
+  const plain = stripAnsi(line);
+  const lead = /^ */.exec(plain)?.[0].length ?? 0;
+  const column = /^( *\S+(?: \S+)*? {2,})\S/.exec(plain)?.[1]?.length;
+  const indent = column !== undefined && column <= width / 2 ? column : lead + hang;
   const pad = ' '.repeat(Math.min(indent, Math.floor(width / 2)));
-  const words = line.trimStart().split(/ +/);
+  const tokens = line.slice(line.indexOf(line.trimStart())).match(/\S+ */g) ?? [];
   const out: string[] = [];
-  let current = ' '.repeat(indent - hang);
+  let current = ' '.repeat(lead);
   let empty = true;
-  for (const word of words) {
+  for (const token of tokens) {
+    const word = token.trimEnd();
+    const spaces = token.slice(word.length);
     const w = displayWidth(word);
-    if (!empty && displayWidth(current) + 1 + w > width) {
+    if (!empty && displayWidth(current) + w > width) {
       out.push(current);
       current = pad;
       empty = true;
@@ -46,20 +55,21 @@ export function wrapLine(line: string, width: number, hang = 0): string[] {
         current += piece;
         empty = false;
       }
-      continue;
+    } else {
+      current += word;
+      empty = false;
     }
-    current += empty ? word : ` ${word}`;
-    empty = false;
+    current += spaces;
   }
   out.push(current);
   return out.map((l) => l.trimEnd());
 }
 
-/** Every line of a text wrapped to `width`. */
+/** Every line of a text wrapped to `width`; continuations indented two more, so each stays one block. */
 export function wrapText(text: string, width: number): string {
   return text
     .split('\n')
-    .flatMap((l) => wrapLine(l, width))
+    .flatMap((l) => wrapLine(l, width, 2))
     .join('\n');
 }
 
