@@ -95,6 +95,9 @@ interface Cell {
   white: number;
   black: number;
   seconds: number;
+  /** Accusations made by loyal knights, and how many named the traitor. */
+  accusations: number;
+  right: number;
 }
 
 function loyalBot(name: string, iterations: number): Bot {
@@ -106,7 +109,9 @@ function loyalBot(name: string, iterations: number): Bot {
 }
 
 /** One game: the referee (this loop) knows who the traitor is and hands that seat to the traitor bot. */
-function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number): { loyalWin: boolean; reason: string; plies: number; white: number; black: number } {
+function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number): { loyalWin: boolean; reason: string; plies: number; white: number; black: number; accusations: number; right: number } {
+  let accusations = 0;
+  let right = 0;
   const options = shadows.parseOptions({ loyaltyDeck: traitor === 'with' ? 'sure-traitor' : 'all-loyal' }, players);
   if (!options.ok) throw new Error(`bad options: ${options.error.code}`);
   const created = shadows.setup({ players, options: options.value, seed });
@@ -120,13 +125,17 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
     if (move === null) throw new Error(`${bot.level} found no move at ply ${ply} (${seed})`);
     const parsed = shadows.parseMove(s, seat, move);
     if (!parsed.ok) throw new Error(`${bot.level} wrote an unreadable move ${move}`);
+    if (parsed.value.type === 'accuse' && s.knights[seat]!.loyalty === 'loyal') {
+      accusations++;
+      if (s.knights[parsed.value.target]!.loyalty === 'traitor') right++;
+    }
     const next = shadows.play(s, seat, parsed.value);
     if (!next.ok) throw new Error(`${bot.level} played an illegal move ${move} at ply ${ply} (${seed}): ${next.error.code}`);
     s = next.value;
     ply++;
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
-  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords };
+  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right };
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(0)}%`.padStart(4);
@@ -137,21 +146,21 @@ function line(c: Cell): string {
     .sort((a, b) => b[1] - a[1])
     .map(([r, n]) => `${r} ${n}`)
     .join(', ');
-  return `| ${c.players} | ${c.traitor === 'with' ? 'yes' : 'no '} | ${c.loyal.padEnd(6)} | ${String(c.wins).padStart(2)}/${c.games} | ${pct(c.wins / Math.max(1, c.games))} | [${pct(lo)}, ${pct(hi)}] | ${(c.white / Math.max(1, c.games)).toFixed(1)} / ${(c.black / Math.max(1, c.games)).toFixed(1)} | ${Math.round(c.plies / Math.max(1, c.games))} | ${c.seconds.toFixed(0)} s | ${reasons} |`;
+  return `| ${c.players} | ${c.traitor === 'with' ? 'yes' : 'no '} | ${c.loyal.padEnd(6)} | ${String(c.wins).padStart(2)}/${c.games} | ${pct(c.wins / Math.max(1, c.games))} | [${pct(lo)}, ${pct(hi)}] | ${(c.white / Math.max(1, c.games)).toFixed(1)} / ${(c.black / Math.max(1, c.games)).toFixed(1)} | ${Math.round(c.plies / Math.max(1, c.games))} | ${c.seconds.toFixed(0)} s | ${c.right}/${c.accusations}${c.accusations > 0 ? ` (${pct(c.right / c.accusations).trim()}, [${pct(wilson(c.right, c.accusations)[0]).trim()}, ${pct(wilson(c.right, c.accusations)[1]).trim()}])` : ''} | ${reasons} |`;
 }
 
 function main(): void {
   const f = parseFlags(process.argv.slice(2));
   const traitorBot = f.traitorBot === 'policy' ? shadowsPolicyBot : fixedBudgetBot(f.iterations);
   console.log(`shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : 'ISMCTS'}`);
-  console.log('| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | endings |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | accusations right | endings |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const started = performance.now();
   for (const players of f.players) {
     for (const traitor of f.traitor) {
       for (const name of f.loyal) {
         const loyal = loyalBot(name, f.iterations);
-        const cell: Cell = { players, traitor, loyal: name, games: 0, wins: 0, reasons: {}, plies: 0, white: 0, black: 0, seconds: 0 };
+        const cell: Cell = { players, traitor, loyal: name, games: 0, wins: 0, reasons: {}, plies: 0, white: 0, black: 0, seconds: 0, accusations: 0, right: 0 };
         const t0 = performance.now();
         for (let g = 0; g < f.games; g++) {
           // The same deals for every loyal bot: game g of a cell uses the same seed whoever plays.
@@ -162,6 +171,8 @@ function main(): void {
           cell.plies += r.plies;
           cell.white += r.white;
           cell.black += r.black;
+          cell.accusations += r.accusations;
+          cell.right += r.right;
         }
         cell.seconds = (performance.now() - t0) / 1000;
         console.log(line(cell));

@@ -28,6 +28,7 @@ export function searchBot(spec: LevelSpec): Bot {
       // One sample to learn the legal moves (the bot's own moves are known in every sample).
       const sample = game.determinize(view, seat, [...rng] as typeof rng);
       if (game.outcome(sample)) return null;
+      tuningOf(game).observe?.(game, sample);
       const moves = game.legalMoves(sample, seat);
       if (moves.length === 0) return null;
       if (moves.length === 1) return game.formatMove(sample, moves[0]);

@@ -35,6 +35,12 @@ export interface GameTuning<S = any, M = any> {
    * the better player (measured for Chevaliers and the Tournament). Absent: the most visited move, always.
    */
   readonly priorMargin?: number;
+  /**
+   * Searching bots call it once per decision, with one state sampled from their view, before they search: a
+   * game whose bots read the table over time (Chevaliers' belief about the traitor) records what it shows.
+   * Only public facts may be read from the sample.
+   */
+  readonly observe?: (game: AnyGame, state: S) => void;
   /** Level budgets when the game needs other defaults than the common ones. */
   readonly levels?: Partial<Record<'easy' | 'medium' | 'strong', { readonly ms?: number; readonly maxDepth?: number }>>;
 }
