@@ -6,6 +6,7 @@ import { readPosition, writePosition } from './position.ts';
 import { rulesText } from './rules-text.ts';
 import { fieldOf, formatStep, legalMoves, outcome, outcomeOf, play, toKernel, toMove } from './rules.ts';
 import { seatName } from './seats.ts';
+import { narrate } from './narrate.ts';
 import { KNIGHTS_PER_PLAYER, type LancelotMove, type LancelotOptions, type LancelotState, type LancelotView } from './state.ts';
 
 function copyState(s: LancelotState): LancelotState {
@@ -103,4 +104,6 @@ export const lancelot: Game<LancelotState, LancelotMove, LancelotView, LancelotO
   seatName(seat: Seat, _players: number, lang: Lang): string {
     return seatName(seat, lang);
   },
+
+  narrate,
 };
