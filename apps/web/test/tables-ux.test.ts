@@ -99,6 +99,23 @@ describe('every table, watched to its end between bots', () => {
       await page.keyboard.press('Escape');
       await page.waitForSelector('[data-testid=end-panel]', { state: 'detached' });
       const texts = await checkLog(page);
+      // Hovering an entry marks what it refers to on the table (the newest entry whose refs are on the table now).
+      const target = await page.evaluate(() => {
+        const area = document.querySelector('.board-area')!;
+        const entries = [...document.querySelectorAll('[role=log] .log-entry[data-refs]')].reverse();
+        const found = entries.find((e) => (e.getAttribute('data-refs') ?? '').split(' ').some((r) => {
+          const q = JSON.stringify(r);
+          const seat = /^seat:(\d+)$/.exec(r);
+          return area.querySelector(seat ? `[data-seat="${seat[1]}"]` : `[data-square=${q}], [data-ref~=${q}], [data-quest=${JSON.stringify(r.replace(/^quest:/, ''))}]`) !== null;
+        }));
+        return found ? Number(found.getAttribute('data-index')) : null;
+      });
+      if (c.game === 'camelot' || c.game === 'tournament') expect(target, 'an entry whose refs are on the table').not.toBeNull();
+      if (target !== null) {
+        await page.hover(`[role=log] .log-entry[data-index="${target}"]`);
+        expect(await page.$$eval('.board-area .ref-mark', (els) => els.length)).toBeGreaterThan(0);
+        await page.mouse.move(5, 5);
+      }
       await axeScan(page, `${c.game} table`);
       // Replay: the middle of the match, the log's entry for that move highlighted and in sight.
       const max = Number(await page.getAttribute('[data-testid=replay]', 'max'));

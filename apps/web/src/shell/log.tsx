@@ -25,7 +25,8 @@ function selectorsOf(ref: string): string[] {
   const q = (s: string): string => JSON.stringify(s);
   const seat = /^seat:(\d+)$/.exec(ref);
   if (seat) return [`[data-seat=${q(seat[1] as string)}]`, `[data-ref~=${q(ref)}]`];
-  return [`[data-square=${q(ref)}]`, `[data-card=${q(ref)}]`, `[data-ref~=${q(ref)}]`];
+  const place = ref.replace(/^quest:/, '');
+  return [`[data-square=${q(ref)}]`, `[data-ref~=${q(ref)}]`, `[data-quest=${q(place)}]`];
 }
 
 /** Marks (or unmarks, with null) what a log entry refers to on the table inside `root`. */
@@ -100,6 +101,7 @@ export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPi
               <li
                 key={index}
                 data-index={index}
+                data-refs={entry.refs?.join(' ')}
                 class={`log-entry ${entry.kind}${entry.private ? ' private' : ''}${current === index ? ' current' : ''}`}
                 onMouseEnter={() => onRefs(entry.refs ?? null)}
                 onFocus={() => onRefs(entry.refs ?? null)}

@@ -17,11 +17,11 @@ function Card({ id, lang, small, dim, title, onClick, testid }: { id: string; la
   );
   const cls = `card${small ? ' small' : ''}${dim ? ' dim' : ''}${dark ? ' on-dark' : ''}`;
   return onClick ? (
-    <button type="button" class={cls} style={{ background: fill }} title={title} onClick={onClick} data-card={kindOf(id)} data-testid={testid} aria-disabled={dim}>
+    <button type="button" class={cls} style={{ background: fill }} title={title} onClick={onClick} data-card={kindOf(id)} data-ref={id} data-testid={testid} aria-disabled={dim}>
       {body}
     </button>
   ) : (
-    <span class={cls} style={{ background: fill }} title={title ?? kind?.text?.[lang]} data-card={kindOf(id)}>
+    <span class={cls} style={{ background: fill }} title={title ?? kind?.text?.[lang]} data-card={kindOf(id)} data-ref={id}>
       {body}
     </span>
   );

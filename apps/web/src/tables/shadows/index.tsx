@@ -35,11 +35,11 @@ function Card({ id, lang, onClick, dim, testid, hidden, title }: { id: string | 
     </>
   );
   return onClick ? (
-    <button type="button" class={cls} onClick={onClick} title={title ?? k?.text[lang]} data-card={kindOfInstance(id)} data-testid={testid} aria-disabled={dim}>
+    <button type="button" class={cls} onClick={onClick} title={title ?? k?.text[lang]} data-card={kindOfInstance(id)} data-ref={id} data-testid={testid} aria-disabled={dim}>
       {body}
     </button>
   ) : (
-    <span class={cls} title={title ?? k?.text[lang]} data-card={kindOfInstance(id)}>
+    <span class={cls} title={title ?? k?.text[lang]} data-card={kindOfInstance(id)} data-ref={id}>
       {body}
     </span>
   );

@@ -80,11 +80,11 @@ function Card({ id, lang, small, dim, title, onClick, testid, note }: { id: stri
   const cls = `card t-card${small ? ' small' : ''}${dim ? ' dim' : ''}${st.dark ? ' on-dark' : ''}`;
   const tip = title ?? `${cardName(id, lang)} — ${cardWounds(id)} ${tr(lang, 'wounds')}`;
   return onClick ? (
-    <button type="button" class={cls} style={{ background: st.fill }} title={tip} onClick={onClick} data-card={kindOf(id)} data-testid={testid} aria-disabled={dim} aria-label={cardName(id, lang)}>
+    <button type="button" class={cls} style={{ background: st.fill }} title={tip} onClick={onClick} data-card={kindOf(id)} data-ref={id} data-testid={testid} aria-disabled={dim} aria-label={cardName(id, lang)}>
       {body}
     </button>
   ) : (
-    <span class={cls} style={{ background: st.fill }} title={tip} data-card={kindOf(id)}>
+    <span class={cls} style={{ background: st.fill }} title={tip} data-card={kindOf(id)} data-ref={id}>
       {body}
     </span>
   );
