@@ -286,11 +286,15 @@ export class PostgresStore implements Store {
 
   private async read<R extends pg.QueryResultRow>(sql: string, args: unknown[]): Promise<R[]> {
     await this.settled();
-    try {
-      return (await this.pool.query<R>(sql, args)).rows;
-    } catch (e) {
-      if (isConnectionError(e)) throw new StorageUnavailable(`PostgreSQL at ${this.shown} is unreachable: ${(e as Error).message}`);
-      throw e;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.pool.query<R>(sql, args)).rows;
+      } catch (e) {
+        if (!isConnectionError(e)) throw e;
+        // A pooled connection that broke while idle (the database restarted): once more, on a fresh one.
+        if (attempt < 2) continue;
+        throw new StorageUnavailable(`PostgreSQL at ${this.shown} is unreachable: ${(e as Error).message}`);
+      }
     }
   }
 
