@@ -115,7 +115,7 @@ function checkEntries(entries: readonly LogEntry[], s0: JoustState, s1: JoustSta
   const secret1 = secretCards(s1, viewer);
   for (const e of entries) {
     for (const raw of RAW) if (raw.test(e.text)) throw new Error(`raw notation in "${e.text}"`);
-    if (e.text.includes(' :') && !e.text.match(/[àéèêç]|joue|tournoi/)) throw new Error(`French spacing in English: "${e.text}"`);
+    if (e.text.includes(' :')) throw new Error(`French spacing in English: "${e.text}"`);
     if (/\b1 (cards|tokens)\b/.test(e.text)) throw new Error(`plural after 1: "${e.text}"`);
     for (const ref of e.refs ?? []) {
       if (!/\.\d+$/.test(ref)) continue;

@@ -50,8 +50,8 @@ const RELIC: Readonly<Record<string, { readonly fr: string; readonly en: string 
   armor: { fr: "l'Armure de Lancelot", en: "Lancelot's Armor" },
 };
 const DECLARE: Readonly<Record<string, { readonly fr: string; readonly en: string }>> = {
-  strong: { fr: 'se dit fort', en: 'says they are strong' },
-  weak: { fr: 'se dit faible', en: 'says they are weak' },
+  strong: { fr: 'se déclare fort', en: 'declares he is strong' },
+  weak: { fr: 'se déclare faible', en: 'declares he is weak' },
   help: { fr: "demande de l'aide", en: 'asks for help' },
 };
 const REASON: Readonly<Record<string, { readonly fr: string; readonly en: string }>> = {
@@ -197,7 +197,10 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   });
   if (after.traitor !== null && before.traitor === null) {
     const t = after.traitor;
-    event(tr(`${name(t)} est démasqué : c'est le traître !`, `${name(t)} is unmasked: he is the traitor!`), [`seat:${t}`]);
+    const self = actor === t && !after.knights.some((k, i) => k.accused && !before.knights[i]!.accused);
+    event(self
+      ? tr(`${name(t)} se révèle : c'est le traître !`, `${name(t)} reveals himself: he is the traitor!`)
+      : tr(`${name(t)} est démasqué : c'est le traître !`, `${name(t)} is unmasked: he is the traitor!`), [`seat:${t}`]);
   }
 
   // King Arthur's exchange, face down: who gives to whom, never the card.
@@ -216,8 +219,25 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   const handDelta = after.knights.map((k, i) => k.handSize - before.knights[i]!.handSize);
   const shrinkers = handDelta.flatMap((d, i) => (d < 0 ? [i] : []));
   const player = shrinkers.length === 1 ? shrinkers[0]! : actor;
-  const whitesOut = fresh.filter(([id]) => isWhite(id));
+  // A Merlin call closing: three Merlin cards or more cancel the card, and who played them is told only now.
+  const bph = before.phase;
+  const merlinClosed = bph.kind === 'merlin' && !(after.phase.kind === 'merlin' && after.phase.card === bph.card);
+  const merlinsIn = fresh.filter(([id, place]) => place === 'white-discard' && kindOfInstance(id) === 'merlin').map(([id]) => id);
+  const cancelled = merlinClosed && merlinsIn.length >= 3 && seenAfter.get(bph.card) === 'black-discard';
+  const answeredWithMerlin = new Set<string>(cancelled ? merlinsIn : []);
+  const whitesOut = fresh.filter(([id]) => isWhite(id) && !answeredWithMerlin.has(id));
   const fromHands = new Map<Seat, number>();
+  if (merlinClosed && bph.kind === 'merlin') {
+    if (cancelled) {
+      const who = shrinkers.map((i) => {
+        fromHands.set(i, -handDelta[i]!);
+        return handDelta[i]! < -1 ? tr(`${name(i)} (${-handDelta[i]!})`, `${name(i)} (${-handDelta[i]!})`) : name(i);
+      });
+      event(tr(`${listText(who, lang)} ${shrinkers.length === 1 ? 'joue' : 'jouent'} Merlin : ${card(bph.card)} est annulée.`, `${listText(who, lang)} ${shrinkers.length === 1 ? 'plays' : 'play'} Merlin: ${card(bph.card)} is cancelled.`), [...merlinsIn, bph.card]);
+    } else {
+      event(tr(`Pas assez de Merlin : ${card(bph.card)} prend effet.`, `Not enough Merlin cards: ${card(bph.card)} takes effect.`), [bph.card]);
+    }
+  }
   const byPlace = new Map<Place, string[]>();
   for (const [id, place] of whitesOut) byPlace.set(place, [...(byPlace.get(place) ?? []), id]);
   for (const [place, ids] of byPlace) {
@@ -234,7 +254,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       const others = ids.filter((id) => !isSpecial(id));
       if (specials.length > 0) act(player, tr(`${name(player)} joue ${cards(specials)}.`, `${name(player)} plays ${cards(specials)}.`), specials);
       const ending = resolved.length === 1 && resolved[0]!.quest !== 'excalibur' ? resolved[0]!.quest : null;
-      if (others.length > 0 && ending !== null) {
+      if (others.length > 0 && bph.kind === 'traitor') {
+        act(actor, tr(`${name(actor)}, le traître, fait défausser ${cards(others)} à ${name(player)}.`, `${name(actor)}, the traitor, makes ${name(player)} discard ${cards(others)}.`), others);
+      } else if (others.length > 0 && ending !== null) {
         // The card that ended a quest goes to the discard with the others: it was played there.
         const on = ending === 'lancelot' && before.board.lancelot.side === 'dragon' ? tr('sur la quête du Dragon', 'on the Dragon quest') : ON[ending][lang];
         act(player, tr(`${name(player)} joue ${cards(others)} ${on}.`, `${name(player)} plays ${cards(others)} ${on}.`), others);
@@ -382,9 +404,6 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     if (p.kind === 'merlin') event(tr(`${card(p.card)} : chaque chevalier peut répondre par des cartes Merlin (trois l'annulent).`, `${card(p.card)}: every knight may answer with Merlin cards (three cancel it).`), [p.card]);
     if (p.kind === 'volunteer') event(tr(`${card(p.card)} : qui se porte volontaire ?`, `${card(p.card)}: who volunteers?`), [p.card]);
     if (p.kind === 'discard') event(tr(`${card(p.card)} : des chevaliers doivent défausser des cartes blanches.`, `${card(p.card)}: knights must discard white cards.`), [p.card]);
-  }
-  if (before.phase.kind === 'merlin' && after.phase.kind !== 'merlin' && seenAfter.get(before.phase.card) === 'black-discard' && after.whiteDiscard.filter((c) => kindOfInstance(c) === 'merlin').length - before.whiteDiscard.filter((c) => kindOfInstance(c) === 'merlin').length >= 3) {
-    event(tr(`Merlin annule ${card(before.phase.card)}.`, `Merlin cancels ${card(before.phase.card)}.`), [before.phase.card]);
   }
 
   // The end: who won, and who the traitor was (seed 004: « il se révèle »).

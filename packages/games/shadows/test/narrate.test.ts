@@ -127,6 +127,44 @@ describe('narration: the opening and the Progression of Evil', () => {
   });
 });
 
+describe('narration: a Merlin call', () => {
+  it('who has answered is told while the call is open, who played Merlin only once it closes', () => {
+    let s = scenario({ players: 3, seed: 1, phase: { kind: 'evil' }, active: 0, blackTop: ['broceliande'], hands: [['merlin', 'fight-1'], ['merlin', 'fight-2'], ['merlin', 'fight-3']] });
+    let next = step(s, 0, 'evil black');
+    expect(texts(tell(s, next, 'spectator'))).toEqual(['King Arthur draws Dark Forest.', 'Dark Forest: every knight may answer with Merlin cards (three cancel it).']);
+    s = next;
+    const order = shadows.toMove(s);
+    expect(order).toHaveLength(3);
+    for (const [i, seat] of order.entries()) {
+      next = step(s, seat, 'merlin');
+      const said = texts(tell(s, next, 'spectator'));
+      if (i < 2) {
+        expect(said).toEqual([`${names[seat]} has answered.`]);
+        // Not even the other knights' own narration says what was answered.
+        for (const v of [0, 1, 2]) expect(texts(tell(s, next, v)).join(' ')).not.toMatch(/Merlin/);
+      } else {
+        expect(said).toEqual([`${names[seat]} has answered.`, 'King Arthur, Sir Galahad and Sir Gawain play Merlin: Dark Forest is cancelled.']);
+      }
+      s = next;
+    }
+  });
+});
+
+describe("narration: King Arthur's exchange, face down", () => {
+  it('says who gives a card to whom, and only the two knights learn which', () => {
+    const s = scenario({ players: 3, seed: 1, phase: { kind: 'heroic' }, active: 0, hands: [['fight-1', 'grail'], ['fight-5', 'piety'], ['fight-2']] });
+    const a = step(s, 0, 'give fight-1 @1');
+    expect(texts(tell(s, a, 'spectator'))).toEqual(['King Arthur gives a card face down to Sir Galahad.']);
+    expect(texts(tell(s, a, 2))).toEqual(['King Arthur gives a card face down to Sir Galahad.']);
+    expect(tell(s, a, 1).filter((e) => e.private).map((e) => e.text)).toEqual(['You receive Fight 1.']);
+    expect(tell(s, a, 0).filter((e) => e.private).map((e) => e.text)).toEqual(['You give Fight 1.']);
+    const b = step(a, 1, 'return piety');
+    expect(texts(tell(a, b, 'spectator'))).toEqual(['Sir Galahad gives a card back face down to King Arthur.']);
+    expect(texts(tell(a, b, 'spectator')).join(' ')).not.toMatch(/Piety|Fight/);
+    expect(tell(a, b, 0).filter((e) => e.private).map((e) => e.text)).toEqual(['You receive Piety.']);
+  });
+});
+
 describe('narration: quests, deaths and the end', () => {
   it('announces the end and names the traitor (seed 004: « il se révèle »), or says there was none', () => {
     const rng = createRng('narrate-end');

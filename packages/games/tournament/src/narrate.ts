@@ -186,6 +186,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     const got = me.hand.filter((id) => !before.me!.hand.includes(id));
     const gone = before.me.hand.filter((id) => !me.hand.includes(id) && !after.discard.includes(id) && !playsNow.some((p) => p.card === id) && !after.combat.out.some((o) => o.card === id));
     if (after.round !== before.round && got.length > 0) secret(tr(`Votre nouvelle main : ${listText(me.hand.map(card), lang)}.`, `Your new hand: ${listText(me.hand.map(card), lang)}.`));
+    else if (got.length > 0 && ap.kind === 'redraw' && bp.kind !== 'redraw') secret(tr(`Vous piochez ${listText(got.map(card), lang)}.`, `You draw ${listText(got.map(card), lang)}.`));
     else if (got.length > 0) secret(tr(`Vous recevez ${listText(got.map(card), lang)}.`, `You receive ${listText(got.map(card), lang)}.`));
     if (after.round === before.round && gone.length > 0) secret(tr(`Vous donnez ${listText(gone.map(card), lang)}.`, `You give ${listText(gone.map(card), lang)}.`));
     for (const s of me.seen) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt, type LogEntry, type NarrationInput, type Seat, type Viewer } from '@roundtable/core';
-import { CARD_ID, tournament, type TournamentState, type TournamentView } from '../src/index.ts';
+import { CARD_ID, GODSENDS, tournament, type TournamentState, type TournamentView } from '../src/index.ts';
 import { go, run, stacked } from './helpers.ts';
 
 const NO_GODSENDS = { options: { godsends: false } } as const;
@@ -38,6 +38,23 @@ describe('narration: combats', () => {
     expect(texts(tell(s, a, 'spectator'))).toEqual(['King Arthur (Knight 0) uses the power of King Arthur: their next card counts +3.']);
     const b = go(a, 0, 'so13');
     expect(texts(tell(a, b, 'spectator'))).toEqual(['King Arthur (Knight 0) plays the 13 of Sorcery (+3, so 16).']);
+  });
+});
+
+describe('narration: a card drawn with a godsend', () => {
+  it('the user alone is told which card it drew; everyone sees the godsend used and the card discarded', () => {
+    const base = stacked([['so13', 'de2'], ['so4', 'de3'], ['so7', 'de9']], NO_GODSENDS);
+    const s: TournamentState = { ...base, godsends: [[{ card: GODSENDS.findIndex((g) => g.id === 'chance'), uses: 1 }], [], []] };
+    const a = go(s, 0, 'use chance');
+    expect(publicTexts(tell(s, a, 'spectator'))).toEqual(['Knight 0 uses Stroke of Luck.', 'Knight 0 draws a card.']);
+    const drawn = a.hands[0]!.find((c) => !s.hands[0]!.includes(c))!;
+    const mine = tell(s, a, 0).filter((e) => e.private).map((e) => e.text);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatch(/^You draw (the \d+ of \w+( \(poisoned\))?|Alchemy \d+|Merlin|the Apprentice)\.$/);
+    expect(tell(s, a, 1).some((e) => e.private)).toBe(false);
+    const b = go(a, 0, 'discard de2');
+    expect(texts(tell(a, b, 'spectator'))).toEqual(['Knight 0 discards the 2 of Deception.']);
+    expect(CARD_ID[drawn]).toBeDefined();
   });
 });
 
