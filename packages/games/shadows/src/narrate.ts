@@ -321,7 +321,8 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   const db = after.blackSwords - before.blackSwords;
   for (const r of resolved) {
     const quest = QUEST[r.quest === 'lancelot' && before.board.lancelot.side === 'dragon' ? 'dragon' : r.quest][lang];
-    event(dw > 0 ? tr(`${quest} est gagnée !`, `${quest} is won!`) : tr(`${quest} est perdue.`, `${quest} is lost.`), [`quest:${r.quest}`]);
+    const e = r.quest === 'black-knight' ? '' : 'e'; // « le tournoi » is masculine, « la quête », « la guerre » feminine
+    event(dw > 0 ? tr(`${quest} est gagné${e} !`, `${quest} is won!`) : tr(`${quest} est perdu${e}.`, `${quest} is lost.`), [`quest:${r.quest}`]);
   }
   if (dw < 0 && db > 0) {
     event(tr(`Une épée blanche devient noire (${after.whiteSwords} blanches, ${after.blackSwords} noires).`, `A white sword turns black (${after.whiteSwords} white, ${after.blackSwords} black).`));

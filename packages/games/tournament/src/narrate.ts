@@ -85,7 +85,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
         const suit = SUIT_NAMES[target.suit][lang];
         how =
           target.kind === 'ward'
-            ? tr(` : protégé des ${suit} cette manche`, `: warded against ${suit} this round`)
+            ? tr(` : à l'abri des ${suit} cette manche`, `: warded against ${suit} this round`)
             : target.kind === 'curse'
               ? tr(` contre ${name(target.target)} : ${suit}`, ` against ${name(target.target)}: ${suit}`)
               : tr(` : ${name(target.target)} prendra ses blessures de ${suit}`, `: ${name(target.target)} takes their ${suit} wounds`);
