@@ -1,0 +1,15 @@
+// The account store contract again, on PostgreSQL (a database per store; services from scripts/services.sh).
+import { afterAll } from 'vitest';
+import { PostgresAccountStore } from '../../src/accounts/postgres-store.ts';
+import { accountStoreContract } from '../accounts-contract.ts';
+import { dropTestDatabase, testDatabase } from '../helpers.ts';
+
+const urls: string[] = [];
+afterAll(async () => {
+  for (const url of urls) await dropTestDatabase(url);
+});
+accountStoreContract('PostgreSQL', async () => {
+  const url = await testDatabase();
+  urls.push(url);
+  return PostgresAccountStore.open(url);
+});
