@@ -1,4 +1,4 @@
-import { EMPTY, MoveList, engineFor, type CamelotState, type Side } from '@roundtable/camelot';
+import { EMPTY, MoveList, engineOf, type CamelotState, type Side } from '@roundtable/camelot';
 import type { Evaluate } from './bot.ts';
 
 const KNIGHT = 150;
@@ -14,7 +14,7 @@ export const camelotGreedy: Evaluate<CamelotState> = (_game, _before, after, sea
     if (after.outcome.draw) return 0;
     return after.outcome.winners.includes(seat) ? 1e9 : -1e9;
   }
-  const engine = engineFor(after.variant);
+  const engine = engineOf(after);
   const geo = engine.geo;
   const me = seat as Side;
   let score = 0;

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { camelot } from '@roundtable/camelot';
 import { botFor, closeWorkers } from '../src/index.ts';
+import { WIN } from '../src/alphabeta.ts';
+import { CamelotPosition } from '../src/camelot/position.ts';
 import { camelotPosition, legalNotation, rng } from './fixtures.ts';
 
 afterAll(() => closeWorkers());
@@ -44,3 +46,31 @@ describe('Camelot search (alpha-beta)', () => {
     }
   });
 });
+
+describe('Camelot search: the end rules in force (option ends)', () => {
+  // White's last piece: E6xE8xG6 takes both Black men, E6xG8 only one (then one piece each: a draw).
+  const lastTwo = 'M:E6 m:E7 m:F7';
+
+  it("seed: « A player captures all opponent's pieces. This player wins the game. » — the bot takes them all with its last piece", () => {
+    const s = camelotPosition(lastTwo);
+    expect(legalNotation(camelot, s, 0).sort()).toEqual(['E6xE8xG6', 'E6xG8']);
+    for (const level of ['easy', 'medium', 'strong']) expect(choose(level, s), level).toBe('E6xE8xG6');
+  });
+
+  it('the search scores the ends as the engine does: a win under the seed, a draw under ends=wcf', () => {
+    for (const [ends, score] of [['seed', -WIN], ['wcf', 0]] as const) {
+      // After the capture of everything by a lone piece, Black (to move) has lost, or it is a draw.
+      const pos = new CamelotPosition(camelotPosition(lastTwo, 'w', ends));
+      pos.generate(0);
+      const list = pos.list(0);
+      let i = 0;
+      while ((list.capLen[i] as number) !== 2) i++;
+      pos.make(0, i);
+      expect(pos.terminal(1), ends).toBe(score);
+      // « A player cannot make a legal move. This player loses the game. »: Black to move, stuck, against one piece.
+      const stuck = new CamelotPosition(camelotPosition('M:A4 m:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14', 'b', ends));
+      expect(stuck.noMoves(0), ends).toBe(score);
+    }
+  });
+});
+

@@ -1,9 +1,9 @@
-import { camelot, engineFor, positionFromPieces, type CamelotState } from '@roundtable/camelot';
+import { camelot, engineFor, positionFromPieces, type CamelotEnds, type CamelotState } from '@roundtable/camelot';
 import { createRng, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 
-/** A Camelot position from pieces like "K:C6 M:D6 m:E7 k:F9" (as in the engine's own tests). */
-export function camelotPosition(pieces: string, side: 'w' | 'b' = 'w'): CamelotState {
-  const read = camelot.position!.read(positionFromPieces(engineFor('camelot'), pieces, side), { players: 2, options: { variant: 'camelot' } });
+/** A Camelot position from pieces like "K:C6 M:D6 m:E7 k:F9" (as in the engine's own tests), seed 003's end rules unless told. */
+export function camelotPosition(pieces: string, side: 'w' | 'b' = 'w', ends: CamelotEnds = 'seed'): CamelotState {
+  const read = camelot.position!.read(positionFromPieces(engineFor('camelot'), pieces, side), { players: 2, options: { variant: 'camelot', ends } });
   if (!read.ok) throw new Error(`bad test position: ${JSON.stringify(read.error)}`);
   return read.value;
 }

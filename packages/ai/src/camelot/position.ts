@@ -1,4 +1,4 @@
-import { EMPTY, MoveList, engineFor, type CamelotState, type Engine, type Side } from '@roundtable/camelot';
+import { EMPTY, MoveList, engineOf, type CamelotState, type Engine, type Side } from '@roundtable/camelot';
 import { WIN, type AbPosition } from '../alphabeta.ts';
 import { evaluateBoard } from './evaluate.ts';
 
@@ -29,7 +29,7 @@ export class CamelotPosition implements AbPosition {
   private ply = 0;
 
   constructor(state: CamelotState) {
-    this.engine = engineFor(state.variant);
+    this.engine = engineOf(state);
     this.board = state.board.slice();
     this.side = state.side;
     this.castleMoves = [state.castleMoves[0], state.castleMoves[1]];
@@ -162,7 +162,7 @@ export class CamelotPosition implements AbPosition {
 
   noMoves(_ply: number): number {
     const mover = (1 - this.side) as Side;
-    return this.count[mover] >= this.engine.layout.winMinPieces ? -WIN : 0;
+    return this.count[mover] >= this.engine.winMinPieces ? -WIN : 0;
   }
 
   evaluate(_ply: number, _count: number): number {

@@ -12,6 +12,8 @@ import { Zobrist } from './zobrist.ts';
  */
 export interface CamelotState {
   readonly variant: string;
+  /** Which end rules decide the game (option `ends`): seed 003's, the default, or the WCF's. */
+  readonly ends: CamelotEnds;
   readonly board: Int8Array;
   readonly side: Side;
   readonly castleMoves: readonly [number, number];
@@ -22,6 +24,15 @@ export interface CamelotState {
   readonly outcome: Outcome | null;
 }
 
+/**
+ * The end rules (option `ends`). `seed` (the default): seed 003 as written, « A player captures all opponent's
+ * pieces. This player wins the game. » and « A player cannot make a legal move. This player loses the game. ».
+ * `wcf`: the World Camelot Federation's reading, where both need the winner to keep two or more pieces (else it is
+ * a draw); on the Cam board a single piece is enough under both.
+ */
+export type CamelotEnds = 'seed' | 'wcf';
+export const ENDS: readonly CamelotEnds[] = ['seed', 'wcf'];
+
 /** 50 moves by each side without a capture or a castle entry (WCF). */
 export const FIFTY_MOVE_PLIES = 100;
 export const REPETITIONS = 3;
@@ -31,6 +42,11 @@ export class Engine {
   readonly geo: Geometry;
   readonly gen: MoveGenerator;
   readonly zobrist: Zobrist;
+  /**
+   * Pieces a player must keep to win by capturing everything, or when the opponent has no legal move: 1 under the
+   * seed's end rules, the layout's number under the WCF's.
+   */
+  readonly winMinPieces: number;
   /** Working list of `legal`; what is kept is a compact copy. */
   private readonly scratch = new MoveList();
   /**
@@ -45,7 +61,11 @@ export class Engine {
    */
   private readonly historyTexts = new WeakMap<readonly number[], string>();
 
-  constructor(readonly layout: Layout) {
+  constructor(
+    readonly layout: Layout,
+    readonly ends: CamelotEnds = 'seed',
+  ) {
+    this.winMinPieces = ends === 'wcf' ? layout.wcfWinMinPieces : 1;
     this.geo = new Geometry(layout);
     this.gen = new MoveGenerator(this.geo);
     this.zobrist = new Zobrist(this.geo.size);
@@ -79,6 +99,7 @@ export class Engine {
     }
     return this.withOutcome({
       variant: this.layout.id,
+      ends: this.ends,
       board,
       side: 0,
       castleMoves: [0, 0],
@@ -120,6 +141,7 @@ export class Engine {
     if (before !== undefined) this.historyTexts.set(history, irreversible ? String(key) : `${before},${key}`);
     return this.withOutcome({
       variant: state.variant,
+      ends: state.ends,
       board,
       side,
       castleMoves,
@@ -164,10 +186,11 @@ export class Engine {
       }
       if (held) return { winners: [s], draw: false, reason: 'castle' };
     }
-    const min = this.layout.winMinPieces;
+    const min = this.winMinPieces;
     for (const s of [mover, side]) {
       if (count[1 - s] === 0) {
-        // WCF: capturing every enemy piece wins only while keeping two or more pieces.
+        // seed 003: « A player captures all opponent's pieces. This player wins the game. » (with any number of
+        // pieces left); option ends=wcf: only while keeping two or more, else a draw.
         return count[s] >= min ? { winners: [s], draw: false, reason: 'annihilation' } : { winners: [], draw: true, reason: 'bare' };
       }
     }
@@ -192,9 +215,9 @@ export class Engine {
     const decided = this.boardOutcome(board, mover, count as [number, number]);
     if (decided) return decided;
     if (this.legal(state).count === 0) {
-      // seed 003: "A player cannot make a legal move. This player loses the game." WCF: unless the opponent is
-      // down to one piece, then it is a draw.
-      return (count[mover] as number) >= this.layout.winMinPieces
+      // seed 003: « A player cannot make a legal move. This player loses the game. » Option ends=wcf: unless the
+      // opponent is down to one piece, then it is a draw.
+      return (count[mover] as number) >= this.winMinPieces
         ? { winners: [mover], draw: false, reason: 'no-moves' }
         : { winners: [], draw: true, reason: 'no-moves' };
     }
@@ -209,14 +232,21 @@ export class Engine {
 
 const engines = new Map<string, Engine>();
 
-/** The compiled engine of a variant (built once, shared). */
-export function engineFor(variant: string): Engine {
-  let engine = engines.get(variant);
+/** The compiled engine of a variant under the given end rules (built once, shared). */
+export function engineFor(variant: string, ends: CamelotEnds = 'seed'): Engine {
+  const id = `${variant}/${ends}`;
+  let engine = engines.get(id);
   if (!engine) {
     const layout = LAYOUTS[variant];
     if (!layout) throw new Error(`unknown Camelot variant ${variant}`);
-    engine = new Engine(layout);
-    engines.set(variant, engine);
+    if (!ENDS.includes(ends)) throw new Error(`unknown Camelot end rules ${String(ends)}`);
+    engine = new Engine(layout, ends);
+    engines.set(id, engine);
   }
   return engine;
+}
+
+/** The engine a state was built by (its variant and end rules). */
+export function engineOf(state: Pick<CamelotState, 'variant' | 'ends'>): Engine {
+  return engineFor(state.variant, state.ends);
 }

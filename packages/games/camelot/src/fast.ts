@@ -155,7 +155,7 @@ export function playout(engine: Engine, state: CamelotState, rng: RngState): Out
     history.push(key);
     engine.gen.generate(pos.board, pos.side, pos.castleMoves[pos.side], list, false);
     if (list.count === 0) {
-      return pos.count[mover] >= engine.layout.winMinPieces
+      return pos.count[mover] >= engine.winMinPieces
         ? { winners: [mover], draw: false, reason: 'no-moves' }
         : { winners: [], draw: true, reason: 'no-moves' };
     }

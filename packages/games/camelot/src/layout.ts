@@ -17,8 +17,11 @@ export interface Layout {
   };
   /** Castle moves each player may make per game (0 where castles have one square). */
   readonly castleMoveLimit: number;
-  /** Pieces a player must keep to win by capturing everything, or when the opponent has no move. */
-  readonly winMinPieces: number;
+  /**
+   * Under the WCF end rules (option `ends=wcf`), pieces a player must keep to win by capturing everything, or when
+   * the opponent has no move (fewer: a draw). Under the seed's end rules (the default) one is always enough.
+   */
+  readonly wcfWinMinPieces: number;
   /** Both sides at or below this many pieces is a draw (null: never). */
   readonly bareDraw: number | null;
 }
@@ -48,14 +51,14 @@ export const CAMELOT: Layout = {
     ],
   },
   castleMoveLimit: 2,
-  winMinPieces: 2,
+  wcfWinMinPieces: 2,
   bareDraw: 1,
 };
 
 /**
  * Cam (Parker Brothers, 1949), 67 squares, one-square castles (research §6, WCF Cam rules). A single piece in the
- * enemy castle wins, so a lone piece still threatens: [decision] capturing everything wins with one piece left,
- * and there is no bare-pieces draw.
+ * enemy castle wins, so a lone piece still threatens: [decision] capturing everything wins with one piece left
+ * (under the WCF end rules too), and there is no bare-pieces draw.
  */
 export const CAM: Layout = {
   id: 'cam',
@@ -68,7 +71,7 @@ export const CAM: Layout = {
     men: [range('B', 'F', 5), range('B', 'F', 9)],
   },
   castleMoveLimit: 0,
-  winMinPieces: 1,
+  wcfWinMinPieces: 1,
   bareDraw: null,
 };
 

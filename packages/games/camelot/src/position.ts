@@ -130,6 +130,7 @@ export function readPosition(engine: Engine, text: string): Result<CamelotState>
   return ok(
     engine.withOutcome({
       variant: layout.id,
+      ends: engine.ends,
       board,
       side,
       castleMoves,

@@ -1,14 +1,16 @@
 import type { Localized } from '@roundtable/core';
 
-/** The in-app rules reference: seed 003 restated, with the WCF rules where it is silent and our decisions marked. */
+/**
+ * The in-app rules reference: seed 003 restated, with the WCF rules where it is silent, the WCF's own end rules as
+ * an option (`ends=wcf`) and our decisions marked.
+ */
 export const camelotRules: Localized = {
   en: `# Camelot
 
 Two players, 160 squares. Each player has 14 pieces: 4 knights and 10 men. White defends the castle F1–G1 and
 starts; Black defends F16–G16.
 
-**Goal.** Put two of your pieces on the two squares of the enemy castle, or capture every enemy piece while keeping
-at least two of your own.
+**Goal.** Put two of your pieces on the two squares of the enemy castle, or capture every enemy piece.
 
 **Moves** (in any of the 8 directions):
 - *Plain move*: one square to an empty neighbouring square.
@@ -32,9 +34,12 @@ Pieces in a castle can never be captured.
 
 **End of the game.**
 - Two of your pieces on both enemy castle squares: you win.
-- You capture every enemy piece and keep two or more: you win (with one left, it is a draw).
-- The player to move has no legal move: that player loses, unless the opponent has only one piece (draw).
-- Both players have one piece or fewer: draw.
+- You capture every enemy piece: you win, however many pieces you have left.
+- The player to move has no legal move: that player loses.
+- Both players have one piece left: draw.
+- [option ends=wcf] The World Camelot Federation's end rules: capturing every enemy piece wins only if you keep two
+  or more pieces (with one, it is a draw), and a player without a legal move loses only if the opponent has two or
+  more pieces (against a single piece, it is a draw).
 - [decision, WCF] The same position with the same player to move (and the same castle moves used) for the third
   time: draw.
 - [decision, WCF] 50 moves by each player without a capture and without a piece moving onto an enemy castle square
@@ -46,7 +51,8 @@ Pieces in a castle can never be captured.
 **Our decisions where the rules are silent**
 - [decision] A piece that must leave its own castle but cannot move leaves its player without a legal move.
 - [decision] Cam (67 squares, one-square castles): one piece in the enemy castle wins; capturing every enemy piece
-  wins even with a single piece left; there is no bare-pieces draw; no castle moves.
+  wins even with a single piece left, and so does leaving the opponent without a move, under either end rules;
+  there is no bare-pieces draw; no castle moves.
 `,
   fr: `# Camelot
 
@@ -54,7 +60,7 @@ Deux joueurs, 160 cases. Chacun a 14 pièces : 4 cavaliers et 10 pions. Les Blan
 commencent ; les Noirs défendent F16–G16.
 
 **But du jeu.** Amener deux de ses pièces sur les deux cases du château adverse, ou capturer toutes les pièces de
-l'adversaire en gardant au moins deux des siennes.
+l'adversaire.
 
 **Déplacements** (dans les 8 directions) :
 - *Simple mouvement* : une case, vers une case voisine vide.
@@ -81,9 +87,12 @@ un château ne peut jamais être prise.
 
 **Fin de la partie.**
 - Deux de vos pièces sur les deux cases du château adverse : vous gagnez.
-- Vous capturez toutes les pièces adverses en gardant au moins deux pièces : vous gagnez (avec une seule, nulle).
-- Le joueur au trait n'a aucun coup légal : il perd, sauf si l'adversaire n'a plus qu'une pièce (nulle).
-- Les deux joueurs n'ont plus qu'une pièce ou moins : partie nulle.
+- Vous capturez toutes les pièces adverses : vous gagnez, quel que soit le nombre de pièces qui vous restent.
+- Le joueur au trait n'a aucun coup légal : il perd.
+- Les deux joueurs n'ont plus qu'une pièce : partie nulle.
+- [option ends=wcf] Les règles de fin de la World Camelot Federation : capturer toutes les pièces adverses ne fait
+  gagner qu'en gardant au moins deux pièces (avec une seule, nulle), et le joueur sans coup légal ne perd que si
+  l'adversaire a au moins deux pièces (contre une seule, nulle).
 - [décision, WCF] La même position avec le même joueur au trait (et les mêmes coups de château joués) pour la
   troisième fois : partie nulle.
 - [décision, WCF] 50 coups de chaque joueur sans prise et sans qu'une pièce arrive sur une case du château adverse
@@ -95,7 +104,7 @@ avant une prise : \`F6-F5\`, \`E6-E8-C8\`, \`E8xC10xC12\`, \`C6-E6-G6-G8xE10\`. 
 **Nos décisions là où les règles se taisent**
 - [décision] Une pièce qui doit quitter son propre château mais ne peut pas bouger laisse son joueur sans coup légal.
 - [décision] Cam (67 cases, châteaux d'une case) : une seule pièce dans le château adverse gagne ; capturer toutes
-  les pièces adverses gagne même avec une seule pièce restante ; pas de nulle par manque de pièces ; pas de coups
-  de château.
+  les pièces adverses gagne même avec une seule pièce restante, de même que laisser l'adversaire sans coup, avec
+  l'une ou l'autre règle de fin ; pas de nulle par manque de pièces ; pas de coups de château.
 `,
 };

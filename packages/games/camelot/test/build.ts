@@ -1,4 +1,4 @@
-import { camelot, engineFor, positionFromPieces, type CamelotState, type CamelotMove } from '../src/index.ts';
+import { camelot, engineFor, positionFromPieces, type CamelotEnds, type CamelotState, type CamelotMove } from '../src/index.ts';
 
 /**
  * Builds a Camelot position string from a list like "K:C6 M:D6 m:E7 k:F9" (K/M White knight/man, k/m Black),
@@ -8,8 +8,9 @@ export function position(pieces: string, side: 'w' | 'b' = 'w', castleMoves = '0
   return positionFromPieces(engineFor('camelot'), pieces, side, `${castleMoves} ${quiet} ${move}`);
 }
 
-export function load(text: string): CamelotState {
-  const read = camelot.position!.read(text, { players: 2, options: { variant: 'camelot' } });
+/** Reads a position string, under the seed's end rules unless told (`ends: 'wcf'`: the option `ends=wcf`). */
+export function load(text: string, ends: CamelotEnds = 'seed'): CamelotState {
+  const read = camelot.position!.read(text, { players: 2, options: { variant: 'camelot', ends } });
   if (!read.ok) throw new Error(`bad test position ${text}: ${JSON.stringify(read.error)}`);
   return read.value;
 }

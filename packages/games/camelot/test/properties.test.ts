@@ -48,6 +48,25 @@ describe('The fast paths agree with the pure interface', () => {
     }
   });
 
+  it('…and reach the verdict of the end rules in force, where the two readings differ', () => {
+    // White's last piece captures the last Black one; White's last piece moves and Black is left without a move.
+    const capture = position('M:E6 m:E7 m:E9');
+    const stalemate = position('M:A4 m:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14');
+    const expected = {
+      seed: [{ winners: [0], draw: false, reason: 'annihilation' }, { winners: [0], draw: false, reason: 'no-moves' }],
+      wcf: [{ winners: [], draw: true, reason: 'bare' }, { winners: [], draw: true, reason: 'no-moves' }],
+    };
+    for (const ends of ['seed', 'wcf'] as const) {
+      [capture, stalemate].forEach((text, i) => {
+        const from = load(text, ends);
+        for (let seed = 1; seed <= 5; seed++) {
+          expect(camelot.playout!(from, createRng(seed)), `${ends} ${text}`).toEqual(expected[ends][i]);
+          expect(camelot.outcome(randomGame(seed, from).state)).toEqual(expected[ends][i]);
+        }
+      });
+    }
+  });
+
   it('perft(1..3) from the start: 100, 10 026, 1 070 822 (checked against the reference generator)', () => {
     expect(camelot.perft!(start(), 1)).toBe(100);
     expect(camelot.perft!(start(), 2)).toBe(10026);
@@ -139,8 +158,20 @@ describe('State serialisation', () => {
     }
   });
 
+  it('keeps the end rules, and reads a state stored before the option existed as the seed\'s', () => {
+    const wcf = camelot.setup({ players: 2, options: { variant: 'camelot', ends: 'wcf' }, seed: 1 });
+    if (!wcf.ok) throw new Error('setup');
+    expect(wcf.value.ends).toBe('wcf');
+    expect(camelot.serialize(wcf.value)).toMatchObject({ variant: 'camelot', ends: 'wcf' });
+    expect(camelot.deserialize(JSON.parse(JSON.stringify(camelot.serialize(wcf.value))))).toEqual({ ok: true, value: wcf.value });
+    expect(camelot.view(wcf.value, 'spectator').ends).toBe('wcf');
+    const old = camelot.deserialize({ variant: 'camelot', position: write(start()) });
+    expect(old.ok && old.value.ends).toBe('seed');
+  });
+
   it.each([
     [null],
+    [{ variant: 'camelot', ends: 'brainking', position: write(start()) }],
     [{ variant: 'chess', position: 'x' }],
     [{ variant: 'camelot', position: 42 }],
     [{ variant: 'camelot', position: 'nonsense' }],

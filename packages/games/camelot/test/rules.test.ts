@@ -244,29 +244,45 @@ describe('End of the game', () => {
     expect(camelot.legalMoves(s, 1)).toEqual([]);
   });
 
-  it('seed: capturing every enemy piece wins, while keeping two or more pieces (WCF)', () => {
+  it("seed: « A player captures all opponent's pieces. This player wins the game. »", () => {
     const s = play(load(position('M:E6 M:D6 m:E7')), 'E6xE8');
     expect(camelot.outcome(s)).toEqual({ winners: [0], draw: false, reason: 'annihilation' });
   });
 
-  it('capturing everything with a single piece left is a draw', () => {
+  it("seed: « A player captures all opponent's pieces. This player wins the game. » — with a single piece left too", () => {
     const s = play(load(position('M:E6 m:E7 m:E9')), 'E6xE8xE10');
-    expect(camelot.outcome(s)).toEqual({ winners: [], draw: true, reason: 'bare' });
+    expect(camelot.outcome(s)).toEqual({ winners: [0], draw: false, reason: 'annihilation' });
+    expect(camelot.toMove(s)).toEqual([]);
   });
 
-  it('seed: "Both players have only 1 piece left. The game is a draw."', () => {
+  it('[option ends=wcf] capturing everything wins only while keeping two or more pieces: with one it is a draw', () => {
+    const one = play(load(position('M:E6 m:E7 m:E9'), 'wcf'), 'E6xE8xE10');
+    expect(camelot.outcome(one)).toEqual({ winners: [], draw: true, reason: 'bare' });
+    const two = play(load(position('M:E6 M:D6 m:E7'), 'wcf'), 'E6xE8');
+    expect(camelot.outcome(two)).toEqual({ winners: [0], draw: false, reason: 'annihilation' });
+  });
+
+  it('seed: « Both players have only 1 piece left. The game is a draw. »', () => {
     const s = play(load(position('M:E6 M:A4 m:E7', 'b')), 'E7xE5');
     expect(camelot.outcome(s)).toEqual({ winners: [], draw: true, reason: 'bare' });
+    const wcf = play(load(position('M:E6 M:A4 m:E7', 'b'), 'wcf'), 'E7xE5');
+    expect(camelot.outcome(wcf)).toEqual({ winners: [], draw: true, reason: 'bare' });
   });
 
-  it('seed: "A player cannot make a legal move. This player loses the game."', () => {
+  it('seed: « A player cannot make a legal move. This player loses the game. »', () => {
     const s = play(load(position('M:B3 M:C3 M:D3 M:D2 M:A4 M:C4 M:E4 M:F2 m:C2')), 'F2-E2');
     expect(camelot.outcome(s)).toEqual({ winners: [0], draw: false, reason: 'no-moves' });
   });
 
-  it('…unless the opponent has one piece left: then it is a draw (WCF)', () => {
+  it('seed: « A player cannot make a legal move. This player loses the game. » — also when the opponent has a single piece', () => {
     const stuck = 'm:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14';
-    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b')))).toEqual({ winners: [], draw: true, reason: 'no-moves' });
+    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b')))).toEqual({ winners: [0], draw: false, reason: 'no-moves' });
+  });
+
+  it('[option ends=wcf] a player who cannot move against a single enemy piece draws', () => {
+    const stuck = 'm:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14';
+    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b'), 'wcf'))).toEqual({ winners: [], draw: true, reason: 'no-moves' });
+    expect(camelot.outcome(load(position(`M:A4 M:B4 ${stuck}`, 'b'), 'wcf'))).toEqual({ winners: [0], draw: false, reason: 'no-moves' });
   });
 
   it('[decision, WCF] the same position with the same side to move for the third time is a draw', () => {
@@ -304,5 +320,32 @@ describe('Turns', () => {
     expect(camelot.parseMove(s, 1, 'D11-D12')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN', seat: 1 } });
     const move = camelot.legalMoves(s, 0)[0]!;
     expect(camelot.play(s, 1, move)).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+  });
+});
+
+describe('The end rules are an option (ends): seed 003 by default, the WCF reading on request', () => {
+  it('the option is listed with its two readings, the seed first and by default', () => {
+    const spec = camelot.options.find((o) => o.key === 'ends');
+    expect(spec).toMatchObject({ kind: 'choice', default: 'seed' });
+    expect(spec?.kind === 'choice' && spec.choices.map((c) => c.value)).toEqual(['seed', 'wcf']);
+    expect(camelot.parseOptions({}, 2)).toEqual({ ok: true, value: { variant: 'camelot', ends: 'seed' } });
+    expect(camelot.parseOptions({ ends: 'wcf' }, 2)).toEqual({ ok: true, value: { variant: 'camelot', ends: 'wcf' } });
+    expect(camelot.parseOptions({ ends: 'brainking' }, 2)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'ends' } });
+  });
+
+  it('a position string reads the same under both; only the verdicts differ', () => {
+    const text = position('M:E6 m:E7 m:E9');
+    expect(write(load(text, 'wcf'))).toBe(write(load(text)));
+    expect(load(text, 'wcf').ends).toBe('wcf');
+  });
+
+  it('on the Cam board a single piece wins under both (decision: one piece can still take the castle)', () => {
+    for (const ends of ['seed', 'wcf'] as const) {
+      const read = camelot.position!.read('1/3/5/7/7/7/2m4/2M4/7/7/5/3/1 w 0,0 0 10', { players: 2, options: { variant: 'cam', ends } });
+      if (!read.ok) throw new Error(JSON.stringify(read.error));
+      const moves = camelot.legalMoves(read.value, 0).filter((m) => m.captures.length === 1);
+      const after = camelot.play(read.value, 0, moves[0]!);
+      expect(after.ok && after.value.outcome, ends).toEqual({ winners: [0], draw: false, reason: 'annihilation' });
+    }
   });
 });
