@@ -37,6 +37,10 @@ export const messages: MessageCatalog = {
     en: () => 'The starter must first put a card of the tournament colour or a support card on their display.',
     fr: () => "Le joueur qui débute doit d'abord poser une carte de la couleur du tournoi ou une carte de soutien.",
   },
+  MUST_ENTER: {
+    en: () => 'On your first turn of a tournament you must lay at least one colour or support card to stay in: play one or withdraw.',
+    fr: () => 'Lors de votre premier tour du tournoi, vous devez poser au moins une carte de combat ou de soutien pour y participer : posez-en une ou abandonnez.',
+  },
   MUST_PLAY: {
     en: () => 'You have played no card this turn: play one or withdraw.',
     fr: () => "Vous n'avez joué aucune carte ce tour-ci : jouez-en une ou abandonnez.",

@@ -84,13 +84,16 @@ function checkPlay(s: JoustState, seat: Seat, move: PlayMove): GameError | null 
     if (s.stunned === seat && s.added >= 1) return { code: 'STUNNED', card: move.card };
     return null;
   }
-  // FAQ: a tournament is opened with a colour or support card, actions come after.
-  if (s.opening && display.length === 0) return { code: 'MUST_OPEN', card: move.card };
+  // FAQ: a tournament is opened with a colour or support card, actions come after. [decision] Another player's
+  // first turn may play actions before the colour or support card it must lay.
+  if (s.opening && seat === s.starter) return { code: 'MUST_OPEN', card: move.card };
   return checkAction(s, seat, move, kind.effect!);
 }
 
 function checkEnd(s: JoustState, seat: Seat): GameError | null {
-  if (s.opening && s.displays[seat]!.length === 0) return { code: 'MUST_OPEN' };
+  // seed 000: « Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une carte
+  // de combat ou de soutien ».
+  if (s.opening) return seat === s.starter ? { code: 'MUST_OPEN' } : { code: 'MUST_ENTER' };
   if (s.played === 0) return { code: 'MUST_PLAY' };
   const mine = total(s, seat);
   const best = bestOther(s, seat);
@@ -149,7 +152,8 @@ export function check(s: JoustState, seat: Seat, move: Move): GameError | null {
     case 'turn':
       if (move.type === 'play') return checkPlay(s, seat, move);
       if (move.type === 'end') return checkEnd(s, seat);
-      if (move.type === 'withdraw') return s.opening && s.displays[seat]!.length === 0 ? { code: 'MUST_OPEN' } : null;
+      // seed 000: « Le joueur qui débute le tournoi doit jouer au moins une carte face visible devant lui ».
+      if (move.type === 'withdraw') return s.opening && seat === s.starter ? { code: 'MUST_OPEN' } : null;
       if (move.type === 'lancelot') return { code: 'NOTHING_TO_CANCEL', card: 'lancelot' };
       return wrongMove(s, move);
     case 'response':
@@ -173,6 +177,9 @@ function beginTurn(d: Draft, seat: Seat): void {
   d.active = seat;
   d.played = 0;
   d.added = 0;
+  // A player who has had a turn in this tournament and stayed in has a card on their display, and no action gives
+  // a card to a display that is still empty: an empty display is a first turn.
+  d.opening = d.displays[seat]!.length === 0;
   d.phase = { kind: 'turn' };
   draw(d, seat); // seed 000: "un joueur doit tirer une carte du talon"
 }
@@ -234,7 +241,6 @@ function apply(d: Draft, seat: Seat, move: Move): void {
     case 'start':
       d.colour = move.colour;
       d.revealed = null;
-      d.opening = true;
       beginTurn(d, seat);
       return;
     case 'show': {
@@ -254,6 +260,7 @@ function apply(d: Draft, seat: Seat, move: Move): void {
       if (TYPE[card] !== 'action') {
         d.displays[seat]!.push(card);
         d.added += 1;
+        d.opening = false;
         return;
       }
       const waiting = seatsInTournament(d).filter((o) => o !== seat);

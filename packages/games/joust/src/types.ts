@@ -94,7 +94,11 @@ export interface JoustState {
   /** Cards played from hand this turn, and cards added to the display this turn (Assommé). */
   readonly played: number;
   readonly added: number;
-  /** True during the starter's first turn (they must open with a colour or support card). */
+  /**
+   * True while the active player, on their first turn of this tournament, has not yet laid a colour or support
+   * card: seed 000, « Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une
+   * carte de combat ou de soutien ». The starter must lay it before anything else and may not withdraw.
+   */
   readonly opening: boolean;
   /** Tournament number, from 1. */
   readonly tournament: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, KINDS, joust, kindId, setupStacked, stackDeck, type JoustOptions, type JoustState } from '../src/index.ts';
-import { accountFor, go, goAll, refuse, scenario } from './helpers.ts';
+import { accountFor, go, goAll, passAll, refuse, scenario } from './helpers.ts';
 
 function options(players: number): JoustOptions {
   const o = joust.parseOptions({}, players);
@@ -86,6 +86,48 @@ describe('starting a tournament', () => {
     refuse(s, 0, 'withdraw', { code: 'MUST_OPEN' });
     refuse(s, 0, 'play feinte', { code: 'MUST_OPEN' });
     s = go(s, 0, 'play red-3');
+    expect(legal(s, 0)).toContain('end');
+  });
+});
+
+describe('seed 000: « Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une carte de combat ou de soutien »', () => {
+  // Seat 0 starts red and ends at 7 (red 3 + red 4); seat 1 enters next, then seat 2.
+  const hands = [['red-3', 'red-4', 'riposte'], ['riposte', 'red-5', 'red-3'], ['riposte', 'squire-3', 'red-5']];
+  const draws = ['green-1', 'green-1', 'green-1', 'green-1', 'green-1', 'green-1'];
+  const firstTurnOf1 = (): JoustState => goAll(stacked(hands, {}, 2, draws), 0, ['start red', 'play red-3', 'play red-4', 'end']);
+  const firstTurnOf2 = (): JoustState => goAll(firstTurnOf1(), 1, ['play red-5', 'play red-3', 'end']);
+
+  it('another player may not enter with action cards only: `play riposte @0` then `end` is refused', () => {
+    const s = passAll(go(firstTurnOf1(), 1, 'play riposte @0'));
+    expect(s.displays[1]!.length).toBe(1); // seat 0's red 4, taken: 4 against 3, ahead but not entered
+    refuse(s, 1, 'end', { code: 'MUST_ENTER' });
+    expect(legal(s, 1)).not.toContain('end');
+    expect(legal(s, 1)).toContain('withdraw');
+    expect(legal(go(s, 1, 'play red-5'), 1)).toContain('end');
+  });
+
+  it('it enters by laying a colour or support card (before or after its actions: [decision]), or withdraws', () => {
+    const s = firstTurnOf1();
+    refuse(s, 1, 'end', { code: 'MUST_ENTER' });
+    const laid = goAll(s, 1, ['play red-5', 'play red-3']);
+    expect(laid.opening).toBe(false);
+    expect(legal(laid, 1)).toContain('end');
+    expect(joust.toMove(go(s, 1, 'withdraw'))).toEqual([2]);
+  });
+
+  it('every later entrant is held to it too; a support card counts', () => {
+    const s = firstTurnOf2();
+    expect([s.active, s.opening]).toEqual([2, true]);
+    refuse(s, 2, 'end', { code: 'MUST_ENTER' });
+    const riposte = passAll(go(s, 2, 'play riposte @1'));
+    refuse(riposte, 2, 'end', { code: 'MUST_ENTER' });
+    expect(legal(goAll(riposte, 2, ['play squire-3', 'play red-5']), 2)).toContain('end');
+  });
+
+  it('after the first turn, action cards alone keep a player in (FAQ)', () => {
+    let s = go(firstTurnOf2(), 2, 'withdraw');
+    expect([s.active, s.opening]).toEqual([0, false]);
+    s = passAll(go(s, 0, 'play riposte @1')); // seat 1's red 3: 10 against 5
     expect(legal(s, 0)).toContain('end');
   });
 });
