@@ -124,8 +124,8 @@ devient noire (**[décision]** sans épée blanche, une épée noire est ajouté
 son choix, puis pioche une carte noire ou ajoute un engin. **[décision]** Le félon caché peut aussi se dévoiler
 (\`reveal\`), ce qui finit son tour.
 
-**Douze épées.** À la fin de l'action qui pose la 12e épée, si le félon est caché **et vivant**, il se révèle
-et retourne 2 épées blanches (toutes s'il y en a moins) ; puis la majorité décide.
+**Douze épées.** À la fin de l'action qui pose la 12e épée, si le félon n'a pas été démasqué (**même mort**),
+il se révèle et retourne 2 épées blanches ; puis la majorité décide.
 
 **Déclarations.** On n'annonce jamais la valeur exacte de ses cartes : pendant son action héroïque, un joueur
 peut faire une déclaration publique gratuite par tour, \`declare strong\` (« je suis fort »), \`declare weak\`, ou
@@ -250,8 +250,8 @@ Armor); **[decision]** a white sword is added. A loyal knight accused: a white s
 then draws a black card or adds a siege engine. **[decision]** The hidden traitor may also reveal himself
 (\`reveal\`), which ends his turn.
 
-**Twelve swords.** Once the action that lays the 12th sword is over, if the traitor is hidden **and alive**,
-he reveals himself and turns 2 white swords black (all if fewer); then the majority decides.
+**Twelve swords.** Once the action that lays the 12th sword is over, if the traitor was never unmasked (**dead
+or alive**), he reveals himself and turns 2 white swords black; then the majority decides.
 
 **Declarations.** Nobody states the exact value of their cards: during his heroic phase a player may make one
 free public declaration per turn, \`declare strong\` ("I am strong"), \`declare weak\`, or \`declare help

@@ -44,12 +44,13 @@ export function immediateDefeat(d: Draft): boolean {
 
 /**
  * seed 004: "Lorsque 12 épées recouvrent la table ronde : si le félon n'est pas démasqué, il se révèle et
- * retourne 2 épées blanches ; victoire si une majorité d'épées blanches". research §14: a dead hidden traitor
- * does not flip; with fewer than 2 white swords all are flipped.
+ * retourne 2 épées blanches ; victoire si une majorité d'épées blanches". A traitor who died without being
+ * unmasked is not unmasked either: he flips too (the seed's words, against research §14's "alive and undetected").
+ * (Fewer than 2 white swords among 12 cannot happen: 7 black swords end the game first.)
  */
 function finalCount(d: Draft): true {
   const t = traitorSeat(d as never);
-  if (t !== null && d.knights[t]!.alive && !d.knights[t]!.revealed) {
+  if (t !== null && !d.knights[t]!.revealed) {
     revealTraitor(d, t);
     const flip = Math.min(2, d.whiteSwords);
     d.whiteSwords -= flip;

@@ -159,9 +159,13 @@ describe('End of the game (seed 004)', () => {
     const s = heroic({ active: 1, traitor: 2, revealed: [2], whiteSwords: 6, blackSwords: 5, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
     expect(shadows.outcome(go(s, 1, 'fight fight-5'))).toMatchObject({ winners: [0, 1], reason: 'swords' });
   });
-  it('12 swords with a dead hidden traitor: no flip (research §14)', () => {
-    const s = heroic({ active: 1, traitor: 2, dead: [2], whiteSwords: 6, blackSwords: 5, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
-    expect(shadows.outcome(go(s, 1, 'fight fight-5'))).toMatchObject({ winners: [0, 1], reason: 'swords' });
+  it("seed: « si le félon n'est pas démasqué, il se révèle et retourne 2 épées blanches » — also a traitor who died hidden", () => {
+    // 7 white and 4 black swords, then a won quest: 8 against 4 before the count, 6 against 6 after it, a defeat.
+    const s = heroic({ active: 1, traitor: 2, dead: [2], whiteSwords: 7, blackSwords: 4, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const t = go(s, 1, 'fight fight-5');
+    expect([t.whiteSwords, t.blackSwords, t.knights[2]!.alive, t.knights[2]!.revealed]).toEqual([6, 6, false, true]);
+    expect(shadows.outcome(t)).toMatchObject({ winners: [2], reason: 'swords' });
+    expect(shadows.view(t, 0).traitor).toBe(2);
   });
   it('no move is accepted once the game is over', () => {
     const t = go(at({ siege: 11 }), 0, 'evil siege');
