@@ -100,17 +100,18 @@ export function godsendCount(players: number, round: number): number {
 }
 
 /**
- * Who takes a godsend after `round`, in the order they choose: the `godsendCount` most wounded of the round
- * (ties nearest the dealer), then one more each for seats 100 or more behind the healthiest, then one more for
- * 200 or more, each list from the most wounded. The healthiest seat(s) never get one, and [décision] are not
- * replaced among the most wounded.
+ * Who takes a godsend after `round`, in the order they choose. seed 001 gives them to « les chevaliers ayant subi le
+ * plus de blessures » and says they are « là pour aider les chevaliers les plus bas en vie »: [décision] the wounds
+ * taken over the whole tournament, so the `godsendCount` lowest in life (ties nearest the previous dealer); then
+ * one more each for seats 100 or more behind the healthiest, then one more for 200 or more, each list from the
+ * lowest in life. The healthiest seat(s) never get one.
  */
-export function godsendQueue(players: number, round: number, dealer: Seat, roundWounds: readonly number[], life: readonly number[]): Seat[] {
+export function godsendQueue(players: number, round: number, dealer: Seat, life: readonly number[]): Seat[] {
   const order = tieOrder(players, dealer);
-  const rank = order.slice().sort((a, b) => roundWounds[b]! - roundWounds[a]! || order.indexOf(a) - order.indexOf(b));
+  const rank = order.slice().sort((a, b) => life[a]! - life[b]! || order.indexOf(a) - order.indexOf(b));
   const top = Math.max(...life);
   const eligible = rank.filter((seat) => life[seat]! < top);
-  const base = rank.slice(0, godsendCount(players, round)).filter((seat) => life[seat]! < top);
+  const base = eligible.slice(0, godsendCount(players, round));
   const behind = (gap: number): Seat[] => eligible.filter((seat) => top - life[seat]! >= gap);
   return [...base, ...behind(100), ...behind(200)];
 }
@@ -170,7 +171,7 @@ export function endRound(d: Draft): void {
     checkLegend(d, seat);
     if (d.legendFrom[seat] === d.round + 1) legends.push(seat);
   }
-  const queue = d.options.godsends && !dead ? godsendQueue(d.players, d.round, d.dealer, roundWounds, d.life) : [];
+  const queue = d.options.godsends && !dead ? godsendQueue(d.players, d.round, d.dealer, d.life) : [];
   d.lastRound = {
     round: d.round,
     wounds: roundWounds,

@@ -56,9 +56,9 @@ le dernier combat de la manche, elles sont défaussées.
 
 **Fin de manche.** Chacun perd les blessures de sa pile : standard 5, poison 10, Merlin 25, Apprenti 5, Alchimie 5.
 **[décision]** La fin de partie se vérifie alors, et aussitôt après un déshonneur ; un total sous 0 reste compté
-tel quel. Le chevalier qui a subi le plus de blessures dans la manche (**[décision]** déshonneur compris) donne la
-suivante ; en cas d'égalité, le plus proche du donneur précédent (**[décision]** en partant de sa gauche, le
-donneur précédent en dernier).
+tel quel. Le chevalier qui a subi le plus de blessures dans la manche (**[décision]** les blessures de cette manche,
+que l'étape suit, déshonneur compris) donne la suivante ; en cas d'égalité, le plus proche du donneur précédent
+(**[décision]** en partant de sa gauche, le donneur précédent en dernier).
 
 **Héros et légendes.** Chaque chevalier a un héros, au pouvoir permanent, et sa légende, qui s'éveille quand ses
 points de vie sont au plus à son seuil : active à partir de la manche suivante, et pour toute la partie (L'Écharpe
@@ -66,13 +66,14 @@ verte n'a pas de seuil : active dès le début). Option \`heroes\` : au hasard, 
 gauche du donneur (\`hero …\`), ou sans héros.
 
 **Faveurs divines.** Après chaque manche (option \`godsends\`), les faveurs en jeu sont défaussées et deux sont
-retournées. Reçoivent une carte les plus blessés de la manche : à 3–4 chevaliers 1, puis 2, puis 3 ; à 5–6
-chevaliers 2, 3, 4, puis 5. Le chevalier qui a le plus de points de vie n'en reçoit jamais. Chaque chevalier à
-100 points ou plus du premier en reçoit une de plus, et encore une à 200 ou plus, en commençant par le plus blessé.
-Égalités : le plus proche du donneur précédent choisit d'abord. Chacun prend une carte visible (\`take …\`,
-remplacée s'il reste quelqu'un à servir) ou la première du paquet (\`draw\`) ; les visibles restantes sont
-défaussées. **[décision]** Le plus en vie n'est pas remplacé parmi les plus blessés ; à 2 joueurs, la table de
-3–4 ; paquet vide : on mélange la défausse. Une faveur sert pendant la manche qui suit.
+retournées. Reçoivent une carte les chevaliers « ayant subi le plus de blessures », **[décision]** depuis le
+début du tournoi : les plus bas en vie, que les faveurs sont « là pour aider » ; à 3–4 chevaliers 1, puis 2, puis
+3 ; à 5–6 chevaliers 2, 3, 4, puis 5. Le chevalier qui a le plus de points de vie n'en reçoit jamais. Chaque
+chevalier à 100 points ou plus du premier en reçoit une de plus, et encore une à 200 ou plus, en commençant par le
+plus bas en vie. Égalités : le plus proche du donneur précédent choisit d'abord. Chacun prend une carte visible
+(\`take …\`, remplacée s'il reste quelqu'un à servir) ou la première du paquet (\`draw\`) ; les visibles restantes
+sont défaussées. **[décision]** À 2 joueurs, la table de 3–4 ; paquet vide : on mélange la défausse. Une faveur
+sert pendant la manche qui suit.
 
 **Pouvoirs.** Un pouvoir actif s'utilise à son tour de jouer dans un combat, avant de poser sa carte
 (\`use <carte> …\`) : héros et légende une fois par manche, faveur une fois (Volonté divine : trois fois, suivies
@@ -125,8 +126,9 @@ next combat (**[decision]** the same knight leads again); after the round's last
 
 **End of a round.** Everyone loses the wounds of their pile: standard 5, poisoned 10, Merlin 25, Apprentice 5,
 Alchemy 5. **[decision]** The end of the game is checked then, and at once after a dishonour; a total below 0 is
-kept as it is. The knight who took the most wounds this round (**[decision]** dishonour included) deals the next;
-ties go to the one nearest the previous dealer (**[decision]** starting from their left, the previous dealer last).
+kept as it is. The knight who took the most wounds this round (**[decision]** this round's wounds, the step
+follows their count, dishonour included) deals the next; ties go to the one nearest the previous dealer
+(**[decision]** starting from their left, the previous dealer last).
 
 **Heroes and legends.** Each knight has a hero, an always-on power, and its legend, which wakes when their life is
 at or below its threshold: active from the next round on, for the rest of the game (the Green Sash has no
@@ -134,12 +136,13 @@ threshold: active from the start). Option \`heroes\`: at random, chosen in turn 
 or none.
 
 **Godsends.** After each round (option \`godsends\`), the godsends in play are discarded and two are turned face
-up. The most wounded of the round get one: with 3–4 knights 1, then 2, then 3; with 5–6 knights 2, 3, 4, then 5.
+up. The knights "who took the most wounds" get one, **[decision]** counted over the whole tournament: the lowest
+in life, whom godsends are "there to help"; with 3–4 knights 1, then 2, then 3; with 5–6 knights 2, 3, 4, then 5.
 The knight with the most life never gets one. Each knight 100 or more behind the leader gets one more, and another
-at 200 or more, starting with the most wounded. Ties: the one nearest the previous dealer chooses first. Each takes
-a face-up card (\`take …\`, replaced if someone still chooses) or the top of the pile (\`draw\`); the face-up cards
-left are discarded. **[decision]** The healthiest is not replaced among the most wounded; 2 players use the 3–4
-table; an empty pile is refilled from the shuffled discard. A godsend serves during the next round.
+at 200 or more, starting with the lowest in life. Ties: the one nearest the previous dealer chooses first. Each
+takes a face-up card (\`take …\`, replaced if someone still chooses) or the top of the pile (\`draw\`); the
+face-up cards left are discarded. **[decision]** 2 players use the 3–4 table; an empty pile is refilled from the
+shuffled discard. A godsend serves during the next round.
 
 **Powers.** An active power is used on your turn to play in a combat, before your card (\`use <card> …\`): hero and
 legend once per round, a godsend once (Divine Will: three times, tracked by the 3 tokens). Always-on powers work

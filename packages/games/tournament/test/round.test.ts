@@ -46,48 +46,48 @@ describe('godsends: how many (seed 001, DISTRIBUTION DES CARTES FAVEUR DIVINE)',
     for (const p of [2, 3, 4]) expect([1, 2, 3, 4, 5].map((r) => godsendCount(p, r))).toEqual([1, 2, 3, 3, 3]);
     for (const p of [5, 6]) expect([1, 2, 3, 4, 5].map((r) => godsendCount(p, r))).toEqual([2, 3, 4, 5, 5]);
   });
-  it('4 knights, rounds 1 to 4: the most wounded of the round, never the healthiest', () => {
-    const wounds = [30, 10, 0, 20];
+  it('seed 001: « Les cartes FAVEUR DIVINE sont là pour aider les chevaliers les plus bas en vie » — [decision] « ayant subi le plus de blessures » counts the whole tournament: the lowest in life get them, not the most wounded of the round', () => {
+    // Seat 0 took the most wounds this round (30) but seat 1 is the lowest in life.
+    expect(godsendQueue(4, 1, 3, [390, 360, 400, 370])).toEqual([1]);
+  });
+  it('4 knights, rounds 1 to 4: 1, 2, then 3 of the lowest in life', () => {
     const life = [370, 390, 400, 380];
-    expect(godsendQueue(4, 1, 3, wounds, life)).toEqual([0]);
-    expect(godsendQueue(4, 2, 3, wounds, life)).toEqual([0, 3]);
-    expect(godsendQueue(4, 3, 3, wounds, life)).toEqual([0, 3, 1]);
-    expect(godsendQueue(4, 4, 3, wounds, life)).toEqual([0, 3, 1]);
+    expect(godsendQueue(4, 1, 3, life)).toEqual([0]);
+    expect(godsendQueue(4, 2, 3, life)).toEqual([0, 3]);
+    expect(godsendQueue(4, 3, 3, life)).toEqual([0, 3, 1]);
+    expect(godsendQueue(4, 4, 3, life)).toEqual([0, 3, 1]);
   });
-  it('3 knights: the healthiest gets none, even among the three most wounded', () => {
-    expect(godsendQueue(3, 3, 0, [10, 20, 30], [300, 290, 350])).toEqual([2, 1, 0].filter((s) => s !== 2));
-    // [decision] a healthiest seat among the most wounded is not replaced
-    expect(godsendQueue(3, 1, 0, [30, 0, 10], [400, 350, 380])).toEqual([]);
+  it('seed 001: « DANS LE CADRE D\'UN TOURNOI À 3 PARTICIPANTS, LE CHEVALIER DISPOSANT DU PLUS GRAND NOMBRE DE POINTS DE VIE NE REÇOIT PAS DE CARTE »', () => {
+    expect(godsendQueue(3, 3, 0, [300, 290, 350])).toEqual([1, 0]);
+    expect(godsendQueue(3, 1, 0, [400, 350, 380])).toEqual([1]);
   });
-  it('6 knights, rounds 1 to 4: 2, 3, 4, 5 of the most wounded', () => {
-    const wounds = [60, 50, 40, 30, 20, 10];
+  it('6 knights, rounds 1 to 4: 2, 3, 4, then 5 of the lowest in life', () => {
     const life = [340, 350, 360, 370, 380, 390];
-    expect(godsendQueue(6, 1, 5, wounds, life)).toEqual([0, 1]);
-    expect(godsendQueue(6, 2, 5, wounds, life)).toEqual([0, 1, 2]);
-    expect(godsendQueue(6, 3, 5, wounds, life)).toEqual([0, 1, 2, 3]);
-    expect(godsendQueue(6, 4, 5, wounds, life)).toEqual([0, 1, 2, 3, 4]);
-    expect(godsendQueue(6, 6, 5, wounds, life)).toEqual([0, 1, 2, 3, 4]); // 5, the healthiest (seat 5) never
+    expect(godsendQueue(6, 1, 5, life)).toEqual([0, 1]);
+    expect(godsendQueue(6, 2, 5, life)).toEqual([0, 1, 2]);
+    expect(godsendQueue(6, 3, 5, life)).toEqual([0, 1, 2, 3]);
+    expect(godsendQueue(6, 4, 5, life)).toEqual([0, 1, 2, 3, 4]);
   });
-  it('5 knights: the healthiest is skipped, not replaced', () => {
-    expect(godsendQueue(5, 1, 4, [50, 40, 30, 20, 10], [400, 350, 360, 370, 380])).toEqual([1]);
+  it('seed 001: « LE CHEVALIER DISPOSANT DU PLUS GRAND NOMBRE DE POINTS DE VIE NE REÇOIT JAMAIS DE CARTES FAVEUR DIVINE »', () => {
+    expect(godsendQueue(6, 6, 5, [340, 350, 360, 370, 380, 390])).toEqual([0, 1, 2, 3, 4]);
+    expect(godsendQueue(5, 4, 4, [400, 350, 360, 370, 400])).toEqual([1, 2, 3]); // two share the most life
   });
-  it('one more card at 100 behind the healthiest, another at 200, each list from the most wounded', () => {
-    const wounds = [10, 40, 20, 30];
+  it('one more card at 100 behind the healthiest, another at 200, each list from the lowest in life', () => {
     const life = [400, 180, 290, 250];
-    // base (round 1): seat 1; +100: seats 1, 3, 2 by wounds; +200: seat 1 (220 behind)
-    expect(godsendQueue(4, 1, 3, wounds, life)).toEqual([1, 1, 3, 2, 1]);
+    // base (round 1): seat 1; +100: seats 1, 3, 2 by life; +200: seat 1 (220 behind)
+    expect(godsendQueue(4, 1, 3, life)).toEqual([1, 1, 3, 2, 1]);
   });
-  it('ties in wounds: the seat nearest the previous dealer chooses first', () => {
-    expect(godsendQueue(4, 2, 1, [20, 0, 20, 0], [380, 400, 380, 400])).toEqual([2, 0]);
-    expect(godsendQueue(4, 2, 2, [20, 0, 20, 0], [380, 400, 380, 400])).toEqual([0, 2]);
+  it('seed 001: « En cas d\'égalité, le chevalier concerné le plus proche du précédent donneur pioche une carte FAVEUR DIVINE en premier »', () => {
+    expect(godsendQueue(4, 2, 1, [380, 400, 380, 400])).toEqual([2, 0]);
+    expect(godsendQueue(4, 2, 2, [380, 400, 380, 400])).toEqual([0, 2]);
   });
   it('nobody gets one when everybody is equally healthy', () => {
-    expect(godsendQueue(4, 3, 0, [0, 0, 0, 0], [400, 400, 400, 400])).toEqual([]);
+    expect(godsendQueue(4, 3, 0, [400, 400, 400, 400])).toEqual([]);
   });
 });
 
 describe('godsends: choosing (seed 001, COMMENT LES CHEVALIERS CHOISISSENT-ILS)', () => {
-  it('two are turned face up; the most wounded takes one or draws; the ones not chosen are discarded', () => {
+  it('two are turned face up; the lowest in life takes one or draws; the ones not chosen are discarded', () => {
     const s = stacked([['so13'], ['so4'], ['so7']], { godsends: ['onction', 'baume', 'priere'] });
     const t = run(s, ['so13', 'so4', 'so7']);
     expect(t.phase).toEqual({ kind: 'godsend', queue: [1], faceUp: [0, 3] });
@@ -100,6 +100,12 @@ describe('godsends: choosing (seed 001, COMMENT LES CHEVALIERS CHOISISSENT-ILS)'
     expect(u.phase.kind).toBe('combat');
     expect(u.round).toBe(2);
     accountFor(u);
+  });
+  it('at the end of a round the godsend goes to the lowest in life; the most wounded of the round deals next', () => {
+    const s = { ...stacked([['so13'], ['so4'], ['so7']], { godsends: ['onction', 'baume', 'priere'] }), life: [300, 400, 390] };
+    const t = run(s, ['so13', 'so4', 'so7']);
+    expect(t.lastRound).toMatchObject({ wounds: [0, 15, 0], life: [300, 385, 390], nextDealer: 1, godsendQueue: [0] });
+    expect(t.phase).toMatchObject({ kind: 'godsend', queue: [0] });
   });
   it('a face-up card taken is replaced when someone still chooses; "draw" takes the top of the pile', () => {
     const s = stacked([['so13'], ['so4'], ['so7'], ['so8'], ['so9']], { dealer: 4, godsends: ['onction', 'baume', 'priere', 'regard'] });
