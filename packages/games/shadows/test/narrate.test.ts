@@ -230,12 +230,15 @@ describe('narration: what each seat is told (property)', () => {
     });
   }
 
-  it('replays identically, in both languages', () => {
+  it('replays identically from the match record, in both languages', () => {
     const rng = createRng('narrate-replay');
-    const { states } = randomGame(4, 77, rng);
+    const { states, moves } = randomGame(4, 77, rng);
+    // The same match replayed from its seed and its moves in notation, as a stored record is.
+    const replayed = [start(4, 77, 'players-plus-one')];
+    for (const [i, m] of moves.entries()) replayed.push(step(replayed[i]!, m.seat, shadows.formatMove(states[i]!, m.move)));
     for (const lang of ['en', 'fr'] as const) {
       const once = states.slice(1).map((s, i) => tell(states[i]!, s, 2, lang));
-      const again = states.slice(1).map((s, i) => tell(states[i]!, s, 2, lang));
+      const again = replayed.slice(1).map((s, i) => tell(replayed[i]!, s, 2, lang));
       expect(again).toEqual(once);
       for (const e of once.flat()) for (const raw of RAW) expect(e.text, e.text).not.toMatch(raw);
       if (lang === 'en') for (const e of once.flat()) expect(e.text).not.toMatch(/ :/);
