@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { describeError, Match, type AnyGame, type Lang, type Seed } from '@roundtable/core';
 import { benchGame, printBench } from './bench.ts';
 import { serveEngine } from './engine/serve.ts';
-import { DEFAULT_LEVEL } from './levels.ts';
+import { DEFAULT_LEVEL, LEVEL_NAMES, resolveLevel } from './levels.ts';
 import { loadRegistry } from './load.ts';
 import { cliMessages } from './messages.ts';
 import { maxPerftDepth } from './perft.ts';
@@ -177,8 +177,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('engine')
     .description('the JSON-lines engine protocol on stdin/stdout (see apps/cli/PROTOCOL.md)')
     .allowExcessArguments(false)
-    .action(async () => {
-      await serveEngine(await loadRegistry(), process.stdin, process.stdout);
+    .option('--level <level>', `level of the bot for requests that name none (default ${DEFAULT_LEVEL})`)
+    .action(async (flags: { level?: string }) => {
+      if (flags.level !== undefined && !resolveLevel(flags.level)) usage(`--level: unknown bot level "${flags.level}" (known: ${LEVEL_NAMES.join(', ')})`);
+      await serveEngine(await loadRegistry(), process.stdin, process.stdout, flags.level !== undefined ? { level: flags.level } : {});
     });
 
   program

@@ -27,10 +27,10 @@ function sink(): { stream: PassThrough; text: () => string } {
 }
 
 describe('arena: win rates per hero (the role of a seat in Tournament at Camelot)', () => {
-  it('tallies every seat of every game under the hero it was dealt, wins adding up to the games played', () => {
+  it('tallies every seat of every game under the hero it was dealt, wins adding up to the games played', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-heroes-'));
     const jsonl = join(dir, 'games.jsonl');
-    const r = runArena({ game: tournament, bots: ['greedy'], players: 3, games: 4, seed: 'heroes', options: SHORT, roles, jsonl });
+    const r = await runArena({ game: tournament, bots: ['greedy'], players: 3, games: 4, seed: 'heroes', options: SHORT, roles, jsonl });
     expect(r.roleName).toBe('hero');
     const heroes = r.roles!;
     expect(heroes.reduce((n, h) => n + h.games, 0)).toBe(3 * 4);
@@ -84,7 +84,7 @@ describe('arena: win rates per hero (the role of a seat in Tournament at Camelot
     const series = JSON.parse(out.text()) as ArenaSeries;
     expect(series.runs.map((r) => r.players)).toEqual([3, 4]);
     expect(series.roles!.reduce((n, h) => n + h.games, 0)).toBe(2 * 3 + 2 * 4);
-    const alone = runArena({ game: tournament, bots: ['greedy'], players: 4, games: 2, seed: 's/4p', options: SHORT, roles });
+    const alone = await runArena({ game: tournament, bots: ['greedy'], players: 4, games: 2, seed: 's/4p', options: SHORT, roles });
     expect(alone.roles).toEqual(series.runs[1]!.roles);
   });
 });

@@ -1,6 +1,8 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { botFor, type Bot, type Budget } from '@roundtable/ai';
 import { createRng, Match, type AnyGame, type MatchRecord, type Outcome, type Seat, type Seed } from '@roundtable/core';
+import { moveTime } from '../engine/clock.ts';
+import { ExecEngine } from './exec-bot.ts';
 import { formatRoles, RoleTally, type ArenaRoles, type RoleResult } from './roles.ts';
 import { eloRatings, wilson, type PairResult } from './stats.ts';
 
@@ -16,6 +18,11 @@ export interface ArenaOptions {
   readonly ms?: number;
   /** Iterations per move instead (deterministic runs). */
   readonly iterations?: number;
+  /**
+   * A clock per seat and game: `ms` to start with and `inc` added after each move. Bots budget their moves from
+   * it; a seat whose time runs out loses the game (reason `time`).
+   */
+  readonly clock?: { readonly ms: number; readonly inc: number };
   readonly players?: number;
   readonly options?: unknown;
   readonly seed?: Seed;
@@ -58,6 +65,7 @@ export interface ArenaResults {
   readonly games: number;
   readonly played: number;
   readonly budget: Budget | null;
+  readonly clock?: { readonly ms: number; readonly inc: number };
   readonly entrants: readonly EntrantResult[];
   /** Per role, when the game has roles: what `roles.name` calls them (e.g. "hero") and one row each. */
   readonly roleName?: string;
@@ -77,26 +85,47 @@ interface Tally {
   moves: number;
 }
 
+/** One seat filler: one of our bots, or an outside engine started with `exec:COMMAND`. */
+type Entrant = { readonly kind: 'bot'; readonly bot: Bot } | { readonly kind: 'exec'; readonly engine: ExecEngine };
+
+export const EXEC_PREFIX = 'exec:';
+
 /**
  * Bot against bot: `games` games with the line-up rotated one seat per game, so every entrant plays every seat
  * equally often (for a multiple of the number of players). Each game is seeded from the arena seed and its index,
  * each move's bot RNG from the game and the ply, so an arena with an iteration budget replays exactly.
  */
-export function runArena(opts: ArenaOptions): ArenaResults {
+export async function runArena(opts: ArenaOptions): Promise<ArenaResults> {
   const { game } = opts;
   const players = opts.players ?? Math.max(game.minPlayers, Math.min(game.maxPlayers, opts.bots.length));
   if (players < game.minPlayers || players > game.maxPlayers) throw new Error(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
   if (opts.bots.length === 0) throw new Error('name at least one bot');
   if (opts.bots.length > players) throw new Error(`${opts.bots.length} bots for ${players} seats`);
-  const lineup: Bot[] = [];
+  const lineup: Entrant[] = [];
   const names: string[] = [];
   for (let i = 0; i < players; i++) {
     const spec = opts.bots[Math.min(i, opts.bots.length - 1)] as string | Bot;
+    if (typeof spec === 'string' && spec.startsWith(EXEC_PREFIX)) {
+      const command = spec.slice(EXEC_PREFIX.length).trim();
+      if (command === '') throw new Error('exec: names a command, e.g. exec:"npx roundtable engine"');
+      lineup.push({ kind: 'exec', engine: new ExecEngine(command) });
+      continue;
+    }
     const bot = typeof spec === 'string' ? botFor(spec) : spec;
     if (!bot) throw new Error(`unknown bot level "${String(spec)}"`);
-    lineup.push(bot);
-    names.push(bot.level);
+    lineup.push({ kind: 'bot', bot });
   }
+  try {
+    // Outside engines start now and say hello; their names come from it.
+    for (const e of lineup) if (e.kind === 'exec') await e.engine.start();
+    for (const e of lineup) names.push(e.kind === 'bot' ? e.bot.level : e.engine.name);
+    return await play(opts, game, players, lineup, names);
+  } finally {
+    await Promise.all(lineup.map((e) => (e.kind === 'exec' ? e.engine.close() : undefined)));
+  }
+}
+
+async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: readonly Entrant[], names: readonly string[]): Promise<ArenaResults> {
   const labels = names.map((n, i) => (names.filter((m) => m === n).length > 1 ? `${n}#${i}` : n));
   const budget: Budget | null =
     opts.ms !== undefined || opts.iterations !== undefined
@@ -107,6 +136,7 @@ export function runArena(opts: ArenaOptions): ArenaResults {
   const tallies: Tally[] = lineup.map(() => ({ wins: 0, share: 0, draws: 0, losses: 0, ms: 0, maxMs: 0, moves: 0 }));
   const roleTally = opts.roles ? new RoleTally() : null;
   const pairs: PairResult[] = [];
+  const forfeits: { game: number; seat: Seat; entrant: string; reason: string }[] = [];
   const reasons: Record<string, number> = {};
   let plyTotal = 0;
   let plyMax = 0;
@@ -122,6 +152,7 @@ export function runArena(opts: ArenaOptions): ArenaResults {
       games: opts.games,
       played,
       budget,
+      ...(opts.clock ? { clock: opts.clock } : {}),
       entrants: tallies.map((t, i) => {
         const ci = wilson(t.share, played);
         return {
@@ -157,21 +188,61 @@ export function runArena(opts: ArenaOptions): ArenaResults {
     // Seat s is played by entrant (s + g) mod players: entrant e sits at seat (e - g) mod players.
     const entrantAt = (s: Seat): number => (s + g) % players;
     let outcome: Outcome | null = match.outcome();
+    const remaining: number[] | null = opts.clock ? new Array<number>(players).fill(opts.clock.ms) : null;
+    // A seat that loses on time or forfeits (an outside engine's crash, silence or illegal move) ends the game.
+    const lose = (seat: Seat, reason: string): Outcome => ({ winners: Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat), draw: false, reason });
     while (!outcome && match.ply < maxPlies) {
       const seat = match.toMove()[0] as Seat;
       const e = entrantAt(seat);
-      const bot = lineup[e] as Bot;
+      const entrant = lineup[e] as Entrant;
       const view = game.view(match.state, seat);
+      const clock = remaining && opts.clock ? { remaining: [...remaining], increment: opts.clock.inc } : undefined;
       const t0 = performance.now();
-      const move = bot.choose({ game, view, seat, rng: createRng(`${gameSeed}/${match.ply}/${seat}`), ...(budget ? { budget } : {}) });
+      let move: string | null;
+      if (entrant.kind === 'bot') {
+        const moveBudget = clock ? { ms: moveTime(clock, seat) as number } : budget;
+        move = entrant.bot.choose({ game, view, seat, rng: createRng(`${gameSeed}/${match.ply}/${seat}`), ...(moveBudget ? { budget: moveBudget } : {}) });
+      } else {
+        const answer = await entrant.engine.turn({
+          game: game.id,
+          players,
+          options: match.options,
+          seat,
+          ply: match.ply,
+          view,
+          legal: match.legalNotation(seat),
+          ...(clock ? { clock } : budget ? { budget } : {}),
+        });
+        if ('forfeit' in answer) {
+          outcome = lose(seat, 'forfeit');
+          forfeits.push({ game: g, seat, entrant: labels[e] as string, reason: answer.forfeit });
+          break;
+        }
+        move = answer.move;
+      }
       const ms = performance.now() - t0;
       const tally = tallies[e] as Tally;
       tally.ms += ms;
       tally.moves++;
       if (ms > tally.maxMs) tally.maxMs = ms;
+      if (remaining && opts.clock) {
+        remaining[seat] = (remaining[seat] as number) - ms;
+        if ((remaining[seat] as number) < 0) {
+          outcome = lose(seat, 'time');
+          break;
+        }
+        remaining[seat] = (remaining[seat] as number) + opts.clock.inc;
+      }
       if (move === null) throw new Error(`${labels[e]} found no move for seat ${seat} at ply ${match.ply} of game ${g}`);
       const result = match.play(seat, move);
-      if (!result.ok) throw new Error(`${labels[e]} played an illegal move ${move} at ply ${match.ply} of game ${g}: ${result.error.code}`);
+      if (!result.ok) {
+        if (entrant.kind === 'exec') {
+          outcome = lose(seat, 'forfeit');
+          forfeits.push({ game: g, seat, entrant: labels[e] as string, reason: `illegal move "${move.slice(0, 100)}": ${result.error.code}` });
+          break;
+        }
+        throw new Error(`${labels[e]} played an illegal move ${move} at ply ${match.ply} of game ${g}: ${result.error.code}`);
+      }
       outcome = match.outcome();
     }
     outcome ??= { winners: [], draw: true, reason: 'arena-cap' };
@@ -215,7 +286,9 @@ export function runArena(opts: ArenaOptions): ArenaResults {
     if (opts.jsonl) {
       const record: MatchRecord = match.record();
       const seats = Array.from({ length: players }, (_, s) => labels[entrantAt(s)] as string);
-      appendFileSync(opts.jsonl, `${JSON.stringify({ index: g, players, seats, ...(roles ? { roles } : {}), outcome, plies: match.ply, record })}\n`);
+      const forfeit = forfeits.find((f) => f.game === g);
+      const clocks = remaining ? { clock: remaining.map((ms) => Math.round(ms)) } : {};
+      appendFileSync(opts.jsonl, `${JSON.stringify({ index: g, players, seats, ...(roles ? { roles } : {}), outcome, ...(forfeit ? { forfeit: forfeit.reason } : {}), ...clocks, plies: match.ply, record })}\n`);
     }
     opts.onProgress?.(played, opts.games, snapshot());
   }
@@ -242,7 +315,7 @@ export function formatArena(r: ArenaResults): string {
   }
   const widths = (rows[0] as string[]).map((_, c) => Math.max(...rows.map((row) => (row[c] as string).length)));
   const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] as number) : cell.padStart(widths[c] as number))).join('  '));
-  const budget = r.budget ? Object.entries(r.budget).map(([k, v]) => `${k}=${String(v)}`).join(' ') : 'level defaults';
+  const budget = r.clock ? `clock ${r.clock.ms} ms + ${r.clock.inc} ms a move` : r.budget ? Object.entries(r.budget).map(([k, v]) => `${k}=${String(v)}`).join(' ') : 'level defaults';
   const reasons = Object.entries(r.reasons).map(([k, v]) => `${k} ${v}`).join(', ');
   lines.splice(1, 0, (widths as number[]).map((w) => '-'.repeat(w)).join('  '));
   lines.push('');

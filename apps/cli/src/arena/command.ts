@@ -5,17 +5,21 @@ import { adapters } from '../games/index.ts';
 import { formatArena, progressBar, runArena, type ArenaResults } from './arena.ts';
 import { formatRoles, mergeRoles, rolesOf, type ArenaRoles, type RoleResult } from './roles.ts';
 
-export const ARENA_USAGE = 'roundtable arena GAME --bots a,b[,c...] --games N [--ms T | --iterations N] [--players P[,Q...]] [--seed S] [--jsonl FILE] [--json] [--options JSON]';
+export const ARENA_USAGE = 'roundtable arena GAME --bots a,b[,c...] --games N [--ms T | --iterations N | --clock MS[+INC]] [--players P[,Q...]] [--seed S] [--jsonl FILE] [--json] [--options JSON]';
 
 const ARENA_HELP = `Bots against bots, seats rotated one per game: win rates with 95% intervals and Elo, and per role (a
 game's heroes) when the game has roles. Each game is seeded from --seed and its index.
 
 usage: ${ARENA_USAGE}
 
-  --bots a,b,...    bot levels, one per seat; the last fills the remaining seats (--bots strong: all strong)
+  --bots a,b,...    bot levels, one per seat; the last fills the remaining seats (--bots strong: all strong);
+                    exec:COMMAND is an outside engine speaking the protocol (apps/cli/PROTOCOL.md, "the bot
+                    side"), e.g. --bots exec:"npx roundtable engine --level medium",strong
   --games N         games per player count (default 10)
   --ms T            think time per move for every searching bot (default: each level's own)
   --iterations N    search iterations per move instead: deterministic, reproducible runs
+  --clock MS[+INC]  a clock per seat: MS milliseconds per game, INC added per move; bots budget their
+                    time from it and a seat out of time loses (e.g. --clock 60000+500)
   --players P,Q     number of players; a list plays --games at each count, then merges the per-role table
   --seed S          arena seed (default 1); with several counts, count P is seeded S/Pp
   --jsonl FILE      one JSON line per game: seats, roles, outcome and the replayable record
@@ -52,6 +56,7 @@ export async function arenaCommand(
         games: { type: 'string', default: '10' },
         ms: { type: 'string' },
         iterations: { type: 'string' },
+        clock: { type: 'string' },
         players: { type: 'string' },
         seed: { type: 'string' },
         jsonl: { type: 'string' },
@@ -86,6 +91,8 @@ export async function arenaCommand(
     if (bots.length === 0) throw new Error('--bots names at least one bot level');
     const ms = int('ms', values.ms);
     const iterations = int('iterations', values.iterations);
+    const clock = values.clock === undefined ? undefined : parseClock(values.clock);
+    if (clock && (ms !== undefined || iterations !== undefined)) throw new Error('--clock replaces --ms and --iterations: give one of them');
     const counts = values.players === undefined ? [undefined] : values.players.split(',').map((p) => int('players', p.trim()));
     const games = int('games', values.games) ?? 10;
     const roles = findRoles(game.id);
@@ -97,12 +104,13 @@ export async function arenaCommand(
     // at 4 players would be dealt the same heroes); `--players 3 --seed S/3p` alone replays that part.
     const seed = values.seed ?? '1';
     for (const players of counts) {
-      const results = runArena({
+      const results = await runArena({
         game,
         bots,
         games,
         ...(ms !== undefined ? { ms } : {}),
         ...(iterations !== undefined ? { iterations } : {}),
+        ...(clock ? { clock } : {}),
         ...(players !== undefined ? { players } : {}),
         seed: counts.length > 1 ? `${seed}/${String(players)}p` : seed,
         ...(values.jsonl !== undefined ? { jsonl: values.jsonl, jsonlAppend: runs.length > 0 } : {}),
@@ -153,4 +161,12 @@ export function formatSeries(series: ArenaSeries): string {
 /** The roles a game's terminal adapter offers the arena (its optional `arena` field). */
 function adapterRoles(id: string): ArenaRoles | undefined {
   return Object.hasOwn(adapters, id) ? rolesOf(adapters[id]) : undefined;
+}
+
+/** `--clock 60000+500`: milliseconds per game and per move added. */
+function parseClock(text: string): { ms: number; inc: number } {
+  const m = /^(\d{1,9})(?:\+(\d{1,9}))?$/.exec(text.trim());
+  const ms = m ? Number(m[1]) : 0;
+  if (!m || ms <= 0) throw new Error(`--clock must be MS or MS+INC in milliseconds (e.g. 60000+500), not "${text}"`);
+  return { ms, inc: m[2] !== undefined ? Number(m[2]) : 0 };
 }

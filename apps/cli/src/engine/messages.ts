@@ -10,6 +10,10 @@ export const engineMessages: MessageCatalog = {
     en: (e) => `Bad request: ${String(e.reason)}.`,
     fr: (e) => `Requête invalide : ${String(e.reasonFr ?? e.reason)}.`,
   },
+  BAD_VIEW: {
+    en: (e) => `The bot cannot read this view: ${String(e.reason)}.`,
+    fr: (e) => `Le bot ne peut pas lire cette vue : ${String(e.reason)}.`,
+  },
   LINE_TOO_LONG: {
     en: (e) => `The request line is ${String(e.bytes)} bytes long; the limit is ${String(e.max)}.`,
     fr: (e) => `La ligne de requête fait ${String(e.bytes)} octets ; la limite est de ${String(e.max)}.`,

@@ -22,6 +22,11 @@ export const PROTOCOL_VERSION = 2;
 /** Levels that answer at once on the session's thread; the searching levels run on the search thread. */
 const INSTANT_LEVELS = new Set(['random', 'greedy']);
 
+export interface EngineOptions {
+  /** The level of `bot` and `turn` requests that name none (`roundtable engine --level`). */
+  readonly level?: string;
+}
+
 /** What one line asks for: an answer now, or a search whose answer comes later (see serve.ts). */
 export type Step = { readonly kind: 'answer'; readonly response: Response; readonly quit: boolean } | { readonly kind: 'search'; readonly search: PendingSearch };
 
@@ -49,7 +54,10 @@ export class EngineSession {
   private match: Match | null = null;
   private nextJob = 1;
 
-  constructor(private readonly registry: Registry) {}
+  constructor(
+    private readonly registry: Registry,
+    private readonly options: EngineOptions = {},
+  ) {}
 
   /** Answers one line, or hands back the search it starts. */
   handle(line: string): Step {
@@ -149,6 +157,8 @@ export class EngineSession {
         return ok({ ready: true, busy: null });
       case 'stop':
         return ok({ stopping: null });
+      case 'turn':
+        return this.turn(req, id);
       default:
         break;
     }
@@ -225,57 +235,90 @@ export class EngineSession {
   }
 
   private bot(match: Match, req: Request<'bot'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
-    const level = req.level ?? DEFAULT_LEVEL;
-    const bot = resolveLevel(level);
-    if (!bot) return err({ code: 'BAD_LEVEL', level: level.slice(0, 100), known: LEVEL_NAMES });
     const seat = match.checkSeat(req.seat);
     if (!seat.ok) return seat;
-    if (req.clock && (req.ms !== undefined || req.iterations !== undefined)) {
-      return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: '"clock" replaces "ms" and "iterations": send one or the other', reasonFr: '« clock » remplace « ms » et « iterations » : envoyez l\'un ou l\'autre' });
-    }
-    let clockMs: number | undefined;
-    if (req.clock) {
-      const ms = moveTime(req.clock, seat.value);
-      if (ms === null) {
-        return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: `"clock.remaining" has no time for seat ${seat.value}`, reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat.value}` });
-      }
-      clockMs = ms;
-    }
     // Seeded from the match and the ply unless the client gives a seed, so a session replays exactly (with an
     // iteration budget: a time budget depends on the machine, see PROTOCOL.md).
     const seed: Seed = req.seed ?? `${String(match.seed)}/bot/${match.ply}/${seat.value}`;
-    const ms = clockMs ?? req.ms;
-    const budget = { ...(ms !== undefined ? { ms } : {}), ...(req.iterations !== undefined ? { iterations: req.iterations } : {}) };
-    const view = match.game.view(match.state, seat.value);
-    const extra = clockMs !== undefined ? { ms: clockMs } : {};
-    if (INSTANT_LEVELS.has(bot.level)) {
-      const move = bot.choose({ game: match.game, view, seat: seat.value, rng: createRng(seed), budget });
-      if (move === null) return err({ code: 'NO_MOVE', seat: seat.value });
-      return ok({ seat: seat.value, level: bot.level, move, ...extra });
+    const budget = { ...(req.ms !== undefined ? { ms: req.ms } : {}), ...(req.iterations !== undefined ? { iterations: req.iterations } : {}) };
+    return this.decide(match.game, match.game.view(match.state, seat.value), seat.value, { ...req, seed, budget }, id, false);
+  }
+
+  /** The bot side: a move for one seat from its view alone, without a match (PROTOCOL.md, "the bot side"). */
+  private turn(req: Request<'turn'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
+    const game = findGame(this.registry, req.game);
+    if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: Object.keys(this.registry.games) });
+    if (req.players < game.minPlayers || req.players > game.maxPlayers) return err({ code: 'BAD_PLAYERS', players: req.players, min: game.minPlayers, max: game.maxPlayers });
+    if (req.seat < 0 || req.seat >= req.players) return err({ code: 'BAD_SEAT', seat: req.seat, max: req.players - 1 });
+    if (typeof req.view !== 'object' || req.view === null || Array.isArray(req.view)) {
+      return err({ code: 'BAD_REQUEST', cmd: 'turn', reason: '"view" must be the seat\'s view (an object)', reasonFr: '« view » doit être la vue du siège (un objet)' });
     }
-    const job: SearchJob = {
-      kind: 'bot',
-      id: this.nextJob++,
-      gameId: match.game.id,
-      level: bot.level,
-      view,
-      seat: seat.value,
-      seed,
-      budget,
-      stop: new SharedArrayBuffer(4),
-      info: req.info === true,
-    };
-    const messages = match.game.messages;
+    if (req.clock && req.budget) {
+      return err({ code: 'BAD_REQUEST', cmd: 'turn', reason: '"clock" replaces "budget": send one or the other', reasonFr: '« clock » remplace « budget » : envoyez l\'un ou l\'autre' });
+    }
+    // Without a seed the answer depends on the view alone (and the ply and seat): the same turn, the same move.
+    const seed: Seed = req.seed ?? `turn/${game.id}/${req.ply ?? 0}/${req.seat}/${fnv1a(JSON.stringify(req.view))}`;
+    return this.decide(game, req.view, req.seat, { level: req.level, clock: req.clock, info: req.info, seed, budget: req.budget ?? {} }, id, true);
+  }
+
+  /**
+   * A bot's move for `seat` from `view`: instant levels answer here, searching levels on the search thread.
+   * `outsideView`: the view came from the client (turn), so a bot that cannot read it is the view's fault.
+   */
+  private decide(
+    game: AnyGame,
+    view: unknown,
+    seat: number,
+    req: { level?: string | undefined; clock?: Request<'bot'>['clock']; info?: boolean | undefined; seed: Seed; budget: { ms?: number; iterations?: number }; ms?: number | undefined; iterations?: number | undefined },
+    id: string | number | undefined,
+    outsideView: boolean,
+  ): Result<Response> | { search: PendingSearch } {
+    const level = req.level ?? this.options.level ?? DEFAULT_LEVEL;
+    const bot = resolveLevel(level);
+    if (!bot) return err({ code: 'BAD_LEVEL', level: level.slice(0, 100), known: LEVEL_NAMES });
+    if (req.clock && (req.ms !== undefined || req.iterations !== undefined)) {
+      return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: '"clock" replaces "ms" and "iterations": send one or the other', reasonFr: '« clock » remplace « ms » et « iterations » : envoyez l\'un ou l\'autre' });
+    }
+    let budget = req.budget;
+    let extra: Response = {};
+    if (req.clock) {
+      const ms = moveTime(req.clock, seat);
+      if (ms === null) {
+        return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: `"clock.remaining" has no time for seat ${seat}`, reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat}` });
+      }
+      budget = { ms };
+      extra = { ms };
+    }
+    const badView = (e: unknown): GameError => ({
+      code: 'BAD_VIEW',
+      reason: e instanceof Error ? e.message : String(e),
+    });
+    if (INSTANT_LEVELS.has(bot.level)) {
+      let move: string | null;
+      try {
+        move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget });
+      } catch (e) {
+        if (outsideView) return err(badView(e));
+        throw e;
+      }
+      if (move === null) return err({ code: 'NO_MOVE', seat });
+      return ok({ seat, level: bot.level, move, ...extra });
+    }
+    const job: SearchJob = { kind: 'bot', id: this.nextJob++, gameId: game.id, level: bot.level, view, seat, seed: req.seed, budget, stop: new SharedArrayBuffer(4), info: req.info === true };
+    const messages = game.messages;
     const head = id !== undefined ? { id } : {};
     return {
       search: {
         what: 'bot',
         job,
         finish: (done) => {
-          if (!done.ok) return this.refuse(id, done.error as GameError, messages);
+          if (!done.ok) {
+            const error = done.error as GameError;
+            return this.refuse(id, outsideView && error.code === 'INTERNAL_ERROR' ? badView(error.reason) : error, messages);
+          }
           const move = done.value.move;
-          if (typeof move !== 'string') return this.refuse(id, { code: 'NO_MOVE', seat: seat.value }, messages);
-          return { ...head, ok: true, seat: seat.value, level: bot.level, move, ...extra, ...(done.value.stopped === true ? { stopped: true } : {}) };
+          if (typeof move !== 'string') return this.refuse(id, { code: 'NO_MOVE', seat }, messages);
+          return { ...head, ok: true, seat, level: bot.level, move, ...extra, ...(done.value.stopped === true ? { stopped: true } : {}) };
         },
         progress: (message) => (job.info && message.kind === 'info' && message.id === job.id ? { ...head, info: message.info } : null),
         stopped: () => this.refuse(id, { code: 'INTERNAL_ERROR', reason: 'the bot did not stop' }),
@@ -315,7 +358,7 @@ export class EngineSession {
 
   /** The game a request is about, whose messages translate its errors (a `new` may name another game). */
   private gameOf(req: Request): AnyGame | undefined {
-    if (req.cmd === 'new') return findGame(this.registry, req.game);
+    if (req.cmd === 'new' || req.cmd === 'turn') return findGame(this.registry, req.game);
     if (req.cmd === 'load') return typeof req.record.game === 'string' ? findGame(this.registry, req.record.game) : undefined;
     return this.match?.game;
   }
@@ -332,6 +375,16 @@ export class EngineSession {
     }
     return { ...(id !== undefined ? { id } : {}), ok: false, error: { ...error, message, messageFr } };
   }
+}
+
+/** FNV-1a of a text, as 8 hex digits: a short, stable name for a view in a seed. */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
 }
 
 function answer(response: Response): Step {

@@ -11,6 +11,12 @@ const seed = z.union([z.number(), z.string()]);
 /** Milliseconds on a clock: a whole day at most, so that no arithmetic on it overflows. */
 const clockMs = z.number().min(0).max(86_400_000);
 
+const clock = z.strictObject({
+  remaining: z.array(clockMs).min(1).max(16),
+  increment: z.union([clockMs, z.array(clockMs).min(1).max(16)]).optional(),
+  movesToGo: z.number().int().positive().max(1000).optional(),
+});
+
 /** Bots may reach a million iterations per second: ten million is ten seconds or more, and stop ends it anyway. */
 export const MAX_ITERATIONS = 10_000_000;
 
@@ -41,13 +47,7 @@ export const requestSchemas = {
     iterations: z.number().int().positive().max(MAX_ITERATIONS).optional(),
     seed: seed.optional(),
     /** Like UCI's wtime/btime/winc/binc: each seat's remaining time and increment; the bot budgets its own move. */
-    clock: z
-      .strictObject({
-        remaining: z.array(clockMs).min(1).max(16),
-        increment: z.union([clockMs, z.array(clockMs).min(1).max(16)]).optional(),
-        movesToGo: z.number().int().positive().max(1000).optional(),
-      })
-      .optional(),
+    clock: clock.optional(),
     /** Send `info` lines while searching. */
     info: z.boolean().optional(),
   }),
@@ -58,6 +58,23 @@ export const requestSchemas = {
   hello: z.strictObject({ id, cmd: z.literal('hello'), protocol: z.number().int().positive().optional(), name: z.string().max(200).optional() }),
   isready: z.strictObject({ id, cmd: z.literal('isready') }),
   stop: z.strictObject({ id, cmd: z.literal('stop') }),
+  /** The bot side: a tournament manager gives one seat's view and asks for that seat's move (no match needed). */
+  turn: z.strictObject({
+    id,
+    cmd: z.literal('turn'),
+    game: z.string().max(100),
+    players: z.number().int(),
+    seat,
+    view: z.unknown(),
+    options: z.record(z.string(), z.unknown()).optional(),
+    ply: z.number().int().min(0).optional(),
+    legal: z.array(z.string().max(10_000)).max(100_000).optional(),
+    clock: clock.optional(),
+    budget: z.strictObject({ ms: z.number().positive().max(600_000).optional(), iterations: z.number().int().positive().max(MAX_ITERATIONS).optional() }).optional(),
+    level: z.string().optional(),
+    seed: seed.optional(),
+    info: z.boolean().optional(),
+  }),
 } as const;
 
 export type Command = keyof typeof requestSchemas;

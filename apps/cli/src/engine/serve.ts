@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Registry } from '../registry.ts';
 import { readLines } from './lines.ts';
-import { EngineSession, type PendingSearch, type Response } from './protocol.ts';
+import { EngineSession, type EngineOptions, type PendingSearch, type Response } from './protocol.ts';
 import { SearchThread } from './search-thread.ts';
 
 /** How long a bot may take to honour `stop` before its thread is ended and the request refused. */
@@ -13,8 +13,8 @@ const STOP_GRACE_MS = 2_000;
  * reading: `isready` and `stop` are answered at once during a search; every other request waits its turn. Ends
  * on `quit` (after a running search answers) or at the end of the input (after the requests read are answered).
  */
-export async function serveEngine(registry: Registry, input: Readable, output: Writable): Promise<void> {
-  const session = new EngineSession(registry);
+export async function serveEngine(registry: Registry, input: Readable, output: Writable, options: EngineOptions = {}): Promise<void> {
+  const session = new EngineSession(registry, options);
   const thread = new SearchThread();
   const queue: ({ kind: 'line'; text: string } | { kind: 'too-long'; bytes: number })[] = [];
   let running: { search: PendingSearch; stop: Int32Array | null; stopTimer: NodeJS.Timeout | null } | null = null;

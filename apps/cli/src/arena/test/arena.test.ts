@@ -30,11 +30,11 @@ describe('arena statistics', () => {
 });
 
 describe('runArena', () => {
-  it('plays the games with seats rotated, keeps replayable records and tallies every game', () => {
+  it('plays the games with seats rotated, keeps replayable records and tallies every game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-'));
     const jsonl = join(dir, 'games.jsonl');
     const progress: number[] = [];
-    const r = runArena({ game: camelot, bots: ['greedy', 'random'], games: 4, iterations: 100, seed: 3, jsonl, onProgress: (done) => progress.push(done) });
+    const r = await runArena({ game: camelot, bots: ['greedy', 'random'], games: 4, iterations: 100, seed: 3, jsonl, onProgress: (done) => progress.push(done) });
     expect(progress).toEqual([1, 2, 3, 4]);
     expect(r.played).toBe(4);
     for (const e of r.entrants) expect(e.wins + e.draws + e.losses).toBe(4);
@@ -44,11 +44,11 @@ describe('runArena', () => {
     expect(formatArena(r)).toContain('95% CI');
   });
 
-  it('fills the remaining seats with the last bot named and replays exactly under an iteration budget', () => {
+  it('fills the remaining seats with the last bot named and replays exactly under an iteration budget', async () => {
     const run = () => runArena({ game: lancelot, bots: ['easy', 'greedy'], players: 3, games: 3, iterations: 50, seed: 9 });
-    const a = run();
+    const a = await run();
     expect(a.entrants.map((e) => e.name)).toEqual(['easy', 'greedy#1', 'greedy#2']);
-    const b = run();
+    const b = await run();
     expect(b.entrants.map((e) => [e.wins, e.draws, e.losses])).toEqual(a.entrants.map((e) => [e.wins, e.draws, e.losses]));
   });
 });
