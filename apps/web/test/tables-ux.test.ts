@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { instant, screenshot, useStaticClient } from './harness.ts';
+import { instant, nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
 
 const client = useStaticClient();
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
@@ -162,6 +162,53 @@ describe('Camelot on a laptop screen', () => {
     await screenshot(page, 'ux-camelot-start-1280x800');
     await page.close();
   }, 30_000);
+});
+
+describe('take back', () => {
+  it('takes back a move and the bot\'s answer, but never a move that drew a card', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await instant(page);
+    // Camelot: my move and the bot's answer go back together.
+    await start(page, 'camelot', ['human', 'bot:random'], '2');
+    let legal = await nextTurn(page, null);
+    expect(await page.$('[data-testid=undo]')).toBeNull();
+    await typeMove(page, legal![0]!);
+    legal = await nextTurn(page, '0');
+    expect(await page.getAttribute('[data-testid=table]', 'data-ply')).toBe('2');
+    await page.click('[data-testid=undo]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') === '0');
+    expect((await nextTurn(page, null))?.length).toBe(100);
+    // The jousting game: a card played can be taken back; once the next draw showed a card, nothing can.
+    await start(page, 'joust', ['human', 'bot:random'], '4');
+    let ply: string | null = null;
+    let tookBack = false;
+    let barred = false;
+    for (let i = 0; i < 60 && !(tookBack && barred); i++) {
+      legal = await nextTurn(page, ply);
+      if (legal === null) break;
+      ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+      // At the start of a turn the last move drew this seat a card: no take-back.
+      if (Number(ply) > 1 && !(await page.$('[data-testid=undo]'))) barred = true;
+      const play = legal.find((m) => m.startsWith('play '));
+      if (!tookBack && play) {
+        const hand = await page.$$eval('[data-testid=hand] .card', (els) => els.length);
+        await typeMove(page, play);
+        await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p, ply);
+        if ((await page.getAttribute('[data-testid=table]', 'data-active')) !== '') {
+          await page.click('[data-testid=undo]');
+          await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') === p, ply);
+          expect(await page.$$eval('[data-testid=hand] .card', (els) => els.length)).toBe(hand);
+          tookBack = true;
+          ply = null;
+        }
+        continue;
+      }
+      await typeMove(page, legal.find((m) => !m.startsWith('play ')) ?? (legal[0] as string));
+    }
+    expect(tookBack).toBe(true);
+    expect(barred).toBe(true);
+    await page.close();
+  }, 60_000);
 });
 
 describe('pacing', () => {

@@ -133,7 +133,7 @@ export class LocalSession implements Session {
       thinking: this.thinking,
       connection: 'local',
       matchId: null,
-      canUndo: this.game.perfectInformation && m.ply > 0 && !outcome,
+      canUndo: active !== null && this.undoPlan() > 0,
       replayable: true,
     };
     return this.cached;
@@ -196,15 +196,40 @@ export class LocalSession implements Session {
     }
   }
 
-  /** Takes back moves until a person is to move again (a bot's answer goes with the move it answered). */
+  private planned: { ply: number; viewer: Viewer; moves: number } | null = null;
+
+  /**
+   * How many moves "take back" would undo: the bots' answers since this screen's player last moved, and that
+   * move; 0 when another person moved since (hot-seat: nobody takes back someone else's move) or when one of
+   * them revealed something hidden (a card drawn, a die rolled: the engine's undo barrier).
+   */
+  private undoPlan(): number {
+    const m = this.match;
+    if (this.planned && this.planned.ply === m.ply && this.planned.viewer === this.viewer) return this.planned.moves;
+    let moves = 0;
+    if (!m.outcome()) {
+      for (let i = m.ply - 1; i >= 0; i--) {
+        const seat = (m.history[i] as { seat: Seat }).seat;
+        if (m.isUndoBarrier(i)) break;
+        if (this.setup.seats[seat]?.kind === 'human') {
+          if (seat === this.viewer) moves = m.ply - i;
+          break;
+        }
+      }
+    }
+    this.planned = { ply: m.ply, viewer: this.viewer, moves };
+    return moves;
+  }
+
+  /** Takes back this screen's player's last move and the bots' answers to it (see `undoPlan`). */
   undo(): void {
-    if (!this.game.perfectInformation) return;
+    const n = this.undoPlan();
+    if (n === 0) return;
+    if (!this.match.undo(n).ok) return;
     this.botToken++;
     this.thinking = null;
     this.books.clear();
-    do {
-      this.match.undo(1);
-    } while (this.match.ply > 0 && this.humansToMove().length === 0);
+    this.planned = null;
     this.advance();
   }
 
