@@ -90,6 +90,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
 
   let shownTo: Seat | null | undefined; // the seat whose view is on screen, for the privacy screen
   let drawn = false; // the current position is already on screen
+  report(log.opening());
 
   for (;;) {
     const outcome = match.outcome();

@@ -38,6 +38,14 @@ export class MoveLog {
     };
   }
 
+  /** How the match begins (who starts, each seat's hand or loyalty for its own eyes), before any move. */
+  opening(): Told {
+    const { game, state, players } = this.match;
+    if (!game.narrate || this.match.ply > 0) return { shared: [], mine: new Map() };
+    const input = (viewer: Viewer) => ({ viewer, lang: this.lang, players, name: (s: Seat) => game.seatName(s, players, this.lang), move: null });
+    return this.told(game.narrate(null, game.view(state, 'spectator' as Viewer), input('spectator')), (h) => game.narrate!(null, game.view(state, h), input(h)));
+  }
+
   /** The move `seat` just played (`notation`), told from `before`. */
   tell(before: Snapshot, seat: Seat, notation: string): Told {
     const { game, state, players } = this.match;
@@ -45,6 +53,7 @@ export class MoveLog {
       const line = game.perfectInformation ? this.fallback(seat, notation) : this.fallback(seat, '…');
       return { shared: [line], mine: new Map() };
     }
+    const narrate = game.narrate;
     const input = (viewer: Viewer) => ({
       viewer,
       lang: this.lang,
@@ -53,7 +62,13 @@ export class MoveLog {
       // The notation only where the viewer may know it: every move in a game of perfect information, else its own.
       move: game.perfectInformation || viewer === seat ? { seat, notation } : null,
     });
-    const entries: LogEntry[] = game.narrate(before.spectator, game.view(state, 'spectator' as Viewer), input('spectator'));
+    return this.told(narrate(before.spectator, game.view(state, 'spectator' as Viewer), input('spectator')), (h) =>
+      narrate(before.seats.get(h) ?? null, game.view(state, h), input(h)),
+    );
+  }
+
+  /** The spectator's entries for all, under their headings; each human's private entries for its eyes. */
+  private told(entries: readonly LogEntry[], own: (seat: Seat) => readonly LogEntry[]): Told {
     const shared: string[] = [];
     for (const e of entries) {
       if (e.group !== this.group) {
@@ -64,8 +79,7 @@ export class MoveLog {
     }
     const mine = new Map<Seat, string[]>();
     for (const h of this.humans) {
-      const own: LogEntry[] = game.narrate(before.seats.get(h) ?? null, game.view(state, h), input(h));
-      const lines = own.filter((e) => e.private).map((e) => e.text);
+      const lines = own(h).filter((e) => e.private).map((e) => e.text);
       if (lines.length > 0) mine.set(h, lines);
     }
     return { shared, mine };
