@@ -140,7 +140,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     const legend = sv.legend
       ? ` / ${powerName(sv.legend, lang, color)} ${sv.legendActive ? paint(tr('[active]', '[active]'), 'bold', color) : sv.legendFrom !== null ? tr(`[dès la manche ${sv.legendFrom}]`, `[from round ${sv.legendFrom}]`) : tr('[endormie]', '[asleep]')}`
       : '';
-    lines.push(`${mark} ${who(seat)}${you} — ${paint(`${sv.life} PV`, 'bold', color)} — ${tr('main', 'hand')} ${sv.handSize} — ${hero}${legend}`);
+    lines.push(`${mark} ${who(seat)}${you} — ${paint(`${sv.life} ${tr('PV', 'life')}`, 'bold', color)} — ${tr('main', 'hand')} ${sv.handSize} — ${hero}${legend}`);
     // Merlin and Apprenti keep the suit and value declared for them (said aloud, so everyone knows them).
     const declared = (c: string): string => {
       const d = sv.declared.find((x) => x.card === c);

@@ -23,10 +23,50 @@ export function groupByVerb(legal: readonly string[], lang: Lang): HintGroup[] {
   const out: HintGroup[] = [];
   for (const [verb, rests] of groups) {
     if (rests.length === 1) single.push(`${verb} ${rests[0] as string}`);
+    else if (rests.length > BIG && rests.some((r) => r.includes(' '))) out.push(...splitBig(verb, rests));
     else out.push({ label: verb, moves: rests });
   }
   // Alone, the one-word moves need no label (Nim's "1-1 1-2"); beside groups they are "other".
   if (single.length > 0) out.push({ label: out.length === 0 ? '' : lang === 'fr' ? 'autres' : 'other', moves: single });
+  return out;
+}
+
+/** Beyond this many moves, a verb's group is split by its next word. */
+const BIG = 24;
+
+/**
+ * A big group split by the word after the verb ("play merlin …", "play apprenti …"), and in each part the runs
+ * of numbered items said once: "sw1…15" for sw1 sw2 … sw15 (a joker declared as any card of a suit).
+ */
+function splitBig(verb: string, rests: readonly string[]): HintGroup[] {
+  const parts = new Map<string, string[]>();
+  const alone: string[] = [];
+  for (const r of rests) {
+    const space = r.indexOf(' ');
+    if (space < 0) alone.push(r);
+    else parts.set(r.slice(0, space), [...(parts.get(r.slice(0, space)) ?? []), r.slice(space + 1)]);
+  }
+  const out: HintGroup[] = alone.length > 0 ? [{ label: verb, moves: alone }] : [];
+  for (const [word, items] of parts) out.push({ label: `${verb} ${word}`, moves: runs(items) });
+  return out;
+}
+
+/** "sw1 sw2 sw3 sw5" → "sw1…3 sw5": consecutive numbers after the same prefix, three or more, as a range. */
+function runs(items: readonly string[]): string[] {
+  const parsed = items.map((item) => /^(.*?)(\d+)$/.exec(item));
+  const next = (k: number): boolean => {
+    const [a, b] = [parsed[k], parsed[k + 1]];
+    return a !== null && a !== undefined && b !== null && b !== undefined && a[1] === b[1] && Number(b[2]) === Number(a[2]) + 1;
+  };
+  const out: string[] = [];
+  for (let i = 0; i < items.length; ) {
+    let j = i;
+    while (next(j)) j++;
+    if (j - i >= 2) {
+      out.push(`${items[i] as string}…${parsed[j]?.[2] ?? ''}`);
+      i = j + 1;
+    } else out.push(items[i++] as string);
+  }
   return out;
 }
 
