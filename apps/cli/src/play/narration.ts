@@ -38,12 +38,12 @@ export class MoveLog {
     };
   }
 
-  /** How the match begins (who starts, each seat's hand or loyalty for its own eyes), before any move. */
+  /** How the match begins (who starts), before any move. A seat's hand and loyalty are on its board already. */
   opening(): Told {
     const { game, state, players } = this.match;
     if (!game.narrate || this.match.ply > 0) return { shared: [], mine: new Map() };
-    const input = (viewer: Viewer) => ({ viewer, lang: this.lang, players, name: (s: Seat) => game.seatName(s, players, this.lang), move: null });
-    return this.told(game.narrate(null, game.view(state, 'spectator' as Viewer), input('spectator')), (h) => game.narrate!(null, game.view(state, h), input(h)));
+    const input = { viewer: 'spectator' as Viewer, lang: this.lang, players, name: (s: Seat) => game.seatName(s, players, this.lang), move: null };
+    return this.told(game.narrate(null, game.view(state, 'spectator' as Viewer), input), () => []);
   }
 
   /** The move `seat` just played (`notation`), told from `before`. */
