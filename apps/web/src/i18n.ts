@@ -73,6 +73,8 @@ const STRINGS = {
   castleMovesLeft: { en: 'Castle moves left', fr: 'Coups de château restants' },
   noMoveFromHere: { en: 'This piece has no legal move now.', fr: 'Cette pièce n’a aucun coup légal maintenant.' },
   notYourTurnHere: { en: 'It is not your turn.', fr: 'Ce n’est pas à vous de jouer.' },
+  showThreats: { en: 'Show threats', fr: 'Montrer les menaces' },
+  threatBy: { en: 'A knight placed here would capture one of yours:', fr: 'Un chevalier posé ici prendrait l’un des vôtres :' },
   showForbidden: { en: 'Show forbidden squares', fr: 'Montrer les cases interdites' },
   invoke: { en: 'Invoke Excalibur with this knight', fr: 'Invoquer Excalibur avec ce chevalier' },
   swordFirst: { en: 'Move Excalibur first', fr: 'Déplacer d’abord Excalibur' },

@@ -164,6 +164,32 @@ describe('Camelot on a laptop screen', () => {
   }, 30_000);
 });
 
+describe('Lancelot threats', () => {
+  it('marks, when asked, the empty squares where an opponent\'s next knight would capture', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await instant(page);
+    await start(page, 'lancelot', ['human', 'bot:greedy'], '5');
+    await page.check('[data-testid=show-threats]');
+    let ply: string | null = null;
+    let threats: string[] = [];
+    for (let i = 0; i < 30 && threats.length === 0; i++) {
+      const legal = await nextTurn(page, ply);
+      if (legal === null) break;
+      ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+      threats = await page.$$eval('[data-threat]', (els) => els.map((e) => e.getAttribute('data-threat') ?? ''));
+      if (threats.length > 0) break;
+      // Spread out, so that knights meet: the middle-most legal square.
+      await typeMove(page, legal.filter((m) => /^[A-N]\d+$/.test(m))[Math.floor(legal.length / 2)] ?? (legal[0] as string));
+    }
+    expect(threats.length).toBeGreaterThan(0);
+    for (const sq of threats) expect(await page.$(`[data-knight=${sq}]`), `${sq} is empty`).toBeNull();
+    await screenshot(page, 'ux-lancelot-threats');
+    await page.uncheck('[data-testid=show-threats]');
+    expect(await page.$$('[data-threat]')).toHaveLength(0);
+    await page.close();
+  }, 60_000);
+});
+
 describe('take back', () => {
   it('takes back a move and the bot\'s answer, but never a move that drew a card', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });

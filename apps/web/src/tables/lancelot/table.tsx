@@ -18,6 +18,7 @@ export function LancelotTable(props: TableProps) {
   const field = fieldFor(state.players, state.options.diagonals);
   const n = field.size;
   const [showForbidden, setShowForbidden] = useState(false);
+  const [showThreats, setShowThreats] = useState(false);
   const [mode, setMode] = useState<Mode>('knight');
   const legalSet = useMemo(() => new Set(legal), [legal]);
   const canAnnounce = legal.some((m) => m.endsWith(' E:?'));
@@ -50,6 +51,27 @@ export function LancelotTable(props: TableProps) {
     });
     return out;
   }, [showForbidden, state, seat, lang, field]);
+
+  // Threats: the empty squares where an opponent's next knight would capture one of mine (each opponent asked
+  // as if it were to move now, through the engine's own rules).
+  const me = (typeof props.viewer === 'number' ? props.viewer : seat) as Seat;
+  const threats = useMemo(() => {
+    const out = new Map<string, Seat[]>();
+    if (!showThreats || state.phase === 'over') return out;
+    const mine = (b: readonly (Seat | null)[]): number => b.filter((v) => v === me).length;
+    const now = mine(state.board);
+    for (let o = 0; o < state.players; o++) {
+      if (o === me || (state.hand[o] ?? 0) === 0) continue;
+      const as = { ...state, seat: o, phase: 'turn', passes: 0 } as LancelotState;
+      for (const m of game.legalMoves(as, o)) {
+        const notation = game.formatMove(as, m);
+        if (!/^[A-N]\d+$/.test(notation)) continue;
+        const next = game.play(as, o, m);
+        if (next.ok && mine((next.value as LancelotState).board) < now) out.set(notation, [...(out.get(notation) ?? []), o]);
+      }
+    }
+    return out;
+  }, [showThreats, state, me, game]);
 
   const notationFor = (square: string): string => (effective === 'swordFirst' ? `E:${square}` : effective === 'announce' ? `${square} E:?` : square);
 
@@ -88,6 +110,10 @@ export function LancelotTable(props: TableProps) {
           <input type="checkbox" checked={showForbidden} onChange={(e) => setShowForbidden((e.target as HTMLInputElement).checked)} data-testid="show-forbidden" />
           {text(lang, 'showForbidden')}
         </label>
+        <label class="check">
+          <input type="checkbox" checked={showThreats} onChange={(e) => setShowThreats((e.target as HTMLInputElement).checked)} data-testid="show-threats" />
+          {text(lang, 'showThreats')}
+        </label>
         {active !== null && !swordPhase && (canAnnounce || canSwordFirst) && (
           <span class="modes" role="radiogroup">
             <label><input type="radio" name="mode" checked={effective === 'knight'} onChange={() => setMode('knight')} /> {text(lang, 'placeKnight')}</label>
@@ -112,6 +138,13 @@ export function LancelotTable(props: TableProps) {
           return (
             <g key={name} data-square={name} onClick={() => click(name, cell)} class={`sq${playable ? ' playable' : ''}${last.includes(name) ? ' last' : ''}`}>
               <rect x={x} y={y} width={S} height={S} class="cell" />
+              {threats.has(name) && (
+                <g class="threat" data-threat={name}>
+                  <rect x={x + 3} y={y + 3} width={S - 6} height={S - 6} />
+                  <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">!</text>
+                  <title>{`${text(lang, 'threatBy')} ${(threats.get(name) ?? []).map(props.seatLabel).join(', ')}`}</title>
+                </g>
+              )}
               {reason && (
                 <rect x={x} y={y} width={S} height={S} fill="url(#hatch)" class="forbidden" data-forbidden={name}>
                   <title>{reason}</title>
