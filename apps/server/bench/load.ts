@@ -82,6 +82,8 @@ interface Stats {
   heapUsed: number;
   rss: number;
   cpuMicros: number;
+  /** Matches in memory (our server only). */
+  matches?: number;
   /** The server's event-loop delay since the previous call, in ms (our server only). */
   loop?: { p50: number; p99: number; max: number };
   /** Our server's write batches since the previous call: count, mean size, writer time (commit + fsync). */
