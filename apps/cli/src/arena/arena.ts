@@ -3,7 +3,7 @@ import { botFor, type Bot, type Budget } from '@roundtable/ai';
 import { createRng, Match, type AnyGame, type MatchRecord, type Outcome, type Seat, type Seed } from '@roundtable/core';
 import { moveTime } from '../engine/clock.ts';
 import { ExecEngine } from './exec-bot.ts';
-import { formatRoles, RoleTally, type ArenaRoles, type RoleResult } from './roles.ts';
+import { AccusationTally, formatAccusations, formatRoles, RoleTally, type AccusationResult, type ArenaRoles, type RoleResult } from './roles.ts';
 import { eloRatings, wilson, type PairResult } from './stats.ts';
 
 export interface ArenaOptions {
@@ -70,6 +70,8 @@ export interface ArenaResults {
   /** Per role, when the game has roles: what `roles.name` calls them (e.g. "hero") and one row each. */
   readonly roleName?: string;
   readonly roles?: readonly RoleResult[];
+  /** When the game has accusations (Chevaliers): how many were made, how many named the guilty role. */
+  readonly accusations?: AccusationResult;
   readonly reasons: Readonly<Record<string, number>>;
   readonly plies: { readonly mean: number; readonly max: number };
   readonly seconds: number;
@@ -135,6 +137,7 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
   const maxPlies = opts.maxPlies ?? 3000;
   const tallies: Tally[] = lineup.map(() => ({ wins: 0, share: 0, draws: 0, losses: 0, ms: 0, maxMs: 0, moves: 0 }));
   const roleTally = opts.roles ? new RoleTally() : null;
+  const accusationTally = opts.roles?.accusations ? new AccusationTally() : null;
   const pairs: PairResult[] = [];
   const forfeits: { game: number; seat: Seat; entrant: string; reason: string }[] = [];
   const reasons: Record<string, number> = {};
@@ -174,6 +177,7 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
         };
       }),
       ...(roleTally && opts.roles ? { roleName: opts.roles.name.en, roles: roleTally.results() } : {}),
+      ...(accusationTally ? { accusations: accusationTally.result() } : {}),
       reasons: { ...reasons },
       plies: { mean: played > 0 ? plyTotal / played : 0, max: plyMax },
       seconds: (performance.now() - started) / 1000,
@@ -264,7 +268,9 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
     }
     // Roles are read from what a spectator sees at the end: a role is public by then, or it is not a role.
     const endView = opts.roles ? game.view(match.state, 'spectator') : null;
-    const roles = opts.roles ? Array.from({ length: players }, (_, s) => (opts.roles as ArenaRoles).roleOf(endView, s)) : null;
+    const ended = outcome;
+    const roles = opts.roles ? Array.from({ length: players }, (_, s) => (opts.roles as ArenaRoles).roleOf(endView, s, ended)) : null;
+    if (accusationTally && roles && opts.roles?.accusations) accusationTally.add(opts.roles.accusations, match.history, roles);
     if (roleTally && roles) {
       const seatsWon = outcome.winners.length;
       roles.forEach((role, s) => {
@@ -327,6 +333,7 @@ export function formatArena(r: ArenaResults): string {
     lines.push(formatRoles(r.roles, r.roleName));
     lines.push(`Per ${r.roleName}: games dealt, wins (a shared win counts as its share), fair share = 1/players, × fair = win rate / fair share.`);
   }
+  if (r.accusations) lines.push(formatAccusations(r.accusations));
   return lines.join('\n');
 }
 

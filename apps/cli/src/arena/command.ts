@@ -3,7 +3,7 @@ import { closeWorkers } from '@roundtable/ai';
 import type { AnyGame } from '@roundtable/core';
 import { adapters } from '../games/index.ts';
 import { formatArena, progressBar, runArena, type ArenaResults } from './arena.ts';
-import { formatRoles, mergeRoles, rolesOf, type ArenaRoles, type RoleResult } from './roles.ts';
+import { formatAccusations, formatRoles, mergeAccusations, mergeRoles, rolesOf, type AccusationResult, type ArenaRoles, type RoleResult } from './roles.ts';
 
 export const ARENA_USAGE = 'roundtable arena GAME --bots a,b[,c...] --games N [--ms T | --iterations N | --clock MS[+INC]] [--players P[,Q...]] [--seed S] [--jsonl FILE] [--json] [--options JSON]';
 
@@ -33,6 +33,7 @@ export interface ArenaSeries {
   readonly runs: readonly ArenaResults[];
   readonly roleName?: string;
   readonly roles?: readonly RoleResult[];
+  readonly accusations?: AccusationResult;
 }
 
 /**
@@ -136,6 +137,7 @@ export async function arenaCommand(
     const merged: ArenaSeries = {
       runs,
       ...(roles ? { roleName: roles.name.en, roles: mergeRoles(runs.map((r) => r.roles ?? [])) } : {}),
+      ...(roles?.accusations ? { accusations: mergeAccusations(runs.map((r) => r.accusations).filter((a): a is AccusationResult => a !== undefined)) } : {}),
     };
     out.write(values.json ? `${JSON.stringify(merged, null, 2)}\n` : `${formatSeries(merged)}\n`);
     return 0;
@@ -155,6 +157,7 @@ export function formatSeries(series: ArenaSeries): string {
     const counts = series.runs.map((r) => r.players).join(', ');
     parts.push(`All ${games} games (${counts} players), per ${series.roleName}:\n${formatRoles(series.roles, series.roleName)}`);
   }
+  if (series.accusations) parts.push(formatAccusations(series.accusations));
   return parts.join('\n\n');
 }
 

@@ -1,4 +1,4 @@
-import type { Localized, Seat } from '@roundtable/core';
+import type { Localized, Outcome, Seat } from '@roundtable/core';
 import { wilson } from './stats.ts';
 
 /**
@@ -10,8 +10,97 @@ import { wilson } from './stats.ts';
 export interface ArenaRoles {
   /** What a role is called in this game ("hero"). */
   readonly name: Localized;
-  /** The role of `seat` in the final spectator view, or null when the seat had none. */
-  roleOf(view: unknown, seat: Seat): string | null;
+  /** The role of `seat` in the final spectator view (and the outcome, which may reveal it), or null when none. */
+  roleOf(view: unknown, seat: Seat, outcome: Outcome): string | null;
+  /**
+   * A game where seats accuse one another (Chevaliers: the traitor): the seat a move accuses, and the role an
+   * accusation is right to name. The arena then counts the accusations made and how many were right.
+   */
+  readonly accusations?: { readonly guilty: string; target(move: string): Seat | null };
+}
+
+/** The accusations of an arena run: how many, how many right, and by the accuser's role. */
+export interface AccusationResult {
+  readonly games: number;
+  readonly made: number;
+  readonly right: number;
+  readonly rightLow: number;
+  readonly rightHigh: number;
+  /** Games in which at least one accusation was made. */
+  readonly gamesWithAccusation: number;
+  readonly byRole: readonly { readonly role: string; readonly made: number; readonly right: number }[];
+}
+
+/** Running accusation counts over the games of an arena. */
+export class AccusationTally {
+  private games = 0;
+  private made = 0;
+  private right = 0;
+  private withAccusation = 0;
+  private readonly byRole = new Map<string, { made: number; right: number }>();
+
+  /** One finished game: its moves and each seat's role. */
+  add(hook: NonNullable<ArenaRoles['accusations']>, moves: readonly { readonly seat: Seat; readonly move: string }[], roles: readonly (string | null)[]): void {
+    this.games++;
+    let any = false;
+    for (const m of moves) {
+      const target = hook.target(m.move);
+      if (target === null) continue;
+      any = true;
+      const right = roles[target] === hook.guilty;
+      this.made++;
+      if (right) this.right++;
+      const role = roles[m.seat] ?? '(none)';
+      const row = this.byRole.get(role) ?? { made: 0, right: 0 };
+      row.made++;
+      if (right) row.right++;
+      this.byRole.set(role, row);
+    }
+    if (any) this.withAccusation++;
+  }
+
+  result(): AccusationResult {
+    const ci = wilson(this.right, this.made);
+    return {
+      games: this.games,
+      made: this.made,
+      right: this.right,
+      rightLow: ci.low,
+      rightHigh: ci.high,
+      gamesWithAccusation: this.withAccusation,
+      byRole: [...this.byRole].map(([role, r]) => ({ role, ...r })),
+    };
+  }
+}
+
+/** Several runs' accusations as one. */
+export function mergeAccusations(list: readonly AccusationResult[]): AccusationResult {
+  const byRole = new Map<string, { made: number; right: number }>();
+  let games = 0;
+  let made = 0;
+  let right = 0;
+  let withAccusation = 0;
+  for (const a of list) {
+    games += a.games;
+    made += a.made;
+    right += a.right;
+    withAccusation += a.gamesWithAccusation;
+    for (const r of a.byRole) {
+      const row = byRole.get(r.role) ?? { made: 0, right: 0 };
+      row.made += r.made;
+      row.right += r.right;
+      byRole.set(r.role, row);
+    }
+  }
+  const ci = wilson(right, made);
+  return { games, made, right, rightLow: ci.low, rightHigh: ci.high, gamesWithAccusation: withAccusation, byRole: [...byRole].map(([role, r]) => ({ role, ...r })) };
+}
+
+/** "Accusations: 37 in 24 of 100 games, 21 right (56.8%, 95% CI 41.0%–71.3%); by loyal 30 (21 right), by traitor 7 (0 right)." */
+export function formatAccusations(a: AccusationResult): string {
+  const share = a.made > 0 ? `, ${a.right} right (${pct(a.right / a.made)}, 95% CI ${pct(a.rightLow)}–${pct(a.rightHigh)})` : '';
+  const by = a.byRole.length > 0 ? `; by ${a.byRole.map((r) => `${r.role} ${r.made} (${r.right} right)`).join(', by ')}` : '';
+  return `Accusations: ${a.made} in ${a.gamesWithAccusation} of ${a.games} games${share}${by}.`;
 }
 
 /** The arena hooks a terminal adapter may carry (structurally: adapters stay plain objects). */

@@ -14,6 +14,7 @@ import {
 } from '@roundtable/shadows';
 import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import type { ArenaHooks } from '../arena/roles.ts';
 
 const ANSI = { white: '\x1b[37m', black: '\x1b[35m', red: '\x1b[31m', green: '\x1b[32m', dim: '\x1b[2m', bold: '\x1b[1m' } as const;
 const RESET = '\x1b[0m';
@@ -176,7 +177,7 @@ const REASONS: Readonly<Record<string, { fr: string; en: string }>> = {
   exhaustion: { fr: 'la partie a duré trop longtemps (400 tours)', en: 'the game went on too long (400 turns)' },
 };
 
-export const shadowsAdapter: TerminalAdapter = {
+export const shadowsAdapter: TerminalAdapter & ArenaHooks = {
   gameId: 'shadows',
   render: renderShadows,
   privacyScreen: true,
@@ -185,6 +186,26 @@ export const shadowsAdapter: TerminalAdapter = {
     { usage: 'knights', help: { en: "every knight's power", fr: 'le pouvoir de chaque chevalier' } },
   ],
   seatAliases: { arthur: 0, galahad: 1, gawain: 2, gauvain: 2, kay: 3, keu: 3, percival: 4, perceval: 4, palamedes: 5, palomides: 5, tristan: 6 },
+  // The arena's per-side table: a seat is the traitor when it won as the loyal knights lost, or the other way
+  // round (as endNote tells it); accusations are `accuse @n` moves, right when they name the traitor.
+  arena: {
+    roles: {
+      name: { en: 'side', fr: 'camp' },
+      roleOf: (view, seat, outcome) => {
+        const v = view as ShadowsView;
+        if (v.phase.kind !== 'over') return null;
+        if (v.traitor !== null) return v.traitor === seat ? 'traitor' : 'loyal';
+        return v.phase.loyalWin !== outcome.winners.includes(seat) ? 'traitor' : 'loyal';
+      },
+      accusations: {
+        guilty: 'traitor',
+        target: (move) => {
+          const m = /^accuse @(\d+)$/.exec(move);
+          return m ? Number(m[1]) : null;
+        },
+      },
+    },
+  },
   describeReason(reason: string, lang: Lang): string | undefined {
     return REASONS[reason]?.[lang];
   },
