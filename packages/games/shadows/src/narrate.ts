@@ -115,8 +115,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   const name = input.name;
   const card = (id: string) => cardName(id, lang);
   const cards = (ids: readonly string[]) => listText(ids.map(card), lang);
-  const ref = (v: ShadowsView) => v;
-  const basis = ref(before ?? after);
+  const basis = before ?? after;
   const group =
     basis.turnNumber === 0
       ? tr('Mise en place', 'Opening')
@@ -170,13 +169,13 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     }
   }
 
-  const resolvedEarly = resolvedQuests(before, after);
+  const resolved = resolvedQuests(before, after);
   const homecoming: Seat[] = [];
   // Where the knights go, what they say (those coming home from a quest just ended are told after it).
   after.knights.forEach((k, i) => {
     const was = before.knights[i]!;
     if (k.location !== was.location && k.location !== null && k.alive) {
-      if (k.location === 'camelot' && resolvedEarly.length > 0) homecoming.push(i);
+      if (k.location === 'camelot' && resolved.length > 0) homecoming.push(i);
       else act(i, `${name(i)} ${TO[k.location][lang]}.`, [k.location]);
     }
     const d = k.declaration;
@@ -215,7 +214,6 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   const seenBefore = visibleCards(before);
   const seenAfter = visibleCards(after);
   const fresh = [...seenAfter].filter(([id]) => !seenBefore.has(id));
-  const resolved = resolvedQuests(before, after);
   const handDelta = after.knights.map((k, i) => k.handSize - before.knights[i]!.handSize);
   const shrinkers = handDelta.flatMap((d, i) => (d < 0 ? [i] : []));
   const player = shrinkers.length === 1 ? shrinkers[0]! : actor;
