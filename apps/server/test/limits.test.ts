@@ -121,6 +121,7 @@ describe('matches in memory (--max-live-matches)', () => {
     const busy = await api(server, 'POST', '/api/matches', TWO_HUMANS);
     expect(busy.status).toBe(503);
     expect(busy.body.error).toMatchObject({ code: 'SERVER_BUSY', details: { max: 2 } });
+    expect((await api(server, 'GET', '/api/matches')).body.matches).toHaveLength(2);
     const legal = await ca.request({ t: 'legal' });
     expect((await ca.request({ t: 'move', move: legal.moves[0] })).t).toBe('update');
     // Nobody follows b any more: it leaves memory for the new match, and comes back (b's follower is back too) once a is idle.
