@@ -148,7 +148,8 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       const dishonour = d > 0 ? tr(` dont ${d} de déshonneur`, `, ${d} of them for dishonour`) : '';
       const left = r.life[i]! - r.healed[i]!;
       const fate = left > 0 ? tr(` : il reste ${left} points de vie`, `: ${left} life left`) : tr(' et tombe', ' and falls');
-      event(tr(`${name(i)} subit ${w} blessures${dishonour}${fate}.`, `${name(i)} takes ${w} wounds${dishonour}${fate}.`), [`seat:${i}`], g);
+      if (w === 0) event(tr(`${name(i)} n'a aucune blessure (${left} points de vie).`, `${name(i)} takes no wounds (${left} life).`), [`seat:${i}`], g);
+      else event(tr(`${name(i)} subit ${countText(w, 'blessure', 'blessures')}${dishonour}${fate}.`, `${name(i)} takes ${countText(w, 'wound', 'wounds')}${dishonour}${fate}.`), [`seat:${i}`], g);
     });
     r.healed.forEach((h, i) => {
       if (h > 0) event(tr(`${name(i)} regagne ${h} points de vie (${r.life[i]}).`, `${name(i)} heals ${h} life (${r.life[i]}).`), [`seat:${i}`], g);
