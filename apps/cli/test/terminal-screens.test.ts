@@ -140,15 +140,15 @@ describe('wording of the screens', () => {
   });
 
   it('Tournament: between rounds (godsends) there is no combat header; a lead Alchimie has "no suit"', () => {
-    const m = playUntil(tournament, 3, (x) => (tournament.view(x.state, 0) as { phase: { kind: string } }).phase.kind === 'godsend');
-    const screen = adapters.tournament!.render(tournament.view(m.state, 0), options(0));
+    const m = playUntil(tournament, 3, (x) => ((tournament as AnyGame).view(x.state, 0) as { phase: { kind: string } }).phase.kind === 'godsend');
+    const screen = adapters.tournament!.render((tournament as AnyGame).view(m.state, 0), options(0));
     expect(screen).toContain('Godsends:');
     expect(screen).not.toMatch(/^Combat \d+/m);
     expect(screen).not.toMatch(/took 1 cards|→ free/);
   });
 
   it('Camelot: the footer says the game is over instead of whose turn it was', () => {
-    const view = camelot.view((Match.create(camelot, {}) as { ok: true; value: Match }).value.state, 0);
+    const view = (camelot as AnyGame).view((Match.create(camelot, {}) as { ok: true; value: Match }).value.state, 0);
     const over: Outcome = { winners: [0], draw: false, reason: 'castle' };
     expect(camelotAdapter.render(view, options(0))).toContain('White to move');
     const end = camelotAdapter.render(view, options(0, 'en', { outcome: over }));
@@ -161,11 +161,11 @@ describe('wording of the screens', () => {
     // A position where some empty square is illegal for the player to move.
     const illegal = (x: Match): string => {
       const seat = x.toMove()[0] as number;
-      return lancelotAdapter.command!('illegal', { view: lancelot.view(x.state, seat), seat, legal: x.legalNotation(seat), options: options(seat) }) ?? '';
+      return lancelotAdapter.command!('illegal', { view: (lancelot as AnyGame).view(x.state, seat), seat, legal: x.legalNotation(seat), options: options(seat) }) ?? '';
     };
     const m = playUntil(lancelot, 2, (x) => !/\b0 square\(s\) are illegal/.test(illegal(x)));
     const seat = m.toMove()[0] as number;
-    const plain = lancelotAdapter.render(lancelot.view(m.state, seat), options(seat));
+    const plain = lancelotAdapter.render((lancelot as AnyGame).view(m.state, seat), options(seat));
     expect(plain).not.toContain('*');
     expect(plain).toContain('"illegal" marks the forbidden squares');
     expect(illegal(m)).toMatch(/\* illegal for the player to move[\s\S]*[1-9]\d* square\(s\) are illegal/);
@@ -174,10 +174,10 @@ describe('wording of the screens', () => {
   it('Joust: the hand is numbered on screen and "play 7" plays the seventh card; a number not in the hand is refused', () => {
     const m = playUntil(joust, 3, (x) => {
       const seat = x.toMove()[0] as number;
-      return (joust.view(x.state, seat) as { phase: { kind: string } }).phase.kind === 'turn' && x.legalNotation(seat).some((l) => l.startsWith('play '));
+      return ((joust as AnyGame).view(x.state, seat) as { phase: { kind: string } }).phase.kind === 'turn' && x.legalNotation(seat).some((l) => l.startsWith('play '));
     });
     const seat = m.toMove()[0] as number;
-    const view = joust.view(m.state, seat) as { me: { hand: string[] } };
+    const view = (joust as AnyGame).view(m.state, seat) as { me: { hand: string[] } };
     const context = { view, seat, legal: m.legalNotation(seat), options: options(seat) };
     const hand = view.me.hand;
     const playable = hand.findIndex((card) => context.legal.includes(`play ${card.replace(/\.\d+$/, '')}`));
@@ -202,7 +202,7 @@ describe('the end of a game', () => {
     const m = playUntil(shadows, 4, () => false, 2);
     const outcome = m.outcome();
     expect(outcome).not.toBeNull();
-    const final = shadows.view(m.state, 'spectator');
+    const final = (shadows as AnyGame).view(m.state, 'spectator');
     const note = shadowsAdapter.endNote!(outcome!, final, 'en') ?? '';
     const loyalWin = (final as { phase: { loyalWin?: boolean } }).phase.loyalWin === true;
     const names = ['King Arthur', 'Sir Galahad', 'Sir Gawain', 'Sir Kay'];
