@@ -90,6 +90,9 @@ describe('command words', () => {
     expect(canonicalLine('hint F6')).toBe('hints F6');
     expect(canonicalLine('carte so11')).toBe('card so11');
     expect(canonicalLine('play red-4')).toBe('play red-4');
+    expect(canonicalLine('constructor')).toBe('constructor');
+    expect(canonicalLine('__proto__ x')).toBe('__proto__ x');
+    expect(commandOf('constructor')).toBeUndefined();
   });
 });
 

@@ -58,7 +58,8 @@ export function canonicalLine(line: string): string {
   const m = /^(\S+)(.*)$/s.exec(line.trim());
   if (!m) return line;
   const word = (m[1] as string).toLowerCase();
-  const english = commandOf(word) ?? GAME_WORDS[word];
+  // Own keys only: a typed "constructor" is not a command word.
+  const english = commandOf(word) ?? (Object.hasOwn(GAME_WORDS, word) ? GAME_WORDS[word] : undefined);
   return english ? `${english}${m[2] as string}` : line;
 }
 
