@@ -384,10 +384,12 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   }
 
   // What only this viewer learns.
+  const swappingNow = (before.phase.kind === 'swap') !== (after.phase.kind === 'swap');
   if (me && before.me) {
     const got = minus(me.hand, before.me.hand);
     const gone = minus(before.me.hand, me.hand).filter((id) => !seenAfter.has(id));
-    if (got.length > 0) secret(tr(`Vous recevez ${cards(got)}.`, `You receive ${cards(got)}.`));
+    const fromPile = after.whiteDeckSize < before.whiteDeckSize && !swappingNow;
+    if (got.length > 0) secret(fromPile ? tr(`Vous piochez ${cards(got)}.`, `You draw ${cards(got)}.`) : tr(`Vous recevez ${cards(got)}.`, `You receive ${cards(got)}.`));
     if (gone.length > 0) secret(tr(`Vous donnez ${cards(gone)}.`, `You give ${cards(gone)}.`));
     for (const f of me.faceDown) {
       if (!before.me.faceDown.some((x) => x.card === f.card)) secret(tr(`Votre carte face cachée ${ON[f.quest].fr} : ${card(f.card)}.`, `Your face-down card ${ON[f.quest].en}: ${card(f.card)}.`));
