@@ -146,3 +146,12 @@ export async function closeEndPanel(page: Page): Promise<void> {
     await page.waitForSelector('[data-testid=end-panel]', { state: 'detached' });
   }
 }
+
+/**
+ * True when the log's text tells a Camelot move in words: every square of its notation, in order, within one
+ * entry ("Player 1's man moves from F7 to F8." for `F7-F8`).
+ */
+export function tellsMove(log: string, notation: string): boolean {
+  const squares = notation.toUpperCase().split(/[-X]/);
+  return new RegExp(`\\b${squares.join('\\b[^.]*?\\b')}\\b`).test(log);
+}

@@ -71,12 +71,13 @@ describe('online', () => {
     await waitActive(arthur);
     await arthur.click('[data-testid=board] g[data-square=F7]');
     await arthur.click('[data-testid=board] rect[data-square=F8]');
-    await guinevere.waitForFunction(() => /F7-F8/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+    await guinevere.waitForFunction(() => /\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
     // Black answers with the keyboard.
     const legal = await waitActive(guinevere);
     const answer = legal.find((m) => m === 'G10-G9') ?? (legal[0] as string);
     await typeMove(guinevere, answer);
-    await arthur.waitForFunction((m) => (document.querySelector('[data-testid=log]')?.textContent ?? '').includes(m), answer);
+    // Told in words: the answer's squares, in order, in one entry.
+    await arthur.waitForFunction((m) => new RegExp(`\\b${m.split(/[-x]/).join('\\b[^.]*?\\b')}\\b`).test(document.querySelector('[data-testid=log]')?.textContent ?? ''), answer);
     await arthur.waitForFunction(() => /Your turn/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''));
     await screenshot(guinevere, 'online-camelot-black');
 
@@ -93,7 +94,7 @@ describe('online', () => {
     expect(await guinevere.textContent('.seat-list')).toContain('You');
     const pieces = await guinevere.$$eval('[data-testid=board] g[data-piece]', (els) => els.map((e) => e.getAttribute('data-square')));
     expect(pieces).toContain('F8');
-    await guinevere.waitForFunction(() => /F7-F8/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+    await guinevere.waitForFunction(() => /\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
     // Arthur plays; the reloaded page gets it and may answer.
     await typeMove(arthur, (await waitActive(arthur))[0] as string);
     await waitActive(guinevere);
