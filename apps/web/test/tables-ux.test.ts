@@ -190,6 +190,36 @@ describe('Lancelot threats', () => {
   }, 60_000);
 });
 
+describe('hot-seat privacy', () => {
+  it('while the screen waits for the next person, the log is the spectator\'s: nobody\'s own cards in it', async () => {
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    await instant(page);
+    await start(page, 'joust', ['human', 'human', 'bot:random'], '8');
+    let screens = 0;
+    let mine = 0;
+    for (let i = 0; i < 40 && (screens < 3 || mine === 0); i++) {
+      await page.waitForSelector('[data-testid=reveal], [data-testid=table][data-active]:not([data-active=""])');
+      if (await page.$('[data-testid=privacy]')) {
+        screens++;
+        // Behind the privacy screen: no hand, and the log holds no entry private to a seat.
+        expect(await page.$('[data-testid=hand]')).toBeNull();
+        expect(await page.$$('[role=log] .log-entry.private')).toHaveLength(0);
+        await page.click('[data-testid=reveal]');
+        continue;
+      }
+      // Once the person has taken the screen, their own log (with their own cards) is back.
+      mine = Math.max(mine, (await page.$$('[role=log] .log-entry.private')).length);
+      const legal = (await page.$$eval('[data-testid=legal] option', (os) => os.map((o) => (o as HTMLOptionElement).value)));
+      const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+      await typeMove(page, legal.find((m) => !m.startsWith('play ')) ?? (legal[0] as string));
+      await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p || !!document.querySelector('[data-testid=privacy]'), ply);
+    }
+    expect(screens).toBeGreaterThanOrEqual(2);
+    expect(mine, 'entries private to the seat at the screen, shown to it').toBeGreaterThan(0);
+    await page.close();
+  }, 60_000);
+});
+
 describe('take back', () => {
   it('takes back a move and the bot\'s answer, but never a move that drew a card', async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
