@@ -116,13 +116,21 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
   const black = (list: readonly { card: string | null }[]): string => (list.length > 0 ? list.map((p) => (p.card === null ? tr('[cachée]', '[face down]') : cardLabel(p.card, lang, color))).join(', ') : '—');
   lines.push(`  ${placeName('black-knight', lang)} : ${cards(b.blackKnight.white)} | ${black(b.blackKnight.black)}`);
   if (b.lancelot.side !== 'done') lines.push(`  ${b.lancelot.side === 'dragon' ? tr('Dragon', 'Dragon') : 'Lancelot'} : ${cards(b.lancelot.white)} | ${black(b.lancelot.black)}`);
-  if (!b.excalibur.done) lines.push(`  Excalibur : ${tr('position', 'position')} ${b.excalibur.pos} (−5 … +5)`);
-  if (!b.grail.done) lines.push(`  ${tr('Graal', 'Grail')} : ${b.grail.grails.length} ${tr('Graal', 'Grail')} / ${b.grail.blacks.length} ${tr('noires', 'black')} (7)`);
-  for (const war of ['picts', 'saxons'] as const) {
-    const w = b[war];
-    const mordred = v.effects.mordred?.war === war ? ' + Mordred' : '';
-    lines.push(`  ${placeName(war, lang)} : ${w.figures}/4 ${tr('figurines', 'figures')}${mordred}, ${tr('suite', 'straight')} ${w.white.map((c) => kindOf(c)?.value ?? '?').join('-') || '—'}`);
-  }
+  // Two quests to a line, so that the table keeps to one screen of 24 lines.
+  const pair = (a: string | null, b: string | null) => {
+    const both = [a, b].filter((x): x is string => x !== null);
+    if (both.length > 0) lines.push(`  ${both.join(' · ')}`);
+  };
+  pair(
+    b.excalibur.done ? null : `Excalibur : ${tr('position', 'position')} ${b.excalibur.pos} (−5 … +5)`,
+    b.grail.done ? null : `${tr('Graal', 'Grail')} : ${b.grail.grails.length} ${tr('Graal', 'Grail')} / ${b.grail.blacks.length} ${tr('noires', 'black')} (7)`,
+  );
+  const war = (which: 'picts' | 'saxons'): string => {
+    const w = b[which];
+    const mordred = v.effects.mordred?.war === which ? ' + Mordred' : '';
+    return `${placeName(which, lang)} : ${w.figures}/4${mordred}, ${tr('suite', 'straight')} ${w.white.map((c) => kindOf(c)?.value ?? '?').join('-') || '—'}`;
+  };
+  pair(war('picts'), war('saxons'));
   const effects = [v.effects.mists, v.effects.vivien, v.effects.broceliande].filter((x): x is string => x !== null);
   if (effects.length > 0) lines.push(`  ${tr('En jeu', 'In play')} : ${cards(effects)}`);
   if (v.effects.heroism) lines.push(`  ${tr('Héroïsme sur', 'Heroism on')} ${placeName(v.effects.heroism.quest, lang)}`);

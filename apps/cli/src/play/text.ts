@@ -21,7 +21,7 @@ const en = {
   wins: (names: string, several: boolean, reason: string) => `${names} ${several ? 'win' : 'wins'}: ${reason}.`,
   and: 'and',
   unknownLine: (line: string) => `"${line}" is neither a move nor a command; type "help".`,
-  helpHint: 'Type your move, or "help" for the commands (hints: your legal moves; rules; undo; quit).',
+  helpHint: 'Type a move, or "help" for the commands (hints, rules, undo, quit).',
   recordNoSeed: 'The seed is left out until the game is over: with it, the deal and every hidden card could be worked out.',
   help: [
     'Type a move in the game\'s notation, or one of:',
@@ -58,7 +58,7 @@ const fr: typeof en = {
   wins: (names, several, reason) => `${names} ${several ? 'gagnent' : 'gagne'} : ${reason}.`,
   and: 'et',
   unknownLine: (line) => `« ${line} » n'est ni un coup ni une commande ; tapez « aide ».`,
-  helpHint: 'Tapez votre coup, ou « aide » pour les commandes (coups : vos coups légaux ; règles ; annuler ; quitter).',
+  helpHint: 'Votre coup, ou « aide » pour les commandes (coups, règles, annuler, quitter).',
   recordNoSeed: 'La graine est omise tant que la partie n\'est pas finie : elle permettrait de retrouver la donne et toutes les cartes cachées.',
   help: [
     'Tapez un coup dans la notation du jeu, ou l\'une de ces commandes (les mots anglais marchent aussi) :',
