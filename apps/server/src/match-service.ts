@@ -18,6 +18,7 @@ import type { Limits } from './config.ts';
 import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
 import { playNotation, replayFrom } from './rules.ts';
 import type { MatchRow, SeatRow, Store, StoredMatch } from './storage/store.ts';
+import type { ClusterLink } from './cluster/cluster.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 export interface ServiceOptions {
@@ -60,6 +61,8 @@ export class MatchService {
   private readonly creating = new Map<string, Promise<void>>();
   /** A clock brought back after a restart leaves every seat some time from here (see `LiveMatch.resumeDeadline`). */
   private readonly startedAt = Date.now();
+  /** Set when several processes share the database (cluster/): which of them owns which match. */
+  cluster: ClusterLink | null = null;
 
   constructor(private readonly store: Store, private readonly log: Logger, private readonly options: ServiceOptions) {
     this.bots = new BotPool(options.botWorkers, log);
@@ -154,6 +157,7 @@ export class MatchService {
     };
     await this.store.createMatch(row, seats);
     const live = new LiveMatch(game, row, seats, match.state, 0, status, null);
+    await this.cluster?.adopt(live);
     this.live.set(row.id, live);
     this.afterChange(live);
     this.log.debug({ match: row.id, game: game.id }, 'match created');
@@ -164,6 +168,7 @@ export class MatchService {
     const opened = await this.open(id);
     if (!opened.ok) return opened;
     const live = opened.value;
+    if (this.cluster?.isRemote(live)) return this.cluster.forwardCall<JoinAnswer>(live, 'join', [id, req]);
     if (req.seat !== undefined && req.seat >= live.seats.length) return err({ code: 'NO_SUCH_SEAT', seat: req.seat, seats: live.seats.length });
     const seat = req.seat ?? live.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) return err({ code: 'NO_FREE_SEAT' });
@@ -180,6 +185,7 @@ export class MatchService {
       live.broadcast(null);
       this.afterChange(live);
     }
+    this.cluster?.changed(live);
     return ok({ match: live.summary(), seat, token });
   }
 
@@ -191,6 +197,7 @@ export class MatchService {
     const opened = await this.open(id);
     if (!opened.ok) return opened;
     const live = opened.value;
+    if (this.cluster?.isRemote(live)) return this.cluster.forwardCall<MatchSummary>(live, 'leave', [id, token]);
     const hash = hashToken(token);
     const row = live.seats.find((s) => s.tokenHash === hash);
     if (!row) return err({ code: 'BAD_TOKEN' });
@@ -217,6 +224,7 @@ export class MatchService {
     }
     live.broadcastSeats();
     this.afterChange(live);
+    this.cluster?.changed(live);
     return ok(live.summary());
   }
 
@@ -272,7 +280,20 @@ export class MatchService {
     if (this.live.get(live.id) !== live || !live.listeners.has(listener)) return err({ code: 'NOT_ATTACHED' });
     // A seat handed to a bot (its clock ran out, or its player left) is the bot's now.
     if (live.seats[listener.seat]?.kind !== 'human') return err({ code: 'SEAT_TAKEN', seat: listener.seat });
+    if (this.cluster?.isRemote(live)) return this.cluster.forwardMove(live, listener, text, ack);
     return this.apply(live, listener.seat, text, { listener, ack });
+  }
+
+  /** A move forwarded by another process (cluster/) for a seat connected there; `mover` carries its answer back. */
+  playAs(live: LiveMatch, seat: Seat, text: string, mover: Listener): Result<void> {
+    if (this.live.get(live.id) !== live) return err({ code: 'NOT_ATTACHED' });
+    if (live.seats[seat]?.kind !== 'human') return err({ code: 'SEAT_TAKEN', seat });
+    return this.apply(live, seat, text, { listener: mover, ack: undefined });
+  }
+
+  /** The match if it is in memory here. */
+  peek(id: string): LiveMatch | undefined {
+    return this.live.get(id);
   }
 
   legal(live: LiveMatch, seat: Seat | null): string[] {
@@ -283,6 +304,7 @@ export class MatchService {
 
   private apply(live: LiveMatch, seat: Seat, text: string, mover?: { listener: Listener; ack: number | undefined }): Result<void> {
     if (this.closing) return err({ code: 'SHUTTING_DOWN' });
+    if (this.cluster?.isRemote(live)) return err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
     if (live.status === 'open') return err({ code: 'NOT_STARTED' });
     if (isOver(live.status)) return err({ code: 'MATCH_CLOSED', status: live.status });
     const played = playNotation(live.game, live.state, seat, text);
@@ -307,6 +329,7 @@ export class MatchService {
         live.updateDeadline(Date.now());
         this.persistDeadline(live);
         live.broadcast({ seat, move: notation }, mover);
+        this.cluster?.committed(live, { ply, seat, move: notation, outcome }, mover);
         if (live.pendingWrites === 0) this.afterChange(live);
       },
       (e: unknown) => {
@@ -324,7 +347,7 @@ export class MatchService {
 
   /** After a committed change: start bots whose seat may act, and re-arm the clock. */
   private afterChange(live: LiveMatch): void {
-    if (this.closing) return;
+    if (this.closing || this.cluster?.isRemote(live)) return;
     this.armClock(live);
     if (live.status !== 'active' || live.pendingWrites > 0) return;
     for (const seat of live.game.toMove(live.state)) {
@@ -372,7 +395,13 @@ export class MatchService {
     live.clockTimer = null;
     if (live.status !== 'active' || live.pendingWrites > 0 || this.closing) return this.armClock(live);
     const late = live.game.toMove(live.state).filter((s) => live.seats[s]?.kind === 'human');
-    if (late.length === 0) return this.armClock(live);
+    if (late.length === 0) {
+      // Only bots are to move (one may think longer than the move time): nobody is flagged; the clock starts
+      // afresh rather than firing again at once, over and over, until the bot has moved.
+      live.deadline = null;
+      live.updateDeadline(Date.now());
+      return this.armClock(live);
+    }
     const abandon = live.row.settings.abandon;
     if (abandon) {
       for (const seat of late) {
@@ -395,11 +424,12 @@ export class MatchService {
     live.updateDeadline(Date.now());
     this.persistDeadline(live);
     this.afterChange(live);
+    this.cluster?.changed(live);
   }
 
   /** Writes the match's deadline to the index when it changed, so the clock runs on if the match leaves memory. */
   private persistDeadline(live: LiveMatch): void {
-    if (live.deadline === live.storedDeadline) return;
+    if (live.deadline === live.storedDeadline || this.cluster?.isRemote(live)) return;
     const at = live.deadline;
     live.storedDeadline = at;
     this.store.setDeadline(live.id, at).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a deadline'));
@@ -466,10 +496,35 @@ export class MatchService {
     const live = new LiveMatch(game, stored.match, seats, state.value, stored.moves.length, stored.match.status, stored.match.outcome);
     live.storedDeadline = stored.deadline ?? null;
     live.resumeDeadline(stored.deadline ?? null, stored.lastMoveAt, Date.now(), this.startedAt);
+    await this.cluster?.adopt(live);
     this.persistDeadline(live);
     this.live.set(id, live);
     this.afterChange(live);
     return live;
+  }
+
+  /**
+   * Brings a match in memory up to what storage holds, in place, so its listeners keep it (cluster/: after a
+   * takeover, or an update from the owner that was missed), then lets its bots and clock run if it is ours.
+   */
+  async resync(live: LiveMatch): Promise<boolean> {
+    const stored = await this.store.loadMatch(live.id);
+    if (!stored || this.live.get(live.id) !== live) return false;
+    const state = this.rebuild(live.game, stored);
+    if (!state.ok) return false;
+    live.state = state.value;
+    live.ply = stored.moves.length;
+    live.committed = { state: state.value, ply: live.ply };
+    live.status = stored.match.status;
+    live.outcome = stored.match.outcome;
+    stored.seats.forEach((s, i) => (live.seats[i] = { ...s }));
+    live.storedDeadline = stored.deadline ?? null;
+    live.deadline = null;
+    live.resumeDeadline(stored.deadline ?? null, stored.lastMoveAt, Date.now(), this.startedAt);
+    live.broadcastSeats();
+    live.broadcast(null);
+    this.afterChange(live);
+    return true;
   }
 
   /** The current state: from the snapshot if there is a good one, else from the start; then the moves since. */
@@ -491,6 +546,7 @@ export class MatchService {
   private unload(live: LiveMatch, snapshot: boolean): void {
     if (this.live.get(live.id) !== live) return;
     this.live.delete(live.id);
+    this.cluster?.unloaded(live);
     if (live.clockTimer) clearTimeout(live.clockTimer);
     if (snapshot && live.ply >= SNAPSHOT_MIN_PLY) this.snapshot(live, live.state, live.ply);
     for (const l of live.listeners) l.send(JSON.stringify({ t: 'detached' }));
