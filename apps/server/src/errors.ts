@@ -29,6 +29,7 @@ export function httpStatus(code: string): number {
       return 429;
     case 'SHUTTING_DOWN':
     case 'SERVER_BUSY':
+    case 'OWNER_UNAVAILABLE':
       return 503;
     case 'INTERNAL':
     case 'STORAGE':

@@ -32,7 +32,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stderr.write(`error: cannot listen on ${config.host}:${config.port} (${code}); choose another with --port or PORT\n`);
       return 1;
     }
-    if (e instanceof StorageUnavailable) {
+    if (e instanceof StorageUnavailable || (e instanceof Error && e.message.startsWith('cannot reach Redis'))) {
       process.stderr.write(`error: ${e.message}\n`);
       return 1;
     }

@@ -92,6 +92,10 @@ export const serverMessages: MessageCatalog = {
     en: () => 'The move could not be saved; it was not played. Try again.',
     fr: () => "Le coup n'a pas pu être enregistré ; il n'a pas été joué. Réessayez.",
   },
+  OWNER_UNAVAILABLE: {
+    en: (e) => `The server process that runs this match does not answer; another takes it over within ${String(e.seconds)} s: try again in a moment.`,
+    fr: (e) => `Le processus serveur qui mène cette partie ne répond pas ; un autre la reprend d'ici ${String(e.seconds)} s : réessayez dans un instant.`,
+  },
   SHUTTING_DOWN: {
     en: () => 'The server is restarting; reconnect in a moment.',
     fr: () => 'Le serveur redémarre ; reconnectez-vous dans un instant.',

@@ -13,6 +13,7 @@ import { MatchService } from './match-service.ts';
 import { createSocketLayer } from './socket.ts';
 import { SqliteStore } from './storage/sqlite.ts';
 import { PostgresStore } from './storage/postgres.ts';
+import { Cluster } from './cluster/cluster.ts';
 import type { Store } from './storage/store.ts';
 
 export interface RunningServer {
@@ -49,6 +50,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     snapshotEvery: config.snapshotEvery,
     limits: config.limits,
   });
+  let cluster: Cluster | null = null;
+  if (config.redis) {
+    if (!(store instanceof PostgresStore)) throw new Error('--redis needs --database: the processes share one PostgreSQL');
+    try {
+      cluster = await Cluster.start(service, { redis: config.redis, pool: store.pool, leaseMs: config.leaseMs, log });
+    } catch (e) {
+      await service.close();
+      if (!options.store) await store.close();
+      throw e;
+    }
+    service.cluster = cluster;
+  }
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress);
   const started = Date.now();
 
@@ -133,6 +146,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     await service.close();
+    await cluster?.close();
     if (!options.store) await store.close();
     throw e;
   }
@@ -152,6 +166,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         sockets.close();
         await service.close();
         await app.close();
+        await cluster?.close();
         await store.close();
         log.info('Round Table stopped');
       })();

@@ -1,0 +1,244 @@
+// Several server processes on one PostgreSQL and one Redis: any process serves any match, moves cross between
+// processes, and when the owner of a match is killed (SIGKILL) another takes it over from PostgreSQL once its
+// lease runs out; no acknowledged move is lost or applied twice; bots and clocks go on at the new owner.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, Client, dropTestDatabase, testDatabase, testServices } from './helpers.ts';
+
+const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+const LEASE_MS = 1500;
+const children: ChildProcess[] = [];
+const databases: string[] = [];
+
+interface Proc {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly ws: string;
+}
+
+async function spawnServer(database: string, redis: string): Promise<Proc> {
+  const args = [SERVE, '--port', '0', '--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-ms', '20', '--bot-workers', '1'];
+  const child = spawn(process.execPath, [...args, '--max-matches-per-address', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const m = /"url":"([^"]+)"/.exec(buffer);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${buffer}`)));
+  });
+  // RT_DEBUG=1 shows the servers' warnings and errors.
+  if (process.env.RT_DEBUG) child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').filter((l) => /"level":[456]0|cluster|timed out/.test(l)).map((l) => `${l}\n`).join('')));
+  child.stdout!.resume();
+  return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
+}
+
+async function cluster(n: number): Promise<Proc[]> {
+  const { redis } = testServices();
+  const database = await testDatabase();
+  databases.push(database);
+  // The first one alone applies the migrations; then the others start together.
+  const first = await spawnServer(database, redis);
+  return [first, ...(await Promise.all(Array.from({ length: n - 1 }, () => spawnServer(database, redis))))];
+}
+
+function kill(p: Proc): Promise<void> {
+  const exited = new Promise<void>((r) => p.child.once('exit', () => r()));
+  p.child.kill('SIGKILL');
+  return exited;
+}
+
+beforeAll(() => void testServices());
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const d of databases) await dropTestDatabase(d).catch(() => undefined);
+});
+
+/**
+ * One seat played by a client that, on any refusal or a closed connection, waits a little and attaches again,
+ * to the next live process when its own is gone. Records every acknowledged move (ply → move).
+ */
+class Seat {
+  readonly acked = new Map<number, string>();
+  readonly refusals: string[] = [];
+  private client: Client | null = null;
+  last: any = null;
+  constructor(private readonly token: string, private procs: Proc[], private at: number, private readonly pick: number) {}
+
+  private async attach(): Promise<any> {
+    for (;;) {
+      const p = this.procs[this.at % this.procs.length]!;
+      try {
+        this.client = await Client.connect(p.ws);
+        const state = await this.client.request({ t: 'attach', token: this.token });
+        if (state.t === 'attached') return (this.last = state);
+        this.refusals.push(state.code);
+      } catch {
+        this.refusals.push('DISCONNECTED');
+      }
+      this.client?.close();
+      this.at++;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
+  /** The processes still alive (after a kill). */
+  only(procs: Proc[]): void {
+    this.procs = procs;
+  }
+
+  /** Plays until the match is over, or `until()` says stop. */
+  async play(until: () => boolean = () => false): Promise<any> {
+    let state = await this.attach();
+    while (state.status === 'active' && !until()) {
+      try {
+        if (!state.yourTurn) {
+          state = await this.client!.wait((m) => m.t === 'update' || m.t === 'seats' || m.t === 'detached', 2000).catch(() => ({ t: 'idle' }));
+          if (state.t === 'update') this.last = state;
+          else state = await this.reattach();
+          continue;
+        }
+        const legal = await this.client!.request({ t: 'legal' }, 5000);
+        const move = legal.moves[(state.ply * this.pick) % legal.moves.length];
+        const answer = await this.client!.request({ t: 'move', move }, 6000);
+        if (answer.t === 'update') {
+          const ply = answer.ply - 1;
+          expect(this.acked.has(ply), `ply ${ply} acknowledged twice`).toBe(false);
+          this.acked.set(ply, answer.last.move);
+          state = this.last = answer;
+        } else {
+          this.refusals.push(answer.code);
+          await new Promise((r) => setTimeout(r, 200));
+          state = await this.reattach();
+        }
+      } catch {
+        this.refusals.push('DISCONNECTED');
+        state = await this.reattach();
+      }
+    }
+    return state;
+  }
+
+  private async reattach(): Promise<any> {
+    this.client?.close();
+    return this.attach();
+  }
+
+  close(): void {
+    this.client?.close();
+  }
+}
+
+/** Creates a match on process `p` (which then owns it). */
+async function create(p: Proc, body: unknown): Promise<{ id: string; tokens: string[] }> {
+  const created = await api(p, 'POST', '/api/matches', body);
+  expect(created.status).toBe(201);
+  return { id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token) };
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('three processes on one PostgreSQL and one Redis', () => {
+  it('two seats on two processes: moves cross; the owner is killed mid-match; the seats go on through the survivors; the log holds every acknowledged move once', async () => {
+    const procs = await cluster(3);
+    const [a, b, c] = procs as [Proc, Proc, Proc];
+    // Created on a: a owns it. Seat 0 plays through a, seat 1 through b (its moves are forwarded to a).
+    const m = await create(a, { game: 'camelot', seed: 11, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const white = new Seat(m.tokens[0]!, [a, c], 0, 7);
+    const black = new Seat(m.tokens[1]!, [b, c], 0, 13);
+    let killed = false;
+    const stopAt = (): boolean => !killed && white.acked.size + black.acked.size >= 16;
+    const playing = [white.play(stopAt), black.play(stopAt)];
+    await Promise.all(playing);
+    expect(black.acked.size).toBeGreaterThanOrEqual(7);
+    // b's copy follows a: a spectator on each sees the same position.
+    const watch = async (p: Proc): Promise<any> => {
+      const s = await Client.connect(p.ws);
+      const seen = await s.request({ t: 'attach', match: m.id });
+      s.close();
+      return seen;
+    };
+    const onA = await watch(a);
+    await waitFor(async () => (await watch(b)).ply === onA.ply, 5000);
+    expect((await watch(b)).view).toEqual(onA.view);
+
+    await kill(a);
+    killed = true;
+    white.only([c, b]);
+    black.only([b, c]);
+    const t0 = Date.now();
+    const [w, k] = await Promise.all([white.play(), black.play()]);
+    expect(Date.now() - t0).toBeLessThan(120_000);
+    expect(w.status).toBe('finished');
+    expect(k.status).toBe('finished');
+    // The kill was felt (white's connection dropped; black's moves found no owner for a while), and nothing
+    // else was refused: no illegal move, no move out of turn.
+    const refusals = new Set([...white.refusals, ...black.refusals]);
+    expect(white.refusals).toContain('DISCONNECTED');
+    for (const r of refusals) expect(['OWNER_UNAVAILABLE', 'DISCONNECTED', 'STORAGE', 'NOT_ATTACHED']).toContain(r);
+
+    const record = await api(b, 'GET', `/api/matches/${m.id}/record`);
+    expect(record.status).toBe(200);
+    const moves: string[] = record.body.moves.map((x: any) => x.move);
+    const acked = new Map([...white.acked, ...black.acked]);
+    // Every acknowledged move is in the log at its ply, once; at most the one move in flight at the kill was
+    // stored without its acknowledgement reaching the client.
+    for (const [ply, move] of acked) expect(moves[ply]).toBe(move);
+    expect(moves.length - acked.size).toBeLessThanOrEqual(1);
+    expect(moves.length).toBe(w.ply);
+    white.close();
+    black.close();
+    for (const p of [b, c]) p.child.kill('SIGTERM');
+  });
+
+  it('a bot seat and a clock: after the owner is killed, the new owner plays the bot, and the clock runs out there', async () => {
+    const procs = await cluster(2);
+    const [a, b] = procs as [Proc, Proc];
+    // Bot match, created on a (a owns it and plays the bot); the human plays through b.
+    const bot = await create(a, { game: 'camelot', seed: 5, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    // Clock match, created on a: seat 0 plays through b; seat 1 never moves, so its clock runs out.
+    const clocked = await create(a, { game: 'camelot', seed: 6, seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 4 } });
+
+    const human = new Seat(bot.tokens[0]!, [b], 0, 5);
+    await human.play(() => human.acked.size >= 4);
+    const beforeKill = human.acked.size;
+    expect(beforeKill).toBeGreaterThanOrEqual(4);
+
+    const timed = new Seat(clocked.tokens[0]!, [b], 0, 3);
+    await timed.play(() => timed.acked.size >= 1);
+    expect(timed.last.deadline).toBeGreaterThan(Date.now());
+
+    await kill(a);
+    human.only([b]);
+    const end = await human.play();
+    expect(end.status).toBe('finished');
+    expect(human.acked.size).toBeGreaterThan(beforeKill);
+    const record = await api(b, 'GET', `/api/matches/${bot.id}/record`);
+    const moves = record.body.moves.map((x: any) => x.move);
+    for (const [ply, move] of human.acked) expect(moves[ply]).toBe(move);
+    // The bot's moves alternate with the human's, after the kill too (the new owner played them).
+    expect(moves.length).toBe(end.ply);
+    expect(moves.length - human.acked.size).toBeGreaterThanOrEqual(human.acked.size - 1);
+
+    // The clock match: b took it over and its clock ran out there (no bot to take over: abandoned by seat 1).
+    await waitFor(async () => (await api(b, "GET", `/api/matches/${clocked.id}`)).body.match.status === "abandoned", 20_000);
+    const summary = await api(b, 'GET', `/api/matches/${clocked.id}`);
+    expect(summary.body.match.outcome).toMatchObject({ winners: [0], reason: 'timeout' });
+    human.close();
+    timed.close();
+    b.child.kill('SIGTERM');
+  });
+});
