@@ -3,16 +3,21 @@ import { greedyBot } from './greedy.ts';
 import { randomBot } from './random.ts';
 import { searchBot } from './search-bot.ts';
 
+/** How often easy and medium play a random move instead of their search (see LevelSpec.blunder). */
+export const EASY_BLUNDER = 0.25;
+export const MEDIUM_BLUNDER = 0.08;
+
 /**
  * The bots a seat can be given, by level name. The searching levels differ by budget (a `budget` in the input
- * replaces it): easy answers within 100 ms and searches shallow, medium thinks ~300 ms, strong ~1 s and
+ * replaces it): easy answers within 100 ms, searches shallow and plays a random move one time in four,
+ * medium thinks ~300 ms and plays a random move one time in twelve, strong ~1 s, never at random, and
  * spreads the search over worker threads (root parallelism).
  */
 export const bots: Readonly<Record<string, Bot>> = {
   random: randomBot,
   greedy: greedyBot,
-  easy: searchBot({ level: 'easy', ms: 50, maxDepth: 2 }),
-  medium: searchBot({ level: 'medium', ms: 300 }),
+  easy: searchBot({ level: 'easy', ms: 50, maxDepth: 2, blunder: EASY_BLUNDER }),
+  medium: searchBot({ level: 'medium', ms: 300, blunder: MEDIUM_BLUNDER }),
   strong: searchBot({ level: 'strong', ms: 1000, parallel: true }),
 };
 

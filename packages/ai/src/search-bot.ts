@@ -1,4 +1,4 @@
-import { nextInt, type Seat } from '@roundtable/core';
+import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import type { Bot, BotInput, Budget } from './bot.ts';
 import { budgetOr } from './budget.ts';
 import { searcherFor, tuningOf } from './dispatch.ts';
@@ -12,6 +12,12 @@ export interface LevelSpec {
   readonly maxDepth?: number;
   /** Root parallelism over worker threads. */
   readonly parallel?: boolean;
+  /**
+   * How often (0–1) the level plays a uniformly random legal move instead of searching, so that the levels
+   * are told apart in every game (where a short search and a long one both mostly follow the game's rule of
+   * thumb, as in Chevaliers and the Tournament, a budget alone does not). Never when a move wins at once.
+   */
+  readonly blunder?: number;
 }
 
 /**
@@ -32,6 +38,11 @@ export function searchBot(spec: LevelSpec): Bot {
       const moves = game.legalMoves(sample, seat);
       if (moves.length === 0) return null;
       if (moves.length === 1) return game.formatMove(sample, moves[0]);
+      if (spec.blunder !== undefined && spec.blunder > 0) {
+        // Drawn from a copy of the RNG: the rest of the decision is the same whether it blunders or not.
+        const dice = [...rng] as RngState;
+        if (nextFloat(dice) < spec.blunder && !winsAtOnce(game, sample, seat as Seat, moves)) return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
+      }
       const budget: Budget = budgetOr(input.budget, { ms: spec.ms });
       const request: SearchRequest = {
         game,
@@ -56,6 +67,18 @@ export function searchBot(spec: LevelSpec): Bot {
       return game.formatMove(sample, moves[nextInt(rng, moves.length)]);
     },
   };
+}
+
+/** Does one of `moves` end the game at once with `seat` among the winners? (Checked only for up to 200 moves.) */
+function winsAtOnce(game: AnyGame, state: unknown, seat: Seat, moves: readonly unknown[]): boolean {
+  if (moves.length > 200) return false;
+  for (const m of moves) {
+    const next = game.play(state, seat, m);
+    if (!next.ok) continue;
+    const outcome = game.outcome(next.value);
+    if (outcome && !outcome.draw && outcome.winners.includes(seat)) return true;
+  }
+  return false;
 }
 
 /**

@@ -6,6 +6,7 @@ import { shadows } from '@roundtable/shadows';
 import { tournament } from '@roundtable/tournament';
 import type { AnyGame, Seat } from '@roundtable/core';
 import { BOT_LEVELS, botFor, closeWorkers } from '../src/index.ts';
+import { searchBot } from '../src/search-bot.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
 
 afterAll(() => closeWorkers());
@@ -69,6 +70,25 @@ describe('Lancelot search', () => {
     }
     throw new Error('no position found');
   }
+
+  it('a level that blunders plays random legal moves, but never throws away a win in one', () => {
+    const always = searchBot({ level: 'blunders', ms: 0, blunder: 1 });
+    const state = randomState(joust, 3, 3, 6);
+    const seat = joust.toMove(state)[0] as Seat;
+    const legal = legalNotation(joust, state, seat);
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const move = always.choose({ game: joust, view: joust.view(state, seat), seat, rng: rng(`b${i}`), budget: { iterations: 1 } })!;
+      expect(legal).toContain(move);
+      seen.add(move);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    const s = captureInOne(2);
+    const move = always.choose({ game: lancelot, view: lancelot.view(s, s.seat), seat: s.seat, rng: rng(2), budget: { iterations: 400 } })!;
+    const parsed = lancelot.parseMove(s, s.seat, move);
+    const after = parsed.ok ? lancelot.play(s, s.seat, parsed.value) : parsed;
+    expect(after.ok && lancelot.outcome(after.value)?.winners).toEqual([s.seat]);
+  });
 
   for (const players of [2, 4]) {
     it(`takes a winning capture (${players} players: ${players === 2 ? 'alpha-beta' : 'MCTS'})`, () => {
