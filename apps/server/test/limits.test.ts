@@ -3,7 +3,10 @@
  * addresses are still served (the whole of 127.0.0.0/8 is loopback on Linux: 127.0.0.2 is "another address");
  * a match with bot seats and an absent human leaves memory, and its clock still fires from the deadline index.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { readConfig, ConfigError } from '../src/config.ts';
@@ -168,6 +171,30 @@ describe('memory: a match with bot seats and an absent human', () => {
     const moved = await again.request({ t: 'move', move: legal.moves[0] });
     expect(moved.t).toBe('update');
     again.close();
+  });
+
+  it('is not brought back into memory by a restart while it waits for its human', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rt-restart-'));
+    try {
+      const first = await testServer({ dataDir: dir, limits: { matchesPerAddress: 1000, liveMatches: 1000, socketsPerAddress: 1000 } });
+      const created = await api(first, 'POST', '/api/matches', { game: 'shadows', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] });
+      const token = created.body.tokens[0].token;
+      const c = await Client.connect(first.ws);
+      let last = await c.request({ t: 'attach', token });
+      // Until only the human is to move (the bots lay their cards at the same time as the human at first).
+      while (!last.yourTurn || last.view.toMove.length > 1) last = await c.wait((m) => m.t === 'update');
+      c.close();
+      await first.stop();
+      const second = await start({}, { dataDir: dir });
+      // The start-up pass loaded it (its bots might have had a move to make), saw they had none, and let it go.
+      expect(await health(second)).toMatchObject({ matches: 0, inPlay: 1 });
+      const again = await Client.connect(second.ws);
+      const back = await again.request({ t: 'attach', token });
+      expect(back.view).toEqual(last.view);
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a clock still runs out while its match is out of memory: it fires from the stored deadline index', async () => {
