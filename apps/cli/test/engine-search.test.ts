@@ -108,12 +108,12 @@ describe('engine protocol: equal seeds and iteration budgets give equal moves', 
   ];
 
   /** Plays `plies` moves of bot answers in a fresh process; returns the moves. */
-  async function session(engine: EngineClient, c: (typeof cases)[number], plies: number): Promise<string[]> {
+  async function session(engine: EngineClient, c: (typeof cases)[number], plies: number, info: boolean): Promise<string[]> {
     await engine.request({ cmd: 'new', game: c.game, players: c.players, seed: 21 });
     const moves: string[] = [];
     for (let i = 0; i < plies; i++) {
       const seat = (await engine.request({ cmd: 'status' })).toMove[0] as number;
-      const chosen = await engine.request({ cmd: 'bot', seat, level: c.level, iterations: c.iterations });
+      const chosen = await engine.request({ cmd: 'bot', seat, level: c.level, iterations: c.iterations, info });
       expect(chosen.ok, JSON.stringify(chosen)).toBe(true);
       moves.push(chosen.move);
       await engine.request({ cmd: 'play', seat, move: chosen.move });
@@ -121,17 +121,17 @@ describe('engine protocol: equal seeds and iteration budgets give equal moves', 
     return moves;
   }
 
-  it('in two processes, one of them loaded by timed searches in between', async () => {
+  it('in two processes, one asked for info lines, the other loaded by timed searches in between', async () => {
     const a = new EngineClient();
     const b = new EngineClient();
     try {
       for (const c of cases) {
-        const first = await session(a, c, 2);
+        const first = await session(a, c, 2, true);
         // Timed strong searches leave workers busy or late; the fixed budget must not notice.
         await b.request({ cmd: 'new', game: c.game, players: c.players, seed: 99 });
         const seat = (await b.request({ cmd: 'status' })).toMove[0] as number;
         await b.request({ cmd: 'bot', seat, level: 'strong', ms: 30 });
-        const second = await session(b, c, 2);
+        const second = await session(b, c, 2, false);
         expect(second, `${c.game} ${c.level}`).toEqual(first);
       }
     } finally {

@@ -49,6 +49,8 @@ export interface AbOptions {
   readonly quiescenceDepth?: number;
   /** Root moves to search: all when absent; root parallelism gives each worker a share. */
   readonly rootFilter?: (i: number, rank: number) => boolean;
+  /** A root move's notation, for info reports (asked only when the budget wants them). */
+  readonly moveName?: (i: number) => string;
 }
 
 export interface AbDepthResult {
@@ -340,7 +342,7 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
       break;
     }
     depths.push({ depth, move: bestMove, score: best });
-    deadline.depthDone(depth, best, nodes);
+    deadline.depthDone(depth, best, nodes, options.moveName ? () => [(options.moveName as (i: number) => string)(bestMove)] : undefined);
     if (Math.abs(best) >= WIN - MAX_PLY) break; // a forced result is found: deeper search changes nothing
     root.sort((a, b) => (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF));
     if (deadline.outOfTime() || deadline.reached(nodes)) break;

@@ -49,10 +49,10 @@ export class Deadline {
   }
 
   /** Alpha-beta completed a depth: reported at once. */
-  depthDone(depth: number, score: number, nodes: number): void {
+  depthDone(depth: number, score: number, nodes: number, pv?: () => string[]): void {
     if (this.onInfo === null) return;
     this.lastIterations = nodes;
-    this.report({ depth, score });
+    this.report({ depth, score, ...(pv ? { pv: pv() } : {}) });
   }
 
   private report(extra: Partial<SearchInfo>): void {

@@ -136,6 +136,7 @@ export function searchAlphaBetaGeneric(request: SearchRequest, tuning: GameTunin
   if (game.outcome(state) || game.toMove(state)[0] !== seat) return { kind: 'none', iterations: 0 };
   const pos = new GamePosition(game, state, tuning);
   const result = alphaBeta(pos, new Deadline(budget), {
+    ...(budget.onInfo ? { moveName: (i: number) => game.formatMove(state, pos.movesAt(0)[i]) } : {}),
     quiescenceDepth: 2,
     ...(maxDepth !== undefined ? { maxDepth } : {}),
     ...(share && share.of > 1 ? { rootFilter: (_i: number, rank: number) => rank % share.of === share.index } : {}),

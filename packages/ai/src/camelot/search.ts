@@ -14,18 +14,19 @@ export function searchCamelot(request: SearchRequest): RootReport {
   if (state.outcome || state.side !== seat) return { kind: 'none', iterations: 0 };
   const pos = new CamelotPosition(state);
   const deadline = new Deadline(budget);
-  const result = alphaBeta(pos, deadline, {
-    ...(maxDepth !== undefined ? { maxDepth } : {}),
-    ...(share && share.of > 1 ? { rootFilter: (_i: number, rank: number) => rank % share.of === share.index } : {}),
-  });
-  // Root moves to notation: the root list was generated with paths.
-  const list = pos.list(0);
-  pos.generate(0);
+  // Root moves to notation: the root list is generated with paths (and stays put while deeper plies are searched).
   const notation = (i: number): string => {
+    const list = pos.list(0);
     const { cells, jumps } = list.pathOf(i);
     const move: CamelotMove = { from: list.from[i] as number, to: list.to[i] as number, captures: list.capturesOf(i), path: cells, jumps };
     return game.formatMove(state, move);
   };
+  const result = alphaBeta(pos, deadline, {
+    ...(budget.onInfo ? { moveName: notation } : {}),
+    ...(maxDepth !== undefined ? { maxDepth } : {}),
+    ...(share && share.of > 1 ? { rootFilter: (_i: number, rank: number) => rank % share.of === share.index } : {}),
+  });
+  pos.generate(0);
   return {
     kind: 'depths',
     depths: result.depths.map((d) => ({ depth: d.depth, move: notation(d.move), score: d.score })),
