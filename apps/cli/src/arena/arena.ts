@@ -1,6 +1,6 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { botFor, type Bot, type Budget } from '@roundtable/ai';
-import { createRng, Match, type AnyGame, type MatchRecord, type Outcome, type Seat, type Seed } from '@roundtable/core';
+import { createRng, describeError, Match, type AnyGame, type MatchRecord, type Outcome, type Seat, type Seed } from '@roundtable/core';
 import { moveTime } from '../engine/clock.ts';
 import { ExecEngine } from './exec-bot.ts';
 import { AccusationTally, formatAccusations, formatRoles, RoleTally, type AccusationResult, type ArenaRoles, type RoleResult } from './roles.ts';
@@ -187,7 +187,7 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
   for (let g = 0; g < opts.games; g++) {
     const gameSeed = `${String(seed)}/${g}`;
     const created = Match.create(game, { players, options: opts.options, seed: gameSeed });
-    if (!created.ok) throw new Error(`cannot set up ${game.id}: ${created.error.code}`);
+    if (!created.ok) throw new Error(`cannot set up ${game.id}: ${describeError(created.error, 'en', game.messages)}`);
     const match = created.value;
     // Seat s is played by entrant (s + g) mod players: entrant e sits at seat (e - g) mod players.
     const entrantAt = (s: Seat): number => (s + g) % players;

@@ -97,7 +97,7 @@ export async function arenaCommand(
     const counts = values.players === undefined ? [undefined] : values.players.split(',').map((p) => int('players', p.trim()));
     const games = int('games', values.games) ?? 10;
     const roles = findRoles(game.id);
-    const options = values.options !== undefined ? (JSON.parse(values.options) as unknown) : undefined;
+    const options = values.options !== undefined ? parseOptions(values.options) : undefined;
     const tty = (err as { isTTY?: boolean }).isTTY === true;
     let lastLine = 0;
     const runs: ArenaResults[] = [];
@@ -172,4 +172,16 @@ function parseClock(text: string): { ms: number; inc: number } {
   const ms = m ? Number(m[1]) : 0;
   if (!m || ms <= 0) throw new Error(`--clock must be MS or MS+INC in milliseconds (e.g. 60000+500), not "${text}"`);
   return { ms, inc: m[2] !== undefined ? Number(m[2]) : 0 };
+}
+
+/** `--options '{"heroes":"random"}'`: a JSON object, checked by the game itself afterwards. */
+function parseOptions(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`--options must be a JSON object such as '{"heroes":"random"}': ${(e as Error).message}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`--options must be a JSON object, not ${text.slice(0, 100)}`);
+  return value;
 }

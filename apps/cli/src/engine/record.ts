@@ -15,10 +15,10 @@ export function loadRecord(game: AnyGame, record: Readonly<Record<string, unknow
   if (seed !== undefined && !isSeed(seed)) {
     return bad('"seed" must be an integer or a non-empty string', '« seed » doit être un entier ou une chaîne non vide', { field: 'seed' });
   }
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+  if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) {
     return bad('"options" must be an object', '« options » doit être un objet', { field: 'options' });
   }
-  if (position !== undefined && typeof position !== 'string') {
+  if (position !== undefined && position !== null && typeof position !== 'string') {
     return bad('"position" must be a string', '« position » doit être une chaîne', { field: 'position' });
   }
   if (!Array.isArray(moves)) return bad('"moves" must be a list of {seat, move}', '« moves » doit être une liste de {seat, move}', { field: 'moves' });
