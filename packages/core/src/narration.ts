@@ -5,6 +5,12 @@ import type { Seat, Viewer } from './game.ts';
  * The log in words: what happened in a match, told to one viewer from that viewer's own views, so it can
  * never name a secret (a face-down card, a hand, the traitor before the reveal). The terminal prints it and the
  * web client shows it, in English or French.
+ *
+ * A front door calls `game.narrate(viewBefore, viewAfter, input)` after each move with the two views of the same
+ * viewer (`null` before the first move, for how the match begins). Every game's narrator keeps this promise,
+ * checked by its tests: the entries of a seat that are not `private` are exactly the spectator's entries for
+ * the same step, so one screen shared by several seats can print the spectator's narration for all and each
+ * seat's `private` entries behind its own privacy screen (apps/cli/src/play/narration.ts does).
  */
 export interface LogEntry {
   /** One sentence for a person, in the reader's language: "Guinevere plays the 11 of Swords: 35 wounds". */
