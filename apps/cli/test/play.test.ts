@@ -128,6 +128,13 @@ describe('the terminal game: hot-seat with hidden information', () => {
     }
     expect(printed).not.toContain('[view of spectator]');
   });
+  it('undo takes back only one\'s own moves: another person\'s was made out of sight', async () => {
+    const secret = games['secret-nim'] as AnyGame;
+    const adapter = adapters['secret-nim'] as TerminalAdapter;
+    const { printed, match } = await script(secret, [HUMAN, HUMAN], ['', '1-1', '', 'undo', 'quit'], { adapter });
+    expect(printed).toContain("The last move is Player 1's: with hidden hands, you take back only your own.");
+    expect(match.history).toEqual([{ seat: 0, move: '1-1' }]);
+  });
 });
 
 describe('the menu', () => {

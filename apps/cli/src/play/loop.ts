@@ -180,7 +180,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         continue;
       }
       case 'undo':
-        undo();
+        undo(seat);
         continue;
       case 'quit':
         return left(t.bye);
@@ -203,13 +203,22 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     return { outcome: null };
   }
 
-  /** Back to before the last human move: in hot-seat one move, against bots the bots' replies as well. */
-  function undo(): void {
+  /**
+   * Back to before the last human move: in hot-seat one move, against bots the bots' replies as well. With
+   * hidden hands at one screen, only `seat`'s own moves made since the screen came to it: another person's move
+   * was played out of sight and its player has passed the screen on.
+   */
+  function undo(seat: Seat): void {
     const history = match.history;
     let i = history.length - 1;
     while (i >= 0 && seats[history[i]?.seat ?? -1]?.kind !== 'human') i--;
     if (i < 0) {
       say(t.nothingToUndo);
+      return;
+    }
+    const mover = history[i]?.seat as Seat;
+    if (hideBetweenHumans && mover !== seat) {
+      say(t.notYourMove(name(mover)));
       return;
     }
     const undone = match.undo(history.length - i);
