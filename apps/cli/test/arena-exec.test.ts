@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeWorkers } from '@roundtable/ai';
@@ -111,4 +112,23 @@ describe('arena: an outside engine (exec:) receives its seat\'s view and nothing
       expect(Match.create(camelot, { seed: l.record.seed }).ok).toBe(true);
     }
   }, 120_000);
+});
+
+describe('arena flags for outside engines and clocks', () => {
+  const sink = () => {
+    let text = '';
+    const stream = new PassThrough();
+    stream.on('data', (d: Buffer) => (text += d.toString()));
+    return { stream, text: () => text };
+  };
+  const refused = async (args: string[], message: RegExp) => {
+    const { arenaCommand } = await import('../src/arena/command.ts');
+    const err = sink();
+    expect(await arenaCommand(args, (id) => (id === 'camelot' ? camelot : undefined), sink().stream, err.stream)).toBe(2);
+    expect(err.text()).toMatch(message);
+  };
+  it('refuses a clock with another budget', () => refused(['camelot', '--bots', 'greedy', '--clock', '1000', '--ms', '50'], /--clock replaces --ms and --iterations/));
+  it('refuses a bad clock', () => refused(['camelot', '--bots', 'greedy', '--clock', '1000+'], /--clock must be MS or MS\+INC/));
+  it('refuses exec: without a command', () => refused(['camelot', '--bots', 'exec:,greedy'], /exec: names a command/));
+  it('refuses an engine that ends before its hello', () => refused(['camelot', '--bots', `exec:${process.execPath} -e "process.exit(3)",greedy`, '--games', '1'], /exited \(code 3\)/));
 });

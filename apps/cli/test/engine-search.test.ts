@@ -140,3 +140,42 @@ describe('engine protocol: equal seeds and iteration budgets give equal moves', 
     }
   }, 120_000);
 });
+
+describe('engine protocol: the bot side (turn)', () => {
+  let engine: EngineClient;
+  beforeAll(() => void (engine = new EngineClient(['engine', '--level', 'medium'])));
+  afterAll(() => engine.kill());
+
+  it('answers a turn from a view alone, the same move for the same view and budget, leaving the match untouched', async () => {
+    await engine.request({ cmd: 'new', game: 'joust', players: 3, seed: 8 });
+    const status = await engine.request({ cmd: 'status' });
+    const seat = status.toMove[0] as number;
+    const view = (await engine.request({ cmd: 'view', seat })).view;
+    const legal = (await engine.request({ cmd: 'legal', seat })).moves as string[];
+    const before = await engine.request({ cmd: 'record' });
+    const turn = { cmd: 'turn', game: 'joust', players: 3, seat, ply: 0, view, legal, budget: { iterations: 200 } };
+    const a = await engine.request(turn);
+    const b = await engine.request(turn);
+    expect(a).toMatchObject({ ok: true, seat, level: 'medium' });
+    expect(legal).toContain(a.move);
+    expect(b.move).toBe(a.move);
+    expect((await engine.request({ cmd: 'record' })).record).toEqual(before.record);
+    // With a clock the engine budgets its own time.
+    const timed = await engine.request({ ...turn, budget: undefined, clock: { remaining: [900, 900, 900] } });
+    expect(timed).toMatchObject({ ok: true, ms: 30 });
+  });
+
+  it('refuses a turn it cannot play, naming what is wrong', async () => {
+    const base = { cmd: 'turn', game: 'camelot', players: 2, seat: 0, view: { position: 'nonsense' } };
+    expect((await engine.request({ ...base, game: 'chess' })).error.code).toBe('UNKNOWN_GAME');
+    expect((await engine.request({ ...base, players: 5 })).error.code).toBe('BAD_PLAYERS');
+    expect((await engine.request({ ...base, seat: 2 })).error.code).toBe('BAD_SEAT');
+    expect((await engine.request({ ...base, view: 'F6-F5' })).error.code).toBe('BAD_REQUEST');
+    expect((await engine.request({ ...base, level: 'wizard' })).error.code).toBe('BAD_LEVEL');
+    const unreadable = await engine.request({ ...base, budget: { iterations: 100 } });
+    expect(unreadable.error.code).toBe('BAD_VIEW');
+    expect(unreadable.error.messageFr).toMatch(/^Le bot ne peut pas lire cette vue/);
+    // And it still plays afterwards.
+    expect(await engine.request({ cmd: 'isready' })).toMatchObject({ ok: true, ready: true });
+  });
+});
