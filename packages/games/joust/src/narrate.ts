@@ -49,7 +49,8 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     if (me) secret(tr(`Votre main : ${cards(me.hand)}.`, `Your hand: ${cards(me.hand)}.`));
     return out;
   }
-  const actor: Seat = input.move?.seat ?? (before.toMove.length === 1 ? before.toMove[0]! : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active));
+  // Who acted, from the views alone, so that every viewer (the spectator included) tells it alike.
+  const actor: Seat = before.toMove.length === 1 ? before.toMove[0]! : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active);
   const sameTournament = after.tournament === before.tournament;
 
   // The colour named, or a hand shown by a starter who cannot open (seed 000).

@@ -135,10 +135,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     return out;
   }
 
-  // Who acted: the mover the front door names, else the only seat that could, else the one that left a call.
-  const actor: Seat =
-    input.move?.seat ??
-    (before.toMove.length === 1 ? before.toMove[0]! : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active));
+  // Who acted, from the views alone (as every viewer, the spectator included, tells it): the only seat that
+  // could, else the one that left a call.
+  const actor: Seat = before.toMove.length === 1 ? before.toMove[0]! : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active);
 
   const laidNow: Seat[] = [];
   // Opening: cards laid face up, the proposal, the answers.

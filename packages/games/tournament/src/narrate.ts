@@ -60,7 +60,8 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     if (me && me.hand.length > 0) secret(tr(`Votre main : ${listText(me.hand.map(card), lang)}.`, `Your hand: ${listText(me.hand.map(card), lang)}.`));
     return out;
   }
-  const actor: Seat = input.move?.seat ?? (before.toMove.length === 1 ? before.toMove[0]! : (before.toMove[0] ?? 0));
+  // Who acted, from the views alone, so that every viewer (the spectator included) tells it alike.
+  const actor: Seat = before.toMove.length === 1 ? before.toMove[0]! : (before.toMove[0] ?? 0);
 
   // Heroes chosen.
   after.seats.forEach((sv, i) => {
