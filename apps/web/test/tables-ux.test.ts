@@ -45,10 +45,10 @@ async function checkLog(page: Page): Promise<string[]> {
     if (!log || !last) return null;
     const a = log.getBoundingClientRect();
     const b = last.getBoundingClientRect();
-    return { inside: b.top >= a.top - 1 && b.bottom <= a.bottom + 1, texts: entries.slice(-12).map((e) => e.textContent ?? ''), n: entries.length };
+    return { inside: b.top >= a.top - 1 && b.bottom <= a.bottom + 1, texts: entries.slice(-12).map((e) => e.textContent ?? ''), n: entries.length, where: `log ${a.top}-${a.bottom}, entry ${b.top}-${b.bottom}, scroll ${log.scrollTop}+${log.clientHeight}/${log.scrollHeight}` };
   });
   expect(info).not.toBeNull();
-  expect(info!.inside, 'newest log entry in sight').toBe(true);
+  expect(info!.inside, `newest log entry in sight (${info!.where})`).toBe(true);
   for (const t of info!.texts) expect(t, 'a log entry in words').not.toMatch(RAW);
   return info!.texts;
 }
@@ -125,6 +125,12 @@ describe('every table, watched to its end between bots', () => {
       await page.click('[data-testid=replay-forward]');
       await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').includes(String(m)), Math.floor(max / 2) + 1);
       await screenshot(page, `ux-${c.game}-middle-${c.lang}`);
+      // "Go to" a turn (a heading of the log): the table jumps there.
+      const marks = await page.$$eval('[data-testid=replay-jump] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+      expect(marks.length).toBeGreaterThan(2);
+      const mark = marks[Math.floor(marks.length / 3)] as string;
+      await page.selectOption('[data-testid=replay-jump]', mark);
+      await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === m, mark);
       await page.click('[data-testid=live]');
       // The phone, in the other language.
       await page.setViewportSize({ width: 390, height: 844 });

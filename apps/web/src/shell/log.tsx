@@ -63,6 +63,10 @@ export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPi
   const box = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);
   const replaying = useRef(false);
+  const userAt = useRef(-Infinity);
+  const touched = (): void => {
+    userAt.current = performance.now();
+  };
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -87,9 +91,19 @@ export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPi
       tabIndex={0}
       ref={box}
       data-testid="log"
+      // Only the reader's own scrolling (wheel, touch, keys, the scroll bar) unsticks the log from its newest
+      // entry; the scrolls this component makes, and the browser's, leave it as it is.
+      onWheel={touched}
+      onTouchStart={touched}
+      onKeyDown={touched}
+      onPointerDown={touched}
       onScroll={(e) => {
         const el = e.currentTarget as HTMLDivElement;
-        stuck.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 12;
+        const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 12;
+        if (performance.now() - userAt.current <= 1500) stuck.current = atEnd;
+        // A scroll the reader did not make (the page closing a dialog, the browser keeping something in view)
+        // does not take the newest entry out of sight.
+        else if (stuck.current && !replaying.current && !atEnd) el.scrollTop = el.scrollHeight;
       }}
       onMouseLeave={() => onRefs(null)}
     >

@@ -10,13 +10,14 @@ const W = {
   move: { en: 'Move', fr: 'Coup' },
   of: { en: 'of', fr: 'sur' },
   hint: { en: 'Click an entry of the log to go there.', fr: 'Cliquez une ligne du journal pour y aller.' },
+  jump: { en: 'Go to', fr: 'Aller à' },
 } as const;
 
 /**
  * The replay controls: to the start, a move back, play/pause (a move a second), a move forward, back to the
  * game, and a slider; `ply` null is the live game. The arrow keys step while the bar has focus.
  */
-export function ReplayBar({ ply, maxPly, onPly }: { ply: number | null; maxPly: number; onPly: (ply: number | null) => void }) {
+export function ReplayBar({ ply, maxPly, onPly, marks }: { ply: number | null; maxPly: number; onPly: (ply: number | null) => void; marks?: readonly { readonly label: string; readonly ply: number }[] }) {
   const { lang, t } = useT();
   const w = (k: keyof typeof W): string => W[k][lang];
   const [playing, setPlaying] = useState(false);
@@ -58,6 +59,14 @@ export function ReplayBar({ ply, maxPly, onPly }: { ply: number | null; maxPly: 
         <button type="button" aria-label={w('forward')} title={w('forward')} onClick={() => go(at + 1)} disabled={at >= maxPly} data-testid="replay-forward">▶|</button>
       </div>
       <input type="range" min={0} max={maxPly} value={at} aria-label={t('replay')} data-testid="replay" onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+      {marks && marks.length > 1 && (
+        <label class="replay-jump">
+          {w('jump')}{' '}
+          <select data-testid="replay-jump" value={String([...marks].reverse().find((m) => m.ply <= at)?.ply ?? 0)} onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}>
+            {marks.map((m) => <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{m.label}</option>)}
+          </select>
+        </label>
+      )}
       <small class="hint-muted">{w('hint')}</small>
     </div>
   );

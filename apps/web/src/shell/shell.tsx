@@ -214,7 +214,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
               <button type="submit">{t('send')}</button>
             </form>
           )}
-          {canReplay && <ReplayBar ply={replayPly} maxPly={maxPly} onPly={(p) => (p === null || p >= maxPly ? setReplayPly(null) : startReplay(p))} />}
+          {canReplay && <ReplayBar ply={replayPly} maxPly={maxPly} onPly={(p) => (p === null || p >= maxPly ? setReplayPly(null) : startReplay(p))} {...(stepsArePlies ? { marks: turnMarks(snap) } : {})} />}
           <h2>{w('history')}</h2>
           <GameLog
             entries={snap.log}
@@ -252,6 +252,20 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
       )}
     </section>
   );
+}
+
+/** The headings of the log (turns, tricks, tournaments) and the move each begins at, for "go to". */
+function turnMarks(snap: Snapshot): { label: string; ply: number }[] {
+  const marks: { label: string; ply: number }[] = [];
+  let last = '';
+  for (const e of snap.log) {
+    if (e.group && e.group !== last) {
+      // A heading told after a move: the table shows it from that move on.
+      marks.push({ label: e.group, ply: Math.max(0, e.step - (e.kind === 'move' ? 1 : 0)) });
+      last = e.group;
+    }
+  }
+  return marks;
 }
 
 /** The last log entry told at or before `ply` (the one the replayed table shows). */
