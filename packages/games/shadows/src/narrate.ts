@@ -292,7 +292,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
 
   // The board's counters.
   const ds = after.siege - before.siege;
-  if (ds > 0) event(tr(`${ds === 1 ? 'Un engin de siège s’ajoute' : `${ds} engins de siège s’ajoutent`} devant Camelot (${after.siege}).`, `${ds === 1 ? 'A siege engine is' : `${ds} siege engines are`} set before Camelot (${after.siege}).`));
+  const evilSiege = before.phase.kind === 'evil' && !('excalibur' in before.phase) && ds === 1 && after.blackDeckSize === before.blackDeckSize;
+  if (evilSiege) act(before.active, tr(`${name(before.active)} choisit un engin de siège : il y en a ${after.siege} devant Camelot.`, `${name(before.active)} chooses a siege engine: ${after.siege === 1 ? 'one now stands' : `${after.siege} now stand`} before Camelot.`));
+  else if (ds > 0) event(tr(`${ds === 1 ? 'Un engin de siège s’ajoute' : `${ds} engins de siège s’ajoutent`} devant Camelot (${after.siege}).`, `${ds === 1 ? 'A siege engine is' : `${ds} siege engines are`} set before Camelot (${after.siege}).`));
   if (ds < 0) event(tr(`${-ds === 1 ? 'Un engin de siège est détruit' : `${-ds} engins de siège sont détruits`} (${after.siege} restants).`, `${-ds === 1 ? 'A siege engine is' : `${-ds} siege engines are`} destroyed (${after.siege} left).`));
   const dx = after.board.excalibur.pos - before.board.excalibur.pos;
   if (dx !== 0 && !after.board.excalibur.done) {

@@ -197,6 +197,13 @@ describe('narration: quests, deaths and the end', () => {
     expect(said.join(' ')).toMatch(/A black sword is laid on the Round Table \(0 white, 1 black\)\./);
   });
 
+  it('scenario: the Progression of Evil by a siege engine says who chose it', () => {
+    const s = scenario({ players: 3, seed: 3, phase: { kind: 'evil' }, active: 2, siege: 3, turnNumber: 7 });
+    const next = step(s, 2, 'evil siege');
+    expect(texts(tell(s, next, 'spectator'))).toEqual(['Sir Gawain chooses a siege engine: 4 now stand before Camelot.']);
+    expect(texts(tell(s, next, 'spectator', 'fr'))).toEqual(['Sire Gauvain choisit un engin de siège : il y en a 4 devant Camelot.']);
+  });
+
   it('scenario: a knight who dies is announced', () => {
     const s = scenario({ players: 3, seed: 3, life: [1, 4, 4], phase: { kind: 'evil' }, active: 0, turnNumber: 5 });
     const next = step(s, 0, 'evil life');
