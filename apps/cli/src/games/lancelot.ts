@@ -121,21 +121,22 @@ function renderState(state: LancelotState, options: RenderOptions, illegal: Read
   lines.push(header, '');
 
   const seats = Array.from({ length: state.players }, (_, s) => s);
-  lines.push(`${t.captures} (${t.target(state.options.target)}):`);
-  for (const s of seats) lines.push(`  ${who(s, lang, color)}: ${state.captures[s]} · ${state.hand[s]} ${t.hand}`);
+  const c = lang === 'fr' ? ' :' : ':'; // French sets a space before a colon
+  lines.push(`${t.captures} (${t.target(state.options.target)})${c}`);
+  for (const s of seats) lines.push(`  ${who(s, lang, color)}${c} ${state.captures[s]} · ${state.hand[s]} ${t.hand}`);
   if (state.options.excalibur) {
     const where = state.excalibur ?? '—';
     const holder = state.holder === null ? t.nobody : t.heldBy(who(state.holder, lang, color));
     const shields = seats.filter((s) => state.shields[s]).map((s) => seatName(s, lang)).join(', ') || t.none;
-    lines.push(`${SWORD} ${t.excalibur} ${where}: ${holder}; ${t.shields}: ${shields}.`);
+    lines.push(`${SWORD} ${t.excalibur} ${where}${c} ${holder}${lang === 'fr' ? ' ;' : ';'} ${t.shields}${c} ${shields}.`);
   }
   const outcome = lancelot.outcome(state);
   if (outcome) {
     const names = outcome.winners.map((s) => seatName(s, lang)).join(', ');
-    lines.push(`${t.over}: ${outcome.draw ? t.draw(names) : t.wins(names)}.`);
+    lines.push(`${t.over}${c} ${outcome.draw ? t.draw(names) : t.wins(names)}.`);
   } else {
     const doing = state.phase === 'sword' ? ` — ${t.placeSword}` : state.phase === 'knight' ? ` — ${t.placeKnight}` : state.phase === 'swordAfter' ? ` — ${t.placeSwordAfter}` : '';
-    lines.push(`${t.toMove}: ${who(state.seat, lang, color)}${doing}`);
+    lines.push(`${t.toMove}${c} ${who(state.seat, lang, color)}${doing}`);
   }
   lines.push(paint(illegal.size > 0 ? t.legendIllegal : t.legend, [2], color));
   return lines.join('\n');

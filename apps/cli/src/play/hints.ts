@@ -74,12 +74,13 @@ function runs(items: readonly string[]): string[] {
  * Groups as lines of at most `width` columns: "  play: red-4 · red-5 · squire-2", continued under the first
  * move. Items that contain spaces are separated by " · " so each stays readable as one choice.
  */
-export function formatHintGroups(groups: readonly HintGroup[], width: number): string[] {
+export function formatHintGroups(groups: readonly HintGroup[], width: number, lang: Lang = 'en'): string[] {
+  const colon = lang === 'fr' ? ' :' : ':';
   const labelWidth = Math.min(14, Math.max(0, ...groups.map((g) => g.label.length)));
   const lines: string[] = [];
   for (const g of groups) {
     const sep = g.moves.some((m) => m.includes(' ')) ? ' · ' : ' ';
-    const label = `  ${(g.label === '' ? '' : `${g.label}:`).padEnd(labelWidth + 1)} `;
+    const label = `  ${(g.label === '' ? '' : `${g.label}${colon}`).padEnd(labelWidth + colon.length)} `;
     // Continuation lines start under the first move, and a move is never split across two lines.
     const pad = ' '.repeat(label.length);
     let line = label + (g.moves[0] ?? '');

@@ -157,7 +157,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
           else if (groups.length === 1 && groups[0]?.label === '') say(t.legalMoves(groups[0].moves.join(' ')));
           else {
             say(HINT_WORDS[lang](legal.length, legal[0] as string));
-            for (const l of formatHintGroups(groups, width)) say(l);
+            for (const l of formatHintGroups(groups, width, lang)) say(l);
           }
           continue;
         }

@@ -25,14 +25,16 @@ export function displayWidth(s: string): number {
  * for a line laid out in columns ("  undo           take back…"), under its second column. Runs of spaces
  * inside the line are kept.
  */
-export function wrapLine(line: string, width: number, hang = 0): string[] {
-  if (displayWidth(line) <= width) return [line];
+export function wrapLine(text: string, width: number, hang = 0): string[] {
+  if (displayWidth(text) <= width) return [text];
+  // French spacing never breaks: "« aide »" and "main : 8" stay whole (glued while wrapping, then given back).
+  const line = text.replace(/« /g, `«${GLUE}`).replace(/ ([»:;!?])/g, `${GLUE}$1`);
   const plain = stripAnsi(line);
   const lead = /^ */.exec(plain)?.[0].length ?? 0;
   const column = /^( *\S+(?: \S+)*? {2,})\S/.exec(plain)?.[1]?.length;
   const indent = column !== undefined && column <= width / 2 ? column : lead + hang;
   const pad = ' '.repeat(Math.min(indent, Math.floor(width / 2)));
-  const tokens = line.slice(line.indexOf(line.trimStart())).match(/\S+ */g) ?? [];
+  const tokens = line.replace(/^ +/, '').match(/[^ ]+ */g) ?? [];
   const out: string[] = [];
   let current = ' '.repeat(lead);
   let empty = true;
@@ -62,8 +64,11 @@ export function wrapLine(line: string, width: number, hang = 0): string[] {
     current += spaces;
   }
   out.push(current);
-  return out.map((l) => l.trimEnd());
+  return out.map((l) => l.trimEnd().replaceAll(GLUE, ' '));
 }
+
+/** A character that stands for a space that must not break (a private-use code point, never in our texts). */
+const GLUE = '\uE000';
 
 /** Every line of a text wrapped to `width`; continuations indented two more, so each stays one block. */
 export function wrapText(text: string, width: number): string {
