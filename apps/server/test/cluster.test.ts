@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client, dropTestDatabase, testDatabase, testServices } from './helpers.ts';
+import { Relay } from './proxy.ts';
 
 const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
 const LEASE_MS = 1500;
@@ -40,8 +41,7 @@ async function spawnServer(database: string, redis: string): Promise<Proc> {
   return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
 }
 
-async function cluster(n: number): Promise<Proc[]> {
-  const { redis } = testServices();
+async function cluster(n: number, redis = testServices().redis): Promise<Proc[]> {
   const database = await testDatabase();
   databases.push(database);
   // The first one alone applies the migrations; then the others start together.
@@ -240,5 +240,46 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     human.close();
     timed.close();
     b.child.kill('SIGTERM');
+  });
+
+  it('Redis stopped and back under play: moves that need it are refused with a clear error, none is lost, and the processes resume by themselves', async () => {
+    const target = new URL(testServices().redis);
+    const relay = await Relay.start({ host: target.hostname, port: Number(target.port) });
+    const procs = await cluster(2, relay.url(testServices().redis));
+    const [a, b] = procs as [Proc, Proc];
+    try {
+      const m = await create(a, { game: 'camelot', seed: 21, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const white = new Seat(m.tokens[0]!, [a], 0, 3);
+      const black = new Seat(m.tokens[1]!, [b], 0, 5);
+      let phase = 0;
+      const stop = (): boolean => white.acked.size + black.acked.size >= [6, 10, 10_000][phase]!;
+      await Promise.all([white.play(stop), black.play(stop)]);
+
+      // Redis goes away: black's moves (through b, forwarded to a) are refused with OWNER_UNAVAILABLE.
+      relay.break();
+      phase = 1;
+      const refusedBefore = black.refusals.length;
+      const outage = Promise.all([white.play(stop), black.play(stop)]);
+      await waitFor(() => black.refusals.length > refusedBefore, 15_000);
+      expect(black.refusals.slice(refusedBefore)).toContain('OWNER_UNAVAILABLE');
+      relay.mend();
+      await outage;
+
+      // Back: the match goes on to its end, both seats through their own process.
+      phase = 2;
+      const [w, k] = await Promise.all([white.play(stop), black.play(stop)]);
+      expect(w.status).toBe('finished');
+      expect(k.status).toBe('finished');
+      const record = await api(b, 'GET', `/api/matches/${m.id}/record`);
+      const moves: string[] = record.body.moves.map((x: any) => x.move);
+      const acked = new Map([...white.acked, ...black.acked]);
+      expect(acked.size).toBe(moves.length);
+      for (const [ply, move] of acked) expect(moves[ply]).toBe(move);
+      white.close();
+      black.close();
+    } finally {
+      for (const p of procs) p.child.kill('SIGTERM');
+      await relay.close();
+    }
   });
 });

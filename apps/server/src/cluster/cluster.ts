@@ -41,7 +41,7 @@ export interface ClusterOptions {
 }
 
 type Wire =
-  | { k: 'move'; id: string; seat: Seat; text: string; from: string; req: number }
+  | { k: 'move'; id: string; seat: Seat; ply: number; text: string; from: string; req: number; until: number }
   | { k: 'call'; id: string; method: 'join' | 'leave'; args: unknown[]; from: string; req: number }
   | { k: 'err'; req: number; error: GameError }
   | { k: 'result'; req: number; result: Result<unknown> };
@@ -94,7 +94,8 @@ export class Cluster implements ClusterLink {
 
   private constructor(private readonly options: ClusterOptions) {
     const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 2, retryStrategy: (n: number) => Math.min(100 * n, 1000) };
-    this.pub = new Redis(options.redis, redisOptions);
+    // Nothing is queued while Redis is away: a forwarded move fails at once rather than arriving late.
+    this.pub = new Redis(options.redis, { ...redisOptions, enableOfflineQueue: false });
     this.sub = new Redis(options.redis, redisOptions);
     this.leases = new Leases(options.pool, this.node, options.leaseMs);
     for (const r of [this.pub, this.sub]) r.on('error', (e: Error) => options.log.debug({ err: e.message }, 'redis'));
@@ -190,6 +191,10 @@ export class Cluster implements ClusterLink {
         }
         const owners = await this.leases.owners([...this.followers.keys()]);
         for (const [id, owner] of owners) this.owners.set(id, owner);
+        // Without Redis no update arrives: the copies here catch up from PostgreSQL each round instead.
+        if (this.sub.status !== 'ready') {
+          for (const live of [...this.followers.values()]) if ((await this.leases.plies(live.id)) !== live.ply) await this.service.resync(live);
+        }
       }
       // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
       for (const id of await this.leases.orphans(50)) {
@@ -219,13 +224,20 @@ export class Cluster implements ClusterLink {
     const owner = this.owners.get(live.id);
     if (!owner || listener.seat === null) return err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
     const req = ++this.seq;
-    const timer = setTimeout(() => {
+    const unavailable = (): void => {
+      const p = this.pending.get(req);
+      if (!p) return;
       this.pending.delete(req);
+      clearTimeout(p.timer);
       this.sendError(live, listener, ack, { code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
-    }, this.options.forwardTimeoutMs ?? 3000);
+    };
+    const wait = this.options.forwardTimeoutMs ?? 3000;
+    const timer = setTimeout(unavailable, wait);
     timer.unref();
     this.pending.set(req, { live, listener, ack, timer });
-    this.publish(NODE + owner, { k: 'move', id: live.id, seat: listener.seat, text, from: this.node, req });
+    // The owner plays it only on the position the seat saw, and not after we gave up on it.
+    const msg: Wire = { k: 'move', id: live.id, seat: listener.seat, ply: live.ply, text, from: this.node, req, until: Date.now() + wait };
+    this.pub.publish(NODE + owner, JSON.stringify(msg)).catch(unavailable);
     return ok(undefined);
   }
 
@@ -255,6 +267,9 @@ export class Cluster implements ClusterLink {
     if (msg.k === 'move') {
       const reply = (error: GameError): void => this.publish(NODE + msg.from, { k: 'err', req: msg.req, error });
       if (!mine) return reply({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+      if (Date.now() > msg.until) return;
+      // The seat's copy was behind (or ahead): it attaches again and sees the position as it is.
+      if (live.ply !== msg.ply) return reply({ code: 'NOT_ATTACHED' });
       const mover = new RemoteMover(msg.seat, reply);
       origins.set(mover, { node: msg.from, req: msg.req });
       const played = this.service.playAs(live, msg.seat, msg.text, mover);
