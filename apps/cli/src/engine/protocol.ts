@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRng, describeError, err, Match, ok, type AnyGame, type GameError, type MessageCatalog, type Result, type Seed } from '@roundtable/core';
 import { LEVEL_NAMES, DEFAULT_LEVEL, resolveLevel } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
@@ -15,7 +16,7 @@ export type Response = Record<string, unknown>;
 
 /** The engine's name and version in `hello`; the protocol's version grows when commands or fields are added. */
 export const ENGINE_NAME = 'Round Table';
-export const ENGINE_VERSION = '0.1.0';
+export const ENGINE_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** 1: the first contract; 2: hello, isready, stop, info lines, clocks, the bot side (`seat` requests). */
 export const PROTOCOL_VERSION = 2;
 
