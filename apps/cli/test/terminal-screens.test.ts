@@ -63,6 +63,17 @@ describe('wrapping to the terminal', () => {
     expect(help[1]).toMatch(/^ {17}card drawn/);
   });
 
+  it('never breaks French spacing: a quoted word or a colon stays with its neighbour', () => {
+    const rng = createRng('glue');
+    for (let k = 0; k < 100; k++) {
+      const words = Array.from({ length: 40 }, (_, i) => (i % 7 === 3 ? '« aide »' : i % 5 === 2 ? 'main :' : 'x'.repeat(1 + nextInt(rng, 9))));
+      for (const l of wrapLine(words.join(' '), 30 + nextInt(rng, 40))) {
+        expect(l).not.toMatch(/^ *[»:]|«$/);
+        expect(l).not.toContain('\uE000');
+      }
+    }
+  });
+
   it('pages a long text a screen at a time and stops at "q"', async () => {
     const out = new PassThrough();
     let printed = '';
