@@ -173,6 +173,8 @@ function main(): void {
           cell.black += r.black;
           cell.accusations += r.accusations;
           cell.right += r.right;
+          // Progress on stderr, one line per game: a run stopped early still tells its figures so far.
+          process.stderr.write(`${players}p ${traitor} ${name} game ${g + 1}: loyal ${r.loyalWin ? 'win' : 'loss'} (${r.reason}), accusations ${r.right}/${r.accusations} right; so far ${cell.wins}/${cell.games}, accusations ${cell.right}/${cell.accusations}\n`);
         }
         cell.seconds = (performance.now() - t0) / 1000;
         console.log(line(cell));

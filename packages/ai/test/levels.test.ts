@@ -73,7 +73,7 @@ describe('Lancelot search', () => {
 
   it('a level that blunders plays random legal moves, but never throws away a win in one', () => {
     const always = searchBot({ level: 'blunders', ms: 0, blunder: 1 });
-    const state = randomState(joust, 3, 3, 6);
+    const state = randomState(joust, 3, 3, 6) as Parameters<typeof joust.view>[0];
     const seat = joust.toMove(state)[0] as Seat;
     const legal = legalNotation(joust, state, seat);
     const seen = new Set<string>();
