@@ -94,3 +94,16 @@ describe('reading the traitor from the table (traitorBelief, watchTable)', () =>
     expect(accuse(table(13, 7))).not.toMatch(/^accuse/);
   });
 });
+
+describe('the traitor hides', () => {
+  it('stays hidden at 11 swords (a hidden traitor turns 2 white swords black at the end) and goes where a loyal knight would', () => {
+    const s = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 0, hands: [['fight-1', 'fight-2', 'fight-3'], ['fight-4'], ['fight-5'], ['grail']], locations: ['camelot', 'grail', 'saxons', 'picts'], whiteSwords: 7, blackSwords: 4, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    const moves = shadows.legalMoves(s, 0).map((m) => shadows.formatMove(s, m));
+    expect(moves).toContain('reveal');
+    const traitor = shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('hide') });
+    expect(traitor).not.toBe('reveal');
+    // Seen from the table, his move is the one a loyal knight with his hand and place would make.
+    const loyal = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 1, hands: [['fight-1', 'fight-2', 'fight-3'], ['fight-4'], ['fight-5'], ['grail']], locations: ['camelot', 'grail', 'saxons', 'picts'], whiteSwords: 7, blackSwords: 4, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    expect(traitor).toBe(shadowsPolicyBot.choose({ game: shadows, view: shadows.view(loyal, 0), seat: 0, rng: createRng('hide') }));
+  });
+});
