@@ -3,6 +3,7 @@ import { describeError, type AnyGame, type Lang, type OptionSpec } from '@roundt
 import { DEFAULT_LEVEL, LEVEL_NAMES } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import type { Registry } from '../registry.ts';
+import { terminalWidth, wrapText } from '../terminal/wrap.ts';
 import type { LineSource } from './lines.ts';
 import { HUMAN, parseSeatKind, type SeatKind } from './seats.ts';
 
@@ -18,7 +19,8 @@ const words = {
     title: 'Round Table — choose a game:',
     game: 'Game number',
     players: (min: number, max: number) => `Number of players (${min}–${max})`,
-    seat: (name: string) => `${name}: human or bot (${LEVEL_NAMES.join(', ')})`,
+    seats: `Who sits at each seat: human, or a bot (${LEVEL_NAMES.join(', ')}).`,
+    seat: (name: string) => `  ${name}`,
     option: 'Options (press Enter to keep the default):',
     again: 'Please answer again.',
     yes: ['y', 'yes', 'true', '1'],
@@ -29,7 +31,8 @@ const words = {
     title: 'Round Table — choisissez un jeu :',
     game: 'Numéro du jeu',
     players: (min: number, max: number) => `Nombre de joueurs (${min}–${max})`,
-    seat: (name: string) => `${name} : humain ou bot (${LEVEL_NAMES.join(', ')})`,
+    seats: `Qui s'assied à chaque place : humain, ou un bot (${LEVEL_NAMES.join(', ')}).`,
+    seat: (name: string) => `  ${name}`,
     option: 'Options (Entrée pour garder la valeur par défaut) :',
     again: 'Merci de répondre à nouveau.',
     yes: ['o', 'oui', 'y', 'yes', 'true', '1'],
@@ -44,7 +47,8 @@ const words = {
  */
 export async function runMenu(registry: Registry, lines: LineSource, output: Writable, lang: Lang): Promise<MenuChoice | null> {
   const w = words[lang];
-  const say = (line: string) => output.write(`${line}\n`);
+  const width = terminalWidth(output as { columns?: number; isTTY?: boolean });
+  const say = (line: string) => output.write(`${wrapText(line, width)}\n`);
   const ask = async <T>(question: string, fallback: string, read: (answer: string) => T | undefined): Promise<T | null> => {
     for (;;) {
       const answer = await lines.read(`${question} [${fallback}]: `);
@@ -72,6 +76,7 @@ export async function runMenu(registry: Registry, lines: LineSource, output: Wri
   }
 
   const seats: SeatKind[] = [];
+  say(w.seats);
   for (let seat = 0; seat < players; seat++) {
     const kind = await ask(w.seat(game.seatName(seat, players, lang)), seat === 0 ? 'human' : DEFAULT_LEVEL, (a) => {
       const parsed = parseSeatKind(a, DEFAULT_LEVEL);
@@ -85,6 +90,8 @@ export async function runMenu(registry: Registry, lines: LineSource, output: Wri
   const options: Record<string, unknown> = {};
   if (game.options.length > 0) say(w.option);
   for (const spec of game.options) {
+    // The choices one to a line (numbered: a number is an answer too), so the question itself stays short.
+    if (spec.kind === 'choice') spec.choices.forEach((c, i) => say(`    ${i + 1}. ${c.value} — ${c.label[lang]}`));
     const value = await ask(`  ${spec.label[lang]}${hint(spec, lang)}`, defaultText(spec, players), (a) => readAnswer(spec, a, lang));
     if (value === null) return null;
     options[spec.key] = value;
@@ -116,7 +123,7 @@ function hint(spec: OptionSpec, lang: Lang): string {
     case 'integer':
       return ` (${spec.min}–${spec.max})`;
     case 'choice':
-      return ` (${spec.choices.map((c) => `${c.value}: ${c.label[lang]}`).join(', ')})`;
+      return '';
   }
 }
 
