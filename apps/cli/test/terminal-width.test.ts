@@ -78,6 +78,16 @@ describe.concurrent('a person at 80 columns: help, hints, board and rules fit', 
   }
 });
 
+describe('the menu at 80 columns', () => {
+  it('lists the option choices one to a line and takes a number for a choice', async () => {
+    const r = await run(['--no-color'], 'shadows\n4\nhuman\nrandom\nrandom\nrandom\n2\n\nquit\n');
+    expect(tooWide(r.stdout)).toEqual([]);
+    expect(r.stdout).toMatch(/\n {4}2\. boxed — /);
+    expect(r.stdout).toContain('Who sits at each seat: human, or a bot');
+    expect(r.stdout).toContain('Game left unfinished.');
+  });
+});
+
 describe('the rules at 80 columns', () => {
   it('roundtable rules: Markdown reflowed to $COLUMNS when piped, without colour', async () => {
     const r = await run(['rules', 'shadows']);
