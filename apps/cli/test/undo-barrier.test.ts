@@ -9,6 +9,7 @@ import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { shadows } from '@roundtable/shadows';
 import { tournament } from '@roundtable/tournament';
+import { EngineProcess } from './fixtures/engine-process.ts';
 
 /** Plays seeded random moves until one whose notation matches `wanted` has just been played. */
 function playUntil(game: AnyGame, players: number, wanted: RegExp, seed = 1): Match {
@@ -93,5 +94,31 @@ describe('undo barrier: games of perfect information never have one', () => {
     expect(m.undoable()).toBe(m.ply);
     expect(m.undo(m.ply)).toMatchObject({ ok: true });
     expect(m.ply).toBe(0);
+  });
+});
+
+describe('undo barrier: the engine protocol', () => {
+  it('answers UNDO_BARRIER in English and French, and takes nothing back', async () => {
+    const engine = new EngineProcess();
+    try {
+      expect(await engine.send({ cmd: 'new', game: 'shadows', players: 4, seed: 3 })).toMatchObject({ ok: true });
+      // Everyone plays their first legal move until King Arthur draws a black card.
+      for (let i = 0; i < 40; i++) {
+        const status = await engine.send({ cmd: 'status' });
+        const seat = (status.toMove as number[])[0] as number;
+        const legal = (await engine.send({ cmd: 'legal', seat })).moves as string[];
+        const move = legal.includes('evil black') ? 'evil black' : (legal[0] as string);
+        expect(await engine.send({ cmd: 'play', seat, move })).toMatchObject({ ok: true });
+        if (move === 'evil black') break;
+      }
+      const before = await engine.send({ cmd: 'record' });
+      const refused = await engine.send({ cmd: 'undo' });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'UNDO_BARRIER', move: 'evil black' } });
+      expect(refused.error.message).toContain('cannot be taken back');
+      expect(refused.error.messageFr).toContain('ne peut pas être repris');
+      expect(await engine.send({ cmd: 'record' })).toEqual(before);
+    } finally {
+      engine.kill();
+    }
   });
 });
