@@ -155,11 +155,11 @@ describe('memory: a match with bot seats and an absent human', () => {
     let last = await c.request({ t: 'attach', token });
     // Play a few of the human's turns (the bots answer in between).
     for (let i = 0; i < 3 && last.status === 'active'; i++) {
-      while (!last.yourTurn) last = await c.wait((m) => m.t === 'update');
+      while (!last.yourTurn) last = await c.wait((m) => m.t === 'update', 30_000);
       const legal = await c.request({ t: 'legal' });
       last = await c.request({ t: 'move', move: legal.moves[0] });
     }
-    while (!last.yourTurn) last = await c.wait((m) => m.t === 'update');
+    while (!last.yourTurn) last = await c.wait((m) => m.t === 'update', 30_000);
     c.close();
     expect((await health(server)).matches).toBe(1);
     await until(async () => (await health(server)).matches === 0, 5000);
@@ -182,7 +182,7 @@ describe('memory: a match with bot seats and an absent human', () => {
       const c = await Client.connect(first.ws);
       let last = await c.request({ t: 'attach', token });
       // Until only the human is to move (the bots lay their cards at the same time as the human at first).
-      while (!last.yourTurn || last.view.toMove.length > 1) last = await c.wait((m) => m.t === 'update');
+      while (!last.yourTurn || last.view.toMove.length > 1) last = await c.wait((m) => m.t === 'update', 30_000);
       c.close();
       await first.stop();
       const second = await start({}, { dataDir: dir });
