@@ -7,6 +7,7 @@ import { Lobby } from './pages/lobby.tsx';
 import { NewMatch } from './pages/new-match.tsx';
 import { LocalPlay, OnlinePlay } from './pages/play.tsx';
 import { RulesPage } from './pages/rules.tsx';
+import { LearnPage } from './learn/page.tsx';
 import { Sound } from './sound.ts';
 
 export function App() {
@@ -24,6 +25,7 @@ export function App() {
   else if (page === 'm' && a) body = <OnlinePlay matchId={a} key={`m-${a}`} autoJoin={b === 'join'} />;
   else if (page === 'lobby') body = <Lobby />;
   else if (page === 'rules' && a) body = <RulesPage gameId={a} />;
+  else if (page === 'learn') body = <LearnPage gameId={a ?? ''} key={`learn-${a ?? ''}`} />;
   else body = <Home />;
   return (
     <LangContext.Provider value={lang}>

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { shadows, type ShadowsState } from '@roundtable/shadows';
 import type { Page } from 'playwright-core';
-import { nextTurn, useStaticClient, instant } from './harness.ts';
+import { nextTurn, useStaticClient, instant, chooseShadows } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -112,17 +112,17 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
       expect(legal).toContain('draw');
       expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Player 2 \(Sir Galahad\): you gave .*, got /);
       let ply = await page.getAttribute('[data-testid=table]', 'data-ply');
-      await page.click('[data-testid=choices] button[data-move="draw"]');
+      await chooseShadows(page, 'draw');
       legal = await nextTurn(page, ply, 20_000);
       ply = await page.getAttribute('[data-testid=table]', 'data-ply');
-      await page.click('[data-testid=choices] button[data-move="end"]');
+      await chooseShadows(page, 'end');
       // Galahad's turn: he took part in the swap.
       legal = await nextTurn(page, ply, 20_000);
       expect(legal).toContain('evil siege');
       expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Player 1 \(King Arthur\): you gave .*, got /);
       for (const m of ['evil siege', 'draw', 'end']) {
         ply = await page.getAttribute('[data-testid=table]', 'data-ply');
-        await page.click(`[data-testid=choices] button[data-move="${m}"]`);
+        await chooseShadows(page, m);
         legal = await nextTurn(page, ply, 20_000);
       }
       // Gawain's turn: nothing of the swap.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { nextTurn, screenshot, typeMove, useStaticClient, instant } from './harness.ts';
+import { nextTurn, screenshot, typeMove, useStaticClient, instant, shadowsChoices, chooseShadows } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -46,7 +46,7 @@ describe('Shadows over Camelot table', () => {
         if (legal === null) break;
         ply = await page.getAttribute('[data-testid=table]', 'data-ply');
         for (const g of await page.$$eval('[data-testid=choices] fieldset', (els) => els.map((e) => e.getAttribute('data-group') ?? ''))) groups.add(g);
-        const buttons = await page.$$eval('[data-testid=choices] button[data-move]', (els) => els.map((e) => e.getAttribute('data-move') ?? ''));
+        const buttons = await shadowsChoices(page);
         expect([...buttons].sort()).toEqual([...legal].sort());
         // Once, in the Progression of Evil: a heroic move typed now is refused with the engine's reason.
         if (!refused && legal.includes('evil black')) {
@@ -68,7 +68,7 @@ describe('Shadows over Camelot table', () => {
         }
         // The siege engines bring the end soonest; otherwise end the turn when allowed, else the first choice.
         const move = legal.find((m) => m === 'evil siege') ?? legal.find((m) => m === 'end') ?? (legal[0] as string);
-        await page.click(`[data-testid=choices] button[data-move="${move}"]`);
+        await chooseShadows(page, move);
       }
       expect(await page.getAttribute('[data-testid=table]', 'data-status')).toBe('finished');
       expect(await page.textContent('[data-testid=status]')).toMatch(/Game over/);

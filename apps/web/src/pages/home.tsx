@@ -27,6 +27,7 @@ export function Home() {
                       {t('play')}
                     </button>
                     <a class="button" href={`#/rules/${g.id}`}>{t('rules')}</a>
+                    <a class="button learn-link" href={`#/learn/${g.id}`} data-testid={`learn-${g.id}`}>{lang === 'fr' ? 'Apprendre à jouer' : 'Learn to play'}</a>
                   </div>
                 )}
               </div>

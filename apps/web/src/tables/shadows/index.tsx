@@ -17,6 +17,51 @@ const ACTION_NAMES: Record<string, { en: string; fr: string }> = {
 
 const GROUP_ORDER: readonly Group[] = ['opening', 'evil', 'move', 'quest', 'cards', 'accuse', 'declare', 'answer'];
 
+type Bunch = { kind: 'one'; move: string; label: string } | { kind: 'many'; prefix: string; options: { move: string; label: string }[] };
+
+/**
+ * Choices that differ only after their "Prefix: " (fighting a siege engine with each combination of cards,
+ * giving each card to each knight) are offered as one prefix and a list to pick from, not as dozens of buttons.
+ */
+function bunch(moves: readonly string[], label: (m: string) => string): Bunch[] {
+  const out: Bunch[] = [];
+  const byPrefix = new Map<string, { move: string; label: string }[]>();
+  for (const m of moves) {
+    const l = label(m);
+    const cut = l.indexOf(': ');
+    const prefix = cut > 0 ? l.slice(0, cut) : '';
+    if (prefix) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), { move: m, label: l.slice(cut + 2) }]);
+  }
+  const done = new Set<string>();
+  for (const m of moves) {
+    const l = label(m);
+    const cut = l.indexOf(': ');
+    const prefix = cut > 0 ? l.slice(0, cut) : '';
+    const options = prefix ? (byPrefix.get(prefix) ?? []) : [];
+    if (options.length >= 4) {
+      if (!done.has(prefix)) out.push({ kind: 'many', prefix, options });
+      done.add(prefix);
+    } else out.push({ kind: 'one', move: m, label: l });
+  }
+  return out;
+}
+
+function Combo({ prefix, options, go, play }: { prefix: string; options: readonly { move: string; label: string }[]; go: string; play: (m: string) => void }) {
+  const [pick, setPick] = useState(options[0]?.move ?? '');
+  const chosen = options.some((o) => o.move === pick) ? pick : (options[0]?.move ?? '');
+  return (
+    <span class="sh-combo" data-combo={prefix}>
+      <label>
+        {prefix}:{' '}
+        <select value={chosen} onChange={(e) => setPick((e.target as HTMLSelectElement).value)}>
+          {options.map((o) => <option key={o.move} value={o.move} data-move={o.move}>{o.label}</option>)}
+        </select>
+      </label>
+      <button type="button" class="primary" onClick={() => play(chosen)} data-combo-go={prefix}>{go}</button>
+    </span>
+  );
+}
+
 /** A card as a small chip: white cards light, black cards dark, with the value as text (never colour alone). */
 function Card({ id, lang, onClick, dim, testid, hidden, title }: { id: string | null; lang: Lang; onClick?: () => void; dim?: boolean; testid?: string; hidden?: boolean; title?: string }) {
   if (id === null || hidden) {
@@ -465,12 +510,16 @@ export function ShadowsTable(props: TableProps) {
           {groups.map(([g, moves]) => (
             <fieldset key={g} class={`sh-group g-${g}`} data-group={g}>
               <legend>{GROUP_NAMES[g][lang]} ({moves.length})</legend>
-              <div class={`sh-buttons${moves.length > 12 ? ' many' : ''}`}>
-                {moves.map((m) => (
-                  <button type="button" key={m} onClick={() => play(m)} data-move={m} title={m}>
-                    {moveLabel(m, lang, seatLabel)}
-                  </button>
-                ))}
+              <div class="sh-buttons">
+                {bunch(moves, (m) => moveLabel(m, lang, seatLabel)).map((b) =>
+                  b.kind === 'one' ? (
+                    <button type="button" key={b.move} onClick={() => play(b.move)} data-move={b.move}>
+                      {b.label}
+                    </button>
+                  ) : (
+                    <Combo key={b.prefix} prefix={b.prefix} options={b.options} go={lang === 'fr' ? 'Jouer' : 'Play'} play={play} />
+                  ),
+                )}
               </div>
             </fieldset>
           ))}

@@ -1,0 +1,261 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { describeError, type AnyGame, type Seat } from '@roundtable/core';
+import { loadTable, metaOf } from '../games.ts';
+import { useT } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import type { TableModule } from '../table-api.ts';
+import { LESSON_IDS, LESSONS } from './index.ts';
+import type { Lesson, LessonStep } from './types.ts';
+import { word } from './words.ts';
+import './learn.css';
+
+/** The engine's legal moves of `seat`, in its notation. */
+function legalOf(game: AnyGame, state: unknown, seat: Seat): string[] {
+  return game.toMove(state).includes(seat) ? game.legalMoves(state, seat).map((m: unknown) => game.formatMove(state, m)) : [];
+}
+
+/** Plays `move` (in notation) for `seat`, or throws: the lesson's own scripted moves must be legal. */
+function apply(game: AnyGame, state: unknown, seat: Seat, move: string): unknown {
+  const parsed = game.parseMove(state, seat, move);
+  if (!parsed.ok) throw new Error(`lesson move ${move} refused: ${parsed.error.code}`);
+  const next = game.play(state, seat, parsed.value);
+  if (!next.ok) throw new Error(`lesson move ${move} refused: ${next.error.code}`);
+  return next.value;
+}
+
+/** The other seats play (the step's scripted replies, else their first legal move) until it is the learner's turn again. */
+function replies(game: AnyGame, lesson: Lesson, step: LessonStep, state: unknown): { state: unknown; last: { seat: Seat; move: string } | null } {
+  let last: { seat: Seat; move: string } | null = null;
+  for (let guard = 0; guard < 200 && game.outcome(state) === null; guard++) {
+    const seats = game.toMove(state) as Seat[];
+    if (seats.length === 0 || seats.includes(lesson.seat)) break;
+    const seat = seats[0]!;
+    const move = step.reply?.(state, seat, game) ?? legalOf(game, state, seat)[0];
+    if (move === undefined) break;
+    state = apply(game, state, seat, move);
+    last = { seat, move };
+  }
+  return { state, last };
+}
+
+interface Progress {
+  readonly index: number;
+  readonly state: unknown;
+  /** 'doing': waiting for the step's move; 'done': the move is played, the step's lesson shown; 'over': the end. */
+  readonly phase: 'doing' | 'done' | 'over';
+  readonly last: { readonly seat: Seat; readonly move: string } | null;
+}
+
+function enter(game: AnyGame, lesson: Lesson, index: number, state: unknown): Progress {
+  const step = lesson.steps[index];
+  if (!step) return { index: lesson.steps.length, state, phase: 'over', last: null };
+  return { index, state: step.start ? step.start(game) : state, phase: 'doing', last: null };
+}
+
+export function LearnPage({ gameId }: { gameId: string }) {
+  const { lang, t } = useT();
+  const [module, setModule] = useState<TableModule | null>(null);
+  const [lesson, setLesson] = useState<Lesson | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = LESSONS[gameId];
+  useEffect(() => {
+    if (!load) return;
+    Promise.all([loadTable(gameId), load()])
+      .then(([m, l]) => {
+        setModule(m);
+        setLesson(l);
+      })
+      .catch((e: Error) => setError(e.message));
+  }, [gameId]);
+  if (!load) {
+    return (
+      <section class="learn-unknown" data-testid="lesson-unknown">
+        <h1>{word(lang, 'learn')}</h1>
+        <p role="alert">{word(lang, 'unknown', { id: gameId })}</p>
+        <ul>
+          {LESSON_IDS.map((id) => (
+            <li key={id}>
+              <a href={`#/learn/${id}`} data-testid={`lesson-link-${id}`}>{metaOf(id)?.name[lang] ?? id}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  if (error) return <p class="error" role="alert">{error}</p>;
+  if (!module || !lesson) return <p>{t('loading')}</p>;
+  return <LessonTable module={module} lesson={lesson} key={gameId} />;
+}
+
+function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }) {
+  const { lang, t } = useT();
+  const game = module.game;
+  const seat = lesson.seat;
+  const meta = metaOf(lesson.gameId);
+  const name = meta?.name[lang] ?? lesson.gameId;
+  const [progress, setProgress] = useState<Progress>(() => enter(game, lesson, 0, null));
+  const [hint, setHint] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { index, state, phase } = progress;
+  const step = lesson.steps[index];
+  const total = lesson.steps.length;
+
+  const view = useMemo(() => game.view(state, seat), [state]);
+  const legal = useMemo(() => (phase === 'doing' ? legalOf(game, state, seat) : []), [state, phase]);
+
+  useEffect(() => {
+    if (phase === 'done') nextButton.current?.focus();
+    else if (phase === 'over') heading.current?.focus();
+  }, [phase, index]);
+
+  /** The step's move is played (by the learner, or for them on a skip); the others answer if the lesson goes on from here. */
+  const advance = (move: string): void => {
+    if (!step) return;
+    let s = apply(game, state, seat, move);
+    let last: Progress['last'] = { seat, move };
+    const following = lesson.steps[index + 1];
+    if (following && !following.start) {
+      const r = replies(game, lesson, step, s);
+      s = r.state;
+      last = r.last ?? last;
+    }
+    setHint(null);
+    setProgress({ index, state: s, phase: 'done', last });
+  };
+
+  const play = (text: string): void => {
+    if (!step || phase !== 'doing') return;
+    const parsed = game.parseMove(state, seat, text);
+    if (!parsed.ok) {
+      setHint(describeError(parsed.error, lang, game.messages));
+      return;
+    }
+    const move = game.formatMove(state, parsed.value);
+    if (!step.accept(move, state, game)) {
+      setHint(step.hint[lang]);
+      return;
+    }
+    advance(move);
+  };
+
+  const next = (): void => {
+    setHint(null);
+    setProgress(enter(game, lesson, index + 1, state));
+  };
+
+  const skip = (): void => {
+    if (!step) return;
+    if (phase === 'done') return next();
+    const move = legalOf(game, state, seat).find((m) => step.accept(m, state, game));
+    if (move) advance(move);
+    else next();
+  };
+
+  const restart = (): void => {
+    setHint(null);
+    setProgress(enter(game, lesson, 0, null));
+  };
+
+  const pace = localStorage.getItem('rt.speed') === 'instant' ? 0 : 380;
+  const active = phase === 'doing' && legal.length > 0 ? seat : null;
+  const seatLabel = (s: Seat): string => `${game.seatName(s, lesson.players, lang)}${s === seat ? ` (${word(lang, 'you')})` : ''}`;
+
+  return (
+    <section class={`play learn game-${game.id}`} data-testid="lesson" data-game={game.id} data-step={Math.min(index + 1, total)} data-steps={total} data-phase={phase} style={{ '--pace': `${pace}ms` }}>
+      <div class="play-head">
+        <h1 ref={heading} tabIndex={-1}>
+          {word(lang, 'learn')} — {name}
+        </h1>
+        {phase !== 'over' && (
+          <p class="learn-progress" data-testid="lesson-progress">
+            <span>{word(lang, 'stepOf', { n: index + 1, m: total })}</span>
+            <progress max={total} value={index + (phase === 'done' ? 1 : 0)} aria-hidden="true" />
+          </p>
+        )}
+        <div class="actions">
+          {phase !== 'over' && (
+            <button type="button" onClick={skip} data-testid="lesson-skip">
+              {word(lang, 'skip')}
+            </button>
+          )}
+          <a class="button" href={`#/rules/${game.id}`}>{t('rules')}</a>
+          <a class="button" href="#/" data-testid="lesson-leave">{word(lang, 'leave')}</a>
+        </div>
+      </div>
+      <div class="play-body">
+        <div class="board-area">
+          <module.Table
+            game={game}
+            view={view}
+            viewer={seat}
+            active={active}
+            legal={legal}
+            play={play}
+            refuse={setHint}
+            lastMove={progress.last}
+            lang={lang}
+            seatLabel={seatLabel}
+            players={lesson.players}
+          />
+          <p class="reason" role="alert" data-testid="lesson-hint">{hint ?? ''}</p>
+        </div>
+        <aside class="side learn-panel" aria-labelledby="learn-step-title">
+          {step ? (
+            <div data-testid="lesson-step">
+              <h2 id="learn-step-title">{step.title[lang]}</h2>
+              <p class="learn-say" data-testid="lesson-say">{step.say[lang]}</p>
+              {phase === 'done' && (
+                <>
+                  <p class="learn-done" role="status" data-testid="lesson-done">
+                    <span aria-hidden="true">✓ </span>
+                    {step.done[lang]}
+                  </p>
+                  <button type="button" class="primary" ref={nextButton} onClick={next} data-testid="lesson-next">
+                    {index + 1 < total ? word(lang, 'next') : word(lang, 'finish')}
+                  </button>
+                </>
+              )}
+            </div>
+          ) : (
+            <div class="learn-end" data-testid="lesson-end">
+              <h2 id="learn-step-title">{word(lang, 'finished', { game: name })}</h2>
+              <div class="actions">
+                <button type="button" class="primary" onClick={() => navigate(`/new/${game.id}`)} data-testid="lesson-play">
+                  {word(lang, 'nowPlay')}
+                </button>
+                <a class="button" href={`#/rules/${game.id}`}>{word(lang, 'readRules')}</a>
+                <button type="button" onClick={restart} data-testid="lesson-again">{word(lang, 'again')}</button>
+              </div>
+            </div>
+          )}
+          <h2 class="learn-steps-title">{word(lang, 'steps')}</h2>
+          <ol class="learn-steps">
+            {lesson.steps.map((s, i) => (
+              <li key={i} class={i < index || (i === index && phase === 'done') ? 'passed' : i === index ? 'current' : ''} aria-current={i === index ? 'step' : undefined}>
+                {s.title[lang]}
+              </li>
+            ))}
+          </ol>
+          {active !== null && (
+            <form
+              class="move-input"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (typed.trim()) play(typed.trim());
+                setTyped('');
+              }}
+            >
+              <label>
+                {word(lang, 'typeMove')}
+                <input value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} data-testid="lesson-move-input" autoComplete="off" spellcheck={false} />
+              </label>
+              <button type="submit">{word(lang, 'send')}</button>
+            </form>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}
