@@ -3,6 +3,12 @@
  * and against boardgame.io's, one after the other, each in its own child process on 127.0.0.1.
  *
  *   npx tsx apps/server/bench/load.ts --matches 1000 --seconds 20 [--rate 10000] [--only ours|bgio] [--durability full|normal]
+ *       [--database postgres://… [--redis redis://… --processes N]]
+ *
+ * With --database our server stores in PostgreSQL; with --redis and --processes N, N server processes share it
+ * (scripts/services.sh up prints both URLs): match k is created on process k mod N (which owns it), its seat 0
+ * plays through that process and its seat 1 through the next one, so half the moves cross processes (forwarded
+ * to the owner, acknowledged through Redis). CPU per move is then the sum over the N processes.
  *
  * Each match replays a pre-computed random game: the seat to move sends the next move when its view says so,
  * paced so that all matches together ask for `--rate` moves per second (1000 matches at 10,000 moves/s: one
@@ -13,7 +19,7 @@
  * and 120 s per server; the child servers are stopped at the end.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -36,10 +42,13 @@ interface Args {
   scripts: number;
   /** Moves per second asked of all matches together (each match paced at rate/matches); 0: closed loop, as fast as answers come. */
   rate: number;
+  processes: number;
+  database: string | null;
+  redis: string | null;
 }
 
 function readArgs(argv: readonly string[]): Args {
-  const args: Args = { matches: 1000, seconds: 20, only: null, durability: 'full', scripts: 64, rate: 10_000 };
+  const args: Args = { matches: 1000, seconds: 20, only: null, durability: 'full', scripts: 64, rate: 10_000, processes: 1, database: null, redis: null };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[++i];
@@ -50,8 +59,12 @@ function readArgs(argv: readonly string[]): Args {
     else if (flag === '--durability' && (value === 'full' || value === 'normal')) args.durability = value;
     else if (flag === '--scripts') args.scripts = Math.min(1000, Math.max(1, Number(value)));
     else if (flag === '--rate') args.rate = Math.min(1_000_000, Math.max(0, Number(value)));
+    else if (flag === '--processes') args.processes = Math.min(16, Math.max(1, Number(value)));
+    else if (flag === '--database' && /^postgres(ql)?:\/\//.test(value)) args.database = value;
+    else if (flag === '--redis' && /^rediss?:\/\//.test(value)) args.redis = value;
     else throw new Error(`unknown flag ${flag} ${value}`);
   }
+  if (args.processes > 1 && (!args.database || !args.redis)) throw new Error('--processes above 1 needs --database and --redis');
   return args;
 }
 
@@ -218,26 +231,41 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function runOurs(args: Args, games: string[][]): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'rt-bench-'));
-  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, '--data', dir, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--http-rate', '100000000', '--durability', args.durability,
+  const storage = args.database ? ['--database', args.database, ...(args.redis ? ['--redis', args.redis] : [])] : ['--data', dir];
+  const spawnOne = (): ChildProcess => spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, ...storage, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--http-rate', '100000000', '--durability', args.durability,
     // Every bench client comes from one address: the per-address caps are lifted.
     '--max-matches-per-address', '1000000', '--max-sockets-per-address', '1000000', '--max-live-matches', '1000000'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
+  const children = [spawnOne()];
+  const child = children[0]!;
+  const listening = (c: ChildProcess): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
       let buffer = '';
-      child.stdout!.on('data', (c: Buffer) => {
-        buffer += c.toString();
+      c.stdout!.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
         const m = /"url":"([^"]+)"/.exec(buffer);
         if (m) resolve(m[1]!);
       });
-      child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+      c.once('exit', (code) => reject(new Error(`server exited ${code}`)));
     });
+  try {
+    const url = await listening(child);
     child.stdout!.resume();
-    const stats = async (): Promise<Stats> => (await (await fetch(`${url}/debug/memory`)).json()) as Stats;
-    const wsUrl = `${url.replace('http', 'ws')}/ws`;
-    const create = async (): Promise<string[]> => {
-      const res = await fetch(`${url}/api/matches`, {
+    // The others start once the first has migrated the database.
+    for (let i = 1; i < args.processes; i++) children.push(spawnOne());
+    const urls = [url, ...(await Promise.all(children.slice(1).map(listening)))];
+    for (const c of children) c.stdout!.resume();
+    /** Memory and CPU summed over every process (one process: its own). */
+    const statsAt = async (query: string): Promise<Stats> => {
+      const all = await Promise.all(urls.map(async (u) => (await (await fetch(`${u}/debug/memory${query}`)).json()) as Stats));
+      return all.length === 1 ? all[0]! : { ...all[0]!, heapUsed: sum(all, (x) => x.heapUsed), rss: sum(all, (x) => x.rss), cpuMicros: sum(all, (x) => x.cpuMicros), matches: sum(all, (x) => x.matches ?? 0) };
+    };
+    const stats = (): Promise<Stats> => statsAt('');
+    const wsUrls = urls.map((u) => `${u.replace('http', 'ws')}/ws`);
+    /** A match created on process `on` mod N, which then owns it. */
+    const create = async (on: number): Promise<string[]> => {
+      const res = await fetch(`${urls[on % urls.length]}/api/matches`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] }),
@@ -266,7 +294,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
           [0, 1].map(
             (seat) =>
               new Promise<void>((resolve, reject) => {
-                const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
+                const ws = new WebSocket(wsUrls[(this.index + seat) % wsUrls.length]!, { perMessageDeflate: false });
                 this.sockets[seat] = ws;
                 const timer = setTimeout(() => reject(new Error(`client ${this.index}/${seat} not attached after 30 s`)), 30_000);
                 ws.once('close', () => clearTimeout(timer));
@@ -323,7 +351,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
         if (this.recycling) return;
         this.recycling = true;
         this.script = games[(this.index + finished) % games.length]!;
-        const tokens = await create();
+        const tokens = await create(this.index);
         this.attachAll(tokens);
         this.recycling = false;
       }
@@ -340,7 +368,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const tokens: string[][] = [];
     let t = performance.now();
     await limit(pairs, 32, async (_p, i) => {
-      tokens[i] = await create();
+      tokens[i] = await create(i);
     });
     process.stderr.write(`  created ${pairs.length} matches in ${Math.round(performance.now() - t)} ms\n`);
     t = performance.now();
@@ -350,10 +378,11 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
 
-    const statsNoGc = async (): Promise<Stats> => (await (await fetch(`${url}/debug/memory?gc=0`)).json()) as Stats;
+    const statsNoGc = (): Promise<Stats> => statsAt('?gc=0');
     const clientLoop = monitorEventLoopDelay({ resolution: 1 });
     clientLoop.enable();
     const cpu0 = (await statsNoGc()).cpuMicros;
+    const services0 = serviceCpu();
     const client0 = process.cpuUsage();
     const t0 = performance.now();
     running = true;
@@ -372,8 +401,16 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     await profile;
     const client1 = process.cpuUsage(client0);
     const end = await statsNoGc();
+    const services1 = serviceCpu();
+    if (args.database) {
+      const per = (x: number): number => Math.round(x / Math.max(1, rec.count));
+      process.stderr.write(`  CPU per move outside our processes: PostgreSQL ${per(services1.postgres - services0.postgres)} µs, Redis ${per(services1.redis - services0.redis)} µs (all of this machine's postgres and redis-server processes)\n`);
+    }
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
-    const result = summarise('roundtable (ws + SQLite, every move committed before its ack)', args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished);
+    const label = args.database
+      ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes, half the moves crossing` : ''}, every move committed before its ack)`
+      : 'roundtable (ws + SQLite, every move committed before its ack)';
+    const result = summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished);
     if (end.loop) process.stderr.write(`  event-loop delay: server p50 ${end.loop.p50.toFixed(2)} p99 ${end.loop.p99.toFixed(2)} max ${end.loop.max.toFixed(2)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(2)} max ${(clientLoop.max / 1e6).toFixed(2)} ms\n`);
     if (end.writes) process.stderr.write(`  storage: ${end.writes.batches} write batches of ${end.writes.meanSize} writes on average; commit + fsync p50 ${end.writes.p50Ms} ms, p99 ${end.writes.p99Ms} ms, max ${end.writes.maxMs} ms\n`);
     clientLoop.disable();
@@ -394,9 +431,41 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     process.stderr.write(`  idle match with bot seats (Chevaliers, 1 absent human + 6 bots, ${botMatches} in memory, ${botAfter.matches} matches in memory in all): heap ${kb(botAfter.heapUsed - botBefore.heapUsed)} KB, RSS ${kb(botAfter.rss - botBefore.rss)} KB per match; such a match leaves memory after --idle-ms\n`);
     return { ...result, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined, clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100 };
   } finally {
-    await stop(child);
+    await Promise.all(children.map(stop));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * CPU used so far by every process of PostgreSQL and of Redis on this machine (µs, from /proc; Linux, 100 ticks
+ * a second): what a move costs there is part of its price, as SQLite's writer thread is part of our server's.
+ */
+function serviceCpu(): { postgres: number; redis: number } {
+  const out = { postgres: 0, redis: 0 };
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const kind = comm === 'postgres' ? 'postgres' : comm === 'redis-server' ? 'redis' : null;
+    if (!kind) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out[kind] += (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  return out;
+}
+
+function sum<T>(items: readonly T[], of: (item: T) => number): number {
+  return items.reduce((n, x) => n + of(x), 0);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,30 @@
+/**
+ * What the leases cost PostgreSQL: claiming N match leases, and renewing all of them in the one statement each
+ * process runs every third of a lease.
+ *
+ *   npx tsx apps/server/bench/leases.ts postgres://…/db     (a scratch database: scripts/services.sh up)
+ */
+import { PostgresStore } from '../src/storage/postgres.ts';
+import { Leases } from '../src/cluster/leases.ts';
+
+const url = process.argv[2];
+if (!url?.startsWith('postgres')) throw new Error('usage: leases.ts postgres://…/scratch-database');
+const store = await PostgresStore.open(url);
+for (const n of [1000, 10_000]) {
+  const ids = Array.from({ length: n }, (_, i) => `bench-${n}-${i}`);
+  const leases = new Leases(store.pool, `bench-${process.pid}`, 5000);
+  let t = performance.now();
+  await leases.claim(ids);
+  const claimMs = performance.now() - t;
+  const times: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    t = performance.now();
+    const kept = await leases.renew(ids);
+    times.push(performance.now() - t);
+    if (kept.size !== n) throw new Error(`renewed ${kept.size} of ${n}`);
+  }
+  times.sort((a, b) => a - b);
+  await leases.release(ids);
+  console.log(`${n} leases: claim all ${claimMs.toFixed(1)} ms; renew all (one statement) p50 ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms`);
+}
+await store.close();
