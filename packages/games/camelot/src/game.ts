@@ -59,8 +59,8 @@ const options: readonly OptionSpec[] = [
       },
     ],
     help: {
-      en: "The rules of seed 003: capturing every enemy piece wins, and a player who cannot move loses. The World Camelot Federation's rules give those wins only to a player keeping two or more pieces; with one it is a draw. The same on the Cam board, where a single piece always suffices.",
-      fr: "Les règles du seed 003 : prendre toutes les pièces adverses fait gagner, et qui ne peut plus jouer perd. Celles de la World Camelot Federation n'accordent ces victoires qu'au joueur qui garde au moins deux pièces ; avec une seule, la partie est nulle. Pareil sur le plateau de Cam, où une seule pièce suffit toujours.",
+      en: "The original rules: capturing every enemy piece wins, and a player who cannot move loses. The World Camelot Federation's rules give those wins only to a player keeping two or more pieces; with one it is a draw. The same on the Cam board, where a single piece always suffices.",
+      fr: "Les règles d'origine : prendre toutes les pièces adverses fait gagner, et qui ne peut plus jouer perd. Celles de la World Camelot Federation n'accordent ces victoires qu'au joueur qui garde au moins deux pièces ; avec une seule, la partie est nulle. Pareil sur le plateau de Cam, où une seule pièce suffit toujours.",
     },
   },
 ];
