@@ -109,8 +109,8 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
   lines.push(
     paint(tr(`Tour ${v.turnNumber}`, `Turn ${v.turnNumber}`), 'bold', color) +
       ` — ${tr('épées', 'swords')} : ${paint(`${v.whiteSwords} ⚔`, 'white', color)} / ${paint(`${v.blackSwords} ⚔`, 'black', color)} (12)` +
-      ` — ${tr('engins de siège', 'siege engines')} : ${v.siege}/12` +
-      ` — ${tr('pioches', 'piles')} : ${v.whiteDeckSize} ${tr('blanches', 'white')}, ${v.blackDeckSize} ${tr('noires', 'black')}`,
+      ` — ${tr('siège', 'siege')} : ${v.siege}/12` +
+      ` — ${tr('pioches', 'piles')} : ${v.whiteDeckSize} ${tr('blanches', 'white')} / ${v.blackDeckSize} ${tr('noires', 'black')}`,
   );
   const b = v.board;
   const black = (list: readonly { card: string | null }[]): string => (list.length > 0 ? list.map((p) => (p.card === null ? tr('[cachée]', '[face down]') : cardLabel(p.card, lang, color))).join(', ') : '—');
@@ -134,7 +134,15 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
   const effects = [v.effects.mists, v.effects.vivien, v.effects.broceliande].filter((x): x is string => x !== null);
   if (effects.length > 0) lines.push(`  ${tr('En jeu', 'In play')} : ${cards(effects)}`);
   if (v.effects.heroism) lines.push(`  ${tr('Héroïsme sur', 'Heroism on')} ${placeName(v.effects.heroism.quest, lang)}`);
-  lines.push(`  ${tr('Reliques', 'Relics')} : ${(['excalibur', 'grail', 'armor'] as Relic[]).map((r) => `${RELIC_DATA[r][lang]} — ${holder(v.relics[r], v, tr, lang)}`).join(' ; ')}`);
+  // Relics said together when they share a holder ("Excalibur, Holy Grail — on their quests"): one line.
+  const relics = new Map<string, string[]>();
+  for (const r of ['excalibur', 'grail', 'armor'] as Relic[]) {
+    const h = v.relics[r];
+    const key = h === 'quest' ? 'quest' : holder(h, v, tr, lang);
+    relics.set(key, [...(relics.get(key) ?? []), RELIC_DATA[r][lang]]);
+  }
+  const held = [...relics].map(([key, names]) => `${names.join(', ')} — ${key === 'quest' ? (names.length > 1 ? tr('sur leurs quêtes', 'on their quests') : tr('sur sa quête', 'on its quest')) : key}`);
+  lines.push(`  ${tr('Reliques', 'Relics')} : ${held.join(' ; ')}`);
   if (v.lastRoll) lines.push(paint(`  ${tr('Dernière lutte', 'Last siege fight')} : ${knightName(v, v.lastRoll.seat, lang)} ${v.lastRoll.sum} ${tr('contre', 'against')} ${v.lastRoll.roll} — ${v.lastRoll.won ? tr('gagnée', 'won') : tr('perdue', 'lost')}`, 'dim', color));
   lines.push('');
   v.knights.forEach((k, seat) => {
