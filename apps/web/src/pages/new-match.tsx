@@ -3,6 +3,7 @@ import type { Lang, OptionSpec } from '@roundtable/core';
 import { loadTable, metaOf } from '../games.ts';
 import { BOT_LABELS, BOT_LEVELS, useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
+import { playerWords } from '../player-words.ts';
 import { createMatch } from '../session/api.ts';
 import { saveLocalSetup } from '../session/local-store.ts';
 import { storeSeat } from '../session/tokens.ts';
@@ -173,7 +174,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
 }
 
 function OptionField({ spec, lang, value, onChange }: { spec: OptionSpec; lang: Lang; value: boolean | number | string; onChange: (v: boolean | number | string) => void }) {
-  const help = spec.help?.[lang];
+  const help = playerWords(spec.help?.[lang]);
   if (spec.kind === 'boolean') {
     return (
       <label class="field check">

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { createRng, describeError, type Seat } from '@roundtable/core';
 import { check, type JoustView } from '@roundtable/joust';
 import { text } from '../../i18n.ts';
+import { playerWords } from '../../player-words.ts';
 import type { TableProps } from '../../table-api.ts';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
 
@@ -21,7 +22,7 @@ function Card({ id, lang, small, dim, title, onClick, testid }: { id: string; la
       {body}
     </button>
   ) : (
-    <span class={cls} style={{ background: fill }} title={title ?? kind?.text?.[lang]} data-card={kindOf(id)} data-ref={id}>
+    <span class={cls} style={{ background: fill }} title={title ?? playerWords(kind?.text?.[lang])} data-card={kindOf(id)} data-ref={id}>
       {body}
     </span>
   );
@@ -108,8 +109,8 @@ export function JoustTable(props: TableProps) {
             <div class="display-meta">
               <span>{s.handSize} {text(lang, 'cards')}</span>
               {!s.inTournament && <span class="badge">{text(lang, 'out')}</span>}
-              {s.shield && <span class="badge shield" title={cardKind('bouclier')?.text?.[lang]}>{cardName('bouclier', lang)}</span>}
-              {s.stunned && <span class="badge stunned" title={cardKind('assomme')?.text?.[lang]}>{cardName('assomme', lang)}</span>}
+              {s.shield && <span class="badge shield" title={playerWords(cardKind('bouclier')?.text?.[lang])}>{cardName('bouclier', lang)}</span>}
+              {s.stunned && <span class="badge stunned" title={playerWords(cardKind('assomme')?.text?.[lang])}>{cardName('assomme', lang)}</span>}
             </div>
             <div class="tokens" role="group" aria-label={text(lang, 'tokens')}>
               {s.tokens.map((c, k) => (
@@ -135,7 +136,7 @@ export function JoustTable(props: TableProps) {
           <div class="hand" data-testid="hand">
             {me.hand.map((c, k) => {
               const playable = plays.has(kindOf(c));
-              return <Card key={`${c}-${k}`} id={c} lang={lang} dim={!playable} title={playable ? cardKind(c)?.text?.[lang] : undefined} onClick={() => clickCard(c)} testid={playable ? 'playable' : 'unplayable'} />;
+              return <Card key={`${c}-${k}`} id={c} lang={lang} dim={!playable} title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined} onClick={() => clickCard(c)} testid={playable ? 'playable' : 'unplayable'} />;
             })}
           </div>
           {choosing && (

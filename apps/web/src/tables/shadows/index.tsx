@@ -3,6 +3,7 @@ import { createRng, describeError, type AnyGame, type Lang, type Outcome, type S
 import { KNIGHT_DATA, RELIC_DATA, check, kindOfInstance, shadows, type Move, type ShadowsState, type ShadowsView, type Relic } from '@roundtable/shadows';
 import { OKABE_ITO, SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
+import { playerWords } from '../../player-words.ts';
 import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { GROUP_NAMES, cardName, declarationText, groupOf, kindOfCard, moveLabel, placeName, tr, type Group } from './labels.ts';
 import './shadows.css';
@@ -80,11 +81,11 @@ function Card({ id, lang, onClick, dim, testid, hidden, title }: { id: string | 
     </>
   );
   return onClick ? (
-    <button type="button" class={cls} onClick={onClick} title={title ?? k?.text[lang]} data-card={kindOfInstance(id)} data-ref={id} data-testid={testid} aria-disabled={dim}>
+    <button type="button" class={cls} onClick={onClick} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id} data-testid={testid} aria-disabled={dim}>
       {body}
     </button>
   ) : (
-    <span class={cls} title={title ?? k?.text[lang]} data-card={kindOfInstance(id)} data-ref={id}>
+    <span class={cls} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id}>
       {body}
     </span>
   );
@@ -406,7 +407,7 @@ export function ShadowsTable(props: TableProps) {
         {v.knights.map((k, i) => (
           <li key={i} class={`${v.toMove.includes(i) ? 'to-move' : ''}${k.alive ? '' : ' dead'}${i === v.active ? ' active' : ''}`} data-seat={i}>
             <span class="dot" style={{ background: table.seatColour(i, v.players) }} aria-hidden="true" />
-            <strong title={KNIGHT_DATA[k.knight].power[lang]}>{name(i)}</strong>
+            <strong title={playerWords(KNIGHT_DATA[k.knight].power[lang])}>{name(i)}</strong>
             {me?.seat === i && <small> · {text(lang, 'you')}</small>}
             <span class="sh-life" title={`${k.life}/6 ${tr(lang, 'life')}`} aria-label={`${k.life} ${tr(lang, 'life')}`}>
               {'♥'.repeat(Math.max(0, k.life))}
