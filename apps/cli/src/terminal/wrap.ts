@@ -32,7 +32,8 @@ export function wrapLine(text: string, width: number, hang = 0): string[] {
   const plain = stripAnsi(line);
   const lead = /^ */.exec(plain)?.[0].length ?? 0;
   const column = /^( *\S+(?: \S+)*? {2,})\S/.exec(plain)?.[1]?.length;
-  const indent = column !== undefined && column <= width / 2 ? column : lead + hang;
+  // Only a narrow first column is a layout (help's "card <id>      what…"); two spaces further on are not.
+  const indent = column !== undefined && column <= Math.min(24, width / 2) ? column : lead + hang;
   const pad = ' '.repeat(Math.min(indent, Math.floor(width / 2)));
   const tokens = line.replace(/^ +/, '').match(/[^ ]+ */g) ?? [];
   const out: string[] = [];
