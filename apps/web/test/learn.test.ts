@@ -1,0 +1,103 @@
+/**
+ * End-to-end, in Debian's Chromium: the guided first games ("Learn to play", `#/learn/<game>`). Each lesson is
+ * followed step by step on the real table — a wrong move is refused with the step's hint and the step stays —
+ * to its "now play a real game" end; one lesson in French; an unknown lesson; an axe-core scan of a lesson page.
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { instant, screenshot, useStaticClient } from './harness.ts';
+
+const client = useStaticClient();
+const require = createRequire(import.meta.url);
+
+async function open(lang: 'en' | 'fr', path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await client.browser.newContext({ viewport, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+  const page = await context.newPage();
+  await instant(page);
+  await page.addInitScript((l) => localStorage.setItem('rt.lang', l), lang);
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${client.url}/${path}`);
+  return page;
+}
+
+const step = (page: Page): Promise<string | null> => page.getAttribute('[data-testid=lesson]', 'data-step');
+const phase = (page: Page): Promise<string | null> => page.getAttribute('[data-testid=lesson]', 'data-phase');
+
+/** Plays a Camelot move by clicking each square of its path (Enter plays a path that could go on). */
+async function clickCamelot(page: Page, move: string): Promise<void> {
+  for (const sq of move.toUpperCase().split(/[-X]/)) {
+    // Where a person clicks: the middle of the square (a piece drawn on it takes the click).
+    const rect = (await page.$(`[data-testid=board] rect[data-square=${sq}]`))!;
+    await rect.scrollIntoViewIfNeeded();
+    const box = (await rect.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  if ((await phase(page)) === 'doing' && !(await page.textContent('[data-testid=lesson-hint]'))) await page.keyboard.press('Enter');
+}
+
+/** Waits for the step's move to be taken, checks the step's lesson shows, and goes on. */
+async function nextStep(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=lesson][data-phase=done]');
+  expect(await page.textContent('[data-testid=lesson-done]')).not.toBe('');
+  await page.click('[data-testid=lesson-next]');
+}
+
+describe('Learn to play', () => {
+  it('Camelot: the home page link, every step by clicks on the board, a wrong move refused, the end', async () => {
+    const page = await open('en', '');
+    await page.click('[data-testid=learn-camelot]');
+    await page.waitForSelector('[data-testid=lesson][data-step="1"] [data-testid=board]');
+    expect(await page.getAttribute('[data-testid=lesson]', 'data-steps')).toBe('6');
+    expect(await page.textContent('[data-testid=lesson-progress]')).toContain('Step 1 of 6');
+    // Step 1, a plain move: moving the knight instead is refused with the hint; the step stays.
+    await clickCamelot(page, 'E5-D5');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toContain('F6');
+    expect(await step(page)).toBe('1');
+    expect(await phase(page)).toBe('doing');
+    await screenshot(page, 'learn-camelot-hint');
+    await clickCamelot(page, 'F6-F7');
+    await nextStep(page);
+    // The canter: a plain step is refused.
+    await clickCamelot(page, 'E6-F6');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/plain move/);
+    expect(await step(page)).toBe('2');
+    await clickCamelot(page, 'E6-E8');
+    await nextStep(page);
+    for (const move of ['F6xF8', 'C6xC8', 'D6-D8xD10', 'F15-F16']) {
+      await clickCamelot(page, move);
+      if (move === 'D6-D8xD10') await screenshot(page, 'learn-camelot-charge');
+      await nextStep(page);
+    }
+    await page.waitForSelector('[data-testid=lesson-end]');
+    expect(await page.textContent('[data-testid=lesson-end]')).toContain('Now play a real game');
+    await screenshot(page, 'learn-camelot-end');
+    await page.click('[data-testid=lesson-play]');
+    await page.waitForFunction(() => location.hash === '#/new/camelot');
+    await page.context().close();
+  }, 90_000);
+
+  it('an unknown lesson names the five lessons', async () => {
+    const page = await open('en', '#/learn/chess');
+    await page.waitForSelector('[data-testid=lesson-unknown]');
+    expect(await page.textContent('[data-testid=lesson-unknown]')).toContain('chess');
+    for (const id of ['camelot', 'lancelot', 'joust', 'tournament', 'shadows']) expect(await page.$(`[data-testid=lesson-link-${id}]`)).not.toBeNull();
+    await page.context().close();
+  }, 30_000);
+
+  it('a lesson page has no serious or critical axe-core violation, on a phone, in French', async () => {
+    const page = await open('fr', '#/learn/camelot', { width: 390, height: 844 });
+    await page.waitForSelector('[data-testid=lesson] [data-testid=board]');
+    expect(await page.textContent('[data-testid=lesson-progress]')).toContain('Étape 1 sur 6');
+    await clickCamelot(page, 'F6-F7');
+    await page.waitForSelector('[data-testid=lesson][data-phase=done]');
+    await screenshot(page, 'learn-camelot-phone-fr');
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const r = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
