@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations, PostgresStore, StorageUnavailable } from '../src/storage/postgres.ts';
 import type { MatchRow } from '../src/storage/store.ts';
-import { api, Client, dropTestDatabase, testDatabase, testServer, testServices } from './helpers.ts';
+import { api, Client, databaseFor, dropTestDatabase, testDatabase, testServer, testServices } from './helpers.ts';
 import { Relay } from './proxy.ts';
 
 const made: string[] = [];
@@ -158,5 +158,55 @@ describe('PostgreSQL going away under load', () => {
       await server.stop();
       await relay.close();
     }
+  });
+});
+
+describe('snapshots and idle matches on PostgreSQL (the storage suite\'s server tests)', () => {
+  it('stores a snapshot every `snapshotEvery` plies; a restarted server rebuilds from it; an idle match leaves memory and comes back unchanged', async () => {
+    const dataDir = `/tmp/rt-pg-snapshots-${process.pid}-${Date.now()}`;
+    const url = await databaseFor(dataDir);
+    made.push(url);
+    const server = await testServer({ dataDir, database: url, idleMs: 1000, snapshotEvery: 10, rate: { perSecond: 1000, burst: 1000 } });
+    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const id = created.body.match.id;
+    const clients = await Promise.all(created.body.tokens.map(async (t: any) => {
+      const c = await Client.connect(server.ws);
+      await c.request({ t: 'attach', token: t.token });
+      return c;
+    }));
+    let last: any;
+    for (let ply = 0; ply < 25; ply++) {
+      const c = clients[ply % 2]!;
+      const legal = await c.request({ t: 'legal' });
+      last = await c.request({ t: 'move', move: legal.moves[(ply * 7) % legal.moves.length] });
+      if (last.status !== 'active') break;
+    }
+    expect(last.ply).toBe(25);
+    for (const c of clients) c.close();
+    // Idle: out of memory, then back on attach, unchanged.
+    const until = Date.now() + 10_000;
+    while ((await api(server, 'GET', '/healthz')).body.matches !== 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect((await api(server, 'GET', '/healthz')).body.matches).toBe(0);
+    const c = await Client.connect(server.ws);
+    const back = await c.request({ t: 'attach', token: created.body.tokens[0].token });
+    expect(back.ply).toBe(25);
+    expect(back.view).toEqual(last.view);
+    c.close();
+    await server.stop();
+
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const snap = await client.query('SELECT ply FROM snapshots WHERE match_id = $1', [id]);
+    expect(snap.rows[0]?.ply).toBe(20);
+    // An early move spoilt on purpose: only a reload that starts from the snapshot can still rebuild the match.
+    await client.query("UPDATE moves SET move = 'spoilt' WHERE match_id = $1 AND ply = 3", [id]);
+    await client.end();
+    const again = await testServer({ dataDir, database: url });
+    const d = await Client.connect(again.ws);
+    const rebuilt = await d.request({ t: 'attach', token: created.body.tokens[1].token });
+    expect(rebuilt.ply).toBe(25);
+    expect(rebuilt.view).toEqual(last.view);
+    d.close();
+    await again.stop();
   });
 });
