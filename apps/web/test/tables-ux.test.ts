@@ -166,6 +166,18 @@ describe('Camelot on a laptop screen', () => {
     expect(fits.bottom).toBeLessThanOrEqual(800);
     expect(fits.right).toBeLessThanOrEqual(1280);
     await screenshot(page, 'ux-camelot-start-1280x800');
+    // At the default pace a move is shown moving: the piece slides along its path (a running animation).
+    await page.evaluate(() => {
+      const w = window as unknown as { slid: boolean };
+      w.slid = false;
+      const look = (): void => {
+        if (document.getAnimations().some((a) => (a.effect as KeyframeEffect | null)?.target?.matches?.('g.piece'))) w.slid = true;
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await typeMove(page, 'F6-F5');
+    await page.waitForFunction(() => (window as unknown as { slid: boolean }).slid, null, { timeout: 5_000 });
     await page.close();
   }, 30_000);
 });
