@@ -44,7 +44,7 @@ function nastyValue(rand: () => number): string {
 }
 
 /** A valid request of the session's game, as field → raw JSON text. */
-function baseRequest(rand: () => number, game: string, players: number, legal: string[]): Record<string, string> {
+function baseRequest(rand: () => number, game: string, players: number, legal: string[], view: Json): Record<string, string> {
   const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const seat = String(Math.floor(rand() * players));
   const requests: Record<string, string>[] = [
@@ -60,18 +60,28 @@ function baseRequest(rand: () => number, game: string, players: number, legal: s
     { cmd: '"isready"' },
     { cmd: '"stop"' },
     { cmd: '"hello"' },
+    // The bot side: a view from outside, often with one of its fields replaced by something hostile.
+    { cmd: '"turn"', game: JSON.stringify(game), players: String(players), seat: '0', level: pick(['"greedy"', '"easy"']), budget: '{"iterations":50}', view: mangledView(rand, view) },
   ];
   return { ...pick(requests) };
 }
 
+/** A seat's view as JSON text, half the time with one top-level field replaced by a nasty value. */
+function mangledView(rand: () => number, view: Json): string {
+  const keys = Object.keys(view);
+  if (keys.length === 0 || rand() < 0.5) return JSON.stringify(view);
+  const victim = keys[Math.floor(rand() * keys.length)] as string;
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${k === victim ? nastyValue(rand) : JSON.stringify(view[k])}`).join(',')}}`;
+}
+
 /** One line: a valid request with one field replaced, added or removed, or plain garbage. */
-function fuzzLine(rand: () => number, game: string, players: number, legal: string[]): string {
+function fuzzLine(rand: () => number, game: string, players: number, legal: string[], view: Json): string {
   const r = rand();
   if (r < 0.05) {
     // bytes that are not JSON (never a newline)
     return Array.from({ length: 1 + Math.floor(rand() * 200) }, () => String.fromCharCode(0x0b + Math.floor(rand() * 0x70))).join('');
   }
-  const fields = baseRequest(rand, game, players, legal);
+  const fields = baseRequest(rand, game, players, legal, view);
   const keys = Object.keys(fields);
   const mutation = rand();
   if (mutation < 0.6) {
@@ -119,7 +129,7 @@ describe('engine protocol fuzz: every line answered once, refusals change nothin
         let answered = 0;
         for (let i = 0; i < count; i++) {
           const legal = (before.legal.moves ?? []) as string[];
-          const line = fuzzLine(rand, game, players, legal);
+          const line = fuzzLine(rand, game, players, legal, (before.views[0]?.view ?? {}) as Json);
           const from = engine.lines.length;
           engine.write(line);
           sent++;

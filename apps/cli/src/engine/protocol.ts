@@ -35,6 +35,11 @@ export type Step = { readonly kind: 'answer'; readonly response: Response; reado
 export interface PendingSearch {
   readonly what: 'bot' | 'perft';
   readonly job: SearchJob;
+  /**
+   * A view from outside (`turn`) may make a bot loop where no stop flag is read: past this many milliseconds the
+   * search thread is ended and the request refused (BAD_VIEW). Absent: the search is trusted to end.
+   */
+  readonly watchdogMs?: number;
   /** The final response from the thread's `done` message. */
   finish(message: Extract<SearchMessage, { kind: 'done' }>): Response;
   /** An `info` line for a progress message, when the client asked for them. */
@@ -259,7 +264,7 @@ export class EngineSession {
     }
     // Without a seed the answer depends on the view alone (and the ply and seat): the same turn, the same move.
     const seed: Seed = req.seed ?? `turn/${game.id}/${req.ply ?? 0}/${req.seat}/${fnv1a(JSON.stringify(req.view))}`;
-    return this.decide(game, req.view, req.seat, { level: req.level, clock: req.clock, info: req.info, seed, budget: req.budget ?? {} }, id, true);
+    return this.decide(game, req.view, req.seat, { level: req.level, clock: req.clock, info: req.info, seed, budget: req.budget ?? {} }, id, true, req.players);
   }
 
   /**
@@ -273,6 +278,7 @@ export class EngineSession {
     req: { level?: string | undefined; clock?: Request<'bot'>['clock']; info?: boolean | undefined; seed: Seed; budget: { ms?: number; iterations?: number }; ms?: number | undefined; iterations?: number | undefined },
     id: string | number | undefined,
     outsideView: boolean,
+    players?: number,
   ): Result<Response> | { search: PendingSearch } {
     const level = req.level ?? this.options.level ?? DEFAULT_LEVEL;
     const bot = resolveLevel(level);
@@ -294,7 +300,14 @@ export class EngineSession {
       code: 'BAD_VIEW',
       reason: e instanceof Error ? e.message : String(e),
     });
-    if (INSTANT_LEVELS.has(bot.level)) {
+    // A view from outside is checked where it can be (its own seat and player count), and always searched on the
+    // search thread, under a watchdog: a view crafted to make a bot loop must not stop the session.
+    if (outsideView) {
+      const v = view as { players?: unknown; viewer?: unknown };
+      if (v.players !== undefined && v.players !== players) return err(badView(`the view is for ${JSON.stringify(v.players)?.slice(0, 50)} players, the turn for ${players}`));
+      if (v.viewer !== undefined && v.viewer !== seat) return err(badView(`the view is seat ${JSON.stringify(v.viewer)?.slice(0, 50)}'s, the turn seat ${seat}'s`));
+    }
+    if (INSTANT_LEVELS.has(bot.level) && !outsideView) {
       let move: string | null;
       try {
         move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget });
@@ -312,6 +325,7 @@ export class EngineSession {
       search: {
         what: 'bot',
         job,
+        ...(outsideView ? { watchdogMs: watchdog(budget, bot.level) } : {}),
         finish: (done) => {
           if (!done.ok) {
             const error = done.error as GameError;
@@ -376,6 +390,13 @@ export class EngineSession {
     }
     return { ...(id !== undefined ? { id } : {}), ok: false, error: { ...error, message, messageFr } };
   }
+}
+
+/** How long a turn may search before its view is blamed: its time budget (or the level's) with a wide margin. */
+function watchdog(budget: { ms?: number; iterations?: number }, level: string): number {
+  const LEVEL_MS: Readonly<Record<string, number>> = { easy: 50, medium: 300, strong: 1000 };
+  const ms = budget.ms ?? (budget.iterations !== undefined ? budget.iterations / 10 : Object.hasOwn(LEVEL_MS, level) ? (LEVEL_MS[level] as number) : 1000);
+  return Math.round(ms * 3 + 15_000);
 }
 
 /** FNV-1a of a text, as 8 hex digits: a short, stable name for a view in a seed. */

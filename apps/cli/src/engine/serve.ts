@@ -17,7 +17,7 @@ export async function serveEngine(registry: Registry, input: Readable, output: W
   const session = new EngineSession(registry, options);
   const thread = new SearchThread();
   const queue: ({ kind: 'line'; text: string } | { kind: 'too-long'; bytes: number })[] = [];
-  let running: { search: PendingSearch; stop: Int32Array | null; stopTimer: NodeJS.Timeout | null } | null = null;
+  let running: { search: PendingSearch; stop: Int32Array | null; stopTimer: NodeJS.Timeout | null; watchdog: NodeJS.Timeout | null } | null = null;
   let ended = false;
   let quitting = false;
   let finish: () => void = () => {};
@@ -35,6 +35,7 @@ export async function serveEngine(registry: Registry, input: Readable, output: W
 
   const settle = (response: Response): void => {
     if (running?.stopTimer) clearTimeout(running.stopTimer);
+    if (running?.watchdog) clearTimeout(running.watchdog);
     running = null;
     write(response);
     pump();
@@ -42,7 +43,15 @@ export async function serveEngine(registry: Registry, input: Readable, output: W
 
   const start = (search: PendingSearch): void => {
     const stop = search.job.kind === 'bot' ? new Int32Array(search.job.stop) : null;
-    running = { search, stop, stopTimer: null };
+    const current = { search, stop, stopTimer: null, watchdog: null as NodeJS.Timeout | null };
+    running = current;
+    if (search.watchdogMs !== undefined) {
+      current.watchdog = setTimeout(() => {
+        if (running !== current) return;
+        thread.kill();
+        settle(search.finish({ kind: 'done', id: search.job.id, ok: false, error: { code: 'INTERNAL_ERROR', reason: `no move after ${search.watchdogMs} ms on this view` } }));
+      }, search.watchdogMs);
+    }
     thread.run(search.job, (message) => {
       if (running?.search !== search) return;
       if (message.kind === 'done') settle(search.finish(message));
