@@ -3,7 +3,7 @@ import { err, ok, type GameError, type Result } from './result.ts';
 import { createRng, isRngState, isSeed, type Seed } from './rng.ts';
 
 /** Guesses of the hidden part tried per seat when deciding whether a move revealed something. */
-const UNDO_SAMPLES = 3;
+const UNDO_SAMPLES = 8;
 
 /** Everything needed to replay a match exactly: the game, its set-up and the moves in notation. */
 export interface MatchRecord {
@@ -179,16 +179,24 @@ export class Match<S = unknown, M = unknown> {
     const game = this.game;
     if (JSON.stringify(rngsOf(game.serialize(before))) !== JSON.stringify(rngsOf(game.serialize(after)))) return true;
     if (game.perfectInformation) return false;
-    for (let seat = 0; seat < this.players; seat++) {
+    // The mover first: a draw shows the drawer what it drew.
+    const seats = [move.seat, ...Array.from({ length: this.players }, (_, s) => s).filter((s) => s !== move.seat)];
+    for (const seat of seats) {
       const seen = game.view(before, seat);
       const real = sameCopies(game.view(after, seat));
       for (let k = 0; k < UNDO_SAMPLES; k++) {
-        const sample = game.determinize(seen, seat, createRng(`undo/${i}/${seat}/${k}`));
-        const parsed = game.parseMove(sample, move.seat, move.move);
-        // A sample where the move is impossible (another seat's hand guessed wrong) says nothing.
-        if (!parsed.ok) continue;
-        const next = game.play(sample, move.seat, parsed.value);
-        if (next.ok && sameCopies(game.view(next.value, seat)) !== real) return true;
+        let differs: boolean;
+        try {
+          const sample = game.determinize(seen, seat, createRng(`undo/${i}/${seat}/${k}`));
+          const parsed = game.parseMove(sample, move.seat, move.move);
+          // A sample where the move is impossible (another seat's hand guessed wrong) says nothing.
+          if (!parsed.ok) continue;
+          const next = game.play(sample, move.seat, parsed.value);
+          differs = next.ok && sameCopies(game.view(next.value, seat)) !== real;
+        } catch {
+          differs = true; // a game that cannot guess this seat's unknowns: keep the move, to be safe
+        }
+        if (differs) return true;
       }
     }
     return false;
