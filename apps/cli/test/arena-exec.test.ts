@@ -114,6 +114,23 @@ describe('arena: an outside engine (exec:) receives its seat\'s view and nothing
   }, 120_000);
 });
 
+describe('arena clocks', () => {
+  it('a seat whose clock runs out loses the game (reason time), and the record says how much time was left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arena-clock-'));
+    const jsonl = join(dir, 'games.jsonl');
+    // 8 ms for the game: the medium bot never thinks less than 10 ms a move; random answers in microseconds.
+    const r = await runArena({ game: camelot, bots: ['medium', 'random'], games: 2, seed: 'flag', clock: { ms: 8, inc: 0 }, jsonl });
+    expect(r.reasons).toEqual({ time: 2 });
+    expect(r.entrants[0]).toMatchObject({ name: 'medium', losses: 2 });
+    const lines = readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Json);
+    for (const l of lines) {
+      const flagged = l.seats.indexOf('medium');
+      expect(l.outcome.winners).toEqual([1 - flagged]);
+      expect(l.clock[flagged]).toBeLessThan(0);
+    }
+  }, 60_000);
+});
+
 describe('arena flags for outside engines and clocks', () => {
   const sink = () => {
     let text = '';
