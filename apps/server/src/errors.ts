@@ -1,11 +1,13 @@
 import { describeError, type AnyGame, type GameError, type Lang } from '@roundtable/core';
 import type { ErrorBody } from '@roundtable/protocol';
 import { serverMessages } from './messages.ts';
+import { accountMessages } from './accounts/messages.ts';
+import { socialMessages } from './social/messages.ts';
 
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
   const { code, ...details } = error;
-  const message = describeError(error, lang, { ...serverMessages, ...(game?.messages ?? {}) });
+  const message = describeError(error, lang, { ...serverMessages, ...accountMessages, ...socialMessages, ...(game?.messages ?? {}) });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };
 }
 
@@ -15,17 +17,26 @@ export function httpStatus(code: string): number {
     case 'NO_SUCH_MATCH':
     case 'NO_SUCH_SEAT':
     case 'NOT_FOUND':
+    case 'NO_SUCH_PLAYER':
       return 404;
+    case 'WRONG_LOGIN':
+    case 'NOT_SIGNED_IN':
+    case 'RATED_NEEDS_ACCOUNT':
+      return 401;
     case 'BAD_TOKEN':
       return 403;
     case 'SEAT_TAKEN':
     case 'NO_FREE_SEAT':
     case 'NOT_FINISHED':
+    case 'NAME_TAKEN':
+    case 'ALREADY_SEATED':
+    case 'MOVE_PENDING':
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':
     case 'TOO_MANY_MATCHES':
     case 'TOO_MANY_CONNECTIONS':
+    case 'LOGIN_RATE_LIMITED':
       return 429;
     case 'SHUTTING_DOWN':
     case 'SERVER_BUSY':

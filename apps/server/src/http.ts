@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type { GameError, Lang, Result } from '@roundtable/core';
 import { BOT_LEVELS } from '@roundtable/ai';
 import { games } from '@roundtable/catalog';
-import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type GameInfo, type Health } from '@roundtable/protocol';
+import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type CreateMatchAnswer, type GameInfo, type Health, type JoinAnswer } from '@roundtable/protocol';
 import { errorBody, httpStatus } from './errors.ts';
 import type { MatchService } from './match-service.ts';
 import { creatorOf } from './address.ts';
 import type { Limits } from './config.ts';
 import type { Store } from './storage/store.ts';
+import { ACCOUNT_ROUTES } from './accounts/routes.ts';
+import { SOCIAL_ROUTES } from './social/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -25,6 +27,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/api/matches/:id/replay', what: 'replay info of a finished match' },
   { method: 'GET', path: '/api/matches/:id/replay/:ply', what: 'the view after ply moves (Authorization: Bearer <token> for your own hand)' },
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
+  ...ACCOUNT_ROUTES,
+  ...SOCIAL_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {
@@ -54,13 +58,22 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): Result<z.infer<T
 
 const idParam = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
 
+/**
+ * Accounts at the table (social/people.ts): what a signed-in creator or joiner changes in the request (names,
+ * the rules of rated matches), and what becomes theirs once it succeeded.
+ */
+export interface SeatHooks {
+  create(req: FastifyRequest, body: CreateMatchRequest): Promise<Result<{ body: CreateMatchRequest; done(answer: CreateMatchAnswer): Promise<void> }>>;
+  join(req: FastifyRequest, id: string, body: JoinRequest): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void> }>>;
+}
+
 /** What /healthz reports beyond the match service: the WebSocket counts and the caps in force. */
 export interface HealthSources {
   sockets(): { sockets: number; addresses: number };
   readonly limits: Limits;
 }
 
-export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store, health?: HealthSources): void {
+export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store, health?: HealthSources, seats?: SeatHooks): void {
   app.get('/healthz', async (_req, reply) => {
     const ok = store.writable?.() ?? true;
     const inPlay = ok ? await service.inPlay().catch(() => -1) : -1;
@@ -100,8 +113,11 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
   app.post('/api/matches', async (req, reply) => {
     const body = parse(CreateMatchRequest, req.body);
     if (!body.ok) return fail(reply, req, body.error);
-    const created = await service.create(body.value, creatorOf(req.socket.remoteAddress));
+    const prepared = seats ? await seats.create(req, body.value) : null;
+    if (prepared && !prepared.ok) return fail(reply, req, prepared.error);
+    const created = await service.create(prepared?.value.body ?? body.value, creatorOf(req.socket.remoteAddress));
     if (!created.ok) return fail(reply, req, created.error);
+    await prepared?.value.done(created.value);
     return reply.code(201).send(created.value);
   });
 
@@ -113,8 +129,12 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
   app.post('/api/matches/:id/join', async (req, reply) => {
     const body = parse(JoinRequest, req.body);
     if (!body.ok) return fail(reply, req, body.error);
-    const joined = await service.join(idParam(req), body.value);
-    return joined.ok ? joined.value : fail(reply, req, joined.error);
+    const prepared = seats ? await seats.join(req, idParam(req), body.value) : null;
+    if (prepared && !prepared.ok) return fail(reply, req, prepared.error);
+    const joined = await service.join(idParam(req), prepared?.value.body ?? body.value);
+    if (!joined.ok) return fail(reply, req, joined.error);
+    await prepared?.value.done(joined.value);
+    return joined.value;
   });
 
   app.post('/api/matches/:id/leave', async (req, reply) => {

@@ -189,6 +189,7 @@ export function summaryOf(
     outcome,
     createdAt: row.createdAt,
     seeded: row.settings.seeded ?? false,
+    ...(row.settings.rated ? { rated: true } : {}),
     commitment: seedCommitment(row.seed),
     // The seed only once nothing is left to hide.
     ...(status === 'finished' || status === 'abandoned' || status === 'archived' ? { seed: row.seed } : {}),

@@ -63,6 +63,8 @@ export class MatchService {
   private readonly startedAt = Date.now();
   /** Set when several processes share the database (cluster/): which of them owns which match. */
   cluster: ClusterLink | null = null;
+  /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
+  onEnded: ((live: LiveMatch) => void) | null = null;
 
   constructor(private readonly store: Store, private readonly log: Logger, private readonly options: ServiceOptions) {
     this.bots = new BotPool(options.botWorkers, log);
@@ -149,7 +151,7 @@ export class MatchService {
       options: match.options,
       seed,
       position: null,
-      settings: { clock: req.clock ?? null, abandon: req.abandon ?? null, seeded: req.seed !== undefined },
+      settings: { clock: req.clock ?? null, abandon: req.abandon ?? null, seeded: req.seed !== undefined, ...(req.rated ? { rated: true } : {}) },
       status,
       outcome: null,
       createdAt: Date.now(),
@@ -291,6 +293,57 @@ export class MatchService {
     return this.apply(live, seat, text, { listener: mover, ack: undefined });
   }
 
+  /**
+   * Ends an active match outside the moves (social/: a resignation, an agreed draw): stored, then broadcast.
+   * Refused while a move is being stored, or when the match is played by another process.
+   */
+  async end(live: LiveMatch, outcome: Outcome): Promise<Result<void>> {
+    if (this.closing) return err({ code: 'SHUTTING_DOWN' });
+    if (this.cluster?.isRemote(live)) return err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
+    if (live.status !== 'active') return err({ code: live.status === 'open' ? 'NOT_STARTED' : 'MATCH_CLOSED', status: live.status });
+    if (live.pendingWrites > 0) return err({ code: 'MOVE_PENDING' });
+    live.status = 'finished';
+    live.outcome = outcome;
+    live.deadline = null;
+    await this.store.setStatus(live.id, { status: 'finished', outcome });
+    live.broadcast(null);
+    this.afterChange(live);
+    this.cluster?.changed(live);
+    this.onEnded?.(live);
+    return ok(undefined);
+  }
+
+  /**
+   * Hands seats to a bot (social/: a player who resigns a game of three or more): stored, then the seats are
+   * broadcast and the bot plays if it is to move.
+   */
+  async handToBot(live: LiveMatch, seats: readonly Seat[], level: string): Promise<void> {
+    for (const seat of seats) {
+      const next: SeatRow = { ...live.seats[seat]!, kind: 'bot', level };
+      live.seats[seat] = next;
+      await this.store.updateSeat(live.id, next);
+    }
+    for (const l of [...live.listeners]) {
+      if (l.seat === null || !seats.includes(l.seat)) continue;
+      live.listeners.delete(l);
+      l.send(JSON.stringify({ t: 'detached' }));
+    }
+    live.broadcastSeats();
+    this.afterChange(live);
+    this.cluster?.changed(live);
+  }
+
+  /** Renames a seat (social/: a guest seat claimed by an account shows the account's name). */
+  async renameSeat(live: LiveMatch, seat: Seat, name: string): Promise<void> {
+    const row = live.seats[seat];
+    if (!row || row.name === name) return;
+    const next: SeatRow = { ...row, name };
+    live.seats[seat] = next;
+    await this.store.updateSeat(live.id, next);
+    live.broadcastSeats();
+    this.cluster?.changed(live);
+  }
+
   /** The match if it is in memory here. */
   peek(id: string): LiveMatch | undefined {
     return this.live.get(id);
@@ -331,6 +384,7 @@ export class MatchService {
         live.broadcast({ seat, move: notation }, mover);
         this.cluster?.committed(live, { ply, seat, move: notation, outcome }, mover);
         if (live.pendingWrites === 0) this.afterChange(live);
+        if (outcome) this.onEnded?.(live);
       },
       (e: unknown) => {
         live.pendingWrites--;
@@ -419,6 +473,7 @@ export class MatchService {
       this.log.info({ match: live.id, seats: late }, 'seats timed out: match abandoned');
       live.deadline = null;
       live.broadcast(null);
+      this.onEnded?.(live);
     }
     live.deadline = null;
     live.updateDeadline(Date.now());

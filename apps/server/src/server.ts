@@ -15,6 +15,14 @@ import { SqliteStore } from './storage/sqlite.ts';
 import { PostgresStore } from './storage/postgres.ts';
 import { Cluster } from './cluster/cluster.ts';
 import type { Store } from './storage/store.ts';
+import { AccountService } from './accounts/service.ts';
+import { SqliteAccountStore } from './accounts/sqlite-store.ts';
+import { PostgresAccountStore } from './accounts/postgres-store.ts';
+import { registerAccountRoutes, sessionFromCookie } from './accounts/routes.ts';
+import type { AccountStore } from './accounts/store.ts';
+import { People } from './social/people.ts';
+import { registerSocialRoutes } from './social/routes.ts';
+import { Table } from './social/table.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -29,6 +37,8 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly logger?: Logger;
   /** Another storage (PostgreSQL later); by default SQLite in `dataDir`. */
   readonly store?: Store;
+  /** scrypt cost of new passwords (tests pass a cheap one); by default the one of accounts/password.ts. */
+  readonly passwordCost?: { N: number; r: number; p: number };
 }
 
 /**
@@ -62,7 +72,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     service.cluster = cluster;
   }
-  const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress);
+  // Accounts beside the matches: in PostgreSQL on the same pool when the matches are there, else accounts.db.
+  let accountStore: AccountStore;
+  try {
+    accountStore = store instanceof PostgresStore ? await PostgresAccountStore.open(store.pool) : new SqliteAccountStore(config.dataDir);
+  } catch (e) {
+    await service.close();
+    await cluster?.close();
+    if (!options.store) await store.close();
+    throw e;
+  }
+  const accounts = new AccountService(accountStore, options.passwordCost);
+  const people = new People(accounts, service, log);
+  service.onEnded = (live) => void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
+  const table = new Table(service, accountStore, log);
+  const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
+    table,
+    whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
+  });
   const started = Date.now();
 
   const app = Fastify({
@@ -90,7 +117,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowList: (req) => !req.url.startsWith('/api'),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
   });
-  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits });
+  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits }, people);
+  registerAccountRoutes(app as unknown as FastifyInstance, accounts);
+  registerSocialRoutes(app as unknown as FastifyInstance, people);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -147,6 +176,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (e) {
     await service.close();
     await cluster?.close();
+    await accountStore.close();
     if (!options.store) await store.close();
     throw e;
   }
@@ -167,6 +197,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await service.close();
         await app.close();
         await cluster?.close();
+        await accountStore.close();
         await store.close();
         log.info('Round Table stopped');
       })();

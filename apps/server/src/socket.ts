@@ -7,6 +7,15 @@ import type { LiveMatch, Listener } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { errorBody } from './errors.ts';
 import { addressKey } from './address.ts';
+import type { Me } from './accounts/service.ts';
+import type { Table, TableListener } from './social/table.ts';
+
+/** The table's side (social/): chat, resignations and offers, and who a connection's session cookie is. */
+export interface TableLink {
+  readonly table: Table;
+  /** The account of a `Cookie` header's session, or null. */
+  whoIs(cookie: string | undefined): Promise<Me | null>;
+}
 
 /** A client that keeps sending what we refuse is cut off after this many refusals in a row. */
 const MAX_REFUSALS = 50;
@@ -22,10 +31,12 @@ interface Rate {
  * One WebSocket: a thin layer that checks each message (size, rate, JSON, schema) and hands it to the match
  * service. Nothing a client sends can throw past this class: the worst it gets is an error or a closed socket.
  */
-class Connection implements Listener {
+class Connection implements Listener, TableListener {
   seat: Seat | null = null;
   lang: Lang;
   lastKey: string | null = null;
+  muted = false;
+  private me: Promise<Me | null> | null = null;
   private live: LiveMatch | null = null;
   private tokens: number;
   private refill = Date.now();
@@ -38,9 +49,17 @@ class Connection implements Listener {
     private readonly rate: Rate,
     private readonly log: Logger,
     lang: Lang,
+    private readonly social: { link: TableLink; cookie: string | undefined } | null = null,
   ) {
     this.lang = lang;
     this.tokens = rate.burst;
+  }
+
+  /** The account of the session cookie sent with the upgrade, read once when first needed. */
+  account(): Promise<Me | null> {
+    if (!this.social) return Promise.resolve(null);
+    this.me ??= this.social.link.whoIs(this.social.cookie).catch(() => null);
+    return this.me;
   }
 
   send(text: string): void {
@@ -93,7 +112,7 @@ class Connection implements Listener {
     if (!parsed.success) {
       const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
       const id = typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id) ? ((raw as { id: number }).id) : undefined;
-      const known = ['attach', 'move', 'legal', 'detach', 'ping'];
+      const known = ['attach', 'move', 'legal', 'detach', 'ping', 'chat', 'mute', 'resign', 'offer', 'answer'];
       const reason = typeof t !== 'string' || !known.includes(t) ? `unknown message type ${JSON.stringify(t ?? null)} (known: ${known.join(', ')})` : zodReason(parsed.error.issues);
       return this.refuse({ code: 'BAD_MESSAGE', reason }, id !== undefined && id >= 0 ? id : undefined);
     }
@@ -124,6 +143,18 @@ class Connection implements Listener {
         this.refusals = 0;
         return;
       }
+      case 'chat':
+      case 'mute':
+      case 'resign':
+      case 'offer':
+      case 'answer': {
+        if (!this.live) return this.refuse({ code: 'NOT_ATTACHED' }, msg.id);
+        if (!this.social) return this.refuse({ code: 'BAD_MESSAGE', reason: `${msg.t} is not offered by this server` }, msg.id);
+        const done = await this.social.link.table.handle(this.live, this, msg);
+        if (!done.ok) return this.refuse(done.error, msg.id);
+        this.refusals = 0;
+        return this.send(JSON.stringify({ ...(done.value ?? { t: 'ok' }), ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+      }
     }
   }
 
@@ -151,6 +182,7 @@ class Connection implements Listener {
       this.seat = seat;
       this.refusals = 0;
       this.service.attach(live, this, msg.id);
+      if (this.social) void this.social.link.table.attached(live, this);
     } finally {
       this.attaching = false;
     }
@@ -182,7 +214,7 @@ export interface SocketLayer {
   close(): void;
 }
 
-export function createSocketLayer(service: MatchService, rate: Rate, log: Logger, perAddress = Infinity): SocketLayer {
+export function createSocketLayer(service: MatchService, rate: Rate, log: Logger, perAddress = Infinity, table: TableLink | null = null): SocketLayer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxMessageBytes, perMessageDeflate: false });
   const open = new Map<string, number>();
   let total = 0;
@@ -200,7 +232,7 @@ export function createSocketLayer(service: MatchService, rate: Rate, log: Logger
     }
     open.set(address, count + 1);
     total++;
-    const conn = new Connection(ws, service, rate, log, lang);
+    const conn = new Connection(ws, service, rate, log, lang, table ? { link: table, cookie: req.headers.cookie } : null);
     ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
     ws.on('close', () => {
       total--;

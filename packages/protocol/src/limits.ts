@@ -6,6 +6,8 @@ export const LIMITS = {
   maxBodyBytes: 1024 * 1024,
   maxNameLength: 40,
   maxMoveLength: 200,
+  /** A chat line, in characters. */
+  maxChatLength: 500,
   maxSeats: 8,
   /** Per-move clock bounds, in seconds. */
   minMoveSeconds: 1,

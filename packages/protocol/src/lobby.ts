@@ -19,9 +19,17 @@ export const SeatRequest = z.discriminatedUnion('kind', [
 ]);
 export type SeatRequest = z.infer<typeof SeatRequest>;
 
-export const ClockRequest = z
-  .object({ moveSeconds: z.number().int().min(LIMITS.minMoveSeconds).max(LIMITS.maxMoveSeconds) })
-  .strict();
+/**
+ * A clock chosen at creation: `{moveSeconds}` per move, or correspondence `{days}` (1–30 days per move, stored as
+ * a per-move clock of that many seconds; its deadline is kept in storage and survives restarts).
+ */
+export const ClockRequest = z.union([
+  z.object({ moveSeconds: z.number().int().min(LIMITS.minMoveSeconds).max(LIMITS.maxMoveSeconds) }).strict(),
+  z
+    .object({ days: z.number().int().min(1).max(LIMITS.maxMoveSeconds / 86_400) })
+    .strict()
+    .transform((c) => ({ moveSeconds: c.days * 86_400, days: c.days })),
+]);
 export type ClockRequest = z.infer<typeof ClockRequest>;
 
 /** What happens to a seat whose clock runs out: without it the match ends, abandoned by that seat. */
@@ -42,6 +50,11 @@ export const CreateMatchRequest = z
     seats: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
     clock: ClockRequest.optional(),
     abandon: AbandonRequest.optional(),
+    /**
+     * Rated (issue 18): the creator is signed in and holds exactly one seat, every other seat is open to signed-in
+     * players (no bots, no hot-seat, no chosen seed, no `abandon`); the end updates each player's rating.
+     */
+    rated: z.boolean().optional(),
   })
   .strict();
 export type CreateMatchRequest = z.infer<typeof CreateMatchRequest>;
@@ -98,6 +111,26 @@ export interface SeatInfo {
   readonly connected: boolean;
 }
 
+/** `GET /api/me/matches`: a match one of whose seats the signed-in account holds. */
+export interface MyMatch {
+  readonly match: MatchSummary;
+  readonly seat: Seat;
+  /** The seat is to move now (false when the match is not active). */
+  readonly yourTurn: boolean;
+}
+
+export const ClaimRequest = z.object({ tokens: z.array(z.string().min(1).max(200)).min(1).max(100) }).strict();
+export type ClaimRequest = z.infer<typeof ClaimRequest>;
+
+/** A player's rating in one game (`GET /api/ratings/:game`, `GET /api/players/:name`). */
+export interface RatingInfo {
+  readonly name: string;
+  readonly game: string;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly games: number;
+}
+
 export interface MatchSummary {
   readonly id: string;
   readonly game: string;
@@ -111,6 +144,8 @@ export interface MatchSummary {
   readonly createdAt: number;
   /** True when the creator chose the seed (they can know the deal); false when the server drew it. */
   readonly seeded: boolean;
+  /** A rated match (issue 18): its end updates the players' ratings. */
+  readonly rated?: boolean;
   /**
    * SHA-256 (hex) of the seed text, published from the creation on: once the seed is revealed (`seed`, and the
    * record), `printf %s "$SEED" | sha256sum` must print this, so the deal cannot have changed mid-match.

@@ -31,6 +31,19 @@ export const ClientMessage = z.discriminatedUnion('t', [
   /** Stops following the match (the seat stays yours: come back with the token). */
   z.object({ t: z.literal('detach'), id: requestId }).strict(),
   z.object({ t: z.literal('ping'), id: requestId }).strict(),
+  /**
+   * Says something in the match: a seat writes to the players' channel, a spectator (signed in) to the
+   * spectators'. Plain text, never HTML: clients show it as text.
+   */
+  z.object({ t: z.literal('chat'), id: requestId, text: z.string().trim().min(1).max(LIMITS.maxChatLength) }).strict(),
+  /** Stops (on: true) or resumes the chat sent to this connection. */
+  z.object({ t: z.literal('mute'), id: requestId, on: z.boolean() }).strict(),
+  /** Gives up: in a two-player game the other seat wins; with more players a bot takes the seat. */
+  z.object({ t: z.literal('resign'), id: requestId }).strict(),
+  /** Offers a draw (Camelot), asks to take back one's last move (games without secrets), or a rematch (after the end). */
+  z.object({ t: z.literal('offer'), id: requestId, kind: z.enum(['draw', 'takeback', 'rematch']) }).strict(),
+  /** Answers the other seats' pending offer of that kind. */
+  z.object({ t: z.literal('answer'), id: requestId, kind: z.enum(['draw', 'takeback', 'rematch']), accept: z.boolean() }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -102,4 +115,43 @@ export interface DetachedMessage {
   readonly id?: number;
 }
 
-export type ServerMessage = AttachedMessage | UpdateMessage | SeatsMessage | LegalMessage | ErrorMessage | PongMessage | DetachedMessage;
+/** One chat line. `from.seat` is null for a spectator; `text` is plain text (never HTML). */
+export interface ChatLine {
+  readonly channel: 'players' | 'spectators';
+  readonly from: { readonly seat: Seat | null; readonly name: string | null };
+  readonly text: string;
+  readonly at: number;
+}
+
+export interface ChatMessage extends ChatLine {
+  readonly t: 'chat';
+  readonly match: string;
+}
+
+/** Sent after `attached`: the chat lines this connection may see, oldest first. */
+export interface ChatHistoryMessage {
+  readonly t: 'chat-history';
+  readonly match: string;
+  readonly lines: readonly ChatLine[];
+}
+
+/** An offer made (`by`), answered (`accepted`), or withdrawn by a move (`accepted: false`). */
+export interface OfferMessage {
+  readonly t: 'offer';
+  readonly match: string;
+  readonly kind: 'draw' | 'takeback' | 'rematch';
+  readonly by: Seat;
+  /** Absent while pending. */
+  readonly accepted?: boolean;
+}
+
+/** To each seat of a finished match whose rematch was accepted: the new match and this seat's token in it. */
+export interface RematchMessage {
+  readonly t: 'rematch';
+  readonly match: string;
+  readonly next: string;
+  readonly seat: Seat;
+  readonly token: string;
+}
+
+export type ServerMessage = ChatMessage | ChatHistoryMessage | OfferMessage | RematchMessage | AttachedMessage | UpdateMessage | SeatsMessage | LegalMessage | ErrorMessage | PongMessage | DetachedMessage;

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { AccountRow, AccountStore, RatingRow, SessionRow } from './store.ts';
+import { migrate } from '../storage/postgres.ts';
+import type { AccountRow, AccountStore, ChatRow, RatingRow, SessionRow } from './store.ts';
 
 /** The account tables, created at start under an advisory lock so that several processes starting at once agree. */
 const SCHEMA = `
@@ -24,6 +25,7 @@ CREATE TABLE IF NOT EXISTS account_seats (
   PRIMARY KEY (account_id, match_id, seat)
 );
 CREATE INDEX IF NOT EXISTS account_seats_at ON account_seats(account_id, at);
+CREATE INDEX IF NOT EXISTS account_seats_match ON account_seats(match_id);
 CREATE TABLE IF NOT EXISTS ratings (
   account_id TEXT NOT NULL,
   game TEXT NOT NULL,
@@ -64,6 +66,9 @@ export class PostgresAccountStore implements AccountStore {
     try {
       await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
       await client.query(SCHEMA);
+      // The chat table is a versioned migration of the match schema (002-chat.sql), applied here too so an
+      // account store opened on its own has it.
+      await migrate(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
       client.release();
@@ -120,6 +125,23 @@ export class PostgresAccountStore implements AccountStore {
       [accountId, limit],
     );
     return r.rows.map((row) => ({ matchId: row.match_id, seat: row.seat, at: Number(row.at) }));
+  }
+
+  async matchSeats(matchId: string): Promise<{ accountId: string; seat: number }[]> {
+    const r = await this.pool.query<{ account_id: string; seat: number }>('SELECT account_id, seat FROM account_seats WHERE match_id = $1 ORDER BY seat', [matchId]);
+    return r.rows.map((row) => ({ accountId: row.account_id, seat: row.seat }));
+  }
+
+  async appendChat(c: ChatRow): Promise<void> {
+    await this.pool.query('INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)', [c.matchId, c.at, c.channel, c.seat, c.name, c.text]);
+  }
+
+  async chat(matchId: string, limit: number): Promise<ChatRow[]> {
+    const r = await this.pool.query<{ match_id: string; at: string; channel: 'players' | 'spectators'; seat: number | null; name: string | null; text: string }>(
+      'SELECT * FROM chat WHERE match_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
+      [matchId, limit],
+    );
+    return r.rows.reverse().map((row) => ({ matchId: row.match_id, channel: row.channel, seat: row.seat, name: row.name, text: row.text, at: Number(row.at) }));
   }
 
   async rating(accountId: string, game: string): Promise<RatingRow | null> {

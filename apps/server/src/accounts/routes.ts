@@ -3,7 +3,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { z } from 'zod';
 import { describeError, type GameError } from '@roundtable/core';
 import { httpStatus } from '../errors.ts';
-import { langOf } from '../http.ts';
+import { requestLang as langOf } from '../social/lang.ts';
 import { serverMessages } from '../messages.ts';
 import { accountMessages } from './messages.ts';
 import { SESSION_DAYS, type AccountService, type Me } from './service.ts';
@@ -20,7 +20,11 @@ export const ACCOUNT_ROUTES: readonly { method: string; path: string; what: stri
 ];
 
 export function sessionToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.cookie;
+  return sessionFromCookie(req.headers.cookie);
+}
+
+/** The session token of a `Cookie` header (an HTTP request's, or a WebSocket upgrade's). */
+export function sessionFromCookie(header: string | undefined): string | undefined {
   if (!header || header.length > 8192) return undefined;
   const value = parseCookies(header)[SESSION_COOKIE];
   return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;

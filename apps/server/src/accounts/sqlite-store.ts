@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AccountRow, AccountStore, RatingRow, SessionRow } from './store.ts';
+import type { AccountRow, AccountStore, ChatRow, RatingRow, SessionRow } from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -25,6 +25,16 @@ CREATE TABLE IF NOT EXISTS account_seats (
   PRIMARY KEY (account_id, match_id, seat)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS account_seats_at ON account_seats(account_id, at);
+CREATE INDEX IF NOT EXISTS account_seats_match ON account_seats(match_id);
+CREATE TABLE IF NOT EXISTS chat (
+  match_id TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  seat INTEGER,
+  name TEXT,
+  text TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_match ON chat(match_id, at);
 CREATE TABLE IF NOT EXISTS ratings (
   account_id TEXT NOT NULL,
   game TEXT NOT NULL,
@@ -111,6 +121,21 @@ export class SqliteAccountStore implements AccountStore {
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
     return (this.db.prepare('SELECT match_id, seat, at FROM account_seats WHERE account_id = ? ORDER BY at DESC LIMIT ?').all(accountId, limit) as { match_id: string; seat: number; at: number }[])
       .map((r) => ({ matchId: r.match_id, seat: r.seat, at: r.at }));
+  }
+
+  async matchSeats(matchId: string): Promise<{ accountId: string; seat: number }[]> {
+    return (this.db.prepare('SELECT account_id, seat FROM account_seats WHERE match_id = ? ORDER BY seat').all(matchId) as { account_id: string; seat: number }[])
+      .map((r) => ({ accountId: r.account_id, seat: r.seat }));
+  }
+
+  async appendChat(c: ChatRow): Promise<void> {
+    this.db.prepare('INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES (?, ?, ?, ?, ?, ?)').run(c.matchId, c.at, c.channel, c.seat, c.name, c.text);
+  }
+
+  async chat(matchId: string, limit: number): Promise<ChatRow[]> {
+    const rows = this.db.prepare('SELECT * FROM chat WHERE match_id = ? ORDER BY at DESC, rowid DESC LIMIT ?').all(matchId, limit) as
+      { match_id: string; at: number; channel: 'players' | 'spectators'; seat: number | null; name: string | null; text: string }[];
+    return rows.reverse().map((r) => ({ matchId: r.match_id, channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: r.at }));
   }
 
   async rating(accountId: string, game: string): Promise<RatingRow | null> {

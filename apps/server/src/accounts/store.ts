@@ -27,6 +27,17 @@ export interface RatingRow extends Rating {
   readonly game: string;
 }
 
+export interface ChatRow {
+  readonly matchId: string;
+  /** `players`: the seats' channel; `spectators`: the spectators' own. */
+  readonly channel: 'players' | 'spectators';
+  /** The seat that wrote it, null for a spectator. */
+  readonly seat: number | null;
+  readonly name: string | null;
+  readonly text: string;
+  readonly at: number;
+}
+
 export interface AccountStore {
   /** Creates the account, or answers false when its name key is taken (checked atomically by the storage). */
   createAccount(account: AccountRow): Promise<boolean>;
@@ -43,6 +54,13 @@ export interface AccountStore {
   addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void>;
   /** The seats an account holds, newest first. */
   seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]>;
+  /** Which account holds which seat of a match (seats held by no account are absent). */
+  matchSeats(matchId: string): Promise<{ accountId: string; seat: number }[]>;
+
+  /** Chat: one line said in a match, kept with it (history sent on attach). */
+  appendChat(line: ChatRow): Promise<void>;
+  /** The last `limit` lines of a match, oldest first. */
+  chat(matchId: string, limit: number): Promise<ChatRow[]>;
 
   rating(accountId: string, game: string): Promise<RatingRow | null>;
   /** Stores new ratings of one rated match together, with one history row each. */

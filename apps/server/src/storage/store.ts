@@ -46,6 +46,8 @@ export interface MatchSettings {
   readonly abandon: AbandonRequest | null;
   /** The creator chose the seed (absent in rows stored before: false). */
   readonly seeded?: boolean;
+  /** A rated match (absent: not rated). */
+  readonly rated?: boolean;
 }
 
 export interface MatchRow {

@@ -1,0 +1,55 @@
+import type { MessageCatalog } from '@roundtable/core';
+
+/** Errors of accounts at the table (seats, rated matches), chat, offers and ratings, in French and English. */
+export const socialMessages: MessageCatalog = {
+  RATED_NEEDS_ACCOUNT: {
+    en: () => 'A rated match is played between signed-in players: sign in first.',
+    fr: () => 'Une partie classée se joue entre joueurs connectés : connectez-vous d\'abord.',
+  },
+  RATED_SEATS: {
+    en: () => 'A rated match has one seat for you and every other seat open to another signed-in player (no bots, no hot-seat, no chosen seed, no bot taking over).',
+    fr: () => 'Une partie classée a un siège pour vous et tous les autres ouverts à d\'autres joueurs connectés (ni bots, ni jeu à un écran, ni graine choisie, ni bot de relève).',
+  },
+  ALREADY_SEATED: {
+    en: () => 'You already hold a seat of this rated match.',
+    fr: () => 'Vous avez déjà un siège dans cette partie classée.',
+  },
+  CHAT_NEEDS_ACCOUNT: {
+    en: () => 'Spectators sign in to chat.',
+    fr: () => 'Les spectateurs se connectent pour discuter.',
+  },
+  CHAT_RATE_LIMITED: {
+    en: (e) => `Too many chat lines: at most ${String(e.max)} every ${String(e.seconds)} s.`,
+    fr: (e) => `Trop de messages : au plus ${String(e.max)} toutes les ${String(e.seconds)} s.`,
+  },
+  MOVE_PENDING: {
+    en: () => 'A move is being stored: try again in a moment.',
+    fr: () => 'Un coup est en cours d\'enregistrement : réessayez dans un instant.',
+  },
+  OFFER_NOT_ALLOWED: {
+    en: (e) =>
+      e.kind === 'draw'
+        ? 'A draw can be offered in Camelot only, while the match is played.'
+        : e.kind === 'takeback'
+          ? 'A takeback can be asked in a game without secrets only, after a move of yours, while the match is played.'
+          : 'A rematch can be offered once the match is over, by one of its players.',
+    fr: (e) =>
+      e.kind === 'draw'
+        ? 'La nulle ne se propose qu\'à Camelot, pendant la partie.'
+        : e.kind === 'takeback'
+          ? 'Reprendre un coup ne se demande que dans un jeu sans secrets, après un coup à soi, pendant la partie.'
+          : 'Une revanche se propose une fois la partie finie, par l\'un de ses joueurs.',
+  },
+  NO_OFFER: {
+    en: (e) => `There is no ${String(e.kind)} offer to answer.`,
+    fr: (e) => `Il n'y a pas d'offre (${String(e.kind)}) à laquelle répondre.`,
+  },
+  NOT_A_PLAYER: {
+    en: () => 'Only the players of this match may do that.',
+    fr: () => 'Seuls les joueurs de cette partie peuvent faire cela.',
+  },
+  NO_SUCH_PLAYER: {
+    en: (e) => `There is no player "${String(e.name)}".`,
+    fr: (e) => `Il n'y a pas de joueur « ${String(e.name)} ».`,
+  },
+};

@@ -1,0 +1,187 @@
+import type { FastifyRequest } from 'fastify';
+import { err, ok, type Result, type Seat } from '@roundtable/core';
+import { gameById, GAME_IDS } from '@roundtable/catalog';
+import type { CreateMatchAnswer, CreateMatchRequest, JoinAnswer, JoinRequest, MyMatch, RatingInfo } from '@roundtable/protocol';
+import { currentAccount } from '../accounts/routes.ts';
+import { nameKey } from '../accounts/names.ts';
+import { INITIAL, rateMultiplayer, rateTwoPlayers, ranksFromWinners, type Rating } from '../accounts/ratings.ts';
+import type { AccountService, Me } from '../accounts/service.ts';
+import type { LiveMatch } from '../live-match.ts';
+import type { MatchService } from '../match-service.ts';
+import type { Logger } from 'pino';
+
+type Prepared<B, A> = { body: B; done(answer: A): Promise<void> };
+
+/**
+ * Accounts at the table: a match created or joined with a session belongs to that account (its seats are
+ * recorded, and named after it), guests' seats can be claimed, rated matches are kept between accounts and rate
+ * their players at the end. The HTTP routes (`routes.ts`) and the match service call in here.
+ */
+export class People {
+  constructor(readonly accounts: AccountService, private readonly service: MatchService, private readonly log: Logger) {}
+
+  me(req: FastifyRequest): Promise<Me | null> {
+    return currentAccount(this.accounts, req);
+  }
+
+  /**
+   * A guest may name a seat anything except a name an account holds (without regard to case and look-alikes),
+   * so a name shown at a table that is an account's name is that account.
+   */
+  private async nameFree(name: string | undefined, me: Me | null): Promise<Result<void>> {
+    if (name === undefined) return ok(undefined);
+    const owner = await this.accounts.store.accountByKey(nameKey(name));
+    if (owner && owner.id !== me?.id) return err({ code: 'NAME_TAKEN', name });
+    return ok(undefined);
+  }
+
+  async create(req: FastifyRequest, body: CreateMatchRequest): Promise<Result<Prepared<CreateMatchRequest, CreateMatchAnswer>>> {
+    const me = await this.me(req);
+    if (body.rated) {
+      if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
+      const humans = body.seats.filter((s) => s.kind === 'human').length;
+      const open = body.seats.filter((s) => s.kind === 'open').length;
+      if (humans !== 1 || open !== body.seats.length - 1 || open < 1 || body.seed !== undefined || body.abandon !== undefined) return err({ code: 'RATED_SEATS' });
+    }
+    let named = false;
+    const seats = [];
+    for (const s of body.seats) {
+      if (s.kind !== 'human') {
+        seats.push(s);
+        continue;
+      }
+      // The creator's own seat (the first human one) shows the account's name; the others (hot-seat) theirs.
+      if (me && !named) {
+        named = true;
+        seats.push({ ...s, name: me.name });
+        continue;
+      }
+      const free = await this.nameFree(s.name, me);
+      if (!free.ok) return free;
+      seats.push(s);
+    }
+    return ok({
+      body: { ...body, seats },
+      done: async (answer) => {
+        if (!me) return;
+        for (const t of answer.tokens) await this.accounts.store.addSeat(me.id, answer.match.id, t.seat, Date.now());
+      },
+    });
+  }
+
+  async join(req: FastifyRequest, id: string, body: JoinRequest): Promise<Result<Prepared<JoinRequest, JoinAnswer>>> {
+    const me = await this.me(req);
+    const summary = await this.service.summary(id);
+    if (summary?.rated) {
+      if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
+      if ((await this.accounts.store.matchSeats(id)).some((s) => s.accountId === me.id)) return err({ code: 'ALREADY_SEATED' });
+    }
+    if (!me) {
+      const free = await this.nameFree(body.name, null);
+      if (!free.ok) return free;
+    }
+    return ok({
+      body: me ? { ...body, name: me.name } : body,
+      done: async (answer) => {
+        if (me) await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
+      },
+    });
+  }
+
+  /**
+   * Seats a guest took (the tokens the browser kept) become the account's: listed in its matches and named
+   * after it. A token that does not open a seat is counted in `unknown`; a seat another account holds stays
+   * that account's.
+   */
+  async claim(me: Me, tokens: readonly string[]): Promise<{ claimed: { match: string; seat: Seat }[]; unknown: number }> {
+    const claimed: { match: string; seat: Seat }[] = [];
+    let unknown = 0;
+    for (const token of tokens) {
+      const found = await this.service.resolveToken(token, undefined);
+      if (!found.ok) {
+        unknown++;
+        continue;
+      }
+      const { live, seat } = found.value;
+      const holders = await this.accounts.store.matchSeats(live.id);
+      if (holders.some((h) => h.seat === seat && h.accountId !== me.id)) {
+        unknown++;
+        continue;
+      }
+      await this.accounts.store.addSeat(me.id, live.id, seat, Date.now());
+      if (!this.service.cluster?.isRemote(live)) await this.service.renameSeat(live, seat, me.name);
+      claimed.push({ match: live.id, seat });
+    }
+    return { claimed, unknown };
+  }
+
+  /** The account's matches, newest first, with whose turn it is (matches in play are loaded to know). */
+  async matches(me: Me, limit: number): Promise<MyMatch[]> {
+    const out: MyMatch[] = [];
+    for (const { matchId, seat } of await this.accounts.store.seats(me.id, limit)) {
+      const summary = await this.service.summary(matchId);
+      if (!summary) continue;
+      let yourTurn = false;
+      if (summary.status === 'active') {
+        const live = this.service.peek(matchId) ?? (await this.service.open(matchId).then((r) => (r.ok ? r.value : null)));
+        yourTurn = live?.toMove().includes(seat) ?? false;
+      }
+      out.push({ match: summary, seat, yourTurn });
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------------------------------------------
+  // Ratings
+
+  /**
+   * At the end of a rated match (by the rules, a resignation, an agreed draw or a clock), every seat's account
+   * is rated: Glicko-2 for two players, OpenSkill for more. A match called off before its start is not rated.
+   */
+  async rate(live: LiveMatch): Promise<void> {
+    if (!live.row.settings.rated || !live.outcome || live.outcome.reason === 'cancelled') return;
+    const holders = await this.accounts.store.matchSeats(live.id);
+    const bySeat = live.seats.map((s) => holders.find((h) => h.seat === s.seat)?.accountId);
+    if (bySeat.some((a) => a === undefined) || new Set(bySeat).size !== bySeat.length) {
+      this.log.warn({ match: live.id }, 'rated match whose seats are not all distinct accounts: not rated');
+      return;
+    }
+    const accounts = bySeat as string[];
+    const game = live.game.id;
+    // Once per match, even if it ends twice in the eyes of two processes.
+    for (const a of accounts) if ((await this.accounts.store.history(a, game, 1))[0]?.matchId === live.id) return;
+    const before: Rating[] = await Promise.all(accounts.map(async (a) => (await this.accounts.store.rating(a, game)) ?? INITIAL));
+    const { winners, draw } = live.outcome;
+    let after: Rating[];
+    if (accounts.length === 2) {
+      const score = draw || winners.length !== 1 ? 0.5 : winners[0] === 0 ? 1 : 0;
+      after = rateTwoPlayers(before[0]!, before[1]!, score);
+    } else {
+      after = rateMultiplayer(before, draw ? accounts.map(() => 1) : ranksFromWinners(accounts.length, winners));
+    }
+    await this.accounts.store.saveRatings(
+      live.id,
+      after.map((r, seat) => ({ ...r, accountId: accounts[seat]!, game })),
+      Date.now(),
+    );
+  }
+
+  async leaderboard(game: string, limit: number): Promise<Result<RatingInfo[]>> {
+    if (!gameById(game)) return err({ code: 'UNKNOWN_GAME', game, known: GAME_IDS });
+    const rows = await this.accounts.store.leaderboard(game, limit);
+    return ok(rows.map((r) => ({ name: r.name, game, rating: r.rating, deviation: r.deviation, games: r.games })));
+  }
+
+  async player(name: string): Promise<Result<{ name: string; ratings: (RatingInfo & { history: { match: string; rating: number; deviation: number; at: number }[] })[] }>> {
+    const account = await this.accounts.store.accountByKey(nameKey(name.normalize('NFKC').trim()));
+    if (!account) return err({ code: 'NO_SUCH_PLAYER', name });
+    const ratings = [];
+    for (const game of GAME_IDS) {
+      const r = await this.accounts.store.rating(account.id, game);
+      if (!r) continue;
+      const history = (await this.accounts.store.history(account.id, game, 100)).map((h) => ({ match: h.matchId, rating: h.rating, deviation: h.deviation, at: h.at }));
+      ratings.push({ name: account.name, game, rating: r.rating, deviation: r.deviation, games: r.games, history });
+    }
+    return ok({ name: account.name, ratings });
+  }
+}

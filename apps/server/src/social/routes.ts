@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { GameError } from '@roundtable/core';
+import { ClaimRequest } from '@roundtable/protocol';
+import { errorBody, httpStatus } from '../errors.ts';
+import { requestLang as langOf } from '../social/lang.ts';
+import type { People } from './people.ts';
+
+export const SOCIAL_ROUTES: readonly { method: string; path: string; what: string }[] = [
+  { method: 'GET', path: '/api/me/matches?limit=', what: 'the signed-in account\'s matches: {matches:[{match, seat, yourTurn}]}, newest first' },
+  { method: 'POST', path: '/api/me/claim', what: 'make guest seats the account\'s: {tokens:[token]} → {claimed:[{match, seat}], unknown}' },
+  { method: 'GET', path: '/api/ratings/:game?limit=', what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}]}' },
+  { method: 'GET', path: '/api/players/:name', what: 'a player\'s ratings with their history: {name, ratings:[{game, rating, deviation, games, history}]}' },
+];
+
+const Limit = z.object({ limit: z.coerce.number().int().min(1).max(200).optional(), lang: z.string().optional() }).strict();
+
+function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
+  return reply.code(httpStatus(error.code)).send({ error: errorBody(error, langOf(req)) });
+}
+
+function badRequest(issues: readonly { path: readonly PropertyKey[]; message: string }[]): GameError {
+  const issue = issues[0];
+  const path = issue?.path.map(String).join('.');
+  return { code: 'BAD_REQUEST', reason: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` };
+}
+
+export function registerSocialRoutes(app: FastifyInstance, people: People): void {
+  app.get('/api/me/matches', async (req, reply) => {
+    const q = Limit.safeParse(req.query ?? {});
+    if (!q.success) return fail(reply, req, badRequest(q.error.issues));
+    const me = await people.me(req);
+    if (!me) return fail(reply, req, { code: 'NOT_SIGNED_IN' });
+    return { matches: await people.matches(me, q.data.limit ?? 50) };
+  });
+
+  app.post('/api/me/claim', async (req, reply) => {
+    const body = ClaimRequest.safeParse(req.body ?? {});
+    if (!body.success) return fail(reply, req, badRequest(body.error.issues));
+    const me = await people.me(req);
+    if (!me) return fail(reply, req, { code: 'NOT_SIGNED_IN' });
+    return people.claim(me, body.data.tokens);
+  });
+
+  app.get('/api/ratings/:game', async (req, reply) => {
+    const q = Limit.safeParse(req.query ?? {});
+    if (!q.success) return fail(reply, req, badRequest(q.error.issues));
+    const board = await people.leaderboard(String((req.params as { game?: unknown }).game ?? ''), q.data.limit ?? 100);
+    return board.ok ? { ratings: board.value } : fail(reply, req, board.error);
+  });
+
+  app.get('/api/players/:name', async (req, reply) => {
+    const name = String((req.params as { name?: unknown }).name ?? '');
+    if (name.length > 200) return fail(reply, req, { code: 'NO_SUCH_PLAYER', name: name.slice(0, 40) });
+    const player = await people.player(name);
+    return player.ok ? player.value : fail(reply, req, player.error);
+  });
+}
