@@ -182,7 +182,8 @@ export const lancelotAdapter: TerminalAdapter = {
     const rows = new Map<string, string[]>();
     for (const move of legal) {
       const row = /^[A-Z](\d+)$/i.exec(move)?.[1];
-      const label = row === undefined ? '' : TEXT[lang].row(row);
+      // Moves with Excalibur ("E:G6 G8", "G8 E:?") together, under its name.
+      const label = row === undefined ? (/E:/i.test(move) ? TEXT[lang].excalibur : '') : TEXT[lang].row(row);
       rows.set(label, [...(rows.get(label) ?? []), move]);
     }
     return [...rows].map(([label, moves]) => ({ label, moves }));
