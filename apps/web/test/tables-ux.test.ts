@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { instant, nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
+import { SCREENSHOTS, instant, nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
 
 const client = useStaticClient();
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
@@ -67,6 +67,17 @@ describe('every table, watched to its end between bots', () => {
     await page.goto(`${client.url}/`);
     await page.waitForSelector('[data-testid=play-camelot]');
     await axeScan(page, 'home');
+    // The new-match form: online, every other seat is open by default; the person is asked a name.
+    await page.goto(`${client.url}/#/new/tournament`);
+    await page.waitForSelector('[data-testid=create]:not([disabled])');
+    await axeScan(page, 'new match');
+    // Seats are people ("Player 2"), never the engine's numbers ("Knight 1").
+    expect(await page.textContent('form')).not.toMatch(/Knight \d/);
+    expect(await page.textContent('form')).toContain('Player 2');
+    await page.check('[data-testid=where-online]');
+    expect(await page.inputValue('[data-testid=seat-1]')).toBe('open');
+    expect(await page.inputValue('[data-testid=seat-2]')).toBe('open');
+    await page.screenshot({ path: `${SCREENSHOTS}/ux-new-match-en.png`, fullPage: true });
     await page.close();
   }, 30_000);
 

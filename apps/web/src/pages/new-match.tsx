@@ -4,6 +4,7 @@ import { loadTable, metaOf } from '../games.ts';
 import { BOT_LABELS, BOT_LEVELS, useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { playerWords } from '../player-words.ts';
+import { roleName } from '../session/names.ts';
 import { createMatch } from '../session/api.ts';
 import { saveLocalSetup } from '../session/local-store.ts';
 import { storeSeat } from '../session/tokens.ts';
@@ -125,7 +126,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
           <legend>{t('players')}</legend>
           {seats.map((s, i) => (
             <label class="field seat-row" key={i}>
-              <span class="seat-name">{module ? module.game.seatName(i, players, lang) : `${t('seat')} ${i + 1}`}</span>
+              <span class="seat-name">{`${lang === 'fr' ? 'Joueur' : 'Player'} ${i + 1}`}{module && roleName(module.game, i, players, lang) ? ` (${roleName(module.game, i, players, lang)})` : ''}</span>
               <select value={s} data-testid={`seat-${i}`} onChange={(e) => setSeats(seats.map((x, k) => (k === i ? ((e.target as HTMLSelectElement).value as SeatChoice) : x)))}>
                 <option value="human">{i === 0 ? t('you') : t('human')}</option>
                 {where === 'online' && i > 0 && <option value="open">{t('openSeat')}</option>}
