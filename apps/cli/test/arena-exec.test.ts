@@ -118,13 +118,19 @@ describe('arena clocks', () => {
   it('a seat whose clock runs out loses the game (reason time), and the record says how much time was left', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-clock-'));
     const jsonl = join(dir, 'games.jsonl');
-    // 8 ms for the game: the medium bot never thinks less than 10 ms a move; random answers in microseconds.
-    const r = await runArena({ game: camelot, bots: ['medium', 'random'], games: 2, seed: 'flag', clock: { ms: 8, inc: 0 }, jsonl });
+    // 200 ms for the game: the outside engine answers each move 400 ms late; random answers in microseconds.
+    process.env.RECORDING_ENGINE_MODE = 'slow';
+    let r;
+    try {
+      r = await runArena({ game: camelot, bots: [`exec:${process.execPath} ${RECORDER}`, 'random'], games: 2, seed: 'flag', clock: { ms: 200, inc: 0 }, jsonl });
+    } finally {
+      delete process.env.RECORDING_ENGINE_MODE;
+    }
     expect(r.reasons).toEqual({ time: 2 });
-    expect(r.entrants[0]).toMatchObject({ name: 'medium', losses: 2 });
+    expect(r.entrants[0]).toMatchObject({ name: 'exec:recorder', losses: 2 });
     const lines = readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Json);
     for (const l of lines) {
-      const flagged = l.seats.indexOf('medium');
+      const flagged = l.seats.indexOf('exec:recorder');
       expect(l.outcome.winners).toEqual([1 - flagged]);
       expect(l.clock[flagged]).toBeLessThan(0);
     }
