@@ -291,7 +291,7 @@ export class EngineSession {
     if (req.clock) {
       const ms = moveTime(req.clock, seat);
       if (ms === null) {
-        return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: `"clock.remaining" has no time for seat ${seat}`, reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat}` });
+        return err({ code: 'BAD_REQUEST', cmd: outsideView ? 'turn' : 'bot', reason: `"clock.remaining" has no time for seat ${seat}`, reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat}` });
       }
       budget = { ms };
       extra = { ms };
@@ -308,13 +308,7 @@ export class EngineSession {
       if (v.viewer !== undefined && v.viewer !== seat) return err(badView(`the view is seat ${JSON.stringify(v.viewer)?.slice(0, 50)}'s, the turn seat ${seat}'s`));
     }
     if (INSTANT_LEVELS.has(bot.level) && !outsideView) {
-      let move: string | null;
-      try {
-        move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget });
-      } catch (e) {
-        if (outsideView) return err(badView(e));
-        throw e;
-      }
+      const move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget });
       if (move === null) return err({ code: 'NO_MOVE', seat });
       return ok({ seat, level: bot.level, move, ...extra });
     }
