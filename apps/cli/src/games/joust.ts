@@ -143,7 +143,7 @@ export const joustAdapter: TerminalAdapter = {
   render: renderJoust,
   privacyScreen: true,
   commands: [
-    { usage: 'card <id>', help: { en: 'what a card does (e.g. "card riposte")', fr: 'ce que fait une carte (ex. « card riposte »)' } },
+    { usage: 'card <id>', help: { en: 'what a card does (e.g. "card riposte")', fr: 'ce que fait une carte (ex. « carte riposte »)' } },
     { usage: 'cards', help: { en: 'every action card and its effect', fr: "toutes les cartes d'action et leur effet" } },
   ],
   describeReason(reason: string, lang: Lang): string | undefined {

@@ -198,7 +198,7 @@ export const shadowsAdapter: TerminalAdapter & ArenaHooks = {
   render: renderShadows,
   privacyScreen: true,
   commands: [
-    { usage: 'card <id>', help: { en: 'what a card does (e.g. "card morgan-2")', fr: 'ce que fait une carte (ex. « card morgane-2 »)' } },
+    { usage: 'card <id>', help: { en: 'what a card does (e.g. "card morgan-2")', fr: 'ce que fait une carte (ex. « carte morgane-2 »)' } },
     { usage: 'knights', help: { en: "every knight's power", fr: 'le pouvoir de chaque chevalier' } },
   ],
   seatAliases: { arthur: 0, galahad: 1, gawain: 2, gauvain: 2, kay: 3, keu: 3, percival: 4, perceval: 4, palamedes: 5, palomides: 5, tristan: 6 },

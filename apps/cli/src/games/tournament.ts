@@ -231,7 +231,7 @@ export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
   // The arena balances heroes: each seat's hero (dealt at random by default) is its role.
   arena: { roles: { name: { en: 'hero', fr: 'héros' }, roleOf: (view, seat) => (view as TournamentView).seats[seat]?.hero ?? null } },
   commands: [
-    { usage: 'card <id>', help: { en: 'a weapon card or a power (e.g. "card so11", "card excalibur")', fr: 'une carte Armes ou un pouvoir (ex. « card so11 », « card excalibur »)' } },
+    { usage: 'card <id>', help: { en: 'a weapon card or a power (e.g. "card so11", "card excalibur")', fr: 'une carte Armes ou un pouvoir (ex. « carte so11 », « carte excalibur »)' } },
     { usage: 'powers', help: { en: 'every hero, legend and godsend (house cards marked)', fr: 'tous les héros, légendes et faveurs (cartes maison signalées)' } },
   ],
   describeReason(reason: string, lang: Lang): string | undefined {
