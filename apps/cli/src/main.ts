@@ -230,6 +230,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       printBench(rows, process.stdout);
     });
 
+  // The menu's action takes any words (to name a typo), and commander hands that setting down to every command:
+  // a command refuses words it does not take (`roundtable perft camelot 2 extra` is a usage error).
+  for (const command of program.commands) command.allowExcessArguments(false);
+
   // `roundtable help [command]` is `roundtable [command] --help`; an unknown command is named, not helped.
   if (argv[0] === 'help' && argv[1] !== undefined && !program.commands.some((c) => c.name() === argv[1])) {
     process.stderr.write(`error: unknown command "${argv[1]}" (commands: ${program.commands.map((c) => c.name()).join(', ')})\n`);

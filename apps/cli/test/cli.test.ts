@@ -44,6 +44,8 @@ describe.concurrent('command line: bad flags exit with code 2 and a clear messag
   it('perft with a negative depth', () => expectUsage(['perft', 'camelot', '-1'], /The depth must be a whole number from 0 to 6, not -1\./));
   it('perft deeper than the game allows', () => expectUsage(['perft', 'camelot', '12'], /from 0 to 6, not 12/));
   it('engine with extra arguments', () => expectUsage(['engine', 'extra'], /too many arguments for 'engine'/));
+  it('perft with extra arguments', () => expectUsage(['perft', 'camelot', '1', 'extra'], /too many arguments for 'perft'/));
+  it('rules with extra arguments', () => expectUsage(['rules', 'camelot', 'extra'], /too many arguments for 'rules'/));
   it('engine with an unknown level', () => expectUsage(['engine', '--level', 'wizard'], /--level: unknown bot level "wizard"/));
   it('help for an unknown command', () => expectUsage(['help', 'nonsense'], /^error: unknown command "nonsense" \(commands: play, serve, arena, .*engine, perft, bench/));
   it('an option named like a prototype', () => expectUsage(['play', 'nim', '--option', '__proto__={"heaps":9}'], /Option "__proto__": unknown option/));
