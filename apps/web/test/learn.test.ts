@@ -24,16 +24,9 @@ async function open(lang: 'en' | 'fr', path: string, viewport = { width: 1280, h
 const step = (page: Page): Promise<string | null> => page.getAttribute('[data-testid=lesson]', 'data-step');
 const phase = (page: Page): Promise<string | null> => page.getAttribute('[data-testid=lesson]', 'data-phase');
 
-/** Plays a Camelot move by clicking each square of its path (Enter plays a path that could go on). */
+/** Plays a Camelot move by clicking each square of its path, where a person clicks (a piece drawn on it takes the click). */
 async function clickCamelot(page: Page, move: string): Promise<void> {
-  for (const sq of move.toUpperCase().split(/[-X]/)) {
-    // Where a person clicks: the middle of the square (a piece drawn on it takes the click).
-    const rect = (await page.$(`[data-testid=board] rect[data-square=${sq}]`))!;
-    await rect.scrollIntoViewIfNeeded();
-    const box = (await rect.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  }
-  if ((await phase(page)) === 'doing' && !(await page.textContent('[data-testid=lesson-hint]'))) await page.keyboard.press('Enter');
+  for (const sq of move.toUpperCase().split(/[-X]/)) await page.click(`[data-testid=board] rect[data-square=${sq}]`, { force: true });
 }
 
 /** Waits for the step's move to be taken, checks the step's lesson shows, and goes on. */
@@ -74,6 +67,36 @@ describe('Learn to play', () => {
     await screenshot(page, 'learn-camelot-end');
     await page.click('[data-testid=lesson-play]');
     await page.waitForFunction(() => location.hash === '#/new/camelot');
+    await page.context().close();
+  }, 90_000);
+
+  it('Lancelot: placing, chivalry (a refused square explained), capturing, row and column, winning', async () => {
+    const page = await open('en', '#/learn/lancelot');
+    await page.waitForSelector('[data-testid=lesson][data-step="1"] [data-testid=board]');
+    const place = (sq: string) => page.click(`[data-testid=board] g[data-square=${sq}]`, { force: true });
+    // A square other than the one asked for is refused with the step's hint.
+    await place('E5');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toContain('G7');
+    expect(await step(page)).toBe('1');
+    await place('G7');
+    await nextStep(page);
+    // Chivalry: a third knight on row 5 is refused by the rule itself, explained; the step stays.
+    await place('G5');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/row 5/i);
+    expect(await phase(page)).toBe('doing');
+    await place('G8');
+    await nextStep(page);
+    await place('D10');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toContain('row 6');
+    await place('G6');
+    await screenshot(page, 'learn-lancelot-capture');
+    await nextStep(page);
+    await place('H8');
+    await nextStep(page);
+    await place('F7');
+    await nextStep(page);
+    await page.waitForSelector('[data-testid=lesson-end]');
+    await screenshot(page, 'learn-lancelot-end');
     await page.context().close();
   }, 90_000);
 

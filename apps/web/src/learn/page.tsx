@@ -110,13 +110,13 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
     else if (phase === 'over') heading.current?.focus();
   }, [phase, index]);
 
-  /** The step's move is played (by the learner, or for them on a skip); the others answer if the lesson goes on from here. */
+  /** The step's move is played (by the learner, or for them on a skip); the others answer if the lesson goes on from here, or if the step scripts their answer. */
   const advance = (move: string): void => {
     if (!step) return;
     let s = apply(game, state, seat, move);
     let last: Progress['last'] = { seat, move };
     const following = lesson.steps[index + 1];
-    if (following && !following.start) {
+    if (following && (!following.start || step.reply)) {
       const r = replies(game, lesson, step, s);
       s = r.state;
       last = r.last ?? last;
