@@ -27,19 +27,23 @@ type Bunch = { kind: 'one'; move: string; label: string } | { kind: 'many'; pref
 function bunch(moves: readonly string[], label: (m: string) => string): Bunch[] {
   const out: Bunch[] = [];
   const byPrefix = new Map<string, { move: string; label: string }[]>();
+  // "Fight a siege engine: Fight 3 + Fight 4" → "Fight a siege engine"; "Give Fight 1 → Bot 2" → "Give".
+  const split = (l: string): [string, string] => {
+    const colon = l.indexOf(': ');
+    if (colon > 0) return [l.slice(0, colon), l.slice(colon + 2)];
+    const space = l.indexOf(' ');
+    return l.includes(' → ') && space > 0 ? [l.slice(0, space), l.slice(space + 1)] : ['', l];
+  };
   for (const m of moves) {
-    const l = label(m);
-    const cut = l.indexOf(': ');
-    const prefix = cut > 0 ? l.slice(0, cut) : '';
-    if (prefix) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), { move: m, label: l.slice(cut + 2) }]);
+    const [prefix, rest] = split(label(m));
+    if (prefix) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), { move: m, label: rest }]);
   }
   const done = new Set<string>();
   for (const m of moves) {
     const l = label(m);
-    const cut = l.indexOf(': ');
-    const prefix = cut > 0 ? l.slice(0, cut) : '';
+    const [prefix] = split(l);
     const options = prefix ? (byPrefix.get(prefix) ?? []) : [];
-    if (options.length >= 4) {
+    if (options.length >= 5) {
       if (!done.has(prefix)) out.push({ kind: 'many', prefix, options });
       done.add(prefix);
     } else out.push({ kind: 'one', move: m, label: l });
