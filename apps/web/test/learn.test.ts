@@ -29,6 +29,19 @@ async function clickCamelot(page: Page, move: string): Promise<void> {
   for (const sq of move.toUpperCase().split(/[-X]/)) await page.click(`[data-testid=board] rect[data-square=${sq}]`, { force: true });
 }
 
+/** Plays a card game's move as a person does: its button, else the card in hand (then its target, if asked). */
+async function act(page: Page, move: string): Promise<void> {
+  await page.waitForSelector('[data-testid=lesson][data-phase=doing]');
+  const button = await page.$(`[data-move="${move}"]`);
+  if (button) return button.click();
+  const card = move.split(' ')[1]!;
+  await page.click(`[data-testid=hand] [data-card="${card}"]`);
+  if ((await phase(page)) === 'doing') {
+    const chosen = await page.$(`[data-move="${move}"]`);
+    if (chosen) await chosen.click();
+  }
+}
+
 /** Waits for the step's move to be taken, checks the step's lesson shows, and goes on. */
 async function nextStep(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=lesson][data-phase=done]');
@@ -97,6 +110,24 @@ describe('Learn to play', () => {
     await nextStep(page);
     await page.waitForSelector('[data-testid=lesson-end]');
     await screenshot(page, 'learn-lancelot-end');
+    await page.context().close();
+  }, 90_000);
+
+  it('Joust: a tournament won with colour, support and action cards, then a withdrawal', async () => {
+    const page = await open('en', '#/learn/joust');
+    await page.waitForSelector('[data-testid=lesson][data-step="1"] [data-testid=choices]');
+    // A colour other than the one asked for is refused with the hint.
+    await act(page, 'start blue');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/red/);
+    expect(await step(page)).toBe('1');
+    const moves = ['start red', 'play red-4', 'play squire-2', 'end', 'play red-3', 'play riposte @1', 'end', 'start blue', 'play blue-2', 'end', 'withdraw'];
+    for (const [i, move] of moves.entries()) {
+      expect(await step(page)).toBe(String(i + 1));
+      await act(page, move);
+      if (move === 'play riposte @1') await screenshot(page, 'learn-joust-action');
+      await nextStep(page);
+    }
+    await page.waitForSelector('[data-testid=lesson-end]');
     await page.context().close();
   }, 90_000);
 

@@ -4,6 +4,7 @@ import type { Lesson } from './types.ts';
 export const LESSONS: Record<string, () => Promise<Lesson>> = {
   camelot: () => import('./lessons/camelot.ts').then((m) => m.lesson),
   lancelot: () => import('./lessons/lancelot.ts').then((m) => m.lesson),
+  joust: () => import('./lessons/joust.ts').then((m) => m.lesson),
 };
 
 export const LESSON_IDS = ['camelot', 'lancelot', 'joust', 'tournament', 'shadows'] as const;
