@@ -34,8 +34,8 @@ async function act(page: Page, move: string): Promise<void> {
   await page.waitForSelector('[data-testid=lesson][data-phase=doing]');
   const button = await page.$(`[data-move="${move}"]`);
   if (button) return button.click();
-  const card = move.split(' ')[1]!;
-  await page.click(`[data-testid=hand] [data-card="${card}"]`);
+  const [verb, card] = move.split(' ') as [string, string];
+  await page.click(verb === 'use' ? `[data-power="${card}"]` : `[data-testid=hand] [data-card="${card}"]`);
   if ((await phase(page)) === 'doing') {
     const chosen = await page.$(`[data-move="${move}"]`);
     if (chosen) await chosen.click();
@@ -128,6 +128,33 @@ describe('Learn to play', () => {
       await nextStep(page);
     }
     await page.waitForSelector('[data-testid=lesson-end]');
+    await page.context().close();
+  }, 90_000);
+
+  it('Tournament, in French: leading, a hero’s power, following the suit, a lost combat and the end of the round', async () => {
+    const page = await open('fr', '#/learn/tournament');
+    await page.waitForSelector('[data-testid=lesson][data-step="1"] [data-testid=hand]');
+    expect(await page.textContent('[data-testid=lesson-progress]')).toContain('Étape 1 sur 4');
+    await act(page, 'play so9');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toContain('Épée 12');
+    expect(await step(page)).toBe('1');
+    await act(page, 'play sw12');
+    await nextStep(page);
+    // The hero's power first: playing the card at once is refused with the hint.
+    await act(page, 'play so9');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toContain('+3');
+    expect(await phase(page)).toBe('doing');
+    await act(page, 'use arthur +3');
+    await nextStep(page);
+    await act(page, 'play so9');
+    await screenshot(page, 'learn-tournament-fr');
+    await nextStep(page);
+    await act(page, 'play de4');
+    await page.waitForSelector('[data-testid=lesson][data-phase=done]');
+    await screenshot(page, 'learn-tournament-round-fr');
+    await page.click('[data-testid=lesson-next]');
+    await page.waitForSelector('[data-testid=lesson-end]');
+    expect(await page.textContent('[data-testid=lesson-end]')).toContain('Jouer une vraie partie');
     await page.context().close();
   }, 90_000);
 

@@ -5,6 +5,7 @@ export const LESSONS: Record<string, () => Promise<Lesson>> = {
   camelot: () => import('./lessons/camelot.ts').then((m) => m.lesson),
   lancelot: () => import('./lessons/lancelot.ts').then((m) => m.lesson),
   joust: () => import('./lessons/joust.ts').then((m) => m.lesson),
+  tournament: () => import('./lessons/tournament.ts').then((m) => m.lesson),
 };
 
 export const LESSON_IDS = ['camelot', 'lancelot', 'joust', 'tournament', 'shadows'] as const;
