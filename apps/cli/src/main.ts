@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Command, CommanderError, Option } from 'commander';
-import { describeError, Match, type AnyGame, type Lang, type Seed } from '@roundtable/core';
+import { describeError, Match, STRONG_SEED_PREFIX, type AnyGame, type Lang, type Seed } from '@roundtable/core';
 import { benchGame, printBench } from './bench.ts';
 import { serveEngine } from './engine/serve.ts';
 import { DEFAULT_LEVEL, LEVEL_NAMES, resolveLevel } from './levels.ts';
@@ -13,6 +14,14 @@ import { runMenu } from './play/menu.ts';
 import { HUMAN, parseSeatKind, type SeatKind } from './play/seats.ts';
 import { adapterFor, findGame, type Registry } from './registry.ts';
 import { colorWanted } from './terminal/style.ts';
+
+/**
+ * A game at this screen with hidden cards must not be dealt from a seed a player could guess (the clock's last
+ * digits could be tried in a second): 128 bits from the OS, as the server's.
+ */
+function newSeed(): Seed {
+  return `${STRONG_SEED_PREFIX}${randomBytes(16).toString('hex')}`;
+}
 
 /** Seats a flag can name (`--seat0` … `--seat7`): more than any of our games seats. */
 const SEAT_FLAGS = 8;
@@ -53,7 +62,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     try {
       const choice = await runMenu(registry, lines, process.stdout, flags.lang);
       if (!choice) return;
-      const match = Match.create(choice.game, { players: choice.players, options: choice.options, seed: Date.now() % 1_000_000 });
+      const match = Match.create(choice.game, { players: choice.players, options: choice.options, seed: newSeed() });
       if (!match.ok) return usage(describeError(match.error, flags.lang, choice.game.messages));
       await playMatch({
         match: match.value,
@@ -94,7 +103,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     const players = flags.players === undefined ? game.minPlayers : integer(flags.players as string) ?? usage(`--players must be a whole number, not "${String(flags.players)}"`);
     const match = Match.create(game, {
       players,
-      seed: flags.seed === undefined ? Date.now() % 1_000_000 : parseSeed(flags.seed as string),
+      seed: flags.seed === undefined ? newSeed() : parseSeed(flags.seed as string),
       options: parseOptionFlags(flags.option as string[], usage),
       ...(flags.position !== undefined ? { position: flags.position } : {}),
     });

@@ -132,12 +132,11 @@ describe.concurrent('French command words and synonyms', () => {
 });
 
 describe.concurrent('record and undo in a game with secrets', () => {
-  it('the record of an unfinished Chevaliers game leaves the seed out and says why; Camelot\'s keeps it', async () => {
-    const secret = await run(['play', 'shadows', '--players', '4', '--seat1', 'random', '--seat2', 'random', '--seat3', 'random', '--seed', '3', '--no-color'], 'record\nquit\n');
-    expect(secret.stdout).toContain('The seed is left out until the game is over');
-    const record = secret.stdout.split('\n').find((l) => l.startsWith('{"game"')) ?? '';
-    expect(JSON.parse(record)).toMatchObject({ game: 'shadows', players: 4, moves: [] });
-    expect(JSON.parse(record)).not.toHaveProperty('seed');
+  it('the record of an unfinished Chevaliers game is refused, saying why (its seed gives the deal, its moves name face-down cards); Camelot\'s prints', async () => {
+    const secret = await run(['play', 'shadows', '--players', '4', '--seat1', 'random', '--seat2', 'random', '--seat3', 'random', '--seed', '3', '--no-color'], 'lay grail\nrecord\nquit\n');
+    expect(secret.stdout).toContain('In a game with hidden cards the record waits for the end');
+    expect(secret.stdout).not.toContain('{"game"');
+    expect(secret.stdout).not.toMatch(/"seed"|"moves"/);
     const open = await run(['play', 'camelot', '--black', 'random', '--seed', '3', '--no-color'], 'record\nquit\n');
     expect(JSON.parse(open.stdout.split('\n').find((l) => l.startsWith('{"game"')) ?? '')).toMatchObject({ game: 'camelot', seed: 3 });
   });

@@ -166,12 +166,10 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         draw(seat);
         continue;
       case 'record':
-        // With secrets, the seed tells the deal (and the traitor): it is left out until the game is over.
-        if (!game.perfectInformation) {
-          const { seed: _seed, ...rest } = match.record();
-          say(t.recordNoSeed);
-          output.write(`${JSON.stringify(rest)}\n`);
-        } else output.write(`${JSON.stringify(match.record())}\n`); // one line, not wrapped: it is for copying
+        // With secrets, the record would tell what the screen hides: its seed gives the deal (and the traitor),
+        // its moves name face-down cards ("give grail @4") and answers to calls. The game is over before it prints.
+        if (!game.perfectInformation) say(t.recordAfterEnd);
+        else output.write(`${JSON.stringify(match.record())}\n`); // one line, not wrapped: it is for copying
         continue;
       case 'rules': {
         const rules = game.rules ? rulesText(game, lang, width, config.color) : t.noRules;

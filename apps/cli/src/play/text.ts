@@ -23,7 +23,7 @@ const en = {
   and: 'and',
   unknownLine: (line: string) => `"${line}" is neither a move nor a command; type "help".`,
   helpHint: 'Type a move, or "help" for the commands (hints, rules, undo, quit).',
-  recordNoSeed: 'The seed is left out until the game is over: with it, the deal and every hidden card could be worked out.',
+  recordAfterEnd: 'In a game with hidden cards the record waits for the end: its seed gives the deal and its moves name face-down cards.',
   help: [
     'Type a move in the game\'s notation, or one of:',
     '  hints          list your legal moves (also "hint", "moves")',
@@ -61,7 +61,7 @@ const fr: typeof en = {
   and: 'et',
   unknownLine: (line) => `« ${line} » n'est ni un coup ni une commande ; tapez « aide ».`,
   helpHint: 'Votre coup, ou « aide » pour les commandes (coups, règles, annuler, quitter).',
-  recordNoSeed: 'La graine est omise tant que la partie n\'est pas finie : elle permettrait de retrouver la donne et toutes les cartes cachées.',
+  recordAfterEnd: 'Dans un jeu à cartes cachées, l\'enregistrement attend la fin : sa graine donne la donne et ses coups nomment des cartes face cachée.',
   help: [
     'Tapez un coup dans la notation du jeu, ou l\'une de ces commandes (les mots anglais marchent aussi) :',
     '  coups          la liste de vos coups légaux (hints)',
