@@ -32,12 +32,12 @@ async function clickCamelot(page: Page, move: string): Promise<void> {
 /** Plays a card game's move as a person does: its button, else the card in hand (then its target, if asked). */
 async function act(page: Page, move: string): Promise<void> {
   await page.waitForSelector('[data-testid=lesson][data-phase=doing]');
-  const button = await page.$(`[data-move="${move}"]`);
+  const button = await page.$(`button[data-move="${move}"]`);
   if (button) return button.click();
   const [verb, card] = move.split(' ') as [string, string];
   await page.click(verb === 'use' ? `[data-power="${card}"]` : `[data-testid=hand] [data-card="${card}"]`);
   if ((await phase(page)) === 'doing') {
-    const chosen = await page.$(`[data-move="${move}"]`);
+    const chosen = await page.$(`button[data-move="${move}"]`);
     if (chosen) await chosen.click();
   }
 }
@@ -155,6 +155,29 @@ describe('Learn to play', () => {
     await page.click('[data-testid=lesson-next]');
     await page.waitForSelector('[data-testid=lesson-end]');
     expect(await page.textContent('[data-testid=lesson-end]')).toContain('Jouer une vraie partie');
+    await page.context().close();
+  }, 90_000);
+
+  it('Chevaliers: the Progression of Evil, a quest won, the end of the turn, the traitor accused', async () => {
+    const page = await open('en', '#/learn/shadows');
+    await page.waitForSelector('[data-testid=lesson][data-step="1"] [data-testid=choices]');
+    await act(page, 'evil siege');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/black card/);
+    expect(await step(page)).toBe('1');
+    await act(page, 'evil black');
+    await nextStep(page);
+    await act(page, 'fight fight-2');
+    await screenshot(page, 'learn-shadows-quest');
+    await nextStep(page);
+    await act(page, 'end');
+    await nextStep(page);
+    await act(page, 'accuse @1');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/Gawain/);
+    expect(await phase(page)).toBe('doing');
+    await act(page, 'accuse @2');
+    await nextStep(page);
+    await page.waitForSelector('[data-testid=lesson-end]');
+    await screenshot(page, 'learn-shadows-end');
     await page.context().close();
   }, 90_000);
 

@@ -6,6 +6,7 @@ export const LESSONS: Record<string, () => Promise<Lesson>> = {
   lancelot: () => import('./lessons/lancelot.ts').then((m) => m.lesson),
   joust: () => import('./lessons/joust.ts').then((m) => m.lesson),
   tournament: () => import('./lessons/tournament.ts').then((m) => m.lesson),
+  shadows: () => import('./lessons/shadows.ts').then((m) => m.lesson),
 };
 
 export const LESSON_IDS = ['camelot', 'lancelot', 'joust', 'tournament', 'shadows'] as const;

@@ -53,8 +53,8 @@ export const lesson: Lesson = {
     {
       title: { en: 'A hero’s power', fr: 'Le pouvoir d’un héros' },
       say: {
-        en: 'Your only Sorcery card is a 9: it would be lowest and lose. But you are King Arthur: your +3 token raises your next card once in the game. Use it now (Arthur’s power, +3).',
-        fr: 'Votre seule carte de Sorcellerie est un 9 : elle serait la plus basse et perdrait. Mais vous êtes le roi Arthur : votre jeton +3 augmente votre prochaine carte, une fois par partie. Utilisez-le maintenant (pouvoir d’Arthur, +3).',
+        en: 'Your only Sorcery card is a 9: it would be lowest and lose. But you are King Arthur: your +3 token raises the value of your next card. Use it now (Arthur’s power, +3).',
+        fr: 'Votre seule carte de Sorcellerie est un 9 : elle serait la plus basse et perdrait. Mais vous êtes le roi Arthur : votre jeton +3 augmente la valeur de votre prochaine carte. Utilisez-le maintenant (pouvoir d’Arthur, +3).',
       },
       accept: (m) => m.startsWith('use arthur'),
       hint: { en: 'Not yet: first use Arthur’s +3, or your 9 loses to the 10.', fr: 'Pas encore : utilisez d’abord le +3 d’Arthur, sinon votre 9 perd contre le 10.' },
