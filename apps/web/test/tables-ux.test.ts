@@ -133,6 +133,12 @@ describe('every table, watched to its end between bots', () => {
       expect(max).toBeGreaterThan(4);
       await page.fill('[data-testid=replay]', String(Math.floor(max / 2)));
       await page.waitForSelector('[role=log] .log-entry.current');
+      // What the current entry refers to is marked on the table (the last move, in every game).
+      if (await page.$('[role=log] .log-entry.current[data-refs]')) {
+        const refs = (await page.getAttribute('[role=log] .log-entry.current', 'data-refs')) ?? '';
+        const onTable = await page.evaluate((rs) => rs.split(' ').some((r) => document.querySelector(`.board-area [data-square="${r}"], .board-area [data-ref~="${r}"]`)), refs);
+        if (onTable) expect(await page.$$('.board-area .ref-mark')).not.toHaveLength(0);
+      }
       await page.click('[data-testid=replay-forward]');
       await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').includes(String(m)), Math.floor(max / 2) + 1);
       await screenshot(page, `ux-${c.game}-middle-${c.lang}`);

@@ -94,6 +94,16 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
   const stepsArePlies = snap.connection === 'local' || snap.log[snap.log.length - 1]?.step === maxPly;
   const current = inReplay && stepsArePlies ? lastEntryAt(snap, replay.ply) : null;
 
+  // In a replay, the table marks what the current entry of the log refers to (the card just played, the
+  // squares of the move), so the last move is marked in every game.
+  const currentRefs = current !== null ? (snap.log[current]?.refs ?? null) : null;
+  const wasReplay = useRef(false);
+  useLayoutEffect(() => {
+    if (inReplay) markRefs(board.current, currentRefs);
+    else if (wasReplay.current) markRefs(board.current, null);
+    wasReplay.current = inReplay;
+  });
+
   let status: string;
   if (snap.outcome) {
     const o = snap.outcome;
