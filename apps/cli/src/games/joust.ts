@@ -55,7 +55,8 @@ function phaseLine(v: JoustView, tr: Tr, lang: Lang, color: boolean): string {
       const card = cardLabel(p.card, lang, color);
       return [
         paint(tr('⚔ Fenêtre Lancelot', '⚔ Lancelot window'), 'bold', color),
-        tr(`${who(p.seat)} joue ${card} : « ${p.notation} ».`, `${who(p.seat)} plays ${card}: "${p.notation}".`),
+        // The log above tells the card's aim in words; the notation is for typing, not reading.
+        tr(`${who(p.seat)} joue ${card}.`, `${who(p.seat)} plays ${card}.`),
         tr(`Chaque joueur encore en lice répond « pass » ou « lancelot ». En attente : ${p.waiting.map(who).join(', ')}.`, `Every player still in answers "pass" or "lancelot". Waiting for: ${p.waiting.map(who).join(', ')}.`),
       ].join('\n');
     }
