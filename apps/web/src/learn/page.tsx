@@ -111,18 +111,22 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
   }, [phase, index]);
 
   /** The step's move is played (by the learner, or for them on a skip); the others answer if the lesson goes on from here, or if the step scripts their answer. */
-  const advance = (move: string): void => {
-    if (!step) return;
+  const after = (move: string): { state: unknown; last: Progress['last'] } => {
     let s = apply(game, state, seat, move);
     let last: Progress['last'] = { seat, move };
     const following = lesson.steps[index + 1];
-    if (following && (!following.start || step.reply)) {
+    if (step && following && (!following.start || step.reply)) {
       const r = replies(game, lesson, step, s);
       s = r.state;
       last = r.last ?? last;
     }
+    return { state: s, last };
+  };
+  const advance = (move: string): void => {
+    if (!step) return;
+    const r = after(move);
     setHint(null);
-    setProgress({ index, state: s, phase: 'done', last });
+    setProgress({ index, state: r.state, phase: 'done', last: r.last });
   };
 
   const play = (text: string): void => {
@@ -148,9 +152,10 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
   const skip = (): void => {
     if (!step) return;
     if (phase === 'done') return next();
+    // Skipping plays the step's move for the learner (a later step may go on from its position), then moves on.
     const move = legalOf(game, state, seat).find((m) => step.accept(m, state, game));
-    if (move) advance(move);
-    else next();
+    setHint(null);
+    setProgress(enter(game, lesson, index + 1, move ? after(move).state : state));
   };
 
   const restart = (): void => {
@@ -203,7 +208,7 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
         </div>
         <aside class="side learn-panel" aria-labelledby="learn-step-title">
           {step ? (
-            <div data-testid="lesson-step">
+            <div data-testid="lesson-step" aria-live="polite">
               <h2 id="learn-step-title">{step.title[lang]}</h2>
               <p class="learn-say" data-testid="lesson-say">{step.say[lang]}</p>
               {phase === 'done' && (
