@@ -3,6 +3,7 @@ import { describeError, type AnyGame, type Seat } from '@roundtable/core';
 import { loadTable, metaOf } from '../games.ts';
 import { useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
+import { roleName } from '../session/names.ts';
 import type { TableModule } from '../table-api.ts';
 import { LESSON_IDS, LESSONS } from './index.ts';
 import type { Lesson, LessonStep } from './types.ts';
@@ -165,7 +166,12 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
 
   const pace = localStorage.getItem('rt.speed') === 'instant' ? 0 : 380;
   const active = phase === 'doing' && legal.length > 0 ? seat : null;
-  const seatLabel = (s: Seat): string => `${game.seatName(s, lesson.players, lang)}${s === seat ? ` (${word(lang, 'you')})` : ''}`;
+  // A role or a colour where the game has one ("White", "Sir Gawain"), else "You" / "Player 2".
+  const seatLabel = (s: Seat): string => {
+    const role = roleName(game, s, lesson.players, lang);
+    if (s === seat) return role ? `${role} (${word(lang, 'you')})` : word(lang, 'You');
+    return role ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s + 1}`;
+  };
 
   return (
     <section class={`play learn game-${game.id}`} data-testid="lesson" data-game={game.id} data-step={Math.min(index + 1, total)} data-steps={total} data-phase={phase} style={{ '--pace': `${pace}ms` }}>

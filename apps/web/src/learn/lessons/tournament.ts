@@ -45,8 +45,8 @@ export const lesson: Lesson = {
       accept: (m) => m === 'play sw12',
       hint: { en: 'Lead with your Swords 12, the highest card of your hand.', fr: 'Menez avec votre Épée 12, la plus forte carte de votre main.' },
       done: {
-        en: 'The others followed in Swords, 5 and 8: the 5 is lowest, so its player took all three cards as wounds (5 each). The loser leads the next combat: they led Sorcery 10, then Sorcery 13 was played.',
-        fr: 'Les autres ont suivi à l’Épée, 5 et 8 : le 5 est le plus bas, son joueur a pris les trois cartes en blessures (5 chacune). Le perdant mène le combat suivant : il a joué Sorcellerie 10, puis Sorcellerie 13 a suivi.',
+        en: 'The others followed in Swords, 5 and 8: the 5 is lowest, so its player took all three cards as wounds (5 each, 10 for a poisoned card such as that Swords 8). The loser leads the next combat: they led Sorcery 10, then Sorcery 13 was played.',
+        fr: 'Les autres ont suivi à l’Épée, 5 et 8 : le 5 est le plus bas, son joueur a pris les trois cartes en blessures (5 chacune, 10 pour une carte empoisonnée comme cette Épée 8). Le perdant mène le combat suivant : il a joué Sorcellerie 10, puis Sorcellerie 13 a suivi.',
       },
       reply: others,
     },
