@@ -166,11 +166,10 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
 
   const pace = localStorage.getItem('rt.speed') === 'instant' ? 0 : 380;
   const active = phase === 'doing' && legal.length > 0 ? seat : null;
-  // A role or a colour where the game has one ("White", "Sir Gawain"), else "You" / "Player 2".
+  // A role or a colour where the game has one ("White", "Sir Gawain"), else "Player 2"; the learner's with "(you)".
   const seatLabel = (s: Seat): string => {
-    const role = roleName(game, s, lesson.players, lang);
-    if (s === seat) return role ? `${role} (${word(lang, 'you')})` : word(lang, 'You');
-    return role ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s + 1}`;
+    const name = roleName(game, s, lesson.players, lang) ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s + 1}`;
+    return s === seat ? `${name} (${word(lang, 'you')})` : name;
   };
 
   return (

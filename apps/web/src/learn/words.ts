@@ -17,7 +17,6 @@ const WORDS = {
   typeMove: { en: 'Or type the move', fr: 'Ou tapez le coup' },
   send: { en: 'Play', fr: 'Jouer' },
   you: { en: 'you', fr: 'vous' },
-  You: { en: 'You', fr: 'Vous' },
   waiting: { en: 'The other players are playing…', fr: 'Les autres joueurs jouent…' },
 } as const;
 
