@@ -40,7 +40,7 @@ async function start(page: Page, game: string, seats: string[], seed: string): P
 async function checkLog(page: Page): Promise<string[]> {
   const info = await page.evaluate(() => {
     const log = document.querySelector('[role=log]');
-    const entries = [...document.querySelectorAll('[role=log] .log-entry')];
+    const entries = Array.from(document.querySelectorAll('[role=log] .log-entry'));
     const last = entries[entries.length - 1];
     if (!log || !last) return null;
     const a = log.getBoundingClientRect();
@@ -113,8 +113,8 @@ describe('every table, watched to its end between bots', () => {
       // Hovering an entry marks what it refers to on the table (the newest entry whose refs are on the table now).
       const target = await page.evaluate(() => {
         const area = document.querySelector('.board-area')!;
-        const entries = [...document.querySelectorAll('[role=log] .log-entry[data-refs]')].reverse();
-        const found = entries.find((e) => (e.getAttribute('data-refs') ?? '').split(' ').some((r) => {
+        const entries = Array.from(document.querySelectorAll('[role=log] .log-entry[data-refs]')).reverse();
+        const found = entries.find((e) => (e.getAttribute('data-refs') ?? '').split(' ').some((r: string) => {
           const q = JSON.stringify(r);
           const seat = /^seat:(\d+)$/.exec(r);
           return area.querySelector(seat ? `[data-seat="${seat[1]}"]` : `[data-square=${q}], [data-ref~=${q}], [data-quest=${JSON.stringify(r.replace(/^quest:/, ''))}]`) !== null;
