@@ -72,7 +72,7 @@ export function LearnPage({ gameId }: { gameId: string }) {
     return (
       <section class="learn-unknown" data-testid="lesson-unknown">
         <h1>{word(lang, 'learn')}</h1>
-        <p role="alert">{word(lang, 'unknown', { id: gameId })}</p>
+        {gameId ? <p role="alert">{word(lang, 'unknown', { id: gameId })}</p> : <p>{word(lang, 'choose')}</p>}
         <ul>
           {LESSON_IDS.map((id) => (
             <li key={id}>

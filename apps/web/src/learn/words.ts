@@ -14,6 +14,7 @@ const WORDS = {
   again: { en: 'Start the lesson again', fr: 'Recommencer la leçon' },
   readRules: { en: 'Read the full rules', fr: 'Lire toutes les règles' },
   unknown: { en: 'There is no lesson for “{id}”. Choose one of the five games:', fr: 'Il n’y a pas de leçon pour « {id} ». Choisissez l’un des cinq jeux :' },
+  choose: { en: 'A guided first game on the real table, step by step. Choose a game:', fr: 'Une première partie guidée sur la vraie table, pas à pas. Choisissez un jeu :' },
   typeMove: { en: 'Or type the move', fr: 'Ou tapez le coup' },
   send: { en: 'Play', fr: 'Jouer' },
   you: { en: 'you', fr: 'vous' },
