@@ -4,6 +4,7 @@ import type { AttachedMessage, MatchStatus, MatchSummary, SeatInfo, UpdateMessag
 /** The part of `attached` and `update` messages that `payloadText` writes. */
 type UpdatePayload = Omit<UpdateMessage, 't' | 'match' | 'ack' | 'last'>;
 import type { MatchRow, SeatRow } from './storage/store.ts';
+import { FischerClock, isFischer } from './clocks/fischer.ts';
 
 /** A connection following a match: a seat (its token was checked) or a spectator. */
 export interface Listener {
@@ -30,6 +31,8 @@ export class LiveMatch {
   storedDeadline: number | null = null;
   private deadlineFor: readonly Seat[] = [];
   committed: { state: unknown; ply: number };
+  /** The seats' banks when the match has a Fischer clock (clocks/fischer.ts). */
+  readonly fischer: FischerClock | null;
 
   constructor(
     readonly game: AnyGame,
@@ -41,7 +44,11 @@ export class LiveMatch {
     public outcome: Outcome | null,
   ) {
     this.committed = { state, ply };
+    const clock = row.settings.clock;
+    this.fischer = isFischer(clock) ? new FischerClock(row.players, clock) : null;
   }
+
+  private readonly isHuman = (seat: Seat): boolean => this.seats[seat]?.kind === 'human';
 
   get id(): string {
     return this.row.id;
@@ -74,6 +81,14 @@ export class LiveMatch {
       return had;
     }
     const toMove = this.game.toMove(this.committed.state);
+    if (this.fischer) {
+      // Banks run only for the seats to move; a bot's never flags (it is charged, and plays on).
+      const settled = this.fischer.settle(now, this.committed.ply, toMove);
+      const next = this.fischer.deadline(this.isHuman);
+      const moved = next !== this.deadline;
+      this.deadline = next;
+      return settled || moved;
+    }
     const fresh = toMove.some((s) => !this.deadlineFor.includes(s));
     this.deadlineFor = toMove;
     if (fresh || this.deadline === null) {
@@ -93,6 +108,12 @@ export class LiveMatch {
     const clock = this.row.settings.clock;
     if (!clock || this.status !== 'active') return;
     const ms = clock.moveSeconds * 1000;
+    if (this.fischer) {
+      // The banks were restored from storage (MatchService.load) before this: their deadline, with the grace.
+      const at = this.fischer.deadline(this.isHuman);
+      this.deadline = at === null ? null : Math.max(at, startedAt + Math.min(ms, grace));
+      return;
+    }
     const since = lastMoveAt ?? now;
     this.deadlineFor = this.game.toMove(this.committed.state);
     this.deadline = Math.max(stored ?? since + ms, startedAt + Math.min(ms, grace));
@@ -116,7 +137,8 @@ export class LiveMatch {
     const yourTurn = seat !== null && this.status === 'active' && this.game.toMove(state).includes(seat);
     return (
       `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},"outcome":${JSON.stringify(this.outcome)}` +
-      `${perfect ? `,"ply":${ply}` : ''}${this.deadline !== null ? `,"deadline":${this.deadline}` : ''}}`
+      `${perfect ? `,"ply":${ply}` : ''}${this.deadline !== null ? `,"deadline":${this.deadline}` : ''}` +
+      `${this.fischer ? `,"clocks":${JSON.stringify(this.fischer.state())}` : ''}}`
     );
   }
 

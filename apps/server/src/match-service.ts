@@ -19,6 +19,7 @@ import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
 import { playNotation, replayFrom } from './rules.ts';
 import type { MatchRow, SeatRow, Store, StoredMatch } from './storage/store.ts';
 import type { ClusterLink } from './cluster/cluster.ts';
+import type { ClockState } from './clocks/fischer.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 export interface ServiceOptions {
@@ -63,6 +64,8 @@ export class MatchService {
   private readonly startedAt = Date.now();
   /** Set when several processes share the database (cluster/): which of them owns which match. */
   cluster: ClusterLink | null = null;
+  /** Where the banks of Fischer clocks are kept (clocks/), so a reloaded match finds its seats' time. */
+  clocks: { load(id: string): Promise<ClockState | null>; save(id: string, state: ClockState): Promise<void> } | null = null;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: ((live: LiveMatch) => void) | null = null;
 
@@ -482,11 +485,24 @@ export class MatchService {
     this.cluster?.changed(live);
   }
 
+  /** The banks of a Fischer clock as last stored (a clock never stored starts afresh). */
+  private async restoreClock(live: LiveMatch): Promise<void> {
+    if (!live.fischer || !this.clocks) return;
+    const saved = await this.clocks.load(live.id).catch((e: unknown) => {
+      this.log.warn({ err: e, match: live.id }, 'could not read a clock');
+      return null;
+    });
+    if (saved) live.fischer.restore(saved);
+  }
+
   /** Writes the match's deadline to the index when it changed, so the clock runs on if the match leaves memory. */
   private persistDeadline(live: LiveMatch): void {
     if (live.deadline === live.storedDeadline || this.cluster?.isRemote(live)) return;
     const at = live.deadline;
     live.storedDeadline = at;
+    if (live.fischer && this.clocks) {
+      this.clocks.save(live.id, live.fischer.state()).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a clock'));
+    }
     this.store.setDeadline(live.id, at).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a deadline'));
   }
 
@@ -550,6 +566,7 @@ export class MatchService {
     const seats = stored.seats.map((s) => ({ ...s }));
     const live = new LiveMatch(game, stored.match, seats, state.value, stored.moves.length, stored.match.status, stored.match.outcome);
     live.storedDeadline = stored.deadline ?? null;
+    await this.restoreClock(live);
     live.resumeDeadline(stored.deadline ?? null, stored.lastMoveAt, Date.now(), this.startedAt);
     await this.cluster?.adopt(live);
     this.persistDeadline(live);
@@ -575,6 +592,7 @@ export class MatchService {
     stored.seats.forEach((s, i) => (live.seats[i] = { ...s }));
     live.storedDeadline = stored.deadline ?? null;
     live.deadline = null;
+    await this.restoreClock(live);
     live.resumeDeadline(stored.deadline ?? null, stored.lastMoveAt, Date.now(), this.startedAt);
     live.broadcastSeats();
     live.broadcast(null);

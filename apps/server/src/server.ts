@@ -23,6 +23,7 @@ import type { AccountStore } from './accounts/store.ts';
 import { People } from './social/people.ts';
 import { registerSocialRoutes } from './social/routes.ts';
 import { Table } from './social/table.ts';
+import type { ClockState } from './clocks/fischer.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -84,6 +85,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const accounts = new AccountService(accountStore, options.passwordCost);
   const people = new People(accounts, service, log);
+  service.clocks = {
+    load: async (id) => {
+      const text = await accountStore.loadClock(id);
+      return text === null ? null : (JSON.parse(text) as ClockState);
+    },
+    save: (id, state) => accountStore.saveClock(id, JSON.stringify(state)),
+  };
   service.onEnded = (live) => void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
   const table = new Table(service, accountStore, log);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {

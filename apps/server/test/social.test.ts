@@ -42,6 +42,10 @@ async function seat(token: string, cookie?: string): Promise<Client> {
   return c;
 }
 
+function seats(tokens: { token: string }[]): Promise<Client[]> {
+  return Promise.all(tokens.map((t) => seat(t.token)));
+}
+
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
 describe('chat', () => {
@@ -49,7 +53,7 @@ describe('chat', () => {
     const made = await api(server, 'POST', '/api/matches', { game: 'joust', seats: [{ kind: 'human', name: 'Iseult' }, { kind: 'human', name: 'Tristan' }] });
     expect(made.status).toBe(201);
     const id = made.body.match.id;
-    const [a, b] = await Promise.all(made.body.tokens.map((t: any) => seat(t.token)));
+    const [a, b] = await seats(made.body.tokens);
     const lurker = await connect();
     await lurker.request({ t: 'attach', match: id });
     const viewerCookie = await signUp('King Mark');
@@ -81,7 +85,7 @@ describe('chat', () => {
   it('is muted per connection, limited in length and rate, and open to everyone in a game without secrets', async () => {
     const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'human', name: 'Green Knight' }] });
     const id = made.body.match.id;
-    const [a, b] = await Promise.all(made.body.tokens.map((t: any) => seat(t.token)));
+    const [a, b] = await seats(made.body.tokens);
     const lurker = await connect();
     await lurker.request({ t: 'attach', match: id });
     await a!.request({ t: 'chat', text: 'one' });
@@ -107,7 +111,7 @@ describe('resigning and offers', () => {
   it('a draw is agreed in Camelot; a takeback is refused; a declined offer changes nothing', async () => {
     const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
     const id = made.body.match.id;
-    const [a, b] = await Promise.all(made.body.tokens.map((t: any) => seat(t.token)));
+    const [a, b] = await seats(made.body.tokens);
     expect((await a!.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED');
     expect((await b!.request({ t: 'answer', kind: 'takeback', accept: true })).code).toBe('NO_OFFER');
     expect((await a!.request({ t: 'offer', kind: 'rematch' })).code).toBe('OFFER_NOT_ALLOWED'); // not over yet
@@ -215,6 +219,60 @@ describe('correspondence clocks', () => {
       expect(back.deadline).toBe(attached.deadline);
       d.close();
       expect((await api(again, 'POST', '/api/matches', { game: 'camelot', clock: { days: 31 }, seats: [{ kind: 'human' }, { kind: 'human' }] })).body.error.code).toBe('BAD_REQUEST');
+    } finally {
+      await again.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Fischer clocks', () => {
+  it('a bank per seat runs only while that seat is to move; the increment is added after a move; running out loses', async () => {
+    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', clock: { baseSeconds: 2, incrementSeconds: 1 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    expect(made.status).toBe(201);
+    expect(made.body.match.clock).toEqual({ moveSeconds: 2, baseSeconds: 2, incrementSeconds: 1 });
+    const [a, b] = await seats(made.body.tokens);
+    const start = await a!.seen((m) => m.t === 'attached');
+    expect(start.clocks).toMatchObject({ banks: [2000, 2000], running: [0] });
+    expect(start.deadline).toBe(start.clocks.since + 2000);
+    const legal = await a!.request({ t: 'legal' });
+    const moved = await a!.request({ t: 'move', move: legal.moves[0] });
+    // White used a little of its 2 s and got 1 s back; Black's bank has not run.
+    expect(moved.clocks.running).toEqual([1]);
+    expect(moved.clocks.banks[0]).toBeGreaterThan(2000);
+    expect(moved.clocks.banks[0]).toBeLessThanOrEqual(3000);
+    expect(moved.clocks.banks[1]).toBe(2000);
+    expect(moved.deadline).toBe(moved.clocks.since + 2000);
+    // Black does not move: its bank runs out, and in a two-player game that loses.
+    const ended = await b!.wait((m) => m.t === 'update' && m.status !== 'active', 8000);
+    expect(ended).toMatchObject({ status: 'abandoned', outcome: { winners: [0], draw: false, reason: 'timeout' } });
+    expect(Date.now() - moved.clocks.since).toBeGreaterThanOrEqual(1900);
+    for (const c of [a, b]) c!.close();
+    const secret = await api(server, 'POST', '/api/matches', { game: 'joust', clock: { baseSeconds: 60, incrementSeconds: 5 }, seats: [{ kind: 'human' }, { kind: 'open' }] });
+    expect(secret.status).toBe(400);
+    expect(secret.body.error.code).toBe('FISCHER_WITH_SECRETS');
+  });
+
+  it('the banks survive a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rt-fischer-'));
+    const own = await testServer({ passwordCost: cheap, dataDir });
+    const made = await api(own, 'POST', '/api/matches', { game: 'camelot', clock: { baseSeconds: 600, incrementSeconds: 5 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const c = await Client.connect(own.ws);
+    await c.request({ t: 'attach', token: made.body.tokens[0].token });
+    const legal = await c.request({ t: 'legal' });
+    await new Promise((r) => setTimeout(r, 300));
+    const moved = await c.request({ t: 'move', move: legal.moves[0] });
+    expect(moved.clocks.banks[0]).toBeLessThan(605_000 - 250);
+    c.close();
+    await new Promise((r) => setTimeout(r, 100));
+    await own.close();
+    const again = await testServer({ passwordCost: cheap, dataDir });
+    try {
+      const d = await Client.connect(again.ws);
+      const back = await d.request({ t: 'attach', token: made.body.tokens[1].token });
+      expect(back.clocks).toEqual(moved.clocks);
+      expect(back.deadline).toBe(moved.deadline);
+      d.close();
     } finally {
       await again.stop();
       rmSync(dataDir, { recursive: true, force: true });

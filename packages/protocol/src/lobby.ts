@@ -29,6 +29,14 @@ export const ClockRequest = z.union([
     .object({ days: z.number().int().min(1).max(LIMITS.maxMoveSeconds / 86_400) })
     .strict()
     .transform((c) => ({ moveSeconds: c.days * 86_400, days: c.days })),
+  /**
+   * Fischer: a bank of `baseSeconds` per seat that runs only while that seat is to move, `incrementSeconds` added
+   * after each of its moves (games without secrets only). `moveSeconds` is set to the base for older readers.
+   */
+  z
+    .object({ baseSeconds: z.number().int().min(LIMITS.minMoveSeconds).max(24 * 3600), incrementSeconds: z.number().int().min(0).max(3600) })
+    .strict()
+    .transform((c) => ({ moveSeconds: c.baseSeconds, baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds })),
 ]);
 export type ClockRequest = z.infer<typeof ClockRequest>;
 

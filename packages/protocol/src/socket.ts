@@ -64,6 +64,19 @@ export interface AttachedMessage {
   readonly ply?: number;
   /** When the current per-move clock of your seat runs out (epoch ms), if the match has a clock. */
   readonly deadline?: number;
+  /** A Fischer clock's banks (see UpdateMessage). */
+  readonly clocks?: FischerClocks;
+}
+
+/**
+ * The banks of a Fischer clock: each seat's time left (ms) as of `since` (epoch ms); the banks of the seats in
+ * `running` are running, so a table shows `banks[s] - (now - since)` for those. `ply`: when it was settled.
+ */
+export interface FischerClocks {
+  readonly banks: readonly number[];
+  readonly running: readonly Seat[];
+  readonly since: number | null;
+  readonly ply: number;
 }
 
 /**
@@ -83,6 +96,8 @@ export interface UpdateMessage {
   /** The move just played and by whom: only for games of perfect information. */
   readonly last?: { readonly seat: Seat; readonly move: string };
   readonly deadline?: number;
+  /** With a Fischer clock: every seat's bank, to show clocks ticking. */
+  readonly clocks?: FischerClocks;
 }
 
 /** Someone joined, left, connected, went away, or a bot took a seat over. */

@@ -144,6 +144,15 @@ export class PostgresAccountStore implements AccountStore {
     return r.rows.reverse().map((row) => ({ matchId: row.match_id, channel: row.channel, seat: row.seat, name: row.name, text: row.text, at: Number(row.at) }));
   }
 
+  async saveClock(matchId: string, data: string): Promise<void> {
+    await this.pool.query('INSERT INTO clocks (match_id, data) VALUES ($1, $2) ON CONFLICT (match_id) DO UPDATE SET data = EXCLUDED.data', [matchId, data]);
+  }
+
+  async loadClock(matchId: string): Promise<string | null> {
+    const r = await this.pool.query<{ data: string }>('SELECT data FROM clocks WHERE match_id = $1', [matchId]);
+    return r.rows[0]?.data ?? null;
+  }
+
   async rating(accountId: string, game: string): Promise<RatingRow | null> {
     const r = await this.pool.query<RatingDb>('SELECT * FROM ratings WHERE account_id = $1 AND game = $2', [accountId, game]);
     return r.rows[0] ? rating(r.rows[0]) : null;

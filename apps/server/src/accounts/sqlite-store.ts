@@ -35,6 +35,10 @@ CREATE TABLE IF NOT EXISTS chat (
   text TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chat_match ON chat(match_id, at);
+CREATE TABLE IF NOT EXISTS clocks (
+  match_id TEXT PRIMARY KEY,
+  data TEXT NOT NULL
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS ratings (
   account_id TEXT NOT NULL,
   game TEXT NOT NULL,
@@ -136,6 +140,15 @@ export class SqliteAccountStore implements AccountStore {
     const rows = this.db.prepare('SELECT * FROM chat WHERE match_id = ? ORDER BY at DESC, rowid DESC LIMIT ?').all(matchId, limit) as
       { match_id: string; at: number; channel: 'players' | 'spectators'; seat: number | null; name: string | null; text: string }[];
     return rows.reverse().map((r) => ({ matchId: r.match_id, channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: r.at }));
+  }
+
+  async saveClock(matchId: string, data: string): Promise<void> {
+    this.db.prepare('INSERT INTO clocks (match_id, data) VALUES (?, ?) ON CONFLICT(match_id) DO UPDATE SET data = excluded.data').run(matchId, data);
+  }
+
+  async loadClock(matchId: string): Promise<string | null> {
+    const r = this.db.prepare('SELECT data FROM clocks WHERE match_id = ?').get(matchId) as { data: string } | undefined;
+    return r?.data ?? null;
   }
 
   async rating(accountId: string, game: string): Promise<RatingRow | null> {

@@ -62,6 +62,10 @@ export interface AccountStore {
   /** The last `limit` lines of a match, oldest first. */
   chat(matchId: string, limit: number): Promise<ChatRow[]>;
 
+  /** The banks of a match's Fischer clock (clocks/fischer.ts), as JSON text, replacing what was there. */
+  saveClock(matchId: string, data: string): Promise<void>;
+  loadClock(matchId: string): Promise<string | null>;
+
   rating(accountId: string, game: string): Promise<RatingRow | null>;
   /** Stores new ratings of one rated match together, with one history row each. */
   saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void>;

@@ -48,6 +48,10 @@ export const socialMessages: MessageCatalog = {
     en: () => 'Only the players of this match may do that.',
     fr: () => 'Seuls les joueurs de cette partie peuvent faire cela.',
   },
+  FISCHER_WITH_SECRETS: {
+    en: (e) => `A Fischer clock is for games without secrets (${String(e.game)} has some: with several players answering at once, the clocks would tell who did); choose a clock per move.`,
+    fr: (e) => `La pendule Fischer est réservée aux jeux sans secrets (${String(e.game)} en a : quand plusieurs joueurs répondent à la fois, les pendules diraient qui l'a fait) ; choisissez un temps par coup.`,
+  },
   NO_SUCH_PLAYER: {
     en: (e) => `There is no player "${String(e.name)}".`,
     fr: (e) => `Il n'y a pas de joueur « ${String(e.name)} ».`,

@@ -9,6 +9,7 @@ import type { AccountService, Me } from '../accounts/service.ts';
 import type { LiveMatch } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Logger } from 'pino';
+import { isFischer } from '../clocks/fischer.ts';
 
 type Prepared<B, A> = { body: B; done(answer: A): Promise<void> };
 
@@ -43,6 +44,7 @@ export class People {
       const open = body.seats.filter((s) => s.kind === 'open').length;
       if (humans !== 1 || open !== body.seats.length - 1 || open < 1 || body.seed !== undefined || body.abandon !== undefined) return err({ code: 'RATED_SEATS' });
     }
+    if (isFischer(body.clock) && !gameById(body.game)?.perfectInformation) return err({ code: 'FISCHER_WITH_SECRETS', game: body.game });
     let named = false;
     const seats = [];
     for (const s of body.seats) {
