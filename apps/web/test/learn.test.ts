@@ -96,6 +96,7 @@ describe('Learn to play', () => {
     // Chivalry: a third knight on row 5 is refused by the rule itself, explained; the step stays.
     await place('G5');
     expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/row 5/i);
+    await screenshot(page, 'learn-lancelot-chivalry');
     expect(await phase(page)).toBe('doing');
     await place('G8');
     await nextStep(page);

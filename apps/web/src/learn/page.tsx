@@ -164,6 +164,10 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
     setProgress(enter(game, lesson, 0, null));
   };
 
+  // A step that sets up a fresh situation gets a fresh table: no move leads there, so nothing may be animated
+  // as if one had (pieces that are not in the new situation were not captured).
+  let situation = Math.min(index, total - 1);
+  while (situation > 0 && !lesson.steps[situation]?.start) situation--;
   const pace = localStorage.getItem('rt.speed') === 'instant' ? 0 : 380;
   const active = phase === 'doing' && legal.length > 0 ? seat : null;
   // A role or a colour where the game has one ("White", "Sir Gawain"), else "Player 2"; the learner's with "(you)".
@@ -197,6 +201,7 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
       <div class="play-body">
         <div class="board-area">
           <module.Table
+            key={situation}
             game={game}
             view={view}
             viewer={seat}
@@ -209,7 +214,6 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
             seatLabel={seatLabel}
             players={lesson.players}
           />
-          <p class="reason" role="alert" data-testid="lesson-hint">{hint ?? ''}</p>
         </div>
         <aside class="side learn-panel" aria-labelledby="learn-step-title">
           {step ? (
@@ -228,7 +232,10 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
                 </>
               )}
             </div>
-          ) : (
+          ) : null}
+          {/* Why a move is not the one asked for (or why the rules refuse it): beside the step on a wide screen, at the foot of the screen on a phone. */}
+          <p class={`reason learn-hint${hint ? ' shown' : ''}`} role="alert" data-testid="lesson-hint">{hint ?? ''}</p>
+          {!step && (
             <div class="learn-end" data-testid="lesson-end">
               <h2 id="learn-step-title">{word(lang, 'finished', { game: name })}</h2>
               <div class="actions">
