@@ -210,6 +210,9 @@ describe('Learn to play', () => {
     const page = await open('fr', '#/learn/camelot', { width: 390, height: 844 });
     await page.waitForSelector('[data-testid=lesson] [data-testid=board]');
     expect(await page.textContent('[data-testid=lesson-progress]')).toContain('Étape 1 sur 6');
+    await clickCamelot(page, 'E5-D5');
+    expect(await page.textContent('[data-testid=lesson-hint]')).toContain('F6');
+    await screenshot(page, 'learn-camelot-phone-fr-hint');
     await clickCamelot(page, 'F6-F7');
     await page.waitForSelector('[data-testid=lesson][data-phase=done]');
     await screenshot(page, 'learn-camelot-phone-fr');

@@ -27,8 +27,8 @@ export const lesson: Lesson = {
     {
       title: { en: 'A plain move', fr: 'Le pas simple' },
       say: {
-        en: 'You play White, from the bottom of the board. Any piece may step one square in any direction, straight or diagonal. Click your man on F6, then a square next to it.',
-        fr: 'Vous jouez les Blancs, en bas du plateau. Toute pièce peut avancer d’une case dans n’importe quelle direction, droite ou en diagonale. Cliquez sur votre homme en F6, puis sur une case voisine.',
+        en: 'You play White, from the bottom of the board. Men are plain discs, knights bear a diamond. Any piece may step one square in any direction, straight or diagonal. Click your man on F6, then a square next to it.',
+        fr: 'Vous jouez les Blancs, en bas du plateau. Les hommes sont des disques unis, les cavaliers portent un losange. Toute pièce peut avancer d’une case dans n’importe quelle direction, droite ou en diagonale. Cliquez sur votre homme en F6, puis sur une case voisine.',
       },
       start: at('M:F6 K:E5 m:F11 k:G12'),
       accept: (m) => m.toUpperCase().startsWith('F6-') && plain(m),
