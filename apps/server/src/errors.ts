@@ -30,6 +30,9 @@ export function httpStatus(code: string): number {
     case 'NOT_FINISHED':
     case 'NAME_TAKEN':
     case 'ALREADY_SEATED':
+    case 'NO_OPPONENT':
+    case 'PLAY_NOW_REPLACED':
+    case 'PLAY_NOW_CANCELLED':
     case 'MOVE_PENDING':
       return 409;
     case 'RATE_LIMITED':

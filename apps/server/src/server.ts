@@ -22,6 +22,7 @@ import { registerAccountRoutes, sessionFromCookie } from './accounts/routes.ts';
 import type { AccountStore } from './accounts/store.ts';
 import { People } from './social/people.ts';
 import { registerSocialRoutes } from './social/routes.ts';
+import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import type { ClockState } from './clocks/fischer.ts';
 
@@ -94,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   service.onEnded = (live) => void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
   const table = new Table(service, accountStore, log);
+  const matchmaker = new Matchmaker(service, accountStore);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
@@ -127,7 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits }, people);
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
-  registerSocialRoutes(app as unknown as FastifyInstance, people);
+  registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -202,6 +204,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closing ??= (async () => {
         sockets.close();
+        matchmaker.close();
         await service.close();
         await app.close();
         await cluster?.close();

@@ -279,3 +279,49 @@ describe('Fischer clocks', () => {
     }
   });
 });
+
+describe('play now', () => {
+  it('pairs two people asking for the same game and clock; someone asking for another clock waits apart', async () => {
+    const gaheris = await signUp('Sir Gaheris');
+    const asking = (body: unknown, cookie?: string) => withCookie(cookie)('POST', '/api/play-now', body);
+    const other = asking({ game: 'camelot', players: 2, clock: { moveSeconds: 60 }, waitSeconds: 2 });
+    const first = asking({ game: 'camelot', players: 2, clock: { days: 2 } }, gaheris);
+    await settle(200);
+    const second = asking({ game: 'camelot', players: 2, clock: { days: 2 }, name: 'Lynette' });
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.status).toBe(200);
+    expect(a.body).toMatchObject({ seat: 0, against: 'people', match: { status: 'active', clock: { days: 2 }, seats: [{ name: 'Sir Gaheris' }, { name: 'Lynette' }] } });
+    expect(b.body).toMatchObject({ seat: 1, against: 'people', match: { id: a.body.match.id } });
+    expect(a.body.token).not.toBe(b.body.token);
+    const c = await seat(b.body.token);
+    expect((await c.seen((m) => m.t === 'attached')).seat).toBe(1);
+    c.close();
+    expect((await withCookie(gaheris)('GET', '/api/me/matches')).body.matches[0]).toMatchObject({ seat: 0, yourTurn: true, match: { id: a.body.match.id } });
+    const alone = await other;
+    expect(alone.status).toBe(409);
+    expect(alone.body.error.code).toBe('NO_OPPONENT');
+  });
+
+  it('someone who went away is not paired', async () => {
+    const gone = new AbortController();
+    const left = fetch(`${server.url}/api/play-now`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'lancelot', players: 2 }), signal: gone.signal }).catch((e: Error) => e.name);
+    await settle(200);
+    gone.abort();
+    expect(await left).toBe('AbortError');
+    await settle(200);
+    const alone = await api(server, 'POST', '/api/play-now', { game: 'lancelot', players: 2, waitSeconds: 1 });
+    expect(alone.body.error.code).toBe('NO_OPPONENT');
+  });
+
+  it('offers bots after the wait the person chose; refuses what cannot be played', async () => {
+    const started = Date.now();
+    const r = await api(server, 'POST', '/api/play-now', { game: 'tournament', players: 3, botAfterSeconds: 1, botLevel: 'random' });
+    expect(r.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(r.body).toMatchObject({ seat: 0, against: 'bots', match: { status: 'active', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] } });
+    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 3 })).body.error.code).toBe('BAD_REQUEST');
+    expect((await api(server, 'POST', '/api/play-now', { game: 'chess', players: 2 })).body.error.code).toBe('UNKNOWN_GAME');
+    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 2, rated: true })).body.error.code).toBe('RATED_NEEDS_ACCOUNT');
+    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 2, botLevel: 'godlike', botAfterSeconds: 1 })).body.error.code).toBe('UNKNOWN_BOT');
+  });
+});

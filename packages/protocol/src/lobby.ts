@@ -127,6 +127,33 @@ export interface MyMatch {
   readonly yourTurn: boolean;
 }
 
+/**
+ * "Play now": waits until as many people asked for the same game, number of players, clock and rating, then
+ * answers each with a seat of a new match; or, after `botAfterSeconds`, plays against bots (`botLevel`) instead.
+ * Without `botAfterSeconds` it gives up after `waitSeconds` (`NO_OPPONENT`).
+ */
+export const PlayNowRequest = z
+  .object({
+    game: z.string().min(1).max(40),
+    players: z.number().int().min(1).max(LIMITS.maxSeats),
+    clock: ClockRequest.optional(),
+    rated: z.boolean().optional(),
+    name: name.optional(),
+    botAfterSeconds: z.number().int().min(1).max(300).optional(),
+    botLevel: z.string().min(1).max(40).optional(),
+    waitSeconds: z.number().int().min(1).max(300).optional(),
+  })
+  .strict();
+export type PlayNowRequest = z.infer<typeof PlayNowRequest>;
+
+/** The answer to "play now": your seat in the new match, and whether its other seats are people or bots. */
+export interface PlayNowAnswer {
+  readonly match: MatchSummary;
+  readonly seat: Seat;
+  readonly token: string;
+  readonly against: 'people' | 'bots';
+}
+
 export const ClaimRequest = z.object({ tokens: z.array(z.string().min(1).max(200)).min(1).max(100) }).strict();
 export type ClaimRequest = z.infer<typeof ClaimRequest>;
 

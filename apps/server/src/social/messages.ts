@@ -52,6 +52,18 @@ export const socialMessages: MessageCatalog = {
     en: (e) => `A Fischer clock is for games without secrets (${String(e.game)} has some: with several players answering at once, the clocks would tell who did); choose a clock per move.`,
     fr: (e) => `La pendule Fischer est réservée aux jeux sans secrets (${String(e.game)} en a : quand plusieurs joueurs répondent à la fois, les pendules diraient qui l'a fait) ; choisissez un temps par coup.`,
   },
+  NO_OPPONENT: {
+    en: (e) => `Nobody else asked for this game within ${String(e.seconds)} s: try again, or choose bots after a wait.`,
+    fr: (e) => `Personne d'autre n'a demandé ce jeu en ${String(e.seconds)} s : réessayez, ou choisissez des bots après une attente.`,
+  },
+  PLAY_NOW_REPLACED: {
+    en: () => 'You asked to play again elsewhere: this request gave way to the newer one.',
+    fr: () => 'Vous avez redemandé à jouer ailleurs : cette demande a cédé la place à la nouvelle.',
+  },
+  PLAY_NOW_CANCELLED: {
+    en: () => 'The request to play was cancelled.',
+    fr: () => 'La demande de partie a été annulée.',
+  },
   NO_SUCH_PLAYER: {
     en: (e) => `There is no player "${String(e.name)}".`,
     fr: (e) => `Il n'y a pas de joueur « ${String(e.name)} ».`,

@@ -29,7 +29,7 @@ export class People {
    * A guest may name a seat anything except a name an account holds (without regard to case and look-alikes),
    * so a name shown at a table that is an account's name is that account.
    */
-  private async nameFree(name: string | undefined, me: Me | null): Promise<Result<void>> {
+  async nameFree(name: string | undefined, me: Me | null): Promise<Result<void>> {
     if (name === undefined) return ok(undefined);
     const owner = await this.accounts.store.accountByKey(nameKey(name));
     if (owner && owner.id !== me?.id) return err({ code: 'NAME_TAKEN', name });

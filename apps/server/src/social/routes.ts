@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GameError } from '@roundtable/core';
-import { ClaimRequest } from '@roundtable/protocol';
+import { ClaimRequest, PlayNowRequest } from '@roundtable/protocol';
+import { creatorOf } from '../address.ts';
+import type { Matchmaker } from './matchmaking.ts';
 import { errorBody, httpStatus } from '../errors.ts';
 import { requestLang as langOf } from '../social/lang.ts';
 import type { People } from './people.ts';
@@ -10,6 +12,7 @@ export const SOCIAL_ROUTES: readonly { method: string; path: string; what: strin
   { method: 'GET', path: '/api/me/matches?limit=', what: 'the signed-in account\'s matches: {matches:[{match, seat, yourTurn}]}, newest first' },
   { method: 'POST', path: '/api/me/claim', what: 'make guest seats the account\'s: {tokens:[token]} → {claimed:[{match, seat}], unknown}' },
   { method: 'GET', path: '/api/ratings/:game?limit=', what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}]}' },
+  { method: 'POST', path: '/api/play-now', what: 'wait for people asking for the same game: {game, players, clock?, rated?, name?, botAfterSeconds?, botLevel?, waitSeconds?} → {match, seat, token, against}' },
   { method: 'GET', path: '/api/players/:name', what: 'a player\'s ratings with their history: {name, ratings:[{game, rating, deviation, games, history}]}' },
 ];
 
@@ -25,7 +28,24 @@ function badRequest(issues: readonly { path: readonly PropertyKey[]; message: st
   return { code: 'BAD_REQUEST', reason: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` };
 }
 
-export function registerSocialRoutes(app: FastifyInstance, people: People): void {
+export function registerSocialRoutes(app: FastifyInstance, people: People, matchmaker: Matchmaker): void {
+  app.post('/api/play-now', async (req, reply) => {
+    const body = PlayNowRequest.safeParse(req.body ?? {});
+    if (!body.success) return fail(reply, req, badRequest(body.error.issues));
+    const me = await people.me(req);
+    if (!me) {
+      const free = await people.nameFree(body.data.name, null);
+      if (!free.ok) return fail(reply, req, free.error);
+    }
+    const asked = matchmaker.request(body.data, me, creatorOf(req.socket.remoteAddress));
+    // A client that goes away leaves the queue (its seat would be nobody's).
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) asked.cancel();
+    });
+    const answer = await asked.answer;
+    return answer.ok ? answer.value : fail(reply, req, answer.error);
+  });
+
   app.get('/api/me/matches', async (req, reply) => {
     const q = Limit.safeParse(req.query ?? {});
     if (!q.success) return fail(reply, req, badRequest(q.error.issues));
