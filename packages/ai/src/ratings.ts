@@ -13,13 +13,14 @@ export const RATED_LEVELS: readonly RatedLevel[] = ['random', 'greedy', 'easy', 
 
 export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, number | null>>>> = {
   // Pairs of 20 games, 5,000 nodes per move, chained from greedy (a 20–0 score is a floor: ≥ 646 points).
-  camelot: { random: 354, greedy: 1000, easy: 1034, medium: 1480, strong: null },
+  camelot: { random: 354, greedy: 1000, easy: 1034, medium: 1480, strong: 2126 },
   // 5 players, one seat per level, 40 games, 50 iterations per move.
   lancelot: { random: 456, greedy: 1000, easy: 830, medium: 1078, strong: 1055 },
   joust: { random: 508, greedy: 1000, easy: 925, medium: 1037, strong: 1126 },
   // Not measured: a 5-level Tournament game took 5 minutes on the loaded machine.
   tournament: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
-  // A team game: one Elo per seat mixes the sides (see packages/games/shadows/BOTS.md for the loyal win rates).
+  // A team game: one Elo per seat mixes the sides (measured: with a random knight at the table the loyal side
+  // won 0 of 24 games, so every level scored alike); the loyal win rates are in packages/games/shadows/BOTS.md.
   shadows: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
 };
 
