@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { describeError, type AnyGame, type Lang, type OptionSpec } from '@roundtable/core';
+import { ratingsLine } from '@roundtable/ai';
 import { DEFAULT_LEVEL, LEVEL_NAMES } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import type { Registry } from '../registry.ts';
@@ -75,6 +76,7 @@ export async function runMenu(registry: Registry, lines: LineSource, output: Wri
     players = chosen;
   }
 
+  say(ratingsLine(game.id, lang));
   const seats: SeatKind[] = [];
   say(w.seats);
   for (let seat = 0; seat < players; seat++) {
