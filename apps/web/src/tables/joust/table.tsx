@@ -4,28 +4,15 @@ import { check, type JoustView } from '@roundtable/joust';
 import { text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { TableProps } from '../../table-api.ts';
+import { CardFace } from '../../cards/face.tsx';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
+import { joustFace } from './face.ts';
 
 function Card({ id, lang, small, dim, title, onClick, testid }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string }) {
-  const kind = cardKind(id);
-  const fill = kind?.colour ? COLOUR_FILL[kind.colour] : kind?.type === 'support' ? '#d9d4c7' : '#f4efe2';
-  const dark = kind?.colour === 'blue' || kind?.colour === 'purple' || kind?.colour === 'red' || kind?.colour === 'green';
-  const body = (
-    <>
-      <span class="value">{kind && kind.value > 0 ? kind.value : '✦'}</span>
-      <span class="name">{cardName(id, lang)}</span>
-    </>
-  );
-  const cls = `card${small ? ' small' : ''}${dim ? ' dim' : ''}${dark ? ' on-dark' : ''}`;
-  return onClick ? (
-    <button type="button" class={cls} style={{ background: fill }} title={title} onClick={onClick} data-card={kindOf(id)} data-ref={id} data-testid={testid} aria-disabled={dim}>
-      {body}
-    </button>
-  ) : (
-    <span class={cls} style={{ background: fill }} title={title ?? playerWords(kind?.text?.[lang])} data-card={kindOf(id)} data-ref={id}>
-      {body}
-    </span>
-  );
+  const face = joustFace(id, lang);
+  // The effect shows in the face's bubble; a title would repeat it.
+  const tip = face.effect ? undefined : onClick ? title : title ?? playerWords(cardKind(id)?.text?.[lang]);
+  return <CardFace face={face} small={small} dim={dim} title={tip} onClick={onClick} testid={testid} data={{ 'data-card': kindOf(id), 'data-ref': id }} />;
 }
 
 /**
