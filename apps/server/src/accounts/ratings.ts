@@ -1,3 +1,4 @@
+/// <reference path="./glicko2.d.ts" />
 import glicko2 from 'glicko2';
 import { rate } from 'openskill';
 
