@@ -83,6 +83,8 @@ export class Cluster implements ClusterLink {
   private readonly remote = new WeakSet<LiveMatch>();
   private readonly followers = new Map<string, LiveMatch>();
   private readonly owners = new Map<string, string>();
+  /** Followed matches found behind PostgreSQL at the last round, at this ply. */
+  private readonly behind = new Map<string, number>();
   private readonly pending = new Map<number, { live: LiveMatch; listener: Listener; ack: number | undefined; timer: NodeJS.Timeout }>();
   private readonly calls = new Map<number, { resolve: (r: Result<unknown>) => void; timer: NodeJS.Timeout }>();
   private seq = 0;
@@ -190,10 +192,23 @@ export class Cluster implements ClusterLink {
           else await this.leases.release([id]);
         }
         const owners = await this.leases.owners([...this.followers.keys()]);
-        for (const [id, owner] of owners) this.owners.set(id, owner);
-        // Without Redis no update arrives: the copies here catch up from PostgreSQL each round instead.
-        if (this.sub.status !== 'ready') {
-          for (const live of [...this.followers.values()]) if ((await this.leases.plies(live.id)) !== live.ply) await this.service.resync(live);
+        for (const [id, owner] of owners) {
+          const before = this.owners.get(id);
+          this.owners.set(id, owner);
+          // A new owner: the old one may have died between committing a move and publishing it.
+          const live = this.followers.get(id);
+          if (before !== undefined && before !== owner && live) await this.service.resync(live);
+        }
+        // A copy behind PostgreSQL for two rounds in a row missed an update (or Redis is away, and no update
+        // arrives at all): it catches up from PostgreSQL. One statement for every followed match.
+        const stored = await this.leases.pliesOf([...this.followers.keys()]);
+        for (const live of [...this.followers.values()]) {
+          const behind = (stored.get(live.id) ?? 0) > live.ply;
+          if (behind && (this.sub.status !== 'ready' || this.behind.get(live.id) === live.ply)) {
+            this.behind.delete(live.id);
+            await this.service.resync(live);
+          } else if (behind) this.behind.set(live.id, live.ply);
+          else this.behind.delete(live.id);
         }
       }
       // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
@@ -330,6 +345,11 @@ export class Cluster implements ClusterLink {
         if (!p) return;
         this.pending.delete(w.req);
         clearTimeout(p.timer);
+        // The owner saw another position than our copy (an update we missed): catch up before the seat retries.
+        if (w.error.code === 'NOT_ATTACHED' && this.followers.get(p.live.id) === p.live) {
+          void this.service.resync(p.live).finally(() => this.sendError(p.live, p.listener, p.ack, w.error));
+          return;
+        }
         return this.sendError(p.live, p.listener, p.ack, w.error);
       }
       case 'result': {

@@ -47,6 +47,15 @@ export class Leases {
     return new Map(rows.map((r) => [r.match_id, r.owner]));
   }
 
+  /** Moves stored for each of `ids` (those with none are absent). */
+  async pliesOf(ids: readonly string[]): Promise<Map<string, number>> {
+    const { rows } = await this.pool.query<{ match_id: string; n: string }>(
+      'SELECT match_id, count(*) AS n FROM moves WHERE match_id = ANY($1::text[]) GROUP BY match_id',
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.match_id, Number(r.n)]));
+  }
+
   /** Moves stored for a match. */
   async plies(id: string): Promise<number> {
     const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM moves WHERE match_id = $1', [id]);
