@@ -336,6 +336,48 @@ export class MatchService {
     this.cluster?.changed(live);
   }
 
+  /**
+   * Takes back the moves from the last one `seat` played on (social/: a takeback every player agreed to): the
+   * stored log shrinks, the state is replayed from what is left, and every listener gets its new view.
+   * Games without secrets only (the caller checks); refused while a move is stored or a bot thinks.
+   */
+  async takeBack(live: LiveMatch, seat: Seat): Promise<Result<{ ply: number }>> {
+    if (this.closing) return err({ code: 'SHUTTING_DOWN' });
+    if (this.cluster?.isRemote(live)) return err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
+    if (live.status !== 'active') return err({ code: 'MATCH_CLOSED', status: live.status });
+    if (live.pendingWrites > 0 || live.thinking.size > 0 || !this.store.takeBack) return err({ code: 'MOVE_PENDING' });
+    const ply = live.ply;
+    const stored = await this.store.loadMatch(live.id);
+    if (!stored || stored.moves.length !== ply) return err({ code: 'MOVE_PENDING' });
+    let from = ply - 1;
+    while (from >= 0 && stored.moves[from]!.seat !== seat) from--;
+    if (from < 0) return err({ code: 'NOTHING_TO_TAKE_BACK' });
+    const m = live.row;
+    const start = Match.create(live.game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
+    if (!start.ok) return start;
+    const state = replayFrom(live.game, start.value.state, stored.moves, 0, from);
+    if (!state.ok) return state;
+    // Checked again after the awaits: a move may have come in meanwhile.
+    if (live.ply !== ply || live.pendingWrites > 0 || live.status !== 'active') return err({ code: 'MOVE_PENDING' });
+    live.pendingWrites++;
+    try {
+      await this.store.takeBack(live.id, from);
+    } finally {
+      live.pendingWrites--;
+    }
+    live.state = state.value;
+    live.ply = from;
+    live.committed = { state: state.value, ply: from };
+    live.lastActivity = Date.now();
+    live.deadline = null;
+    live.updateDeadline(Date.now());
+    this.persistDeadline(live);
+    live.broadcast(null);
+    this.afterChange(live);
+    this.cluster?.changed(live);
+    return ok({ ply: from });
+  }
+
   /** Renames a seat (social/: a guest seat claimed by an account shows the account's name). */
   async renameSeat(live: LiveMatch, seat: Seat, name: string): Promise<void> {
     const row = live.seats[seat];

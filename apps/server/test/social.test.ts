@@ -112,7 +112,7 @@ describe('resigning and offers', () => {
     const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
     const id = made.body.match.id;
     const [a, b] = await seats(made.body.tokens);
-    expect((await a!.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED');
+    expect((await a!.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED'); // no move yet
     expect((await b!.request({ t: 'answer', kind: 'takeback', accept: true })).code).toBe('NO_OFFER');
     expect((await a!.request({ t: 'offer', kind: 'rematch' })).code).toBe('OFFER_NOT_ALLOWED'); // not over yet
     await a!.request({ t: 'offer', kind: 'draw' });
@@ -130,6 +130,36 @@ describe('resigning and offers', () => {
     await lurker.request({ t: 'attach', match: id });
     expect((await lurker.request({ t: 'resign' })).code).toBe('NOT_A_PLAYER');
     for (const c of [a, b, lurker]) c!.close();
+  });
+
+  it('a takeback is refused without consent, and once agreed the move is gone, also from storage', async () => {
+    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const id = made.body.match.id;
+    const [a, b] = await seats(made.body.tokens);
+    const legal = await a!.request({ t: 'legal' });
+    const start = await a!.seen((m) => m.t === 'attached');
+    await a!.request({ t: 'move', move: legal.moves[0] });
+    await a!.request({ t: 'offer', kind: 'takeback' });
+    await b!.seen((m) => m.t === 'offer' && m.kind === 'takeback');
+    await b!.request({ t: 'answer', kind: 'takeback', accept: false });
+    const record = async () => (await api(server, 'GET', `/api/matches/${id}/record`)).body.moves.length;
+    expect(await record()).toBe(1); // refused: nothing changed
+    expect((await a!.request({ t: 'answer', kind: 'takeback', accept: true })).code).toBe('NO_OFFER');
+    await a!.request({ t: 'offer', kind: 'takeback' });
+    await b!.request({ t: 'answer', kind: 'takeback', accept: true });
+    const back = await a!.seen((m) => m.t === 'update' && m.ply === 0);
+    expect(back.view).toEqual(start.view);
+    expect(back.yourTurn).toBe(true);
+    expect(await record()).toBe(0);
+    // White plays again, from the same position.
+    const again = await a!.request({ t: 'move', move: legal.moves[1] });
+    expect(again.ply).toBe(1);
+    expect((await a!.request({ t: 'offer', kind: 'draw' })).t).toBe('ok');
+    for (const c of [a, b]) c!.close();
+    const joust = await api(server, 'POST', '/api/matches', { game: 'joust', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const j = await seat(joust.body.tokens[0].token);
+    expect((await j.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED');
+    j.close();
   });
 
   it('in a game of three, the seat of a player who resigns goes to a bot and the game goes on', async () => {

@@ -64,6 +64,10 @@ export const socialMessages: MessageCatalog = {
     en: () => 'The request to play was cancelled.',
     fr: () => 'La demande de partie a été annulée.',
   },
+  NOTHING_TO_TAKE_BACK: {
+    en: () => 'You have no move to take back.',
+    fr: () => "Vous n'avez pas de coup à reprendre.",
+  },
   NO_SUCH_PLAYER: {
     en: (e) => `There is no player "${String(e.name)}".`,
     fr: (e) => `Il n'y a pas de joueur « ${String(e.name)} ».`,

@@ -132,8 +132,8 @@ export class Table {
 
   private allowed(live: LiveMatch, seat: Seat, kind: OfferKind): boolean {
     if (kind === 'draw') return live.game.id === 'camelot' && live.status === 'active';
-    // Taking a move back needs the stored log to shrink: not offered yet (see PROTOCOL.md).
-    if (kind === 'takeback') return false;
+    // A takeback in a game with secrets would show what was seen in between again, differently.
+    if (kind === 'takeback') return live.game.perfectInformation && live.status === 'active' && live.ply > 0;
     return isOver(live) && live.status !== 'archived' && live.seats[seat]?.kind === 'human';
   }
 
@@ -172,6 +172,9 @@ export class Table {
     if (kind === 'draw') {
       const ended = await this.service.end(live, { winners: [], draw: true, reason: 'agreement' });
       if (!ended.ok) return ended;
+    } else if (kind === 'takeback') {
+      const back = await this.service.takeBack(live, offer.by);
+      if (!back.ok) return back;
     } else if (kind === 'rematch') {
       const made = await this.rematch(live);
       if (!made.ok) return made;

@@ -359,6 +359,16 @@ export class PostgresStore implements Store {
     );
   }
 
+  takeBack(matchId: string, fromPly: number): Promise<void> {
+    try {
+      return this.write(
+        `DELETE FROM moves WHERE match_id = ${lit(matchId)} AND ply >= ${int(fromPly)};\nDELETE FROM snapshots WHERE match_id = ${lit(matchId)} AND ply > ${int(fromPly)}`,
+      );
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+
   setDeadline(matchId: string, at: number | null): Promise<void> {
     try {
       return this.write(`UPDATE matches SET deadline = ${at === null ? 'NULL' : int(at)} WHERE id = ${lit(matchId)}`);

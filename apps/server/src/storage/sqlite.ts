@@ -78,7 +78,8 @@ type WriteOp =
   | readonly ['seat', readonly unknown[]]
   | readonly ['status', string, string | null, string]
   | readonly ['snapshot', string, number, string]
-  | readonly ['deadline', string, number | null];
+  | readonly ['deadline', string, number | null]
+  | readonly ['takeback', string, number];
 
 interface PendingWrite {
   readonly op: WriteOp;
@@ -306,6 +307,10 @@ export class SqliteStore implements Store {
 
   setDeadline(matchId: string, at: number | null): Promise<void> {
     return this.write(['deadline', matchId, at]);
+  }
+
+  takeBack(matchId: string, fromPly: number): Promise<void> {
+    return this.write(['takeback', matchId, fromPly]);
   }
 
   async countInPlay(creator?: string): Promise<number> {

@@ -12,6 +12,11 @@ export interface Store {
   appendMove(move: MoveRow, status?: StatusChange): Promise<void>;
   updateSeat(matchId: string, seat: SeatRow): Promise<void>;
   setStatus(matchId: string, change: StatusChange): Promise<void>;
+  /**
+   * Takes moves back (social/: an agreed takeback): removes moves `fromPly` and after, and a snapshot taken after
+   * `fromPly`, in one transaction. Optional: a store without it offers no takebacks.
+   */
+  takeBack?(matchId: string, fromPly: number): Promise<void>;
   /** The state after `ply` moves, as the game serialises it, so a reload replays only what followed. */
   saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void>;
 

@@ -24,6 +24,8 @@ const st = {
   move: db.prepare('INSERT INTO moves (match_id, ply, seat, move, at) VALUES (?,?,?,?,?)'),
   status: db.prepare('UPDATE matches SET status = ?, outcome = ? WHERE id = ?'),
   deadline: db.prepare('UPDATE matches SET deadline = ? WHERE id = ?'),
+  takeBackMoves: db.prepare('DELETE FROM moves WHERE match_id = ? AND ply >= ?'),
+  takeBackSnapshot: db.prepare('DELETE FROM snapshots WHERE match_id = ? AND ply > ?'),
   snapshot: db.prepare('INSERT INTO snapshots (match_id, ply, data) VALUES (?,?,?) ON CONFLICT(match_id) DO UPDATE SET ply=excluded.ply, data=excluded.data'),
 };
 
@@ -49,6 +51,10 @@ function run(op) {
       return;
     case 'deadline':
       st.deadline.run(op[2], op[1]);
+      return;
+    case 'takeback':
+      st.takeBackMoves.run(op[1], op[2]);
+      st.takeBackSnapshot.run(op[1], op[2]);
       return;
     default:
       throw new Error(`unknown write ${String(op[0])}`);
