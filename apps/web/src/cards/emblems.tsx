@@ -6,6 +6,7 @@ import type { JSX } from 'preact';
  */
 export type Emblem =
   | 'lance'
+  | 'arrow'
   | 'sword'
   | 'axe'
   | 'flail'
@@ -31,6 +32,13 @@ export function EmblemArt({ emblem, fill }: { emblem: Emblem; fill: string }): J
           <path d="M30 24 L33 50 L27 50 Z" />
           <path d="M24 50 L36 50 L34 56 L26 56 Z" />
           <rect x="28.5" y="56" width="3" height="12" />
+        </g>
+      );
+    case 'arrow':
+      return (
+        <g {...p}>
+          <path d="M30 24 L35 33 L31.5 33 L31.5 60 L28.5 60 L28.5 33 L25 33 Z" />
+          <path d="M28.5 58 L23 66 L23 60 L28.5 54 Z M31.5 58 L37 66 L37 60 L31.5 54 Z" />
         </g>
       );
     case 'sword':

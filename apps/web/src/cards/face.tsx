@@ -28,6 +28,10 @@ export interface CardFaceProps {
   readonly class?: string;
   readonly data?: Record<string, string | undefined>;
   readonly style?: JSX.CSSProperties;
+  /** The accessible name, when the text on the face says less than the card's name. */
+  readonly label?: string;
+  /** More marks laid over the face (a table's own corners, notes). */
+  readonly children?: ComponentChildren;
 }
 
 const LONG_PRESS_MS = 450;
@@ -37,7 +41,7 @@ const LONG_PRESS_MS = 450;
  * accessible name stays "value name". The effect is a description (aria-describedby), shown as a bubble on
  * hover, on keyboard focus and, on a phone, while a finger rests on the card; a long press does not play it.
  */
-export function CardFace({ face, small, dim, title, onClick, testid, class: extra, data, style }: CardFaceProps) {
+export function CardFace({ face, small, dim, title, onClick, testid, class: extra, data, style, label, children }: CardFaceProps) {
   const id = useId();
   const [peek, setPeek] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -45,18 +49,32 @@ export function CardFace({ face, small, dim, title, onClick, testid, class: extr
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
 
   const effect = face.effect;
+  // Keep the bubble inside the window: centred on the card, shifted when the card is near an edge.
+  const place = (e: Event): void => {
+    const card = e.currentTarget as HTMLElement;
+    const bubble = card.querySelector<HTMLElement>('.effect');
+    if (!bubble) return;
+    const c = card.getBoundingClientRect();
+    const w = bubble.getBoundingClientRect().width || Math.min(256, window.innerWidth * 0.8);
+    const left = Math.max(8, Math.min(window.innerWidth - w - 8, c.left + c.width / 2 - w / 2));
+    card.style.setProperty('--bubble-x', `${Math.round(left - c.left)}px`);
+  };
   const stop = (): void => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
   };
   const touch = effect
     ? {
+        onMouseEnter: place,
+        onFocus: place,
         onPointerDown: (e: PointerEvent): void => {
           if (e.pointerType === 'mouse') return;
           pressed.current = false;
           stop();
+          const target = e.currentTarget;
           timer.current = setTimeout(() => {
             pressed.current = true;
+            place({ currentTarget: target } as unknown as Event);
             setPeek(true);
           }, LONG_PRESS_MS);
         },
@@ -91,6 +109,7 @@ export function CardFace({ face, small, dim, title, onClick, testid, class: extr
       </svg>
       <span class="value">{face.value}</span>
       <span class="name">{face.name}</span>
+      {children}
       {effect && (
         <span class="effect" id={id} aria-hidden="true">
           {effect}
@@ -100,7 +119,7 @@ export function CardFace({ face, small, dim, title, onClick, testid, class: extr
   );
   const describe = effect ? id : undefined;
   return click ? (
-    <button type="button" class={cls} style={style} title={title} onClick={click} data-testid={testid} aria-disabled={dim} aria-describedby={describe} {...data} {...touch}>
+    <button type="button" class={cls} style={style} title={title} onClick={click} data-testid={testid} aria-disabled={dim} aria-label={label} aria-describedby={describe} {...data} {...touch}>
       {body}
     </button>
   ) : (

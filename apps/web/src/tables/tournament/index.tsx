@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Seat } from '@roundtable/core';
 import { POWER_BY_ID, check, effectText, tournament, usageText, type Move, type PlayView, type SeatView, type TournamentView } from '@roundtable/tournament';
+import { CardFace } from '../../cards/face.tsx';
 import { SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
 import type { TableModule, TableProps } from '../../table-api.ts';
 import { FAMILY_STYLE, cardName, cardWounds, declarationOf, familyOf, isHouse, isPoisoned, kindOf, familyName, moveLabel, powerName, sortHand, suitName, cardValue } from './cards.ts';
+import { tournamentFace } from './face.ts';
 import './tournament.css';
 
 const L = {
@@ -60,33 +62,15 @@ type Key = keyof typeof L;
 const tr = (lang: Lang, k: Key): string => L[k][lang];
 
 function Card({ id, lang, small, dim, title, onClick, testid, note }: { id: string; lang: Lang; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; note?: string }) {
-  const fam = familyOf(id);
-  const st = FAMILY_STYLE[fam];
-  const value = cardValue(id);
-  const body = (
-    <>
-      <span class="t-top">
-        <span class="value">{value > 0 ? value : st.symbol}</span>
-        <span class="t-sym" aria-hidden="true">{st.symbol}</span>
-      </span>
-      <span class="name">{familyName(fam, lang)}</span>
+  const face = tournamentFace(id, lang);
+  return (
+    <CardFace face={face} small={small} dim={dim} title={title} onClick={onClick} testid={testid} class="t-card" label={onClick ? cardName(id, lang) : undefined} data={{ 'data-card': kindOf(id), 'data-ref': id }}>
       <span class="t-foot">
-        {isPoisoned(id) && <span class="t-poison" title={lang === 'fr' ? 'poison' : 'poisoned'}>☠</span>}
-        <span class="t-wounds" title={tr(lang, 'wounds')}>{cardWounds(id)}</span>
+        {isPoisoned(id) && <span class="t-poison" aria-hidden="true">☠</span>}
+        <span class="t-wounds" aria-hidden="true">{cardWounds(id)}</span>
       </span>
       {note && <span class="t-note">{note}</span>}
-    </>
-  );
-  const cls = `card t-card${small ? ' small' : ''}${dim ? ' dim' : ''}${st.dark ? ' on-dark' : ''}`;
-  const tip = title ?? `${cardName(id, lang)} — ${cardWounds(id)} ${tr(lang, 'wounds')}`;
-  return onClick ? (
-    <button type="button" class={cls} style={{ background: st.fill }} title={tip} onClick={onClick} data-card={kindOf(id)} data-ref={id} data-testid={testid} aria-disabled={dim} aria-label={cardName(id, lang)}>
-      {body}
-    </button>
-  ) : (
-    <span class={cls} style={{ background: st.fill }} title={tip} data-card={kindOf(id)} data-ref={id}>
-      {body}
-    </span>
+    </CardFace>
   );
 }
 
