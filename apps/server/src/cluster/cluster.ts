@@ -203,7 +203,8 @@ export class Cluster implements ClusterLink {
         // arrives at all): it catches up from PostgreSQL. One statement for every followed match.
         const stored = await this.leases.pliesOf([...this.followers.keys()]);
         for (const live of [...this.followers.values()]) {
-          const behind = (stored.get(live.id) ?? 0) > live.ply;
+          // (Ahead counts too: moves taken back at the owner shrink the log.)
+          const behind = (stored.get(live.id) ?? 0) !== live.ply;
           if (behind && (this.sub.status !== 'ready' || this.behind.get(live.id) === live.ply)) {
             this.behind.delete(live.id);
             await this.service.resync(live);
