@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, check, kindOfInstance, shadows, type Move, type ShadowsState, type ShadowsView, type Relic } from '@roundtable/shadows';
+import { CardFace } from '../../cards/face.tsx';
 import { OKABE_ITO, SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { GROUP_NAMES, cardName, declarationText, groupOf, kindOfCard, moveLabel, placeName, tr, type Group } from './labels.ts';
+import { shadowsFace } from './face.ts';
 import './shadows.css';
 
 const ACTION_NAMES: Record<string, { en: string; fr: string }> = {
@@ -84,11 +86,9 @@ function Card({ id, lang, onClick, dim, testid, hidden, title }: { id: string | 
       <span class="n">{k && k.effect === 'fight' ? (lang === 'fr' ? 'Combat' : 'Fight') : cardName(id, lang).replace(/ \d+$/, '')}</span>
     </>
   );
-  return onClick ? (
-    <button type="button" class={cls} onClick={onClick} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id} data-testid={testid} aria-disabled={dim}>
-      {body}
-    </button>
-  ) : (
+  // A card in hand is drawn as a card; elsewhere (quests, what you saw) it stays a chip, to keep the board compact.
+  if (onClick) return <CardFace face={shadowsFace(id, lang)} dim={dim} title={title} onClick={onClick} testid={testid} class="sh-face" data={{ 'data-card': kindOfInstance(id), 'data-ref': id }} />;
+  return (
     <span class={cls} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id}>
       {body}
     </span>
