@@ -5,7 +5,7 @@ import { CardFace } from '../../cards/face.tsx';
 import { SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
 import type { TableModule, TableProps } from '../../table-api.ts';
-import { FAMILY_STYLE, cardName, cardWounds, declarationOf, familyOf, isHouse, isPoisoned, kindOf, familyName, moveLabel, powerName, sortHand, suitName, cardValue } from './cards.ts';
+import { FAMILY_STYLE, cardName, cardWounds, declarationOf, familyOf, isHouse, isPoisoned, kindOf, moveLabel, powerName, sortHand, suitName } from './cards.ts';
 import { tournamentFace } from './face.ts';
 import './tournament.css';
 
