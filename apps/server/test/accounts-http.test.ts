@@ -134,3 +134,29 @@ describe('seats an account holds', () => {
     expect((await call('POST', '/api/me/claim', { tokens: [] }, kay)).body.error.code).toBe('BAD_REQUEST');
   });
 });
+
+describe('names and presence at the table', () => {
+  it('seats show the account\'s or guest\'s name and whether someone holding the seat is connected', async () => {
+    const elaine = await signUp('Elaine of Astolat');
+    const made = await call('POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'open' }] }, elaine);
+    const id = made.body.match.id;
+    const watcher = await Client.connect(server.ws);
+    const first = await watcher.request({ t: 'attach', match: id });
+    expect(first.seats).toEqual([
+      { seat: 0, kind: 'human', name: 'Elaine of Astolat', level: null, connected: false },
+      { seat: 1, kind: 'open', name: null, level: null, connected: false },
+    ]);
+    const a = await Client.connect(server.ws);
+    await a.request({ t: 'attach', token: made.body.tokens[0].token });
+    expect((await watcher.wait((m) => m.t === 'seats')).seats[0]).toMatchObject({ name: 'Elaine of Astolat', connected: true });
+    const joined = await api(server, 'POST', `/api/matches/${id}/join`, { name: 'Lavaine' });
+    expect((await watcher.wait((m) => m.t === 'seats')).seats[1]).toMatchObject({ kind: 'human', name: 'Lavaine', connected: false });
+    const b = await Client.connect(server.ws);
+    await b.request({ t: 'attach', token: joined.body.token });
+    expect((await watcher.wait((m) => m.t === 'seats' && m.seats[1].connected)).seats.map((s: any) => s.connected)).toEqual([true, true]);
+    a.close();
+    expect((await watcher.wait((m) => m.t === 'seats' && !m.seats[0].connected)).seats.map((s: any) => s.connected)).toEqual([false, true]);
+    expect((await api(server, 'GET', `/api/matches/${id}`)).body.match.seats.map((s: any) => [s.name, s.connected])).toEqual([['Elaine of Astolat', false], ['Lavaine', true]]);
+    for (const c of [b, watcher]) c.close();
+  });
+});
