@@ -6,7 +6,7 @@ import { playerWords } from '../../player-words.ts';
 import type { TableProps } from '../../table-api.ts';
 import { CardFace } from '../../cards/face.tsx';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
-import { joustFace } from './face.ts';
+import { joustFace } from './face.tsx';
 
 function Card({ id, lang, small, dim, title, onClick, testid }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string }) {
   const face = joustFace(id, lang);

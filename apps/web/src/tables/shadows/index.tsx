@@ -7,7 +7,7 @@ import { text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { GROUP_NAMES, cardName, declarationText, groupOf, kindOfCard, moveLabel, placeName, tr, type Group } from './labels.ts';
-import { shadowsFace } from './face.ts';
+import { shadowsFace } from './face.tsx';
 import './shadows.css';
 
 const ACTION_NAMES: Record<string, { en: string; fr: string }> = {

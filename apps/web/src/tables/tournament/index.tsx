@@ -6,7 +6,7 @@ import { SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
 import type { TableModule, TableProps } from '../../table-api.ts';
 import { FAMILY_STYLE, cardName, cardWounds, declarationOf, familyOf, isHouse, isPoisoned, kindOf, moveLabel, powerName, sortHand, suitName } from './cards.ts';
-import { tournamentFace } from './face.ts';
+import { tournamentFace } from './face.tsx';
 import './tournament.css';
 
 const L = {
