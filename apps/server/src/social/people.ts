@@ -159,7 +159,9 @@ export class People {
       const score = draw || winners.length !== 1 ? 0.5 : winners[0] === 0 ? 1 : 0;
       after = rateTwoPlayers(before[0]!, before[1]!, score);
     } else {
-      after = rateMultiplayer(before, draw ? accounts.map(() => 1) : ranksFromWinners(accounts.length, winners));
+      // A player who resigned (a bot took the seat) ranks last, whatever the bot did after.
+      const ranks = (draw ? accounts.map(() => 1) : ranksFromWinners(accounts.length, winners)).map((r, seat) => (live.seats[seat]?.kind === 'bot' ? 3 : r));
+      after = rateMultiplayer(before, ranks);
     }
     await this.accounts.store.saveRatings(
       live.id,
