@@ -159,7 +159,10 @@ describe('memory: a match with bot seats and an absent human', () => {
       const legal = await c.request({ t: 'legal' });
       last = await c.request({ t: 'move', move: legal.moves[0] });
     }
-    while (!last.yourTurn) last = await c.wait((m) => m.t === 'update', 30_000);
+    // Wait until only the human is to move: in a response window (a Merlin call) the bots answer too, and a view
+    // taken before their answers would rightly differ from the one after the reload.
+    const humanAlone = (m: any): boolean => m.yourTurn && m.view.toMove.length === 1;
+    while (!humanAlone(last)) last = await c.wait((m) => m.t === 'update', 30_000);
     c.close();
     expect((await health(server)).matches).toBe(1);
     await until(async () => (await health(server)).matches === 0, 5000);
