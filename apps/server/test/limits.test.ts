@@ -196,6 +196,8 @@ describe('memory: a match with bot seats and an absent human', () => {
       expect(back.view).toEqual(last.view);
       again.close();
     } finally {
+      // Stop the server before its data folder goes: a store whose folder vanished cannot close cleanly.
+      for (const s of servers.splice(0)) await s.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
