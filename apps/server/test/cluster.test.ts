@@ -1,13 +1,11 @@
 // Several server processes on one PostgreSQL and one Redis: any process serves any match, moves cross between
 // processes, and when the owner of a match is killed (SIGKILL) another takes it over from PostgreSQL once its
 // lease runs out; no acknowledged move is lost or applied twice; bots and clocks go on at the new owner.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Client, dropTestDatabase, testDatabase, testServices } from './helpers.ts';
+import { api, Client, dropTestDatabase, spawnServerProcess, testDatabase, testServices } from './helpers.ts';
 import { Relay } from './proxy.ts';
 
-const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
 const LEASE_MS = 1500;
 const children: ChildProcess[] = [];
 const databases: string[] = [];
@@ -18,27 +16,13 @@ interface Proc {
   readonly ws: string;
 }
 
-async function spawnServer(database: string, redis: string): Promise<Proc> {
-  const args = [SERVE, '--port', '0', '--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-ms', '20', '--bot-workers', '1'];
-  const child = spawn(process.execPath, [...args, '--max-matches-per-address', '100000', '--max-sockets-per-address', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const m = /"url":"([^"]+)"/.exec(buffer);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${buffer}`)));
-  });
+function spawnServer(database: string, redis: string): Promise<Proc> {
+  const args = ['--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-ms', '20', '--bot-workers', '1', '--max-matches-per-address', '100000', '--max-sockets-per-address', '100000'];
   // RT_DEBUG=1 shows the servers' warnings and errors.
-  if (process.env.RT_DEBUG) child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').filter((l) => /"level":[456]0|cluster|timed out/.test(l)).map((l) => `${l}\n`).join('')));
-  child.stdout!.resume();
-  return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
+  const debug = (child: ChildProcess): void => {
+    if (process.env.RT_DEBUG) child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').filter((l) => /"level":[456]0|cluster|timed out/.test(l)).map((l) => `${l}\n`).join('')));
+  };
+  return spawnServerProcess(args, children, 30_000, debug);
 }
 
 async function cluster(n: number, redis = testServices().redis): Promise<Proc[]> {

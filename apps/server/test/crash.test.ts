@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, Client, storeArgs } from './helpers.ts';
+import { api, Client, spawnServerProcess, storeArgs, type ServerProcess } from './helpers.ts';
 
-const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'rt-crash-'));
 const children: ChildProcess[] = [];
 
@@ -15,25 +13,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the real server in a child process and reads its URL from the start-up log line. */
-async function spawnServer(data = dir): Promise<{ child: ChildProcess; url: string; ws: string }> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', ...(await storeArgs(data)), '--max-matches-per-address', '100000'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const m = /"url":"([^"]+)"/.exec(buffer);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${buffer}`)));
-  });
-  child.stdout!.resume();
-  return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
+/** Starts the real server in a child process, on this test's storage. */
+async function spawnServer(data = dir): Promise<ServerProcess> {
+  return spawnServerProcess([...(await storeArgs(data)), '--max-matches-per-address', '100000'], children, 20_000);
 }
 
 const MATCHES = 40;

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -225,4 +225,38 @@ export class Client {
 /** Deterministic choice for test clients. */
 export function pick<T>(items: readonly T[], n: number): T {
   return items[Math.abs(n) % items.length] as T;
+}
+
+const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly ws: string;
+}
+
+/**
+ * Starts the real server (`bin/serve.js`) in a child process with `args` after `--port 0`, and reads its URL from
+ * the start-up log line. The child is pushed on `children` at once, so a test's cleanup can kill it even if it
+ * never started. Its stdout is left flowing; `onStarted` may listen to it first.
+ */
+export async function spawnServerProcess(args: readonly string[], children: ChildProcess[], timeoutMs = 30_000, onStarted?: (child: ChildProcess) => void): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVE, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const m = /"url":"([^"]+)"/.exec(buffer);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${buffer}`)));
+  });
+  onStarted?.(child);
+  child.stdout!.resume();
+  return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
 }
