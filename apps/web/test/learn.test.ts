@@ -46,7 +46,13 @@ async function act(page: Page, move: string): Promise<void> {
 async function nextStep(page: Page): Promise<void> {
   await page.waitForSelector('[data-testid=lesson][data-phase=done]');
   expect(await page.textContent('[data-testid=lesson-done]')).not.toBe('');
+  const from = Number(await step(page));
   await page.click('[data-testid=lesson-next]');
+  // The next step's table must be up before anything is clicked on it (a loaded machine renders late).
+  await page.waitForFunction(
+    (n) => document.querySelector('[data-testid=lesson-end]') !== null || document.querySelector(`[data-testid=lesson][data-step="${n}"][data-phase=doing]`) !== null,
+    from + 1,
+  );
 }
 
 describe('Learn to play', () => {
