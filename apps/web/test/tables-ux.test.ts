@@ -75,8 +75,9 @@ describe('every table, watched to its end between bots', () => {
     expect(await page.textContent('form')).not.toMatch(/Knight \d/);
     expect(await page.textContent('form')).toContain('Player 2');
     await page.check('[data-testid=where-online]');
-    expect(await page.inputValue('[data-testid=seat-1]')).toBe('open');
-    expect(await page.inputValue('[data-testid=seat-2]')).toBe('open');
+    // The seats follow the choice on the next render: wait for it rather than read at once.
+    await expect.poll(() => page.inputValue('[data-testid=seat-1]')).toBe('open');
+    await expect.poll(() => page.inputValue('[data-testid=seat-2]')).toBe('open');
     await page.screenshot({ path: `${SCREENSHOTS}/ux-new-match-en.png`, fullPage: true });
     await page.close();
   }, 30_000);
