@@ -99,6 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
+    seatOf: (me, live) => people.seatOf(me, live),
   });
   const started = Date.now();
 

@@ -15,6 +15,8 @@ export interface TableLink {
   readonly table: Table;
   /** The account of a `Cookie` header's session, or null. */
   whoIs(cookie: string | undefined): Promise<Me | null>;
+  /** The seat an account holds in a match (social/people.ts `seatOf`), or null. */
+  seatOf?(me: Me, live: LiveMatch): Promise<Seat | null>;
 }
 
 /** A client that keeps sending what we refuse is cut off after this many refusals in a row. */
@@ -175,6 +177,9 @@ class Connection implements Listener, TableListener {
         const found = await this.service.open(msg.match);
         if (!found.ok) return this.refuse(found.error, msg.id);
         live = found.value;
+        // A signed-in player on another device (no token there): the session's account attaches as its own seat.
+        const me = this.social?.link.seatOf ? await this.account() : null;
+        if (me) seat = await this.social!.link.seatOf!(me, live).catch(() => null);
       }
       if (this.ws.readyState !== this.ws.OPEN) return;
       this.leaveCurrent();

@@ -117,6 +117,18 @@ export class People {
     return { claimed, unknown };
   }
 
+  /**
+   * The seat an account holds in a match, for a connection that attaches with the match and no token (another
+   * device: tokens are stored hashed, so the server cannot hand them out). Of several seats (a hot-seat match
+   * the account created), the first one to move, else the first; null when it holds none (a spectator).
+   */
+  async seatOf(me: Me, live: LiveMatch): Promise<Seat | null> {
+    const mine = (await this.accounts.store.matchSeats(live.id)).filter((h) => h.accountId === me.id).map((h) => h.seat);
+    if (mine.length === 0) return null;
+    const toMove = live.toMove();
+    return mine.find((s) => toMove.includes(s)) ?? mine[0]!;
+  }
+
   /** The account's matches, newest first, with whose turn it is (matches in play are loaded to know). */
   async matches(me: Me, limit: number): Promise<MyMatch[]> {
     const out: MyMatch[] = [];
