@@ -41,6 +41,11 @@ export interface GameTuning<S = any, M = any> {
    * Only public facts may be read from the sample.
    */
   readonly observe?: (game: AnyGame, state: S) => void;
+  /**
+   * Searching bots pass their view through it before they search (the search workers get the result): a game
+   * whose bots remember the table over time adds what they remember (public facts only) to the view.
+   */
+  readonly annotate?: (game: AnyGame, view: unknown, seat: Seat) => unknown;
   /** Level budgets when the game needs other defaults than the common ones. */
   readonly levels?: Partial<Record<'easy' | 'medium' | 'strong', { readonly ms?: number; readonly maxDepth?: number }>>;
 }
