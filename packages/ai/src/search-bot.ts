@@ -28,7 +28,10 @@ export function searchBot(spec: LevelSpec): Bot {
   return {
     level: spec.level,
     choose(input: BotInput): string | null {
-      const { game, view, seat, rng } = input;
+      const { game, seat, rng } = input;
+      // What the game's bots remember of the table travels with the view (GameTuning.annotate).
+      const annotate = tuningOf(game).annotate;
+      const view = annotate ? annotate(game, input.view, seat as Seat) : input.view;
       // The rule of thumb's ties are broken from the RNG as given, before the search advances it.
       const tieRng = [...rng] as typeof rng;
       // One sample to learn the legal moves (the bot's own moves are known in every sample).
