@@ -1,18 +1,21 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { createRng, describeError, type Seat } from '@roundtable/core';
 import { check, type JoustView } from '@roundtable/joust';
 import { text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { TableProps } from '../../table-api.ts';
 import { CardFace } from '../../cards/face.tsx';
+import { useCardMotion } from '../../cards/motion.ts';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
 import { joustFace } from './face.tsx';
 
-function Card({ id, lang, small, dim, title, onClick, testid }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string }) {
+/** A card; `place` (and `from`, where it comes from when it was nowhere in sight) makes it travel (cards/motion.ts). */
+function Card({ id, lang, small, dim, title, onClick, testid, place, from }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; place?: string; from?: string }) {
   const face = joustFace(id, lang);
   // The effect shows in the face's bubble; a title would repeat it.
   const tip = face.effect ? undefined : onClick ? title : title ?? playerWords(cardKind(id)?.text?.[lang]);
-  return <CardFace face={face} small={small} dim={dim} title={tip} onClick={onClick} testid={testid} data={{ 'data-card': kindOf(id), 'data-ref': id }} />;
+  const motion = place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {};
+  return <CardFace face={face} small={small} dim={dim} title={tip} onClick={onClick} testid={testid} data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }} />;
 }
 
 /**
@@ -25,6 +28,10 @@ export function JoustTable(props: TableProps) {
   const v = props.view as JoustView;
   const [choosing, setChoosing] = useState<string | null>(null);
   const me = v.me;
+  // Cards travel from the hand that played them to a display or the discard; tokens from the tournament's colour.
+  const root = useRef<HTMLDivElement>(null);
+  useCardMotion(root, v);
+  const mover = props.lastMove ? `hand-${props.lastMove.seat}` : undefined;
   const plays = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const m of legal) {
@@ -64,19 +71,19 @@ export function JoustTable(props: TableProps) {
   else if (phase.kind === 'turn') banner = fr ? `Tour de ${seatLabel(v.active)}.` : `${seatLabel(v.active)}'s turn.`;
 
   return (
-    <div class="joust">
+    <div class="joust" ref={root}>
       <div class="joust-head">
         <span class="tournament" data-testid="tournament">
           {text(lang, 'tournament')} {v.tournament}:{' '}
           {v.colour ? (
-            <span class="colour-tag" style={{ background: COLOUR_FILL[v.colour] }} data-colour={v.colour}>{colourName(v.colour, lang)}</span>
+            <span class="colour-tag" style={{ background: COLOUR_FILL[v.colour] }} data-colour={v.colour} data-motion-src="colour">{colourName(v.colour, lang)}</span>
           ) : (
             '—'
           )}
         </span>
-        <span>{text(lang, 'deck')}: {v.deckSize}</span>
+        <span data-motion-src="deck">{text(lang, 'deck')}: {v.deckSize}</span>
         <span>
-          {text(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small /> : '—'}
+          {text(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} /> : '—'}
         </span>
         <span>{v.tokensToWin} {text(lang, 'tokensToWin')}</span>
       </div>
@@ -94,19 +101,19 @@ export function JoustTable(props: TableProps) {
               <span class="total" data-testid={`total-${i}`}>{text(lang, 'total')} {s.total}</span>
             </div>
             <div class="display-meta">
-              <span>{s.handSize} {text(lang, 'cards')}</span>
+              <span data-motion-src={`hand-${i}`}>{s.handSize} {text(lang, 'cards')}</span>
               {!s.inTournament && <span class="badge">{text(lang, 'out')}</span>}
               {s.shield && <span class="badge shield" title={playerWords(cardKind('bouclier')?.text?.[lang])}>{cardName('bouclier', lang)}</span>}
               {s.stunned && <span class="badge stunned" title={playerWords(cardKind('assomme')?.text?.[lang])}>{cardName('assomme', lang)}</span>}
             </div>
             <div class="tokens" role="group" aria-label={text(lang, 'tokens')}>
               {s.tokens.map((c, k) => (
-                <span key={k} class="token" style={{ background: COLOUR_FILL[c] }} title={colourName(c, lang)}>{colourName(c, lang).charAt(0).toUpperCase()}</span>
+                <span key={k} class="token" style={{ background: COLOUR_FILL[c] }} title={colourName(c, lang)} data-motion={`token-${i}-${k}`} data-place={`tokens-${i}`} data-motion-from="colour">{colourName(c, lang).charAt(0).toUpperCase()}</span>
               ))}
             </div>
             <div class="cards-row">
               {s.display.map((c, k) => (
-                <Card key={k} id={c} lang={lang} small />
+                <Card key={c} id={c} lang={lang} small place={`display-${i}`} from={`hand-${i}`} />
               ))}
             </div>
           </div>
@@ -123,7 +130,7 @@ export function JoustTable(props: TableProps) {
           <div class="hand" data-testid="hand">
             {me.hand.map((c, k) => {
               const playable = plays.has(kindOf(c));
-              return <Card key={`${c}-${k}`} id={c} lang={lang} dim={!playable} title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined} onClick={() => clickCard(c)} testid={playable ? 'playable' : 'unplayable'} />;
+              return <Card key={`${c}-${k}`} id={c} lang={lang} place="hand" from="deck" dim={!playable} title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined} onClick={() => clickCard(c)} testid={playable ? 'playable' : 'unplayable'} />;
             })}
           </div>
           {choosing && (

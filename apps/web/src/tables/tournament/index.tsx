@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Seat } from '@roundtable/core';
 import { POWER_BY_ID, check, effectText, tournament, usageText, type Move, type PlayView, type SeatView, type TournamentView } from '@roundtable/tournament';
 import { CardFace } from '../../cards/face.tsx';
+import { useCardMotion } from '../../cards/motion.ts';
 import { SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
 import type { TableModule, TableProps } from '../../table-api.ts';
@@ -61,10 +62,12 @@ const L = {
 type Key = keyof typeof L;
 const tr = (lang: Lang, k: Key): string => L[k][lang];
 
-function Card({ id, lang, small, dim, title, onClick, testid, note }: { id: string; lang: Lang; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; note?: string }) {
+/** A card; `place` (and `from`, where it comes from when it was nowhere in sight) makes it travel (cards/motion.ts). */
+function Card({ id, lang, small, dim, title, onClick, testid, note, place, from }: { id: string; lang: Lang; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; note?: string; place?: string; from?: string }) {
   const face = tournamentFace(id, lang);
+  const motion = place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {};
   return (
-    <CardFace face={face} small={small} dim={dim} title={title} onClick={onClick} testid={testid} class="t-card" label={onClick ? cardName(id, lang) : undefined} data={{ 'data-card': kindOf(id), 'data-ref': id }}>
+    <CardFace face={face} small={small} dim={dim} title={title} onClick={onClick} testid={testid} class="t-card" label={onClick ? cardName(id, lang) : undefined} data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}>
       <span class="t-foot">
         {isPoisoned(id) && <span class="t-poison" aria-hidden="true">☠</span>}
         <span class="t-wounds" aria-hidden="true">{cardWounds(id)}</span>
@@ -97,7 +100,7 @@ function playNote(p: PlayView, lang: Lang): string {
   return parts.join(' ');
 }
 
-function SeatPanel({ v, seat, s, lang, seatLabel, colour }: { v: TournamentView; seat: Seat; s: SeatView; lang: Lang; seatLabel: (s: Seat) => string; colour: string }) {
+function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: TournamentView; seat: Seat; s: SeatView; lang: Lang; seatLabel: (s: Seat) => string; colour: string; mover: string }) {
   const max = v.options.life;
   const pct = Math.max(0, Math.min(100, (s.life / max) * 100));
   const seen = v.me?.seen.find((e) => e.owner === seat);
@@ -114,7 +117,7 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour }: { v: TournamentView;
       </div>
       <div class="t-lifebar" aria-hidden="true"><div style={{ width: `${pct}%` }} /></div>
       <div class="display-meta">
-        <span>{s.handSize} {tr(lang, 'inHand')}</span>
+        <span data-motion-src={`hand-${seat}`}>{s.handSize} {tr(lang, 'inHand')}</span>
         {v.dealer === seat && <span class="badge">{tr(lang, 'dealer')}</span>}
         {s.dishonour > 0 && <span class="badge">{tr(lang, 'dishonour')} {s.dishonour}</span>}
       </div>
@@ -125,7 +128,7 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour }: { v: TournamentView;
             {sortHand(s.pile).map((c) => {
               // Merlin and Apprenti keep the suit and value declared aloud for them.
               const d = s.declared.find((x) => x.card === c);
-              return <Card key={c} id={c} lang={lang} small {...(d ? { note: `= ${suitName(d.suit, lang)} ${d.value}` } : {})} />;
+              return <Card key={c} id={c} lang={lang} small place={`pile-${seat}`} from={mover} {...(d ? { note: `= ${suitName(d.suit, lang)} ${d.value}` } : {})} />;
             })}
           </div>
         )}
@@ -197,6 +200,11 @@ export function TournamentTable(props: TableProps) {
   const me = v.me;
   const [choosing, setChoosing] = useState<string | null>(null);
   const [power, setPower] = useState<string | null>(null);
+  // Cards travel: from the hand that plays them to the table, from the table to the loser's wound pile.
+  const root = useRef<HTMLDivElement>(null);
+  useCardMotion(root, v);
+  // A card that ends a combat goes straight from its hand to a pile (the views never show it on the table).
+  const mover = props.lastMove ? `hand-${props.lastMove.seat}` : 'table';
   const byCard = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const m of legal) {
@@ -272,19 +280,19 @@ export function TournamentTable(props: TableProps) {
   const colour = (s: Seat): string => SEAT_COLOURS[s] ?? '#888';
 
   return (
-    <div class="tournament-table" data-phase={p.kind}>
+    <div class="tournament-table" data-phase={p.kind} ref={root}>
       <div class="joust-head t-head">
         <span data-testid="round">{tr(lang, 'round')} {v.round} · {tr(lang, 'combat')} {v.combat.number}</span>
-        <span>{tr(lang, 'deck')}: {v.deckSize}</span>
+        <span data-motion-src="deck">{tr(lang, 'deck')}: {v.deckSize}</span>
         {v.options.godsends && <span>{tr(lang, 'godsendDeck')}: {v.godsendDeckSize}</span>}
         {v.divineWill > 0 && <span>{tr(lang, 'divineWill')}: {v.divineWill}</span>}
         <span>
-          {tr(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small /> : '—'} {v.discard.length > 1 ? `(${v.discard.length})` : ''}
+          {tr(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} /> : '—'} {v.discard.length > 1 ? `(${v.discard.length})` : ''}
         </span>
       </div>
       <p class={`notice t-banner${mine ? ' mine' : ''}`} data-testid="phase">{mine ? '▶ ' : ''}{banner}</p>
 
-      <section class="t-combat" data-testid="combat" aria-label={tr(lang, 'table')}>
+      <section class="t-combat" data-testid="combat" aria-label={tr(lang, 'table')} data-motion-src="table">
         <h3>{tr(lang, 'table')}</h3>
         {v.combat.plays.length === 0 && v.combat.out.length === 0 ? (
           p.kind === 'combat' && <p class="t-muted">{tr(lang, 'empty')}</p>
@@ -292,13 +300,13 @@ export function TournamentTable(props: TableProps) {
           <div class="t-plays">
             {v.combat.plays.map((pl, i) => (
               <div class="t-play" key={`${pl.card}-${i}`} data-testid="played">
-                <Card id={pl.card} lang={lang} note={playNote(pl, lang)} />
+                <Card id={pl.card} lang={lang} note={playNote(pl, lang)} place="table" from={`hand-${pl.seat}`} />
                 <span class="t-who" style={{ borderColor: colour(pl.seat) }}>{seatLabel(pl.seat)}{i === 0 ? ` · ${tr(lang, 'led')}` : ''}</span>
               </div>
             ))}
             {v.combat.out.map((o) => (
               <div class="t-play out" key={`out-${o.card}`}>
-                <Card id={o.card} lang={lang} dim />
+                <Card id={o.card} lang={lang} dim place="table-out" from={`hand-${o.seat}`} />
                 <span class="t-who" style={{ borderColor: colour(o.seat) }}>{seatLabel(o.seat)} · {tr(lang, 'dishonour')}</span>
               </div>
             ))}
@@ -311,7 +319,7 @@ export function TournamentTable(props: TableProps) {
           <p class="t-face-up">{tr(lang, 'chooseHero')}: {p.free.map((h) => powerName(h, lang)).join(', ')}</p>
         )}
         {v.combat.pot.length > 0 && (
-          <div class="t-known">{tr(lang, 'pot')}: <span class="cards-row">{v.combat.pot.map((c) => <Card key={c} id={c} lang={lang} small />)}</span></div>
+          <div class="t-known">{tr(lang, 'pot')}: <span class="cards-row">{v.combat.pot.map((c) => <Card key={c} id={c} lang={lang} small place="pot" from="table" />)}</span></div>
         )}
         {v.adjust && (
           <p class="t-muted">{seatLabel(v.adjust.seat)}: {powerName(v.adjust.power, lang)} {v.adjust.by > 0 ? '+' : ''}{v.adjust.by} ({tr(lang, 'pending')})</p>
@@ -347,7 +355,7 @@ export function TournamentTable(props: TableProps) {
           <div class="hand" data-testid="hand">
             {sortHand(me.hand).map((c) => {
               const ok = byCard.has(kindOf(c));
-              return <Card key={c} id={c} lang={lang} dim={!ok} onClick={() => clickCard(c)} testid={ok ? 'playable' : 'unplayable'} />;
+              return <Card key={c} id={c} lang={lang} place="hand" from="deck" dim={!ok} onClick={() => clickCard(c)} testid={ok ? 'playable' : 'unplayable'} />;
             })}
           </div>
           {choosing && (byCard.get(choosing)?.length ?? 0) > 1 && (
@@ -392,7 +400,7 @@ export function TournamentTable(props: TableProps) {
 
       <div class="displays t-seats">
         {v.seats.map((s, i) => (
-          <SeatPanel key={i} v={v} seat={i} s={s} lang={lang} seatLabel={seatLabel} colour={colour(i)} />
+          <SeatPanel key={i} v={v} seat={i} s={s} lang={lang} seatLabel={seatLabel} colour={colour(i)} mover={mover} />
         ))}
       </div>
     </div>
