@@ -71,7 +71,15 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
 
   useEffect(() => {
     if (!ready || !module) return;
-    const s = new OnlineSession(module.game, matchId, token, lang);
+    const game = module.game.id;
+    const s = new OnlineSession(module.game, matchId, token, lang, {
+      clock: summary?.clock ?? null,
+      // A rematch agreed: this seat's token in the new match is kept like any other, and the table moves there.
+      onRematch: (next) => {
+        storeSeat({ match: next.match, game, seat: next.seat, token: next.token, createdAt: Date.now() });
+        navigate(`/m/${encodeURIComponent(next.match)}`);
+      },
+    });
     setSession(s);
     return () => s.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps

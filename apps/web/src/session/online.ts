@@ -1,16 +1,33 @@
 import { createRng, describeError, replay, type AnyGame, type Lang, type Outcome, type Seat, type Viewer } from '@roundtable/core';
-import type { SeatInfo, ServerMessage } from '@roundtable/protocol';
+import type { ChatLine, FischerClocks, MatchSummary, SeatInfo, ServerMessage } from '@roundtable/protocol';
+import { tableError } from '../social/table-words.ts';
 import { LogBook, type Step } from './narration.ts';
 import { personName } from './names.ts';
-import type { SeatState, Session, Snapshot } from './types.ts';
+import type { ChatEntry, OfferKind, SeatState, Session, Snapshot, Social, SocialState, TableClock } from './types.ts';
 
 type Status = Snapshot['status'];
+
+/** What the page that opens an online table tells it beyond the match id and token. */
+export interface OnlineOptions {
+  /** The match's clock as the lobby summary gives it (`{moveSeconds, days?}` or Fischer's), to show it ticking. */
+  readonly clock?: MatchSummary['clock'];
+  /** A rematch was agreed: this seat's place in the new match. */
+  readonly onRematch?: (next: { match: string; seat: Seat; token: string }) => void;
+}
+
+/** What the server answers that the protocol package does not type (the table's acknowledgements). */
+type Incoming = ServerMessage | { readonly t: 'ok'; readonly id?: number } | { readonly t: 'muted'; readonly id?: number; readonly on: boolean };
+
+const chatEntry = (l: ChatLine): ChatEntry => ({ channel: l.channel, seat: l.from.seat, name: l.from.name, text: l.text, at: l.at });
+/** At most this many chat lines are kept on screen (the server sends the last 200 on attach). */
+const MAX_LINES = 300;
 
 /**
  * A match followed through the server's WebSocket (`/ws`): as a seat (with its token) or as a spectator. The
  * connection comes back by itself after a drop or a reload (the token is in localStorage), with a growing delay.
  */
-export class OnlineSession implements Session {
+export class OnlineSession implements Session, Social {
+  readonly social: Social = this;
   private ws: WebSocket | null = null;
   private listeners = new Set<() => void>();
   private closed = false;
@@ -34,15 +51,48 @@ export class OnlineSession implements Session {
   private connection: Snapshot['connection'] = 'connecting';
   private cached: Snapshot | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  // The social side: chat, clocks, offers.
+  private socialListeners = new Set<() => void>();
+  private socialCached: SocialState | null = null;
+  private lines: ChatEntry[] = [];
+  private chatReady = false;
+  private muted = false;
+  private fischer: FischerClocks | null = null;
+  private deadline: number | null = null;
+  /** This device's clock minus the server's (ms), estimated; display only. */
+  private offset = 0;
+  private pending = new Map<OfferKind, Seat>();
+  private result: SocialState['result'] = null;
+  private results = 0;
 
   constructor(
     private readonly game: AnyGame,
     private readonly matchId: string,
     private readonly token: string | null,
     private lang: Lang,
+    private readonly options: OnlineOptions = {},
   ) {
     this.book = new LogBook(game);
     this.connect();
+    if (options.clock) void this.measureOffset();
+  }
+
+  /**
+   * The server's time from its Date header (a second's precision, so the middle of that second): enough to count
+   * down a clock for the eyes on a device whose clock is off. Fresh clock settlements refine it (receive()).
+   */
+  private async measureOffset(): Promise<void> {
+    try {
+      const sent = Date.now();
+      const res = await fetch('/healthz', { cache: 'no-store' });
+      const got = Date.now();
+      const date = Date.parse(res.headers.get('date') ?? '');
+      if (!Number.isFinite(date)) return;
+      this.offset = Math.round((sent + got) / 2 - (date + 500));
+      this.emitSocial();
+    } catch {
+      // the device's clock then
+    }
   }
 
   private connect(): void {
@@ -55,7 +105,7 @@ export class OnlineSession implements Session {
       this.retry = 0;
       ws.send(JSON.stringify({ t: 'attach', id: this.nextId++, match: this.matchId, ...(this.token ? { token: this.token } : {}), lang: this.lang }));
     };
-    ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as ServerMessage);
+    ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as Incoming);
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
@@ -69,7 +119,7 @@ export class OnlineSession implements Session {
     };
   }
 
-  private receive(msg: ServerMessage): void {
+  private receive(msg: Incoming): void {
     switch (msg.t) {
       case 'attached':
         this.connection = 'online';
@@ -77,27 +127,69 @@ export class OnlineSession implements Session {
         this.seats = msg.seats;
         this.step(msg.view, null);
         this.apply(msg.status, msg.view, msg.yourTurn, msg.outcome, msg.ply);
+        this.clocksFrom(msg.deadline, msg.clocks, false);
+        // Offers live in the server's memory and are not sent again on attach: an old banner would be stale.
+        this.pending.clear();
+        if (this.muted) this.send({ t: 'mute', on: true });
+        this.emitSocial();
         if (msg.ply !== undefined && msg.ply > 0 && this.book.length <= msg.ply) void this.loadHistory();
         if (msg.status === 'finished' && msg.ply === undefined) void this.loadPlies();
         break;
       case 'update': {
         const own = msg.ack !== undefined ? this.sent.get(msg.ack) : undefined;
-        if (msg.last) this.lastMove = msg.last;
-        this.step(msg.view, msg.last ?? own ?? null);
+        const before = this.ply;
+        // A takeback: the server sends the earlier position; the log is told again from the record.
+        const back = msg.ply !== undefined && before !== null && msg.ply < before;
+        if (msg.last && !back) this.lastMove = msg.last;
+        this.step(msg.view, back ? null : (msg.last ?? own ?? null));
         this.apply(msg.status, msg.view, msg.yourTurn, msg.outcome, msg.ply);
-        if (msg.ack !== undefined) this.answer(msg.ack, null);
+        if (back) void this.loadHistory(true);
+        // An offer lapses once a move is played (the server no longer takes an answer to it).
+        if (msg.ply === undefined || msg.ply !== before) this.pending.clear();
+        this.clocksFrom(msg.deadline, msg.clocks, true);
+        this.emitSocial();
+        if (msg.ack !== undefined) this.resolveRequest(msg.ack, null);
         if (msg.status === 'finished' && msg.ply === undefined) void this.loadPlies();
         break;
       }
       case 'seats':
         this.seats = msg.seats;
         this.status = msg.status;
+        this.emitSocial();
         break;
+      case 'chat-history':
+        this.lines = msg.lines.map(chatEntry);
+        this.chatReady = true;
+        this.emitSocial();
+        return;
+      case 'chat':
+        this.lines = [...this.lines, chatEntry(msg)].slice(-MAX_LINES);
+        this.emitSocial();
+        return;
+      case 'offer':
+        if (msg.accepted === undefined) this.pending.set(msg.kind, msg.by);
+        else {
+          this.pending.delete(msg.kind);
+          this.result = { id: ++this.results, kind: msg.kind, by: msg.by, accepted: msg.accepted };
+        }
+        this.emitSocial();
+        return;
+      case 'rematch':
+        this.options.onRematch?.({ match: msg.next, seat: msg.seat, token: msg.token });
+        return;
+      case 'muted':
+        this.muted = msg.on;
+        if (msg.id !== undefined) this.resolveRequest(msg.id, null);
+        this.emitSocial();
+        return;
+      case 'ok':
+        if (msg.id !== undefined) this.resolveRequest(msg.id, null);
+        return;
       case 'legal':
         this.legal = [...msg.moves];
         break;
       case 'error':
-        if (msg.id !== undefined && this.waiting.has(msg.id)) this.answer(msg.id, msg.message);
+        if (msg.id !== undefined && this.waiting.has(msg.id)) this.resolveRequest(msg.id, tableError(msg, this.lang) ?? msg.message);
         else console.warn('server error', msg);
         break;
       default:
@@ -106,13 +198,17 @@ export class OnlineSession implements Session {
     this.emit();
   }
 
-  /** After a reload, the moves so far (games of perfect information publish their record while being played). */
-  private async loadHistory(): Promise<void> {
+  /**
+   * After a reload, the moves so far (games of perfect information publish their record while being played);
+   * after a takeback (`shorter`), the log told again without the moves taken back.
+   */
+  private async loadHistory(shorter = false): Promise<void> {
     try {
       const res = await fetch(`/api/matches/${encodeURIComponent(this.matchId)}/record`);
       if (!res.ok) return;
       const record = (await res.json()) as { moves?: { seat: Seat; move: string }[] };
-      if (!record.moves || record.moves.length + 1 < this.book.length) return;
+      if (!record.moves || (!shorter && record.moves.length + 1 < this.book.length)) return;
+      if (shorter && this.ply !== null && record.moves.length !== this.ply) return;
       const replayed = replay(this.game, record);
       if (!replayed.ok) return;
       const m = replayed.value;
@@ -166,7 +262,7 @@ export class OnlineSession implements Session {
     if (yourTurn && this.ws) this.ws.send(JSON.stringify({ t: 'legal', id: this.nextId++ }));
   }
 
-  private answer(id: number, error: string | null): void {
+  private resolveRequest(id: number, error: string | null): void {
     const w = this.waiting.get(id);
     if (!w) return;
     this.waiting.delete(id);
@@ -258,6 +354,99 @@ export class OnlineSession implements Session {
   revealFor(): void {}
   undo(): void {}
 
+  // ------------------------------------------------------------------------------------------------------
+  // The social side (Social): chat, clocks, resigning, offers
+
+  /** The clock as the server last told it: a Fischer clock's banks, or a per-move deadline. */
+  private clocksFrom(deadline: number | undefined, clocks: FischerClocks | undefined, fresh: boolean): void {
+    this.deadline = deadline ?? null;
+    if (clocks) {
+      // A clock settled just now started at about the server's "now": the device is at most this far ahead.
+      if (fresh && clocks.since !== null && (this.fischer === null || clocks.ply !== this.fischer.ply)) {
+        this.offset = Math.min(this.offset, Date.now() - clocks.since);
+      }
+      this.fischer = clocks;
+    }
+  }
+
+  private clock(): TableClock {
+    const c = this.options.clock as { moveSeconds?: number; days?: number; baseSeconds?: number; incrementSeconds?: number } | null | undefined;
+    if (!c) return { kind: 'none' };
+    const over = this.status !== 'active';
+    if (typeof c.baseSeconds === 'number') {
+      const f = this.fischer;
+      const banks = f?.banks ?? Array.from({ length: this.seats.length }, () => (c.baseSeconds as number) * 1000);
+      return { kind: 'fischer', baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds ?? 0, banks, running: over ? [] : (f?.running ?? []), since: f?.since ?? null };
+    }
+    if (typeof c.moveSeconds !== 'number') return { kind: 'none' };
+    return { kind: 'move', moveSeconds: c.moveSeconds, days: c.days ?? null, deadline: over ? null : this.deadline, running: over || this.deadline === null ? [] : this.toMove() };
+  }
+
+  tableState(): SocialState {
+    if (this.socialCached) return this.socialCached;
+    this.socialCached = {
+      seat: this.seat,
+      lines: this.lines,
+      muted: this.muted,
+      chatReady: this.chatReady,
+      clock: this.clock(),
+      offset: this.offset,
+      pending: [...this.pending].map(([kind, by]) => ({ kind, by })),
+      result: this.result,
+      open: this.game.perfectInformation,
+    };
+    return this.socialCached;
+  }
+
+  subscribeTable(listener: () => void): () => void {
+    this.socialListeners.add(listener);
+    return () => this.socialListeners.delete(listener);
+  }
+
+  private emitSocial(): void {
+    this.socialCached = null;
+    for (const l of this.socialListeners) l();
+  }
+
+  private send(message: Record<string, unknown>): boolean {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Sends a request and resolves to the server's refusal in a sentence, or null once it is done. */
+  private request(message: Record<string, unknown>): Promise<string | null> {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      if (!this.send({ ...message, id })) {
+        this.waiting.delete(id);
+        resolve(this.lang === 'fr' ? 'Pas de connexion au serveur.' : 'Not connected to the server.');
+      }
+    });
+  }
+
+  chat(text: string): Promise<string | null> {
+    return this.request({ t: 'chat', text });
+  }
+
+  mute(on: boolean): Promise<string | null> {
+    return this.request({ t: 'mute', on });
+  }
+
+  resign(): Promise<string | null> {
+    return this.request({ t: 'resign' });
+  }
+
+  offer(kind: OfferKind): Promise<string | null> {
+    return this.request({ t: 'offer', kind });
+  }
+
+  answer(kind: OfferKind, accept: boolean): Promise<string | null> {
+    return this.request({ t: 'answer', kind, accept });
+  }
+
   setLang(lang: Lang): void {
     if (lang === this.lang) return;
     this.lang = lang;
@@ -268,6 +457,7 @@ export class OnlineSession implements Session {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.listeners.clear();
+    this.socialListeners.clear();
     const ws = this.ws;
     this.ws = null;
     ws?.close();

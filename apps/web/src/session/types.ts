@@ -55,4 +55,64 @@ export interface Session {
   undo(): void;
   setLang(lang: Lang): void;
   close(): void;
+  /** Online tables only: chat, clocks, resigning and offers (a local match has none). */
+  readonly social?: Social;
+}
+
+/** One chat line as the table shows it (the server's, plain text: it is never read as HTML). */
+export interface ChatEntry {
+  readonly channel: 'players' | 'spectators';
+  readonly seat: Seat | null;
+  readonly name: string | null;
+  readonly text: string;
+  readonly at: number;
+}
+
+export type OfferKind = 'draw' | 'takeback' | 'rematch';
+
+/**
+ * A table's clock, as the server last told it. Times are the server's (epoch ms); `offset` is how far this
+ * device's clock is ahead of the server's (an estimate), so a display shows `remaining` against server time.
+ * The server alone decides when time is up: the client only counts down for the eyes.
+ */
+export type TableClock =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'move'; readonly moveSeconds: number; readonly days: number | null; readonly deadline: number | null; readonly running: readonly Seat[] }
+  | {
+      readonly kind: 'fischer';
+      readonly baseSeconds: number;
+      readonly incrementSeconds: number;
+      readonly banks: readonly number[];
+      readonly running: readonly Seat[];
+      readonly since: number | null;
+    };
+
+/** What the social side of an online table holds: chat, clocks, offers. */
+export interface SocialState {
+  /** This screen's seat, null for a spectator. */
+  readonly seat: Seat | null;
+  readonly lines: readonly ChatEntry[];
+  readonly muted: boolean;
+  /** The chat has been read from the server (history arrived). */
+  readonly chatReady: boolean;
+  readonly clock: TableClock;
+  /** This device's clock minus the server's, in ms (display only). */
+  readonly offset: number;
+  /** Offers waiting for an answer, by kind (who made it). */
+  readonly pending: readonly { readonly kind: OfferKind; readonly by: Seat }[];
+  /** The last answer to an offer (`id` grows, so a banner can show each once). */
+  readonly result: { readonly id: number; readonly kind: OfferKind; readonly by: Seat; readonly accepted: boolean } | null;
+  /** A game without secrets (takebacks are possible; everyone reads both chat channels). */
+  readonly open: boolean;
+}
+
+/** The online table's social actions; each resolves to a sentence when the server refused it, else null. */
+export interface Social {
+  tableState(): SocialState;
+  subscribeTable(listener: () => void): () => void;
+  chat(text: string): Promise<string | null>;
+  mute(on: boolean): Promise<string | null>;
+  resign(): Promise<string | null>;
+  offer(kind: OfferKind): Promise<string | null>;
+  answer(kind: OfferKind, accept: boolean): Promise<string | null>;
 }

@@ -11,6 +11,11 @@ import { EndPanel } from './end-panel.tsx';
 import { GameLog, markRefs } from './log.tsx';
 import { SPEEDS, SPEED_MS, saveSpeed, savedSpeed, takeShownAt, usePacedSnapshot, type Speed } from './pace.ts';
 import { ReplayBar } from './replay.tsx';
+import { ChatPanel } from '../social/chat.tsx';
+import { ClockNote, SeatClock, clockTicks, useServerNow, useSocial } from '../social/clocks.tsx';
+import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
+import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
+import { tw } from '../social/table-words.ts';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -44,6 +49,25 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
   const prevUpdates = useRef(snap.updates);
 
   useEffect(() => session.setLang(lang), [lang, session]);
+
+  // Online: chat, clocks, offers, and the turn notice when the page is hidden.
+  const social = session.social;
+  const table = useSocial(social);
+  const now = useServerNow(table?.offset ?? 0, table !== null && clockTicks(table.clock));
+  const notice = useNoticePermission();
+  const [tableError, setTableError] = useState<string | null>(null);
+  useTurnNotice(social !== undefined && snap.active !== null, lang, meta?.name[lang] ?? game.id, snap.matchId);
+  const rematchOffered = table?.pending.some((p) => p.kind === 'rematch' && p.by !== table.seat) ?? false;
+  useEffect(() => {
+    if (rematchOffered) setEndOpen(false);
+  }, [rematchOffered]);
+  const onlineRematch =
+    social && table && tableMoves(table, snap, game.id).rematch
+      ? () => {
+          setEndOpen(false);
+          void (rematchOffered ? social.answer('rematch', true) : social.offer('rematch')).then(setTableError);
+        }
+      : null;
 
   // Redraw timings (Performance API): from the moment a new position is put on screen, `rt-redraw` measures up
   // to the commit of the new board and `rt-frame` up to the next animation frame (the first paint that shows it).
@@ -151,6 +175,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
         </div>
       </div>
       {snap.connection === 'lost' && <p class="banner" role="status" data-testid="reconnecting">{t('reconnecting')}</p>}
+      {social && table && <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />}
       {invite && (openSeats || snap.status === 'open') && (
         <div class="invite" data-testid="invite-box">
           <span>{t('waitingPlayers')}</span>
@@ -199,12 +224,17 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
                 {seatLabel(i)}
                 {s.kind === 'bot' && <small> · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}</small>}
                 {s.kind === 'open' && <small> · {t('openSeat')}</small>}
-                {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && <small> · {s.connected ? t('connected') : t('away')}</small>}
+                {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && (
+                  <span class={`presence ${s.connected ? 'on' : 'off'}`} role="img" aria-label={tw(lang, s.connected ? 'connected' : 'away')} title={tw(lang, s.connected ? 'connected' : 'away')} data-testid={`presence-${i}`} data-connected={s.connected} />
+                )}
                 {snap.viewer === i && <small> · {t('you')}</small>}
                 {snap.thinking === i && <small class="thinking"> · {t('thinking')}</small>}
+                {table && <SeatClock state={table} seat={i} now={now} lang={lang} bot={s.kind === 'bot'} />}
               </li>
             ))}
           </ul>
+          {table && <ClockNote state={table} lang={lang} />}
+          {social && table && <TableActions social={social} state={table} snap={snap} gameId={game.id} lang={lang} notice={notice.state} onNotice={() => void notice.ask()} onError={setTableError} />}
           {snap.active !== null && !inReplay && (
             <form
               class="move-input"
@@ -235,6 +265,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
             current={current}
             {...(canReplay && stepsArePlies ? { onPick: (i: number) => startReplay(snap.log[i]?.step ?? 0) } : {})}
           />
+          {social && table && <ChatPanel social={social} state={table} lang={lang} over={snap.status !== 'active' && snap.status !== 'open'} seatLabel={seatLabel} colour={(s) => module.seatColour(s, snap.players)} />}
         </aside>
       </div>
       {rulesOpen && (
@@ -255,7 +286,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
           name={seatLabel}
           viewer={snap.viewer}
           onClose={() => setEndOpen(false)}
-          onRematch={onRematch ?? null}
+          onRematch={onRematch ?? onlineRematch}
           onReplay={canReplay ? () => startReplay(0) : null}
           onNewGame={onRestart}
         />

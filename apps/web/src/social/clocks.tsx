@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Lang, Seat } from '@roundtable/core';
+import type { Social, SocialState, TableClock } from '../session/types.ts';
+import { clockSummary, formatLeft, leftSentence, tw } from './table-words.ts';
+
+/** The social state of an online table (null for a local one), redrawn when it changes (chat, clocks, offers). */
+export function useSocial(social: Social | undefined): SocialState | null {
+  const [state, setState] = useState(() => social?.tableState() ?? null);
+  useEffect(() => {
+    if (!social) return;
+    setState(social.tableState());
+    return social.subscribeTable(() => setState(social.tableState()));
+  }, [social]);
+  return state;
+}
+
+/**
+ * The server's time now, estimated (the device's clock less its measured lead), redrawn each second while
+ * `ticking`: at the turn of each second, so every clock on the page changes together.
+ */
+export function useServerNow(offset: number, ticking: boolean): number {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!ticking) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const next = (): void => {
+      timer = setTimeout(() => {
+        setTick((n) => n + 1);
+        next();
+      }, 1000 - ((Date.now() - offset) % 1000) + 5);
+    };
+    next();
+    return () => clearTimeout(timer);
+  }, [offset, ticking]);
+  return Date.now() - offset;
+}
+
+/** A seat's time left (ms) at `now` (server time), and whether its clock runs; null when it has no clock to show. */
+export function timeLeft(clock: TableClock, seat: Seat, now: number): { ms: number; running: boolean } | null {
+  if (clock.kind === 'fischer') {
+    const bank = clock.banks[seat];
+    if (bank === undefined) return null;
+    const running = clock.running.includes(seat) && clock.since !== null;
+    return { ms: running ? bank - (now - (clock.since as number)) : bank, running };
+  }
+  if (clock.kind === 'move') {
+    if (clock.deadline === null || !clock.running.includes(seat)) return null;
+    return { ms: clock.deadline - now, running: true };
+  }
+  return null;
+}
+
+/** Low time, shown in red: the last 20 s of a bank or a move (the last hour of a correspondence move). */
+function isLow(clock: TableClock, ms: number): boolean {
+  if (clock.kind === 'move' && clock.days !== null) return ms < 3600_000;
+  const whole = clock.kind === 'fischer' ? clock.baseSeconds * 1000 : clock.kind === 'move' ? clock.moveSeconds * 1000 : 0;
+  return ms < Math.min(20_000, whole / 4);
+}
+
+/**
+ * The clock beside a seat's name: a Fischer bank (ticking while it runs), or the time left for the move of the
+ * seat(s) to move. It stops at 0:00 and waits: only the server says the time is up.
+ */
+export function SeatClock({ state, seat, now, lang, bot }: { state: SocialState; seat: Seat; now: number; lang: Lang; bot: boolean }) {
+  const left = timeLeft(state.clock, seat, now);
+  if (!left) return null;
+  const low = !bot && left.running && isLow(state.clock, left.ms);
+  const correspondence = state.clock.kind === 'move' && state.clock.days !== null;
+  const shown = correspondence ? leftSentence(left.ms, lang) : formatLeft(left.ms, lang);
+  return (
+    <span
+      class={`seat-clock${left.running ? ' running' : ''}${low ? ' low' : ''}`}
+      data-testid={`clock-${seat}`}
+      data-ms={Math.max(0, Math.round(left.ms))}
+      data-running={left.running}
+      role="timer"
+      aria-label={`${tw(lang, 'timeLeft')}: ${shown}`}
+    >
+      {shown}
+    </span>
+  );
+}
+
+/** How the match's clock is set, for the head of the table ("Clock: 5 min + 3 s"). */
+export function ClockNote({ state, lang }: { state: SocialState; lang: Lang }) {
+  const c = state.clock;
+  if (c.kind === 'none') return null;
+  return (
+    <p class="clock-note" data-testid="clock-note">
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" stroke-width="1.6" />
+        <path d="M8 5.5V9l2.2 1.6M6.5 1.5h3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+      </svg>{' '}
+      {tw(lang, 'clock')}: {clockSummary(c, lang)}
+    </p>
+  );
+}
+
+/** Whether any clock on the table moves now (the page then redraws each second). */
+export const clockTicks = (clock: TableClock): boolean => clock.kind !== 'none' && clock.running.length > 0;
