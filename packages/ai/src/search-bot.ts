@@ -18,6 +18,13 @@ export interface LevelSpec {
    * thumb, as in Chevaliers and the Tournament, a budget alone does not). Never when a move wins at once.
    */
   readonly blunder?: number;
+  /**
+   * Per game id: the share of an iteration budget given in the input (the arena's `--iterations`) that this
+   * level searches, at least one iteration: what its own time budget buys next to the strongest level's, so
+   * that a reproducible run measures the levels as people meet them. A game not listed searches the given
+   * iterations at every level. A time budget in the input is never scaled.
+   */
+  readonly effort?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -46,7 +53,9 @@ export function searchBot(spec: LevelSpec): Bot {
         const dice = [...rng] as RngState;
         if (nextFloat(dice) < spec.blunder && !winsAtOnce(game, sample, seat as Seat, moves)) return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
       }
-      const budget: Budget = budgetOr(input.budget, { ms: spec.ms });
+      let budget: Budget = budgetOr(input.budget, { ms: spec.ms });
+      const effort = spec.effort && Object.hasOwn(spec.effort, game.id) ? spec.effort[game.id] : undefined;
+      if (effort !== undefined && budget.iterations !== undefined) budget = { ...budget, iterations: Math.max(1, Math.round(budget.iterations * effort)) };
       const request: SearchRequest = {
         game,
         view,
