@@ -29,6 +29,11 @@ export interface IsmctsTuning extends GameTuning {
    * random order. A short search then refines the prior's line rather than averaging random replies.
    */
   readonly widening?: boolean;
+  /**
+   * The game's own search for hidden information (joust's determinized greedy rollouts), used instead of the
+   * information-set tree when present. Absent: ISMCTS.
+   */
+  readonly search?: (request: SearchRequest) => RootReport;
 }
 
 /**
@@ -38,6 +43,7 @@ export interface IsmctsTuning extends GameTuning {
  * backs up. The root move with the most visits across all samples is chosen.
  */
 export function searchIsmcts(request: SearchRequest, tuning: IsmctsTuning): RootReport {
+  if (tuning.search) return tuning.search(request);
   const { game, view, seat, rng, budget } = request;
   const root: InfoNode = { actor: -1, children: new Map(), visits: 0, value: 0, avail: 0 };
   const c = tuning.exploration ?? 0.7;
