@@ -9,6 +9,12 @@ import { LocalPlay, OnlinePlay } from './pages/play.tsx';
 import { RulesPage } from './pages/rules.tsx';
 import { LearnPage } from './learn/page.tsx';
 import { Sound } from './sound.ts';
+import { AccountPage } from './pages/account.tsx';
+import { MyMatchesPage } from './pages/my-matches.tsx';
+import { LeaderboardPage } from './pages/leaderboard.tsx';
+import { PlayerPage } from './pages/player.tsx';
+import { PlayNowPage } from './pages/play-now.tsx';
+import { AccountCorner } from './social/account-corner.tsx';
 
 export function App() {
   const route = useRoute();
@@ -26,6 +32,11 @@ export function App() {
   else if (page === 'lobby') body = <Lobby />;
   else if (page === 'rules' && a) body = <RulesPage gameId={a} />;
   else if (page === 'learn') body = <LearnPage gameId={a ?? ''} key={`learn-${a ?? ''}`} />;
+  else if (page === 'signup' || page === 'login') body = <AccountPage mode={page} key={page} />;
+  else if (page === 'me') body = <MyMatchesPage />;
+  else if (page === 'ratings') body = <LeaderboardPage gameId={a ?? ''} />;
+  else if (page === 'players' && a) body = <PlayerPage name={a} key={`player-${a}`} />;
+  else if (page === 'play-now') body = <PlayNowPage initialGame={route.query.get('game')} />;
   else body = <Home />;
   return (
     <LangContext.Provider value={lang}>
@@ -37,6 +48,7 @@ export function App() {
         <nav>
           <a href="#/">{text(lang, 'home')}</a>
           <a href="#/lobby">{text(lang, 'lobby')}</a>
+          <AccountCorner />
           <button type="button" class="link" aria-pressed={sound} onClick={() => { Sound.set(!sound); setSound(!sound); }} data-testid="sound">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d="M3 9h4l5-4v14l-5-4H3z" />

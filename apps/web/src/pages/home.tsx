@@ -1,6 +1,7 @@
 import { GAMES, isPlayable } from '../games.ts';
 import { useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
+import { word } from '../social/account-words.ts';
 
 export function Home() {
   const { lang, t } = useT();
@@ -26,6 +27,7 @@ export function Home() {
                     <button type="button" class="primary" data-testid={`play-${g.id}`} onClick={() => navigate(`/new/${g.id}`)}>
                       {t('play')}
                     </button>
+                    <a class="button" href={`#/play-now?game=${g.id}`} data-testid={`play-now-${g.id}`}>{word(lang, 'playNow')}</a>
                     <a class="button" href={`#/rules/${g.id}`}>{t('rules')}</a>
                     <a class="button learn-link" href={`#/learn/${g.id}`} data-testid={`learn-${g.id}`}>{lang === 'fr' ? 'Apprendre à jouer' : 'Learn to play'}</a>
                   </div>

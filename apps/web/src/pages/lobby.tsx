@@ -6,6 +6,10 @@ import { navigate } from '../router.ts';
 import { listMatches } from '../session/api.ts';
 import { savedLocal } from '../session/local-store.ts';
 import { forgetSeat, storedSeats, type StoredSeat } from '../session/tokens.ts';
+import { useAccount } from '../social/account.ts';
+import { myMatches } from '../social/api.ts';
+import { word } from '../social/account-words.ts';
+import '../social/accounts.css';
 
 export function Lobby() {
   const { lang, t } = useT();
@@ -13,6 +17,17 @@ export function Lobby() {
   const [active, setActive] = useState<MatchSummary[] | null>(null);
   const [down, setDown] = useState(false);
   const [mine, setMine] = useState<StoredSeat[]>(storedSeats);
+  // Signed in: the matches where it is this person's turn (any device), marked in the lists below.
+  const { me } = useAccount();
+  const [turns, setTurns] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (!me) return setTurns(new Set());
+    const load = (): void => void myMatches(lang).then((r) => setTurns(new Set(r.matches.filter((m) => m.yourTurn).map((m) => m.match.id)))).catch(() => {});
+    load();
+    const timer = setInterval(load, 10_000);
+    return () => clearInterval(timer);
+  }, [me?.id, lang]);
+  const turnMark = (id: string) => turns.has(id) && <> <span class="turn-mark" data-testid="lobby-your-turn">{word(lang, 'yourTurn')}</span></>;
 
   useEffect(() => {
     const load = (): void => {
@@ -32,6 +47,7 @@ export function Lobby() {
     <section class="lobby">
       {down && <p class="banner">{t('serverDown')}</p>}
       <h2>{t('myMatches')}</h2>
+      {me && <p><a href="#/me" data-testid="lobby-my-account-matches">{word(lang, 'myMatches')} ({me.name})</a></p>}
       {local && (
         <p class="match-list local-match">
           <span>{name(local.gameId)} · {t('here')} · {local.moves.length} {t('moves').toLowerCase()}</span>{' '}
@@ -44,7 +60,7 @@ export function Lobby() {
         <ul class="match-list" data-testid="my-matches">
           {mine.map((s) => (
             <li key={s.match}>
-              <span>{name(s.game)} · #{s.match} · {t('seat')} {s.seat + 1} · {new Date(s.createdAt).toLocaleString(lang)}</span>
+              <span>{name(s.game)} · #{s.match} · {t('seat')} {s.seat + 1} · {new Date(s.createdAt).toLocaleString(lang)}{turnMark(s.match)}</span>
               <button type="button" class="primary" onClick={() => navigate(`/m/${s.match}`)}>{t('resume')}</button>
               <button type="button" onClick={() => { forgetSeat(s.match); setMine(storedSeats()); }}>{t('forget')}</button>
             </li>
@@ -72,8 +88,8 @@ export function Lobby() {
         <ul class="match-list">
           {active.map((m) => (
             <li key={m.id}>
-              <span>{name(m.game)} · {who(m)}{m.seeded && <> · <em title={lang === 'fr' ? 'Graine choisie par le créateur' : 'Seed chosen by its creator'} data-testid="seeded">{lang === 'fr' ? 'graine choisie' : 'seeded'}</em></>}</span>
-              <button type="button" onClick={() => navigate(`/m/${m.id}`)}>{t('watch')}</button>
+              <span>{name(m.game)} · {who(m)}{m.seeded && <> · <em title={lang === 'fr' ? 'Graine choisie par le créateur' : 'Seed chosen by its creator'} data-testid="seeded">{lang === 'fr' ? 'graine choisie' : 'seeded'}</em></>}{turnMark(m.id)}</span>
+              <button type="button" onClick={() => navigate(`/m/${m.id}`)}>{turns.has(m.id) ? t('resume') : t('watch')}</button>
             </li>
           ))}
         </ul>

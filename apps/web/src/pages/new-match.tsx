@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang, OptionSpec } from '@roundtable/core';
+import type { CreateMatchRequest } from '@roundtable/protocol';
 import { loadTable, metaOf } from '../games.ts';
 import { BOT_LABELS, BOT_LEVELS, useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
@@ -9,6 +10,9 @@ import { createMatch } from '../session/api.ts';
 import { saveLocalSetup } from '../session/local-store.ts';
 import { storeSeat } from '../session/tokens.ts';
 import type { TableModule } from '../table-api.ts';
+import { useAccount } from '../social/account.ts';
+import { BOT_RATINGS, botRatingSuffix, word } from '../social/account-words.ts';
+import { clockOf, NO_CLOCK, TimeControlField, type TimeControl } from '../social/time-control.tsx';
 
 type SeatChoice = 'human' | 'open' | `bot:${string}`;
 
@@ -31,6 +35,9 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const [seed, setSeed] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tc, setTc] = useState<TimeControl>(NO_CLOCK);
+  const [rated, setRated] = useState(false);
+  const { me } = useAccount();
 
   useEffect(() => {
     void loadTable(gameId).then(setModule).catch((e: Error) => setError(e.message));
@@ -49,6 +56,13 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const specs = module?.game.options ?? [];
   // A chosen seed would tell its chooser every hand: the server refuses it in a game with secrets while a seat is open.
   const seedRefused = where === 'online' && module !== null && !module.game.perfectInformation && seats.includes('open');
+  // Rated: between accounts, online, you and open seats only (the server's RATED_SEATS); said when not possible.
+  const ratedWhy = !me ? 'ratedNeedsAccount' : where !== 'online' ? 'ratedNeedsOnline' : seats.slice(1).some((x) => x !== 'open') || seats[0] !== 'human' ? 'ratedNeedsOpen' : null;
+  const isRated = rated && ratedWhy === null;
+  const fischerAllowed = module?.game.perfectInformation === true;
+  const timeControl = where === 'online' ? (tc.kind === 'fischer' && !fischerAllowed ? NO_CLOCK : tc) : NO_CLOCK;
+  const clock = clockOf(timeControl, lang);
+  const botRatings = BOT_RATINGS[gameId];
   const value = (spec: OptionSpec): boolean | number | string => (touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players));
   const set = (key: string, v: boolean | number | string): void => {
     setOptions({ ...options, [key]: v });
@@ -57,7 +71,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
-    if (!module) return;
+    if (!module || !clock.ok) return;
     setError(null);
     const opts: Record<string, unknown> = {};
     for (const s of specs) opts[s.key] = value(s);
@@ -82,7 +96,10 @@ export function NewMatch({ gameId }: { gameId: string }) {
         {
           game: gameId,
           options: opts,
-          ...(seed.trim() && !seedRefused ? { seed: seedValue } : {}),
+          ...(seed.trim() && !seedRefused && !isRated ? { seed: seedValue } : {}),
+          // The server takes `{days}` and `{baseSeconds, incrementSeconds}` and fills in `moveSeconds` itself.
+          ...(clock.clock ? { clock: clock.clock as CreateMatchRequest['clock'] } : {}),
+          ...(isRated ? { rated: true } : {}),
           seats: seats.map((s) => (s === 'human' ? { kind: 'human', ...(name.trim() ? { name: name.trim() } : {}) } : s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s.slice(4) })),
         },
         lang,
@@ -132,7 +149,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
                 {where === 'online' && i > 0 && <option value="open">{t('openSeat')}</option>}
                 {BOT_LEVELS.map((l) => (
                   <option key={l} value={`bot:${l}`}>
-                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}
+                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}{botRatingSuffix(botRatings?.[l as keyof typeof botRatings])}
                   </option>
                 ))}
               </select>
@@ -147,13 +164,30 @@ export function NewMatch({ gameId }: { gameId: string }) {
             ))}
           </fieldset>
         )}
-        {(where === 'online' || seats[0] === 'human') && (
+        {where === 'online' && (
+          <>
+            <TimeControlField value={timeControl} onChange={setTc} lang={lang} fischerAllowed={fischerAllowed} idPrefix="nm" />
+            <fieldset>
+              <legend>{word(lang, 'rated')}</legend>
+              <label class="field check">
+                <input type="checkbox" checked={isRated} disabled={ratedWhy !== null} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} data-testid="rated" />
+                <span>{word(lang, 'ratedLabel')}</span>
+              </label>
+              {ratedWhy !== null ? (
+                <p class="hint-muted" data-testid="rated-why">
+                  {word(lang, ratedWhy)}{ratedWhy === 'ratedNeedsAccount' && <> <a href="#/login">{word(lang, 'logIn')}</a> · <a href="#/signup">{word(lang, 'signUp')}</a></>}
+                </p>
+              ) : isRated && <p class="hint-muted">{word(lang, 'ratedNoSeed')}</p>}
+            </fieldset>
+          </>
+        )}
+        {((where === 'online' && !me) || (where === 'local' && seats[0] === 'human')) && (
           <label class="field">
             {t('yourName')}
             <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
           </label>
         )}
-        {seedRefused ? (
+        {isRated ? null : seedRefused ? (
           <p class="hint" data-testid="seed-refused">
             {lang === 'fr'
               ? "Pas de graine choisie quand un siège est ouvert : qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin."
@@ -166,7 +200,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
           </label>
         )}
         {error && <p class="error" role="alert">{error}</p>}
-        <button type="submit" class="primary" disabled={!module || busy} data-testid="create">
+        <button type="submit" class="primary" disabled={!module || busy || !clock.ok} data-testid="create">
           {module ? t('create') : t('loading')}
         </button>
       </form>

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Lang } from '@roundtable/core';
+import { GAMES, isPlayable, metaOf } from '../games.ts';
+import { BOT_LABELS } from '../i18n.ts';
+import { useAccount } from '../social/account.ts';
+import { ratingsOf, type RatingRow } from '../social/api.ts';
+import { BOT_RATINGS, useWords, word } from '../social/account-words.ts';
+import { failure } from './account.tsx';
+import '../social/accounts.css';
+
+type Line = { kind: 'player'; rank: number; row: RatingRow } | { kind: 'bot'; level: string; rating: number };
+
+/** The players, best first, with the measured bot levels slotted in at their ratings as reference lines. */
+export function boardLines(game: string, rows: readonly RatingRow[]): Line[] {
+  const bots = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) => (typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : []));
+  const players: Line[] = rows.map((row, i) => ({ kind: 'player', rank: i + 1, row }));
+  const value = (l: Line): number => (l.kind === 'bot' ? l.rating : l.row.rating);
+  // Stable: players keep the server's order; a bot goes after the players rated at or above it.
+  const out: Line[] = [];
+  const pending = [...bots].sort((a, b) => b.rating - a.rating);
+  for (const p of players) {
+    while (pending.length > 0 && pending[0]!.rating > value(p)) out.push(pending.shift()!);
+    out.push(p);
+  }
+  return [...out, ...pending];
+}
+
+export function GameTabs({ current, base, lang }: { current: string; base: string; lang: Lang }) {
+  return (
+    <nav class="tabs" aria-label={word(lang, 'game')}>
+      {GAMES.filter((g) => isPlayable(g.id)).map((g) => (
+        <a key={g.id} href={`#/${base}/${g.id}`} aria-current={g.id === current ? 'page' : undefined} data-testid={`tab-${g.id}`}>{g.name[lang]}</a>
+      ))}
+    </nav>
+  );
+}
+
+/** `#/ratings/<game>`: a tab per game; rating, ± uncertainty and games; the bots as reference lines. */
+export function LeaderboardPage({ gameId }: { gameId: string }) {
+  const { lang, w } = useWords();
+  const { me } = useAccount();
+  const game = metaOf(gameId) && isPlayable(gameId) ? gameId : (GAMES.find((g) => isPlayable(g.id))?.id ?? 'camelot');
+  const [rows, setRows] = useState<RatingRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setRows(null);
+    setError(null);
+    ratingsOf(game, lang).then((r) => setRows(r.ratings)).catch((e: unknown) => setError(failure(lang, e)));
+  }, [game, lang]);
+  const lines = rows ? boardLines(game, rows) : [];
+  const measured = Object.values(BOT_RATINGS[game] ?? {}).filter((r) => typeof r === 'number').length > 1;
+  return (
+    <section class="leaderboard">
+      <h1>{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</h1>
+      <GameTabs current={game} base="ratings" lang={lang} />
+      <p class="muted">{w('ratingHelp')}</p>
+      {error && <p class="error" role="alert">{error}</p>}
+      {rows === null ? (
+        !error && <p>{w('working')}</p>
+      ) : (
+        <>
+          {rows.length === 0 && <p data-testid="nobody">{w('nobodyRated')}</p>}
+          <table class="board-table" data-testid="leaderboard">
+            <caption class="sr-only">{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</caption>
+            <thead>
+              <tr><th scope="col">{w('rank')}</th><th scope="col">{w('player')}</th><th scope="col" class="num">{w('rating')}</th><th scope="col" class="num">± {w('deviation')}</th><th scope="col" class="num">{w('games')}</th></tr>
+            </thead>
+            <tbody>
+              {lines.map((l) =>
+                l.kind === 'player' ? (
+                  <tr key={l.row.name} class={me?.name === l.row.name ? 'me' : ''} data-player={l.row.name}>
+                    <td>{l.rank}</td>
+                    <td><a href={`#/players/${encodeURIComponent(l.row.name)}`}>{l.row.name}</a>{me?.name === l.row.name && <> <span class="muted">{w('thatsYou')}</span></>}</td>
+                    <td class="num" data-testid="rating">{Math.round(l.row.rating)}</td>
+                    <td class="num">± {Math.round(l.row.deviation)}</td>
+                    <td class="num">{l.row.games}</td>
+                  </tr>
+                ) : (
+                  <tr key={`bot-${l.level}`} class="bot-line" data-bot={l.level}>
+                    <td aria-hidden="true">—</td>
+                    <td>{w('bot')} {BOT_LABELS[l.level]?.[lang] ?? l.level}</td>
+                    <td class="num">≈{l.rating}</td>
+                    <td colSpan={2} class="muted">{w('botsReference')}</td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+          <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { navigate } from '../router.ts';
+import { setMe, useAccount } from './account.ts';
+import { logOut } from './api.ts';
+import { useWords } from './account-words.ts';
+import './accounts.css';
+
+/**
+ * The top bar's links of the social layer: leaderboards and play now for everyone; my matches, the signed-in
+ * name (their player page) and "Log out", or "Log in" / "Sign up".
+ */
+export function AccountCorner() {
+  const { lang, w } = useWords();
+  const { me, loading } = useAccount();
+  const out = async (): Promise<void> => {
+    try {
+      await logOut(lang);
+    } catch {
+      // The cookie may be gone already: the server then answers 204 anyway; offline, forget it here too.
+    }
+    setMe(null);
+  };
+  return (
+    <>
+      <a href="#/play-now" data-testid="nav-play-now">{w('playNow')}</a>
+      <a href="#/ratings/camelot" data-testid="nav-ratings">{w('leaderboards')}</a>
+      {loading ? null : me ? (
+        <span class="who" data-testid="who">
+          <a href="#/me" data-testid="nav-my-matches">{w('myMatches')}</a>
+          <a href={`#/players/${encodeURIComponent(me.name)}`} class="me-name" data-testid="me-name" title={`${w('signedInAs')} ${me.name}`}>{me.name}</a>
+          <button type="button" class="link" onClick={() => { void out().then(() => navigate('/')); }} data-testid="logout">{w('logOut')}</button>
+        </span>
+      ) : (
+        <span class="who">
+          <a href="#/login" data-testid="nav-login">{w('logIn')}</a>
+          <a href="#/signup" data-testid="nav-signup">{w('signUp')}</a>
+        </span>
+      )}
+    </>
+  );
+}
