@@ -115,3 +115,92 @@ describe('Tournament at Camelot', () => {
     await context.close();
   }, 30_000);
 });
+
+/**
+ * Every piece of text on the cards of the table (value, name, wounds, poison, a declared suit and value under a
+ * Merlin or an Apprentice) and the labels under the cards (who played it, a power's change to its value), as tight text boxes: returns the pairs that overlap
+ * and the texts that stick out of their card.
+ */
+async function textClashes(page: Page): Promise<{ clashes: string[]; outside: string[]; kinds: string[] }> {
+  return page.evaluate(() => {
+    type B = { l: number; t: number; r: number; b: number; what: string; card: Element };
+    const boxes: B[] = [];
+    const outside: string[] = [];
+    const kinds = new Set<string>();
+    const textBox = (el: Element): DOMRect | null => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length === 0) return null;
+      const l = Math.min(...rects.map((r) => r.left));
+      const t = Math.min(...rects.map((r) => r.top));
+      return new DOMRect(l, t, Math.max(...rects.map((r) => r.right)) - l, Math.max(...rects.map((r) => r.bottom)) - t);
+    };
+    for (const card of Array.from(document.querySelectorAll('.tournament-table .t-card'))) {
+      const c = card.getBoundingClientRect();
+      const small = card.classList.contains('small') ? 'small' : 'large';
+      kinds.add(`${(card.getAttribute('data-card') ?? '').replace(/\d+$/, '')}:${small}`);
+      for (const sel of ['.value', '.name', '.t-wounds', '.t-poison', '.t-decl']) {
+        const part = card.querySelector(`:scope > ${sel}, :scope > .t-foot > ${sel}`);
+        if (!part) continue;
+        const r = textBox(part);
+        if (!r) continue;
+        const what = `${card.getAttribute('data-ref')} ${small} ${sel} "${part.textContent}"`;
+        boxes.push({ l: r.left, t: r.top, r: r.right, b: r.bottom, what, card });
+        if ((r.left < c.left - 1 || r.right > c.right + 1 || r.top < c.top - 1 || r.bottom > c.bottom + 1)) outside.push(what);
+      }
+    }
+    for (const who of Array.from(document.querySelectorAll('.tournament-table .t-who, .tournament-table .t-adjust'))) {
+      const r = who.getBoundingClientRect();
+      boxes.push({ l: r.left, t: r.top, r: r.right, b: r.bottom, what: `label "${who.textContent}"`, card: who });
+    }
+    const clashes: string[] = [];
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i] as B;
+        const b = boxes[j] as B;
+        const w = Math.min(a.r, b.r) - Math.max(a.l, b.l);
+        const h = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+        if (w > 1 && h > 1) clashes.push(`${a.what} × ${b.what}`);
+      }
+    }
+    return { clashes, outside, kinds: [...kinds] };
+  });
+}
+
+describe('Tournament cards: no text on top of other text', () => {
+  for (const size of [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 390, height: 844 }] as const) {
+    it(`every card on the table, in the piles and in the hand, through a whole match (${size.name})`, async () => {
+      const context = await client.browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-GB' });
+      const page = await context.newPage();
+      await instant(page);
+      await startLocal(page, ['bot:random', 'bot:random', 'bot:random'], 250, '21');
+      await page.waitForSelector('[data-testid=end-panel][open]', { timeout: 60_000 });
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-testid=end-panel]', { state: 'detached' });
+      const max = Number(await page.getAttribute('[data-testid=replay]', 'max'));
+      const seen = new Set<string>();
+      const problems: string[] = [];
+      let shot = false;
+      for (let ply = 1; ply < max; ply += 2) {
+        await page.fill('[data-testid=replay]', String(ply));
+        await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p) && document.querySelector('.log-entry.current'), ply);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+        const found = await textClashes(page);
+        for (const k of found.kinds) seen.add(k);
+        for (const p of [...found.clashes, ...found.outside.map((o) => `${o} sticks out of its card`)]) if (problems.length < 12) problems.push(`ply ${ply}: ${p}`);
+        if (!shot && (await page.$$('[data-testid^=pile-] .t-decl')).length > 0) {
+          await screenshot(page, `tournament-pile-${size.name}`);
+          shot = true;
+        }
+      }
+      expect(problems).toEqual([]);
+      // The match showed every family (swords, arrows, sorcery, deception, alchemy, Merlin, the Apprentice), small and large.
+      for (const k of ['sw', 'ar', 'so', 'de', 'al', 'merlin', 'apprenti']) {
+        for (const at of ['small', 'large']) expect(seen.has(`${k}:${at}`), `${k} ${at}`).toBe(true);
+      }
+      console.log(`tournament faces seen (${size.name}): ${[...seen].sort().join(' ')}`);
+      await context.close();
+    }, 150_000);
+  }
+});

@@ -63,7 +63,7 @@ type Key = keyof typeof L;
 const tr = (lang: Lang, k: Key): string => L[k][lang];
 
 /** A card; `place` (and `from`, where it comes from when it was nowhere in sight) makes it travel (cards/motion.ts). */
-function Card({ id, lang, small, dim, title, onClick, testid, note, place, from }: { id: string; lang: Lang; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; note?: string; place?: string; from?: string }) {
+function Card({ id, lang, small, dim, title, onClick, testid, decl, place, from }: { id: string; lang: Lang; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; decl?: string; place?: string; from?: string }) {
   const face = tournamentFace(id, lang);
   const motion = place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {};
   return (
@@ -72,7 +72,7 @@ function Card({ id, lang, small, dim, title, onClick, testid, note, place, from 
         {isPoisoned(id) && <span class="t-poison" aria-hidden="true">☠</span>}
         <span class="t-wounds" aria-hidden="true">{cardWounds(id)}</span>
       </span>
-      {note && <span class="t-note">{note}</span>}
+      {decl && <span class="t-decl">{decl}</span>}
     </CardFace>
   );
 }
@@ -92,12 +92,15 @@ function PowerTag({ id, lang, kind, extra, dim }: { id: string; lang: Lang; kind
   );
 }
 
-function playNote(p: PlayView, lang: Lang): string {
-  const parts: string[] = [];
+/** What a card played as another suit stands for ("= Deception 10"): written on its face. */
+function playDecl(p: PlayView, lang: Lang): string | undefined {
   const fam = familyOf(p.card);
-  if ((fam === 'merlin' || fam === 'apprenti' || fam === 'alchemy') && p.suit) parts.push(`= ${suitName(p.suit, lang)} ${p.value - p.adjust}`);
-  if (p.adjust !== 0) parts.push(`${p.adjust > 0 ? '+' : ''}${p.adjust} → ${p.value}`);
-  return parts.join(' ');
+  return (fam === 'merlin' || fam === 'apprenti' || fam === 'alchemy') && p.suit ? `= ${suitName(p.suit, lang)} ${p.value - p.adjust}` : undefined;
+}
+
+/** A power's change to a card's value ("+2 → 12"): written under the card. */
+function playAdjust(p: PlayView): string | undefined {
+  return p.adjust !== 0 ? `${p.adjust > 0 ? '+' : ''}${p.adjust} → ${p.value}` : undefined;
 }
 
 function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: TournamentView; seat: Seat; s: SeatView; lang: Lang; seatLabel: (s: Seat) => string; colour: string; mover: string }) {
@@ -128,7 +131,7 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: Tourname
             {sortHand(s.pile).map((c) => {
               // Merlin and Apprenti keep the suit and value declared aloud for them.
               const d = s.declared.find((x) => x.card === c);
-              return <Card key={c} id={c} lang={lang} small place={`pile-${seat}`} from={mover} {...(d ? { note: `= ${suitName(d.suit, lang)} ${d.value}` } : {})} />;
+              return <Card key={c} id={c} lang={lang} small place={`pile-${seat}`} from={mover} {...(d ? { decl: `= ${suitName(d.suit, lang)} ${d.value}` } : {})} />;
             })}
           </div>
         )}
@@ -300,7 +303,8 @@ export function TournamentTable(props: TableProps) {
           <div class="t-plays">
             {v.combat.plays.map((pl, i) => (
               <div class="t-play" key={`${pl.card}-${i}`} data-testid="played">
-                <Card id={pl.card} lang={lang} note={playNote(pl, lang)} place="table" from={`hand-${pl.seat}`} />
+                <Card id={pl.card} lang={lang} decl={playDecl(pl, lang)} place="table" from={`hand-${pl.seat}`} />
+                {playAdjust(pl) && <span class="t-adjust">{playAdjust(pl)}</span>}
                 <span class="t-who" style={{ borderColor: colour(pl.seat) }}>{seatLabel(pl.seat)}{i === 0 ? ` · ${tr(lang, 'led')}` : ''}</span>
               </div>
             ))}
