@@ -126,6 +126,8 @@ interface Result {
   rssKBPerMatch: number;
   finishedMatches: number;
   errors: number;
+  /** Several processes: the moves sent to the owner's process and those sent to another one (ms). */
+  split?: Record<'owner' | 'crossing', { moves: number; p50: number; p90: number; p99: number }>;
 }
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -276,6 +278,9 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
 
     const before = await stats();
     const rec = new Recorder();
+    /** Moves sent to the owner's process, and (several processes) moves sent to another one, apart. */
+    const local = new Recorder();
+    const crossing = new Recorder();
     let running = false;
     let finished = 0;
     let nextId = 1;
@@ -322,7 +327,12 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
         }
         if (text.startsWith('{"t":"seats"')) return;
         if (text.includes('"ack":')) {
-          if (running) rec.add(performance.now() - this.sentAt);
+          if (running) {
+            const ms = performance.now() - this.sentAt;
+            rec.add(ms);
+            // Seat 1 plays through the process after the owner: with several processes its moves cross.
+            (args.processes > 1 && seat === 1 ? crossing : local).add(ms);
+          }
         }
         if (text.includes('"status":"finished"')) {
           if (text.includes('"ack":')) {
@@ -411,6 +421,21 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes, half the moves crossing` : ''}, every move committed before its ack)`
       : 'roundtable (ws + SQLite, every move committed before its ack)';
     const result = summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished);
+    if (args.processes > 1) {
+      const l = local.sorted();
+      const c = crossing.sorted();
+      const f = (x: number): string => x.toFixed(2);
+      const split = {
+        owner: { moves: local.count, p50: percentile(l, 50), p90: percentile(l, 90), p99: percentile(l, 99) },
+        crossing: { moves: crossing.count, p50: percentile(c, 50), p90: percentile(c, 90), p99: percentile(c, 99) },
+      };
+      process.stderr.write(
+        `  moves sent to the owner's process: ${split.owner.moves}, p50 ${f(split.owner.p50)} p90 ${f(split.owner.p90)} p99 ${f(split.owner.p99)} ms\n` +
+          `  moves sent to another process (crossing): ${split.crossing.moves}, p50 ${f(split.crossing.p50)} p90 ${f(split.crossing.p90)} p99 ${f(split.crossing.p99)} ms\n` +
+          `  a crossing move adds ${f(split.crossing.p50 - split.owner.p50)} ms at p50, ${f(split.crossing.p99 - split.owner.p99)} ms at p99\n`,
+      );
+      return { ...result, split, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined, clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100 };
+    }
     if (end.loop) process.stderr.write(`  event-loop delay: server p50 ${end.loop.p50.toFixed(2)} p99 ${end.loop.p99.toFixed(2)} max ${end.loop.max.toFixed(2)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(2)} max ${(clientLoop.max / 1e6).toFixed(2)} ms\n`);
     if (end.writes) process.stderr.write(`  storage: ${end.writes.batches} write batches of ${end.writes.meanSize} writes on average; commit + fsync p50 ${end.writes.p50Ms} ms, p99 ${end.writes.p99Ms} ms, max ${end.writes.maxMs} ms\n`);
     clientLoop.disable();
@@ -637,7 +662,7 @@ if (args.only !== 'ours') {
   process.stderr.write(`boardgame.io: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
   results.push(await runBgio(args, games));
 }
-console.table(results.map(({ server, ...r }) => ({ server: server.split(' ')[0], ...r })));
+console.table(results.map(({ server, split: _split, ...r }) => ({ server: server.split(' ')[0], ...r })));
 if (results.length === 2) {
   const [a, b] = results as [Result, Result];
   const ratio = (x: number, y: number): string => (y > 0 ? `${(x / y).toFixed(1)}×` : 'n/a');
