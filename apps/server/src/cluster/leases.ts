@@ -49,17 +49,20 @@ export class Leases {
 
   /** Moves stored for each of `ids` (those with none are absent). */
   async pliesOf(ids: readonly string[]): Promise<Map<string, number>> {
-    const { rows } = await this.pool.query<{ match_id: string; n: string }>(
-      'SELECT match_id, count(*) AS n FROM moves WHERE match_id = ANY($1::text[]) GROUP BY match_id',
+    // The log has no gaps (ply 0…n-1), so its length is the last ply + 1: one index probe per match, instead of
+    // counting every stored move of every followed match each round.
+    const { rows } = await this.pool.query<{ match_id: string; last: number | null }>(
+      `SELECT i.id AS match_id, (SELECT m.ply FROM moves m WHERE m.match_id = i.id ORDER BY m.ply DESC LIMIT 1) AS last
+       FROM unnest($1::text[]) AS i(id)`,
       [ids],
     );
-    return new Map(rows.map((r) => [r.match_id, Number(r.n)]));
+    return new Map(rows.filter((r) => r.last !== null).map((r) => [r.match_id, Number(r.last) + 1]));
   }
 
   /** Moves stored for a match. */
   async plies(id: string): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM moves WHERE match_id = $1', [id]);
-    return Number(rows[0]?.n ?? 0);
+    const { rows } = await this.pool.query<{ ply: number }>('SELECT ply FROM moves WHERE match_id = $1 ORDER BY ply DESC LIMIT 1', [id]);
+    return rows[0] ? Number(rows[0].ply) + 1 : 0;
   }
 
   /**
