@@ -33,6 +33,8 @@ export class LiveMatch {
   committed: { state: unknown; ply: number };
   /** The seats' banks when the match has a Fischer clock (clocks/fischer.ts). */
   readonly fischer: FischerClock | null;
+  /** Seats connected to other server processes (cluster/), by process: `connected` counts them too. */
+  readonly remoteSeats = new Map<string, ReadonlySet<Seat>>();
 
   constructor(
     readonly game: AnyGame,
@@ -61,6 +63,7 @@ export class LiveMatch {
   seatInfo(): SeatInfo[] {
     const connected = new Set<Seat>();
     for (const l of this.listeners) if (l.seat !== null) connected.add(l.seat);
+    for (const seats of this.remoteSeats.values()) for (const seat of seats) connected.add(seat);
     return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, level: s.level, connected: connected.has(s.seat) }));
   }
 
