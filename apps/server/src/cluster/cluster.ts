@@ -4,13 +4,14 @@ import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { err, ok, type GameError, type Outcome, type Result, type Seat } from '@roundtable/core';
-import type { JoinAnswer, JoinRequest, MatchSummary } from '@roundtable/protocol';
+import type { ChatLine, ClientMessage, JoinAnswer, JoinRequest, MatchSummary } from '@roundtable/protocol';
 import { errorBody } from '../errors.ts';
 import type { LiveMatch, Listener } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import { playNotation } from '../rules.ts';
 import type { SeatRow } from '../storage/store.ts';
 import { Leases } from './leases.ts';
+import { reaches } from '../social/table.ts';
 
 /** What the match service asks of the cluster (null when the process is alone: SQLite, or no --redis). */
 export interface ClusterLink {
@@ -28,7 +29,24 @@ export interface ClusterLink {
   changed(live: LiveMatch): void;
   /** The match left memory here. */
   unloaded(live: LiveMatch): void;
+  /** A table message (chat line, resignation, offer, answer) from a seat connected here, for a match another process owns. */
+  forwardTable(live: LiveMatch, seat: Seat | null, msg: TableCall): Promise<Result<Record<string, unknown> | null>>;
+  /** On the owner: `text` for the listeners of the other processes that `to` lets read it. */
+  tell(live: LiveMatch, text: string, to: Audience): void;
+  /** The seats connected here changed (an attach or a detach): the owner hears of it, for `connected`. */
+  presence(live: LiveMatch): void;
 }
+
+/** Who may read a message told to a match's listeners on every process. */
+export type Audience = { readonly chat: ChatLine['channel'] } | { readonly players: true } | { readonly seat: Seat };
+
+/** A table message as it travels to the owner: the seat's connection has checked its rate and name already. */
+export type TableCall =
+  | { readonly t: 'say'; readonly text: string; readonly name: string | null }
+  | Extract<ClientMessage, { t: 'resign' | 'offer' | 'answer' }>;
+
+/** What runs a forwarded table message on the owner (social/table.ts). */
+export type TableHandler = (live: LiveMatch, seat: Seat | null, msg: TableCall) => Promise<Result<Record<string, unknown> | null>>;
 
 export interface ClusterOptions {
   readonly redis: string;
@@ -43,12 +61,15 @@ export interface ClusterOptions {
 type Wire =
   | { k: 'move'; id: string; seat: Seat; ply: number; text: string; from: string; req: number; until: number }
   | { k: 'call'; id: string; method: 'join' | 'leave'; args: unknown[]; from: string; req: number }
+  | { k: 'table'; id: string; seat: Seat | null; msg: TableCall; from: string; req: number }
+  | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
   | { k: 'err'; req: number; error: GameError }
   | { k: 'result'; req: number; result: Result<unknown> };
 
 type MatchEvent =
   | { k: 'move'; ply: number; seat: Seat; move: string; status: 'active' | 'finished'; outcome: Outcome | null; deadline: number | null; origin?: { node: string; req: number } }
-  | { k: 'sync'; seats: SeatRow[]; status: LiveMatch['status']; outcome: Outcome | null; deadline: number | null };
+  | { k: 'sync'; seats: SeatRow[]; status: LiveMatch['status']; outcome: Outcome | null; deadline: number | null; ply: number; connected: Seat[] }
+  | { k: 'tell'; text: string; to: Audience };
 
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
@@ -87,6 +108,14 @@ export class Cluster implements ClusterLink {
   private readonly behind = new Map<string, number>();
   private readonly pending = new Map<number, { live: LiveMatch; listener: Listener; ack: number | undefined; timer: NodeJS.Timeout }>();
   private readonly calls = new Map<number, { resolve: (r: Result<unknown>) => void; timer: NodeJS.Timeout }>();
+  /** PUBLISHes of this tick, sent together in one write (one pipeline) once the tick's work is done. */
+  private outbox: { channel: string; text: string; failed?: () => void }[] = [];
+  /** On a follower: the seats connected here last told to the owner, per match. */
+  private readonly told = new Map<string, string>();
+  /** On the owner: when each process last told the seats connected there (match → process → ms). */
+  private readonly heard = new Map<string, Map<string, number>>();
+  /** Runs table messages forwarded to the owner (social/table.ts sets it). */
+  table: TableHandler | null = null;
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
@@ -147,6 +176,9 @@ export class Cluster implements ClusterLink {
 
   private async follow(live: LiveMatch): Promise<void> {
     this.owned.delete(live.id);
+    this.heard.delete(live.id);
+    live.remoteSeats.clear();
+    this.told.delete(live.id);
     this.remote.add(live);
     this.followers.set(live.id, live);
     if (live.clockTimer) clearTimeout(live.clockTimer);
@@ -156,6 +188,7 @@ export class Cluster implements ClusterLink {
     await this.sub.subscribe(MATCH + live.id).catch(() => undefined);
     // A move committed between the read and the subscription is caught here.
     if ((await this.leases.plies(live.id)) > live.ply) await this.service.resync(live);
+    this.presence(live);
   }
 
   private async promote(live: LiveMatch): Promise<void> {
@@ -163,6 +196,9 @@ export class Cluster implements ClusterLink {
     this.followers.delete(live.id);
     this.owners.delete(live.id);
     this.owned.add(live.id);
+    this.told.delete(live.id);
+    // What the old owner said of the processes' seats is stale: each of them tells us at its next round.
+    live.remoteSeats.clear();
     await this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
     this.options.log.info({ match: live.id }, 'cluster: took the match over');
     // From storage: everything the previous owner committed, then bots and clocks start here.
@@ -197,7 +233,11 @@ export class Cluster implements ClusterLink {
           this.owners.set(id, owner);
           // A new owner: the old one may have died between committing a move and publishing it.
           const live = this.followers.get(id);
-          if (before !== undefined && before !== owner && live) await this.service.resync(live);
+          if (before !== undefined && before !== owner && live) {
+            await this.service.resync(live);
+            // The new owner does not know who is connected here yet.
+            this.told.delete(id);
+          }
         }
         // A copy behind PostgreSQL for two rounds in a row missed an update (or Redis is away, and no update
         // arrives at all): it catches up from PostgreSQL. One statement for every followed match.
@@ -212,6 +252,7 @@ export class Cluster implements ClusterLink {
           else this.behind.delete(live.id);
         }
       }
+      this.presenceRound();
       // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
       for (const id of await this.leases.orphans(50)) {
         if (this.closed) break;
@@ -226,7 +267,12 @@ export class Cluster implements ClusterLink {
 
   unloaded(live: LiveMatch): void {
     if (this.owned.delete(live.id)) void this.leases.release([live.id]).catch(() => undefined);
+    this.heard.delete(live.id);
     if (this.followers.get(live.id) === live) {
+      // The owner stops counting our seats as connected.
+      const owner = this.owners.get(live.id);
+      if (owner && this.told.get(live.id) !== '') this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches: { [live.id]: [] } } satisfies Wire));
+      this.told.delete(live.id);
       this.followers.delete(live.id);
       this.owners.delete(live.id);
       void this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
@@ -253,22 +299,36 @@ export class Cluster implements ClusterLink {
     this.pending.set(req, { live, listener, ack, timer });
     // The owner plays it only on the position the seat saw, and not after we gave up on it.
     const msg: Wire = { k: 'move', id: live.id, seat: listener.seat, ply: live.ply, text, from: this.node, req, until: Date.now() + wait };
-    this.pub.publish(NODE + owner, JSON.stringify(msg)).catch(unavailable);
+    this.send(NODE + owner, JSON.stringify(msg), unavailable);
     return ok(undefined);
   }
 
   forwardCall<T>(live: LiveMatch, method: 'join' | 'leave', args: unknown[]): Promise<Result<T>> {
+    return this.call<T>(live, (req) => ({ k: 'call', id: live.id, method, args, from: this.node, req }));
+  }
+
+  forwardTable(live: LiveMatch, seat: Seat | null, msg: TableCall): Promise<Result<Record<string, unknown> | null>> {
+    return this.call(live, (req) => ({ k: 'table', id: live.id, seat, msg, from: this.node, req }));
+  }
+
+  /** A request to the owner of `live`, answered by a `result` (or OWNER_UNAVAILABLE when none comes in time). */
+  private call<T>(live: LiveMatch, wire: (req: number) => Wire): Promise<Result<T>> {
     const owner = this.owners.get(live.id);
-    if (!owner) return Promise.resolve(err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) }));
+    const unavailable = (): Result<T> => err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+    if (!owner) return Promise.resolve(unavailable());
     const req = ++this.seq;
     return new Promise<Result<T>>((resolve) => {
-      const timer = setTimeout(() => {
+      const give = (): void => {
+        const c = this.calls.get(req);
+        if (!c) return;
         this.calls.delete(req);
-        resolve(err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) }));
-      }, this.options.forwardTimeoutMs ?? 3000);
+        clearTimeout(c.timer);
+        resolve(unavailable());
+      };
+      const timer = setTimeout(give, this.options.forwardTimeoutMs ?? 3000);
       timer.unref();
       this.calls.set(req, { resolve: resolve as (r: Result<unknown>) => void, timer });
-      this.publish(NODE + owner, { k: 'call', id: live.id, method, args, from: this.node, req });
+      this.send(NODE + owner, JSON.stringify(wire(req)), give);
     });
   }
 
@@ -277,7 +337,7 @@ export class Cluster implements ClusterLink {
   }
 
   /** A move or call forwarded to us (as the owner). */
-  private async serve(msg: Extract<Wire, { k: 'move' | 'call' }>): Promise<void> {
+  private async serve(msg: Extract<Wire, { k: 'move' | 'call' | 'table' }>): Promise<void> {
     const live = this.service.peek(msg.id);
     const mine = live !== undefined && this.owned.has(msg.id) && !this.remote.has(live);
     if (msg.k === 'move') {
@@ -294,6 +354,7 @@ export class Cluster implements ClusterLink {
     }
     let result: Result<unknown>;
     if (!mine) result = err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+    else if (msg.k === 'table') result = this.table ? await this.table(live, msg.seat, msg.msg) : err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
     else if (msg.method === 'join') result = await this.service.join(msg.id, msg.args[1] as JoinRequest);
     else result = await this.service.leave(msg.id, String(msg.args[1]));
     this.publish(NODE + msg.from, { k: 'result', req: msg.req, result });
@@ -320,11 +381,121 @@ export class Cluster implements ClusterLink {
 
   changed(live: LiveMatch): void {
     if (!this.owned.has(live.id)) return;
-    this.publish(MATCH + live.id, { k: 'sync', seats: live.seats, status: live.status, outcome: live.outcome, deadline: live.deadline } satisfies MatchEvent);
+    const connected = live.seatInfo().flatMap((s) => (s.connected ? [s.seat] : []));
+    this.publish(MATCH + live.id, { k: 'sync', seats: live.seats, status: live.status, outcome: live.outcome, deadline: live.deadline, ply: live.committed.ply, connected } satisfies MatchEvent);
   }
 
+  tell(live: LiveMatch, text: string, to: Audience): void {
+    if (!this.owned.has(live.id)) return;
+    this.publish(MATCH + live.id, { k: 'tell', text, to } satisfies MatchEvent);
+  }
+
+  /** Redis answers (both connections up): /healthz reports it. */
+  healthy(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
+  }
+
+  // --------------------------------------------------------------------------------------------------------
+  // Presence: which seats are connected on some process
+
+  presence(live: LiveMatch): void {
+    if (this.remote.has(live)) return this.tellPresence([live]);
+  }
+
+  /** A follower tells each owner the seats connected here, for the matches where that changed (`all`: every one). */
+  private tellPresence(lives: Iterable<LiveMatch>, all = false): void {
+    const byOwner = new Map<string, Record<string, Seat[]>>();
+    for (const live of lives) {
+      const owner = this.owners.get(live.id);
+      if (!owner || this.followers.get(live.id) !== live) continue;
+      const seats = [...new Set([...live.listeners].flatMap((l) => (l.seat === null ? [] : [l.seat])))].sort((a, b) => a - b);
+      const key = seats.join(',');
+      if (!all && this.told.get(live.id) === key) continue;
+      if (all && key === '' && this.told.get(live.id) === '') continue;
+      this.told.set(live.id, key);
+      const matches = byOwner.get(owner) ?? {};
+      matches[live.id] = seats;
+      byOwner.set(owner, matches);
+    }
+    for (const [owner, matches] of byOwner) this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches } satisfies Wire));
+  }
+
+  /** On the owner: a process told the seats connected there. */
+  private heardPresence(from: string, matches: Record<string, Seat[]>): void {
+    const now = Date.now();
+    for (const [id, seats] of Object.entries(matches)) {
+      const live = this.service.peek(id);
+      if (!live || !this.owned.has(id) || this.remote.has(live) || !Array.isArray(seats)) continue;
+      const before = live.seatInfo().map((s) => s.connected).join();
+      if (seats.length === 0) live.remoteSeats.delete(from);
+      else live.remoteSeats.set(from, new Set(seats.filter((s) => Number.isInteger(s))));
+      const heard = this.heard.get(id) ?? new Map<string, number>();
+      heard.set(from, now);
+      this.heard.set(id, heard);
+      if (live.seatInfo().map((s) => s.connected).join() !== before) {
+        live.broadcastSeats();
+        this.changed(live);
+      }
+    }
+  }
+
+  /** Every round: followers tell their seats again (a new owner learns them); the owner forgets processes gone silent. */
+  private presenceRound(): void {
+    this.tellPresence(this.followers.values(), true);
+    const stale = Date.now() - this.options.leaseMs * 1.5;
+    for (const [id, heard] of this.heard) {
+      const live = this.service.peek(id);
+      if (!live || !this.owned.has(id)) {
+        this.heard.delete(id);
+        continue;
+      }
+      let dropped = false;
+      for (const [node, at] of heard) {
+        if (at >= stale) continue;
+        heard.delete(node);
+        dropped = live.remoteSeats.delete(node) || dropped;
+      }
+      if (dropped) {
+        live.broadcastSeats();
+        this.changed(live);
+      }
+    }
+  }
+
+  // --------------------------------------------------------------------------------------------------------
+  // Sending: every PUBLISH of a tick in one write
+
   private publish(channel: string, msg: unknown): void {
-    this.pub.publish(channel, JSON.stringify(msg)).catch((e: unknown) => this.options.log.warn({ err: (e as Error).message, channel }, 'cluster: could not publish'));
+    this.send(channel, JSON.stringify(msg));
+  }
+
+  /**
+   * Queues a PUBLISH; the queue goes out once the current work is done (process.nextTick: after the callbacks
+   * of one storage commit, say, which may acknowledge several moves), as one pipeline: one write, one syscall.
+   */
+  private send(channel: string, text: string, failed?: () => void): void {
+    this.outbox.push({ channel, text, failed });
+    if (this.outbox.length === 1) process.nextTick(() => this.flush());
+  }
+
+  private flush(): void {
+    const batch = this.outbox;
+    this.outbox = [];
+    const fail = (m: (typeof batch)[number], e: unknown): void => {
+      if (m.failed) m.failed();
+      else this.options.log.warn({ err: (e as Error)?.message, channel: m.channel }, 'cluster: could not publish');
+    };
+    if (batch.length === 1) {
+      const m = batch[0]!;
+      this.pub.publish(m.channel, m.text).catch((e: unknown) => fail(m, e));
+      return;
+    }
+    const pipe = this.pub.pipeline();
+    for (const m of batch) pipe.publish(m.channel, m.text);
+    pipe.exec().then(
+      (results) => results?.forEach(([e], i) => e && fail(batch[i]!, e)),
+      (e: unknown) => batch.forEach((m) => fail(m, e)),
+    );
   }
 
   private onMessage(channel: string, text: string): void {
@@ -339,7 +510,11 @@ export class Cluster implements ClusterLink {
     switch (w.k) {
       case 'move':
       case 'call':
+      case 'table':
         void this.serve(w).catch((e: unknown) => this.options.log.error({ err: e }, 'cluster: forwarded request failed'));
+        return;
+      case 'presence':
+        if (typeof w.from === 'string' && typeof w.matches === 'object' && w.matches !== null) this.heardPresence(w.from, w.matches);
         return;
       case 'err': {
         const p = this.pending.get(w.req);
@@ -367,11 +542,25 @@ export class Cluster implements ClusterLink {
   private onEvent(id: string, event: MatchEvent): void {
     const live = this.followers.get(id);
     if (!live) return;
+    if (event.k === 'tell') return this.deliver(live, event.text, event.to);
     if (event.k === 'sync') {
       event.seats.forEach((s, i) => (live.seats[i] = s));
       live.status = event.status;
       live.outcome = event.outcome;
       live.deadline = event.deadline;
+      live.remoteSeats.set('owner', new Set(event.connected));
+      // A seat the owner handed to a bot or freed (a resignation, a leave): its connections here are let go, as
+      // the owner lets go of its own.
+      for (const l of [...live.listeners]) {
+        if (l.seat === null || live.seats[l.seat]?.kind === 'human') continue;
+        live.listeners.delete(l);
+        l.send(JSON.stringify({ t: 'detached' }));
+      }
+      // Moves taken back at the owner (or one we missed): the position comes from PostgreSQL.
+      if (event.ply !== live.ply) {
+        void this.service.resync(live);
+        return;
+      }
       live.broadcastSeats();
       live.broadcast(null);
       return;
@@ -403,6 +592,11 @@ export class Cluster implements ClusterLink {
       }
     }
     live.broadcast({ seat: event.seat, move: event.move }, mover);
+  }
+
+  /** A message the owner told the match's listeners: to ours that may read it. */
+  private deliver(live: LiveMatch, text: string, to: Audience): void {
+    for (const l of live.listeners) if (reaches(live, l, to)) l.send(text);
   }
 
   /** Gives up every lease (another process takes the matches at once), then leaves Redis. */

@@ -5,6 +5,7 @@ import type { Me } from '../accounts/service.ts';
 import type { AccountStore, ChatRow } from '../accounts/store.ts';
 import type { LiveMatch, Listener } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
+import type { Audience, TableCall } from '../cluster/cluster.ts';
 
 /** A connection as the table sees it: a listener that may mute the chat and may be signed in (its cookie). */
 export interface TableListener extends Listener {
@@ -34,6 +35,16 @@ export function sees(live: LiveMatch, seat: Seat | null, channel: ChatLine['chan
   return channel === 'players' ? seat !== null : seat === null;
 }
 
+/** Whether `listener` is to read a message told to `to` (on the owner, and on every process following the match). */
+export function reaches(live: LiveMatch, listener: Listener, to: Audience): boolean {
+  if ('seat' in to) return listener.seat === to.seat;
+  if ('players' in to) return listener.seat !== null;
+  return !(listener as Partial<TableListener>).muted && sees(live, listener.seat, to.chat);
+}
+
+/** Where a rematch is recorded (the per-match data table of the account store), for seats that were not connected. */
+const rematchKey = (id: string): string => `rematch:${id}`;
+
 interface Offer {
   readonly by: Seat;
   readonly ply: number;
@@ -60,6 +71,13 @@ export class Table {
     if (!live.listeners.has(listener)) return;
     const lines = rows.filter((r) => sees(live, listener.seat, r.channel)).map(lineOf);
     listener.send(JSON.stringify({ t: 'chat-history', match: live.id, lines }));
+    // A seat that was not connected (anywhere) when its rematch was agreed still finds its new match.
+    if (listener.seat !== null && isOver(live)) {
+      const text = await this.store.loadClock(rematchKey(live.id)).catch(() => null);
+      const made = text === null ? null : (JSON.parse(text) as { next: string; tokens: { seat: Seat; token: string }[] });
+      const mine = made?.tokens.find((t) => t.seat === listener.seat);
+      if (made && mine && live.listeners.has(listener)) listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat: mine.seat, token: mine.token }));
+    }
   }
 
   async handle(live: LiveMatch, listener: TableListener, msg: TableMessage): Promise<Result<Record<string, unknown> | null>> {
@@ -67,21 +85,51 @@ export class Table {
       case 'mute':
         listener.muted = msg.on;
         return ok({ t: 'muted', on: msg.on });
-      case 'chat':
-        return this.chat(live, listener, msg.text);
-      case 'resign':
-        return this.resign(live, listener);
-      case 'offer':
-        return this.offer(live, listener, msg.kind);
-      case 'answer':
-        return this.answer(live, listener, msg.kind, msg.accept);
+      case 'chat': {
+        const name = await this.author(live, listener);
+        if (!name.ok) return name;
+        const said = await this.run(live, listener.seat, { t: 'say', text: msg.text, name: name.value });
+        // A line the owner never got (it died; another process takes over) does not count against the rate.
+        if (!said.ok && said.error.code === 'OWNER_UNAVAILABLE') this.said.get(listener)?.pop();
+        return said;
+      }
+      default:
+        return this.run(live, listener.seat, msg);
     }
+  }
+
+  /** Here when this process owns the match (or is alone), else at the owner (cluster/), which tells every process. */
+  private run(live: LiveMatch, seat: Seat | null, call: TableCall): Promise<Result<Record<string, unknown> | null>> {
+    const cluster = this.service.cluster;
+    if (cluster?.isRemote(live)) return cluster.forwardTable(live, seat, call);
+    return this.perform(live, seat, call);
+  }
+
+  /** A table message of `seat` (checked where its connection is), run where the match is played. */
+  perform(live: LiveMatch, seat: Seat | null, call: TableCall): Promise<Result<Record<string, unknown> | null>> {
+    switch (call.t) {
+      case 'say':
+        return this.say(live, seat, call.name, call.text);
+      case 'resign':
+        return this.resign(live, seat);
+      case 'offer':
+        return this.offer(live, seat, call.kind);
+      case 'answer':
+        return this.answer(live, seat, call.kind, call.accept);
+    }
+  }
+
+  /** `text` for every listener of the match that `to` lets read it, on this process and the others. */
+  private tell(live: LiveMatch, text: string, to: Audience): void {
+    for (const l of live.listeners) if (reaches(live, l, to)) l.send(text);
+    this.service.cluster?.tell(live, text, to);
   }
 
   // ------------------------------------------------------------------------------------------------------
   // Chat
 
-  private async chat(live: LiveMatch, listener: TableListener, text: string): Promise<Result<null>> {
+  /** Where the connection is: its rate, and the name its lines go under (a spectator's account). */
+  private async author(live: LiveMatch, listener: TableListener): Promise<Result<string | null>> {
     const now = Date.now();
     const times = (this.said.get(listener) ?? []).filter((t) => t > now - CHAT_RATE.seconds * 1000);
     if (times.length >= CHAT_RATE.max) return err({ code: 'CHAT_RATE_LIMITED', ...CHAT_RATE });
@@ -95,26 +143,25 @@ export class Table {
     }
     times.push(now);
     this.said.set(listener, times);
-    const row: ChatRow = { matchId: live.id, channel: listener.seat !== null ? 'players' : 'spectators', seat: listener.seat, name, text, at: now };
+    return ok(name);
+  }
+
+  private async say(live: LiveMatch, seat: Seat | null, name: string | null, text: string): Promise<Result<null>> {
+    const row: ChatRow = { matchId: live.id, channel: seat !== null ? 'players' : 'spectators', seat, name, text, at: Date.now() };
     try {
       await this.store.appendChat(row);
     } catch (e) {
       this.log.error({ err: e, match: live.id }, 'could not store a chat line');
       return err({ code: 'STORAGE' });
     }
-    const out = JSON.stringify({ t: 'chat', match: live.id, ...lineOf(row) });
-    for (const l of live.listeners) {
-      if ((l as Partial<TableListener>).muted || !sees(live, l.seat, row.channel)) continue;
-      l.send(out);
-    }
+    this.tell(live, JSON.stringify({ t: 'chat', match: live.id, ...lineOf(row) }), { chat: row.channel });
     return ok(null);
   }
 
   // ------------------------------------------------------------------------------------------------------
   // Resigning
 
-  private async resign(live: LiveMatch, listener: TableListener): Promise<Result<null>> {
-    const seat = listener.seat;
+  private async resign(live: LiveMatch, seat: Seat | null): Promise<Result<null>> {
     if (seat === null || live.seats[seat]?.kind !== 'human') return err({ code: 'NOT_A_PLAYER' });
     if (live.status !== 'active') return err({ code: live.status === 'open' ? 'NOT_STARTED' : 'MATCH_CLOSED', status: live.status });
     if (live.row.players === 2) {
@@ -137,8 +184,7 @@ export class Table {
     return isOver(live) && live.status !== 'archived' && live.seats[seat]?.kind === 'human';
   }
 
-  private async offer(live: LiveMatch, listener: TableListener, kind: OfferKind): Promise<Result<null>> {
-    const seat = listener.seat;
+  private async offer(live: LiveMatch, seat: Seat | null, kind: OfferKind): Promise<Result<null>> {
     if (seat === null || live.seats[seat]?.kind !== 'human') return err({ code: 'NOT_A_PLAYER' });
     if (!this.allowed(live, seat, kind)) return err({ code: 'OFFER_NOT_ALLOWED', kind });
     const offers = this.offers.get(live) ?? new Map<OfferKind, Offer>();
@@ -149,8 +195,7 @@ export class Table {
     return this.settle(live, kind, offer);
   }
 
-  private async answer(live: LiveMatch, listener: TableListener, kind: OfferKind, accept: boolean): Promise<Result<null>> {
-    const seat = listener.seat;
+  private async answer(live: LiveMatch, seat: Seat | null, kind: OfferKind, accept: boolean): Promise<Result<null>> {
     if (seat === null || live.seats[seat]?.kind !== 'human') return err({ code: 'NOT_A_PLAYER' });
     const offer = this.offers.get(live)?.get(kind);
     // An offer made before a move was played has lapsed.
@@ -201,16 +246,18 @@ export class Table {
     const next = created.value.match.id;
     const holders = await this.store.matchSeats(live.id);
     for (const h of holders) await this.store.addSeat(h.accountId, next, h.seat, Date.now());
+    // Recorded with the match first, so that a seat connected nowhere now gets it when it attaches again.
+    await this.store
+      .saveClock(rematchKey(live.id), JSON.stringify({ next, tokens: created.value.tokens }))
+      .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not record a rematch'));
     for (const { seat, token } of created.value.tokens) {
-      const text = JSON.stringify({ t: 'rematch', match: live.id, next, seat, token });
-      for (const l of live.listeners) if (l.seat === seat) l.send(text);
+      this.tell(live, JSON.stringify({ t: 'rematch', match: live.id, next, seat, token }), { seat });
     }
     return ok(null);
   }
 
   private tellPlayers(live: LiveMatch, message: Record<string, unknown>): void {
-    const text = JSON.stringify(message);
-    for (const l of live.listeners) if (l.seat !== null) l.send(text);
+    this.tell(live, JSON.stringify(message), { players: true });
   }
 }
 
