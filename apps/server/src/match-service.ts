@@ -269,13 +269,19 @@ export class MatchService {
     live.listeners.add(listener);
     live.lastActivity = Date.now();
     listener.send(live.attachedMessage(listener, id));
-    if (listener.seat !== null) live.broadcastSeats();
+    if (listener.seat !== null) {
+      live.broadcastSeats();
+      this.cluster?.presence(live);
+    }
   }
 
   detach(live: LiveMatch, listener: Listener): void {
     if (!live.listeners.delete(listener)) return;
     live.lastActivity = Date.now();
-    if (listener.seat !== null) live.broadcastSeats();
+    if (listener.seat !== null) {
+      live.broadcastSeats();
+      this.cluster?.presence(live);
+    }
   }
 
   /** Checks a move against the match's status, then the rules; on success it is stored, then acknowledged. */
