@@ -95,6 +95,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   service.onEnded = (live) => void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
   const table = new Table(service, accountStore, log);
+  // Chat lines, resignations and offers sent through another process run here when this one owns the match.
+  if (cluster) cluster.table = (live, seat, msg) => table.perform(live, seat, msg);
   const matchmaker = new Matchmaker(service, accountStore);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
@@ -128,7 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowList: (req) => !req.url.startsWith('/api'),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
   });
-  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits }, people);
+  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits, ...(cluster ? { redis: () => cluster!.healthy() } : {}) }, people);
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   if (config.debug) {
