@@ -2,6 +2,7 @@ import type { Lang, Outcome, Seat } from '@roundtable/core';
 import type { TableModule } from '../table-api.ts';
 import { Modal } from './dialog.tsx';
 import { SCORE_LABELS, reasonWords } from './outcome-words.ts';
+import './end-panel.css';
 
 const W = {
   over: { en: 'Game over', fr: 'Partie terminée' },
@@ -47,6 +48,7 @@ export function EndPanel({ module, outcome, view, lang, players, name, viewer, o
       <h2>{w('over')}</h2>
       <p class="headline" data-testid="end-headline">{headline}</p>
       <p class="why" data-testid="end-reason">{reasonWords(module.game.id, outcome, lang)}</p>
+      {/* On a phone each player's row stacks: the name, then each figure after its column's name (end-panel.css). */}
       <table class="scores" data-testid="end-scores">
         <thead>
           <tr>
@@ -64,9 +66,9 @@ export function EndPanel({ module, outcome, view, lang, players, name, viewer, o
                 {name(s)}
                 {viewer === s && <small> ({w('you')})</small>}
               </th>
-              {summary?.rows[s]?.map((c, i) => <td key={i}>{c}</td>)}
-              {scoreLabel && <td>{outcome.scores?.[s] ?? ''}</td>}
-              <td>{outcome.winners.includes(s) && !outcome.draw ? <span class="badge">{w('winner')}</span> : ''}</td>
+              {summary?.rows[s]?.map((c, i) => <td key={i} data-label={summary.columns[i]}>{c}</td>)}
+              {scoreLabel && <td data-label={scoreLabel}>{outcome.scores?.[s] ?? ''}</td>}
+              <td class="win-cell">{outcome.winners.includes(s) && !outcome.draw ? <span class="badge">{w('winner')}</span> : null}</td>
             </tr>
           ))}
         </tbody>
