@@ -2,6 +2,9 @@ import type { AnyGame, Seat } from '@roundtable/core';
 import type { Evaluate } from './bot.ts';
 import { tuningFromHeuristic } from './heuristic-tuning.ts';
 import type { IsmctsTuning } from './ismcts.ts';
+import type { SearchRequest } from './search.ts';
+import { annotate } from './tournament/knowledge.ts';
+import { searchTournament } from './tournament/pimc.ts';
 import {
   GODSENDS,
   KIND,
@@ -12,6 +15,7 @@ import {
   pileWounds,
   powersOf,
   type TournamentState,
+  type TournamentView,
 } from '@roundtable/tournament';
 
 /** What a card in hand is worth for the combats to come: high cards do not lose, jokers fit anywhere. */
@@ -116,13 +120,10 @@ export const tournamentGreedy: Evaluate = (_game, _before, after: TournamentStat
 };
 
 /**
- * How the Tournament's ISMCTS searches: the greedy score judges a leaf directly (random plies before it only
- * added noise), orders and widens every node and biases the root, and the bot keeps the greedy move unless the
- * search's mean beats it by 0.2. Measured with `roundtable arena tournament --bots strong,greedy --players 4
- * --iterations 40 --games 24 --seed tt2` (and `--seed tt5`), one strong bot against three greedy ones (fair share
- * 25 %): the former tuning (random 4-ply playouts, no prior) won 6–13 % of its games; with a margin of 0.05 the
- * search still overruled the greedy move on noise (4–21 %); this tuning 17 % and 23 % (48 games: on a par with
- * greedy, within the noise). A short search does not yet beat the one-ply greedy score in this game.
+ * How the Tournament is searched (tournament/pimc.ts): perfect-information Monte Carlo over hidden hands sampled
+ * consistently with what the table has shown (voids, every card seen, the seat's own hand), rollouts of the
+ * round by a rule of thumb for every seat, the round's end scored by the rules. The bot remembers the facts of
+ * the round between its moves (`annotate`). The ISMCTS fields below stay for the generic searcher's tests.
  */
 export const tournamentTuning: IsmctsTuning = {
   ...tuningFromHeuristic(tournamentGreedy, { scale: 40, relative: true, playoutDepth: 0 }),
@@ -133,5 +134,6 @@ export const tournamentTuning: IsmctsTuning = {
     }),
   widening: true,
   priorWeight: 1,
-  priorMargin: 0.2,
+  search: (request: SearchRequest) => searchTournament(request),
+  annotate: (_game: AnyGame, view: unknown, seat: Seat) => annotate(view as TournamentView, seat),
 };

@@ -1,0 +1,160 @@
+/**
+ * The Tournament's search: perfect-information Monte Carlo over determinizations (as the Skat programs do).
+ * Each iteration samples the hidden hands consistently with what play has shown (sampler.ts), then tries every
+ * card the seat may play in that world and plays the round out with the rule of thumb for every seat
+ * (rollout.ts); the end of the round is scored by the rules (every pile's wounds, effects applied) as the
+ * seat's life against the others'. The same world serves every candidate (common random numbers: the means are
+ * compared, not estimated apart). Powers, the exchange, the redraw and the godsend picks are left to the greedy
+ * score (tournament.ts), whose one-ply judgement of them the rollouts could not improve: a rollout never uses a
+ * power, so it would always spend one at once.
+ */
+import type { AnyGame, RngState, Seat } from '@roundtable/core';
+import { CARD_BY_ID, SUITS, VALUE, type Move, type TournamentState } from '@roundtable/tournament';
+import { Deadline } from '../budget.ts';
+import type { RootReport, SearchRequest } from '../search.ts';
+import { tournamentGreedy } from '../tournament.ts';
+import type { AnnotatedView } from './knowledge.ts';
+import { masksFor } from './knowledge.ts';
+import { IS_JOKER, applyAction, cloneSim, lifeAfter, playOut, simOf, type Action } from './rollout.ts';
+import { Sampler } from './sampler.ts';
+
+export interface PimcOptions {
+  /** What a card kept in hand is worth to the rollouts' rule of thumb, per point of value. */
+  readonly keep: number;
+  /** Bonus for a game won at the end of the round (and malus for one lost), in life points. */
+  readonly winBonus: number;
+  /** Standard errors a candidate's mean gain over the greedy move must clear (0: the best mean, always). */
+  readonly confidence: number;
+}
+
+export const PIMC_DEFAULTS: PimcOptions = {
+  keep: Number(process.env.TT_KEEP ?? 0.4),
+  winBonus: Number(process.env.TT_WIN ?? 100),
+  confidence: Number(process.env.TT_Z ?? 1),
+};
+
+/** The greedy score's move (the greedy bot's choice, first of the best on a tie). */
+export function greedyMove(game: AnyGame, s: TournamentState, seat: Seat, moves: readonly Move[]): { move: Move; score: number } {
+  let best = moves[0]!;
+  let bestScore = -Infinity;
+  for (const m of moves) {
+    const next = game.play(s, seat, m);
+    const score = next.ok ? tournamentGreedy(game, s, next.value as TournamentState, seat) : -Infinity;
+    if (score > bestScore) {
+      bestScore = score;
+      best = m;
+    }
+  }
+  return { move: best, score: bestScore };
+}
+
+/**
+ * The card moves worth searching: every card, a joker with a few declarations only (the highest value, a feint
+ * with each card on the table, the lowest; leading, in each suit), since the other values play alike.
+ */
+export function candidateMoves(s: TournamentState, moves: readonly Move[]): Move[] {
+  const table = new Set(s.combat.plays.map((p) => p.value - (s.adjust && s.phase.kind === 'combat' && s.adjust.seat === s.phase.turn ? s.adjust.by : 0)));
+  const out: Move[] = [];
+  for (const m of moves) {
+    if (m.type === 'discard') out.push(m);
+    else if (m.type === 'play') {
+      if (!m.declare) out.push(m);
+      else if (m.declare.value === 15 || m.declare.value === 1 || table.has(m.declare.value)) out.push(m);
+    }
+  }
+  return out;
+}
+
+/** A card move as the simulator plays it. */
+export function actionOf(s: TournamentState, seat: Seat, m: Move): Action {
+  if (m.type !== 'play' && m.type !== 'discard') throw new Error(`not a card move: ${m.type}`);
+  const hand = s.hands[seat]!;
+  const card = m.card === 'merlin' || m.card === 'apprenti' ? hand.find((c) => IS_JOKER[c] && (c < 78) === (m.card === 'merlin'))! : CARD_BY_ID.get(m.card)!;
+  if (m.type === 'discard') return { card, value: 0, suit: -1, discard: true };
+  const adjust = s.adjust && s.adjust.seat === seat ? s.adjust.by : 0;
+  if (m.declare) return { card, value: m.declare.value + adjust, suit: SUITS.indexOf(m.declare.suit), discard: false };
+  return { card, value: VALUE[card]! + adjust, suit: -1, discard: false };
+}
+
+/** The seat's score of a round's end: its life against the others' (half the best, half the mean), and the game. */
+export function roundScore(life: readonly number[], seat: Seat, winBonus: number): number {
+  let best = -Infinity;
+  let sum = 0;
+  let top = -Infinity;
+  let dead = false;
+  for (let o = 0; o < life.length; o++) {
+    const l = life[o]!;
+    if (l <= 0) dead = true;
+    if (l > top) top = l;
+    if (o === seat) continue;
+    if (l > best) best = l;
+    sum += l;
+  }
+  let score = life[seat]! - 0.5 * best - (0.5 * sum) / (life.length - 1);
+  if (dead) score += life[seat] === top ? winBonus : -winBonus;
+  return score;
+}
+
+/** A report naming one move (the greedy score's, where the search does not decide). */
+function only(game: AnyGame, s: TournamentState, m: Move): RootReport {
+  return { kind: 'visits', moves: [{ move: game.formatMove(s, m), visits: 1, value: 0.5 }], iterations: 0 };
+}
+
+/**
+ * The search: iterations are sampled worlds (each tries every candidate once). Rewards are reported around 0.5,
+ * 1/400 per point of the round score, so that shares merge by their sums.
+ */
+export function searchTournament(request: SearchRequest, options: PimcOptions = PIMC_DEFAULTS): RootReport {
+  const { game, seat, rng, budget } = request;
+  const view = request.view as AnnotatedView;
+  const deadline = new Deadline(budget);
+  const masks = masksFor(view, seat);
+  const sampler = new Sampler(game, view, seat, rng, masks);
+  const first = sampler.next(rng);
+  if (game.outcome(first) || !game.toMove(first).includes(seat)) return { kind: 'none', iterations: 0 };
+  const legal = game.legalMoves(first, seat) as Move[];
+  if (legal.length === 0) return { kind: 'none', iterations: 0 };
+  if (first.phase.kind !== 'combat') return only(game, first, greedyMove(game, first, seat, legal).move);
+  const greedy = greedyMove(game, first, seat, legal).move;
+  if (greedy.type === 'use') return only(game, first, greedy);
+  const moves = candidateMoves(first, legal);
+  if (moves.length <= 1) return only(game, first, moves[0] ?? greedy);
+  const names = moves.map((m) => game.formatMove(first, m));
+  // Every candidate is compared with the greedy score's move in the same worlds (paired differences).
+  const greedyName = game.formatMove(first, greedy);
+  let base = names.indexOf(greedyName);
+  if (base < 0) base = 0;
+  const sums = new Array<number>(moves.length).fill(0);
+  const squares = new Array<number>(moves.length).fill(0);
+  const scores = new Array<number>(moves.length).fill(0);
+  let iterations = 0;
+  let state = first;
+  while (iterations === 0 || !deadline.reached(iterations)) {
+    if (iterations > 0) state = sampler.next(rng as RngState);
+    iterations++;
+    const sim = simOf(state);
+    for (let i = 0; i < moves.length; i++) {
+      const m = cloneSim(sim);
+      applyAction(m, actionOf(state, seat, moves[i]!), m.players);
+      playOut(m, options.keep);
+      scores[i] = roundScore(lifeAfter(m, state), seat, options.winBonus);
+    }
+    for (let i = 0; i < moves.length; i++) {
+      const d = scores[i]! - scores[base]!;
+      sums[i] = sums[i]! + d;
+      squares[i] = squares[i]! + d * d;
+    }
+  }
+  // A candidate's value is a lower bound of its gain over the greedy move (mean less `confidence` standard
+  // errors, over the worlds): the search leaves the greedy move only for a gain it measured, not for noise.
+  const n = iterations;
+  return {
+    kind: 'visits',
+    moves: names.map((move, i) => {
+      const mean = sums[i]! / n;
+      const spread = n > 1 ? Math.sqrt(Math.max(0, squares[i]! / n - mean * mean) / (n - 1)) : 0;
+      return { move, visits: n, value: n * (0.5 + (mean - options.confidence * spread) / 400) };
+    }),
+    iterations,
+  };
+}
