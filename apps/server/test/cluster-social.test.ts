@@ -1,7 +1,8 @@
 // The table across server processes (PostgreSQL + Redis): two seats connected to two processes chat both ways,
 // see each other connected, agree a takeback offered on one process and accepted on the other, resign from the
 // process that does not own the match (the match ends and both ratings move), and a seat that was connected
-// nowhere when its rematch was agreed finds it when it attaches again. The owner killed (SIGKILL) mid-conversation
+// nowhere when its rematch was agreed finds it when it attaches again; play-now pairs people asking through
+// different processes. The owner killed (SIGKILL) mid-conversation
 // loses no chat line, and /healthz says when Redis is away.
 import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
@@ -72,7 +73,7 @@ async function since(c: Client, from: number, pred: (m: any) => boolean): Promis
 const connected = (m: any): boolean => m.t === 'seats' && m.seats.every((s: any) => s.connected);
 
 describe('the table across two processes', () => {
-  it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere', async () => {
+  it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere; play-now pairs people asking through different processes', async () => {
     const [a, b] = (await cluster(2)) as [Proc, Proc];
     const lot = await signUp(a, 'King Lot');
     const pell = await signUp(b, 'King Pellinore');
@@ -164,6 +165,23 @@ describe('the table across two processes', () => {
     expect((await again.seen((m) => m.t === 'attached')).seat).toBe(1);
     again.close();
     white.close();
+
+    // Play now: two people asking through two processes meet (the queue is in Redis).
+    const [first, second] = await Promise.all([
+      api(a, 'POST', '/api/play-now', { game: 'joust', players: 2, name: 'Enide', waitSeconds: 20 }),
+      api(b, 'POST', '/api/play-now', { game: 'joust', players: 2, name: 'Erec', waitSeconds: 20 }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.match.id).toBe(second.body.match.id);
+    expect(first.body.against).toBe('people');
+    expect([first.body.seat, second.body.seat].sort()).toEqual([0, 1]);
+    const names = (await api(b, 'GET', `/api/matches/${first.body.match.id}`)).body.match.seats.map((s: any) => s.name).sort();
+    expect(names).toEqual(['Enide', 'Erec']);
+    for (const answer of [first, second]) {
+      const c = await seat(answer === first ? b : a, answer.body.token);
+      expect((await c.seen((m) => m.t === 'attached')).seat).toBe(answer.body.seat);
+      c.close();
+    }
     for (const p of [a, b]) p.child.kill('SIGTERM');
   }, 60_000);
 

@@ -63,6 +63,7 @@ type Wire =
   | { k: 'call'; id: string; method: 'join' | 'leave'; args: unknown[]; from: string; req: number }
   | { k: 'table'; id: string; seat: Seat | null; msg: TableCall; from: string; req: number }
   | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
+  | { k: 'paired'; wid: string; answer: Result<unknown> }
   | { k: 'err'; req: number; error: GameError }
   | { k: 'result'; req: number; result: Result<unknown> };
 
@@ -73,6 +74,18 @@ type MatchEvent =
 
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
+const QUEUE = 'rt:q:';
+
+/**
+ * "Play now" across processes: one Redis list per queue. Adds an entry, then takes the first `n` entries at
+ * once if there are that many (atomic: two processes never seat the same person twice).
+ */
+const PUSH_AND_TAKE = `
+redis.call('RPUSH', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+local n = tonumber(ARGV[2])
+if redis.call('LLEN', KEYS[1]) >= n then return redis.call('LPOP', KEYS[1], n) end
+return false`;
 
 /** On the owner, a seat connected to another process that sent a move: only errors travel back (acks come with the update). */
 class RemoteMover implements Listener {
@@ -116,6 +129,8 @@ export class Cluster implements ClusterLink {
   private readonly heard = new Map<string, Map<string, number>>();
   /** Runs table messages forwarded to the owner (social/table.ts sets it). */
   table: TableHandler | null = null;
+  /** Answers to "play now" requests waiting here, paired by another process (social/matchmaking.ts sets it). */
+  paired: ((wid: string, answer: Result<unknown>) => void) | null = null;
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
@@ -390,6 +405,36 @@ export class Cluster implements ClusterLink {
     this.publish(MATCH + live.id, { k: 'tell', text, to } satisfies MatchEvent);
   }
 
+  // --------------------------------------------------------------------------------------------------------
+  // The "play now" queues, shared by every process
+
+  /** Adds `entry` to queue `key`; returns the `players` entries to seat together now (this process seats them), or null. */
+  async queuePush(key: string, entry: string, players: number, ttlMs: number): Promise<string[] | null> {
+    const taken = (await this.pub.eval(PUSH_AND_TAKE, 1, QUEUE + key, entry, players, Math.max(1000, Math.round(ttlMs)))) as string[] | null;
+    return Array.isArray(taken) ? taken : null;
+  }
+
+  /** Puts entries back at the head of queue `key`, in their order (a group that could not be seated). */
+  async queueRestore(key: string, entries: readonly string[]): Promise<void> {
+    if (entries.length > 0) await this.pub.lpush(QUEUE + key, ...[...entries].reverse());
+  }
+
+  /** Takes `entry` out of queue `key`: false when it was no longer there (another process seated it). */
+  async queueRemove(key: string, entry: string): Promise<boolean> {
+    return (await this.pub.lrem(QUEUE + key, 1, entry)) > 0;
+  }
+
+  /** The entries of queue `key` now. */
+  async queueEntries(key: string): Promise<string[]> {
+    return this.pub.lrange(QUEUE + key, 0, -1);
+  }
+
+  /** The answer to a request waiting on process `node`. */
+  answerPlayNow(node: string, wid: string, answer: Result<unknown>): void {
+    if (node === this.node) this.paired?.(wid, answer);
+    else this.send(NODE + node, JSON.stringify({ k: 'paired', wid, answer } satisfies Wire));
+  }
+
   /** Redis answers (both connections up): /healthz reports it. */
   healthy(): boolean {
     return this.pub.status === 'ready' && this.sub.status === 'ready';
@@ -512,6 +557,9 @@ export class Cluster implements ClusterLink {
       case 'call':
       case 'table':
         void this.serve(w).catch((e: unknown) => this.options.log.error({ err: e }, 'cluster: forwarded request failed'));
+        return;
+      case 'paired':
+        if (typeof w.wid === 'string') this.paired?.(w.wid, w.answer);
         return;
       case 'presence':
         if (typeof w.from === 'string' && typeof w.matches === 'object' && w.matches !== null) this.heardPresence(w.from, w.matches);

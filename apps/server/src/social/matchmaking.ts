@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@roundtable/core';
 import { botFor } from '@roundtable/ai';
 import { gameById, GAME_IDS } from '@roundtable/catalog';
@@ -12,7 +13,39 @@ import type { MatchService } from '../match-service.ts';
 const DEFAULT_WAIT_SECONDS = 60;
 const DEFAULT_BOT = 'medium';
 
+/** The queues in Redis, shared by every process (cluster/cluster.ts), when there are several. */
+export interface SharedQueues {
+  readonly node: string;
+  paired: ((wid: string, answer: Result<unknown>) => void) | null;
+  queuePush(key: string, entry: string, players: number, ttlMs: number): Promise<string[] | null>;
+  queueRestore(key: string, entries: readonly string[]): Promise<void>;
+  queueRemove(key: string, entry: string): Promise<boolean>;
+  queueEntries(key: string): Promise<string[]>;
+  answerPlayNow(node: string, wid: string, answer: Result<unknown>): void;
+}
+
+/** A request in a shared queue: where it waits (process and id), the seat's name and account, and until when. */
+interface Entry {
+  readonly node: string;
+  readonly wid: string;
+  readonly name: string | null;
+  readonly account: string | null;
+  readonly until: number;
+}
+
+function entryOf(text: string): Entry | null {
+  try {
+    const e = JSON.parse(text) as Entry;
+    return typeof e.node === 'string' && typeof e.wid === 'string' && typeof e.until === 'number' ? e : null;
+  } catch {
+    return null;
+  }
+}
+
 interface Waiter {
+  readonly wid: string;
+  /** Its entry in the shared queue, once pushed there. */
+  entry: string | null;
   readonly key: string;
   readonly me: Me | null;
   readonly name: string | null;
@@ -23,14 +56,28 @@ interface Waiter {
 }
 
 /**
- * "Play now": people asking for the same game, number of players, clock and rating wait in one queue (in this
- * process's memory); as soon as there are enough, they are seated together in a new match, in the order they
- * came. Who chose bots after a wait gets a match against bots then. A request whose client goes away leaves.
+ * "Play now": people asking for the same game, number of players, clock and rating wait in one queue; as soon
+ * as there are enough, they are seated together in a new match, in the order they came. Who chose bots after a
+ * wait gets a match against bots then. A request whose client goes away leaves. With one process the queues are
+ * in its memory; with several (`shared`), in Redis: whichever process completes a group seats it and tells each
+ * request's process its answer. (If Redis is away, a request waits in its own process's queue.)
  */
 export class Matchmaker {
   private readonly queues = new Map<string, Waiter[]>();
+  /** Requests of this process in the shared queues, by id. */
+  private readonly mine = new Map<string, Waiter>();
 
-  constructor(private readonly service: MatchService, private readonly accounts: AccountStore) {}
+  constructor(private readonly service: MatchService, private readonly accounts: AccountStore, private readonly shared: SharedQueues | null = null) {
+    if (shared) {
+      shared.paired = (wid, answer) => {
+        const w = this.mine.get(wid);
+        if (!w) return;
+        this.mine.delete(wid);
+        clearTimeout(w.timer);
+        w.answer(answer as Result<PlayNowAnswer>);
+      };
+    }
+  }
 
   /** Resolves when paired (or given bots, or given up); the route calls `cancel` if its client goes away. */
   request(req: PlayNowRequest, me: Me | null, creator: string | null): { answer: Promise<Result<PlayNowAnswer>>; cancel(): void } {
@@ -42,8 +89,34 @@ export class Matchmaker {
       const wait = (req.botAfterSeconds ?? req.waitSeconds ?? DEFAULT_WAIT_SECONDS) * 1000;
       const timer = setTimeout(() => void this.expire(waiter), wait);
       timer.unref();
-      waiter = { key, me, name: me?.name ?? req.name ?? null, request: req, creator, timer, answer: resolve };
+      waiter = { wid: randomBytes(9).toString('base64url'), entry: null, key, me, name: me?.name ?? req.name ?? null, request: req, creator, timer, answer: resolve };
     });
+    if (this.shared) {
+      this.mine.set(waiter.wid, waiter);
+      void this.enqueue(waiter);
+      return {
+        answer,
+        cancel: () => {
+          if (this.mine.delete(waiter.wid)) this.unqueue(waiter);
+          else this.leave(waiter);
+          clearTimeout(waiter.timer);
+          waiter.answer(err({ code: 'PLAY_NOW_CANCELLED' }));
+        },
+      };
+    }
+    this.local(waiter);
+    return {
+      answer,
+      cancel: () => {
+        this.leave(waiter);
+        waiter.answer(err({ code: 'PLAY_NOW_CANCELLED' }));
+      },
+    };
+  }
+
+  /** Into this process's queue. */
+  private local(waiter: Waiter): void {
+    const { key, me } = waiter;
     // One person, one place in a queue: a signed-in player asking again replaces their earlier request.
     const queue = (this.queues.get(key) ?? []).filter((w) => {
       if (!me || w.me?.id !== me.id) return true;
@@ -54,17 +127,77 @@ export class Matchmaker {
     queue.push(waiter);
     this.queues.set(key, queue);
     void this.pair(key);
-    return {
-      answer,
-      cancel: () => {
-        this.leave(waiter);
-        waiter.answer(err({ code: 'PLAY_NOW_CANCELLED' }));
+  }
+
+  /** Into the shared queue (several processes); seats the group here if this request completes one. */
+  private async enqueue(w: Waiter): Promise<void> {
+    const q = this.shared!;
+    const wait = (w.request.botAfterSeconds ?? w.request.waitSeconds ?? DEFAULT_WAIT_SECONDS) * 1000;
+    try {
+      // One person, one place in a queue, whichever process they asked through.
+      if (w.me) {
+        for (const text of await q.queueEntries(w.key)) {
+          const e = entryOf(text);
+          if (e?.account === w.me.id && (await q.queueRemove(w.key, text))) q.answerPlayNow(e.node, e.wid, err({ code: 'PLAY_NOW_REPLACED' }));
+        }
+      }
+      if (!this.mine.has(w.wid)) return;
+      const entry: Entry = { node: q.node, wid: w.wid, name: w.name, account: w.me?.id ?? null, until: Date.now() + wait };
+      w.entry = JSON.stringify(entry);
+      const group = await q.queuePush(w.key, w.entry, w.request.players, wait + 60_000);
+      if (group) await this.seatShared(w.key, w.request, group);
+    } catch {
+      // Redis is away: this process's own queue, as with one process.
+      if (!this.mine.delete(w.wid)) return;
+      w.entry = null;
+      this.local(w);
+    }
+  }
+
+  /** Out of the shared queue (cancelled, or the server stops). */
+  private unqueue(w: Waiter): void {
+    if (w.entry) void this.shared!.queueRemove(w.key, w.entry).catch(() => undefined);
+  }
+
+  /** A group taken from a shared queue: seated together here, each request answered on its own process. */
+  private async seatShared(key: string, req: PlayNowRequest, group: string[]): Promise<void> {
+    const q = this.shared!;
+    const entries = group.map(entryOf);
+    // A request whose wait ended long ago belongs to a process that died: dropped, the others go back in front.
+    const now = Date.now();
+    if (entries.some((e) => e === null || e.until < now - 5000)) {
+      await q.queueRestore(key, group.filter((_, i) => entries[i] !== null && entries[i]!.until >= now - 5000));
+      return;
+    }
+    const people = entries as Entry[];
+    const created = await this.service.create(
+      {
+        game: req.game,
+        seats: people.map((e): SeatRequest => ({ kind: 'human', ...(e.name ? { name: e.name } : {}) })),
+        ...(req.clock ? { clock: req.clock } : {}),
+        ...(req.rated ? { rated: true } : {}),
       },
-    };
+      null,
+    );
+    if (!created.ok) {
+      for (const e of people) q.answerPlayNow(e.node, e.wid, created);
+      return;
+    }
+    const { match, tokens } = created.value;
+    for (const [seat, e] of people.entries()) {
+      if (e.account) await this.accounts.addSeat(e.account, match.id, seat, Date.now());
+      q.answerPlayNow(e.node, e.wid, ok({ match, seat, token: tokens[seat]!.token, against: 'people' }));
+    }
   }
 
   /** The server stops: everyone waiting is told so. */
   close(): void {
+    for (const w of [...this.mine.values()]) {
+      this.mine.delete(w.wid);
+      clearTimeout(w.timer);
+      this.unqueue(w);
+      w.answer(err({ code: 'SHUTTING_DOWN' }));
+    }
     for (const queue of [...this.queues.values()]) {
       for (const w of queue) {
         this.leave(w);
@@ -130,9 +263,22 @@ export class Matchmaker {
 
   /** The wait is over: bots if the asker chose them, else nobody came. */
   private async expire(waiter: Waiter): Promise<void> {
-    const queue = this.queues.get(waiter.key);
-    if (!queue?.includes(waiter)) return;
-    this.leave(waiter);
+    if (this.mine.has(waiter.wid)) {
+      // Still in the shared queue? If not, another process has just seated it: its answer is on the way.
+      const removed = waiter.entry === null || (await this.shared!.queueRemove(waiter.key, waiter.entry).catch(() => true));
+      if (!removed) {
+        // (Unless that process died meanwhile: then nobody came.)
+        setTimeout(() => {
+          if (this.mine.delete(waiter.wid)) waiter.answer(err({ code: 'NO_OPPONENT', seconds: waiter.request.waitSeconds ?? DEFAULT_WAIT_SECONDS }));
+        }, 10_000).unref();
+        return;
+      }
+      if (!this.mine.delete(waiter.wid)) return;
+    } else {
+      const queue = this.queues.get(waiter.key);
+      if (!queue?.includes(waiter)) return;
+      this.leave(waiter);
+    }
     const req = waiter.request;
     if (req.botAfterSeconds === undefined) return waiter.answer(err({ code: 'NO_OPPONENT', seconds: req.waitSeconds ?? DEFAULT_WAIT_SECONDS }));
     const level = req.botLevel ?? DEFAULT_BOT;
