@@ -97,7 +97,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const table = new Table(service, accountStore, log);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   if (cluster) cluster.table = (live, seat, msg) => table.perform(live, seat, msg);
-  const matchmaker = new Matchmaker(service, accountStore);
+  // With several processes the play-now queues are in Redis, shared by all of them.
+  const matchmaker = new Matchmaker(service, accountStore, cluster);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
