@@ -187,6 +187,8 @@ export class MatchService {
     await Promise.all([this.store.updateSeat(id, taken), starts ? this.store.setStatus(id, { status: 'active', outcome: null }) : undefined]);
     live.broadcastSeats();
     if (starts) {
+      // The clock starts now, and the tables learn it with the start (else not before the first move).
+      live.updateDeadline(Date.now());
       live.broadcast(null);
       this.afterChange(live);
     }
