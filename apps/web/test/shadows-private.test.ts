@@ -3,15 +3,21 @@
  * - Excalibur's cancel window (option excaliburCancel, research §8/§14 [decision]) reads as its own step,
  *   naming the holder, not as the Progression of Evil;
  * - what a seat saw (King Arthur's swap) stays on its screen afterwards, and only on its screen.
+ * Moves are played on the board (the white pile to draw, the siege engines, the end of the turn's button).
  * Positions are reached by a hot-seat match resumed from a saved record (as after a reload), played up to
  * there by a simple script with the engine itself.
  */
 import { describe, expect, it } from 'vitest';
 import { shadows, type ShadowsState } from '@roundtable/shadows';
 import type { Page } from 'playwright-core';
-import { nextTurn, useStaticClient, instant, chooseShadows } from './harness.ts';
+import { nextTurn, useStaticClient, instant } from './harness.ts';
 
 const client = useStaticClient();
+
+/** Plays a move that needs no card as a person does on the board: its lit place or pile, or its button. */
+async function chooseShadows(page: Page, move: string): Promise<void> {
+  await page.click(`[data-testid=board] button[data-move=${JSON.stringify(move)}]`);
+}
 
 /** What the script plays: the first legal move that starts with one of `wanted`, else the first legal move. */
 function pick(legal: readonly string[], wanted: readonly string[]): string {

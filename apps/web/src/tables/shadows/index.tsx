@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, check, kindOfInstance, shadows, type Move, type ShadowsState, type ShadowsView, type Relic } from '@roundtable/shadows';
-import { CardFace } from '../../cards/face.tsx';
 import { OKABE_ITO, SEAT_COLOURS } from '../../colours.ts';
 import { text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
-import { GROUP_NAMES, cardName, declarationText, groupOf, kindOfCard, moveLabel, placeName, tr, type Group } from './labels.ts';
-import { shadowsFace } from './face.tsx';
+import { Board, type LitMap } from './board.tsx';
+import { inkOn } from './chips.tsx';
+import { ActionBar, Hand, Prompt, Secrets } from './dock.tsx';
+import { cardName, declarationText, kindOfCard, moveLabel, placeName, tr } from './labels.ts';
+import { afford, barMoves, canGrow, freeOnBoard, matching, pickCard, targetKey, type Affordance, type Context } from './moves.ts';
 import './shadows.css';
 
 const ACTION_NAMES: Record<string, { en: string; fr: string }> = {
@@ -18,124 +20,60 @@ const ACTION_NAMES: Record<string, { en: string; fr: string }> = {
   accuse: { en: 'accuse', fr: 'accusation' },
 };
 
-const GROUP_ORDER: readonly Group[] = ['opening', 'evil', 'move', 'quest', 'cards', 'accuse', 'declare', 'answer'];
-
-type Bunch = { kind: 'one'; move: string; label: string } | { kind: 'many'; prefix: string; options: { move: string; label: string }[] };
-
 /**
- * Choices that differ only after their "Prefix: " (fighting a siege engine with each combination of cards,
- * giving each card to each knight) are offered as one prefix and a list to pick from, not as dozens of buttons.
- */
-function bunch(moves: readonly string[], label: (m: string) => string): Bunch[] {
-  const out: Bunch[] = [];
-  const byPrefix = new Map<string, { move: string; label: string }[]>();
-  // "Fight a siege engine: Fight 3 + Fight 4" → "Fight a siege engine"; "Give Fight 1 → Bot 2" → "Give".
-  const split = (l: string): [string, string] => {
-    const colon = l.indexOf(': ');
-    if (colon > 0) return [l.slice(0, colon), l.slice(colon + 2)];
-    const space = l.indexOf(' ');
-    return l.includes(' → ') && space > 0 ? [l.slice(0, space), l.slice(space + 1)] : ['', l];
-  };
-  for (const m of moves) {
-    const [prefix, rest] = split(label(m));
-    if (prefix) byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), { move: m, label: rest }]);
-  }
-  const done = new Set<string>();
-  for (const m of moves) {
-    const l = label(m);
-    const [prefix] = split(l);
-    const options = prefix ? (byPrefix.get(prefix) ?? []) : [];
-    if (options.length >= 5) {
-      if (!done.has(prefix)) out.push({ kind: 'many', prefix, options });
-      done.add(prefix);
-    } else out.push({ kind: 'one', move: m, label: l });
-  }
-  return out;
-}
-
-function Combo({ prefix, options, go, play }: { prefix: string; options: readonly { move: string; label: string }[]; go: string; play: (m: string) => void }) {
-  const [pick, setPick] = useState(options[0]?.move ?? '');
-  const chosen = options.some((o) => o.move === pick) ? pick : (options[0]?.move ?? '');
-  return (
-    <span class="sh-combo" data-combo={prefix}>
-      <label>
-        {prefix}:{' '}
-        <select value={chosen} onChange={(e) => setPick((e.target as HTMLSelectElement).value)}>
-          {options.map((o) => <option key={o.move} value={o.move} data-move={o.move}>{o.label}</option>)}
-        </select>
-      </label>
-      <button type="button" class="primary" onClick={() => play(chosen)} data-combo-go={prefix}>{go}</button>
-    </span>
-  );
-}
-
-/** A card as a small chip: white cards light, black cards dark, with the value as text (never colour alone). */
-function Card({ id, lang, onClick, dim, testid, hidden, title }: { id: string | null; lang: Lang; onClick?: () => void; dim?: boolean; testid?: string; hidden?: boolean; title?: string }) {
-  if (id === null || hidden) {
-    return (
-      <span class="sh-card black down" title={tr(lang, 'faceDown')}>
-        ?
-      </span>
-    );
-  }
-  const k = kindOfCard(id);
-  const cls = `sh-card ${k?.colour ?? 'white'}${k?.special ? ' special' : ''}${dim ? ' dim' : ''}`;
-  const body = (
-    <>
-      {k && k.value > 0 && <b class="v">{k.effect === 'lancelot-dragon' ? `${k.value}/${k.value2}` : k.value}</b>}
-      <span class="n">{k && k.effect === 'fight' ? (lang === 'fr' ? 'Combat' : 'Fight') : cardName(id, lang).replace(/ \d+$/, '')}</span>
-    </>
-  );
-  // A card in hand is drawn as a card; elsewhere (quests, what you saw) it stays a chip, to keep the board compact.
-  if (onClick) return <CardFace face={shadowsFace(id, lang)} dim={dim} title={title} onClick={onClick} testid={testid} class="sh-face" data={{ 'data-card': kindOfInstance(id), 'data-ref': id }} />;
-  return (
-    <span class={cls} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id}>
-      {body}
-    </span>
-  );
-}
-
-function Track({ filled, total, kind, label, testid }: { filled: number; total: number; kind: string; label: string; testid?: string }) {
-  return (
-    <div class={`sh-track ${kind}`} role="img" aria-label={label} title={label} data-testid={testid} data-value={filled}>
-      {Array.from({ length: total }, (_, i) => (
-        <span key={i} class={i < filled ? 'on' : 'off'} />
-      ))}
-    </div>
-  );
-}
-
-const valueOf = (id: string, second = false): number => {
-  const k = kindOfCard(id);
-  return k ? (second ? k.value2 : k.value) : 0;
-};
-
-/**
- * The table of Shadows over Camelot, drawn from the seat's view only: the Round Table (swords, siege engines),
- * the quests with their progress, the knights (life, place, hand size), your hand and loyalty card, the phase,
- * and every choice the engine offers, grouped by kind.
+ * The table of Shadows over Camelot, drawn from the seat's view only, as a board: Camelot (the Round Table and
+ * its swords, the siege engines, the piles) among the quests, the knights' figures where they stand; under it
+ * (on a phone, in a drawer at the bottom) your hand as cards and the actions. A card is picked, then the places
+ * where it may go light up; a lit place is clicked to play there. Every lit thing is one legal move.
  */
 export function ShadowsTable(props: TableProps) {
   const { game, lang, active, legal, play, refuse, seatLabel } = props;
   const v = props.view as ShadowsView;
   const me = v.me;
   const fr = lang === 'fr';
-  const [choosing, setChoosing] = useState<string | null>(null);
   const name = (s: Seat): string => seatLabel(s);
+  // Picked cards of the hand, by instance id (two Fight 3 are two cards); a place with several moves to choose from.
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [between, setBetween] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
 
-  const groups = useMemo(() => {
-    const map = new Map<Group, string[]>();
-    for (const m of legal) map.set(groupOf(m), [...(map.get(groupOf(m)) ?? []), m]);
-    return GROUP_ORDER.flatMap((g) => (map.has(g) ? [[g, map.get(g) as string[]] as const] : []));
-  }, [legal]);
+  const ph0 = v.phase;
+  const ctx: Context = {
+    me: me?.seat ?? null,
+    location: me ? (v.knights[me.seat]?.location ?? null) : null,
+    swapFrom: ph0.kind === 'swap' ? ph0.from : null,
+    kayQuest: ph0.kind === 'kay' ? ph0.pending.quest : null,
+  };
+  const affs = useMemo(() => (active === null ? [] : legal.map((m) => afford(m, ctx))), [legal, active, ctx.me, ctx.location, ctx.swapFrom, ctx.kayQuest]);
+  const kinds = picked.map(kindOfInstance);
+  const stillHeld = me ? picked.every((id) => me.hand.includes(id)) : false;
+  // A new position forgets the pick.
+  useEffect(() => {
+    setPicked([]);
+    setBetween(null);
+  }, [legal, active]);
+  const cancel = (): void => {
+    setPicked([]);
+    setBetween(null);
+  };
+  useEffect(() => {
+    if (picked.length === 0 && between === null && !open) return undefined;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return;
+      if (picked.length > 0 || between !== null) cancel();
+      else setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [picked, between, open]);
 
-  const movesFor = (kind: string): string[] =>
-    legal.filter((m) => {
-      const w = m.split(' ');
-      if (kind === 'grail' && m === 'grail') return true;
-      if (w[0] === 'play') return w[1] === kind;
-      return w.slice(1).includes(kind) && w[0] !== 'declare' && w[0] !== 'move';
-    });
+  const matches = stillHeld ? matching(affs, kinds) : [];
+  const lit: LitMap = useMemo(() => {
+    const map = new Map<string, Affordance[]>();
+    const source = picked.length > 0 ? matches : freeOnBoard(affs);
+    for (const f of source) if (f.target) map.set(targetKey(f.target), [...(map.get(targetKey(f.target)) ?? []), f]);
+    return map;
+  }, [affs, picked]);
 
   const why = (kind: string): string => {
     if (!me || active === null) return text(lang, 'notYourTurnHere');
@@ -154,15 +92,51 @@ export function ShadowsTable(props: TableProps) {
     }
   };
 
-  const clickCard = (id: string): void => {
-    const kind = kindOfInstance(id);
-    const options = movesFor(kind);
-    if (options.length === 1) {
-      setChoosing(null);
-      play(options[0] as string);
-    } else if (options.length > 1) setChoosing(kind);
-    else refuse(why(kind));
+  const go = (move: string): void => {
+    cancel();
+    play(move);
   };
+  const clickCard = (id: string): void => {
+    setBetween(null);
+    if (picked.includes(id)) {
+      setPicked(picked.filter((x) => x !== id));
+      return;
+    }
+    const kind = kindOfInstance(id);
+    const next = pickCard(affs, kinds, kind);
+    if (next === null) {
+      cancel();
+      refuse(why(kind));
+      return;
+    }
+    const ids = next.length === kinds.length + 1 ? [...picked, id] : [id];
+    setPicked(ids);
+    // On a phone the drawer steps aside when the board is where the card goes.
+    if (matching(affs, next).some((f) => f.target !== null)) setOpen(false);
+  };
+  const onTarget = (key: string): void => {
+    const here = lit.get(key) ?? [];
+    if (here.length === 1) go((here[0] as Affordance).move);
+    else if (here.length > 1) setBetween(key);
+  };
+  const verb = (fs: readonly Affordance[]): string => {
+    const m = fs.length === 1 ? (fs[0] as Affordance).move : '';
+    const w = m.split(' ');
+    const V = (en: string, frw: string): string => (fr ? frw : en);
+    if (m === '') return V('Choose…', 'Choisir…');
+    if (w[0] === 'give' || w[0] === 'return' || (w[0] === 'play' && w[1] === 'messenger')) return V('Give', 'Donner');
+    if (w[0] === 'target') return V('Target', 'Cibler');
+    if (m === 'evil siege') return V('+1 engine', '+1 engin');
+    if (m === 'evil black' || m === 'draw') return V('Draw', 'Piocher');
+    if (m === 'evil life') return V('Lose 1', 'Perdre 1');
+    if (w[0] === 'siege') return V('Fight', 'Combattre');
+    if (w[0] === 'play' && w[1] === 'merlin' && w[2] === 'siege') return V('Remove 1', 'Retirer 1');
+    if (w[0] === 'heal') return V('Heal', 'Se soigner');
+    if (w[0] === 'lay') return V('Lay', 'Poser');
+    if (w[0] === 'kay') return V('Add', 'Ajouter');
+    return V('Play', 'Jouer');
+  };
+  const say = (fs: readonly Affordance[]): string => (fs.length === 1 ? moveLabel((fs[0] as Affordance).move, lang, seatLabel) : fr ? 'Jouer ici…' : 'Play here…');
 
   // ---- the phase, in words
   const ph = v.phase;
@@ -251,56 +225,6 @@ export function ShadowsTable(props: TableProps) {
       break;
   }
 
-  const b = v.board;
-  const present = (q: string): string => {
-    const here = v.knights.flatMap((k, i) => (k.alive && k.location === q ? [name(i).split(' (')[0] as string] : []));
-    return here.length > 0 ? here.join(', ') : tr(lang, 'nobody');
-  };
-  const mineDown = (quest: 'black-knight' | 'lancelot', index: number): string | undefined => me?.faceDown.find((f) => f.quest === quest && f.index === index)?.card;
-  const combat = (quest: 'black-knight' | 'lancelot', white: readonly string[], black: readonly { card: string | null; by: Seat }[], second: boolean) => {
-    const w = white.reduce((s, c) => s + valueOf(c), 0);
-    const up = black.reduce((s, p) => s + (p.card ? valueOf(p.card, second) : 0), 0);
-    const hiddenN = black.filter((p) => p.card === null).length;
-    return (
-      <>
-        <div class="sh-row">
-          <span class="sh-lbl">{fr ? 'Blanc' : 'White'} {w}</span>
-          {white.map((c, i) => <Card key={i} id={c} lang={lang} />)}
-        </div>
-        <div class="sh-row">
-          <span class="sh-lbl">{fr ? 'Noir' : 'Black'} {up}{hiddenN > 0 ? ` + ${hiddenN}?` : ''}</span>
-          {black.map((p, i) => {
-            const known = p.card ?? mineDown(quest, i) ?? null;
-            return p.card === null && known ? (
-              <span key={i} class="sh-card black down mine" title={fr ? 'Face cachée, posée par vous' : 'Face down, laid by you'}>
-                ? <small>{cardName(known, lang)}</small>
-              </span>
-            ) : (
-              <Card key={i} id={p.card} lang={lang} />
-            );
-          })}
-        </div>
-      </>
-    );
-  };
-  const war = (q: 'picts' | 'saxons') => {
-    const w = b[q];
-    const mordred = v.effects.mordred?.war === q;
-    const steps = mordred ? [1, 2, 3, 4, 5, 5] : [1, 2, 3, 4, 5];
-    return (
-      <section class="sh-quest" data-quest={q} key={q}>
-        <h4>{placeName(q, lang, true)}</h4>
-        <Track filled={w.figures} total={4} kind="figures" label={`${w.figures}/4 ${tr(lang, 'figures')}`} testid={`figures-${q}`} />
-        <small>{w.figures}/4 {tr(lang, 'figures')}{mordred ? ' · Mordred' : ''}</small>
-        <div class="sh-steps">
-          {steps.map((n, i) => (
-            <span key={i} class={i < w.white.length ? 'done' : i === w.white.length ? 'next' : ''}>{n}</span>
-          ))}
-        </div>
-        <small class="sh-here">{tr(lang, 'present')}: {present(q)}</small>
-      </section>
-    );
-  };
 
   const relicHolder = (r: Relic): string => {
     const h = v.relics[r];
@@ -314,105 +238,41 @@ export function ShadowsTable(props: TableProps) {
     v.effects.heroism && `${cardName(v.effects.heroism.card, lang)} (${placeName(v.effects.heroism.quest, lang)})`,
   ].filter((x): x is string => typeof x === 'string');
 
-  const swordCells = Array.from({ length: 12 }, (_, i) => (i < v.whiteSwords ? 'white' : i < v.whiteSwords + v.blackSwords ? 'black' : 'empty'));
+  const colour = (s: Seat): string => table.seatColour(s, v.players);
+  const bar = barMoves(affs).map((f) => f.move);
+  const onBoard = freeOnBoard(affs);
+  const usable = (kind: string): boolean => canGrow(affs, [], kind);
+  const playable = me ? me.hand.filter((c) => usable(kindOfInstance(c))).length : 0;
+  const more = picked.length > 0 && (me?.hand ?? []).some((c) => !picked.includes(c) && canGrow(affs, kinds, kindOfInstance(c)));
+  const betweenMoves = between ? (lit.get(between) ?? []) : [];
+  // What the person can do now, in a sentence (the board's lit places, the hand, the buttons).
+  const tip = ((): string => {
+    if (active === null || legal.length === 0) return '';
+    if (ph.kind === 'evil' && !('excalibur' in ph) && onBoard.length > 0)
+      return fr ? 'Progression du Mal — choisissez sur le plateau : la pioche noire, les engins de siège ou votre bravoure.' : 'Progression of Evil — choose on the board: the black pile, the siege engines or your life.';
+    const parts: string[] = [];
+    if (playable > 0) parts.push(fr ? 'choisissez une carte de votre main' : 'pick a card of your hand');
+    if (onBoard.some((f) => f.target?.kind === 'place' && f.move.startsWith('move '))) parts.push(fr ? 'cliquez une quête pour y aller' : 'click a quest to go there');
+    else if (onBoard.length > 0) parts.push(fr ? 'cliquez un endroit en surbrillance' : 'click a highlighted place');
+    if (bar.length > 0 && parts.length > 0) parts.push(fr ? 'ou un bouton' : 'or a button');
+    if (parts.length === 0) return '';
+    const s = parts.join(parts.length > 2 ? ', ' : fr ? ' ou ' : ' or ');
+    return `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
+  })();
 
   return (
-    <div class="shadows" data-testid="board" data-phase={ph.kind}>
+    <div class={`shadows${open ? ' drawer-open' : ''}${picked.length > 0 ? ' picking' : ''}`} data-testid="board" data-phase={ph.kind}>
       <div class="sh-head">
         <span class="sh-stage" data-testid="stage">{stage}</span>
         {v.turnNumber > 0 && <span>{tr(lang, 'turn')} {v.turnNumber} · {name(v.active)}</span>}
       </div>
       <p class={`notice sh-banner${ph.kind === 'over' ? (ph.loyalWin ? ' good' : ' bad') : ''}`} data-testid="phase">{banner}</p>
 
-      <section class="sh-camelot" aria-label={tr(lang, 'roundTable')}>
-        <div>
-          <h4>{tr(lang, 'roundTable')} — {tr(lang, 'swords')}</h4>
-          <div class="sh-swords" data-testid="swords" data-white={v.whiteSwords} data-black={v.blackSwords}>
-            {swordCells.map((c, i) => (
-              <span key={i} class={`sword ${c}`} title={c === 'white' ? (fr ? 'épée blanche' : 'white sword') : c === 'black' ? (fr ? 'épée noire' : 'black sword') : ''}>
-                {c === 'white' ? 'W' : c === 'black' ? 'B' : ''}
-              </span>
-            ))}
-          </div>
-          <small>
-            {v.whiteSwords} {tr(lang, 'white')} · {v.blackSwords} {tr(lang, 'black')} (7 {tr(lang, 'black')} {fr ? '= défaite' : '= defeat'})
-          </small>
-        </div>
-        <div>
-          <h4>{tr(lang, 'siege')}: {v.siege}/12</h4>
-          <Track filled={v.siege} total={12} kind="siege" label={`${v.siege}/12`} testid="siege" />
-          <small class="sh-here">Camelot: {present('camelot')}</small>
-        </div>
-      </section>
-
-      <div class="sh-quests" aria-label={tr(lang, 'quests')}>
-        <section class={`sh-quest${b.lancelot.side === 'done' ? '' : ''}`} data-quest="black-knight">
-          <h4>{placeName('black-knight', lang, true)}</h4>
-          <small>{fr ? 'Deux paires · fin à 4 cartes' : 'Two pairs · ends at 4 cards'}</small>
-          {combat('black-knight', b.blackKnight.white, b.blackKnight.black, false)}
-          <small class="sh-here">{tr(lang, 'present')}: {present('black-knight')}</small>
-        </section>
-        <section class={`sh-quest${b.lancelot.side === 'done' ? ' over' : ''}`} data-quest="lancelot">
-          <h4>{b.lancelot.side === 'dragon' ? (fr ? 'Quête du Dragon' : 'Dragon quest') : fr ? 'Quête de Lancelot' : 'Lancelot quest'}</h4>
-          {b.lancelot.side === 'done' ? (
-            <small>{tr(lang, 'over')}</small>
-          ) : (
-            <>
-              <small>{b.lancelot.side === 'dragon' ? (fr ? 'Trois brelans · 9 blanches ou 5 noires' : 'Three of a kind ×3 · 9 white or 5 black') : fr ? 'Brelan + paire · fin à 5 cartes' : 'Full house · ends at 5 cards'}</small>
-              {combat('lancelot', b.lancelot.white, b.lancelot.black, b.lancelot.side === 'dragon')}
-              <small class="sh-here">{tr(lang, 'present')}: {present('lancelot')}</small>
-            </>
-          )}
-        </section>
-        <section class={`sh-quest${b.excalibur.done ? ' over' : ''}`} data-quest="excalibur">
-          <h4>{placeName('excalibur', lang, true)}</h4>
-          <div class="sh-excal" role="img" aria-label={`Excalibur ${b.excalibur.pos}`} data-testid="excalibur" data-pos={b.excalibur.pos}>
-            <span class="end">{tr(lang, 'oblivion')}</span>
-            {Array.from({ length: 11 }, (_, i) => i - 5).map((p) => (
-              <span key={p} class={p === b.excalibur.pos ? 'here' : p === 0 ? 'mid' : ''}>{p === b.excalibur.pos ? '⚔' : ''}</span>
-            ))}
-            <span class="end">{tr(lang, 'knightsShore')}</span>
-          </div>
-          <small>{b.excalibur.done ? tr(lang, 'over') : `${b.excalibur.pos > 0 ? '+' : ''}${b.excalibur.pos} (±5)`}</small>
-          <small class="sh-here">{tr(lang, 'present')}: {present('excalibur')}</small>
-        </section>
-        <section class={`sh-quest${b.grail.done ? ' over' : ''}`} data-quest="grail">
-          <h4>{placeName('grail', lang, true)}</h4>
-          <div class="sh-grail" data-testid="grail" data-grails={b.grail.grails.length} data-blacks={b.grail.blacks.length}>
-            {Array.from({ length: 7 }, (_, i) => {
-              const g = i < b.grail.grails.length;
-              const d = i >= 7 - b.grail.blacks.length;
-              return <span key={i} class={g ? 'g' : d ? 'd' : ''} title={g ? cardName('grail', lang) : d ? cardName(b.grail.blacks[6 - i] ?? 'despair', lang) : ''}>{g ? 'G' : d ? 'D' : ''}</span>;
-            })}
-          </div>
-          <small>{b.grail.done ? tr(lang, 'over') : `${b.grail.grails.length} ${fr ? 'Graal' : 'Grail'} · ${b.grail.blacks.length} ${fr ? 'Désespoir' : 'Despair'} / 7`}</small>
-          <small class="sh-here">{tr(lang, 'present')}: {present('grail')}</small>
-        </section>
-        {war('picts')}
-        {war('saxons')}
-      </div>
-
-      <div class="sh-info">
-        <span>{tr(lang, 'whiteDeck')}: {v.whiteDeckSize} ({tr(lang, 'discard')} {v.whiteDiscard.length})</span>
-        <span>{tr(lang, 'blackDeck')}: {v.blackDeckSize} ({tr(lang, 'discard')} {v.blackDiscard.length})</span>
-        <span>
-          {tr(lang, 'relics')}: {(['excalibur', 'grail', 'armor'] as const).map((r) => `${RELIC_DATA[r][lang]} — ${relicHolder(r)}`).join(' · ')}
-        </span>
-        {v.lastRoll && (
-          <span>
-            {tr(lang, 'lastRoll')}: {name(v.lastRoll.seat)} {v.lastRoll.sum} vs 1d8 = {v.lastRoll.roll} ({v.lastRoll.won ? tr(lang, 'won') : tr(lang, 'lost')})
-          </span>
-        )}
-        {effects.length > 0 && <span>{tr(lang, 'effects')}: {effects.join(' · ')}</span>}
-      </div>
-
-      <h3 class="sh-h">{tr(lang, 'knights')}</h3>
-      <ul class="sh-knights" data-testid="knights">
+      <ul class="sh-knights" data-testid="knights" aria-label={tr(lang, 'knights')}>
         {v.knights.map((k, i) => (
           <li key={i} class={`${v.toMove.includes(i) ? 'to-move' : ''}${k.alive ? '' : ' dead'}${i === v.active ? ' active' : ''}`} data-seat={i}>
-            <span class="dot" style={{ background: table.seatColour(i, v.players) }} aria-hidden="true" />
+            <span class="dot" style={{ background: colour(i), color: inkOn(colour(i)) }} aria-hidden="true">{i + 1}</span>
             <strong title={playerWords(KNIGHT_DATA[k.knight].power[lang])}>{name(i)}</strong>
-            {me?.seat === i && <small> · {text(lang, 'you')}</small>}
             <span class="sh-life" title={`${k.life}/6 ${tr(lang, 'life')}`} aria-label={`${k.life} ${tr(lang, 'life')}`}>
               {'♥'.repeat(Math.max(0, k.life))}
               <span class="lost">{'♡'.repeat(Math.max(0, 6 - k.life))}</span>
@@ -429,105 +289,54 @@ export function ShadowsTable(props: TableProps) {
         ))}
       </ul>
 
-      {(ph.kind === 'lay' || ph.kind === 'propose' || ph.kind === 'vote') && (
-        <div class="sh-laid">
-          <h3 class="sh-h">{tr(lang, 'laid')}</h3>
-          <div class="sh-row">
-            {v.laid.map((c, i) => (
-              <span key={i} class="sh-laid-one">
-                #{i + 1} {name(i).split(' (')[0]}: {c ? <Card id={c} lang={lang} /> : '…'}
-              </span>
-            ))}
-          </div>
-          {ph.kind === 'vote' && (
-            <p>
-              {tr(lang, 'proposal')}: {ph.proposal.map((from, i) => `${name(i).split(' (')[0]} ← ${v.laid[from] ? cardName(v.laid[from] as string, lang) : `#${from + 1}`}`).join(' · ')}
-            </p>
-          )}
-        </div>
-      )}
+      <Board v={v} lang={lang} name={name} colour={colour} lit={lit} onTarget={onTarget} say={say} verb={verb} />
 
-      {me && (
-        <div class="sh-me hand-area">
-          <div class={`sh-loyalty ${me.loyalty}`} data-testid="loyalty" data-loyalty={me.loyalty}>
-            <strong>{tr(lang, 'yourLoyalty')}:</strong> {me.loyalty === 'traitor' ? `☠ ${tr(lang, 'traitor')}` : `✚ ${tr(lang, 'loyal')}`}
-            <small> — {tr(lang, 'loyalHint')}</small>
-          </div>
-          <p class="sh-power">
-            <strong>{KNIGHT_DATA[v.knights[me.seat]?.knight ?? 'arthur'][lang]}</strong>: {KNIGHT_DATA[v.knights[me.seat]?.knight ?? 'arthur'].power[lang]}
-          </p>
-          <h3 class="sh-h">
-            {tr(lang, 'yourHand')} — {name(me.seat)} ({me.hand.length})
-          </h3>
-          <div class="sh-hand" data-testid="hand">
-            {me.hand.length === 0 && <em>{tr(lang, 'empty')}</em>}
-            {me.hand.map((c, i) => {
-              const usable = movesFor(kindOfInstance(c)).length > 0;
-              return <Card key={`${c}-${i}`} id={c} lang={lang} dim={!usable} onClick={() => clickCard(c)} testid={usable ? 'playable' : 'unplayable'} />;
-            })}
-          </div>
-          {choosing && (
-            <div class="chooser" role="group" aria-label={cardName(choosing, lang)}>
-              <span>{cardName(choosing, lang)}:</span>
-              {movesFor(choosing).map((m) => (
-                <button type="button" key={m} onClick={() => { setChoosing(null); play(m); }} data-move={m}>
-                  {moveLabel(m, lang, seatLabel)}
-                </button>
-              ))}
-              <button type="button" onClick={() => setChoosing(null)}>{text(lang, 'cancel')}</button>
-            </div>
-          )}
-          {(me.peek || me.armor || me.drawn || me.top || me.answer) && (
-            <div class="sh-secret">
-              {me.peek && <span>{fr ? 'Perceval voit' : 'Percival sees'}: <Card id={me.peek} lang={lang} /></span>}
-              {me.armor && <span>{tr(lang, 'youSee')}: {me.armor.map((c, i) => <Card key={i} id={c} lang={lang} />)}</span>}
-              {me.drawn && <span>{tr(lang, 'youSee')}: <Card id={me.drawn} lang={lang} /></span>}
-              {me.top && <span>{tr(lang, 'youSee')}: {me.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Card id={c} lang={lang} /></span>)}</span>}
-              {me.answer && <span>{tr(lang, 'yourAnswer')}: {moveLabel(me.answer, lang, seatLabel)}</span>}
-            </div>
-          )}
-          {me.seen && (
-            // What this seat saw earlier and may still use (engine `Memory`): only its own view carries it.
-            <div class="sh-secret sh-seen" data-testid="seen">
-              {me.seen.swap && (
-                <span data-testid="seen-swap">
-                  {tr(lang, 'youSaw')} — {fr ? `échange avec ${name(me.seen.swap.with)} : vous avez donné` : `swap with ${name(me.seen.swap.with)}: you gave`} <Card id={me.seen.swap.gave} lang={lang} />
-                  {me.seen.swap.got && <>{fr ? ', reçu' : ', got'} <Card id={me.seen.swap.got} lang={lang} /></>}
-                </span>
-              )}
-              {me.seen.top && (
-                <span data-testid="seen-top">
-                  {tr(lang, 'youSaw')} — {fr ? 'dessus de la pioche noire' : 'top of the black pile'}: {me.seen.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Card id={c} lang={lang} /></span>)}
-                </span>
-              )}
-              {me.seen.under && (
-                <span data-testid="seen-under">
-                  {tr(lang, 'youSaw')} — {fr ? 'sous la pioche noire' : 'under the black pile'}: {me.seen.under.map((c, i) => <Card key={i} id={c} lang={lang} />)}
-                </span>
-              )}
-            </div>
-          )}
-        </div>
-      )}
+      <div class="sh-info">
+        <span>{tr(lang, 'relics')}: {(['excalibur', 'grail', 'armor'] as const).map((r) => `${RELIC_DATA[r][lang]} — ${relicHolder(r)}`).join(' · ')}</span>
+        <span>{tr(lang, 'discard')}: {v.whiteDiscard.length} {tr(lang, 'white')} · {v.blackDiscard.length} {tr(lang, 'black')}</span>
+        {v.lastRoll && (
+          <span>
+            {tr(lang, 'lastRoll')}: {name(v.lastRoll.seat)} {v.lastRoll.sum} vs 1d8 = {v.lastRoll.roll} ({v.lastRoll.won ? tr(lang, 'won') : tr(lang, 'lost')})
+          </span>
+        )}
+        {effects.length > 0 && <span>{tr(lang, 'effects')}: {effects.join(' · ')}</span>}
+      </div>
 
-      {active !== null && groups.length > 0 && (
-        <div class="sh-choices" data-testid="choices" aria-label={tr(lang, 'choices')}>
-          {groups.map(([g, moves]) => (
-            <fieldset key={g} class={`sh-group g-${g}`} data-group={g}>
-              <legend>{GROUP_NAMES[g][lang]} ({moves.length})</legend>
-              <div class="sh-buttons">
-                {bunch(moves, (m) => moveLabel(m, lang, seatLabel)).map((b) =>
-                  b.kind === 'one' ? (
-                    <button type="button" key={b.move} onClick={() => play(b.move)} data-move={b.move}>
-                      {b.label}
+
+      {(me || (active !== null && legal.length > 0)) && (
+        <div class={`sh-dock hand-area${open ? ' open' : ''}`}>
+          {active !== null && legal.length > 0 && (
+            <div class="sh-bar" data-testid="choices" aria-label={tr(lang, 'choices')} role="group">
+              {picked.length > 0 ? (
+                <Prompt lang={lang} names={picked.map((c) => cardName(c, lang)).join(' + ')} matches={matches} more={more} onBoard={lit.size} play={go} cancel={cancel} seatLabel={seatLabel} />
+              ) : (
+                <>
+                  {tip && <span class="sh-tip">{tip}</span>}
+                  <ActionBar lang={lang} v={v} moves={bar} play={go} seatLabel={seatLabel} />
+                </>
+              )}
+              {betweenMoves.length > 1 && (
+                <span class="sh-chunk" role="group">
+                  {betweenMoves.map((f) => (
+                    <button type="button" key={f.move} class="primary" onClick={() => go(f.move)} data-move={f.move}>
+                      {moveLabel(f.move, lang, seatLabel)}
                     </button>
-                  ) : (
-                    <Combo key={b.prefix} prefix={b.prefix} options={b.options} go={lang === 'fr' ? 'Jouer' : 'Play'} play={play} />
-                  ),
-                )}
-              </div>
-            </fieldset>
-          ))}
+                  ))}
+                </span>
+              )}
+            </div>
+          )}
+          {me && (
+            <button type="button" class="sh-drawer-toggle" aria-expanded={open} aria-controls="sh-drawer" onClick={() => setOpen(!open)} data-testid="drawer">
+              {open ? '▼' : '▲'} {tr(lang, 'yourHand')} ({me.hand.length}){playable > 0 && active !== null ? ` · ${playable} ${fr ? 'jouable(s)' : 'playable'}` : ''}
+            </button>
+          )}
+          {me && (
+            <div class="sh-drawer" id="sh-drawer">
+              <Hand v={v} lang={lang} picked={picked} usable={usable} onCard={clickCard} seatLabel={seatLabel} />
+              <Secrets v={v} lang={lang} seatLabel={seatLabel} />
+            </div>
+          )}
         </div>
       )}
     </div>
