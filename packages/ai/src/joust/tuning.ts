@@ -1,7 +1,8 @@
 import { nextInt, type AnyGame } from '@roundtable/core';
 import type { JoustState, Move } from '@roundtable/joust';
 import { joustGreedy } from '../joust.ts';
-import type { GameTuning } from '../tuning.ts';
+import type { IsmctsTuning } from '../ismcts.ts';
+import { searchJoust } from './search.ts';
 
 /** Logistic slope on the difference of standings, per token (the heuristic scores a token 100). */
 const SLOPE = 3;
@@ -22,7 +23,8 @@ export function joustValues(game: AnyGame, s: JoustState): number[] {
   });
 }
 
-export const joustTuning: GameTuning<JoustState, Move> = {
+export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: JoustState) => number[] } = {
+  search: (request) => searchJoust(request),
   evaluate: (game, state) => joustValues(game, state),
   // A few moves of play, then the evaluation: a whole random game costs ~20 ms and says little.
   playoutDepth: 4,
