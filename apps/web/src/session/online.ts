@@ -1,6 +1,7 @@
 import { createRng, describeError, replay, type AnyGame, type Lang, type Outcome, type Seat, type Viewer } from '@roundtable/core';
 import type { ChatLine, FischerClocks, MatchSummary, SeatInfo, ServerMessage } from '@roundtable/protocol';
 import { tableError } from '../social/table-words.ts';
+import { stepsFromReplay } from '../shell/replay-steps.ts';
 import { LogBook, type Step } from './narration.ts';
 import { personName } from './names.ts';
 import type { ChatEntry, OfferKind, SeatState, Session, Snapshot, Social, SocialState, TableClock } from './types.ts';
@@ -237,6 +238,11 @@ export class OnlineSession implements Session, Social {
       const info = (await res.json()) as { plies?: number };
       if (typeof info.plies === 'number') {
         this.ply = info.plies;
+        // Opened after the end (a reload, a link): the log told again, one step a ply, from the replay's views.
+        if (this.book.length <= info.plies) {
+          const steps = await stepsFromReplay(this.matchId, info.plies, this.token, this.lang);
+          if (steps) this.book.reset(steps);
+        }
         this.emit();
       }
     } catch {

@@ -12,7 +12,7 @@ import { GameLog, markRefs } from './log.tsx';
 import { SPEEDS, SPEED_MS, saveSpeed, savedSpeed, takeShownAt, usePacedSnapshot, type Speed } from './pace.ts';
 import { ReplayBar } from './replay.tsx';
 import { ChatPanel } from '../social/chat.tsx';
-import { ClockNote, SeatClock, clockTicks, useServerNow, useSocial } from '../social/clocks.tsx';
+import { ClockNote, ClockStrip, SeatClock, clockTicks, useServerNow, useSocial } from '../social/clocks.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
 import { tw } from '../social/table-words.ts';
@@ -175,6 +175,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
         </div>
       </div>
       {snap.connection === 'lost' && <p class="banner" role="status" data-testid="reconnecting">{t('reconnecting')}</p>}
+      {table && <ClockStrip state={table} now={now} lang={lang} seats={snap.seats} name={name} colour={(s) => module.seatColour(s, snap.players)} />}
       {social && table && <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />}
       {invite && (openSeats || snap.status === 'open') && (
         <div class="invite" data-testid="invite-box">
@@ -221,14 +222,16 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
             {snap.seats.map((s, i) => (
               <li key={i} class={snap.toMove.includes(i) ? 'to-move' : ''} data-seat={i}>
                 <span class="dot" style={{ background: module.seatColour(i, snap.players) }} aria-hidden="true" />
-                {seatLabel(i)}
-                {s.kind === 'bot' && <small> · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}</small>}
-                {s.kind === 'open' && <small> · {t('openSeat')}</small>}
-                {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && (
-                  <span class={`presence ${s.connected ? 'on' : 'off'}`} role="img" aria-label={tw(lang, s.connected ? 'connected' : 'away')} title={tw(lang, s.connected ? 'connected' : 'away')} data-testid={`presence-${i}`} data-connected={s.connected} />
-                )}
-                {snap.viewer === i && <small> · {t('you')}</small>}
-                {snap.thinking === i && <small class="thinking"> · {t('thinking')}</small>}
+                <span class="seat-who">
+                  {seatLabel(i)}
+                  {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && (
+                    <span class={`presence ${s.connected ? 'on' : 'off'}`} role="img" aria-label={tw(lang, s.connected ? 'connected' : 'away')} title={tw(lang, s.connected ? 'connected' : 'away')} data-testid={`presence-${i}`} data-connected={s.connected} />
+                  )}
+                  {s.kind === 'bot' && <small> · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}</small>}
+                  {s.kind === 'open' && <small> · {t('openSeat')}</small>}
+                  {snap.viewer === i && <small> · {t('you')}</small>}
+                  {snap.thinking === i && <small class="thinking"> · {t('thinking')}</small>}
+                </span>
                 {table && <SeatClock state={table} seat={i} now={now} lang={lang} bot={s.kind === 'bot'} />}
               </li>
             ))}

@@ -35,7 +35,7 @@ export function ChatPanel({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [seen, setSeen] = useState(state.lines.length);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const w = (k: Parameters<typeof tw>[1]): string => tw(lang, k);
 
@@ -113,7 +113,7 @@ export function ChatPanel({
         )}
         {!split && spectator && <p class="chat-rule">{w('openSpectator')}</p>}
         {state.muted && <p class="chat-rule muted-note" data-testid="chat-muted">{w('mutedNote')}</p>}
-        <ol
+        <div
           class="chat-lines"
           ref={list}
           role="log"
@@ -123,15 +123,17 @@ export function ChatPanel({
           tabIndex={0}
           data-testid="chat-lines"
           onScroll={(e) => {
-            const el = e.currentTarget as HTMLOListElement;
+            const el = e.currentTarget as HTMLDivElement;
             stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
           }}
         >
-          {state.lines.length === 0 && <li class="chat-empty">{state.chatReady ? w('noLines') : w('chatLoading')}</li>}
-          {state.lines.map((l, i) => (
-            <ChatRow key={`${l.at}-${i}`} line={l} lang={lang} both={both} own={isOwn(l, state)} seatLabel={seatLabel} colour={colour} />
-          ))}
-        </ol>
+          <ol class="chat-list">
+            {state.lines.length === 0 && <li class="chat-empty">{state.chatReady ? w('noLines') : w('chatLoading')}</li>}
+            {state.lines.map((l, i) => (
+              <ChatRow key={`${l.at}-${i}`} line={l} lang={lang} both={both} own={isOwn(l, state)} seatLabel={seatLabel} colour={colour} />
+            ))}
+          </ol>
+        </div>
         <form class="chat-form" onSubmit={(e) => void send(e)} data-testid="chat-form">
           <label class="sr-only" for="chat-input">
             {w('message')}

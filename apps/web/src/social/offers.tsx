@@ -135,7 +135,7 @@ export function OfferBanner({ social, state, lang, name, error, onError }: { soc
   return (
     <div class="offers" data-testid="offers">
       {theirs.map((p) => (
-        <div key={p.kind} class="offer-banner" role="alert" data-testid={`offer-${p.kind}`}>
+        <div key={p.kind} class="offer-banner" role="alert" data-testid={`offer-banner-${p.kind}`}>
           <span>{offerText(p.kind, name(p.by), lang)}</span>
           <span class="offer-buttons">
             <button type="button" class="primary" onClick={() => reply(p.kind, true)} data-testid={`accept-${p.kind}`}>

@@ -1,0 +1,393 @@
+/**
+ * The online table's social side (issue 18) through the real server and the built client: signed-in players chat
+ * both ways (text stays text), a spectator of a game with secrets reads only the spectators' channel, Fischer
+ * clocks tick on both screens, a draw offer is declined, a resignation ends the match and rates it; the turn
+ * notice when the page is hidden; a takeback needs the other player's consent; a rematch moves both seats.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../server/src/server.ts';
+import { SCREENSHOTS, buildClient, instant, launch, legalMoves, removeDir, screenshot, typeMove } from './harness.ts';
+
+const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+const PASSWORD = 'correct horse battery';
+
+let outDir: string;
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  outDir = await buildClient();
+  dataDir = mkdtempSync(join(tmpdir(), 'rt-web-social-'));
+  server = await startServer({ port: 0, dataDir, webDir: outDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1 });
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) removeDir(outDir);
+  if (dataDir) removeDir(dataDir);
+});
+
+async function newContext(options: { phone?: boolean; notifications?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    ...(options.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}),
+    locale: 'en-GB',
+    ...(options.notifications ? { permissions: ['notifications'] } : {}),
+  });
+  const page = await context.newPage();
+  await instant(page);
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return { context, page };
+}
+
+/** Signs up through the account page; the session cookie then identifies the WebSocket too. */
+async function signUpUi(page: Page, name: string): Promise<void> {
+  await page.goto(`${server.url}/#/signup`);
+  await page.fill('[data-testid=account-name]', name);
+  await page.fill('[data-testid=account-password]', PASSWORD);
+  await page.click('[data-testid=account-submit]');
+  await page.waitForSelector('[data-testid=account-done]');
+}
+
+/** Signs up through the API of the browser context (its cookie jar keeps the session, as a sign-up page would). */
+async function signUp(context: BrowserContext, name: string): Promise<void> {
+  const res = await context.request.post(`${server.url}/api/accounts`, { data: { name, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Creates a match from the page (its cookie: the creator's account), keeps the seat token as the client does, opens the table. */
+async function createFromPage(page: Page, body: Record<string, unknown>): Promise<string> {
+  await page.goto(`${server.url}/`);
+  const answer = await page.evaluate(async (b) => {
+    const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+    const data = (await res.json()) as { match: { id: string; game: string }; tokens: { seat: number; token: string }[] };
+    if (!res.ok) throw new Error(JSON.stringify(data));
+    const seats = data.tokens.map((t) => ({ match: data.match.id, game: data.match.game, seat: t.seat, token: t.token, createdAt: Date.now() }));
+    localStorage.setItem('rt.seats', JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]));
+    return data.match.id;
+  }, body);
+  await page.goto(`${server.url}/#/m/${answer}`);
+  await page.waitForSelector('[data-testid=table]');
+  return answer;
+}
+
+async function joinByLink(page: Page, id: string, name: string): Promise<void> {
+  await page.goto(`${server.url}/#/m/${id}/join`);
+  await page.fill('[data-testid=join-name]', name);
+  await page.click('[data-testid=join]');
+  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
+}
+
+async function chat(page: Page, text: string): Promise<void> {
+  await page.fill('[data-testid=chat-input]', text);
+  await page.click('[data-testid=chat-send]');
+  await page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t), text);
+}
+
+const chatTexts = (page: Page): Promise<string[]> => page.$$eval('[data-testid=chat-text]', (els) => els.map((e) => e.textContent ?? ''));
+const clockMs = async (page: Page, seat: number): Promise<number> => Number(await page.getAttribute(`[data-testid=clock-${seat}]`, 'data-ms'));
+
+async function waitActive(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0, null, { timeout: 20_000 });
+  return legalMoves(page);
+}
+
+/** What a phone shows (the viewport, where the chat drawer sits), not the whole page. */
+async function phoneShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+async function axeScan(page: Page, what: string): Promise<void> {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+describe('the online table', () => {
+  it('signed-in players chat, watch their Fischer clocks tick, decline a draw, and one resigns: the match is rated', async () => {
+    const a = await newContext();
+    const b = await newContext({ phone: true });
+    await signUpUi(a.page, 'Arthur Pendragon');
+    await signUpUi(b.page, 'Morgan le Fay');
+    // A rated Camelot match with a Fischer clock, from the new-match form.
+    await a.page.goto(`${server.url}/#/new/camelot`);
+    await a.page.waitForSelector('[data-testid=create]:not([disabled])');
+    await a.page.check('[data-testid=where-online]');
+    await a.page.check('[data-testid=clock-fischer]');
+    await a.page.fill('[data-testid=clock-minutes]', '5');
+    await a.page.fill('[data-testid=clock-increment]', '2');
+    await a.page.check('[data-testid=rated]');
+    await a.page.click('[data-testid=create]');
+    await a.page.waitForSelector('[data-testid=invite]');
+    const invite = await a.page.inputValue('[data-testid=invite]');
+    await b.page.goto(invite);
+    await b.page.fill('[data-testid=join-name]', 'Morgan le Fay');
+    await b.page.click('[data-testid=join]');
+    await b.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
+    // Names and presence, as both screens see them.
+    for (const p of [a.page, b.page]) {
+      await p.waitForFunction(() => document.querySelectorAll('[data-testid^=presence-][data-connected=true]').length === 2);
+      expect(await p.textContent('.seat-list')).toContain('Arthur Pendragon');
+      expect(await p.textContent('.seat-list')).toContain('Morgan le Fay');
+    }
+    expect(await a.page.textContent('[data-testid=clock-note]')).toContain('5 min + 2 s');
+
+    // The clocks: White's bank runs on both screens, Black's stands at 5:00.
+    for (const p of [a.page, b.page]) {
+      await p.waitForSelector('[data-testid=clock-0][data-running=true]');
+      const first = await clockMs(p, 0);
+      expect(first).toBeLessThanOrEqual(300_000);
+      expect(first).toBeGreaterThan(280_000);
+      await expect.poll(() => clockMs(p, 0), { timeout: 5000 }).toBeLessThan(first - 900);
+      expect(await clockMs(p, 1)).toBe(300_000);
+      expect(await p.textContent('[data-testid=clock-1]')).toBe('5:00');
+    }
+
+    // Chat both ways; markup in a line stays text.
+    const hostile = 'Hail <img src=x onerror="window.__pwned=1"> & <b>bold</b>';
+    await chat(a.page, hostile);
+    // On her phone the chat is a drawer, closed: the new line is counted on its button.
+    await b.page.waitForFunction(() => document.querySelector('[data-testid=chat-unread]')?.textContent?.startsWith('1') ?? false);
+    await phoneShot(b.page, 'social-table-phone-unread');
+    await b.page.click('[data-testid=chat-toggle]');
+    await b.page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t), hostile);
+    expect(await b.page.$$('[data-testid=chat-lines] img, [data-testid=chat-lines] b')).toHaveLength(0);
+    expect(await b.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await b.page.textContent('[data-testid=chat-lines]')).toContain('Arthur Pendragon');
+    await chat(b.page, 'Well met, Arthur.');
+    await a.page.waitForFunction(() => (document.querySelector('[data-testid=chat-lines]')?.textContent ?? '').includes('Well met, Arthur.'));
+    expect(await b.page.$('[data-testid=chat-unread]')).toBeNull();
+    await phoneShot(b.page, 'social-table-phone-chat');
+    await b.page.click('[data-testid=chat] .chat-close');
+    await b.page.waitForSelector('[data-testid=chat-lines]', { state: 'hidden' });
+    // The counter counts toward the limit; over it, the line cannot be sent.
+    await a.page.fill('[data-testid=chat-input]', 'x'.repeat(501));
+    expect(await a.page.textContent('[data-testid=chat-count]')).toContain('501/500');
+    expect(await a.page.isDisabled('[data-testid=chat-send]')).toBe(true);
+    await a.page.fill('[data-testid=chat-input]', '');
+    // Too many lines: the server's limit in a sentence.
+    for (let i = 0; i < 6; i++) {
+      await a.page.fill('[data-testid=chat-input]', `line ${i}`);
+      await a.page.click('[data-testid=chat-send]');
+      await a.page.waitForFunction((n) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === `line ${n}`) || (document.querySelector('[data-testid=chat-error]')?.textContent ?? '') !== '', i);
+    }
+    expect(await a.page.textContent('[data-testid=chat-error]')).toMatch(/^Slow down: at most 5 lines every 10 seconds/);
+    await axeScan(a.page, 'the table with the chat open');
+    await screenshot(a.page, 'social-table-desktop');
+
+    // White moves; Black's bank starts and White's stops.
+    await waitActive(a.page);
+    await typeMove(a.page, 'F7-F8');
+    await b.page.waitForSelector('[data-testid=clock-1][data-running=true]');
+    await a.page.waitForSelector('[data-testid=clock-0][data-running=false]');
+    await expect.poll(() => clockMs(b.page, 1), { timeout: 5000 }).toBeLessThan(299_000);
+
+    // Black offers a draw; White declines; both read the answer.
+    await b.page.click('[data-testid=offer-draw]');
+    await b.page.waitForSelector('[data-testid=waiting-draw]');
+    await a.page.waitForSelector('[data-testid=offer-banner-draw]');
+    expect(await a.page.textContent('[data-testid=offer-banner-draw]')).toContain('Morgan le Fay offers a draw.');
+    await a.page.click('[data-testid=decline-draw]');
+    for (const p of [a.page, b.page]) {
+      await p.waitForSelector('[data-testid=offer-result][data-kind=draw][data-accepted=false]');
+      expect(await p.textContent('[data-testid=offer-result]')).toContain('Draw declined');
+    }
+    expect(await a.page.getAttribute('[data-testid=table]', 'data-status')).toBe('active');
+
+    // White resigns, after saying so twice.
+    await a.page.click('[data-testid=resign]');
+    await a.page.waitForSelector('[data-testid=resign-dialog][open]');
+    await a.page.click('[data-testid=resign-cancel]');
+    await a.page.waitForSelector('[data-testid=resign-dialog]', { state: 'detached' });
+    expect(await a.page.getAttribute('[data-testid=table]', 'data-status')).toBe('active');
+    await a.page.click('[data-testid=resign]');
+    await a.page.click('[data-testid=resign-confirm]');
+    for (const p of [a.page, b.page]) {
+      await p.waitForSelector('[data-testid=end-panel][open]');
+      expect(await p.getAttribute('[data-testid=table]', 'data-status')).toBe('finished');
+    }
+    expect(await b.page.textContent('[data-testid=end-headline]')).toContain('Morgan le Fay');
+    await screenshot(b.page, 'social-table-resigned');
+
+    // Both names are on the leaderboard now, the winner first.
+    await a.page.goto(`${server.url}/#/ratings/camelot`);
+    await a.page.waitForFunction(() => {
+      const t = document.querySelector('[data-testid=leaderboard]')?.textContent ?? '';
+      return t.includes('Arthur Pendragon') && t.includes('Morgan le Fay');
+    });
+    const board = (await a.page.textContent('[data-testid=leaderboard]')) ?? '';
+    expect(board.indexOf('Morgan le Fay')).toBeLessThan(board.indexOf('Arthur Pendragon'));
+    await a.context.close();
+    await b.context.close();
+  }, 120_000);
+
+  it('a spectator of a Tournament being played reads the spectators only, and the players do not read them', async () => {
+    const a = await newContext();
+    const watcher = await newContext({ phone: true });
+    await signUp(watcher.context, 'Dagonet');
+    const id = await createFromPage(a.page, { game: 'tournament', seats: [{ kind: 'human', name: 'Percival' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] });
+    await a.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
+    await chat(a.page, 'My hand is all purple.');
+    await watcher.page.goto(`${server.url}/#/m/${id}`);
+    await watcher.page.waitForSelector('[data-testid=table]');
+    // On a phone the chat is a drawer, closed at first.
+    await watcher.page.click('[data-testid=chat-toggle]');
+    await watcher.page.waitForSelector('[data-testid=chat-rule]');
+    expect(await watcher.page.textContent('[data-testid=chat-rule]')).toContain('players and spectators do not read each other');
+    await chat(watcher.page, 'Percival holds purple, I bet.');
+    await phoneShot(watcher.page, 'social-table-phone-spectator');
+    // Read again from the server (the history after a reload): each side has its own line only.
+    await watcher.page.reload();
+    await watcher.page.click('[data-testid=chat-toggle]');
+    await watcher.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'Percival holds purple, I bet.'));
+    expect(await chatTexts(watcher.page)).toEqual(['Percival holds purple, I bet.']);
+    await a.page.reload();
+    await a.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'My hand is all purple.'));
+    expect(await chatTexts(a.page)).toEqual(['My hand is all purple.']);
+    expect(await a.page.textContent('[data-testid=chat-rule]')).toContain('spectators do not read the players');
+    await a.context.close();
+    await watcher.context.close();
+  }, 90_000);
+
+  it('tells the player whose page is hidden that it is their turn: the title and a notification', async () => {
+    const a = await newContext({ notifications: true });
+    await a.page.addInitScript(() => {
+      const w = window as unknown as { __notes: { title: string; body: string }[]; __focus: number; __last: Notification | null; Notification: typeof Notification };
+      w.__notes = [];
+      w.__focus = 0;
+      w.__last = null;
+      const Real = window.Notification;
+      const Fake = function (this: unknown, title: string, options?: NotificationOptions) {
+        w.__notes.push({ title, body: options?.body ?? '' });
+        const n = new Real(title, options);
+        w.__last = n;
+        return n;
+      } as unknown as typeof Notification;
+      Object.defineProperty(Fake, 'permission', { get: () => Real.permission });
+      (Fake as unknown as { requestPermission: () => Promise<NotificationPermission> }).requestPermission = () => Real.requestPermission();
+      w.Notification = Fake;
+      const focus = window.focus.bind(window);
+      window.focus = () => {
+        w.__focus++;
+        focus();
+      };
+    });
+    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'bot', level: 'greedy' }] });
+    expect(id).toBeTruthy();
+    // Not asked on load: a button asks.
+    await a.page.waitForSelector('[data-testid=notify]');
+    await a.page.click('[data-testid=notify]');
+    await a.page.waitForSelector('[data-testid=notify]', { state: 'detached' });
+    const title = await a.page.title();
+    const legal = await waitActive(a.page);
+    // The page goes to the background; the move is played, the bot answers, the turn comes back.
+    await a.page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await a.page.evaluate(() => (window as unknown as { __notes: unknown[] }).__notes.length)).toBe(0);
+    const ply = await a.page.getAttribute('[data-testid=table]', 'data-ply');
+    await typeMove(a.page, legal.includes('F7-F8') ? 'F7-F8' : (legal[0] as string));
+    await a.page.waitForFunction((before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before && document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '', ply, { timeout: 20_000 });
+    await a.page.waitForFunction(() => (window as unknown as { __notes: unknown[] }).__notes.length === 1);
+    const notes = await a.page.evaluate(() => (window as unknown as { __notes: { title: string; body: string }[] }).__notes);
+    expect(notes[0]).toEqual({ title: 'Camelot', body: 'It is your turn.' });
+    expect(await a.page.title()).toBe(`(Your turn) ${title}`);
+    // A click on it brings the tab forward.
+    await a.page.evaluate(() => (window as unknown as { __last: Notification }).__last.onclick?.(new Event('click')));
+    expect(await a.page.evaluate(() => (window as unknown as { __focus: number }).__focus)).toBe(1);
+    // Back on the page: the title is put back.
+    await a.page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await a.page.waitForFunction((t) => document.title === t, title);
+    await a.context.close();
+  }, 90_000);
+
+  it('a take-back needs the other player: declined, nothing changes; accepted, the move is undone', async () => {
+    const a = await newContext();
+    const b = await newContext();
+    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Bors' }, { kind: 'open' }] });
+    await joinByLink(b.page, id, 'Lionel');
+    const legal = await waitActive(a.page);
+    const squares = (p: Page): Promise<string[]> => p.$$eval('[data-testid=board] g[data-piece]', (els) => els.map((e) => e.getAttribute('data-square') ?? '').sort());
+    const start = await squares(b.page);
+    expect(start).toContain('F7');
+    expect(start).not.toContain('F8');
+    await typeMove(a.page, 'F7-F8');
+    await b.page.waitForFunction(() => document.querySelector('[data-testid=board] g[data-square=F8]') !== null);
+    const moved = await squares(b.page);
+    // Asked, then declined: the move stays.
+    await a.page.click('[data-testid=offer-takeback]');
+    await a.page.waitForSelector('[data-testid=waiting-takeback]');
+    await b.page.waitForSelector('[data-testid=offer-banner-takeback]');
+    expect(await b.page.textContent('[data-testid=offer-banner-takeback]')).toContain('Bors asks to take back their last move.');
+    expect(await squares(a.page)).toEqual(moved);
+    await b.page.click('[data-testid=decline-takeback]');
+    await a.page.waitForSelector('[data-testid=offer-result][data-kind=takeback][data-accepted=false]');
+    expect(await a.page.textContent('[data-testid=offer-result]')).toContain('Take-back declined');
+    expect(await squares(a.page)).toEqual(moved);
+    expect(await squares(b.page)).toEqual(moved);
+    await waitActive(b.page);
+    // Asked again and accepted: both tables are back before the move, and it is White's turn again.
+    await a.page.click('[data-testid=offer-takeback]');
+    await b.page.waitForSelector('[data-testid=offer-banner-takeback]');
+    await b.page.click('[data-testid=accept-takeback]');
+    for (const p of [a.page, b.page]) {
+      await p.waitForSelector('[data-testid=offer-result][data-kind=takeback][data-accepted=true]');
+      await p.waitForFunction(() => document.querySelector('[data-testid=board] g[data-square=F7]') !== null && document.querySelector('[data-testid=board] g[data-square=F8]') === null);
+      expect(await squares(p)).toEqual(start);
+    }
+    expect(await a.page.textContent('[data-testid=offer-result]')).toContain('Take-back accepted');
+    expect((await waitActive(a.page)).sort()).toEqual([...legal].sort());
+    // The log is told again without the move taken back.
+    await a.page.waitForFunction(() => !/\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+
+  it('a rematch agreed at the end moves both seats to the new match', async () => {
+    const a = await newContext();
+    const b = await newContext();
+    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Tristan' }, { kind: 'open' }] });
+    await joinByLink(b.page, id, 'Isolde');
+    await a.page.click('[data-testid=resign]');
+    await a.page.click('[data-testid=resign-confirm]');
+    await b.page.waitForSelector('[data-testid=end-panel][open]');
+    await a.page.waitForSelector('[data-testid=end-panel][open]');
+    // From the end panel; the other sees the offer as a banner (her end panel makes way for it).
+    await a.page.click('[data-testid=end-panel] [data-testid=rematch]');
+    await a.page.waitForSelector('[data-testid=waiting-rematch]');
+    await b.page.waitForSelector('[data-testid=offer-banner-rematch]');
+    expect(await b.page.textContent('[data-testid=offer-banner-rematch]')).toContain('Tristan offers a rematch.');
+    await b.page.click('[data-testid=accept-rematch]');
+    for (const p of [a.page, b.page]) {
+      await p.waitForFunction((old) => /^#\/m\/[^/]+$/.test(location.hash) && !location.hash.includes(old), id);
+      await p.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active' && document.querySelector('[data-testid=table]')?.getAttribute('data-connection') === 'online');
+      expect(await p.textContent('.seat-list')).toContain('You');
+    }
+    const next = (await a.page.evaluate(() => location.hash)).split('/')[2] as string;
+    expect(await b.page.evaluate(() => location.hash)).toBe(`#/m/${next}`);
+    // Each seat's token for the new match is kept, as for any match.
+    const seatOf = (p: Page): Promise<number | undefined> => p.evaluate((m) => (JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as { match: string; seat: number }[]).find((s) => s.match === m)?.seat, next);
+    expect(new Set([await seatOf(a.page), await seatOf(b.page)])).toEqual(new Set([0, 1]));
+    await waitActive(a.page);
+    await a.context.close();
+    await b.context.close();
+  }, 90_000);
+});
