@@ -34,6 +34,10 @@ const REASONS: Record<string, Record<string, Words>> = {
 const COMMON: Record<string, Words> = {
   cap: { en: 'The match reached its move limit.', fr: 'La partie a atteint sa limite de coups.' },
   abandoned: { en: 'The match was abandoned.', fr: 'La partie a été abandonnée.' },
+  resignation: { en: 'A player resigned.', fr: 'Un joueur a abandonné.' },
+  agreement: { en: 'The players agreed to a draw.', fr: 'Les joueurs se sont accordés sur la nulle.' },
+  timeout: { en: 'A player ran out of time.', fr: 'Un joueur a dépassé son temps.' },
+  cancelled: { en: 'The match was called off before it started.', fr: 'La partie a été annulée avant de commencer.' },
 };
 
 export function reasonWords(gameId: string, outcome: Outcome, lang: Lang): string {
