@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { navigate } from '../router.ts';
 import { setMe, useAccount } from '../social/account.ts';
-import { ApiError, claimSeats, logIn, signUp } from '../social/api.ts';
+import { ApiError, claimSeats, logIn, myMatches, signUp } from '../social/api.ts';
 import { claimedSentence, errorSentence, useWords } from '../social/account-words.ts';
 import { storedSeats } from '../session/tokens.ts';
 import type { Lang } from '@roundtable/core';
@@ -19,7 +19,9 @@ export function failure(lang: Lang, e: unknown): string {
  * account's, so they follow the person to every device. Returns how many did.
  */
 export async function claimGuestSeats(lang: Lang): Promise<number> {
-  const tokens = storedSeats().map((s) => s.token);
+  // Seats the account holds already (claimed at an earlier login) are not counted again.
+  const held = new Set((await myMatches(lang)).matches.map((m) => `${m.match.id}/${m.seat}`));
+  const tokens = storedSeats().filter((s) => !held.has(`${s.match}/${s.seat}`)).map((s) => s.token);
   let claimed = 0;
   // The server takes 100 tokens at a time; tokens.ts keeps 100 at most.
   for (let i = 0; i < tokens.length; i += 100) claimed += (await claimSeats(tokens.slice(i, i + 100), lang)).claimed.length;

@@ -78,7 +78,7 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
                 ) : (
                   <tr key={`bot-${l.level}`} class="bot-line" data-bot={l.level}>
                     <td aria-hidden="true">—</td>
-                    <td>{w('bot')} {BOT_LABELS[l.level]?.[lang] ?? l.level}</td>
+                    <td>{w('bot')} — {BOT_LABELS[l.level]?.[lang] ?? l.level}</td>
                     <td class="num">≈{l.rating}</td>
                     <td colSpan={2} class="muted">{w('botsReference')}</td>
                   </tr>

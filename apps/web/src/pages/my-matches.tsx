@@ -49,8 +49,8 @@ export function MyMatchesPage() {
       .then((r) => {
         setList(sortMatches(r.matches));
         setError(null);
-        const held = new Set(r.matches.map((m) => m.match.id));
-        setLocal(storedSeats().filter((s) => !held.has(s.match)).length);
+        const held = new Set(r.matches.map((m) => `${m.match.id}/${m.seat}`));
+        setLocal(storedSeats().filter((s) => !held.has(`${s.match}/${s.seat}`)).length);
       })
       .catch((e: unknown) => setError(failure(lang, e)));
   };

@@ -5,7 +5,7 @@ import { navigate } from '../router.ts';
 import { storeSeat } from '../session/tokens.ts';
 import { useAccount } from '../social/account.ts';
 import { playNow } from '../social/api.ts';
-import { BOT_RATINGS, botRatingSuffix, useWords } from '../social/account-words.ts';
+import { BOT_RATINGS, botRatingSuffix, clockWords, levelName, useWords } from '../social/account-words.ts';
 import { clockOf, NO_CLOCK, TimeControlField, type TimeControl } from '../social/time-control.tsx';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
@@ -97,8 +97,9 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
         <div class="account-card searching" role="status" aria-live="polite" data-testid="searching">
           <div class="spinner" aria-hidden="true" />
           <h1>{w('searching')}</h1>
-          <p>{meta?.name[lang]} · {players} {w('playersCount').toLowerCase()} · <span class="muted">{seconds} s</span></p>
-          {botsOffered && bots && <p class="muted">{w('offerBots')} {botAfter} {w('seconds')}{seconds < botAfter ? ` (${botAfter - seconds})` : ''}</p>}
+          <p>{meta?.name[lang]} · {players} {w('playersCount').toLowerCase()} · {clockWords(lang, clock.ok ? clock.clock : undefined)} · {rated && ratedOk ? w('rated') : w('casual')}</p>
+          <p class="muted" data-testid="search-seconds">{seconds} s</p>
+          {botsOffered && bots ? <p class="muted">{w('offerBots')} {botAfter} {w('seconds')}</p> : <p class="muted">{w('keepWaiting')}</p>}
           <button type="button" onClick={cancel} data-testid="cancel-search">{w('cancel')}</button>
         </div>
       </section>
@@ -145,7 +146,7 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
                 <label class="field indent">
                   {w('botLevel')}
                   <select value={botLevel} onChange={(e) => setBotLevel((e.target as HTMLSelectElement).value)} data-testid="pn-bot-level">
-                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{BOT_LABELS[l]?.[lang] ?? l}{botRatingSuffix(ratings?.[l as keyof typeof ratings])}</option>)}
+                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{levelName(lang, l, BOT_LABELS)}{botRatingSuffix(ratings?.[l as keyof typeof ratings])}</option>)}
                   </select>
                 </label>
               )}

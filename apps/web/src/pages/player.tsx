@@ -3,7 +3,7 @@ import type { Lang } from '@roundtable/core';
 import { metaOf } from '../games.ts';
 import { useAccount } from '../social/account.ts';
 import { playerOf, type PlayerPage as Player, type RatingPoint } from '../social/api.ts';
-import { useWords, word } from '../social/account-words.ts';
+import { gamesCount, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
 
@@ -65,7 +65,7 @@ export function PlayerPage({ name }: { name: string }) {
             <article key={r.game} class="rating-card" data-game={r.game}>
               <h2><a href={`#/ratings/${r.game}`}>{game}</a></h2>
               <p class="big-rating"><span data-testid="player-rating">{Math.round(r.rating)}</span> <span class="muted">± {Math.round(r.deviation)}</span></p>
-              <p class="muted small">{r.games} {w('games').toLowerCase()}</p>
+              <p class="muted small">{gamesCount(lang, r.games)}</p>
               <RatingChart points={r.history} lang={lang} label={`${w('history')} — ${game}`} />
             </article>
           );

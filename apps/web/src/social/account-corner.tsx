@@ -32,7 +32,7 @@ export function AccountCorner() {
       ) : (
         <span class="who">
           <a href="#/login" data-testid="nav-login">{w('logIn')}</a>
-          <a href="#/signup" data-testid="nav-signup">{w('signUp')}</a>
+          <a href="#/signup" class="signup-link" data-testid="nav-signup">{w('signUp')}</a>
         </span>
       )}
     </>

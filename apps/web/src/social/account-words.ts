@@ -77,7 +77,7 @@ const WORDS = {
   ratedNeedsAccount: { en: 'Rated matches are between accounts: log in or sign up to play one.', fr: 'Les parties classées se jouent entre comptes : connectez-vous ou créez un compte.' },
   ratedNeedsOnline: { en: 'Rated matches are played online.', fr: 'Les parties classées se jouent en ligne.' },
   ratedNeedsOpen: { en: 'Rated matches are against people: every other seat must be open (no bots, no second player at this screen).', fr: 'Les parties classées se jouent contre des personnes : toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).' },
-  ratedNoSeed: { en: 'A rated match has no chosen seed: the server draws it.', fr: 'Une partie classée n’a pas de graine choisie : le serveur la tire.' },
+  ratedNoSeed: { en: 'Whoever takes the open seat must be logged in too. The deal is drawn by the server.', fr: 'Qui prend la place libre doit aussi être connecté. La donne est tirée par le serveur.' },
 
   // Leaderboards and player pages
   leaderboardTitle: { en: 'Leaderboard', fr: 'Classement' },
@@ -196,6 +196,18 @@ export function clockWords(lang: Lang, clock: { moveSeconds?: number; days?: num
   const s = clock.moveSeconds ?? 0;
   const amount = s % 3600 === 0 && s >= 3600 ? `${s / 3600} h` : s % 60 === 0 && s >= 60 ? `${s / 60} min` : `${s} s`;
   return fr ? `${amount} par coup` : `${amount} per move`;
+}
+
+/** "1 rated game", "3 rated games". */
+export function gamesCount(lang: Lang, n: number): string {
+  if (lang === 'fr') return `${n} partie${n > 1 ? 's' : ''} classée${n > 1 ? 's' : ''}`;
+  return `${n} rated game${n === 1 ? '' : 's'}`;
+}
+
+/** A bot level's name with a capital: "Strong", "Fort". */
+export function levelName(lang: Lang, level: string, labels: Record<string, { en: string; fr: string }>): string {
+  const name = labels[level]?.[lang] ?? level;
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** "Strong (≈2126)": the measured rating of a bot level in a game, or nothing when it is not measured. */

@@ -78,6 +78,7 @@ export function TimeControlField({ value, onChange, lang, fischerAllowed, idPref
           <input type="number" min={1} max={30} step={1} value={Number.isNaN(value.days) ? '' : value.days} onInput={(e) => onChange({ kind: 'days', days: num(e) })} data-testid="clock-days" />
         </label>
       )}
+      {value.kind !== 'none' && <p class="muted small">{word(lang, 'clockRunsOut')}</p>}
       {!check.ok && <p class="error" role="alert" data-testid="clock-error">{check.reason}</p>}
     </fieldset>
   );
