@@ -16,9 +16,11 @@ const CARD_WEIGHT = 10;
  * Determinized rollouts of the greedy policy (a one-step policy improvement, "PIMC" with heuristic playouts):
  * each iteration samples a world consistent with the seat's view, and every root move is tried in it, then every
  * seat plays the greedy bot's move (the heuristic one move deep) until the tournament in play is over; the
- * end position is scored by the heuristic for every seat (`joustValues`). The same world and the same rollout
- * dice serve every root move (common random numbers: a comparison, not two noisy estimates). One rollout is one
- * iteration; the move with the best mean is reported with the most visits.
+ * end position is scored for every seat by tokens and cards in hand (`endValues`). The same world and the same
+ * rollout dice serve every root move (common random numbers: a comparison, not two noisy estimates), and the
+ * worse half of the moves is dropped after 8 worlds, then 16, 32… (sequential halving: the budget goes to the
+ * moves that matter). One rollout is one iteration; the most visited move (then the best mean) is played.
+ * It reads only the view and its RNG, so an iteration budget gives the same move for the same view and seed.
  */
 export function searchJoust(request: SearchRequest): RootReport {
   const { game, view, seat, rng, budget } = request;
@@ -58,23 +60,27 @@ export function searchJoust(request: SearchRequest): RootReport {
 
 /** Every seat plays the greedy move until the tournament `tournament` is over (or the game); each seat's value. */
 export function rollout(game: AnyGame, state: JoustState, tournament: number, rng: RngState): number[] {
+  const end = playTournament(game, state, tournament, rng);
+  return end.phase.kind === 'over' ? rewards(game.outcome(end)!, end.players) : endValues(end);
+}
+
+/** The state once the greedy policy, for every seat, has played tournament `tournament` to its end (or the game). */
+export function playTournament(game: AnyGame, state: JoustState, tournament: number, rng: RngState): JoustState {
   let s = state;
   for (let ply = 0; ply < ROLLOUT_CAP; ply++) {
-    if (s.phase.kind === 'over') return rewards(game.outcome(s)!, s.players);
-    if (s.tournament > tournament) break;
-    const seats = game.toMove(s);
-    const actor = seats[0] as Seat;
+    if (s.phase.kind === 'over' || s.tournament > tournament) break;
+    const actor = game.toMove(s)[0] as Seat;
     const moves = game.legalMoves(s, actor) as Move[];
     if (moves.length === 0) break;
     const next = game.play(s, actor, moves[greedyIndex(game, s, actor, moves, rng)]);
     if (!next.ok) break;
     s = next.value as JoustState;
   }
-  return endValues(s);
+  return s;
 }
 
 /** Each seat's chance at the end of a rollout: tokens, the last one most, and cards in hand. */
-function endValues(s: JoustState): number[] {
+export function endValues(s: JoustState): number[] {
   const n = s.players;
   const need = tokensToWin(n);
   const raw = s.tokens.map((t, i) => 100 * t.length + (t.length === need - 1 ? 40 : 0) + CARD_WEIGHT * (s.hands[i] as readonly number[]).length);
