@@ -8,7 +8,6 @@ import type { ChatLine, ClientMessage, JoinAnswer, JoinRequest, MatchSummary } f
 import { errorBody } from '../errors.ts';
 import type { LiveMatch, Listener } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
-import { playNotation } from '../rules.ts';
 import type { SeatRow } from '../storage/store.ts';
 import { Leases } from './leases.ts';
 import { reaches } from '../social/table.ts';
@@ -618,12 +617,14 @@ export class Cluster implements ClusterLink {
       void this.service.resync(live);
       return;
     }
-    const played = playNotation(live.game, live.state, event.seat, event.move);
+    // The owner checked and wrote the move in its notation: parsed and played here, not formatted again.
+    const parsed = live.game.parseMove(live.state, event.seat, event.move);
+    const played = parsed.ok ? live.game.play(live.state, event.seat, parsed.value) : parsed;
     if (!played.ok) {
       void this.service.resync(live);
       return;
     }
-    live.state = played.value.state;
+    live.state = played.value;
     live.ply = event.ply + 1;
     live.committed = { state: live.state, ply: live.ply };
     live.status = event.status;
