@@ -11,8 +11,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { KINDS } from '@roundtable/shadows';
 import { afford, type Context } from '../src/tables/shadows/moves.ts';
-import { closeEndPanel, instant, nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
+import { join } from 'node:path';
+import { SCREENSHOTS, closeEndPanel, instant, nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
 
 const client = useStaticClient();
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
@@ -25,6 +27,20 @@ async function axeScan(page: Page, what: string): Promise<void> {
     return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * A screenshot of what the person sees: the whole page on a desktop; on a phone, the window scrolled to the
+ * table's top (the board, with the dock at the bottom of the window, as on the device).
+ */
+async function shot(page: Page, name: string, phone: boolean): Promise<void> {
+  await page.mouse.move(0, 0);
+  if (!phone) {
+    await screenshot(page, name);
+    return;
+  }
+  await page.$eval('[data-testid=board]', (e) => e.scrollIntoView());
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
 async function startLocal(page: Page, seats: string[], seed: string): Promise<void> {
@@ -140,11 +156,32 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
           });
           expect(order.board).toBeLessThan(844);
           await openHand(page);
-          // No card name is cut: each fits its card.
+          // No card name is cut: those in hand, and every white card's name drawn on a copy of a card of the hand.
           const cut = await page.$$eval('[data-testid=hand] .name', (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
           expect(cut).toEqual([]);
+          const names = KINDS.filter((k) => k.colour === 'white').map((k) => (k.effect === 'fight' ? (c.lang === 'fr' ? 'Combat' : 'Fight') : k[c.lang]));
+          const cutAny = await page.$eval(
+            '[data-testid=hand]',
+            (hand, ns) => {
+              const card = hand.querySelector('.card.face') as HTMLElement;
+              return ns.filter((n) => {
+                const copy = card.cloneNode(true) as HTMLElement;
+                (copy.querySelector('.name') as HTMLElement).textContent = n;
+                copy.style.setProperty('--chars', String(Math.max(8, ...n.split(/\s+/).map((w) => w.length))));
+                hand.appendChild(copy);
+                const el = copy.querySelector('.name') as HTMLElement;
+                const over = el.scrollWidth > el.clientWidth + 1;
+                copy.remove();
+                return over;
+              });
+            },
+            names,
+          );
+          expect(cutAny).toEqual([]);
+          await page.click('[data-testid=drawer]');
+          await page.waitForSelector('[data-testid=hand]', { state: 'hidden' });
         }
-        await screenshot(page, `shadows-board-start-${tag}`);
+        await shot(page, `shadows-board-start-${tag}`, phone);
 
         let ply: string | null = null;
         let mine = 0;
@@ -204,8 +241,7 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
             if (phone) await openHand(page);
             await page.click(`[data-testid=hand] [data-card="${f.cards[0]}"][aria-pressed=false]`);
             await page.waitForSelector('[data-testid=board] .lit');
-            await page.mouse.move(0, 0);
-            await screenshot(page, `shadows-board-middle-${tag}`);
+            await shot(page, `shadows-board-middle-${tag}`, phone);
             await axeScan(page, `${tag} with a card picked`);
             await page.keyboard.press('Escape');
             await page.waitForSelector('[data-testid=hand] [aria-pressed=true]', { state: 'detached' });
@@ -226,7 +262,7 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
         expect(evil).toBeGreaterThan(0);
         console.log(`shadows ${tag}: ${mine} moves by the person (${cardPlays} with cards, ${journeys} journeys, ${evil} evil); ${await page.textContent('[data-testid=status]')}`);
         await closeEndPanel(page);
-        await screenshot(page, `shadows-board-end-${tag}`);
+        await shot(page, `shadows-board-end-${tag}`, phone);
         await axeScan(page, `${tag} at the end`);
         if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
         expect(errors).toEqual([]);

@@ -133,7 +133,7 @@ function Combat({ quest, white, black, second, p }: { quest: 'black-knight' | 'l
     <div class="sh-combat">
       <div class="sh-row">
         <span class="sh-lbl">{fr ? 'Blanc' : 'White'} {w}</span>
-        {white.map((c, i) => <Chip key={i} id={c} lang={lang} />)}
+        {white.map((c, i) => <Chip key={i} id={c} lang={lang} compact />)}
       </div>
       <div class="sh-row">
         <span class="sh-lbl">{fr ? 'Noir' : 'Black'} {up}{hidden > 0 ? ` + ${hidden}?` : ''}</span>
@@ -144,7 +144,7 @@ function Combat({ quest, white, black, second, p }: { quest: 'black-knight' | 'l
               ? <small>{cardName(known, lang)}</small>
             </span>
           ) : (
-            <Chip key={i} id={c.card} lang={lang} />
+            <Chip key={i} id={c.card} lang={lang} compact />
           );
         })}
       </div>

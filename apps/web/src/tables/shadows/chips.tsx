@@ -4,7 +4,7 @@ import { playerWords } from '../../player-words.ts';
 import { cardName, kindOfCard, tr } from './labels.ts';
 
 /** A card on the board as a small chip: white cards light, black cards dark, the value as text (never colour alone). */
-export function Chip({ id, lang, title }: { id: string | null; lang: Lang; title?: string }) {
+export function Chip({ id, lang, title, compact }: { id: string | null; lang: Lang; title?: string; compact?: boolean }) {
   if (id === null) {
     return (
       <span class="sh-card black down" title={tr(lang, 'faceDown')}>
@@ -14,6 +14,14 @@ export function Chip({ id, lang, title }: { id: string | null; lang: Lang; title
   }
   const k = kindOfCard(id);
   const cls = `sh-card ${k?.colour ?? 'white'}${k?.special ? ' special' : ''}`;
+  // On a quest, a valued card is its value alone (the row says white or black; the name is in the title).
+  if (compact && k && k.value > 0) {
+    return (
+      <span class={`${cls} compact`} title={`${cardName(id, lang)} — ${playerWords(k.text[lang])}`} data-card={kindOfInstance(id)} data-ref={id}>
+        <b class="v">{k.effect === 'lancelot-dragon' ? `${k.value}/${k.value2}` : k.value}</b>
+      </span>
+    );
+  }
   return (
     <span class={cls} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id}>
       {k && k.value > 0 && <b class="v">{k.effect === 'lancelot-dragon' ? `${k.value}/${k.value2}` : k.value}</b>}

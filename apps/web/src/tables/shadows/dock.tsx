@@ -107,14 +107,18 @@ export function Hand({ v, lang, picked, usable, onCard, seatLabel }: { v: Shadow
         {me.hand.map((c) => {
           const on = picked.includes(c);
           const ok = on || usable(kindOfInstance(c));
+          const face = shadowsFace(c, lang);
+          // The type shrinks to the name's longest word ("Reinforcements"), so a name is never cut.
+          const longest = Math.max(...face.name.split(/\s+/).map((w) => w.length));
           return (
             <CardFace
               key={c}
-              face={shadowsFace(c, lang)}
+              face={face}
               dim={!ok}
               onClick={() => onCard(c)}
               testid={ok ? 'playable' : 'unplayable'}
               class={`sh-face${on ? ' picked' : ''}`}
+              style={{ '--chars': String(Math.max(8, longest)) }}
               data={{ 'data-card': kindOfInstance(c), 'data-ref': c, 'aria-pressed': ok ? String(on) : undefined }}
             />
           );
