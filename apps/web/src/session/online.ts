@@ -238,11 +238,11 @@ export class OnlineSession implements Session, Social {
       const info = (await res.json()) as { plies?: number };
       if (typeof info.plies === 'number') {
         this.ply = info.plies;
-        // Opened after the end (a reload, a link): the log told again, one step a ply, from the replay's views.
-        if (this.book.length <= info.plies) {
-          const steps = await stepsFromReplay(this.matchId, info.plies, this.token, this.lang);
-          if (steps) this.book.reset(steps);
-        }
+        // The log told again, one step a ply, from the replay's views: opened after the end (a reload, a link)
+        // it had only the last position, and live updates are not one a ply (a view that did not change is not
+        // sent, a clock's change is), so the replay could not find each step's entry.
+        const steps = await stepsFromReplay(this.matchId, info.plies, this.token, this.lang);
+        if (steps) this.book.reset(steps);
         this.emit();
       }
     } catch {
