@@ -354,6 +354,14 @@ describe('the online table', () => {
       expect(await squares(p)).toEqual(start);
     }
     expect(await a.page.textContent('[data-testid=offer-result]')).toContain('Take-back accepted');
+    // A guest watching reads the players (a game without secrets), and is asked to sign in before writing.
+    await chat(a.page, 'Thank you, Lionel.');
+    const guest = await newContext();
+    await guest.page.goto(`${server.url}/#/m/${id}`);
+    await guest.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'Thank you, Lionel.'));
+    await guest.page.waitForSelector('[data-testid=chat-sign-in] a[href="#/login"]');
+    expect(await guest.page.isVisible('[data-testid=chat-input]')).toBe(false);
+    await guest.context.close();
     expect((await waitActive(a.page)).sort()).toEqual([...legal].sort());
     // The log is told again without the move taken back.
     await a.page.waitForFunction(() => !/\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));

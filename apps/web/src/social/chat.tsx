@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Lang, Seat } from '@roundtable/core';
 import type { ChatEntry, Social, SocialState } from '../session/types.ts';
+import { useAccount } from './account.ts';
 import { tw } from './table-words.ts';
 import './table.css';
 
@@ -53,6 +54,9 @@ export function ChatPanel({
   }, [state.lines.length, open]);
 
   const spectator = state.seat === null;
+  // A spectator writes once signed in (the server refuses others): say so before they type.
+  const { me, loading } = useAccount();
+  const signInFirst = spectator && !loading && me === null;
   const split = !state.open && !over;
   const both = !split;
   const length = draft.trim().length;
@@ -134,7 +138,12 @@ export function ChatPanel({
             ))}
           </ol>
         </div>
-        <form class="chat-form" onSubmit={(e) => void send(e)} data-testid="chat-form">
+        {signInFirst && (
+          <p class="chat-rule" data-testid="chat-sign-in">
+            {w('spectatorsSignIn')} <a href="#/login">{w('logIn')}</a> · <a href="#/signup">{w('signUp')}</a>
+          </p>
+        )}
+        <form class="chat-form" hidden={signInFirst} onSubmit={(e) => void send(e)} data-testid="chat-form">
           <label class="sr-only" for="chat-input">
             {w('message')}
           </label>

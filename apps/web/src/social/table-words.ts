@@ -26,7 +26,9 @@ export const TW = {
     fr: 'Pendant la partie, les spectateurs ne lisent pas les messages des joueurs, ni les joueurs les leurs.',
   },
   openSpectator: { en: 'Players and spectators read each other here.', fr: 'Ici joueurs et spectateurs se lisent.' },
-  spectatorsSignIn: { en: 'Spectators sign in to write.', fr: 'Les spectateurs se connectent pour écrire.' },
+  spectatorsSignIn: { en: 'Spectators write once signed in:', fr: 'Les spectateurs écrivent une fois connectés :' },
+  logIn: { en: 'Log in', fr: 'Se connecter' },
+  signUp: { en: 'Sign up', fr: 'Créer un compte' },
   // Clocks
   clock: { en: 'Clock', fr: 'Pendule' },
   timeLeft: { en: 'time left', fr: 'temps restant' },
@@ -139,7 +141,7 @@ export function clockSummary(clock: { kind: 'move'; moveSeconds: number; days: n
   return `${span(clock.moveSeconds)} ${tw(lang, 'perMove')}`;
 }
 
-/** "2 days 3 h left" / "2 j 3 h restants", for a correspondence clock read aloud. */
+/** "2 days 3 h left" / "encore 2 j 3 h", for a correspondence clock read aloud. */
 export function leftSentence(ms: number, lang: Lang): string {
-  return lang === 'fr' ? `${formatLeft(ms, lang)} restant` : `${formatLeft(ms, lang)} left`;
+  return lang === 'fr' ? `encore ${formatLeft(ms, lang)}` : `${formatLeft(ms, lang)} left`;
 }
