@@ -24,6 +24,9 @@ export function joustValues(game: AnyGame, s: JoustState): number[] {
 }
 
 export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: JoustState) => number[] } = {
+  // The searching levels play determinized greedy rollouts (joust/search.ts). Measured at 3 players, 200
+  // iterations, 30 games against two greedy bots: ISMCTS (below, still used when `search` is left out) won
+  // 52.5% of 120, the rollouts 60–63% of 30 before the card weight and the halving (figures in the README).
   search: (request) => searchJoust(request),
   evaluate: (game, state) => joustValues(game, state),
   // A few moves of play, then the evaluation: a whole random game costs ~20 ms and says little.
