@@ -285,7 +285,8 @@ export class Cluster implements ClusterLink {
     if (this.followers.get(live.id) === live) {
       // The owner stops counting our seats as connected.
       const owner = this.owners.get(live.id);
-      if (owner && this.told.get(live.id) !== '') this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches: { [live.id]: [] } } satisfies Wire));
+      const told = this.told.get(live.id);
+      if (owner && told !== undefined && told !== '') this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches: { [live.id]: [] } } satisfies Wire));
       this.told.delete(live.id);
       this.followers.delete(live.id);
       this.owners.delete(live.id);
@@ -454,8 +455,10 @@ export class Cluster implements ClusterLink {
       if (!owner || this.followers.get(live.id) !== live) continue;
       const seats = [...new Set([...live.listeners].flatMap((l) => (l.seat === null ? [] : [l.seat])))].sort((a, b) => a - b);
       const key = seats.join(',');
-      if (!all && this.told.get(live.id) === key) continue;
-      if (all && key === '' && this.told.get(live.id) === '') continue;
+      const before = this.told.get(live.id);
+      // Nothing to say: unchanged, or nobody here and the owner never heard of us for this match.
+      if (key === '' && (before === '' || before === undefined)) continue;
+      if (!all && before === key) continue;
       this.told.set(live.id, key);
       const matches = byOwner.get(owner) ?? {};
       matches[live.id] = seats;
