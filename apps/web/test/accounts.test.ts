@@ -264,7 +264,8 @@ describe('accounts', () => {
         await page.check('[data-testid=pn-bots-no]');
       }
       await page.click('[data-testid=pn-search]');
-      await page.waitForSelector('[data-testid=searching], [data-testid=pn-error]');
+      // Searching, or already seated (someone was waiting), or refused.
+      await page.waitForSelector('[data-testid=searching], [data-testid=table], [data-testid=pn-error]');
       expect(await page.$('[data-testid=pn-error]') && (await page.textContent('[data-testid=pn-error]'))).toBeNull();
     };
     await one.page.goto(`${server.url}/#/play-now`);
@@ -274,6 +275,7 @@ describe('accounts', () => {
 
     // Cancel: back to the form, told so; the server forgets the request (a later pair is not matched with it).
     await ask(one.page, false);
+    await one.page.waitForSelector('[data-testid=searching]');
     await screenshot(one.page, 'social-play-now-searching-desktop');
     await axeScan(one.page, 'play now, searching');
     await one.page.click('[data-testid=cancel-search]');
@@ -296,6 +298,7 @@ describe('accounts', () => {
     // Alone, with bots offered after 2 s: a table against a bot.
     const lone = await newContext(true);
     await ask(lone.page, true);
+    await lone.page.waitForSelector('[data-testid=searching]');
     await screenshot(lone.page, 'social-play-now-searching-phone');
     await lone.page.waitForSelector('[data-testid=table]', { timeout: 30_000 });
     const [s3] = await storedSeats(lone.page);
