@@ -10,7 +10,7 @@
  * the searching seat and for the greedy ones. Budgets are iterations, so a run replays exactly.
  */
 import { createRng, type Seat } from '@roundtable/core';
-import { tournament, type Move, type TournamentState, type TournamentView } from '@roundtable/tournament';
+import { DEFAULT_OPTIONS, tournament, type Move, type TournamentState, type TournamentView } from '@roundtable/tournament';
 import { greedyBot } from '../src/greedy.ts';
 import { pickMove } from '../src/search.ts';
 import { annotate } from '../src/tournament/knowledge.ts';
@@ -52,7 +52,7 @@ const started = performance.now();
 let searchMs = 0;
 for (let g = flags.from; g < flags.from + flags.games; g++) {
   const gameSeed = `${flags.seed}/${g}`;
-  const set = tournament.setup({ players: flags.players, options: {}, seed: gameSeed });
+  const set = tournament.setup({ players: flags.players, options: DEFAULT_OPTIONS, seed: gameSeed });
   if (!set.ok) throw new Error('setup');
   let s = set.value as TournamentState;
   const hero = (g % flags.players) as Seat;

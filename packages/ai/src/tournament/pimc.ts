@@ -101,8 +101,10 @@ function only(game: AnyGame, s: TournamentState, m: Move): RootReport {
 }
 
 /**
- * The search: iterations are sampled worlds (each tries every candidate once). Rewards are reported around 0.5,
- * 1/400 per point of the round score, so that shares merge by their sums.
+ * The search: iterations are sampled worlds, in each of which every candidate still in is tried once; from 16
+ * worlds on, and at every doubling, the candidates that clearly trail the best are dropped. Reported values are
+ * around 0.5, 1/400 per point of the round score's gain over the greedy move (a lower bound, see below), so that
+ * shares merge by their sums.
  */
 export function searchTournament(request: SearchRequest, options: PimcOptions = PIMC_DEFAULTS): RootReport {
   const { game, seat, rng, budget } = request;
@@ -124,37 +126,86 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   const greedyName = game.formatMove(first, greedy);
   let base = names.indexOf(greedyName);
   if (base < 0) base = 0;
-  const sums = new Array<number>(moves.length).fill(0);
-  const squares = new Array<number>(moves.length).fill(0);
+  // Per candidate, its round score in every world it was tried in (the same worlds for the candidates still in).
+  const worlds: number[][] = moves.map(() => []);
+  const alive = moves.map(() => true);
   const scores = new Array<number>(moves.length).fill(0);
   let iterations = 0;
   let state = first;
-  while (iterations === 0 || !deadline.reached(iterations)) {
+  let nextPrune = PRUNE_FIRST;
+  search: while (!deadline.reached(iterations)) {
     if (iterations > 0) state = sampler.next(rng as RngState);
-    iterations++;
     const sim = simOf(state);
     for (let i = 0; i < moves.length; i++) {
+      if (!alive[i]) continue;
+      // A timed search stops between two rollouts: the world half tried is dropped (every candidate still in
+      // keeps the same worlds), and an answer comes within the budget.
+      if (deadline.outOfTime()) break search;
       const m = cloneSim(sim);
       applyAction(m, actionOf(state, seat, moves[i]!), m.players);
       playOut(m, options.keep);
       scores[i] = roundScore(lifeAfter(m, state), seat, options.winBonus);
     }
-    for (let i = 0; i < moves.length; i++) {
-      const d = scores[i]! - scores[base]!;
-      sums[i] = sums[i]! + d;
-      squares[i] = squares[i]! + d * d;
+    for (let i = 0; i < moves.length; i++) if (alive[i]) worlds[i]!.push(scores[i]!);
+    iterations++;
+    if (iterations === nextPrune) {
+      prune(worlds, alive, base);
+      nextPrune *= 2;
     }
   }
+  if (iterations === 0) return only(game, first, greedy);
   // A candidate's value is a lower bound of its gain over the greedy move (mean less `confidence` standard
-  // errors, over the worlds): the search leaves the greedy move only for a gain it measured, not for noise.
+  // errors, over the worlds both were tried in): the search leaves the greedy move only for a gain it measured,
+  // not for noise.
   const n = iterations;
   return {
     kind: 'visits',
     moves: names.map((move, i) => {
-      const mean = sums[i]! / n;
-      const spread = n > 1 ? Math.sqrt(Math.max(0, squares[i]! / n - mean * mean) / (n - 1)) : 0;
-      return { move, visits: n, value: n * (0.5 + (mean - options.confidence * spread) / 400) };
+      const gain = pairedGain(worlds[i]!, worlds[base]!);
+      return { move, visits: n, value: n * (0.5 + (gain.mean - options.confidence * gain.error) / 400) };
     }),
     iterations,
   };
+}
+
+/** Iterations before the first pruning of the candidates, then at every doubling. */
+const PRUNE_FIRST = 16;
+/** Standard errors by which a candidate must trail the best one to be dropped. */
+const PRUNE_ERRORS = 2.5;
+
+/** The mean and standard error of `a − b` over the worlds both were tried in (the first ones: `b` is never dropped). */
+export function pairedGain(a: readonly number[], b: readonly number[]): { mean: number; error: number } {
+  const n = Math.min(a.length, b.length);
+  if (n === 0) return { mean: 0, error: 0 };
+  let sum = 0;
+  let squares = 0;
+  for (let w = 0; w < n; w++) {
+    const d = a[w]! - b[w]!;
+    sum += d;
+    squares += d * d;
+  }
+  const mean = sum / n;
+  const error = n > 1 ? Math.sqrt(Math.max(0, squares / n - mean * mean) / (n - 1)) : 0;
+  return { mean, error };
+}
+
+/** Drops the candidates that trail the best one clearly (never the greedy move `base`): the rest get the time. */
+function prune(worlds: readonly number[][], alive: boolean[], base: number): void {
+  let best = -1;
+  let bestMean = -Infinity;
+  for (let i = 0; i < worlds.length; i++) {
+    if (!alive[i]) continue;
+    const w = worlds[i]!;
+    let sum = 0;
+    for (const x of w) sum += x;
+    if (sum / w.length > bestMean) {
+      bestMean = sum / w.length;
+      best = i;
+    }
+  }
+  for (let i = 0; i < worlds.length; i++) {
+    if (!alive[i] || i === best || i === base) continue;
+    const gap = pairedGain(worlds[best]!, worlds[i]!);
+    if (gap.mean > PRUNE_ERRORS * gap.error) alive[i] = false;
+  }
 }

@@ -6,7 +6,7 @@
  * reads only its own hand and the table, so a rollout never lets anyone see a hidden card.
  */
 import type { Seat } from '@roundtable/core';
-import { KIND, POISONED, SUIT, SUITS, VALUE, WOUNDS, hasPassive, pileWounds, type Suit, type TournamentState } from '@roundtable/tournament';
+import { KIND, POISONED, SUIT, SUITS, VALUE, WOUNDS, hasPassive, pileWounds, powersOf, type Suit, type TournamentState } from '@roundtable/tournament';
 
 /** Suit index of a basic card (0–3), −1 for Alchimie and the jokers. */
 export const SUIT_INDEX: readonly number[] = SUIT.map((s) => (s === null || s === undefined ? -1 : SUITS.indexOf(s)));
@@ -55,6 +55,8 @@ export interface Sim {
   readonly alchemyFree: readonly boolean[];
   readonly noDishonour: readonly boolean[];
   readonly poisonProof: readonly boolean[];
+  /** Life each seat regains at the end of the round (passive `regen` powers). */
+  readonly regen: readonly number[];
   /** The round has wards, curses or transfers: piles are scored by the engine's `pileWounds`. */
   readonly effects: boolean;
   /** A déshonneur brought a seat to 0: the game ended at once. */
@@ -99,6 +101,7 @@ export function simOf(s: TournamentState): Sim {
     noDishonour: Array.from({ length: s.players }, (_, seat) => hasPassive(s, seat, 'no-dishonour')),
     poisonProof: Array.from({ length: s.players }, (_, seat) => hasPassive(s, seat, 'poison-proof')),
     effects: s.effects.length > 0,
+    regen: Array.from({ length: s.players }, (_, seat) => powersOf(s, seat).reduce((n, p) => n + (p.effect.kind === 'regen' ? p.effect.amount : 0), 0)),
     dead: false,
     life: s.life,
   };
@@ -260,7 +263,10 @@ function ownCost(_m: Sim, t: Table, value: number, wounds: number, worth: number
   return chance * (t.stake + wounds) + keep * worth;
 }
 
-/** The rule of thumb's move for `seat` (whose turn it is). `keep` weighs the worth of a card kept in hand. */
+/**
+ * The rule of thumb's move for `seat` (whose turn it is). `keep` weighs the worth of a card kept in hand. The
+ * answer is overwritten by the next call: play it (or copy it) first.
+ */
 export function choosePlay(m: Sim, seat: number, keep: number): Action {
   const hand = m.hands[seat]!;
   const led = m.led;
@@ -279,7 +285,7 @@ export function choosePlay(m: Sim, seat: number, keep: number): Action {
     // Déshonneur: the card least worth keeping goes.
     let pick = hand[0]!;
     for (const c of hand) if (cardWorth(c) < cardWorth(pick)) pick = c;
-    return { card: pick, value: 0, suit: -1, discard: true };
+    return reply(pick, 0, -1, true);
   }
   const t = readTable(m, seat);
   const cost = POLICY === 'greedy' ? greedyCost : ownCost;
@@ -334,7 +340,17 @@ export function choosePlay(m: Sim, seat: number, keep: number): Action {
     bestValue = VALUE[bestCard]! + adjust;
   }
   const suit = IS_JOKER[bestCard] ? (led >= 0 ? led : led === NO_LEAD ? leastHeldSuit(hand, m.players) : 0) : -1;
-  return { card: bestCard, value: bestValue, suit, discard: false };
+  return reply(bestCard, bestValue, suit, false);
+}
+
+/** The rule of thumb's answer, in one object reused from move to move (the simulator reads it at once). */
+const answer = { card: 0, value: 0, suit: -1, discard: false };
+function reply(card: number, value: number, suit: number, discard: boolean): Action {
+  answer.card = card;
+  answer.value = value;
+  answer.suit = suit;
+  answer.discard = discard;
+  return answer;
 }
 
 /** The suit the hand holds fewest of (a joker lead in it makes the others follow where this seat is short). */
@@ -385,11 +401,12 @@ export function applyAction(m: Sim, a: Action, players: number): void {
   // Resolve: the lowest card face up takes everything; an all-feinted combat leaves its cards for the next.
   const lose = loserIndex(m.values);
   if (lose < 0) {
-    m.pot.push(...m.cards);
+    for (const c of m.cards) m.pot.push(c);
   } else {
     const loser = m.seats[lose]!;
     const pile = m.piles[loser]!;
-    pile.push(...m.pot, ...m.cards);
+    for (const c of m.pot) pile.push(c);
+    for (const c of m.cards) pile.push(c);
     m.pileWounds[loser] = m.pileWounds[loser]! + woundsOf(m.pot, m.poisonProof[loser]!) + woundsOf(m.cards, m.poisonProof[loser]!);
     m.pot.length = 0;
     m.leader = loser;
@@ -422,17 +439,20 @@ export function playOut(m: Sim, keep: number): void {
 /** Life after the round's wounds: the piles as the engine scores them (effects applied), less the simulated déshonneur. */
 export function lifeAfter(m: Sim, s: TournamentState): number[] {
   const out = new Array<number>(m.players);
-  if (m.effects) {
-    const wounds = pileWounds({ ...s, piles: m.piles });
-    for (let seat = 0; seat < m.players; seat++) out[seat] = m.life[seat]! - wounds[seat]! - m.dishonour[seat]!;
-    return out;
-  }
+  const wounds = m.effects ? pileWounds({ ...s, piles: m.piles }) : null;
+  let dead = m.dead;
   for (let seat = 0; seat < m.players; seat++) {
     let w = 0;
-    const proof = m.poisonProof[seat];
-    for (const c of m.piles[seat]!) w += proof && POISONED[c] ? 5 : WOUNDS[c]!;
+    if (wounds) w = wounds[seat]!;
+    else {
+      const proof = m.poisonProof[seat];
+      for (const c of m.piles[seat]!) w += proof && POISONED[c] ? 5 : WOUNDS[c]!;
+    }
     out[seat] = m.life[seat]! - w - m.dishonour[seat]!;
+    if (out[seat]! <= 0) dead = true;
   }
+  // Regeneration comes after the wounds, and only when nobody fell (seed 001's order, round.ts).
+  if (!dead) for (let seat = 0; seat < m.players; seat++) if (m.regen[seat]! > 0) out[seat] = Math.min(s.options.life, out[seat]! + m.regen[seat]!);
   return out;
 }
 
