@@ -4,8 +4,7 @@
  * told in days and hours, and the server's refusals of table requests become sentences in both languages.
  */
 import { describe, expect, it } from 'vitest';
-import { timeLeft } from '../src/social/clocks.tsx';
-import { clockSummary, formatLeft, leftSentence, resultText, tableError } from '../src/social/table-words.ts';
+import { clockSummary, formatLeft, leftSentence, resultText, tableError, timeLeft } from '../src/social/table-words.ts';
 
 describe('Fischer banks', () => {
   const clock = { kind: 'fischer', baseSeconds: 300, incrementSeconds: 2, banks: [290_000, 300_000], running: [0], since: 1_000_000 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang, Seat } from '@roundtable/core';
 import type { Social, SocialState, TableClock } from '../session/types.ts';
-import { clockSummary, formatLeft, leftSentence, tw } from './table-words.ts';
+import { clockSummary, formatLeft, leftSentence, timeLeft, tw } from './table-words.ts';
 
 /** The social state of an online table (null for a local one), redrawn when it changes (chat, clocks, offers). */
 export function useSocial(social: Social | undefined): SocialState | null {
@@ -33,21 +33,6 @@ export function useServerNow(offset: number, ticking: boolean): number {
     return () => clearTimeout(timer);
   }, [offset, ticking]);
   return Date.now() - offset;
-}
-
-/** A seat's time left (ms) at `now` (server time), and whether its clock runs; null when it has no clock to show. */
-export function timeLeft(clock: TableClock, seat: Seat, now: number): { ms: number; running: boolean } | null {
-  if (clock.kind === 'fischer') {
-    const bank = clock.banks[seat];
-    if (bank === undefined) return null;
-    const running = clock.running.includes(seat) && clock.since !== null;
-    return { ms: running ? bank - (now - (clock.since as number)) : bank, running };
-  }
-  if (clock.kind === 'move') {
-    if (clock.deadline === null || !clock.running.includes(seat)) return null;
-    return { ms: clock.deadline - now, running: true };
-  }
-  return null;
 }
 
 /** Low time, shown in red: the last 20 s of a bank or a move (the last hour of a correspondence move). */

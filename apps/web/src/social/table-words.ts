@@ -1,7 +1,7 @@
-import type { Lang } from '@roundtable/core';
-import type { OfferKind } from '../session/types.ts';
+import type { Lang, Seat } from '@roundtable/core';
+import type { OfferKind, TableClock } from '../session/types.ts';
 
-/** The online table's words (chat, clocks, offers, turn notices), in English and French. */
+/** The online table's words (chat, clocks, offers, turn notices), in English and French, and its clock arithmetic. */
 export const TW = {
   chat: { en: 'Chat', fr: 'Discussion' },
   showChat: { en: 'Show the chat', fr: 'Afficher la discussion' },
@@ -144,4 +144,19 @@ export function clockSummary(clock: { kind: 'move'; moveSeconds: number; days: n
 /** "2 days 3 h left" / "encore 2 j 3 h", for a correspondence clock read aloud. */
 export function leftSentence(ms: number, lang: Lang): string {
   return lang === 'fr' ? `encore ${formatLeft(ms, lang)}` : `${formatLeft(ms, lang)} left`;
+}
+
+/** A seat's time left (ms) at `now` (server time), and whether its clock runs; null when it has no clock to show. */
+export function timeLeft(clock: TableClock, seat: Seat, now: number): { ms: number; running: boolean } | null {
+  if (clock.kind === 'fischer') {
+    const bank = clock.banks[seat];
+    if (bank === undefined) return null;
+    const running = clock.running.includes(seat) && clock.since !== null;
+    return { ms: running ? bank - (now - (clock.since as number)) : bank, running };
+  }
+  if (clock.kind === 'move') {
+    if (clock.deadline === null || !clock.running.includes(seat)) return null;
+    return { ms: clock.deadline - now, running: true };
+  }
+  return null;
 }
