@@ -105,6 +105,14 @@ describe('every table, watched to its end between bots', () => {
         if (c.game !== 'shadows') expect(headline).toContain((winners[0] as string).replace(/\s*\((you|vous)\)$/, '').split(' (')[0]);
       }
       expect(await page.textContent('[data-testid=end-panel]')).not.toMatch(/Knight \d|Chevalier \d|\?\s/);
+      // The table's own words: Camelot's last move as squares in order (not the notation), the jousting
+      // knights' tokens counted against the number needed.
+      if (c.game === 'camelot') {
+        const last = (await page.textContent('[data-testid=last-move]')) ?? '';
+        expect(last).toMatch(/→/);
+        expect(last).not.toMatch(RAW);
+      }
+      if (c.game === 'joust') expect(await page.$$eval('[data-testid^=tokens-]', (els) => els.map((e) => e.textContent ?? ''))).toContainEqual(expect.stringMatching(/^Tokens: [1-9]\d*\/\d+$/));
       await screenshot(page, `ux-${c.game}-end-${c.lang}`);
       await axeScan(page, `${c.game} end panel`);
       // Escape closes the panel; the table and its log stay.

@@ -275,10 +275,18 @@ export function CamelotTable(props: TableProps) {
         {lastMove && (
           <div>
             <dt>{text(lang, 'lastMove')}</dt>
-            <dd><code>{lastMove.move}</code></dd>
+            <dd title={lastMove.move} data-testid="last-move">{lastMoveWords(lastMove.move, props.seatLabel(lastMove.seat), lang)}</dd>
           </div>
         )}
       </dl>
     </div>
   );
+}
+
+/** The last move for a newcomer: who, the squares in order, the captures counted ("Player 2: D13 → F15, 1 capture"). */
+function lastMoveWords(move: string, who: string, lang: 'en' | 'fr'): string {
+  const { squares, jumps } = pathOf(move);
+  const captures = jumps.filter(Boolean).length;
+  const taken = captures === 0 ? '' : lang === 'fr' ? `, ${captures} prise${captures > 1 ? 's' : ''}` : `, ${captures} capture${captures > 1 ? 's' : ''}`;
+  return `${who} : ${squares.join(' → ')}${taken}`.replace(' :', lang === 'fr' ? '\u00a0:' : ':');
 }

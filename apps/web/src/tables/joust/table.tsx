@@ -107,6 +107,7 @@ export function JoustTable(props: TableProps) {
               {s.stunned && <span class="badge stunned" title={playerWords(cardKind('assomme')?.text?.[lang])}>{cardName('assomme', lang)}</span>}
             </div>
             <div class="tokens" role="group" aria-label={text(lang, 'tokens')}>
+              {s.tokens.length > 0 && <span class="tokens-count" data-testid={`tokens-${i}`}>{text(lang, 'tokens')}{fr ? '\u00a0:' : ':'} {s.tokens.length}/{v.tokensToWin}</span>}
               {s.tokens.map((c, k) => (
                 <span key={k} class="token" style={{ background: COLOUR_FILL[c] }} title={colourName(c, lang)} data-motion={`token-${i}-${k}`} data-place={`tokens-${i}`} data-motion-from="colour">{colourName(c, lang).charAt(0).toUpperCase()}</span>
               ))}
