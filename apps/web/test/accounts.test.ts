@@ -128,6 +128,8 @@ describe('accounts', () => {
 
     await page.click('[data-testid=go-my-matches]');
     await page.waitForSelector('[data-testid=me-matches] li');
+    // The top bar counts the matches waiting for this person's move.
+    await page.waitForFunction(() => document.querySelector('[data-testid=nav-turns]')?.textContent?.startsWith('1'));
     const first = await page.$eval('[data-testid=me-matches] li', (li) => ({ id: li.getAttribute('data-match'), turn: li.getAttribute('data-your-turn'), text: li.textContent }));
     expect(first).toMatchObject({ id: matchId, turn: 'true' });
     expect(first.text).toContain('Your turn');
@@ -241,9 +243,13 @@ describe('accounts', () => {
     await phone.page.waitForSelector('[data-testid=rating-chart]');
     await screenshot(phone.page, 'social-player-phone');
     await axeScan(phone.page, 'player page on a phone');
-    // A name nobody holds is said so.
+    // A name nobody holds is said so; in French, the refusals too.
     await phone.page.goto(`${server.url}/#/players/Nobody%20Here`);
     await phone.page.waitForSelector('[data-testid=player-error]');
+    expect(await phone.page.textContent('[data-testid=player-error]')).toBe('Aucun joueur ne porte ce nom.');
+    await submitAccount(phone.page, 'login', 'Tristan', 'pas le bon mot de passe');
+    expect(await refusal(phone.page)).toBe('Nom ou mot de passe incorrect.');
+    await screenshot(phone.page, 'social-login-error-phone-fr');
     for (const c of [a, b, phone]) await c.context.close();
   }, 120_000);
 

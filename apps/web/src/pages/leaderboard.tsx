@@ -54,12 +54,14 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
       <h1>{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</h1>
       <GameTabs current={game} base="ratings" lang={lang} />
       <p class="muted">{w('ratingHelp')}</p>
+      {measured && <p class="bot-legend"><span class="swatch" aria-hidden="true" /> {w('botsReference')}</p>}
       {error && <p class="error" role="alert">{error}</p>}
       {rows === null ? (
         !error && <p>{w('working')}</p>
       ) : (
         <>
           {rows.length === 0 && <p data-testid="nobody">{w('nobodyRated')}</p>}
+          <div class="table-scroll">
           <table class="board-table" data-testid="leaderboard">
             <caption class="sr-only">{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</caption>
             <thead>
@@ -78,14 +80,15 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
                 ) : (
                   <tr key={`bot-${l.level}`} class="bot-line" data-bot={l.level}>
                     <td aria-hidden="true">—</td>
-                    <td>{w('bot')} — {BOT_LABELS[l.level]?.[lang] ?? l.level}</td>
+                    <td class="nowrap">{w('bot')} — {BOT_LABELS[l.level]?.[lang] ?? l.level}</td>
                     <td class="num">≈{l.rating}</td>
-                    <td colSpan={2} class="muted">{w('botsReference')}</td>
+                    <td colSpan={2}><span class="sr-only">{w('botsReference')}</span></td>
                   </tr>
                 ),
               )}
             </tbody>
           </table>
+          </div>
           <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>
         </>
       )}

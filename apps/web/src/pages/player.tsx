@@ -74,6 +74,7 @@ export function PlayerPage({ name }: { name: string }) {
       {player.ratings.length > 0 && (
         <>
           <h2>{w('ratedMatches')}</h2>
+          <div class="table-scroll">
           <table class="board-table" data-testid="player-history">
             <thead>
               <tr><th scope="col">{w('date')}</th><th scope="col">{w('game')}</th><th scope="col" class="num">{w('after')}</th><th scope="col" class="num">{w('change')}</th><th scope="col"><span class="sr-only">{w('watchReplay')}</span></th></tr>
@@ -90,6 +91,7 @@ export function PlayerPage({ name }: { name: string }) {
               ))}
             </tbody>
           </table>
+          </div>
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../router.ts';
 import { setMe, useAccount } from './account.ts';
-import { logOut } from './api.ts';
+import { logOut, myMatches } from './api.ts';
 import { useWords } from './account-words.ts';
 import './accounts.css';
 
@@ -11,6 +12,16 @@ import './accounts.css';
 export function AccountCorner() {
   const { lang, w } = useWords();
   const { me, loading } = useAccount();
+  // How many matches wait for this person's move (any device): on every page change and each minute.
+  const [turns, setTurns] = useState(0);
+  useEffect(() => {
+    if (!me) return setTurns(0);
+    const load = (): void => void myMatches(lang).then((r) => setTurns(r.matches.filter((m) => m.yourTurn).length)).catch(() => {});
+    load();
+    const timer = setInterval(load, 60_000);
+    addEventListener('hashchange', load);
+    return () => { clearInterval(timer); removeEventListener('hashchange', load); };
+  }, [me?.id]);
   const out = async (): Promise<void> => {
     try {
       await logOut(lang);
@@ -25,7 +36,10 @@ export function AccountCorner() {
       <a href="#/ratings/camelot" data-testid="nav-ratings">{w('leaderboards')}</a>
       {loading ? null : me ? (
         <span class="who" data-testid="who">
-          <a href="#/me" data-testid="nav-my-matches">{w('myMatches')}</a>
+          <a href="#/me" data-testid="nav-my-matches">
+            {w('myMatches')}
+            {turns > 0 && <span class="badge-turns" data-testid="nav-turns" title={w('yourTurn')}>{turns}<span class="sr-only"> · {w('yourTurn')}</span></span>}
+          </a>
           <a href={`#/players/${encodeURIComponent(me.name)}`} class="me-name" data-testid="me-name" title={`${w('signedInAs')} ${me.name}`}>{me.name}</a>
           <button type="button" class="link" onClick={() => { void out().then(() => navigate('/')); }} data-testid="logout">{w('logOut')}</button>
         </span>
