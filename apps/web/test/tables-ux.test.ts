@@ -154,6 +154,9 @@ describe('every table, watched to its end between bots', () => {
       // "Go to" a turn (a heading of the log): the table jumps there.
       const marks = await page.$$eval('[data-testid=replay-jump] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(marks.length).toBeGreaterThan(2);
+      // Each heading can be told from the others (Lancelot's turns all read "Turn of …").
+      const labels = await page.$$eval('[data-testid=replay-jump] option', (os) => os.map((o) => o.textContent ?? ''));
+      expect(new Set(labels).size).toBe(labels.length);
       const mark = marks[Math.floor(marks.length / 3)] as string;
       await page.selectOption('[data-testid=replay-jump]', mark);
       await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === m, mark);

@@ -63,7 +63,8 @@ export function ReplayBar({ ply, maxPly, onPly, marks }: { ply: number | null; m
         <label class="replay-jump">
           {w('jump')}{' '}
           <select data-testid="replay-jump" value={String([...marks].reverse().find((m) => m.ply <= at)?.ply ?? 0)} onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}>
-            {marks.map((m) => <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{m.label}</option>)}
+            {/* Headings can repeat ("Turn of Player 2"): the move number tells them apart. */}
+            {marks.map((m) => <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${w('move')} ${m.ply} · ${m.label}`}</option>)}
           </select>
         </label>
       )}
