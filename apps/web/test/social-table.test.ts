@@ -169,6 +169,15 @@ describe('the online table', () => {
     await chat(b.page, 'Well met, Arthur.');
     await a.page.waitForFunction(() => (document.querySelector('[data-testid=chat-lines]')?.textContent ?? '').includes('Well met, Arthur.'));
     expect(await b.page.$('[data-testid=chat-unread]')).toBeNull();
+    // Muted, Arthur is sent nothing; unmuted, the next line comes (and the one said meanwhile never did).
+    await a.page.check('[data-testid=chat-mute]');
+    await a.page.waitForSelector('[data-testid=chat-muted]');
+    await chat(b.page, 'Are you there?');
+    await a.page.uncheck('[data-testid=chat-mute]');
+    await a.page.waitForSelector('[data-testid=chat-muted]', { state: 'detached' });
+    await chat(b.page, 'There you are.');
+    await a.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'There you are.'));
+    expect(await chatTexts(a.page)).not.toContain('Are you there?');
     await phoneShot(b.page, 'social-table-phone-chat');
     await b.page.click('[data-testid=chat] .chat-close');
     await b.page.waitForSelector('[data-testid=chat-lines]', { state: 'hidden' });
@@ -248,6 +257,7 @@ describe('the online table', () => {
     expect(await watcher.page.textContent('[data-testid=chat-rule]')).toContain('players and spectators do not read each other');
     await chat(watcher.page, 'Percival holds purple, I bet.');
     await phoneShot(watcher.page, 'social-table-phone-spectator');
+    await axeScan(watcher.page, 'a phone with the chat drawer open');
     // Read again from the server (the history after a reload): each side has its own line only.
     await watcher.page.reload();
     await watcher.page.click('[data-testid=chat-toggle]');
@@ -284,8 +294,14 @@ describe('the online table', () => {
         focus();
       };
     });
-    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'bot', level: 'greedy' }] });
+    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'bot', level: 'greedy' }], clock: { moveSeconds: 60 } });
     expect(id).toBeTruthy();
+    // A clock per move: a minute for the seat to move, counting down.
+    await a.page.waitForSelector('[data-testid=clock-0][data-running=true]');
+    const left = await clockMs(a.page, 0);
+    expect(left).toBeLessThanOrEqual(60_000);
+    expect(left).toBeGreaterThan(40_000);
+    await expect.poll(() => clockMs(a.page, 0), { timeout: 5000 }).toBeLessThan(left - 900);
     // Not asked on load: a button asks.
     await a.page.waitForSelector('[data-testid=notify]');
     await a.page.click('[data-testid=notify]');
@@ -322,8 +338,13 @@ describe('the online table', () => {
   it('a take-back needs the other player: declined, nothing changes; accepted, the move is undone', async () => {
     const a = await newContext();
     const b = await newContext();
-    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Bors' }, { kind: 'open' }] });
+    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Bors' }, { kind: 'open' }], clock: { days: 2 } });
     await joinByLink(b.page, id, 'Lionel');
+    // Correspondence: the seat to move has two days, told in days and hours; the other shows no clock.
+    await b.page.waitForSelector('[data-testid=clock-0][data-running=true]');
+    expect(await b.page.textContent('[data-testid=clock-0]')).toMatch(/^(2 days 0 h|1 day 23 h) left$/);
+    expect(await b.page.$('[data-testid=clock-1]')).toBeNull();
+    expect(await b.page.textContent('[data-testid=clock-note]')).toContain('2 days per move');
     const legal = await waitActive(a.page);
     const squares = (p: Page): Promise<string[]> => p.$$eval('[data-testid=board] g[data-piece]', (els) => els.map((e) => e.getAttribute('data-square') ?? '').sort());
     const start = await squares(b.page);
@@ -383,11 +404,16 @@ describe('the online table', () => {
     await a.page.waitForSelector('[data-testid=waiting-rematch]');
     await b.page.waitForSelector('[data-testid=offer-banner-rematch]');
     expect(await b.page.textContent('[data-testid=offer-banner-rematch]')).toContain('Tristan offers a rematch.');
+    // Isolde reads French.
+    await b.page.click('[data-testid=lang]');
+    await b.page.waitForFunction(() => (document.querySelector('[data-testid=offer-banner-rematch]')?.textContent ?? '').includes('Tristan propose une revanche.'));
+    expect(await b.page.textContent('[data-testid=accept-rematch]')).toBe('Accepter');
+    await screenshot(b.page, 'social-table-rematch-fr');
     await b.page.click('[data-testid=accept-rematch]');
     for (const p of [a.page, b.page]) {
       await p.waitForFunction((old) => /^#\/m\/[^/]+$/.test(location.hash) && !location.hash.includes(old), id);
       await p.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active' && document.querySelector('[data-testid=table]')?.getAttribute('data-connection') === 'online');
-      expect(await p.textContent('.seat-list')).toContain('You');
+      expect(await p.textContent('.seat-list')).toContain(p === a.page ? 'You' : 'Vous');
     }
     const next = (await a.page.evaluate(() => location.hash)).split('/')[2] as string;
     expect(await b.page.evaluate(() => location.hash)).toBe(`#/m/${next}`);

@@ -60,8 +60,15 @@ export class OnlineSession implements Session, Social {
   private muted = false;
   private fischer: FischerClocks | null = null;
   private deadline: number | null = null;
-  /** This device's clock minus the server's (ms), estimated; display only. */
-  private offset = 0;
+  /**
+   * This device's clock minus the server's (ms), for display only: the estimate from the server's Date header,
+   * capped by what the clocks prove (a bank started, or a deadline was set, no later than the server's now).
+   */
+  private dateOffset: number | null = null;
+  private offsetBound = Infinity;
+  private get offset(): number {
+    return Math.min(this.dateOffset ?? 0, this.offsetBound);
+  }
   private pending = new Map<OfferKind, Seat>();
   private result: SocialState['result'] = null;
   private results = 0;
@@ -80,7 +87,7 @@ export class OnlineSession implements Session, Social {
 
   /**
    * The server's time from its Date header (a second's precision, so the middle of that second): enough to count
-   * down a clock for the eyes on a device whose clock is off. Fresh clock settlements refine it (receive()).
+   * down a clock for the eyes on a device whose clock is off. The clocks' own times cap it (clocksFrom()).
    */
   private async measureOffset(): Promise<void> {
     try {
@@ -89,7 +96,7 @@ export class OnlineSession implements Session, Social {
       const got = Date.now();
       const date = Date.parse(res.headers.get('date') ?? '');
       if (!Number.isFinite(date)) return;
-      this.offset = Math.round((sent + got) / 2 - (date + 500));
+      this.dateOffset = Math.round((sent + got) / 2 - (date + 500));
       this.emitSocial();
     } catch {
       // the device's clock then
@@ -128,7 +135,7 @@ export class OnlineSession implements Session, Social {
         this.seats = msg.seats;
         this.step(msg.view, null);
         this.apply(msg.status, msg.view, msg.yourTurn, msg.outcome, msg.ply);
-        this.clocksFrom(msg.deadline, msg.clocks, false);
+        this.clocksFrom(msg.deadline, msg.clocks);
         // Offers live in the server's memory and are not sent again on attach: an old banner would be stale.
         this.pending.clear();
         if (this.muted) this.send({ t: 'mute', on: true });
@@ -147,7 +154,7 @@ export class OnlineSession implements Session, Social {
         if (back) void this.loadHistory(true);
         // An offer lapses once a move is played (the server no longer takes an answer to it).
         if (msg.ply === undefined || msg.ply !== before) this.pending.clear();
-        this.clocksFrom(msg.deadline, msg.clocks, true);
+        this.clocksFrom(msg.deadline, msg.clocks);
         this.emitSocial();
         if (msg.ack !== undefined) this.resolveRequest(msg.ack, null);
         if (msg.status === 'finished' && msg.ply === undefined) void this.loadPlies();
@@ -364,14 +371,17 @@ export class OnlineSession implements Session, Social {
   // The social side (Social): chat, clocks, resigning, offers
 
   /** The clock as the server last told it: a Fischer clock's banks, or a per-move deadline. */
-  private clocksFrom(deadline: number | undefined, clocks: FischerClocks | undefined, fresh: boolean): void {
+  private clocksFrom(deadline: number | undefined, clocks: FischerClocks | undefined): void {
+    const now = Date.now();
     this.deadline = deadline ?? null;
+    // The server set these at or before its "now": the device is at most that far ahead of it (a bank that
+    // started, or a per-move deadline set a move's time ahead; tight when they were set just now).
     if (clocks) {
-      // A clock settled just now started at about the server's "now": the device is at most this far ahead.
-      if (fresh && clocks.since !== null && (this.fischer === null || clocks.ply !== this.fischer.ply)) {
-        this.offset = Math.min(this.offset, Date.now() - clocks.since);
-      }
+      if (clocks.since !== null) this.offsetBound = Math.min(this.offsetBound, now - clocks.since);
       this.fischer = clocks;
+    } else if (this.deadline !== null) {
+      const c = this.options.clock as { moveSeconds?: number } | null | undefined;
+      if (typeof c?.moveSeconds === 'number') this.offsetBound = Math.min(this.offsetBound, now - (this.deadline - c.moveSeconds * 1000));
     }
   }
 
