@@ -65,7 +65,7 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
           <table class="board-table" data-testid="leaderboard">
             <caption class="sr-only">{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</caption>
             <thead>
-              <tr><th scope="col">{w('rank')}</th><th scope="col">{w('player')}</th><th scope="col" class="num">{w('rating')}</th><th scope="col" class="num">± {w('deviation')}</th><th scope="col" class="num">{w('games')}</th></tr>
+              <tr><th scope="col">{w('rank')}</th><th scope="col">{w('player')}</th><th scope="col" class="num">{w('rating')}</th><th scope="col" class="num"><span aria-hidden="true">±</span><span class="sr-only">{w('deviation')}</span></th><th scope="col" class="num">{w('gamesShort')}</th></tr>
             </thead>
             <tbody>
               {lines.map((l) =>
