@@ -82,8 +82,14 @@ async function playOnBoard(page: Page, move: string, legal: readonly string[]): 
       await page.click(`[data-testid=hand] [data-card="${kind}"][aria-pressed=false]`);
       await page.waitForSelector(`[data-testid=choices] .sh-picked`);
     }
-    await page.waitForSelector(`[data-move=${q}]`, { state: 'visible' });
     for (const m of await shown(page)) expect(legal, `offered while picking for ${move}`).toContain(m);
+    // A place where the picked cards make several moves asks which one.
+    const shared = await page.$$eval('[data-testid=board] [data-choices]', (els, m) => els.findIndex((e) => (e.getAttribute('data-choices') ?? '').split('|').includes(m)), move);
+    if (shared >= 0 && !(await page.$(`[data-testid=board] button[data-move=${q}]`))) {
+      await (await page.$$('[data-testid=board] [data-choices]'))[shared]?.click();
+      await page.waitForSelector(`[data-testid=choices] button[data-move=${q}]`);
+    }
+    await page.waitForSelector(`[data-move=${q}]`, { state: 'visible' });
   }
   if (move.startsWith('move ')) {
     // Travelling: a click on the quest (its name), not on a button.

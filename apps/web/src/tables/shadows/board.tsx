@@ -33,7 +33,7 @@ function Spot({ k, p, cls, label, children, testid, data }: { k: string; p: Boar
   }
   const words = p.say(affs);
   return (
-    <button type="button" class={`${cls} lit`} data-target={k} data-move={affs.length === 1 ? affs[0]?.move : undefined} title={`${words} — ${label}`} onClick={() => p.onTarget(k)} data-testid={testid} {...data}>
+    <button type="button" class={`${cls} lit`} data-target={k} data-move={affs.length === 1 ? affs[0]?.move : undefined} data-choices={affs.length > 1 ? affs.map((f) => f.move).join('|') : undefined} title={`${words} — ${label}`} onClick={(e) => { e.stopPropagation(); p.onTarget(k); }} data-testid={testid} {...data}>
       <span class="sr-only">{words}: </span>
       {children}
       <span class="sh-verb" aria-hidden="true">{p.verb(affs)}</span>
@@ -86,7 +86,7 @@ function Place({ q, p, title, sub, over, children }: { q: Location; p: BoardProp
         {sub && <small>{sub}</small>}
       </header>
       {affs && (
-        <button type="button" class="sh-go" data-target={key} data-move={affs.length === 1 ? affs[0]?.move : undefined} onClick={(e) => { e.stopPropagation(); p.onTarget(key); }}>
+        <button type="button" class="sh-go" data-target={key} data-move={affs.length === 1 ? affs[0]?.move : undefined} data-choices={affs.length > 1 ? affs.map((f) => f.move).join('|') : undefined} onClick={(e) => { e.stopPropagation(); p.onTarget(key); }}>
           {go}
         </button>
       )}

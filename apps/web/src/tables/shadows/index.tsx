@@ -44,14 +44,15 @@ export function ShadowsTable(props: TableProps) {
     swapFrom: ph0.kind === 'swap' ? ph0.from : null,
     kayQuest: ph0.kind === 'kay' ? ph0.pending.quest : null,
   };
-  const affs = useMemo(() => (active === null ? [] : legal.map((m) => afford(m, ctx))), [legal, active, ctx.me, ctx.location, ctx.swapFrom, ctx.kayQuest]);
+  const affs = useMemo(() => (active === null ? [] : legal.map((m) => afford(m, ctx))), [legal.join('\n'), active, ctx.me, ctx.location, ctx.swapFrom, ctx.kayQuest]);
   const kinds = picked.map(kindOfInstance);
   const stillHeld = me ? picked.every((id) => me.hand.includes(id)) : false;
-  // A new position forgets the pick.
+  // A new position forgets the pick (compared by content: the shell may hand over a new array for the same moves).
+  const legalKey = `${active ?? ''}|${legal.join('\n')}`;
   useEffect(() => {
     setPicked([]);
     setBetween(null);
-  }, [legal, active]);
+  }, [legalKey]);
   const cancel = (): void => {
     setPicked([]);
     setBetween(null);
@@ -277,7 +278,7 @@ export function ShadowsTable(props: TableProps) {
               {'♥'.repeat(Math.max(0, k.life))}
               <span class="lost">{'♡'.repeat(Math.max(0, 6 - k.life))}</span>
             </span>
-            <span>{k.alive ? (k.location ? placeName(k.location, lang) : '—') : tr(lang, 'dead')}</span>
+            <span>{k.alive ? (k.location ? placeName(k.location, lang) : tr(lang, 'gone')) : tr(lang, 'dead')}</span>
             <span>
               {k.handSize} {tr(lang, 'cards')}
             </span>
