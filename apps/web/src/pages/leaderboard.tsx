@@ -12,7 +12,9 @@ type Line = { kind: 'player'; rank: number; row: RatingRow } | { kind: 'bot'; le
 
 /** The players, best first, with the measured bot levels slotted in at their ratings as reference lines. */
 export function boardLines(game: string, rows: readonly RatingRow[]): Line[] {
-  const bots = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) => (typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : []));
+  const measured = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) => (typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : []));
+  // Greedy alone (1000 by definition) is no reference: a game needs two measured levels to show any.
+  const bots = measured.length > 1 ? measured : [];
   const players: Line[] = rows.map((row, i) => ({ kind: 'player', rank: i + 1, row }));
   const value = (l: Line): number => (l.kind === 'bot' ? l.rating : l.row.rating);
   // Stable: players keep the server's order; a bot goes after the players rated at or above it.
