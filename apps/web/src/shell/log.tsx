@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { LogEntry, Seat } from '@roundtable/core';
 
 interface Group {
@@ -82,6 +82,18 @@ export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPi
     replaying.current = false;
     if (stuck.current) el.scrollTop = el.scrollHeight;
   }, [entries, current]);
+
+  // The log's box changes size with the window (a phone turned, the page laid out again in another language):
+  // the newest entry stays in sight unless the reader scrolled away from it.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    const watch = new ResizeObserver(() => {
+      if (stuck.current && !replaying.current) el.scrollTop = el.scrollHeight;
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
 
   return (
     <div
