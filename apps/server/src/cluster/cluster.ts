@@ -445,6 +445,8 @@ export class Cluster implements ClusterLink {
 
   presence(live: LiveMatch): void {
     if (this.remote.has(live)) return this.tellPresence([live]);
+    // A seat came or went here, at the owner: the followers' `connected` follows.
+    if (this.owned.has(live.id)) this.changed(live);
   }
 
   /** A follower tells each owner the seats connected here, for the matches where that changed (`all`: every one). */

@@ -71,12 +71,16 @@ export class Table {
     if (!live.listeners.has(listener)) return;
     const lines = rows.filter((r) => sees(live, listener.seat, r.channel)).map(lineOf);
     listener.send(JSON.stringify({ t: 'chat-history', match: live.id, lines }));
-    // A seat that was not connected (anywhere) when its rematch was agreed still finds its new match.
+    // A seat that was connected nowhere when its rematch was agreed finds its new match when it comes back,
+    // once (the record then forgets its token: coming back again to look at the old match stays there).
     if (listener.seat !== null && isOver(live)) {
       const text = await this.store.loadClock(rematchKey(live.id)).catch(() => null);
       const made = text === null ? null : (JSON.parse(text) as { next: string; tokens: { seat: Seat; token: string }[] });
       const mine = made?.tokens.find((t) => t.seat === listener.seat);
-      if (made && mine && live.listeners.has(listener)) listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat: mine.seat, token: mine.token }));
+      if (!made || !mine || !live.listeners.has(listener)) return;
+      listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat: mine.seat, token: mine.token }));
+      const rest = { next: made.next, tokens: made.tokens.filter((t) => t.seat !== mine.seat) };
+      await this.store.saveClock(rematchKey(live.id), JSON.stringify(rest)).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not update a rematch record'));
     }
   }
 
@@ -246,10 +250,15 @@ export class Table {
     const next = created.value.match.id;
     const holders = await this.store.matchSeats(live.id);
     for (const h of holders) await this.store.addSeat(h.accountId, next, h.seat, Date.now());
-    // Recorded with the match first, so that a seat connected nowhere now gets it when it attaches again.
-    await this.store
-      .saveClock(rematchKey(live.id), JSON.stringify({ next, tokens: created.value.tokens }))
-      .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not record a rematch'));
+    // The seats connected nowhere now (on any process) would miss it: their tokens are recorded with the match,
+    // and sent when the seat attaches again.
+    const connected = new Set(live.seatInfo().flatMap((s) => (s.connected ? [s.seat] : [])));
+    const away = created.value.tokens.filter((t) => !connected.has(t.seat));
+    if (away.length > 0) {
+      await this.store
+        .saveClock(rematchKey(live.id), JSON.stringify({ next, tokens: away }))
+        .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not record a rematch'));
+    }
     for (const { seat, token } of created.value.tokens) {
       this.tell(live, JSON.stringify({ t: 'rematch', match: live.id, next, seat, token }), { seat });
     }
