@@ -12,6 +12,7 @@ import { seatFor, storeSeat } from '../session/tokens.ts';
 import type { Session } from '../session/types.ts';
 import type { TableModule } from '../table-api.ts';
 import { Shell } from '../shell/shell.tsx';
+import { useAccount } from '../social/account.ts';
 
 function useTable(gameId: string | null): TableModule | null {
   const [module, setModule] = useState<TableModule | null>(null);
@@ -67,7 +68,10 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
   }, [matchId]);
 
   const freeSeat = summary?.seats.some((s) => s.kind === 'open') ?? false;
-  const ready = module && summary && (token !== null || watching || !freeSeat);
+  // Signed in and seated here already (another device, no token): the server attaches the account to its seat.
+  const { me } = useAccount();
+  const seatedHere = me !== null && (summary?.seats.some((s) => s.kind === 'human' && s.name === me.name) ?? false);
+  const ready = module && summary && (token !== null || watching || !freeSeat || seatedHere);
 
   useEffect(() => {
     if (!ready || !module) return;
@@ -98,9 +102,9 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
 
   useEffect(() => {
     // An invitation link joins at once for a person whose name this browser knows; others are asked it first.
-    if (autoJoin && summary && freeSeat && token === null && name.trim()) void join();
+    if (autoJoin && summary && freeSeat && token === null && !seatedHere && (name.trim() || me)) void join();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [autoJoin, summary]);
+  }, [autoJoin, summary, me]);
 
   if (error) return <p class="error" role="alert">{error}</p>;
   if (!summary || !module) return <p>{t('loading')}</p>;
@@ -122,10 +126,12 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
           {lang === 'fr' ? 'Engagement sur la donne (SHA-256 de la graine, révélée à la fin) : ' : 'Deal commitment (SHA-256 of the seed, revealed at the end): '}
           <code>{summary.commitment}</code>
         </p>
-        <label class="field">
-          {t('yourName')}
-          <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="join-name" />
-        </label>
+        {!me && (
+          <label class="field">
+            {t('yourName')}
+            <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="join-name" />
+          </label>
+        )}
         <div class="actions">
           <button type="button" class="primary" onClick={() => void join()} data-testid="join">{t('join')}</button>
           <button type="button" onClick={() => setWatching(true)} data-testid="watch">{t('watch')}</button>
