@@ -198,10 +198,20 @@ describe('accounts', () => {
     const made = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { match: { rated?: boolean; clock: unknown } };
     expect(made.match).toMatchObject({ rated: true, clock: { baseSeconds: 180, incrementSeconds: 2 } });
 
+    // Lancelot on another device (no token there), while the seat is still open: his own seat, not a join page.
+    const other = await newContext();
+    await submitAccount(other.page, 'login', 'Lancelot du Lac', PASSWORD);
+    await other.page.waitForSelector('[data-testid=account-done]');
+    await other.page.goto(`${server.url}/#/m/${id}`);
+    await other.page.waitForSelector('[data-testid=table]');
+    expect(await other.page.$('[data-testid=join]')).toBeNull();
+    await other.page.waitForFunction(() => /Lancelot du Lac[^·]*· You/.test(document.querySelector('.seat-list')?.textContent ?? ''));
+    await other.context.close();
+
+    // Signed in, the invitation link seats Tristan at once (no name asked: the account's is used).
     await b.page.goto(await a.page.inputValue('[data-testid=invite]'));
-    await b.page.fill('[data-testid=join-name]', 'Tristan');
-    await b.page.click('[data-testid=join]');
     await b.page.waitForSelector('[data-testid=table]');
+    expect(await b.page.$('[data-testid=join-name]')).toBeNull();
     await a.page.waitForFunction(() => (document.querySelector('.seat-list')?.textContent ?? '').includes('Tristan'));
 
     // The end, through the server: Lancelot resigns with his seat's token.
