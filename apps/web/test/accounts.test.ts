@@ -242,6 +242,8 @@ describe('accounts', () => {
     expect(Number(await b.page.textContent('[data-testid=player-rating]'))).toBeLessThan(1500);
     expect(await b.page.getAttribute('[data-testid=rating-chart]', 'data-points')).toBe('2');
     expect(await b.page.getAttribute('[data-testid=player-history] [data-testid=replay-link]', 'href')).toBe(`#/m/${id}`);
+    await b.page.waitForSelector('[data-testid=player-history] [data-testid=result]');
+    expect(await b.page.textContent('[data-testid=player-history] tbody tr')).toMatch(/Tristan.*Lost/);
     await axeScan(b.page, 'player page');
     await screenshot(b.page, 'social-player-desktop');
 

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@roundtable/core';
 import { metaOf } from '../games.ts';
 import { useAccount } from '../social/account.ts';
-import { playerOf, type PlayerPage as Player, type RatingPoint } from '../social/api.ts';
+import type { MatchSummary } from '@roundtable/protocol';
+import { matchSummary, playerOf, type PlayerPage as Player, type RatingPoint } from '../social/api.ts';
+import { opponents, standing } from './my-matches.tsx';
 import { gamesCount, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
@@ -47,11 +49,22 @@ export function PlayerPage({ name }: { name: string }) {
   const { me } = useAccount();
   const [player, setPlayer] = useState<Player | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [matches, setMatches] = useState<ReadonlyMap<string, MatchSummary>>(new Map());
   useEffect(() => {
     setPlayer(null);
     setError(null);
     playerOf(name, lang).then(setPlayer).catch((e: unknown) => setError(failure(lang, e)));
   }, [name, lang]);
+  // The opponents and results of the latest rated matches (the rating history holds only their ids).
+  useEffect(() => {
+    if (!player) return;
+    let live = true;
+    const ids = historyRows(player).slice(0, MATCHES_SHOWN).map((h) => h.match);
+    void Promise.all(ids.map((id) => matchSummary(id, lang).then((r) => r.match).catch(() => null))).then((found) => {
+      if (live) setMatches(new Map(found.flatMap((m) => (m ? [[m.id, m] as const] : []))));
+    });
+    return () => { live = false; };
+  }, [player, lang]);
   if (error) return <section class="player-page"><h1>{name}</h1><p class="error" role="alert" data-testid="player-error">{error}</p></section>;
   if (!player) return <p>{w('working')}</p>;
   return (
@@ -77,18 +90,25 @@ export function PlayerPage({ name }: { name: string }) {
           <div class="table-scroll">
           <table class="board-table" data-testid="player-history">
             <thead>
-              <tr><th scope="col">{w('date')}</th><th scope="col">{w('game')}</th><th scope="col" class="num">{w('after')}</th><th scope="col" class="num">{w('change')}</th><th scope="col"><span class="sr-only">{w('watchReplay')}</span></th></tr>
+              <tr><th scope="col">{w('date')}</th><th scope="col">{w('game')}</th><th scope="col">{w('opponent')}</th><th scope="col">{w('result')}</th><th scope="col" class="num">{w('after')}</th><th scope="col" class="num">{w('change')}</th><th scope="col"><span class="sr-only">{w('watchReplay')}</span></th></tr>
             </thead>
             <tbody>
-              {historyRows(player).map((h) => (
+              {historyRows(player).slice(0, MATCHES_SHOWN).map((h) => {
+                const m = matches.get(h.match);
+                const seat = m?.seats.find((s) => s.kind === 'human' && s.name === player.name)?.seat;
+                const result = m && seat !== undefined ? standing(lang, m, seat, false) : null;
+                return (
                 <tr key={`${h.game}-${h.match}`}>
                   <td><time dateTime={new Date(h.at).toISOString()}>{new Date(h.at).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' })}</time></td>
                   <td>{metaOf(h.game)?.name[lang] ?? h.game}</td>
+                  <td>{m && seat !== undefined ? <OpponentLinks lang={lang} match={m} seat={seat} /> : m ? '—' : '…'}</td>
+                  <td>{result ? <span class={`pill ${result.tone}`} data-testid="result">{result.text}</span> : m ? '—' : '…'}</td>
                   <td class="num">{Math.round(h.rating)}</td>
                   <td class={`num ${h.change >= 0 ? 'up' : 'down'}`}>{h.change >= 0 ? '+' : '−'}{Math.abs(Math.round(h.change))}</td>
                   <td><a href={`#/m/${h.match}`} data-testid="replay-link">{word(lang, 'watchReplay')}</a></td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
           </div>
@@ -96,6 +116,15 @@ export function PlayerPage({ name }: { name: string }) {
       )}
     </section>
   );
+}
+
+const MATCHES_SHOWN = 30;
+
+/** The other players of a rated match, each linking to their page (rated matches are between accounts). */
+function OpponentLinks({ lang, match, seat }: { lang: Lang; match: MatchSummary; seat: number }) {
+  const people = match.seats.filter((s) => s.seat !== seat && s.kind === 'human' && s.name);
+  if (people.length === 0) return <>{opponents(lang, match, seat)}</>;
+  return <>{people.map((s, i) => <span key={s.seat}>{i > 0 && ', '}<a href={`#/players/${encodeURIComponent(s.name!)}`}>{s.name}</a></span>)}</>;
 }
 
 /** Every rated match of every game, newest first, with the change it made. */

@@ -106,6 +106,8 @@ const WORDS = {
   change: { en: 'Change', fr: 'Écart' },
   after: { en: 'Rating after', fr: 'Cote après' },
   match: { en: 'Match', fr: 'Partie' },
+  opponent: { en: 'Against', fr: 'Contre' },
+  result: { en: 'Result', fr: 'Résultat' },
   thatsYou: { en: '(you)', fr: '(vous)' },
 
   // Play now

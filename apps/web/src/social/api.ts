@@ -91,4 +91,5 @@ export const claimSeats = (tokens: readonly string[], lang: Lang): Promise<{ cla
   call('POST', '/api/me/claim', lang, { tokens });
 export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[] }> => call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200`, lang);
 export const playerOf = (name: string, lang: Lang): Promise<PlayerPage> => call('GET', `/api/players/${encodeURIComponent(name)}`, lang);
+export const matchSummary = (id: string, lang: Lang): Promise<{ match: MatchSummary }> => call('GET', `/api/matches/${encodeURIComponent(id)}`, lang);
 export const playNow = (req: PlayNowRequest, lang: Lang, signal: AbortSignal): Promise<PlayNowAnswer> => call('POST', '/api/play-now', lang, req, signal);
