@@ -182,10 +182,13 @@ describe('Tournament cards: no text on top of other text', () => {
       const seen = new Set<string>();
       const problems: string[] = [];
       let shot = false;
+      let echoes = 0;
       for (let ply = 1; ply < max; ply += 2) {
         await page.fill('[data-testid=replay]', String(ply));
         await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p) && document.querySelector('.log-entry.current'), ply);
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+        // Between combats, the one just fought stays on the table (its last card never reached it otherwise).
+        if ((await page.$$('[data-testid=last-plays] .t-card')).length > 0) echoes++;
         const found = await textClashes(page);
         for (const k of found.kinds) seen.add(k);
         for (const p of [...found.clashes, ...found.outside.map((o) => `${o} sticks out of its card`)]) if (problems.length < 12) problems.push(`ply ${ply}: ${p}`);
@@ -195,6 +198,7 @@ describe('Tournament cards: no text on top of other text', () => {
         }
       }
       expect(problems).toEqual([]);
+      expect(echoes, 'steps showing the combat just fought').toBeGreaterThan(3);
       // The match showed every family (swords, arrows, sorcery, deception, alchemy, Merlin, the Apprentice), small and large.
       for (const k of ['sw', 'ar', 'so', 'de', 'al', 'merlin', 'apprenti']) {
         for (const at of ['small', 'large']) expect(seen.has(`${k}:${at}`), `${k} ${at}`).toBe(true);

@@ -64,7 +64,7 @@ export function ReplayBar({ ply, maxPly, onPly, marks }: { ply: number | null; m
           {w('jump')}{' '}
           <select data-testid="replay-jump" value={String([...marks].reverse().find((m) => m.ply <= at)?.ply ?? 0)} onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}>
             {/* Headings can repeat ("Turn of Player 2"): the move number tells them apart. */}
-            {marks.map((m) => <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${w('move')} ${m.ply} · ${m.label}`}</option>)}
+            {marks.map((m) => <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${m.label} · ${w('move')} ${m.ply}`}</option>)}
           </select>
         </label>
       )}

@@ -298,7 +298,20 @@ export function TournamentTable(props: TableProps) {
       <section class="t-combat" data-testid="combat" aria-label={tr(lang, 'table')} data-motion-src="table">
         <h3>{tr(lang, 'table')}</h3>
         {v.combat.plays.length === 0 && v.combat.out.length === 0 ? (
-          p.kind === 'combat' && <p class="t-muted">{tr(lang, 'empty')}</p>
+          lc && lc.plays.length > 0 ? (
+            // The combat just fought stays in sight, smaller, until the next card is led: its last card went
+            // straight to a pile, and the table would otherwise empty before anyone saw it.
+            <div class="t-plays t-echo" data-testid="last-plays" aria-label={tr(lang, 'lastCombat')}>
+              {lc.plays.map((pl, i) => (
+                <div class="t-play" key={`${pl.card}-${i}`}>
+                  <Card id={pl.card} lang={lang} small decl={playDecl(pl, lang)} dim={lc.feinted.includes(pl.card)} />
+                  <span class="t-who" style={{ borderColor: colour(pl.seat) }}>{seatLabel(pl.seat)}{lc.loser === pl.seat ? ` · ${tr(lang, 'loses')} ${lc.cards.length}` : ''}</span>
+                </div>
+              ))}
+            </div>
+          ) : (
+            p.kind === 'combat' && <p class="t-muted">{tr(lang, 'empty')}</p>
+          )
         ) : (
           <div class="t-plays">
             {v.combat.plays.map((pl, i) => (
