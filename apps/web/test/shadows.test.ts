@@ -73,13 +73,19 @@ async function openHand(page: Page): Promise<void> {
  * (or, for a move with no place, its button in the prompt or the action bar, or its entry in a list). A journey
  * is a click on the quest itself. Every move in sight while cards are picked must be legal.
  */
-async function playOnBoard(page: Page, move: string, legal: readonly string[]): Promise<void> {
+async function playOnBoard(page: Page, move: string, legal: readonly string[], keys = false): Promise<void> {
   const q = JSON.stringify(move);
   const { cards } = afford(move, NO_CONTEXT);
+  // With `keys`, each button is reached by the keyboard focus and pressed with Enter.
+  const press = async (selector: string): Promise<void> => {
+    if (!keys) return page.click(selector);
+    await page.focus(selector);
+    await page.keyboard.press('Enter');
+  };
   if (cards.length > 0) {
     for (const kind of cards) {
       await openHand(page);
-      await page.click(`[data-testid=hand] [data-card="${kind}"][aria-pressed=false]`);
+      await press(`[data-testid=hand] [data-card="${kind}"][aria-pressed=false]`);
       await page.waitForSelector(`[data-testid=choices] .sh-picked`);
     }
     for (const m of await shown(page)) expect(legal, `offered while picking for ${move}`).toContain(m);
@@ -98,7 +104,7 @@ async function playOnBoard(page: Page, move: string, legal: readonly string[]): 
   }
   const el = await page.$(`[data-testid=board] button[data-move=${q}]`);
   if (el && (await el.isVisible())) {
-    await el.click();
+    await press(`[data-testid=board] button[data-move=${q}]`);
     return;
   }
   const combo = await page.$eval(`[data-testid=board] option[data-move=${q}]`, (o) => o.closest('[data-combo]')?.getAttribute('data-combo') ?? '');
@@ -253,7 +259,8 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
             await page.waitForSelector('[data-testid=hand] [aria-pressed=true]', { state: 'detached' });
             middle = true;
           }
-          await playOnBoard(page, move, legal);
+          // Every other card played with the keyboard alone (focus and Enter).
+          await playOnBoard(page, move, legal, f.cards.length > 0 && cardPlays % 2 === 1);
           if (f.cards.length > 0) cardPlays++;
           if (move.startsWith('move ')) journeys++;
           if (move.startsWith('evil ')) evil++;
