@@ -132,9 +132,8 @@ describe('the online table', () => {
     await a.page.click('[data-testid=create]');
     await a.page.waitForSelector('[data-testid=invite]');
     const invite = await a.page.inputValue('[data-testid=invite]');
+    // Signed in, the invitation link seats her at once, under her account's name.
     await b.page.goto(invite);
-    await b.page.fill('[data-testid=join-name]', 'Morgan le Fay');
-    await b.page.click('[data-testid=join]');
     await b.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
     // Names and presence, as both screens see them.
     for (const p of [a.page, b.page]) {

@@ -12,7 +12,7 @@ import { GameLog, markRefs } from './log.tsx';
 import { SPEEDS, SPEED_MS, saveSpeed, savedSpeed, takeShownAt, usePacedSnapshot, type Speed } from './pace.ts';
 import { ReplayBar } from './replay.tsx';
 import { ChatPanel } from '../social/chat.tsx';
-import { ClockNote, ClockStrip, SeatClock, clockTicks, useServerNow, useSocial } from '../social/clocks.tsx';
+import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
 import { tw } from '../social/table-words.ts';
@@ -53,7 +53,6 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
   // Online: chat, clocks, offers, and the turn notice when the page is hidden.
   const social = session.social;
   const table = useSocial(social);
-  const now = useServerNow(table?.offset ?? 0, table !== null && clockTicks(table.clock));
   const notice = useNoticePermission();
   const [tableError, setTableError] = useState<string | null>(null);
   useTurnNotice(social !== undefined && snap.active !== null, lang, meta?.name[lang] ?? game.id, snap.matchId);
@@ -175,7 +174,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
         </div>
       </div>
       {snap.connection === 'lost' && <p class="banner" role="status" data-testid="reconnecting">{t('reconnecting')}</p>}
-      {table && <ClockStrip state={table} now={now} lang={lang} seats={snap.seats} name={name} colour={(s) => module.seatColour(s, snap.players)} />}
+      {table && <ClockStrip state={table} lang={lang} seats={snap.seats} name={name} colour={(s) => module.seatColour(s, snap.players)} />}
       {social && table && <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />}
       {invite && (openSeats || snap.status === 'open') && (
         <div class="invite" data-testid="invite-box">
@@ -232,7 +231,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
                   {snap.viewer === i && <small> · {t('you')}</small>}
                   {snap.thinking === i && <small class="thinking"> · {t('thinking')}</small>}
                 </span>
-                {table && <SeatClock state={table} seat={i} now={now} lang={lang} bot={s.kind === 'bot'} />}
+                {table && <SeatClock state={table} seat={i} lang={lang} bot={s.kind === 'bot'} />}
               </li>
             ))}
           </ul>

@@ -46,7 +46,9 @@ function isLow(clock: TableClock, ms: number): boolean {
  * The clock beside a seat's name: a Fischer bank (ticking while it runs), or the time left for the move of the
  * seat(s) to move. It stops at 0:00 and waits: only the server says the time is up.
  */
-export function SeatClock({ state, seat, now, lang, bot, strip }: { state: SocialState; seat: Seat; now: number; lang: Lang; bot: boolean; strip?: boolean }) {
+export function SeatClock({ state, seat, lang, bot, strip }: { state: SocialState; seat: Seat; lang: Lang; bot: boolean; strip?: boolean }) {
+  // Each clock redraws itself every second, not the table around it.
+  const now = useServerNow(state.offset, clockTicks(state.clock));
   const left = timeLeft(state.clock, seat, now);
   if (!left) return null;
   const low = !bot && left.running && isLow(state.clock, left.ms);
@@ -88,15 +90,15 @@ export const clockTicks = (clock: TableClock): boolean => clock.kind !== 'none' 
  * On a phone the seat list is below the board: a strip above it shows each seat's clock by its name, so the
  * time is in sight while playing (hidden on wider screens, where the seat list beside the board shows it).
  */
-export function ClockStrip({ state, now, lang, seats, name, colour }: { state: SocialState; now: number; lang: Lang; seats: readonly { kind: string }[]; name: (seat: Seat) => string; colour: (seat: Seat) => string }) {
+export function ClockStrip({ state, lang, seats, name, colour }: { state: SocialState; lang: Lang; seats: readonly { kind: string }[]; name: (seat: Seat) => string; colour: (seat: Seat) => string }) {
   if (state.clock.kind === 'none') return null;
   return (
     <ul class="clock-strip" aria-hidden="true">
       {seats.map((s, i) => (
-        <li key={i} class={timeLeft(state.clock, i, now)?.running ? 'running' : ''}>
+        <li key={i} class={state.clock.kind !== 'none' && state.clock.running.includes(i) ? 'running' : ''}>
           <span class="dot" style={{ background: colour(i) }} />
           <span class="strip-name">{name(i)}</span>
-          <SeatClock state={state} seat={i} now={now} lang={lang} bot={s.kind === 'bot'} strip />
+          <SeatClock state={state} seat={i} lang={lang} bot={s.kind === 'bot'} strip />
         </li>
       ))}
     </ul>
