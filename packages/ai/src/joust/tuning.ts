@@ -28,6 +28,14 @@ export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: Jous
   // iterations, 30 games against two greedy bots: ISMCTS (below, still used when `search` is left out) won
   // 52.5% of 120, the rollouts 60–63% of 30 before the card weight and the halving (figures in the README).
   search: (request) => searchJoust(request),
+  // The greedy bot's choice stands unless the rollouts find a move better by this much: with a few hundred
+  // rollouts most differences are noise, and a move picked on noise is worse than the rule of thumb's.
+  prior: (game, state, seat, moves) =>
+    moves.map((m) => {
+      const after = game.play(state, seat, m);
+      return after.ok ? joustGreedy(game, state, after.value, seat) : -Infinity;
+    }),
+  priorMargin: 0.03,
   evaluate: (game, state) => joustValues(game, state),
   // A few moves of play, then the evaluation: a whole random game costs ~20 ms and says little.
   playoutDepth: 4,
