@@ -154,12 +154,35 @@ describe('the online table', () => {
       expect(await p.textContent('[data-testid=clock-1]')).toBe('5:00');
     }
 
+    // Ticking redraws the clocks only: over three seconds the board does not change, the running clock does.
+    const ticks = await a.page.evaluate(async () => {
+      const count = (el: Element | null): { n: number; stop: () => void } => {
+        const r = { n: 0, stop: () => {} };
+        if (!el) return r;
+        const o = new MutationObserver((m) => (r.n += m.length));
+        o.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+        r.stop = () => o.disconnect();
+        return r;
+      };
+      const board = count(document.querySelector('.board-area'));
+      const clock = count(document.querySelector('[data-testid=clock-0]'));
+      await new Promise((r) => setTimeout(r, 3000));
+      board.stop();
+      clock.stop();
+      return { board: board.n, clock: clock.n };
+    });
+    console.log(`mutations in 3 s of ticking: board ${ticks.board}, White's clock ${ticks.clock}`);
+    expect(ticks.board).toBe(0);
+    expect(ticks.clock).toBeGreaterThanOrEqual(2);
+
     // Chat both ways; markup in a line stays text.
     const hostile = 'Hail <img src=x onerror="window.__pwned=1"> & <b>bold</b>';
+    const said = Date.now();
     await chat(a.page, hostile);
     // On her phone the chat is a drawer, closed: the new line is counted on its button.
     await b.page.waitForFunction(() => document.querySelector('[data-testid=chat-unread]')?.textContent?.startsWith('1') ?? false);
     await phoneShot(b.page, 'social-table-phone-unread');
+    console.log(`a chat line from one screen counted on the other in ${Date.now() - said} ms (typed, sent, stored, relayed)`);
     await b.page.click('[data-testid=chat-toggle]');
     await b.page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t), hostile);
     expect(await b.page.$$('[data-testid=chat-lines] img, [data-testid=chat-lines] b')).toHaveLength(0);
