@@ -168,6 +168,14 @@ describe('accounts', () => {
     // The lobby marks it too.
     await phone.page.goto(`${server.url}/#/lobby`);
     await phone.page.waitForSelector('[data-testid=lobby-your-turn]');
+    // After 10 failures for a name, even the right password waits: said with the wait.
+    for (let i = 0; i < 10; i++) {
+      const r = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: `guess number ${i}` }) });
+      expect(r.status).toBe(401);
+    }
+    await submitAccount(phone.page, 'login', 'Morgan', PASSWORD);
+    expect(await refusal(phone.page)).toMatch(/^Too many failed attempts for this name\. Try again in \d+ (minutes|seconds)\.$/);
+    await screenshot(phone.page, 'social-login-limited-phone');
     await phone.page.goto(`${server.url}/#/signup`);
     await phone.page.waitForSelector('[data-testid=signup-form]');
     await screenshot(phone.page, 'social-signup-phone');
