@@ -50,7 +50,7 @@ function Pawn({ seat, p }: { seat: Seat; p: BoardProps }) {
   const knight = KNIGHT_DATA[k.knight][lang].replace(/^(Sir|Sire|Roi|King) /, '');
   const me = v.me?.seat === seat;
   const cls = `sh-pawn${seat === v.active && v.phase.kind !== 'over' ? ' active' : ''}${me ? ' me' : ''}${v.toMove.includes(seat) ? ' to-move' : ''}`;
-  const label = `${p.name(seat)} — ${k.life} ${tr(lang, 'life')}, ${k.handSize} ${tr(lang, 'cards')}`;
+  const label = `${p.name(seat)} — ${k.life} ${tr(lang, 'life')}, ${k.handSize} ${k.handSize === 1 ? tr(lang, 'card') : tr(lang, 'cards')}`;
   return (
     <li data-seat={seat}>
       <Spot k={`knight:${seat}`} p={p} cls={cls} label={label} data={{ 'data-knight': k.knight }}>
@@ -75,12 +75,12 @@ function Pawns({ at, p }: { at: Location; p: BoardProps }) {
 }
 
 /** A place: its name, the button that plays there when lit (click anywhere on it too), its progress, its knights. */
-function Place({ q, p, title, sub, over, children }: { q: Location; p: BoardProps; title: string; sub?: string; over?: boolean; children?: ComponentChildren }) {
+function Place({ q, p, title, sub, over, danger, children }: { q: Location; p: BoardProps; title: string; sub?: string; over?: boolean; danger?: boolean; children?: ComponentChildren }) {
   const key = `place:${q}`;
   const affs = p.lit.get(key);
   const go = affs ? p.say(affs) : '';
   return (
-    <section class={`sh-place${q === 'camelot' ? ' sh-camelot' : ' sh-quest'} q-${q}${affs ? ' lit' : ''}${over ? ' over' : ''}`} data-quest={q} aria-label={title} onClick={affs ? () => p.onTarget(key) : undefined}>
+    <section class={`sh-place${q === 'camelot' ? ' sh-camelot' : ' sh-quest'} q-${q}${affs ? ' lit' : ''}${over ? ' over' : ''}${danger ? ' danger' : ''}`} data-quest={q} aria-label={title} onClick={affs ? () => p.onTarget(key) : undefined}>
       <header class="sh-place-head">
         <h4>{title}</h4>
         {sub && <small>{sub}</small>}
@@ -159,7 +159,7 @@ function War({ q, p }: { q: 'picts' | 'saxons'; p: BoardProps }) {
   const steps = mordred ? [1, 2, 3, 4, 5, 5] : [1, 2, 3, 4, 5];
   const fr = lang === 'fr';
   return (
-    <Place q={q} p={p} title={placeName(q, lang, true)} sub={fr ? `4 figurines = perdue${mordred ? ' · Mordred' : ''}` : `4 figures = lost${mordred ? ' · Mordred' : ''}`}>
+    <Place q={q} p={p} danger={w.figures >= 3} title={placeName(q, lang, true)} sub={fr ? `4 figurines = perdue${mordred ? ' · Mordred' : ''}` : `4 figures = lost${mordred ? ' · Mordred' : ''}`}>
       <div class="sh-war">
         <Track filled={w.figures} total={4} kind="figures" label={`${w.figures}/4 ${tr(lang, 'figures')}`} testid={`figures-${q}`} />
         <small>{w.figures}/4</small>
@@ -252,7 +252,7 @@ export function Board(p: BoardProps) {
       >
         {b.lancelot.side !== 'done' && <Combat quest="lancelot" white={b.lancelot.white} black={b.lancelot.black} second={b.lancelot.side === 'dragon'} p={p} />}
       </Place>
-      <Place q="excalibur" p={p} over={b.excalibur.done} title={placeName('excalibur', lang, true)} sub={b.excalibur.done ? tr(lang, 'over') : fr ? 'Amenez l’épée aux chevaliers (+5)' : 'Bring the sword to the knights (+5)'}>
+      <Place q="excalibur" p={p} over={b.excalibur.done} danger={!b.excalibur.done && b.excalibur.pos <= -3} title={placeName('excalibur', lang, true)} sub={b.excalibur.done ? tr(lang, 'over') : fr ? 'Amenez l’épée aux chevaliers (+5)' : 'Bring the sword to the knights (+5)'}>
         <div class="sh-excal" role="img" aria-label={`Excalibur ${b.excalibur.pos > 0 ? '+' : ''}${b.excalibur.pos} (${fr ? '−5 oubli, +5 chevaliers' : '−5 oblivion, +5 knights'})`} data-testid="excalibur" data-pos={b.excalibur.pos}>
           <span class="end">−5</span>
           {Array.from({ length: 11 }, (_, i) => i - 5).map((x) => (
@@ -262,7 +262,7 @@ export function Board(p: BoardProps) {
         </div>
         {relicAt('excalibur') && <small class="sh-muted">{fr ? 'Récompense' : 'Reward'}: {relicAt('excalibur')}</small>}
       </Place>
-      <Place q="grail" p={p} over={b.grail.done} title={placeName('grail', lang, true)} sub={b.grail.done ? tr(lang, 'over') : fr ? '7 Graals avant 7 Désespoirs' : '7 Grails before 7 Despairs'}>
+      <Place q="grail" p={p} over={b.grail.done} danger={!b.grail.done && b.grail.blacks.length >= 5} title={placeName('grail', lang, true)} sub={b.grail.done ? tr(lang, 'over') : fr ? '7 Graals avant 7 Désespoirs' : '7 Grails before 7 Despairs'}>
         <div class="sh-grail" role="img" aria-label={`${b.grail.grails.length} ${fr ? 'Graal' : 'Grail'}, ${b.grail.blacks.length} ${fr ? 'Désespoir' : 'Despair'} / 7`} data-testid="grail" data-grails={b.grail.grails.length} data-blacks={b.grail.blacks.length}>
           {Array.from({ length: 7 }, (_, i) => {
             const g = i < b.grail.grails.length;

@@ -280,7 +280,7 @@ export function ShadowsTable(props: TableProps) {
             </span>
             <span>{k.alive ? (k.location ? placeName(k.location, lang) : tr(lang, 'gone')) : tr(lang, 'dead')}</span>
             <span>
-              {k.handSize} {tr(lang, 'cards')}
+              {k.handSize} {k.handSize === 1 ? tr(lang, 'card') : tr(lang, 'cards')}
             </span>
             {(['excalibur', 'grail', 'armor'] as const).filter((r) => v.relics[r] === i).map((r) => <span key={r} class="badge relic">{RELIC_DATA[r][lang]}</span>)}
             {k.revealed && <span class="badge traitor">{tr(lang, 'traitorRevealed')}</span>}

@@ -37,6 +37,7 @@ const S = {
   knights: { en: 'Knights', fr: 'Chevaliers' },
   life: { en: 'life', fr: 'bravoure' },
   cards: { en: 'cards', fr: 'cartes' },
+  card: { en: 'card', fr: 'carte' },
   at: { en: 'at', fr: 'à' },
   dead: { en: 'dead', fr: 'mort' },
   traitorRevealed: { en: 'traitor (unmasked)', fr: 'félon (démasqué)' },
