@@ -15,6 +15,7 @@ import { createRng, type Seat } from '@roundtable/core';
 import { shadows, type ShadowsState } from '@roundtable/shadows';
 import type { Bot } from '../src/bot.ts';
 import { greedyBot } from '../src/greedy.ts';
+import { botFor } from '../src/levels.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
 import { shadowsPolicyBot } from '../src/shadows.ts';
@@ -26,7 +27,10 @@ interface Flags {
   seed: string;
   traitor: ('with' | 'without')[];
   loyal: string[];
-  /** The traitor seat's bot: `ismcts` (the comparison), or `policy` (the rule of thumb, for quick runs). */
+  /**
+   * The traitor seat's bot: `ismcts` (the comparison), `policy` (the rule of thumb, for quick runs), or `same`
+   * (the loyal seats' bot: one level in every seat).
+   */
   traitorBot: string;
   maxPlies: number;
 }
@@ -105,7 +109,10 @@ function loyalBot(name: string, iterations: number): Bot {
   if (name === 'greedy') return greedyBot;
   if (name === 'policy') return shadowsPolicyBot;
   if (name === 'ismcts') return fixedBudgetBot(iterations);
-  throw new Error(`unknown loyal bot ${name}`);
+  // The levels (easy, medium, strong) as the menus give them, under the bench's iteration budget.
+  const level = ['easy', 'medium', 'strong'].includes(name) ? botFor(name) : undefined;
+  if (level) return level;
+  throw new Error(`unknown loyal bot ${name} (ismcts, random, greedy, policy, easy, medium, strong)`);
 }
 
 /** One game: the referee (this loop) knows who the traitor is and hands that seat to the traitor bot. */
@@ -125,6 +132,10 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
     if (move === null) throw new Error(`${bot.level} found no move at ply ${ply} (${seed})`);
     const parsed = shadows.parseMove(s, seat, move);
     if (!parsed.ok) throw new Error(`${bot.level} wrote an unreadable move ${move}`);
+    if (parsed.value.type === 'evil') {
+      const key = `${s.knights[seat]!.loyalty} ${s.siege < 4 ? 'siege<4' : 'siege>=4'} ${parsed.value.choice}`;
+      evilChoices[key] = (evilChoices[key] ?? 0) + 1;
+    }
     if (parsed.value.type === 'accuse' && s.knights[seat]!.loyalty === 'loyal') {
       accusations++;
       if (s.knights[parsed.value.target]!.loyalty === 'traitor') right++;
@@ -137,6 +148,9 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
   const over = s.phase.kind === 'over' ? s.phase : null;
   return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right };
 }
+
+/** Progression of Evil choices by loyalty and siege (printed on stderr at the end: how the traitor shows). */
+const evilChoices: Record<string, number> = {};
 
 const pct = (x: number): string => `${(100 * x).toFixed(0)}%`.padStart(4);
 
@@ -151,8 +165,9 @@ function line(c: Cell): string {
 
 function main(): void {
   const f = parseFlags(process.argv.slice(2));
-  const traitorBot = f.traitorBot === 'policy' ? shadowsPolicyBot : fixedBudgetBot(f.iterations);
-  console.log(`shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : 'ISMCTS'}`);
+  if (!['ismcts', 'policy', 'same'].includes(f.traitorBot)) throw new Error(`unknown traitor bot ${f.traitorBot} (ismcts, policy, same)`);
+  const traitorOf = (loyal: Bot): Bot => (f.traitorBot === 'policy' ? shadowsPolicyBot : f.traitorBot === 'same' ? loyal : fixedBudgetBot(f.iterations));
+  console.log(`shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : f.traitorBot === 'same' ? 'the loyal seats\' bot' : 'ISMCTS'}`);
   console.log('| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | accusations right | endings |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const started = performance.now();
@@ -164,7 +179,7 @@ function main(): void {
         const t0 = performance.now();
         for (let g = 0; g < f.games; g++) {
           // The same deals for every loyal bot: game g of a cell uses the same seed whoever plays.
-          const r = playGame(players, traitor, loyal, traitorBot, f.iterations, `${f.seed}/${players}/${traitor}/${g}`, f.maxPlies);
+          const r = playGame(players, traitor, loyal, traitorOf(loyal), f.iterations, `${f.seed}/${players}/${traitor}/${g}`, f.maxPlies);
           cell.games++;
           if (r.loyalWin) cell.wins++;
           cell.reasons[r.reason] = (cell.reasons[r.reason] ?? 0) + 1;
@@ -182,6 +197,7 @@ function main(): void {
     }
   }
   console.log(`total ${((performance.now() - started) / 60000).toFixed(1)} min`);
+  process.stderr.write(`evil choices: ${JSON.stringify(Object.fromEntries(Object.entries(evilChoices).sort()))}\n`);
 }
 
 main();

@@ -239,7 +239,19 @@ function questValue(s: ShadowsState, seat: Seat, quest: QuestId): number {
  * engine removed, no black card ever drawn).
  */
 const EXC_BASE = 6;
+/**
+ * From this turn on the game has stalled (measured: "exhaustion" endings at the turn cap, Excalibur cancelling
+ * every black card at 10–11 swords): the loyal knights stop cancelling, so that the swords come.
+ */
+const STALL_TURN = 330;
 const SIEGE_EVIL = 4;
+/**
+ * How much less a quest is worth per other knight already on it (Excalibur excepted). Measured with the rule
+ * of thumb in every seat, 200 games, seed dev, the traitor hiding: 4 players with a traitor 35% → 41% (1),
+ * 43% (1.5), 43% (2.5); without 76% → 78% (1), 75% (1.5), 73% (2.5); 6 players with a traitor 51% → 56% (1),
+ * without 81% (1).
+ */
+const SPREAD = 1;
 const SIEGE_FIGHT = 7;
 
 /** A white card's worth in hand (lowest goes first when a card must go). */
@@ -264,6 +276,8 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
     case 'place':
       return m.face === 'down' ? 1 : 0;
     case 'excalibur':
+      // A long game has stalled (Excalibur cancels every black card, no quest left to end): let them come.
+      return s.turnNumber < STALL_TURN ? 5 : -1;
     case 'save':
       return 5;
     case 'war':
@@ -296,7 +310,10 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
     case 'move': {
       if (m.to === 'camelot') return k.location === 'camelot' ? -9 : 1.5;
       const v = questValue(s, seat, m.to);
-      return v < 0 ? -3 : 1 + v / 3;
+      if (v < 0) return -3;
+      // Knights spread over the quests rather than pile on one (Excalibur, pushed by any card, excepted).
+      const there = m.to === 'excalibur' ? 0 : s.knights.filter((o, i) => i !== seat && o.alive && !o.revealed && o.location === m.to).length;
+      return 1 + v / 3 - SPREAD * there;
     }
     case 'heal':
       return k.life <= 2 ? 4.5 : -1;
@@ -313,8 +330,12 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
         default:
           return -1;
       }
-    case 'accuse':
-      return s.whiteSwords + s.blackSwords >= ACCUSE_SWORDS && traitorBelief(s, seat)[m.target]! >= ACCUSE_BELIEF ? 8 : -6;
+    case 'accuse': {
+      if (s.whiteSwords + s.blackSwords < ACCUSE_SWORDS) return -6;
+      const belief = traitorBelief(s, seat);
+      const p = belief[m.target]!;
+      return p >= ACCUSE_BELIEF && accusationGain(s, seat, m.target, belief) > ACCUSE_GAIN ? 8 + p : -6;
+    }
     case 'reveal':
     case 'give':
     case 'declare':
@@ -328,8 +349,8 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
 
 /**
  * The traitor's rule of thumb: hide. In public he does what a loyal knight would (he goes where his hand would
- * help, he declares, he draws), and he sabotages where nobody can tell or where it looks like bad luck: he
- * feeds evil (black cards rather than engines), never answers a Merlin nor cancels with Excalibur, is a little
+ * help, he draws, he chooses his Progression of Evil as they do), and he sabotages where nobody can tell or
+ * where it looks like bad luck: he never answers a Merlin nor cancels with Excalibur, is a little
  * slower than a loyal knight to play his cards on a quest and quicker to draw, and never unmasks himself (a
  * hidden traitor turns 2 white swords black at the end). His tell is the one a table can see: a knight who
  * draws and keeps his cards. (Measured: a traitor who hoarded every card and added engines won 92–98 games in
@@ -338,7 +359,11 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
 function traitorScore(s: ShadowsState, seat: Seat, m: Move): number {
   switch (m.type) {
     case 'evil':
-      return m.choice === 'life' ? -5 : m.choice === 'black' ? 2 : 1;
+      // As a loyal knight chooses (engines while few, then black cards): the choice is public, and a knight
+      // who draws black cards while the loyal rule adds engines shows himself (measured with the rule of
+      // thumb in every seat, 200 games: the loyal side won 40% at 4 players and 55% at 6 against a traitor who
+      // always drew black, 35% and 51% against this one; accusations right 96% and 85% against 53% and 56%).
+      return m.choice === 'life' ? -5 : loyalScore(s, seat, m);
     case 'merlin':
     case 'excalibur':
     case 'save':
@@ -366,17 +391,43 @@ function traitorScore(s: ShadowsState, seat: Seat, m: Move): number {
 const TRAITOR_RELUCTANCE = 1.5;
 
 /**
- * What the table has seen of each knight so far (public facts only, the same for every seat): at each game
- * turn, how many cards each knight on a quest holds beyond the mean of the knights on quests (at Camelot a
- * loyal knight draws to go, so a big hand there says nothing). A loyal knight draws to play; the
- * traitor, slower to play, keeps more. One record per match, found again by its players, knights and options;
- * a turn number lower than the last one seen starts a new record (a new match).
+ * What the table has seen of each knight so far (public facts only, the same for every seat), kept per match:
+ * - at each game turn, how many cards each knight on a quest holds beyond the mean of the knights on quests (at
+ *   Camelot a loyal knight draws to go, so a big hand there says nothing): a loyal knight draws to play, the
+ *   traitor, slower to play, keeps more;
+ * - each seat's Progression of Evil, when the bots saw the choice being made (the table before it, then after):
+ *   while fewer than `SIEGE_EVIL` engines stand, the loyal rule of thumb adds an engine and a knight who draws a
+ *   black card instead plays like the traitor (`EVIL_TELL`, a log-likelihood ratio per choice);
+ * - wrong accusations: the accused is loyal (the sword turned black), and the accuser is a bot that named its
+ *   top suspect, so that suspect is cleared (`CLEARED`).
+ * One record per match, found again by its players, knights and options; a turn number lower than the last one
+ * seen starts a new record (a new match).
  */
 interface Watch {
   turn: number;
   /** Per seat: the sum of (hand − mean hand) over the turns seen, and how many turns. */
   readonly excess: number[];
   readonly turns: number[];
+  /** Per seat: the log-likelihood ratio traitor / loyal from the actions seen (evil choices, accusations). */
+  readonly llr: number[];
+  /** The last table seen, to tell what happened since (`null`: none yet). */
+  last: Snapshot | null;
+  /** The last turn whose Progression of Evil was read (one per turn). */
+  evilTurn: number;
+}
+interface Snapshot {
+  readonly turn: number;
+  readonly active: Seat;
+  readonly evil: boolean;
+  readonly siege: number;
+  readonly deck: number;
+  readonly discard: number;
+  readonly life: readonly number[];
+  readonly accused: readonly boolean[];
+  readonly white: number;
+  readonly black: number;
+  /** Each seat's top suspect then (what that seat would accuse). */
+  readonly suspect: readonly number[];
 }
 const watches = new Map<string, Watch>();
 const WATCHES = 256;
@@ -384,6 +435,13 @@ const WATCHES = 256;
 function watchKey(s: ShadowsState): string {
   return `${s.players}|${s.options.loyaltyDeck}|${s.knights.map((k) => k.knight).join(',')}`;
 }
+
+/** The log-likelihood ratio (traitor / loyal) of drawing a black card where the loyal rule adds an engine. */
+const EVIL_TELL = 1.2;
+/** ... of adding an engine where the loyal rule draws a black card (its rollouts and search rarely do). */
+const ENGINE_TELL = 1.5;
+/** ... and the ratio's log for a knight whom a wrong accusation showed loyal (soft: the target is inferred). */
+const CLEARED = -4;
 
 /**
  * Records what the table shows now (called by the bots with a state sampled from their view, before they
@@ -394,9 +452,23 @@ export function watchTable(s: ShadowsState): void {
   let w = watches.get(key);
   if (!w || s.turnNumber < w.turn) {
     if (watches.size >= WATCHES) watches.delete(watches.keys().next().value as string);
-    w = { turn: -1, excess: s.knights.map(() => 0), turns: s.knights.map(() => 0) };
+    w = { turn: -1, excess: s.knights.map(() => 0), turns: s.knights.map(() => 0), llr: s.knights.map(() => 0), last: null, evilTurn: -1 };
     watches.set(key, w);
   }
+  readActions(s, w);
+  w.last = {
+    turn: s.turnNumber,
+    active: s.active,
+    evil: s.phase.kind === 'evil' && s.turn.stage === 'evil',
+    siege: s.siege,
+    deck: s.blackDeck.length,
+    discard: s.blackDiscard.length,
+    life: s.knights.map((k) => k.life),
+    accused: s.knights.map((k) => k.accused),
+    white: s.whiteSwords,
+    black: s.blackSwords,
+    suspect: s.knights.map((_, seat) => topSuspect(s, w!, seat)),
+  };
   if (s.turnNumber <= w.turn) return;
   w.turn = s.turnNumber;
   const inPlay = s.knights.flatMap((k, i) => (k.alive && !k.revealed && k.location !== 'camelot' ? [i] : []));
@@ -408,28 +480,62 @@ export function watchTable(s: ShadowsState): void {
   }
 }
 
+/** What happened between the last table seen and this one, where it tells loyalties apart. */
+function readActions(s: ShadowsState, w: Watch): void {
+  const last = w.last;
+  if (!last) return;
+  // The Progression of Evil of the active seat, seen being chosen (the same turn, the choice since made).
+  if (last.evil && s.turnNumber === last.turn && s.active === last.active && w.evilTurn !== last.turn && !(s.phase.kind === 'evil' && s.turn.stage === 'evil' && s.siege === last.siege && s.blackDeck.length === last.deck)) {
+    w.evilTurn = last.turn;
+    const drew = s.blackDeck.length !== last.deck || s.blackDiscard.length !== last.discard;
+    const engine = !drew && s.siege === last.siege + 1;
+    // Below SIEGE_EVIL engines the loyal rule adds one; from there on it draws a black card.
+    if (drew || engine) w.llr[last.active]! += last.siege < SIEGE_EVIL ? (drew ? EVIL_TELL : -EVIL_TELL) : engine ? ENGINE_TELL : -ENGINE_TELL / 8;
+  }
+  // A wrong accusation: the accuser's white sword turned black and nobody was unmasked.
+  if (!s.knights.some((k) => k.revealed)) {
+    for (let a = 0; a < s.knights.length; a++) {
+      if (!s.knights[a]!.accused || last.accused[a]) continue;
+      const target = last.suspect[a]!;
+      if (target >= 0 && s.blackSwords > last.black) w.llr[target]! += CLEARED;
+    }
+  }
+}
+
+/** The seat `seat` believes most likely the traitor (−1: none). */
+function topSuspect(s: ShadowsState, w: Watch, seat: Seat): number {
+  // Read as if `seat` were loyal: in a sampled state the other seats' loyalties are guesses.
+  const b = beliefFrom(s, w, seat, false);
+  let best = -1;
+  for (let i = 0; i < b.length; i++) if (b[i]! > 0 && (best < 0 || b[i]! > b[best]!)) best = i;
+  return best;
+}
+
 /**
  * How likely each seat is to be the hidden traitor, as `seat` (a loyal knight) reads the table: a belief over
  * roles updated from what each seat has done that shows (Cowling, Whitehouse & Powley, CIG 2015: infer roles
  * from actions). Each seat is a slot of the loyalty deck with the prior of any card this seat has not seen
- * (the box holds the rest); a knight's weight grows with the cards he has kept, turn after turn, beyond the
- * table's mean (`watchTable`): e^(BELIEF_SLOPE × mean excess × √turns), the evidence of many turns weighing
- * more than one. All zero for the traitor himself and when every seat is known loyal; 1 on an unmasked traitor.
+ * (the box holds the rest); a knight's weight is e^(BELIEF_SLOPE × mean excess × √turns + the actions' log-
+ * likelihood ratios) (`watchTable`), the evidence of many turns weighing more than one. All zero for the
+ * traitor himself and when every seat is known loyal; 1 on an unmasked traitor.
  */
 export function traitorBelief(s: ShadowsState, seat: Seat): number[] {
+  return beliefFrom(s, watches.get(watchKey(s)), seat);
+}
+
+function beliefFrom(s: ShadowsState, w: Watch | undefined, seat: Seat, own = true): number[] {
   const out = s.knights.map(() => 0);
-  if (s.knights[seat]!.loyalty === 'traitor' || s.options.loyaltyDeck === 'all-loyal') return out;
+  if ((own && s.knights[seat]!.loyalty === 'traitor') || s.options.loyaltyDeck === 'all-loyal') return out;
   const unmasked = s.knights.findIndex((k) => k.revealed);
   if (unmasked >= 0) {
     out[unmasked] = 1;
     return out;
   }
-  const w = watches.get(watchKey(s));
   let total = s.loyaltyBox;
   for (let i = 0; i < s.knights.length; i++) {
     if (i === seat) continue;
     const n = w?.turns[i] ?? 0;
-    out[i] = n > 0 ? Math.exp((BELIEF_SLOPE * w!.excess[i]!) / Math.sqrt(n)) : 1;
+    out[i] = Math.exp((n > 0 ? (BELIEF_SLOPE * w!.excess[i]!) / Math.sqrt(n) : 0) + (w?.llr[i] ?? 0));
     total += out[i]!;
   }
   return total > 0 ? out.map((x) => x / total) : out;
@@ -438,15 +544,42 @@ export function traitorBelief(s: ShadowsState, seat: Seat): number[] {
 /** The belief's weight per card of mean excess per √turn (fitted on the bench, see BOTS.md). */
 const BELIEF_SLOPE = 0.15;
 
-/** A loyal knight accuses when he believes his suspect is the traitor at least this much. */
-export const ACCUSE_BELIEF = 0.9;
+/** A loyal knight accuses when he believes his suspect is the traitor at least this much ... */
+export const ACCUSE_BELIEF = 0.7;
 /**
- * ... and only at the last sword, when the traitor's 2 swords would decide the game. Measured (BOTS.md):
- * accusing as soon as the rules allow, or from 8–9 swords, lost games even at 50% right (an unmasked traitor
- * harms every turn, a wrong accusation costs a white sword); at 11 swords and 0.9 the loyal side wins as
- * often as without accusing at 4 players.
+ * ... from this many swords on, and only when the accusation raises the loyal side's chance of winning on the
+ * swords (`swordsWin`). Measured (BOTS.md): accusing as soon as the rules allow, or from 8–9 swords, lost
+ * games even at 50% right (an unmasked traitor harms every turn, a wrong accusation costs a white sword).
  */
-const ACCUSE_SWORDS = 11;
+const ACCUSE_SWORDS = 10;
+/** The least gain in the chance to win (0–1) worth an accusation. */
+const ACCUSE_GAIN = 0.02;
+
+/**
+ * The loyal side's chance to win on the swords from `white` / `black` on the table: each sword to come is
+ * white with chance `q`; 7 black lose; at 12 a hidden traitor turns 2 white swords black, then a strict white
+ * majority wins.
+ */
+export function swordsWin(white: number, black: number, hidden: boolean, q: number): number {
+  if (black >= 7) return 0;
+  if (white + black >= 12) {
+    const flip = hidden ? Math.min(2, white) : 0;
+    return white - flip > black + flip ? 1 : 0;
+  }
+  return q * swordsWin(white + 1, black, hidden, q) + (1 - q) * swordsWin(white, black + 1, hidden, q);
+}
+
+/** How much an accusation of `target` raises the loyal side's chance on the swords, as `seat` believes. */
+export function accusationGain(s: ShadowsState, seat: Seat, target: Seat, belief: readonly number[] = traitorBelief(s, seat)): number {
+  const p = belief[target] ?? 0;
+  const w = s.whiteSwords;
+  const b = s.blackSwords;
+  // The swords so far tell how the rest will go (smoothed); an unmasked traitor harms openly, a little less white.
+  const q = Math.min(0.85, Math.max(0.3, (w + 2) / (w + b + 4)));
+  const right = swordsWin(w + 1, b, false, q - 0.05);
+  const wrong = w > 0 ? swordsWin(w - 1, b + 1, true, q) : swordsWin(w, b + 1, true, q);
+  return p * right + (1 - p) * wrong - swordsWin(w, b, true, q);
+}
 
 const ACTIONS = new Set<Move['type']>(['move', 'draw', 'siege', 'fight', 'push', 'grail', 'heal', 'play', 'accuse']);
 

@@ -9,7 +9,7 @@ import type { Bot } from '../src/bot.ts';
 import { searchIsmcts } from '../src/ismcts.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
-import { ACCUSE_BELIEF, shadowsPolicyBot, shadowsTuning, traitorBelief, watchTable } from '../src/shadows.ts';
+import { ACCUSE_BELIEF, accusationGain, shadowsPolicyBot, shadowsTuning, swordsWin, traitorBelief, watchTable } from '../src/shadows.ts';
 
 function rootStats(s: ShadowsState, seat: Seat, iterations: number): Map<string, number> {
   const report = searchIsmcts({ game: shadows, view: shadows.view(s, seat), seat, rng: createRng('root'), budget: { iterations } }, shadowsTuning);
@@ -75,23 +75,74 @@ describe('reading the traitor from the table (traitorBelief, watchTable)', () =>
   const table = (turnNumber: number, whiteSwords: number): ShadowsState =>
     scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [many(4, 'fight-2'), many(4, 'fight-3'), many(10, 'grail'), many(4, 'fight-1')], locations: ['grail', 'saxons', 'black-knight', 'picts'], whiteSwords, turnNumber, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
 
-  it('suspects the knight who keeps his cards, more with every turn seen, and accuses him only at the last sword', () => {
-    const first = table(1, 11);
+  it('suspects the knight who keeps his cards, more with every turn seen, and accuses him only when it wins the swords', () => {
+    const first = table(1, 7);
     watchTable(first);
     const once = traitorBelief(first, 0);
     expect(once[2]).toBeGreaterThan(Math.max(once[1]!, once[3]!));
-    for (let t = 2; t <= 12; t++) watchTable(table(t, 11));
-    const later = traitorBelief(table(12, 11), 0);
+    for (let t = 2; t <= 12; t++) watchTable(table(t, 7));
+    const later = traitorBelief(table(12, 7), 0);
     expect(later[2]).toBeGreaterThan(once[2]!);
     expect(later[2]).toBeGreaterThanOrEqual(ACCUSE_BELIEF);
     expect(later[0]).toBe(0);
     // The traitor himself believes nothing.
-    expect(traitorBelief(table(12, 11), 2).every((p) => p === 0)).toBe(true);
+    expect(traitorBelief(table(12, 7), 2).every((p) => p === 0)).toBe(true);
     const accuse = (s: ShadowsState): string | null => shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('accuse') });
-    expect(accuse(table(13, 11))).toBe('accuse @2');
-    // With fewer swords the same suspicion does not make him accuse.
-    for (let t = 1; t <= 13; t++) watchTable(table(t, 7));
+    // 7 swords: too early (an unmasked traitor harms openly every turn).
     expect(accuse(table(13, 7))).not.toMatch(/^accuse/);
+    // 11 swords, 7 white and 4 black: hidden, the traitor's 2 swords would lose the game; unmasked, it is won.
+    const late = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [many(4, 'fight-2'), many(4, 'fight-3'), many(10, 'grail'), many(4, 'fight-1')], locations: ['grail', 'saxons', 'black-knight', 'picts'], whiteSwords: 7, blackSwords: 4, turnNumber: 14, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    expect(accuse(late)).toBe('accuse @2');
+  });
+});
+
+describe('accusing only when it pays (swordsWin, accusationGain)', () => {
+  it('counts the hidden traitor\'s 2 swords and the strict majority', () => {
+    expect(swordsWin(9, 3, true, 0.5)).toBe(1); // 7 against 5
+    expect(swordsWin(8, 4, true, 0.5)).toBe(0); // 6 against 6
+    expect(swordsWin(8, 4, false, 0.5)).toBe(1);
+    expect(swordsWin(3, 7, false, 0.9)).toBe(0); // 7 black swords lose at once
+    expect(swordsWin(8, 3, true, 0.5)).toBeCloseTo(0.5); // the 12th sword decides
+  });
+
+  /** 4 players; seat 0 loyal, seat 2 the traitor; `white` / `black` swords on the table. */
+  const at = (white: number, black: number, turnNumber: number): ShadowsState =>
+    scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [['fight-2', 'fight-3'], ['fight-3'], ['grail'], ['fight-1']], locations: ['grail', 'saxons', 'black-knight', 'picts'], whiteSwords: white, blackSwords: black, turnNumber, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+
+  it('a knight believed the traitor at 0.95 is accused when the game hangs on it, not when it is won anyway', () => {
+    const belief = [0, 0.025, 0.95, 0.025];
+    expect(accusationGain(at(7, 4, 1), 0, 2, belief)).toBeGreaterThan(0.5);
+    // 10 white swords against 1: won whatever the traitor does, and a wrong accusation could only cost.
+    expect(accusationGain(at(10, 1, 1), 0, 2, belief)).toBeLessThanOrEqual(0);
+    // A weak suspicion loses more by the wrong accusations than it wins by the right one.
+    expect(accusationGain(at(8, 2, 1), 0, 1, belief)).toBeLessThan(0);
+  });
+});
+
+describe('reading the Progression of Evil (watchTable)', () => {
+  it('moves the belief toward a knight who draws black cards while the loyal rule adds siege engines', () => {
+    // A fresh record: turn numbers from 1 again (a new match).
+    let turnNumber = 1;
+    const evilTurn = (seat: Seat, choice: 'siege' | 'black'): void => {
+      const s = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [['fight-2', 'fight-3'], ['fight-3', 'fight-4'], ['grail', 'fight-5'], ['fight-1', 'fight-2']], active: seat, siege: 1, turnNumber: turnNumber++, blackTop: ['picts', 'saxons', 'picts'], phase: { kind: 'evil' }, turn: { stage: 'evil' } });
+      watchTable(s);
+      const next = shadows.play(s, seat, { type: 'evil', choice });
+      if (!next.ok) throw new Error(next.error.code);
+      watchTable(next.value);
+    };
+    evilTurn(0, 'siege');
+    const before = traitorBelief(scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }), 0);
+    expect(before[1]).toBeCloseTo(before[2]!);
+    for (let round = 0; round < 4; round++) {
+      evilTurn(0, 'siege');
+      evilTurn(1, 'siege');
+      evilTurn(2, 'black');
+      evilTurn(3, 'siege');
+    }
+    const after = traitorBelief(scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }), 0);
+    expect(after[2]).toBeGreaterThan(0.9);
+    expect(after[2]).toBeGreaterThan(before[2]!);
+    expect(after[1]).toBeLessThan(before[1]!);
   });
 });
 
