@@ -190,8 +190,10 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
             names,
           );
           expect(cutAny).toEqual([]);
-          await page.click('[data-testid=drawer]');
+          // Escape closes the drawer.
+          await page.keyboard.press('Escape');
           await page.waitForSelector('[data-testid=hand]', { state: 'hidden' });
+          expect(await page.getAttribute('[data-testid=drawer]', 'aria-expanded')).toBe('false');
         }
         await shot(page, `shadows-board-start-${tag}`, phone);
 
