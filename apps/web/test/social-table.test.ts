@@ -215,6 +215,11 @@ describe('the online table', () => {
       await a.page.waitForFunction((n) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === `line ${n}`) || (document.querySelector('[data-testid=chat-error]')?.textContent ?? '') !== '', i);
     }
     expect(await a.page.textContent('[data-testid=chat-error]')).toMatch(/^Slow down: at most 5 lines every 10 seconds/);
+    // The newest line is in sight.
+    await a.page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid=chat-lines]');
+      return box !== null && box.scrollHeight - box.scrollTop - box.clientHeight < 2;
+    });
     await axeScan(a.page, 'the table with the chat open');
     await screenshot(a.page, 'social-table-desktop');
 
@@ -230,6 +235,7 @@ describe('the online table', () => {
     await b.page.waitForSelector('[data-testid=waiting-draw]');
     await a.page.waitForSelector('[data-testid=offer-banner-draw]');
     expect(await a.page.textContent('[data-testid=offer-banner-draw]')).toContain('Morgan le Fay offers a draw.');
+    await screenshot(a.page, 'social-table-draw-offer');
     await a.page.click('[data-testid=decline-draw]');
     for (const p of [a.page, b.page]) {
       await p.waitForSelector('[data-testid=offer-result][data-kind=draw][data-accepted=false]');

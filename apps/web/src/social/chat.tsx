@@ -50,7 +50,13 @@ export function ChatPanel({
   const stick = useRef(true);
   useLayoutEffect(() => {
     const el = list.current;
-    if (el && stick.current) el.scrollTop = el.scrollHeight;
+    if (!el || !stick.current) return;
+    el.scrollTop = el.scrollHeight;
+    // Once more after the frame's layout (wrapped lines, the panel's own size settling).
+    const frame = requestAnimationFrame(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [state.lines.length, open]);
 
   const spectator = state.seat === null;
