@@ -27,6 +27,8 @@ interface Flight {
   readonly source: Box | null;
   /** This screen's hand at that moment. */
   readonly hand: Box | null;
+  /** The place it left, when it was in sight before (a display, the table). */
+  readonly flewFrom: string;
   readonly duration: number;
   readonly at: number;
 }
@@ -52,6 +54,7 @@ async function recordFlights(page: Page): Promise<void> {
           first: box(el.getBoundingClientRect()),
           source: src ? box(src.getBoundingClientRect()) : null,
           hand: hand ? box(hand.getBoundingClientRect()) : null,
+          flewFrom: el.dataset.flewFrom ?? '',
           duration: Number((a.effect?.getTiming().duration as number | undefined) ?? 0),
           at: performance.now(),
         });
@@ -146,6 +149,28 @@ for (const game of ['joust', 'tournament'] as const) {
     }, 120_000);
   });
 }
+
+describe('joust: the end of a tournament', () => {
+  it('every card of the displays travels to the discard, and the winner\'s token arrives from the tournament\'s colour', async () => {
+    const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('rt.speed', 'fast'));
+    await recordFlights(page);
+    await start(page, 'joust', ['bot:random', 'bot:random', 'bot:random'], '14');
+    const found = await page
+      .waitForFunction(() => {
+        const f = (window as unknown as { flights: Flight[] }).flights;
+        const toDiscard = f.filter((x) => x.place === 'discard' && x.flewFrom.startsWith('display-'));
+        const token = f.find((x) => x.id.startsWith('token-') && x.from === 'colour');
+        return toDiscard.length >= 2 && token ? { toDiscard: toDiscard.length, token } : null;
+      }, null, { timeout: 90_000 })
+      .then((h) => h.jsonValue() as Promise<{ toDiscard: number; token: Flight }>);
+    expect(found.toDiscard).toBeGreaterThanOrEqual(2);
+    // The token flew in at a size (a token grows out of the colour's tag, it does not appear from nothing).
+    expect(found.token.first.w).toBeGreaterThan(2);
+    await context.close();
+  }, 120_000);
+});
 
 describe('no motion when it is not wanted', () => {
   it('at "instant", and with prefers-reduced-motion, no card flies', async () => {

@@ -95,7 +95,10 @@ export function useCardMotion(root: MutableRef<HTMLElement | null>, key: unknown
           const was = before.get(id);
           let from: Spot | undefined;
           if (was) {
-            if (was.place !== place) from = shifted(was, before, marked);
+            if (was.place !== place) {
+              from = shifted(was, before, marked);
+              el.dataset.flewFrom = was.place;
+            }
           } else {
             const name = el.dataset.motionFrom;
             if (name) {

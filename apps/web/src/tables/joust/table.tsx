@@ -9,13 +9,17 @@ import { useCardMotion } from '../../cards/motion.ts';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
 import { joustFace } from './face.tsx';
 
+/** How many of the last discarded cards are stacked on the discard (so that many can travel there at once). */
+const DISCARD_STACK = 16;
+
 /** A card; `place` (and `from`, where it comes from when it was nowhere in sight) makes it travel (cards/motion.ts). */
-function Card({ id, lang, small, dim, title, onClick, testid, place, from }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; place?: string; from?: string }) {
+function Card({ id, lang, small, dim, title, onClick, testid, place, from, under }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; place?: string; from?: string; under?: boolean }) {
   const face = joustFace(id, lang);
   // The effect shows in the face's bubble; a title would repeat it.
   const tip = face.effect ? undefined : onClick ? title : title ?? playerWords(cardKind(id)?.text?.[lang]);
-  const motion = place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {};
-  return <CardFace face={face} small={small} dim={dim} title={tip} onClick={onClick} testid={testid} data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }} />;
+  // A card under the top of a pile is there for its travel only: out of sight, out of reach.
+  const motion = { ...(place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {}), ...(under ? { 'aria-hidden': 'true', tabIndex: '-1' } : {}) };
+  return <CardFace face={face} small={small} dim={dim} title={tip} onClick={onClick} testid={testid} class={under ? 'under' : undefined} data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }} />;
 }
 
 /**
@@ -83,7 +87,12 @@ export function JoustTable(props: TableProps) {
         </span>
         <span data-motion-src="deck">{text(lang, 'deck')}: {v.deckSize}</span>
         <span>
-          {text(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} /> : '—'}
+          {text(lang, 'discard')}: {v.discard.length > 0 ? (
+            // The last cards discarded, stacked (only the top one shows): a tournament's displays all travel there.
+            <span class="discard-stack">
+              {v.discard.slice(-DISCARD_STACK).map((c, k, top) => <Card key={c} id={c} lang={lang} small place="discard" from={mover} under={k < top.length - 1} />)}
+            </span>
+          ) : '—'}
         </span>
         <span>{v.tokensToWin} {text(lang, 'tokensToWin')}</span>
       </div>
