@@ -51,7 +51,7 @@ class Connection implements Listener, TableListener {
     private readonly rate: Rate,
     private readonly log: Logger,
     lang: Lang,
-    private readonly social: { link: TableLink; cookie: string | undefined } | null = null,
+    private readonly social: { link: TableLink; cookie: string | undefined; sameOrigin: boolean } | null = null,
   ) {
     this.lang = lang;
     this.tokens = rate.burst;
@@ -177,8 +177,9 @@ class Connection implements Listener, TableListener {
         const found = await this.service.open(msg.match);
         if (!found.ok) return this.refuse(found.error, msg.id);
         live = found.value;
-        // A signed-in player on another device (no token there): the session's account attaches as its own seat.
-        const me = this.social?.link.seatOf ? await this.account() : null;
+        // A signed-in player on another device (no token there): the session's account attaches as its own seat;
+        // only from a page of this site (a sibling site sharing the cookie must not open a socket that plays).
+        const me = this.social?.sameOrigin && this.social.link.seatOf ? await this.account() : null;
         if (me) seat = await this.social!.link.seatOf!(me, live).catch(() => null);
       }
       if (this.ws.readyState !== this.ws.OPEN) return;
@@ -202,6 +203,22 @@ class Connection implements Listener, TableListener {
 
   onClose(): void {
     this.leaveCurrent();
+  }
+}
+
+/**
+ * A browser names the page that opened a WebSocket in `Origin`: it must be this site (the host the request was
+ * sent to, or the one a proxy says it was). Programs send no Origin; they hold the cookie themselves anyway.
+ */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const host = new URL(origin).host;
+    const forwarded = req.headers['x-forwarded-host'];
+    return host === req.headers.host || (typeof forwarded === 'string' && forwarded.split(',').some((h) => h.trim() === host));
+  } catch {
+    return false;
   }
 }
 
@@ -237,7 +254,7 @@ export function createSocketLayer(service: MatchService, rate: Rate, log: Logger
     }
     open.set(address, count + 1);
     total++;
-    const conn = new Connection(ws, service, rate, log, lang, table ? { link: table, cookie: req.headers.cookie } : null);
+    const conn = new Connection(ws, service, rate, log, lang, table ? { link: table, cookie: req.headers.cookie, sameOrigin: sameOrigin(req) } : null);
     ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
     ws.on('close', () => {
       total--;

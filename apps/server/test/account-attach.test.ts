@@ -30,8 +30,8 @@ async function logIn(name: string): Promise<string> {
   return cookieOf(res);
 }
 
-async function connect(cookie?: string): Promise<Client> {
-  const ws = new WebSocket(server.ws, cookie ? { headers: { cookie } } : {});
+async function connect(cookie?: string, origin?: string): Promise<Client> {
+  const ws = new WebSocket(server.ws, { ...(cookie ? { headers: { cookie } } : {}), ...(origin ? { origin } : {}) });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -88,6 +88,18 @@ describe('attach with a match and no token', () => {
     const phone = await connect(await logIn('Alys'));
     expect(await phone.request({ t: 'attach', match: id })).toMatchObject({ seat: 0, yourTurn: true, ply: 0 });
     phone.close();
+  });
+
+  it('only from a page of this site: a socket opened by another origin with the cookie is a spectator', async () => {
+    const cookie = await signUp('Gaheris');
+    const { id } = await aliceAgainstGuest(cookie);
+    const foreign = await connect(cookie, 'http://games.example.net');
+    expect(await foreign.request({ t: 'attach', match: id })).toMatchObject({ seat: null });
+    expect((await foreign.request({ t: 'move', move: 'F6-F7' })).code).toBe('SPECTATOR');
+    foreign.close();
+    const own = await connect(cookie, server.url);
+    expect(await own.request({ t: 'attach', match: id })).toMatchObject({ seat: 0, yourTurn: true });
+    own.close();
   });
 
   it('a guest seat claimed after sign-up is the account’s on its next device; a logged-out session is a spectator again', async () => {
