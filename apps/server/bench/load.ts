@@ -8,7 +8,9 @@
  * With --database our server stores in PostgreSQL; with --redis and --processes N, N server processes share it
  * (scripts/services.sh up prints both URLs): match k is created on process k mod N (which owns it), its seat 0
  * plays through that process and its seat 1 through the next one, so half the moves cross processes (forwarded
- * to the owner, acknowledged through Redis). CPU per move is then the sum over the N processes.
+ * to the owner, acknowledged through Redis). CPU per move is then the sum over the N processes, and the moves
+ * sent to the owner's process and those sent to another process (crossing) are also reported apart: p50, p90
+ * and p99 of each, and what crossing adds (`split` in the JSON line).
  *
  * Each match replays a pre-computed random game: the seat to move sends the next move when its view says so,
  * paced so that all matches together ask for `--rate` moves per second (1000 matches at 10,000 moves/s: one

@@ -151,7 +151,9 @@ export class Table {
   }
 
   private async say(live: LiveMatch, seat: Seat | null, name: string | null, text: string): Promise<Result<null>> {
-    const row: ChatRow = { matchId: live.id, channel: seat !== null ? 'players' : 'spectators', seat, name, text, at: Date.now() };
+    // A seat's lines go under its name as the owner knows it (a spectator's under its account's).
+    const shown = seat !== null ? (live.seats[seat]?.name ?? name) : name;
+    const row: ChatRow = { matchId: live.id, channel: seat !== null ? 'players' : 'spectators', seat, name: shown, text, at: Date.now() };
     try {
       await this.store.appendChat(row);
     } catch (e) {
