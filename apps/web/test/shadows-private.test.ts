@@ -2,13 +2,16 @@
  * In Debian's Chromium, the Chevaliers table's private steps:
  * - Excalibur's cancel window (option excaliburCancel, research §8/§14 [decision]) reads as its own step,
  *   naming the holder, not as the Progression of Evil;
- * - what a seat saw (King Arthur's swap) stays on its screen afterwards, and only on its screen.
+ * - what a seat saw (King Arthur's swap) stays on its screen afterwards, and only on its screen;
+ * - picked cards that make two moves at one place (Heroism at Excalibur) ask which, in words.
  * Moves are played on the board (the white pile to draw, the siege engines, the end of the turn's button).
  * Positions are reached by a hot-seat match resumed from a saved record (as after a reload), played up to
  * there by a simple script with the engine itself.
  */
 import { describe, expect, it } from 'vitest';
-import { shadows, type ShadowsState } from '@roundtable/shadows';
+import { createRng, nextUint32 } from '@roundtable/core';
+import { DEFAULT_OPTIONS, shadows, view, type ShadowsState } from '@roundtable/shadows';
+import { afford, targetKey, type Context } from '../src/tables/shadows/moves.ts';
 import type { Page } from 'playwright-core';
 import { nextTurn, useStaticClient, instant } from './harness.ts';
 
@@ -134,6 +137,73 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
       // Gawain's turn: nothing of the swap.
       expect(legal).toContain('evil siege');
       expect(await page.$('[data-testid=seen]')).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});
+
+/**
+ * Random matches of three (seeded) until the seat to move holds cards that make two moves at one place (Heroism
+ * at Excalibur: pushing the sword with it, or laying it on that quest). Returns the moves there and that pair.
+ */
+function toSharedPlace(): { seed: string; moves: { seat: number; move: string }[]; pair: string[]; cards: readonly string[] } {
+  for (let g = 0; g < 40; g++) {
+    const seed = `shared-${g}`;
+    const created = shadows.setup({ players: 3, options: DEFAULT_OPTIONS, seed });
+    if (!created.ok) throw new Error(created.error.code);
+    let s = created.value;
+    const rng = createRng(seed);
+    const moves: { seat: number; move: string }[] = [];
+    for (let ply = 0; ply < 400 && !shadows.outcome(s); ply++) {
+      const seat = shadows.toMove(s)[0] as number;
+      const v = view(s, seat);
+      const legal = shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
+      const ctx: Context = { me: seat, location: v.knights[seat]?.location ?? null, swapFrom: v.phase.kind === 'swap' ? v.phase.from : null, kayQuest: v.phase.kind === 'kay' ? v.phase.pending.quest : null };
+      const groups = new Map<string, string[]>();
+      for (const f of legal.map((m) => afford(m, ctx))) {
+        if (f.cards.length === 0 || !f.target) continue;
+        const k = `${f.cards.join('+')}@${targetKey(f.target)}`;
+        groups.set(k, [...(groups.get(k) ?? []), f.move]);
+      }
+      const shared = [...groups.entries()].find(([, ms]) => ms.length > 1);
+      if (shared) return { seed, moves, pair: shared[1], cards: afford(shared[1][0] as string, ctx).cards };
+      const move = legal[nextUint32(rng) % legal.length] as string;
+      const next = shadows.play(s, seat, (shadows.parseMove(s, seat, move) as { ok: true; value: never }).value);
+      if (!next.ok) throw new Error(`${move}: ${next.error.code}`);
+      moves.push({ seat, move });
+      s = next.value;
+    }
+  }
+  throw new Error('no position with two moves at one place in 40 random matches');
+}
+
+describe('The board asks which move when picked cards make two at one place', () => {
+  it('the place lit once; clicked, the two moves in words; one is played', async () => {
+    const { seed, moves, pair, cards } = toSharedPlace();
+    console.log(`shared place: ${pair.join(' / ')} (seed ${seed}, after ${moves.length} moves)`);
+    const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await instant(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await resume(page, seed, moves);
+      const legal = await nextTurn(page, null, 20_000);
+      for (const m of pair) expect(legal).toContain(m);
+      const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
+      for (const k of cards) await page.click(`[data-testid=hand] [data-card="${k}"][aria-pressed=false]`);
+      // One lit place carries both moves, and neither is offered on its own.
+      const shared = `[data-testid=board] [data-choices="${pair.join('|')}"]`;
+      await page.waitForSelector(shared);
+      for (const m of pair) expect(await page.$(`[data-testid=board] button[data-move="${m}"]`)).toBeNull();
+      await page.click(shared);
+      const offered = await page.$$eval('[data-testid=choices] button[data-move]', (els) => els.map((e) => [e.getAttribute('data-move'), e.textContent]));
+      expect(offered.map(([m]) => m).sort()).toEqual([...pair].sort());
+      // In words, not in the notation.
+      for (const [, words] of offered) expect(words).not.toMatch(/\b[a-z]+-\d|@\d|^(push|play) /);
+      await page.click(`[data-testid=choices] button[data-move="${pair[0]}"]`);
+      await page.waitForFunction((before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before, ply);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
