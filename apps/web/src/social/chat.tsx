@@ -44,6 +44,11 @@ export function ChatPanel({
   useEffect(() => {
     if (open) setSeen(state.lines.length);
   }, [open, state.lines.length]);
+  // The history sent on attach was there before this visit: only lines said since count as new.
+  useEffect(() => {
+    if (state.chatReady) setSeen((n) => Math.max(n, state.lines.length));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.chatReady]);
   const unread = open ? 0 : Math.max(0, state.lines.slice(seen).filter((l) => !isOwn(l, state)).length);
 
   // Follows the newest line unless the reader scrolled up to read older ones.
