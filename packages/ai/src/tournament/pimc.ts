@@ -25,13 +25,16 @@ export interface PimcOptions {
   readonly winBonus: number;
   /** Standard errors a candidate's mean gain over the greedy move must clear (0: the best mean, always). */
   readonly confidence: number;
+  /** Score a round's end by the chance of winning the game (`winChance`, ×400) instead of the life standing. */
+  readonly chance: boolean;
 }
 
-export const PIMC_DEFAULTS: PimcOptions = {
-  keep: Number(process.env.TT_KEEP ?? 0.4),
-  winBonus: Number(process.env.TT_WIN ?? 100),
-  confidence: Number(process.env.TT_Z ?? 1),
-};
+/**
+ * Measured against three greedy bots (BALANCE.md, packages/ai/README.md): a confidence of 1 standard error beat
+ * 0.5 and 2; a game won or lost at the end of the round is worth 300 life points (100 did less well); scoring a
+ * round's end by `winChance` did no better than the life standing within the noise of 80 games.
+ */
+export const PIMC_DEFAULTS: PimcOptions = { keep: 0.4, winBonus: 300, confidence: 1, chance: false };
 
 /** The greedy score's move (the greedy bot's choice, first of the best on a tie). */
 export function greedyMove(game: AnyGame, s: TournamentState, seat: Seat, moves: readonly Move[]): { move: Move; score: number } {
@@ -76,6 +79,36 @@ export function actionOf(s: TournamentState, seat: Seat, m: Move): Action {
   return { card, value: VALUE[card]! + adjust, suit: -1, discard: false };
 }
 
+/** Wounds a knight takes in a round, on average and spread (4 players, measured roughly: 48 cards, ~6.5 each). */
+const ROUND_WOUNDS = 78;
+const ROUND_SPREAD = 40;
+
+/**
+ * The seat's chance of winning the game from the life totals at a round's end: the game ends when the lowest
+ * knight falls, in about (lowest life / wounds a round) rounds, and by then each knight's life has moved by a
+ * spread that grows with the square root of the rounds left; the chance is a softmax of the life totals at that
+ * temperature, so a lead counts more the closer the end. A game over is scored exactly (shared wins shared).
+ */
+export function winChance(life: readonly number[], seat: Seat): number {
+  let top = -Infinity;
+  let low = Infinity;
+  for (const l of life) {
+    if (l > top) top = l;
+    if (l < low) low = l;
+  }
+  if (low <= 0) {
+    if (life[seat] !== top) return 0;
+    let shared = 0;
+    for (const l of life) if (l === top) shared++;
+    return 1 / shared;
+  }
+  const rounds = low / ROUND_WOUNDS;
+  const temperature = ROUND_SPREAD * Math.sqrt(2 * (rounds + 0.5));
+  let sum = 0;
+  for (const l of life) sum += Math.exp((l - top) / temperature);
+  return Math.exp((life[seat]! - top) / temperature) / sum;
+}
+
 /** The seat's score of a round's end: its life against the others' (half the best, half the mean), and the game. */
 export function roundScore(life: readonly number[], seat: Seat, winBonus: number): number {
   let best = -Infinity;
@@ -109,7 +142,9 @@ function only(game: AnyGame, s: TournamentState, m: Move): RootReport {
 export function searchTournament(request: SearchRequest, options: PimcOptions = PIMC_DEFAULTS): RootReport {
   const { game, seat, rng, budget } = request;
   const view = request.view as AnnotatedView;
-  const deadline = new Deadline(budget);
+  // A timed search keeps a tenth of its time (at least 10 ms) for what comes before and after it: the level's
+  // budget is the whole answer's.
+  const deadline = new Deadline(budget.ms !== undefined ? { ...budget, ms: Math.max(1, budget.ms - Math.max(10, budget.ms / 10)) } : budget);
   const masks = masksFor(view, seat);
   const sampler = new Sampler(game, view, seat, rng, masks);
   const first = sampler.next(rng);
@@ -144,7 +179,7 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
       const m = cloneSim(sim);
       applyAction(m, actionOf(state, seat, moves[i]!), m.players);
       playOut(m, options.keep);
-      scores[i] = roundScore(lifeAfter(m, state), seat, options.winBonus);
+      scores[i] = options.chance ? 400 * winChance(lifeAfter(m, state), seat) : roundScore(lifeAfter(m, state), seat, options.winBonus);
     }
     for (let i = 0; i < moves.length; i++) if (alive[i]) worlds[i]!.push(scores[i]!);
     iterations++;

@@ -203,9 +203,6 @@ function readTable(m: Sim, seat: number): Table {
   return table;
 }
 
-/** Which rule of thumb the rollouts play: the greedy score's own judgement of a card (default), or `playCost`'s. */
-const POLICY = process.env.TT_POLICY ?? 'greedy';
-
 /**
  * The greedy bot's judgement of a card (tournament.ts, `tournamentGreedy`), computed on the simulator: not the
  * last to play, the expected wounds of the combat (`combatRisk`: the lowest card face up is likely to lose, the
@@ -244,26 +241,6 @@ function greedyCost(m: Sim, t: Table, value: number, wounds: number, worth: numb
 }
 
 /**
- * What a seat expects to lose by playing a card of value `value` and `wounds` on `t`: the chance it ends the
- * lowest card face up, times the wounds it would take, plus what the card was still worth in hand (`keep` per
- * point). The last to play knows the outcome; the others count each seat still to play as likely to play any
- * value, so a card of value v stays the lowest with chance ((15 − v) / 15) per seat to come.
- */
-function ownCost(_m: Sim, t: Table, value: number, wounds: number, worth: number, keep: number): number {
-  const c = value + VALUE_OFFSET;
-  const feint = c >= 0 && c < counts.length && counts[c]! > 0;
-  let chance: number;
-  if (t.toPlay <= 0) chance = !feint && value < t.lowest ? 1 : 0;
-  else if (feint) chance = 0.06;
-  else if (value < t.lowest) {
-    const above = Math.max(0, Math.min(1, (15 - value) / 15));
-    chance = above;
-    for (let k = 1; k < t.toPlay; k++) chance *= above;
-  } else chance = 0.06;
-  return chance * (t.stake + wounds) + keep * worth;
-}
-
-/**
  * The rule of thumb's move for `seat` (whose turn it is). `keep` weighs the worth of a card kept in hand. The
  * answer is overwritten by the next call: play it (or copy it) first.
  */
@@ -288,7 +265,7 @@ export function choosePlay(m: Sim, seat: number, keep: number): Action {
     return reply(pick, 0, -1, true);
   }
   const t = readTable(m, seat);
-  const cost = POLICY === 'greedy' ? greedyCost : ownCost;
+  const cost = greedyCost;
   const free = m.alchemyFree[seat]!;
   let alchemyOk: boolean;
   if (led === NO_LEAD) alchemyOk = allAlchemy || (hasAlchemy && free);
