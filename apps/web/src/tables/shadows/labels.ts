@@ -92,61 +92,6 @@ export function declarationText(what: string, quest: string | undefined, lang: L
   return fr ? `« je peux aider : ${placeName(quest ?? '', lang)} »` : `“I can help on ${placeName(quest ?? '', lang)}”`;
 }
 
-/** The groups of the choices panel, in order. */
-export type Group = 'evil' | 'move' | 'quest' | 'cards' | 'accuse' | 'declare' | 'answer' | 'opening';
-
-export const GROUP_NAMES: Record<Group, { en: string; fr: string }> = {
-  opening: { en: 'Opening share', fr: 'Partage préliminaire' },
-  evil: { en: 'Progression of Evil', fr: 'Progression du Mal' },
-  move: { en: 'Move', fr: 'Se déplacer' },
-  quest: { en: 'Quest action', fr: 'Agir sur la quête' },
-  cards: { en: 'Cards', fr: 'Cartes' },
-  accuse: { en: 'Accuse', fr: 'Accuser' },
-  declare: { en: 'Declarations (free)', fr: 'Déclarations (gratuites)' },
-  answer: { en: 'Answer / end', fr: 'Répondre / finir' },
-};
-
-export function groupOf(move: string): Group {
-  const w = move.split(' ')[0] ?? '';
-  switch (w) {
-    case 'lay':
-    case 'propose':
-    case 'accept':
-    case 'refuse':
-      return 'opening';
-    case 'evil':
-    case 'keep':
-    case 'place':
-    case 'war':
-    case 'target':
-      return 'evil';
-    case 'move':
-      return 'move';
-    case 'draw':
-    case 'siege':
-    case 'fight':
-    case 'push':
-    case 'grail':
-    case 'heal':
-    case 'kay':
-    case 'save':
-      return 'quest';
-    case 'play':
-    case 'give':
-    case 'return':
-    case 'discard':
-    case 'order':
-      return 'cards';
-    case 'accuse':
-    case 'reveal':
-      return 'accuse';
-    case 'declare':
-      return 'declare';
-    default:
-      return 'answer';
-  }
-}
-
 /** A move of the notation as a short sentence on a button. */
 export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => string): string {
   const words = move.split(' ');
