@@ -2,7 +2,7 @@
 // see each other connected, agree a takeback offered on one process and accepted on the other, resign from the
 // process that does not own the match (the match ends and both ratings move), and a seat that was connected
 // nowhere when its rematch was agreed finds it when it attaches again (once); play-now pairs people asking through
-// different processes. The owner killed (SIGKILL) mid-conversation
+// different processes; a process killed stops counting as its seats' connection. The owner killed (SIGKILL) mid-conversation
 // loses no chat line, and /healthz says when Redis is away.
 import type { ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
@@ -73,7 +73,7 @@ async function since(c: Client, from: number, pred: (m: any) => boolean): Promis
 const connected = (m: any): boolean => m.t === 'seats' && m.seats.every((s: any) => s.connected);
 
 describe('the table across two processes', () => {
-  it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere; play-now pairs people asking through different processes', async () => {
+  it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere; play-now pairs people asking through different processes; a killed process's seats stop counting', async () => {
     const [a, b] = (await cluster(2)) as [Proc, Proc];
     const lot = await signUp(a, 'King Lot');
     const pell = await signUp(b, 'King Pellinore');
@@ -186,7 +186,19 @@ describe('the table across two processes', () => {
       expect((await c.seen((m) => m.t === 'attached')).seat).toBe(answer.body.seat);
       c.close();
     }
-    for (const p of [a, b]) p.child.kill('SIGTERM');
+
+    // A process killed (SIGKILL) says nothing more: the owner stops counting the seats connected there.
+    const last = await api(a, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const lastId: string = last.body.match.id;
+    const far = await seat(b, last.body.tokens[1].token);
+    const seatsOn = async (p: Proc): Promise<boolean[]> => (await api(p, 'GET', `/api/matches/${lastId}`)).body.match.seats.map((s: any) => s.connected);
+    await expect.poll(() => seatsOn(a), { timeout: 10_000 }).toEqual([false, true]);
+    const gone = new Promise<void>((r) => b.child.once('exit', () => r()));
+    b.child.kill('SIGKILL');
+    await gone;
+    far.close();
+    await expect.poll(() => seatsOn(a), { timeout: 15_000 }).toEqual([false, false]);
+    a.child.kill('SIGTERM');
   }, 60_000);
 
   it('the owner killed mid-conversation: no chat line is lost, the conversation goes on through the survivor; /healthz says when Redis is away', async () => {
