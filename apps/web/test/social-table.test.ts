@@ -233,6 +233,7 @@ describe('the online table', () => {
     // Black offers a draw; White declines; both read the answer.
     await b.page.click('[data-testid=offer-draw]');
     await b.page.waitForSelector('[data-testid=waiting-draw]');
+    await phoneShot(b.page, 'social-table-phone-offer');
     await a.page.waitForSelector('[data-testid=offer-banner-draw]');
     expect(await a.page.textContent('[data-testid=offer-banner-draw]')).toContain('Morgan le Fay offers a draw.');
     await screenshot(a.page, 'social-table-draw-offer');

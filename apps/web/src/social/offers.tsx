@@ -112,17 +112,25 @@ export function TableActions({
   );
 }
 
+/** How long the answer to an offer stays on screen (it can be dismissed sooner). */
+const RESULT_MS = 15_000;
+
 /**
  * Offers as banners: the others' with Accept / Decline, this screen's own while it waits, the last answer
- * ("Draw agreed", "Take-back declined") until dismissed, and a refusal in words.
+ * ("Draw agreed", "Take-back declined") for a while, and a refusal in words. They stay in sight when the page
+ * is scrolled (a phone shows the board and the seats one below the other).
  */
 export function OfferBanner({ social, state, lang, name, error, onError }: { social: Social; state: SocialState; lang: Lang; name: (seat: Seat) => string; error: string | null; onError: (message: string | null) => void }) {
   const [dismissed, setDismissed] = useState(0);
   const w = (k: Parameters<typeof tw>[1]): string => tw(lang, k);
   const result = state.result && state.result.id > dismissed ? state.result : null;
-  // A new result replaces the error of an earlier try.
+  // A new result replaces the error of an earlier try, and goes away by itself after a while.
   useEffect(() => {
-    if (state.result) onError(null);
+    const r = state.result;
+    if (!r) return;
+    onError(null);
+    const timer = setTimeout(() => setDismissed((d) => Math.max(d, r.id)), RESULT_MS);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.result?.id]);
   const theirs = state.seat === null ? [] : state.pending.filter((p) => p.by !== state.seat);
