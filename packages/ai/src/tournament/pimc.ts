@@ -155,12 +155,17 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   const greedy = greedyMove(game, first, seat, legal).move;
   if (greedy.type === 'use') return only(game, first, greedy);
   const moves = candidateMoves(first, legal);
-  if (moves.length <= 1) return only(game, first, moves[0] ?? greedy);
   const names = moves.map((m) => game.formatMove(first, m));
-  // Every candidate is compared with the greedy score's move in the same worlds (paired differences).
+  // Every candidate is compared with the greedy score's move in the same worlds (paired differences), so that
+  // move is a candidate (a joker's declaration may be one the candidates left out).
   const greedyName = game.formatMove(first, greedy);
   let base = names.indexOf(greedyName);
-  if (base < 0) base = 0;
+  if (base < 0) {
+    base = moves.length;
+    moves.push(greedy);
+    names.push(greedyName);
+  }
+  if (moves.length <= 1) return only(game, first, greedy);
   // Per candidate, its round score in every world it was tried in (the same worlds for the candidates still in).
   const worlds: number[][] = moves.map(() => []);
   const alive = moves.map(() => true);
