@@ -73,7 +73,7 @@ async function since(c: Client, from: number, pred: (m: any) => boolean): Promis
 const connected = (m: any): boolean => m.t === 'seats' && m.seats.every((s: any) => s.connected);
 
 describe('the table across two processes', () => {
-  it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere; play-now pairs people asking through different processes; a killed process's seats stop counting', async () => {
+  it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere; play-now pairs people asking through different processes; a killed process: its seats stop counting', async () => {
     const [a, b] = (await cluster(2)) as [Proc, Proc];
     const lot = await signUp(a, 'King Lot');
     const pell = await signUp(b, 'King Pellinore');
