@@ -5,7 +5,7 @@ import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
 import { shadows } from '@roundtable/shadows';
 import { tournament } from '@roundtable/tournament';
 import type { AnyGame, Seat } from '@roundtable/core';
-import { BOT_LEVELS, botFor, closeWorkers } from '../src/index.ts';
+import { BOT_LEVELS, EASY_EFFORT, MEDIUM_EFFORT, botFor, closeWorkers } from '../src/index.ts';
 import { searchBot } from '../src/search-bot.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
 
@@ -101,4 +101,37 @@ describe('Lancelot search', () => {
       }
     });
   }
+});
+
+describe('level effort (a share of an iteration budget, per game)', () => {
+  /** The game with `determinize` counted: the joust search samples one world per round. */
+  function counted(game: AnyGame): { game: AnyGame; calls: () => number } {
+    let n = 0;
+    const determinize: AnyGame['determinize'] = (view, seat, r) => {
+      n++;
+      return game.determinize(view, seat, r);
+    };
+    return { game: { ...game, determinize }, calls: () => n };
+  }
+
+  it('a level searches its share of the given iterations in a listed game, all of them elsewhere', () => {
+    const state = randomState(joust, 3, 5, 14) as Parameters<typeof joust.view>[0];
+    const seat = joust.toMove(state)[0] as Seat;
+    expect(joust.legalMoves(state, seat).length).toBeGreaterThan(1);
+    const scaled = searchBot({ level: 'scaled', ms: 300, effort: { joust: 0.3 } });
+    const plain = searchBot({ level: 'plain', ms: 300 });
+    const worlds = (bot: typeof plain, iterations: number): number => {
+      const c = counted(joust);
+      bot.choose({ game: c.game, view: joust.view(state, seat), seat, rng: rng(9), budget: { iterations } });
+      return c.calls();
+    };
+    // 0.3 of 400 is 120: the same search as a plain bot given 120, fewer worlds than a plain bot given 400.
+    expect(worlds(scaled, 400)).toBe(worlds(plain, 120));
+    expect(worlds(scaled, 400)).toBeLessThan(worlds(plain, 400));
+    // Not listed for this game: unscaled.
+    const other = searchBot({ level: 'other', ms: 300, effort: { lancelot: 0.3 } });
+    expect(worlds(other, 400)).toBe(worlds(plain, 400));
+    expect(EASY_EFFORT).toBeLessThan(MEDIUM_EFFORT);
+    expect(MEDIUM_EFFORT).toBeLessThan(1);
+  });
 });
