@@ -172,6 +172,37 @@ describe('joust: the end of a tournament', () => {
   }, 120_000);
 });
 
+describe('Lancelot: a knight placed arrives', () => {
+  it('the bot\'s knight comes down onto its square (a running animation), none at "instant"', async () => {
+    for (const speed of ['normal', 'instant'] as const) {
+      const page = await client.browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+      await page.addInitScript((s) => localStorage.setItem('rt.speed', s), speed);
+      await page.addInitScript(() => {
+        const w = window as unknown as { arrived: string[] };
+        w.arrived = [];
+        const look = (): void => {
+          for (const a of document.getAnimations()) {
+            const t = (a.effect as KeyframeEffect | null)?.target as Element | null;
+            const sq = t?.matches?.('.knight.arrived') ? t.getAttribute('data-knight') : null;
+            if (sq && !w.arrived.includes(sq)) w.arrived.push(sq);
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await start(page, 'lancelot', ['bot:random', 'bot:random'], '15');
+      await page.waitForFunction(() => document.querySelectorAll('[data-knight]').length >= 4, null, { timeout: 30_000 });
+      const arrived = await page.evaluate(() => (window as unknown as { arrived: string[] }).arrived);
+      if (speed === 'normal') {
+        expect(arrived.length, 'knights seen arriving').toBeGreaterThanOrEqual(2);
+        // Each is a square where a knight now stands.
+        for (const sq of arrived) expect(await page.$(`[data-knight="${sq}"]`)).not.toBeNull();
+      } else expect(arrived).toEqual([]);
+      await page.close();
+    }
+  }, 90_000);
+});
+
 describe('no motion when it is not wanted', () => {
   it('at "instant", and with prefers-reduced-motion, no card flies', async () => {
     for (const mode of ['instant', 'reduced'] as const) {

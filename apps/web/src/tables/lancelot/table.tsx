@@ -4,6 +4,8 @@ import { describeExplanation, explainSquare, fieldFor, seatLetter, type Lancelot
 import { text } from '../../i18n.ts';
 import type { TableProps } from '../../table-api.ts';
 import { LANCELOT_COLOURS } from './colours.ts';
+import { paceOf } from '../../cards/motion.ts';
+import './lancelot.css';
 
 const S = 40;
 type Mode = 'knight' | 'announce' | 'swordFirst';
@@ -29,6 +31,9 @@ export function LancelotTable(props: TableProps) {
 
   // Knights that vanished since the last position: drawn once more, fading (the capture animation).
   const previous = useRef<LancelotState | null>(null);
+  // The knight just placed comes down onto its square, when the shell shows moves at a pace (not "instant").
+  const board = useRef<SVGSVGElement>(null);
+  const arrives = paceOf(board.current) > 0;
   const ghosts = useMemo(() => {
     const before = previous.current;
     previous.current = state;
@@ -124,7 +129,7 @@ export function LancelotTable(props: TableProps) {
         {legalSet.has('pass') && <button type="button" onClick={() => play('pass')} data-testid="pass">{text(lang, 'pass')}</button>}
       </div>
       {active !== null && <p class="notice">{swordPhase ? text(lang, 'placeSword') : text(lang, 'placeKnight')}</p>}
-      <svg class="board" viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`} data-testid="board" role="group" aria-label="Lancelot">
+      <svg ref={board} class="board" viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`} data-testid="board" role="group" aria-label="Lancelot">
         <defs>
           <pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="8" height="8" fill="#8a8a8a" opacity="0.35" />
@@ -157,7 +162,7 @@ export function LancelotTable(props: TableProps) {
           if (v === null) return null;
           const { x, y } = xy(cell);
           return (
-            <g key={`k${cell}`} class="knight" pointer-events="none" data-knight={field.names[cell]}>
+            <g key={`k${cell}`} class={`knight${arrives && last.includes(field.names[cell] as string) ? ' arrived' : ''}`} pointer-events="none" data-knight={field.names[cell]}>
               <circle cx={x + S / 2} cy={y + S / 2} r={15} fill={LANCELOT_COLOURS[v]} stroke="#222" />
               <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class={`letter${v === 3 ? ' dark' : ''}`}>{seatLetter(v, lang)}</text>
             </g>
