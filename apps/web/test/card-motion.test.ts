@@ -126,6 +126,7 @@ for (const game of ['joust', 'tournament'] as const) {
         // The hand may have moved with the table above it (a row of cards grew): the card's place moved with it.
         const a = centre(f.first);
         const b = { x: centre(card.box).x + (f.hand ? f.hand.x - card.hand.x : 0), y: centre(card.box).y + (f.hand ? f.hand.y - card.hand.y : 0) };
+        console.log(`${game}: my ${f.id} flies from the hand to ${f.place} in ${f.duration} ms; first frame ${Math.hypot(a.x - b.x, a.y - b.y).toFixed(2)} px from its place in the hand`);
         expect(Math.hypot(a.x - b.x, a.y - b.y), `${f.id} starts at its place in the hand (${JSON.stringify(f.first)} vs ${JSON.stringify(card.box)})`).toBeLessThan(4);
         expect(Math.abs(f.first.h - card.box.h), 'at the hand card\'s size').toBeLessThan(3);
         expect(f.place).not.toBe('hand');
@@ -139,6 +140,7 @@ for (const game of ['joust', 'tournament'] as const) {
         .then((h) => h.jsonValue() as Promise<Flight>);
       const a = centre(theirs.first);
       const b = centre(theirs.source as Box);
+      console.log(`${game}: their ${theirs.id} flies from ${theirs.from} to ${theirs.place}; first frame ${Math.hypot(a.x - b.x, a.y - b.y).toFixed(2)} px from that hand's centre`);
       expect(Math.hypot(a.x - b.x, a.y - b.y), `${theirs.id} starts on ${theirs.from} (${JSON.stringify(theirs.first)} vs ${JSON.stringify(theirs.source)})`).toBeLessThan(4);
       // …and lands somewhere else: on the table, a display or a pile.
       const landed = await page.$eval(`[data-motion="${theirs.id}"]`, (el) => el.getBoundingClientRect().top).catch(() => null);
