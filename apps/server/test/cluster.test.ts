@@ -206,14 +206,14 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     const [a, b] = procs as [Proc, Proc];
     // Bot match, created on a (a owns it and plays the bot); the human plays through b.
     const bot = await create(a, { game: 'camelot', seed: 5, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
-    // Clock match, created on a: seat 0 plays through b; seat 1 never moves, so its clock runs out.
-    const clocked = await create(a, { game: 'camelot', seed: 6, seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 4 } });
-
     const human = new Seat(bot.tokens[0]!, [b], 0, 5);
     await human.play(() => human.acked.size >= 4);
     const beforeKill = human.acked.size;
     expect(beforeKill).toBeGreaterThanOrEqual(4);
 
+    // Clock match, created on a: seat 0 plays through b; seat 1 never moves, so its clock runs out. (Created only
+    // now: the clock runs from the start, and seat 0 must move in time on a loaded machine.)
+    const clocked = await create(a, { game: 'camelot', seed: 6, seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 8 } });
     const timed = new Seat(clocked.tokens[0]!, [b], 0, 3);
     await timed.play(() => timed.acked.size >= 1);
     expect(timed.last.deadline).toBeGreaterThan(Date.now());
@@ -231,7 +231,7 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     expect(moves.length - human.acked.size).toBeGreaterThanOrEqual(human.acked.size - 1);
 
     // The clock match: b took it over and its clock ran out there (no bot to take over: abandoned by seat 1).
-    await waitFor(async () => (await api(b, "GET", `/api/matches/${clocked.id}`)).body.match.status === "abandoned", 20_000);
+    await waitFor(async () => (await api(b, "GET", `/api/matches/${clocked.id}`)).body.match.status === "abandoned", 30_000);
     const summary = await api(b, 'GET', `/api/matches/${clocked.id}`);
     expect(summary.body.match.outcome).toMatchObject({ winners: [0], reason: 'timeout' });
     human.close();
