@@ -263,6 +263,20 @@ describe('accounts', () => {
     await phone.page.waitForSelector('[data-testid=rating-chart]');
     await screenshot(phone.page, 'social-player-phone');
     await axeScan(phone.page, 'player page on a phone');
+    // The new-match form on a phone, in French: the time controls, and Rated explained to a guest.
+    await phone.page.goto(`${server.url}/#/new/camelot`);
+    await phone.page.waitForSelector('[data-testid=create]:not([disabled])');
+    await phone.page.check('[data-testid=where-online]');
+    await phone.page.check('[data-testid=clock-days]');
+    await phone.page.fill('[data-testid=clock-days-count]', '31');
+    await phone.page.waitForSelector('[data-testid=clock-error]');
+    expect(await phone.page.isDisabled('[data-testid=create]')).toBe(true);
+    await phone.page.fill('[data-testid=clock-days-count]', '3');
+    await phone.page.waitForSelector('[data-testid=clock-error]', { state: 'detached' });
+    expect(await phone.page.textContent('[data-testid=rated-why]')).toContain('connectez-vous');
+    await axeScan(phone.page, 'new match on a phone, in French');
+    await screenshot(phone.page, 'social-new-match-phone-fr');
+
     // A name nobody holds is said so; in French, the refusals too.
     await phone.page.goto(`${server.url}/#/players/Nobody%20Here`);
     await phone.page.waitForSelector('[data-testid=player-error]');

@@ -169,7 +169,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
             <TimeControlField value={timeControl} onChange={setTc} lang={lang} fischerAllowed={fischerAllowed} idPrefix="nm" />
             <fieldset>
               <legend>{word(lang, 'rated')}</legend>
-              <label class="field check">
+              <label class="check-line">
                 <input type="checkbox" checked={isRated} disabled={ratedWhy !== null} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} data-testid="rated" />
                 <span>{word(lang, 'ratedLabel')}</span>
               </label>

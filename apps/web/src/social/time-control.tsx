@@ -1,3 +1,4 @@
+import './accounts.css';
 import type { Lang } from '@roundtable/core';
 import type { Clock } from './api.ts';
 import { word } from './account-words.ts';
@@ -75,7 +76,7 @@ export function TimeControlField({ value, onChange, lang, fischerAllowed, idPref
       {value.kind === 'days' && (
         <label class="field indent">
           {word(lang, 'daysPerMove')}
-          <input type="number" min={1} max={30} step={1} value={Number.isNaN(value.days) ? '' : value.days} onInput={(e) => onChange({ kind: 'days', days: num(e) })} data-testid="clock-days" />
+          <input type="number" min={1} max={30} step={1} value={Number.isNaN(value.days) ? '' : value.days} onInput={(e) => onChange({ kind: 'days', days: num(e) })} data-testid="clock-days-count" />
         </label>
       )}
       {value.kind !== 'none' && <p class="muted small">{word(lang, 'clockRunsOut')}</p>}
