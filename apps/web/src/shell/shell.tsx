@@ -15,7 +15,6 @@ import { ChatPanel } from '../social/chat.tsx';
 import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
-import { tw } from '../social/table-words.ts';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -224,7 +223,7 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
                 <span class="seat-who">
                   {seatLabel(i)}
                   {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && (
-                    <span class={`presence ${s.connected ? 'on' : 'off'}`} role="img" aria-label={tw(lang, s.connected ? 'connected' : 'away')} title={tw(lang, s.connected ? 'connected' : 'away')} data-testid={`presence-${i}`} data-connected={s.connected} />
+                    <span class={`presence ${s.connected ? 'on' : 'off'}`} role="img" aria-label={t(s.connected ? 'connected' : 'away')} title={t(s.connected ? 'connected' : 'away')} data-testid={`presence-${i}`} data-connected={s.connected} />
                   )}
                   {s.kind === 'bot' && <small> · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}</small>}
                   {s.kind === 'open' && <small> · {t('openSeat')}</small>}

@@ -52,8 +52,6 @@ export const TW = {
   notifyDenied: { en: 'Notifications are blocked in this browser’s settings.', fr: 'Les notifications sont bloquées dans les réglages du navigateur.' },
   titleTurn: { en: '(Your turn)', fr: '(À vous)' },
   turnBody: { en: 'It is your turn.', fr: 'C’est votre tour.' },
-  connected: { en: 'connected', fr: 'connecté' },
-  away: { en: 'away', fr: 'absent' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type TableWord = keyof typeof TW;
