@@ -84,7 +84,7 @@ describe('home screen', () => {
     const cards = await page.$$eval('.game-card', (els) => els.map((e) => e.getAttribute('data-game')));
     expect(cards).toEqual(['camelot', 'lancelot', 'joust', 'tournament', 'shadows']);
     expect(await page.$$eval('.game-card.coming', (els) => els.length)).toBe(0);
-    expect(await page.$$eval('[data-testid^=play-]', (els) => els.length)).toBe(5);
+    expect(await page.$$eval('button[data-testid^=play-]', (els) => els.length)).toBe(5);
     const gz = scripts.reduce((sum, b) => sum + gzipSync(b).length, 0);
     console.log(`first screen: ${scripts.length} script(s), ${(gz / 1024).toFixed(1)} KB gzipped`);
     expect(gz).toBeLessThan(150 * 1024);

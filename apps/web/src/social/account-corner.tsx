@@ -34,7 +34,13 @@ export function AccountCorner() {
     <>
       <a href="#/play-now" data-testid="nav-play-now">{w('playNow')}</a>
       <a href="#/ratings/camelot" data-testid="nav-ratings">{w('leaderboards')}</a>
-      {loading ? null : me ? (
+      {loading ? (
+        // Hold the guest links' place while /api/me answers, so the page does not jump under a finger or a click.
+        <span class="who" aria-hidden="true" style={{ visibility: 'hidden' }}>
+          <a tabIndex={-1}>{w('logIn')}</a>
+          <a class="signup-link" tabIndex={-1}>{w('signUp')}</a>
+        </span>
+      ) : me ? (
         <span class="who" data-testid="who">
           <a href="#/me" data-testid="nav-my-matches">
             {w('myMatches')}
