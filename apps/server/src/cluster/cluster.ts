@@ -539,12 +539,16 @@ export class Cluster implements ClusterLink {
       this.pub.publish(m.channel, m.text).catch((e: unknown) => fail(m, e));
       return;
     }
-    const pipe = this.pub.pipeline();
-    for (const m of batch) pipe.publish(m.channel, m.text);
-    pipe.exec().then(
-      (results) => results?.forEach(([e], i) => e && fail(batch[i]!, e)),
-      (e: unknown) => batch.forEach((m) => fail(m, e)),
-    );
+    try {
+      const pipe = this.pub.pipeline();
+      for (const m of batch) pipe.publish(m.channel, m.text);
+      pipe.exec().then(
+        (results) => results?.forEach(([e], i) => e && fail(batch[i]!, e)),
+        (e: unknown) => batch.forEach((m) => fail(m, e)),
+      );
+    } catch (e) {
+      batch.forEach((m) => fail(m, e));
+    }
   }
 
   private onMessage(channel: string, text: string): void {
