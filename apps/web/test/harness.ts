@@ -155,21 +155,3 @@ export function tellsMove(log: string, notation: string): boolean {
   const squares = notation.toUpperCase().split(/[-X]/);
   return new RegExp(`\\b${squares.join('\\b[^.]*?\\b')}\\b`).test(log);
 }
-
-/** Every choice the Chevaliers table offers: its buttons and the options of its grouped lists. */
-export async function shadowsChoices(page: Page): Promise<string[]> {
-  return page.$$eval('[data-testid=choices] button[data-move], [data-testid=choices] option[data-move]', (els) => els.map((e) => e.getAttribute('data-move') ?? ''));
-}
-
-/** Plays a Chevaliers choice through the table: its button, or its entry in a grouped list and that list's button. */
-export async function chooseShadows(page: Page, move: string): Promise<void> {
-  const q = JSON.stringify(move);
-  if (await page.$(`[data-testid=choices] button[data-move=${q}]`)) {
-    await page.click(`[data-testid=choices] button[data-move=${q}]`);
-    return;
-  }
-  const combo = await page.$eval(`[data-testid=choices] option[data-move=${q}]`, (o) => o.closest('[data-combo]')?.getAttribute('data-combo') ?? '');
-  const sel = `[data-testid=choices] [data-combo=${JSON.stringify(combo)}]`;
-  await page.selectOption(`${sel} select`, move);
-  await page.click(`${sel} button`);
-}
