@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '@roundtable/protocol';
 import { botRatingSuffix, claimedSentence, clockWords, errorSentence } from '../src/social/account-words.ts';
-import { clockOf } from '../src/social/time-control.tsx';
-import { opponents, sortMatches, standing } from '../src/pages/my-matches.tsx';
-import { boardLines } from '../src/pages/leaderboard.tsx';
+import { clockOf } from '../src/social/clock-choice.ts';
+import { boardLines, opponents, sortMatches, standing } from '../src/social/match-lists.ts';
 
 function summary(id: string, status: MatchSummary['status'], createdAt: number, extra: Partial<MatchSummary> = {}): MatchSummary {
   return {

@@ -4,28 +4,10 @@ import { GAMES, isPlayable, metaOf } from '../games.ts';
 import { BOT_LABELS } from '../i18n.ts';
 import { useAccount } from '../social/account.ts';
 import { ratingsOf, type RatingRow } from '../social/api.ts';
+import { boardLines } from '../social/match-lists.ts';
 import { BOT_RATINGS, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
-
-type Line = { kind: 'player'; rank: number; row: RatingRow } | { kind: 'bot'; level: string; rating: number };
-
-/** The players, best first, with the measured bot levels slotted in at their ratings as reference lines. */
-export function boardLines(game: string, rows: readonly RatingRow[]): Line[] {
-  const measured = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) => (typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : []));
-  // Greedy alone (1000 by definition) is no reference: a game needs two measured levels to show any.
-  const bots = measured.length > 1 ? measured : [];
-  const players: Line[] = rows.map((row, i) => ({ kind: 'player', rank: i + 1, row }));
-  const value = (l: Line): number => (l.kind === 'bot' ? l.rating : l.row.rating);
-  // Stable: players keep the server's order; a bot goes after the players rated at or above it.
-  const out: Line[] = [];
-  const pending = [...bots].sort((a, b) => b.rating - a.rating);
-  for (const p of players) {
-    while (pending.length > 0 && pending[0]!.rating > value(p)) out.push(pending.shift()!);
-    out.push(p);
-  }
-  return [...out, ...pending];
-}
 
 export function GameTabs({ current, base, lang }: { current: string; base: string; lang: Lang }) {
   return (

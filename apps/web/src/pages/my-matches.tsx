@@ -1,39 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@roundtable/core';
-import type { MatchSummary } from '@roundtable/protocol';
 import { metaOf } from '../games.ts';
-import { BOT_LABELS } from '../i18n.ts';
 import { useAccount } from '../social/account.ts';
 import { myMatches, type MyMatch } from '../social/api.ts';
+import { opponents, sortMatches, standing } from '../social/match-lists.ts';
 import { claimedSentence, clockWords, useWords, word } from '../social/account-words.ts';
 import { storedSeats } from '../session/tokens.ts';
 import { claimGuestSeats, failure } from './account.tsx';
 import '../social/accounts.css';
-
-/** The other seats of a match, by name: people, bots with their level, or a free seat. */
-export function opponents(lang: Lang, m: MatchSummary, mine: number): string {
-  const others = m.seats.filter((s) => s.seat !== mine);
-  return others
-    .map((s) => (s.kind === 'bot' ? `${word(lang, 'bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}`.trim() : s.kind === 'open' ? word(lang, 'openSeat') : (s.name ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s.seat + 1}`)))
-    .join(', ');
-}
-
-/** Where a match stands, for this seat, in words. */
-export function standing(lang: Lang, m: MatchSummary, mine: number, yourTurn: boolean): { text: string; tone: 'turn' | 'wait' | 'won' | 'lost' | 'draw' | 'off' } {
-  if (m.status === 'open') return { text: word(lang, 'waitingPlayers'), tone: 'wait' };
-  if (m.status === 'active') return yourTurn ? { text: word(lang, 'yourTurn'), tone: 'turn' } : { text: word(lang, 'theirTurn'), tone: 'wait' };
-  if (m.status === 'archived') return { text: word(lang, 'archived'), tone: 'off' };
-  const o = m.outcome;
-  if (!o || o.reason === 'cancelled') return { text: word(lang, 'cancelled'), tone: 'off' };
-  if (o.draw) return { text: word(lang, 'drawn'), tone: 'draw' };
-  return o.winners.includes(mine) ? { text: word(lang, 'won'), tone: 'won' } : { text: word(lang, 'lost'), tone: 'lost' };
-}
-
-/** Your turn first, then the matches in play, then the rest; newest first within each. */
-export function sortMatches(list: readonly MyMatch[]): MyMatch[] {
-  const rank = (m: MyMatch): number => (m.yourTurn ? 0 : m.match.status === 'active' ? 1 : m.match.status === 'open' ? 2 : 3);
-  return [...list].sort((a, b) => rank(a) - rank(b) || b.match.createdAt - a.match.createdAt);
-}
 
 /** `#/me`: every seat the account holds, on any device. */
 export function MyMatchesPage() {

@@ -12,7 +12,8 @@ import { storeSeat } from '../session/tokens.ts';
 import type { TableModule } from '../table-api.ts';
 import { useAccount } from '../social/account.ts';
 import { BOT_RATINGS, botRatingSuffix, word } from '../social/account-words.ts';
-import { clockOf, NO_CLOCK, TimeControlField, type TimeControl } from '../social/time-control.tsx';
+import { TimeControlField } from '../social/time-control.tsx';
+import { clockOf, NO_CLOCK, type TimeControl } from '../social/clock-choice.ts';
 
 type SeatChoice = 'human' | 'open' | `bot:${string}`;
 

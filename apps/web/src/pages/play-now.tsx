@@ -6,7 +6,8 @@ import { storeSeat } from '../session/tokens.ts';
 import { useAccount } from '../social/account.ts';
 import { playNow } from '../social/api.ts';
 import { BOT_RATINGS, botRatingSuffix, clockWords, levelName, useWords } from '../social/account-words.ts';
-import { clockOf, NO_CLOCK, TimeControlField, type TimeControl } from '../social/time-control.tsx';
+import { TimeControlField } from '../social/time-control.tsx';
+import { clockOf, NO_CLOCK, type TimeControl } from '../social/clock-choice.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
 

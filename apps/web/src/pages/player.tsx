@@ -4,7 +4,7 @@ import { metaOf } from '../games.ts';
 import { useAccount } from '../social/account.ts';
 import type { MatchSummary } from '@roundtable/protocol';
 import { matchSummary, playerOf, type PlayerPage as Player, type RatingPoint } from '../social/api.ts';
-import { opponents, standing } from './my-matches.tsx';
+import { opponents, standing } from '../social/match-lists.ts';
 import { gamesCount, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
