@@ -168,6 +168,7 @@ describe('accounts', () => {
     // The lobby marks it too.
     await phone.page.goto(`${server.url}/#/lobby`);
     await phone.page.waitForSelector('[data-testid=lobby-your-turn]');
+    await screenshot(phone.page, 'social-lobby-phone');
     // After 10 failures for a name, even the right password waits: said with the wait.
     for (let i = 0; i < 10; i++) {
       const r = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: `guess number ${i}` }) });
@@ -308,6 +309,9 @@ describe('accounts', () => {
       await page.waitForSelector('[data-testid=searching], [data-testid=table], [data-testid=pn-error]');
       expect(await page.$('[data-testid=pn-error]') && (await page.textContent('[data-testid=pn-error]'))).toBeNull();
     };
+    await one.page.goto(`${server.url}/#/`);
+    await one.page.waitForSelector('[data-testid=play-now-camelot]');
+    await screenshot(one.page, 'social-home-desktop');
     await one.page.goto(`${server.url}/#/play-now`);
     await one.page.waitForSelector('[data-testid=pn-search]');
     await axeScan(one.page, 'play now');

@@ -47,7 +47,7 @@ export function Lobby() {
     <section class="lobby">
       {down && <p class="banner">{t('serverDown')}</p>}
       <h2>{t('myMatches')}</h2>
-      {me && <p><a href="#/me" data-testid="lobby-my-account-matches">{word(lang, 'myMatches')} ({me.name})</a></p>}
+      {me && <p><a href="#/me" data-testid="lobby-my-account-matches">{word(lang, 'allMyMatches')} →</a></p>}
       {local && (
         <p class="match-list local-match">
           <span>{name(local.gameId)} · {t('here')} · {local.moves.length} {t('moves').toLowerCase()}</span>{' '}

@@ -29,6 +29,7 @@ const WORDS = {
   signedInAs: { en: 'Signed in as', fr: 'Connecté en tant que' },
   account: { en: 'Account', fr: 'Compte' },
   myMatches: { en: 'My matches', fr: 'Mes parties' },
+  allMyMatches: { en: 'All your matches, on every device', fr: 'Toutes vos parties, sur tous vos appareils' },
   leaderboards: { en: 'Leaderboards', fr: 'Classements' },
   playNow: { en: 'Play now', fr: 'Jouer maintenant' },
   serverDown: { en: 'The server cannot be reached. Try again in a moment.', fr: 'Le serveur est injoignable. Réessayez dans un instant.' },
