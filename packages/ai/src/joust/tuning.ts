@@ -2,7 +2,6 @@ import { nextInt, type AnyGame } from '@roundtable/core';
 import type { JoustState, Move } from '@roundtable/joust';
 import { joustGreedy } from '../joust.ts';
 import type { IsmctsTuning } from '../ismcts.ts';
-import { searchJoust } from './search.ts';
 
 /** Logistic slope on the difference of standings, per token (the heuristic scores a token 100). */
 const SLOPE = 3;
@@ -24,18 +23,9 @@ export function joustValues(game: AnyGame, s: JoustState): number[] {
 }
 
 export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: JoustState) => number[] } = {
-  // The searching levels play determinized greedy rollouts (joust/search.ts). Measured at 3 players, 200
-  // iterations, 30 games against two greedy bots: ISMCTS (below, still used when `search` is left out) won
-  // 52.5% of 120, the rollouts 60–63% of 30 before the card weight and the halving (figures in the README).
-  search: (request) => searchJoust(request),
-  // The greedy bot's choice stands unless the rollouts find a move better by this much: with a few hundred
-  // rollouts most differences are noise, and a move picked on noise is worse than the rule of thumb's.
-  prior: (game, state, seat, moves) =>
-    moves.map((m) => {
-      const after = game.play(state, seat, m);
-      return after.ok ? joustGreedy(game, state, after.value, seat) : -Infinity;
-    }),
-  priorMargin: 0.03,
+  // Not used: determinized greedy rollouts (joust/search.ts, `search: (request) => searchJoust(request)`)
+  // measured no better than ISMCTS at 3 players (50% of 20 and 51% of 53 games against two greedy bots at 200
+  // iterations, ISMCTS 52.5% of 120) and worse at 5 (strong 865 against greedy 1000 in 38 games); see the README.
   evaluate: (game, state) => joustValues(game, state),
   // A few moves of play, then the evaluation: a whole random game costs ~20 ms and says little.
   playoutDepth: 4,
