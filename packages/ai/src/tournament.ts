@@ -123,7 +123,7 @@ export const tournamentGreedy: Evaluate = (_game, _before, after: TournamentStat
  * How the Tournament is searched (tournament/pimc.ts): perfect-information Monte Carlo over hidden hands sampled
  * consistently with what the table has shown (voids, every card seen, the seat's own hand), rollouts of the
  * round by a rule of thumb for every seat, the round's end scored by the rules. The bot remembers the facts of
- * the round between its moves (`annotate`). The ISMCTS fields below stay for the generic searcher's tests.
+ * the round between its moves (`annotate`). The other fields are what ISMCTS would search with without `search`.
  */
 export const tournamentTuning: IsmctsTuning = {
   ...tuningFromHeuristic(tournamentGreedy, { scale: 40, relative: true, playoutDepth: 0 }),
