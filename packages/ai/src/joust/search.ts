@@ -21,6 +21,8 @@ const CARD_WEIGHT = 10;
  * worse half of the moves is dropped after 8 worlds, then 16, 32… (sequential halving: the budget goes to the
  * moves that matter). One rollout is one iteration; the most visited move (then the best mean) is played.
  * It reads only the view and its RNG, so an iteration budget gives the same move for the same view and seed.
+ * Not used by the levels (measured no better than ISMCTS at 3 players, worse at 5: packages/ai/README.md); plug
+ * it in with `search: (request) => searchJoust(request)` in joust/tuning.ts.
  */
 export function searchJoust(request: SearchRequest): RootReport {
   const { game, view, seat, rng, budget } = request;
