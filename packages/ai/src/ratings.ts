@@ -19,8 +19,9 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // their share. Lancelot's strong is not above medium at 5 players (it is at 3: packages/ai/README.md).
   lancelot: { random: 474, greedy: 1000, easy: 919, medium: 1083, strong: 1033 },
   joust: { random: 583, greedy: 1000, easy: 921, medium: 1054, strong: 1266 },
-  // Not measured: a 5-level Tournament game took 5 minutes on the loaded machine.
-  tournament: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
+  // 5 players, one seat per level, 50 games, 30 iterations per move, every level the same (the Tournament
+  // helper's run: packages/ai/README.md, "Ratings").
+  tournament: { random: 415, greedy: 1000, easy: 792, medium: 1012, strong: 1072 },
   // A team game: one Elo per seat mixes the sides (measured: with a random knight at the table the loyal side
   // won 0 of 24 games, so every level scored alike); the loyal win rates are in packages/games/shadows/BOTS.md.
   shadows: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
