@@ -6,7 +6,9 @@
  * For each player count, with a traitor (`loyaltyDeck: sure-traitor`: exactly one traitor in every game) and
  * without (`all-loyal`, which every seat knows), it plays `--games` games with the loyal seats held by the
  * ISMCTS bot and as many with the loyal seats held by the random bot; the traitor seat is always the ISMCTS bot
- * (`--traitor-bot policy`: the rule of thumb, for quick runs; `--loyal policy`: the rule of thumb alone).
+ * (`--traitor-bot policy`: the rule of thumb, for quick runs; `--loyal policy`: the rule of thumb alone;
+ * `--loyal easy,medium,strong --traitor-bot same`: one level in every seat, the traitor's too). On stderr: one
+ * line per game, then the Progression of Evil choices by loyalty (how the traitor shows).
  * Budgets are iterations, never time, and every game and move is seeded from `--seed`, so a run replays
  * exactly. Runs on one thread. Prints one line per cell: loyal wins, rate and 95% Wilson interval, how the
  * games ended, plies and time.
