@@ -69,7 +69,7 @@ describe('leaderboard', () => {
     expect(lines).toEqual(['bot:strong', 'P0', 'P1', 'bot:medium', 'P2', 'bot:easy', 'bot:greedy', 'bot:random']);
   });
   it('leaves out the levels not measured, and a game where only the greedy anchor is', () => {
-    expect(boardLines('lancelot', []).map((l) => (l.kind === 'bot' ? l.level : ''))).toEqual(['medium', 'strong', 'greedy', 'easy', 'random']);
+    expect(boardLines('lancelot', []).map((l) => (l.kind === 'bot' ? l.level : ''))).toEqual(['strong', 'medium', 'greedy', 'easy', 'random']);
     expect(boardLines('shadows', [])).toEqual([]);
     expect(botRatingSuffix(null)).toBe('');
     expect(botRatingSuffix(2126)).toBe(' (≈2126)');
