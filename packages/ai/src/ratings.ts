@@ -16,10 +16,10 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // Pairs of 20 games, 5,000 nodes per move, chained from greedy (a 20–0 score is a floor: ≥ 646 points).
   camelot: { random: 354, greedy: 1000, easy: 1034, medium: 1480, strong: 2126 },
   // 5 players, one seat per level; 400 iterations per move (Lancelot), 200 (joust), medium and easy their share.
-  // Lancelot: 80 games, 40 with the line-up in each order (at five players the seat after a weak one profits:
-  // strong won 27% in one order, 62.5% in the other); joust: 40 games.
+  // 80 games each, 40 with the line-up in each order (at five players the seat after a weak one profits:
+  // Lancelot's strong won 27% in one order, 62.5% in the other), one Bradley–Terry fit over both runs.
   lancelot: { random: 416, greedy: 1000, easy: 883, medium: 1134, strong: 1179 },
-  joust: { random: 583, greedy: 1000, easy: 921, medium: 1054, strong: 1266 },
+  joust: { random: 415, greedy: 1000, easy: 861, medium: 1051, strong: 1183 },
   // 5 players, one seat per level, 50 games, 30 iterations per move, every level the same (the Tournament
   // helper's run: packages/ai/README.md, "Ratings").
   tournament: { random: 415, greedy: 1000, easy: 792, medium: 1012, strong: 1072 },
