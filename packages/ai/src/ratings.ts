@@ -23,8 +23,9 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // 5 players, one seat per level, 50 games, 30 iterations per move, every level the same (the Tournament
   // helper's run: packages/ai/README.md, "Ratings").
   tournament: { random: 415, greedy: 1000, easy: 792, medium: 1012, strong: 1072 },
-  // A team game: one Elo per seat mixes the sides (measured: with a random knight at the table the loyal side
-  // won 0 of 24 games, so every level scored alike); the loyal win rates are in packages/games/shadows/BOTS.md.
+  // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
+  // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
+  // no traitor): easy 0 %, medium 18 %, strong 78 %.
   shadows: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
 };
 
