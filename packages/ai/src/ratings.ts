@@ -20,8 +20,8 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // Lancelot's strong won 27% in one order, 62.5% in the other), one Bradley–Terry fit over both runs.
   lancelot: { random: 416, greedy: 1000, easy: 883, medium: 1134, strong: 1179 },
   joust: { random: 415, greedy: 1000, easy: 861, medium: 1051, strong: 1183 },
-  // 5 players, one seat per level, 50 games, 30 iterations per move, every level the same (the Tournament
-  // helper's run: packages/ai/README.md, "Ratings").
+  // 5 players, one seat per level, 50 games, 30 iterations per move, every level the same
+  // (packages/ai/README.md, "Ratings").
   tournament: { random: 415, greedy: 1000, easy: 792, medium: 1012, strong: 1072 },
   // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
   // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
