@@ -12,7 +12,7 @@ export const MEDIUM_BLUNDER = 0.08;
  * are measured that way (`LevelSpec.effort`): strong searches it in each of its two shares, medium 0.3 of it
  * and easy 0.05, as their time budgets (1 s over two threads, 300 ms, 50 ms) would.
  */
-const EFFORT_GAMES = ['lancelot', 'joust'] as const;
+const EFFORT_GAMES = ['lancelot', 'joust', 'tournament'] as const;
 const effort = (share: number): Record<string, number> => Object.fromEntries(EFFORT_GAMES.map((g) => [g, share]));
 export const EASY_EFFORT = 0.05;
 export const MEDIUM_EFFORT = 0.3;

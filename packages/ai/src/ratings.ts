@@ -20,9 +20,9 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // Lancelot's strong won 27% in one order, 62.5% in the other), one Bradley–Terry fit over both runs.
   lancelot: { random: 416, greedy: 1000, easy: 883, medium: 1134, strong: 1179 },
   joust: { random: 415, greedy: 1000, easy: 861, medium: 1051, strong: 1183 },
-  // 5 players, one seat per level, 50 games, 30 iterations per move, every level the same
-  // (packages/ai/README.md, "Ratings").
-  tournament: { random: 415, greedy: 1000, easy: 792, medium: 1012, strong: 1072 },
+  // 5 players, the line-up in both orders, 120 games each, 300 iterations per move (medium 90, easy 15: the
+  // levels' effort), each run's Elo shifted to greedy = 1000 and the two averaged (packages/ai/README.md, "Ratings").
+  tournament: { random: 270, greedy: 1000, easy: 797, medium: 992, strong: 1075 },
   // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
   // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
   // no traitor): easy 0 %, medium 18 %, strong 78 %.
