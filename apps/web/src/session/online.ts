@@ -244,12 +244,14 @@ export class OnlineSession implements Session, Social {
       if (!res.ok) return;
       const info = (await res.json()) as { plies?: number };
       if (typeof info.plies === 'number') {
-        this.ply = info.plies;
         // The log told again, one step a ply, from the replay's views: opened after the end (a reload, a link)
         // it had only the last position, and live updates are not one a ply (a view that did not change is not
         // sent, a clock's change is), so the replay could not find each step's entry.
         const steps = await stepsFromReplay(this.matchId, info.plies, this.token, this.lang);
         if (steps) this.book.reset(steps);
+        // The number of plies (which opens the replay) comes with the log told again, never before it: a replay
+        // opened in between stepped through the live log, whose steps are not plies.
+        this.ply = info.plies;
         this.emit();
       }
     } catch {
