@@ -6,41 +6,22 @@
  * and "play now" pairing two people, or offering bots to a lone one. Every new page is scanned with axe-core and
  * photographed on a desktop and a phone.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/src/server.ts';
-import { buildClient, launch, removeDir, screenshot, instant } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, instant } from './harness.ts';
+import { useRealServer } from './real-server.ts';
 
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PASSWORD = 'correct horse battery';
 
-let outDir: string;
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  dataDir = mkdtempSync(join(tmpdir(), 'rt-web-accounts-'));
-  server = await startServer({ port: 0, dataDir, webDir: outDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1, passwordCost: { N: 1 << 10, r: 8, p: 1 } });
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
-  if (dataDir) removeDir(dataDir);
-});
+const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 } });
 
 async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale } : { viewport: { width: 1280, height: 900 }, locale });
+  const context = await real.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale } : { viewport: { width: 1280, height: 900 }, locale });
   const page = await context.newPage();
   await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -58,7 +39,7 @@ async function axeScan(page: Page, what: string): Promise<void> {
 
 /** Fills the sign-up or login form and submits it. */
 async function submitAccount(page: Page, mode: 'signup' | 'login', name: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/#/${mode}`);
+  await page.goto(`${real.url}/#/${mode}`);
   await page.waitForSelector(`[data-testid=${mode}-form]`);
   await page.fill('[data-testid=account-name]', name);
   await page.fill('[data-testid=account-password]', password);
@@ -77,12 +58,12 @@ async function signedUp(page: Page, name: string): Promise<void> {
 }
 
 const sessionCookie = async (context: BrowserContext): Promise<string> => {
-  const c = (await context.cookies(server.url)).find((x) => x.name === 'rt_session');
+  const c = (await context.cookies(real.url)).find((x) => x.name === 'rt_session');
   if (!c) throw new Error('no session cookie');
   return `rt_session=${c.value}`;
 };
 
-const meStatus = async (cookie: string): Promise<number> => (await fetch(`${server.url}/api/me`, { headers: { cookie } })).status;
+const meStatus = async (cookie: string): Promise<number> => (await fetch(`${real.url}/api/me`, { headers: { cookie } })).status;
 
 /** The tokens this browser keeps (session/tokens.ts). */
 const storedSeats = (page: Page): Promise<{ match: string; seat: number; token: string }[]> => page.evaluate(() => JSON.parse(localStorage.getItem('rt.seats') ?? '[]'));
@@ -90,11 +71,11 @@ const storedSeats = (page: Page): Promise<{ match: string; seat: number; token: 
 describe('accounts', () => {
   it('sign up (refusals as sentences), guest seats claimed into My matches with "Your turn", log out, log in, another device', async () => {
     // An account already holds this name.
-    expect((await fetch(`${server.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: PASSWORD }) })).status).toBe(201);
+    expect((await fetch(`${real.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: PASSWORD }) })).status).toBe(201);
 
     const { context, page } = await newContext();
     // As a guest: an online Camelot match against a server bot; White (this seat) is to move.
-    await page.goto(`${server.url}/#/new/camelot`);
+    await page.goto(`${real.url}/#/new/camelot`);
     await page.waitForSelector('[data-testid=create]:not([disabled])');
     await page.check('[data-testid=where-online]');
     await expect.poll(() => page.inputValue('[data-testid=seat-1]')).toBe('open');
@@ -160,24 +141,24 @@ describe('accounts', () => {
     await submitAccount(phone.page, 'login', 'Gawain', PASSWORD);
     await phone.page.waitForSelector('[data-testid=account-done]');
     expect(await storedSeats(phone.page)).toEqual([]);
-    await phone.page.goto(`${server.url}/#/me`);
+    await phone.page.goto(`${real.url}/#/me`);
     await phone.page.waitForSelector(`[data-testid=me-matches] li[data-match="${matchId}"][data-your-turn=true]`);
     await screenshot(phone.page, 'social-my-matches-phone');
     await phone.page.click(`[data-testid=me-matches] li[data-match="${matchId}"] a`);
     await phone.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-active') === '0', null, { timeout: 20_000 });
     // The lobby marks it too.
-    await phone.page.goto(`${server.url}/#/lobby`);
+    await phone.page.goto(`${real.url}/#/lobby`);
     await phone.page.waitForSelector('[data-testid=lobby-your-turn]');
     await screenshot(phone.page, 'social-lobby-phone');
     // After 10 failures for a name, even the right password waits: said with the wait.
     for (let i = 0; i < 10; i++) {
-      const r = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: `guess number ${i}` }) });
+      const r = await fetch(`${real.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: `guess number ${i}` }) });
       expect(r.status).toBe(401);
     }
     await submitAccount(phone.page, 'login', 'Morgan', PASSWORD);
     expect(await refusal(phone.page)).toMatch(/^Too many failed attempts for this name\. Try again in \d+ (minutes|seconds)\.$/);
     await screenshot(phone.page, 'social-login-limited-phone');
-    await phone.page.goto(`${server.url}/#/signup`);
+    await phone.page.goto(`${real.url}/#/signup`);
     await phone.page.waitForSelector('[data-testid=signup-form]');
     await screenshot(phone.page, 'social-signup-phone');
     await axeScan(phone.page, 'sign-up on a phone');
@@ -190,7 +171,7 @@ describe('accounts', () => {
     await signedUp(a.page, 'Lancelot du Lac');
     await signedUp(b.page, 'Tristan');
 
-    await a.page.goto(`${server.url}/#/new/camelot`);
+    await a.page.goto(`${real.url}/#/new/camelot`);
     await a.page.waitForSelector('[data-testid=create]:not([disabled])');
     await a.page.check('[data-testid=where-online]');
     await expect.poll(() => a.page.inputValue('[data-testid=seat-1]')).toBe('open');
@@ -204,14 +185,14 @@ describe('accounts', () => {
     await a.page.waitForSelector('[data-testid=invite]');
     const [seatA] = await storedSeats(a.page);
     const id = seatA!.match;
-    const made = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as { match: { rated?: boolean; clock: unknown } };
+    const made = (await (await fetch(`${real.url}/api/matches/${id}`)).json()) as { match: { rated?: boolean; clock: unknown } };
     expect(made.match).toMatchObject({ rated: true, clock: { baseSeconds: 180, incrementSeconds: 2 } });
 
     // Lancelot on another device (no token there), while the seat is still open: his own seat, not a join page.
     const other = await newContext();
     await submitAccount(other.page, 'login', 'Lancelot du Lac', PASSWORD);
     await other.page.waitForSelector('[data-testid=account-done]');
-    await other.page.goto(`${server.url}/#/m/${id}`);
+    await other.page.goto(`${real.url}/#/m/${id}`);
     await other.page.waitForSelector('[data-testid=table]');
     expect(await other.page.$('[data-testid=join]')).toBeNull();
     await other.page.waitForFunction(() => /Lancelot du Lac[^·]*· You/.test(document.querySelector('.seat-list')?.textContent ?? ''));
@@ -224,7 +205,7 @@ describe('accounts', () => {
     await a.page.waitForFunction(() => (document.querySelector('.seat-list')?.textContent ?? '').includes('Tristan'));
 
     // The end, through the server: Lancelot resigns with his seat's token.
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+    const ws = new WebSocket(`${real.url.replace('http', 'ws')}/ws`);
     await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
     const answers: { t: string; id?: number }[] = [];
     ws.on('message', (d) => answers.push(JSON.parse(d.toString())));
@@ -235,8 +216,8 @@ describe('accounts', () => {
     ws.close();
 
     // The leaderboard: both names, the winner above 1500 and the loser below; the bots as reference lines.
-    await expect.poll(async () => ((await (await fetch(`${server.url}/api/ratings/camelot`)).json()) as { ratings: unknown[] }).ratings.length).toBe(2);
-    await b.page.goto(`${server.url}/#/ratings/camelot`);
+    await expect.poll(async () => ((await (await fetch(`${real.url}/api/ratings/camelot`)).json()) as { ratings: unknown[] }).ratings.length).toBe(2);
+    await b.page.goto(`${real.url}/#/ratings/camelot`);
     await b.page.waitForSelector('[data-testid=leaderboard] tr[data-player="Lancelot du Lac"]');
     const rating = async (name: string): Promise<number> => Number(await b.page.textContent(`[data-testid=leaderboard] tr[data-player="${name}"] [data-testid=rating]`));
     expect(await rating('Tristan')).toBeGreaterThan(1500);
@@ -257,15 +238,15 @@ describe('accounts', () => {
     await screenshot(b.page, 'social-player-desktop');
 
     const phone = await newContext(true, 'fr-FR');
-    await phone.page.goto(`${server.url}/#/ratings/camelot`);
+    await phone.page.goto(`${real.url}/#/ratings/camelot`);
     await phone.page.waitForSelector('[data-testid=leaderboard] tr[data-player="Tristan"]');
     await screenshot(phone.page, 'social-leaderboard-phone');
-    await phone.page.goto(`${server.url}/#/players/Tristan`);
+    await phone.page.goto(`${real.url}/#/players/Tristan`);
     await phone.page.waitForSelector('[data-testid=rating-chart]');
     await screenshot(phone.page, 'social-player-phone');
     await axeScan(phone.page, 'player page on a phone');
     // The new-match form on a phone, in French: the time controls, and Rated explained to a guest.
-    await phone.page.goto(`${server.url}/#/new/camelot`);
+    await phone.page.goto(`${real.url}/#/new/camelot`);
     await phone.page.waitForSelector('[data-testid=create]:not([disabled])');
     await phone.page.check('[data-testid=where-online]');
     await phone.page.check('[data-testid=clock-days]');
@@ -279,7 +260,7 @@ describe('accounts', () => {
     await screenshot(phone.page, 'social-new-match-phone-fr');
 
     // A name nobody holds is said so; in French, the refusals too.
-    await phone.page.goto(`${server.url}/#/players/Nobody%20Here`);
+    await phone.page.goto(`${real.url}/#/players/Nobody%20Here`);
     await phone.page.waitForSelector('[data-testid=player-error]');
     expect(await phone.page.textContent('[data-testid=player-error]')).toBe('Aucun joueur ne porte ce nom.');
     await submitAccount(phone.page, 'login', 'Tristan', 'pas le bon mot de passe');
@@ -292,7 +273,7 @@ describe('accounts', () => {
     const one = await newContext();
     const two = await newContext();
     const ask = async (page: Page, bots: boolean): Promise<void> => {
-      await page.goto(`${server.url}/#/`);
+      await page.goto(`${real.url}/#/`);
       await page.click('[data-testid=play-now-camelot]');
       await page.waitForSelector('[data-testid=pn-search]');
       expect(await page.inputValue('[data-testid=pn-game]')).toBe('camelot');
@@ -309,10 +290,10 @@ describe('accounts', () => {
       await page.waitForSelector('[data-testid=searching], [data-testid=table], [data-testid=pn-error]');
       expect(await page.$('[data-testid=pn-error]') && (await page.textContent('[data-testid=pn-error]'))).toBeNull();
     };
-    await one.page.goto(`${server.url}/#/`);
+    await one.page.goto(`${real.url}/#/`);
     await one.page.waitForSelector('[data-testid=play-now-camelot]');
     await screenshot(one.page, 'social-home-desktop');
-    await one.page.goto(`${server.url}/#/play-now`);
+    await one.page.goto(`${real.url}/#/play-now`);
     await one.page.waitForSelector('[data-testid=pn-search]');
     await axeScan(one.page, 'play now');
     await screenshot(one.page, 'social-play-now-desktop');
@@ -335,7 +316,7 @@ describe('accounts', () => {
     const [s2] = await storedSeats(two.page);
     expect(s1!.match).toBe(s2!.match);
     expect(new Set([s1!.seat, s2!.seat])).toEqual(new Set([0, 1]));
-    const paired = (await (await fetch(`${server.url}/api/matches/${s1!.match}`)).json()) as { match: { seats: { kind: string }[]; clock: unknown } };
+    const paired = (await (await fetch(`${real.url}/api/matches/${s1!.match}`)).json()) as { match: { seats: { kind: string }[]; clock: unknown } };
     expect(paired.match.seats.map((s) => s.kind)).toEqual(['human', 'human']);
     expect(paired.match.clock).toMatchObject({ moveSeconds: 45 });
 
@@ -346,9 +327,9 @@ describe('accounts', () => {
     await screenshot(lone.page, 'social-play-now-searching-phone');
     await lone.page.waitForSelector('[data-testid=table]', { timeout: 30_000 });
     const [s3] = await storedSeats(lone.page);
-    const vsBots = (await (await fetch(`${server.url}/api/matches/${s3!.match}`)).json()) as { match: { seats: { seat: number; kind: string }[] } };
+    const vsBots = (await (await fetch(`${real.url}/api/matches/${s3!.match}`)).json()) as { match: { seats: { seat: number; kind: string }[] } };
     expect(vsBots.match.seats.find((s) => s.seat !== s3!.seat)?.kind).toBe('bot');
-    await lone.page.goto(`${server.url}/#/play-now`);
+    await lone.page.goto(`${real.url}/#/play-now`);
     await lone.page.waitForSelector('[data-testid=pn-search]');
     await screenshot(lone.page, 'social-play-now-phone');
     for (const c of [one, two, lone]) await c.context.close();

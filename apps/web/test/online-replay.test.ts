@@ -4,33 +4,12 @@
  * each step highlights the log entry that tells it, keeps it in sight, and marks on the table what it refers
  * to — as the hot-seat replay does.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/src/server.ts';
-import { buildClient, closeEndPanel, instant, launch, legalMoves, removeDir, screenshot, typeMove } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeEndPanel, instant, legalMoves, screenshot, typeMove } from './harness.ts';
+import { useRealServer } from './real-server.ts';
 
-let outDir: string;
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  dataDir = mkdtempSync(join(tmpdir(), 'rt-web-data-'));
-  server = await startServer({ port: 0, dataDir, webDir: outDir, logger: pino({ level: 'silent' }), botMs: 20, botWorkers: 1 });
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
-  if (dataDir) removeDir(dataDir);
-});
+const real = useRealServer({ botMs: 20 });
 
 /** Plays this screen's moves (the first legal one) until the match is over. */
 async function playToEnd(page: Page): Promise<void> {
@@ -53,12 +32,12 @@ async function playToEnd(page: Page): Promise<void> {
 
 describe('online replay of a card game', () => {
   it('each step highlights its log entry, in sight, and marks the move on the table', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const context = await real.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
     await instant(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/new/tournament`);
+    await page.goto(`${real.url}/#/new/tournament`);
     await page.waitForSelector('[data-testid=create]:not([disabled])');
     await page.check('[data-testid=where-online]');
     await page.selectOption('[data-testid=seat-1]', 'bot:random');

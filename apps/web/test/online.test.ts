@@ -3,36 +3,16 @@
  * two browser contexts play each other from an invitation link, one reloads and comes back to its seat, and a
  * match against a server bot is played to its end.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/src/server.ts';
-import { buildClient, launch, legalMoves, removeDir, screenshot, typeMove, instant, closeEndPanel } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { legalMoves, screenshot, typeMove, instant, closeEndPanel } from './harness.ts';
+import { useRealServer } from './real-server.ts';
 
-let outDir: string;
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  dataDir = mkdtempSync(join(tmpdir(), 'rt-web-data-'));
-  server = await startServer({ port: 0, dataDir, webDir: outDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1 });
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
-  if (dataDir) removeDir(dataDir);
-});
+const real = useRealServer();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const context = await real.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
   await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -47,7 +27,7 @@ async function waitActive(page: Page): Promise<string[]> {
 describe('online', () => {
   it('two browsers play each other from an invitation link, and a reload comes back to the seat', async () => {
     const arthur = await newPage();
-    await arthur.goto(`${server.url}/`);
+    await arthur.goto(`${real.url}/`);
     await arthur.click('[data-testid=play-camelot]');
     await arthur.waitForSelector('[data-testid=create]:not([disabled])');
     await arthur.check('[data-testid=where-online]');
@@ -99,7 +79,7 @@ describe('online', () => {
     await typeMove(arthur, (await waitActive(arthur))[0] as string);
     await waitActive(guinevere);
     // My matches lists the match for resuming.
-    await guinevere.goto(`${server.url}/#/lobby`);
+    await guinevere.goto(`${real.url}/#/lobby`);
     await guinevere.waitForSelector('[data-testid=my-matches] li');
     await screenshot(guinevere, 'online-lobby');
     await arthur.context().close();
@@ -108,7 +88,7 @@ describe('online', () => {
 
   it('plays the card game against a server bot: a hand, the server legal moves, the table updating', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/#/new/joust`);
+    await page.goto(`${real.url}/#/new/joust`);
     await page.waitForSelector('[data-testid=create]:not([disabled])');
     await page.check('[data-testid=where-online]');
     await page.selectOption('[data-testid=seat-1]', 'bot:random');
@@ -137,7 +117,7 @@ describe('online', () => {
 
   it('plays Lancelot against a server bot to the end', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/#/new/lancelot`);
+    await page.goto(`${real.url}/#/new/lancelot`);
     await page.waitForSelector('[data-testid=create]:not([disabled])');
     await page.check('[data-testid=where-online]');
     await page.selectOption('[data-testid=seat-1]', 'bot:random');

@@ -4,40 +4,21 @@
  * clocks tick on both screens, a draw offer is declined, a resignation ends the match and rates it; the turn
  * notice when the page is hidden; a takeback needs the other player's consent; a rematch moves both seats.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/src/server.ts';
-import { SCREENSHOTS, buildClient, instant, launch, legalMoves, removeDir, screenshot, typeMove } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SCREENSHOTS, instant, legalMoves, screenshot, typeMove } from './harness.ts';
+import { useRealServer } from './real-server.ts';
 
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PASSWORD = 'correct horse battery';
 
-let outDir: string;
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  outDir = await buildClient();
-  dataDir = mkdtempSync(join(tmpdir(), 'rt-web-social-'));
-  server = await startServer({ port: 0, dataDir, webDir: outDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1 });
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (outDir) removeDir(outDir);
-  if (dataDir) removeDir(dataDir);
-});
+const real = useRealServer();
 
 async function newContext(options: { phone?: boolean; notifications?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await real.browser.newContext({
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     ...(options.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}),
     locale: 'en-GB',
@@ -51,7 +32,7 @@ async function newContext(options: { phone?: boolean; notifications?: boolean } 
 
 /** Signs up through the account page; the session cookie then identifies the WebSocket too. */
 async function signUpUi(page: Page, name: string): Promise<void> {
-  await page.goto(`${server.url}/#/signup`);
+  await page.goto(`${real.url}/#/signup`);
   await page.fill('[data-testid=account-name]', name);
   await page.fill('[data-testid=account-password]', PASSWORD);
   await page.click('[data-testid=account-submit]');
@@ -60,13 +41,13 @@ async function signUpUi(page: Page, name: string): Promise<void> {
 
 /** Signs up through the API of the browser context (its cookie jar keeps the session, as a sign-up page would). */
 async function signUp(context: BrowserContext, name: string): Promise<void> {
-  const res = await context.request.post(`${server.url}/api/accounts`, { data: { name, password: PASSWORD } });
+  const res = await context.request.post(`${real.url}/api/accounts`, { data: { name, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(201);
 }
 
 /** Creates a match from the page (its cookie: the creator's account), keeps the seat token as the client does, opens the table. */
 async function createFromPage(page: Page, body: Record<string, unknown>): Promise<string> {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${real.url}/`);
   const answer = await page.evaluate(async (b) => {
     const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
     const data = (await res.json()) as { match: { id: string; game: string }; tokens: { seat: number; token: string }[] };
@@ -75,13 +56,13 @@ async function createFromPage(page: Page, body: Record<string, unknown>): Promis
     localStorage.setItem('rt.seats', JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]));
     return data.match.id;
   }, body);
-  await page.goto(`${server.url}/#/m/${answer}`);
+  await page.goto(`${real.url}/#/m/${answer}`);
   await page.waitForSelector('[data-testid=table]');
   return answer;
 }
 
 async function joinByLink(page: Page, id: string, name: string): Promise<void> {
-  await page.goto(`${server.url}/#/m/${id}/join`);
+  await page.goto(`${real.url}/#/m/${id}/join`);
   await page.fill('[data-testid=join-name]', name);
   await page.click('[data-testid=join]');
   await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
@@ -122,7 +103,7 @@ describe('the online table', () => {
     await signUpUi(a.page, 'Arthur Pendragon');
     await signUpUi(b.page, 'Morgan le Fay');
     // A rated Camelot match with a Fischer clock, from the new-match form.
-    await a.page.goto(`${server.url}/#/new/camelot`);
+    await a.page.goto(`${real.url}/#/new/camelot`);
     await a.page.waitForSelector('[data-testid=create]:not([disabled])');
     await a.page.check('[data-testid=where-online]');
     await a.page.check('[data-testid=clock-fischer]');
@@ -260,7 +241,7 @@ describe('the online table', () => {
     await screenshot(b.page, 'social-table-resigned');
 
     // Both names are on the leaderboard now, the winner first.
-    await a.page.goto(`${server.url}/#/ratings/camelot`);
+    await a.page.goto(`${real.url}/#/ratings/camelot`);
     await a.page.waitForFunction(() => {
       const t = document.querySelector('[data-testid=leaderboard]')?.textContent ?? '';
       return t.includes('Arthur Pendragon') && t.includes('Morgan le Fay');
@@ -278,7 +259,7 @@ describe('the online table', () => {
     const id = await createFromPage(a.page, { game: 'tournament', seats: [{ kind: 'human', name: 'Percival' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] });
     await a.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
     await chat(a.page, 'My hand is all purple.');
-    await watcher.page.goto(`${server.url}/#/m/${id}`);
+    await watcher.page.goto(`${real.url}/#/m/${id}`);
     await watcher.page.waitForSelector('[data-testid=table]');
     // On a phone the chat is a drawer, closed at first.
     await watcher.page.click('[data-testid=chat-toggle]');
@@ -409,7 +390,7 @@ describe('the online table', () => {
     // A guest watching reads the players (a game without secrets), and is asked to sign in before writing.
     await chat(a.page, 'Thank you, Lionel.');
     const guest = await newContext();
-    await guest.page.goto(`${server.url}/#/m/${id}`);
+    await guest.page.goto(`${real.url}/#/m/${id}`);
     await guest.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'Thank you, Lionel.'));
     await guest.page.waitForSelector('[data-testid=chat-sign-in] a[href="#/login"]');
     expect(await guest.page.isVisible('[data-testid=chat-input]')).toBe(false);
