@@ -58,7 +58,16 @@ describe('online replay of a card game', () => {
     for (const ply of steps) {
       await page.fill('[data-testid=replay]', String(ply));
       await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p), ply);
-      await page.waitForSelector('[role=log] .log-entry.current', { timeout: 10_000 });
+      // The highlight moves, and the log scrolls it into sight, a frame or two after the step: wait for that.
+      await page
+        .waitForFunction((prev) => {
+          const els = Array.from(document.querySelectorAll('[role=log] .log-entry.current'));
+          const log = document.querySelector('[role=log]')?.getBoundingClientRect();
+          if (els.length !== 1 || !log) return false;
+          const r = els[0]!.getBoundingClientRect();
+          return r.top >= log.top - 1 && r.bottom <= log.bottom + 1 && (els[0]!.textContent ?? '') !== prev;
+        }, told[told.length - 1] ?? null, { timeout: 10_000 })
+        .catch(() => {});
       const current = await page.$$eval('[role=log] .log-entry.current', (els) => {
         const log = document.querySelector('[role=log]')!.getBoundingClientRect();
         return els.map((e) => {
@@ -102,6 +111,8 @@ describe('online replay of a card game', () => {
       await page.fill('[data-testid=replay]', String(ply));
       await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p), ply);
       await page.waitForSelector('[role=log] .log-entry.current', { timeout: 10_000 });
+      // The highlight follows the step a frame or two later: wait for it to settle on the same words.
+      await page.waitForFunction((want) => document.querySelector('[role=log] .log-entry.current')?.textContent === want, told[i], { timeout: 10_000 }).catch(() => {});
       expect(await page.textContent('[role=log] .log-entry.current'), `step ${ply} after a reload`).toBe(told[i]);
     }
     expect(errors).toEqual([]);
