@@ -14,7 +14,7 @@ import { SOCIAL_ROUTES } from './social/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
-  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches (in memory), uptime, inPlay, sockets, addresses, limits, redis (several processes: up|down)}; 503 with ok: false when moves can no longer be stored, or Redis is down' },
+  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches (in memory), uptime, inPlay, sockets, addresses, limits, redis (several processes: up|down), links (direct links up to other processes)}; 503 with ok: false when moves can no longer be stored, or Redis is down' },
   { method: 'GET', path: '/api', what: 'this list' },
   { method: 'GET', path: '/api/games', what: 'the games, their options and the bot levels' },
   { method: 'GET', path: '/api/matches?status=open|active|finished&game=&limit=', what: 'list matches (open ones are the lobby)' },
@@ -73,6 +73,8 @@ export interface HealthSources {
   readonly limits: Limits;
   /** Several processes (cluster/): whether Redis answers; the process cannot reach the others without it. */
   redis?(): boolean;
+  /** Several processes: how many of the others this one has a direct link up to. */
+  links?(): number;
 }
 
 export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store, health?: HealthSources, seats?: SeatHooks): void {
@@ -80,9 +82,10 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
     const redis = health?.redis?.();
     const ok = (store.writable?.() ?? true) && redis !== false;
     const inPlay = ok ? await service.inPlay().catch(() => -1) : -1;
-    const body: Health & { redis?: 'up' | 'down' } = {
+    const body: Health & { redis?: 'up' | 'down'; links?: number } = {
       ok,
       ...(redis !== undefined ? { redis: redis ? 'up' : 'down' } : {}),
+      ...(health?.links ? { links: health.links() } : {}),
       matches: service.activeCount,
       uptime: Math.round((Date.now() - started) / 1000),
       inPlay,

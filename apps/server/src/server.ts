@@ -66,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (config.redis) {
     if (!(store instanceof PostgresStore)) throw new Error('--redis needs --database: the processes share one PostgreSQL');
     try {
-      cluster = await Cluster.start(service, { redis: config.redis, pool: store.pool, leaseMs: config.leaseMs, log });
+      cluster = await Cluster.start(service, { redis: config.redis, pool: store.pool, leaseMs: config.leaseMs, link: config.link, log });
     } catch (e) {
       await service.close();
       if (!options.store) await store.close();
@@ -131,7 +131,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowList: (req) => !req.url.startsWith('/api'),
     errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
   });
-  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits, ...(cluster ? { redis: () => cluster!.healthy() } : {}) }, people);
+  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits, ...(cluster ? { redis: () => cluster!.healthy(), links: () => cluster!.linked() } : {}) }, people);
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   if (config.debug) {

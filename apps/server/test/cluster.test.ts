@@ -16,8 +16,8 @@ interface Proc {
   readonly ws: string;
 }
 
-function spawnServer(database: string, redis: string): Promise<Proc> {
-  const args = ['--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-ms', '20', '--bot-workers', '1', '--max-matches-per-address', '100000', '--max-sockets-per-address', '100000'];
+function spawnServer(database: string, redis: string, extra: readonly string[] = []): Promise<Proc> {
+  const args = ['--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-ms', '20', '--bot-workers', '1', '--max-matches-per-address', '100000', '--max-sockets-per-address', '100000', ...extra];
   // RT_DEBUG=1 shows the servers' warnings and errors.
   const debug = (child: ChildProcess): void => {
     if (process.env.RT_DEBUG) child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').filter((l) => /"level":[456]0|cluster|timed out/.test(l)).map((l) => `${l}\n`).join('')));
@@ -25,12 +25,12 @@ function spawnServer(database: string, redis: string): Promise<Proc> {
   return spawnServerProcess(args, children, 30_000, debug);
 }
 
-async function cluster(n: number, redis = testServices().redis): Promise<Proc[]> {
+async function cluster(n: number, redis = testServices().redis, extra: readonly string[] = []): Promise<Proc[]> {
   const database = await testDatabase();
   databases.push(database);
   // The first one alone applies the migrations; then the others start together.
-  const first = await spawnServer(database, redis);
-  return [first, ...(await Promise.all(Array.from({ length: n - 1 }, () => spawnServer(database, redis))))];
+  const first = await spawnServer(database, redis, extra);
+  return [first, ...(await Promise.all(Array.from({ length: n - 1 }, () => spawnServer(database, redis, extra))))];
 }
 
 function kill(p: Proc): Promise<void> {
@@ -158,6 +158,9 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     const playing = [white.play(stopAt), black.play(stopAt)];
     await Promise.all(playing);
     expect(black.acked.size).toBeGreaterThanOrEqual(7);
+    // b forwarded black's moves to a over a direct link, and a answered over its own.
+    expect((await api(b, 'GET', '/healthz')).body.links).toBe(1);
+    expect((await api(a, 'GET', '/healthz')).body.links).toBe(1);
     // b's copy follows a: a spectator on each sees the same position.
     const watch = async (p: Proc): Promise<any> => {
       const s = await Client.connect(p.ws);
@@ -239,44 +242,62 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     b.child.kill('SIGTERM');
   }, 150_000);
 
-  it('Redis stopped and back under play: moves that need it are refused with a clear error, none is lost, and the processes resume by themselves', async () => {
-    const target = new URL(testServices().redis);
-    const relay = await Relay.start({ host: target.hostname, port: Number(target.port) });
-    const procs = await cluster(2, relay.url(testServices().redis));
-    const [a, b] = procs as [Proc, Proc];
-    try {
-      const m = await create(a, { game: 'camelot', seed: 21, seats: [{ kind: 'human' }, { kind: 'human' }] });
-      const white = new Seat(m.tokens[0]!, [a], 0, 3);
-      const black = new Seat(m.tokens[1]!, [b], 0, 5);
-      let phase = 0;
-      const stop = (): boolean => white.acked.size + black.acked.size >= [6, 10, 10_000][phase]!;
-      await Promise.all([white.play(stop), black.play(stop)]);
+  /**
+   * Redis cut under play. With the direct links (the default) a forwarded move and its acknowledgement do not
+   * need Redis: black's moves through b go on being acknowledged. With `--link off` they travel through Redis and
+   * are refused with OWNER_UNAVAILABLE until it is back. Either way none is lost and the match goes on to its end.
+   */
+  for (const links of [true, false]) {
+    it(`Redis stopped and back under play (${links ? 'direct links: crossing moves go on' : '--link off: crossing moves are refused with a clear error'}); none is lost, and the processes resume by themselves`, async () => {
+      const target = new URL(testServices().redis);
+      const relay = await Relay.start({ host: target.hostname, port: Number(target.port) });
+      const procs = await cluster(2, relay.url(testServices().redis), links ? [] : ['--link', 'off']);
+      const [a, b] = procs as [Proc, Proc];
+      try {
+        const m = await create(a, { game: 'camelot', seed: 21, seats: [{ kind: 'human' }, { kind: 'human' }] });
+        const white = new Seat(m.tokens[0]!, [a], 0, 3);
+        const black = new Seat(m.tokens[1]!, [b], 0, 5);
+        let phase = 0;
+        const stop = (): boolean => white.acked.size + black.acked.size >= [6, 16, 10_000][phase]!;
+        await Promise.all([white.play(stop), black.play(stop)]);
+        expect((await api(b, 'GET', '/healthz')).body.links).toBe(links ? 1 : 0);
 
-      // Redis goes away: black's moves (through b, forwarded to a) are refused with OWNER_UNAVAILABLE.
-      relay.break();
-      phase = 1;
-      const refusedBefore = black.refusals.length;
-      const outage = Promise.all([white.play(stop), black.play(stop)]);
-      await waitFor(() => black.refusals.length > refusedBefore, 15_000);
-      expect(black.refusals.slice(refusedBefore)).toContain('OWNER_UNAVAILABLE');
-      relay.mend();
-      await outage;
+        relay.break();
+        phase = 1;
+        const refusedBefore = black.refusals.length;
+        const ackedBefore = black.acked.size;
+        const outage = Promise.all([white.play(stop), black.play(stop)]);
+        if (links) {
+          // The two processes still talk to each other: black's moves are acknowledged while Redis is away.
+          await outage;
+          expect(black.acked.size).toBeGreaterThan(ackedBefore + 2);
+          expect(black.refusals.slice(refusedBefore)).not.toContain('OWNER_UNAVAILABLE');
+          expect((await api(b, 'GET', '/healthz')).body.redis).toBe('down');
+          relay.mend();
+        } else {
+          // Black's moves (through b, forwarded to a through Redis) are refused with OWNER_UNAVAILABLE.
+          await waitFor(() => black.refusals.length > refusedBefore, 15_000);
+          expect(black.refusals.slice(refusedBefore)).toContain('OWNER_UNAVAILABLE');
+          relay.mend();
+          await outage;
+        }
 
-      // Back: the match goes on to its end, both seats through their own process.
-      phase = 2;
-      const [w, k] = await Promise.all([white.play(stop), black.play(stop)]);
-      expect(w.status).toBe('finished');
-      expect(k.status).toBe('finished');
-      const record = await api(b, 'GET', `/api/matches/${m.id}/record`);
-      const moves: string[] = record.body.moves.map((x: any) => x.move);
-      const acked = new Map([...white.acked, ...black.acked]);
-      expect(acked.size).toBe(moves.length);
-      for (const [ply, move] of acked) expect(moves[ply]).toBe(move);
-      white.close();
-      black.close();
-    } finally {
-      for (const p of procs) p.child.kill('SIGTERM');
-      await relay.close();
-    }
-  }, 150_000);
+        // Back: the match goes on to its end, both seats through their own process.
+        phase = 2;
+        const [w, k] = await Promise.all([white.play(stop), black.play(stop)]);
+        expect(w.status).toBe('finished');
+        expect(k.status).toBe('finished');
+        const record = await api(b, 'GET', `/api/matches/${m.id}/record`);
+        const moves: string[] = record.body.moves.map((x: any) => x.move);
+        const acked = new Map([...white.acked, ...black.acked]);
+        expect(acked.size).toBe(moves.length);
+        for (const [ply, move] of acked) expect(moves[ply]).toBe(move);
+        white.close();
+        black.close();
+      } finally {
+        for (const p of procs) p.child.kill('SIGTERM');
+        await relay.close();
+      }
+    }, 150_000);
+  }
 });

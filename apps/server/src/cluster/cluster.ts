@@ -10,6 +10,7 @@ import type { LiveMatch, Listener } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { SeatRow } from '../storage/store.ts';
 import { Leases } from './leases.ts';
+import { Links } from './links.ts';
 import { reaches } from '../social/table.ts';
 
 /** What the match service asks of the cluster (null when the process is alone: SQLite, or no --redis). */
@@ -55,6 +56,8 @@ export interface ClusterOptions {
   readonly log: Logger;
   /** How long a forwarded move or call waits for the owner (ms). */
   readonly forwardTimeoutMs?: number;
+  /** Direct links between the processes (links.ts): where this one listens, and the address it gives the others; null: Redis only. */
+  readonly link?: { readonly host: string; readonly port: number; readonly advertise: string | null } | null;
 }
 
 type Wire =
@@ -64,7 +67,9 @@ type Wire =
   | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
   | { k: 'paired'; wid: string; answer: Result<unknown> }
   | { k: 'err'; req: number; error: GameError }
-  | { k: 'result'; req: number; result: Result<unknown> };
+  | { k: 'result'; req: number; result: Result<unknown> }
+  /** Over a direct link only: the update that acknowledges a move this process forwarded, ahead of Redis's copy. */
+  | { k: 'ev'; id: string; e: MatchEvent };
 
 type MatchEvent =
   | { k: 'move'; ply: number; seat: Seat; move: string; status: 'active' | 'finished'; outcome: Outcome | null; deadline: number | null; origin?: { node: string; req: number } }
@@ -74,6 +79,8 @@ type MatchEvent =
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
 const QUEUE = 'rt:q:';
+/** The secret the processes prove to each other on a direct link (set once, by the first process). */
+const LINK_SECRET = 'rt:link-secret';
 
 /**
  * "Play now" across processes: one Redis list per queue. Adds an entry, then takes the first `n` entries at
@@ -108,10 +115,14 @@ class RemoteMover implements Listener {
  * both commit a move.
  */
 export class Cluster implements ClusterLink {
-  readonly node = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  /** This process's name: in leases, channels and `from` fields; `…@host:port` when it takes direct links. */
+  node = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private links: Links | null = null;
+  /** Followed matches: moves applied from a direct link whose copy through Redis has not come yet. */
+  private readonly ahead = new Map<string, number>();
   private readonly pub: Redis;
   private readonly sub: Redis;
-  private readonly leases: Leases;
+  private leases!: Leases;
   private readonly owned = new Set<string>();
   private readonly remote = new WeakSet<LiveMatch>();
   private readonly followers = new Map<string, LiveMatch>();
@@ -142,7 +153,6 @@ export class Cluster implements ClusterLink {
     // Nothing is queued while Redis is away: a forwarded move fails at once rather than arriving late.
     this.pub = new Redis(options.redis, { ...redisOptions, enableOfflineQueue: false });
     this.sub = new Redis(options.redis, redisOptions);
-    this.leases = new Leases(options.pool, this.node, options.leaseMs);
     for (const r of [this.pub, this.sub]) r.on('error', (e: Error) => options.log.debug({ err: e.message }, 'redis'));
   }
 
@@ -152,11 +162,23 @@ export class Cluster implements ClusterLink {
     cluster.service = service;
     try {
       await Promise.all([cluster.pub.connect(), cluster.sub.connect()]);
+      if (options.link) {
+        await cluster.pub.set(LINK_SECRET, randomBytes(32).toString('hex'), 'NX');
+        const secret = await cluster.pub.get(LINK_SECRET);
+        if (!secret) throw new Error('no link secret');
+        cluster.links = await Links.start({ ...options.link, secret, log: options.log, onFrame: (text) => cluster.onMessage(NODE + cluster.node, text, true) }).catch((e: Error) => {
+          throw new Error(`cannot listen for the other processes on ${options.link!.host}:${options.link!.port}: ${e.message}`);
+        });
+        cluster.node += `@${cluster.links.address}`;
+      }
+      cluster.leases = new Leases(options.pool, cluster.node, options.leaseMs);
       await cluster.sub.subscribe(NODE + cluster.node);
     } catch (e) {
       cluster.pub.disconnect();
       cluster.sub.disconnect();
-      throw new Error(`cannot reach Redis at ${describe(options.redis)}: ${(e as Error).message}`);
+      await cluster.links?.close();
+      const message = (e as Error).message;
+      throw new Error(message.startsWith('cannot listen') ? message : `cannot reach Redis at ${describe(options.redis)}: ${message}`);
     }
     cluster.sub.on('message', (channel: string, text: string) => cluster.onMessage(channel, text));
     // After Redis comes back, updates may have been missed: every followed match reads storage again.
@@ -201,7 +223,7 @@ export class Cluster implements ClusterLink {
     if (owner) this.owners.set(live.id, owner);
     await this.sub.subscribe(MATCH + live.id).catch(() => undefined);
     // A move committed between the read and the subscription is caught here.
-    if ((await this.leases.plies(live.id)) > live.ply) await this.service.resync(live);
+    if ((await this.leases.plies(live.id)) > live.ply) await this.resync(live);
     this.presence(live);
   }
 
@@ -216,7 +238,7 @@ export class Cluster implements ClusterLink {
     await this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
     this.options.log.info({ match: live.id }, 'cluster: took the match over');
     // From storage: everything the previous owner committed, then bots and clocks start here.
-    await this.service.resync(live);
+    await this.resync(live);
   }
 
   /** Every third of a lease: renew ours, take over followed matches whose owner is gone, adopt orphans. */
@@ -248,7 +270,7 @@ export class Cluster implements ClusterLink {
           // A new owner: the old one may have died between committing a move and publishing it.
           const live = this.followers.get(id);
           if (before !== undefined && before !== owner && live) {
-            await this.service.resync(live);
+            await this.resync(live);
             // The new owner does not know who is connected here yet.
             this.told.delete(id);
           }
@@ -261,7 +283,7 @@ export class Cluster implements ClusterLink {
           const behind = (stored.get(live.id) ?? 0) !== live.ply;
           if (behind && (this.sub.status !== 'ready' || this.behind.get(live.id) === live.ply)) {
             this.behind.delete(live.id);
-            await this.service.resync(live);
+            await this.resync(live);
           } else if (behind) this.behind.set(live.id, live.ply);
           else this.behind.delete(live.id);
         }
@@ -292,6 +314,12 @@ export class Cluster implements ClusterLink {
       this.owners.delete(live.id);
       void this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
     }
+  }
+
+  /** Reads the match again from storage (the moves that came early over a direct link are in it). */
+  private resync(live: LiveMatch): Promise<boolean> {
+    this.ahead.delete(live.id);
+    return this.service.resync(live);
   }
 
   // --------------------------------------------------------------------------------------------------------
@@ -392,6 +420,8 @@ export class Cluster implements ClusterLink {
       ...(origin ? { origin } : {}),
     };
     this.publish(MATCH + live.id, event);
+    // The process that forwarded the move hears it at once, straight from here; Redis's copy follows.
+    if (origin && origin.node !== this.node) this.links?.send(origin.node, JSON.stringify({ k: 'ev', id: live.id, e: event } satisfies Wire));
   }
 
   changed(live: LiveMatch): void {
@@ -433,6 +463,11 @@ export class Cluster implements ClusterLink {
   answerPlayNow(node: string, wid: string, answer: Result<unknown>): void {
     if (node === this.node) this.paired?.(wid, answer);
     else this.send(NODE + node, JSON.stringify({ k: 'paired', wid, answer } satisfies Wire));
+  }
+
+  /** How many other processes this one has a direct link up to (/healthz). */
+  linked(): number {
+    return this.links?.connected ?? 0;
   }
 
   /** Redis answers (both connections up): /healthz reports it. */
@@ -523,6 +558,8 @@ export class Cluster implements ClusterLink {
    * of one storage commit, say, which may acknowledge several moves), as one pipeline: one write, one syscall.
    */
   private send(channel: string, text: string, failed?: () => void): void {
+    // To one process: straight to it over the direct link when there is one up.
+    if (this.links && channel.startsWith(NODE) && this.links.send(channel.slice(NODE.length), text, failed)) return;
     this.outbox.push({ channel, text, failed });
     if (this.outbox.length === 1) process.nextTick(() => this.flush());
   }
@@ -551,7 +588,7 @@ export class Cluster implements ClusterLink {
     }
   }
 
-  private onMessage(channel: string, text: string): void {
+  private onMessage(channel: string, text: string, direct = false): void {
     let msg: unknown;
     try {
       msg = JSON.parse(text);
@@ -566,6 +603,9 @@ export class Cluster implements ClusterLink {
       case 'table':
         void this.serve(w).catch((e: unknown) => this.options.log.error({ err: e }, 'cluster: forwarded request failed'));
         return;
+      case 'ev':
+        if (direct && typeof w.id === 'string' && typeof w.e === 'object' && w.e !== null) this.onEvent(w.id, w.e, true);
+        return;
       case 'paired':
         if (typeof w.wid === 'string') this.paired?.(w.wid, w.answer);
         return;
@@ -579,7 +619,7 @@ export class Cluster implements ClusterLink {
         clearTimeout(p.timer);
         // The owner saw another position than our copy (an update we missed): catch up before the seat retries.
         if (w.error.code === 'NOT_ATTACHED' && this.followers.get(p.live.id) === p.live) {
-          void this.service.resync(p.live).finally(() => this.sendError(p.live, p.listener, p.ack, w.error));
+          void this.resync(p.live).finally(() => this.sendError(p.live, p.listener, p.ack, w.error));
           return;
         }
         return this.sendError(p.live, p.listener, p.ack, w.error);
@@ -595,15 +635,22 @@ export class Cluster implements ClusterLink {
   }
 
   /** An update from the owner of a match followed here: applied to the copy, then sent to its listeners. */
-  private onEvent(id: string, event: MatchEvent): void {
+  private onEvent(id: string, event: MatchEvent, direct = false): void {
     const live = this.followers.get(id);
     if (!live) return;
+    // A copy from a direct link applies only on the position it follows; otherwise Redis's copy will do (in order).
+    if (direct && (event.k !== 'move' || event.ply !== live.ply)) return;
+    // Moves applied ahead of Redis's stream (from a direct link): Redis's messages are that many moves behind.
+    const ahead = this.ahead.get(id) ?? 0;
     if (event.k === 'tell') return this.deliver(live, event.text, event.to);
     if (event.k === 'sync') {
       event.seats.forEach((s, i) => (live.seats[i] = s));
-      live.status = event.status;
-      live.outcome = event.outcome;
-      live.deadline = event.deadline;
+      // (With moves applied ahead, their updates carried a newer status and deadline than this one.)
+      if (ahead === 0) {
+        live.status = event.status;
+        live.outcome = event.outcome;
+        live.deadline = event.deadline;
+      }
       live.remoteSeats.set('owner', new Set(event.connected));
       // A seat the owner handed to a bot or freed (a resignation, a leave): its connections here are let go, as
       // the owner lets go of its own.
@@ -613,28 +660,36 @@ export class Cluster implements ClusterLink {
         l.send(JSON.stringify({ t: 'detached' }));
       }
       // Moves taken back at the owner (or one we missed): the position comes from PostgreSQL.
-      if (event.ply !== live.ply) {
-        void this.service.resync(live);
+      if (event.ply !== live.ply - ahead) {
+        void this.resync(live);
         return;
       }
       live.broadcastSeats();
       live.broadcast(null);
       return;
     }
-    if (event.ply < live.ply) return;
+    if (event.ply < live.ply) {
+      // Redis's copy of a move that came over a direct link first.
+      if (!direct && ahead > 0 && event.ply >= live.ply - ahead) {
+        if (ahead === 1) this.ahead.delete(id);
+        else this.ahead.set(id, ahead - 1);
+      }
+      return;
+    }
     if (event.ply > live.ply) {
-      void this.service.resync(live);
+      void this.resync(live);
       return;
     }
     // The owner checked and wrote the move in its notation: parsed and played here, not formatted again.
     const parsed = live.game.parseMove(live.state, event.seat, event.move);
     const played = parsed.ok ? live.game.play(live.state, event.seat, parsed.value) : parsed;
     if (!played.ok) {
-      void this.service.resync(live);
+      void this.resync(live);
       return;
     }
     live.state = played.value;
     live.ply = event.ply + 1;
+    if (direct) this.ahead.set(id, ahead + 1);
     live.committed = { state: live.state, ply: live.ply };
     live.status = event.status;
     live.outcome = event.outcome;
@@ -666,6 +721,7 @@ export class Cluster implements ClusterLink {
     this.owned.clear();
     this.pub.disconnect();
     this.sub.disconnect();
+    await this.links?.close();
   }
 }
 
