@@ -220,7 +220,10 @@ export class Cluster implements ClusterLink {
     if (live.clockTimer) clearTimeout(live.clockTimer);
     live.clockTimer = null;
     const owner = (await this.leases.owners([live.id])).get(live.id);
-    if (owner) this.owners.set(live.id, owner);
+    if (owner) {
+      this.owners.set(live.id, owner);
+      this.links?.prepare(owner);
+    }
     await this.sub.subscribe(MATCH + live.id).catch(() => undefined);
     // A move committed between the read and the subscription is caught here.
     if ((await this.leases.plies(live.id)) > live.ply) await this.resync(live);

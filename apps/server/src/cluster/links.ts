@@ -86,13 +86,9 @@ export class Links {
    */
   send(node: string, text: string, failed?: () => void): boolean {
     if (this.closed) return false;
-    let peer = this.peers.get(node);
-    if (!peer) {
-      peer = { socket: null, up: false, queue: [], retryAt: 0 };
-      this.peers.set(node, peer);
-    }
-    if (!peer.up) {
-      if (!peer.socket && Date.now() >= peer.retryAt) this.dial(node, peer);
+    const peer = this.peers.get(node);
+    if (!peer?.up) {
+      this.prepare(node);
       return false;
     }
     peer.queue.push({ text, failed });
@@ -103,12 +99,15 @@ export class Links {
     return true;
   }
 
-  /** Forgets process `node` (gone: its lease was taken over): its connection is closed. */
-  forget(node: string): void {
-    const peer = this.peers.get(node);
-    if (!peer) return;
-    this.peers.delete(node);
-    peer.socket?.destroy();
+  /** Starts a connection to process `node` if there is none, so that its first message need not go through Redis. */
+  prepare(node: string): void {
+    if (this.closed) return;
+    let peer = this.peers.get(node);
+    if (!peer) {
+      peer = { socket: null, up: false, queue: [], retryAt: 0 };
+      this.peers.set(node, peer);
+    }
+    if (!peer.up && !peer.socket && Date.now() >= peer.retryAt) this.dial(node, peer);
   }
 
   private flush(): void {
