@@ -118,6 +118,17 @@ describe('resigning and offers', () => {
     await a!.request({ t: 'offer', kind: 'draw' });
     expect(await b!.wait((m) => m.t === 'offer')).toMatchObject({ kind: 'draw', by: 0 });
     expect((await a!.request({ t: 'answer', kind: 'draw', accept: true })).code).toBe('NO_OFFER'); // not one's own
+    // Black reloads the page: the offer still open is told again on attach (and not to a spectator).
+    const again = await connect();
+    await again.request({ t: 'attach', token: made.body.tokens[1].token });
+    expect(await again.seen((m) => m.t === 'offer')).toMatchObject({ kind: 'draw', by: 0 });
+    const watcher = await connect();
+    await watcher.request({ t: 'attach', match: id });
+    await watcher.seen((m) => m.t === 'chat-history');
+    await settle();
+    expect(watcher.messages.some((m) => m.t === 'offer')).toBe(false);
+    again.close();
+    watcher.close();
     await b!.request({ t: 'answer', kind: 'draw', accept: false });
     expect(await a!.wait((m) => m.t === 'offer' && m.accepted === false)).toMatchObject({ kind: 'draw' });
     expect((await api(server, 'GET', `/api/matches/${id}`)).body.match.status).toBe('active');

@@ -71,6 +71,12 @@ export class Table {
     if (!live.listeners.has(listener)) return;
     const lines = rows.filter((r) => sees(live, listener.seat, r.channel)).map(lineOf);
     listener.send(JSON.stringify({ t: 'chat-history', match: live.id, lines }));
+    // Offers still open (made on this position): a seat that was away, or reloaded its page, can still answer.
+    if (listener.seat !== null) {
+      for (const [kind, offer] of this.offers.get(live) ?? []) {
+        if (offer.ply === live.ply && this.allowed(live, offer.by, kind)) listener.send(JSON.stringify({ t: 'offer', match: live.id, kind, by: offer.by }));
+      }
+    }
     // A seat that was connected nowhere when its rematch was agreed finds its new match when it comes back,
     // once (the record then forgets its token: coming back again to look at the old match stays there).
     if (listener.seat !== null && isOver(live)) {
