@@ -365,6 +365,9 @@ describe('the online table', () => {
     await typeMove(a.page, 'F7-F8');
     await b.page.waitForFunction(() => document.querySelector('[data-testid=board] g[data-square=F8]') !== null);
     const moved = await squares(b.page);
+    // Black has played nothing yet: nothing of his to take back, so no button (White has one).
+    await a.page.waitForSelector('[data-testid=offer-takeback]');
+    expect(await b.page.$('[data-testid=offer-takeback]')).toBeNull();
     // Asked, then declined: the move stays.
     await a.page.click('[data-testid=offer-takeback]');
     await a.page.waitForSelector('[data-testid=waiting-takeback]');

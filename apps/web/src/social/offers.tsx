@@ -13,7 +13,8 @@ export function tableMoves(state: SocialState, snap: Snapshot, gameId: string): 
   return {
     resign: playing,
     draw: playing && gameId === 'camelot',
-    takeback: playing && state.open && (snap.ply ?? 0) > 0,
+    // Only a seat that has played a move has one to take back.
+    takeback: playing && state.open && (snap.ply ?? 0) > 0 && snap.log.some((e) => e.kind === 'move' && e.seat === state.seat),
     rematch: player && over,
   };
 }
