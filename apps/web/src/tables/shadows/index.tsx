@@ -141,7 +141,7 @@ export function ShadowsTable(props: TableProps) {
 
   // ---- the phase, in words
   const ph = v.phase;
-  const waiting = (ws: readonly Seat[]): string => (ws.length > 0 ? ` ${tr(lang, 'waitFor')}: ${ws.map(name).join(', ')}.` : '');
+  const waiting = (ws: readonly Seat[]): string => (ws.length > 0 ? ` ${tr(lang, 'waitFor')}${lang === 'fr' ? '\u00a0:' : ':'} ${ws.map(name).join(', ')}.` : '');
   let stage = '';
   let banner = '';
   switch (ph.kind) {
