@@ -16,7 +16,12 @@ if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0 || run('npx', ['tsc', '-p',
   process.exit(1);
 }
 mkdirSync('artifacts', { recursive: true });
+// PostgreSQL and Redis: the tests that need them start them (scripts/services.sh up); if they were not running
+// before this run, they are stopped after it.
+const servicesUp = () => spawnSync('bash', ['scripts/services.sh', 'env'], { stdio: 'ignore' }).status === 0;
+const servicesBefore = servicesUp();
 const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=artifacts/vitest.json', ...process.argv.slice(2)]);
+if (!servicesBefore && servicesUp()) run('bash', ['scripts/services.sh', 'down']);
 let passed = 0;
 let failed = status === 0 ? 0 : 1;
 try {
