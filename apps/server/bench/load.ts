@@ -4,6 +4,7 @@
  *
  *   npx tsx apps/server/bench/load.ts --matches 1000 --seconds 20 [--rate 10000] [--only ours|bgio] [--durability full|normal]
  *       [--database postgres://… [--redis redis://… --processes N]]
+ *   npx tsx apps/server/bench/load.ts --compare --database postgres://…/postgres --redis redis://… [--matches 200 --rate 2000 …]
  *
  * With --database our server stores in PostgreSQL; with --redis and --processes N, N server processes share it
  * (scripts/services.sh up prints both URLs): match k is created on process k mod N (which owns it), its seat 0
@@ -11,6 +12,13 @@
  * to the owner, acknowledged through Redis). CPU per move is then the sum over the N processes, and the moves
  * sent to the owner's process and those sent to another process (crossing) are also reported apart: p50, p90
  * and p99 of each, and what crossing adds (`split` in the JSON line).
+ *
+ * --compare runs our server four ways, one after the other, then boardgame.io (unless --only ours), and prints
+ * them side by side: SQLite in one process; PostgreSQL in one process; PostgreSQL + Redis in two processes with
+ * the direct links between them (the default); the same with `--link off` (everything through Redis). Each
+ * PostgreSQL setup gets a fresh database, created through --database (an admin URL) and dropped after. It ends
+ * with the figures the scale-out is held to: PostgreSQL's CPU per move (its own processes counted) against
+ * SQLite's, and what a crossing move adds at p50.
  *
  * Each match replays a pre-computed random game: the seat to move sends the next move when its view says so,
  * paced so that all matches together ask for `--rate` moves per second (1000 matches at 10,000 moves/s: one
@@ -26,6 +34,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { io, type Socket } from 'socket.io-client';
 import { camelot } from '@roundtable/camelot';
@@ -47,12 +56,17 @@ interface Args {
   processes: number;
   database: string | null;
   redis: string | null;
+  compare: boolean;
 }
 
 function readArgs(argv: readonly string[]): Args {
-  const args: Args = { matches: 1000, seconds: 20, only: null, durability: 'full', scripts: 64, rate: 10_000, processes: 1, database: null, redis: null };
+  const args: Args = { matches: 1000, seconds: 20, only: null, durability: 'full', scripts: 64, rate: 10_000, processes: 1, database: null, redis: null, compare: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === '--compare') {
+      args.compare = true;
+      continue;
+    }
     const value = argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === '--matches') args.matches = Math.min(5000, Math.max(1, Number(value)));
@@ -67,6 +81,7 @@ function readArgs(argv: readonly string[]): Args {
     else throw new Error(`unknown flag ${flag} ${value}`);
   }
   if (args.processes > 1 && (!args.database || !args.redis)) throw new Error('--processes above 1 needs --database and --redis');
+  if (args.compare && (!args.database || !args.redis)) throw new Error('--compare needs --database (an admin URL: fresh databases are made there) and --redis');
   return args;
 }
 
@@ -128,6 +143,8 @@ interface Result {
   rssKBPerMatch: number;
   finishedMatches: number;
   errors: number;
+  /** PostgreSQL's and Redis's CPU per move (every postgres and redis-server process of the machine), µs. */
+  services?: { postgres: number; redis: number };
   /** Several processes: the moves sent to the owner's process and those sent to another one (ms). */
   split?: Record<'owner' | 'crossing', { moves: number; p50: number; p90: number; p99: number }>;
 }
@@ -414,15 +431,16 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const client1 = process.cpuUsage(client0);
     const end = await statsNoGc();
     const services1 = serviceCpu();
+    const per = (x: number): number => Math.round(x / Math.max(1, rec.count));
+    const services = { postgres: per(services1.postgres - services0.postgres), redis: per(services1.redis - services0.redis) };
     if (args.database) {
-      const per = (x: number): number => Math.round(x / Math.max(1, rec.count));
-      process.stderr.write(`  CPU per move outside our processes: PostgreSQL ${per(services1.postgres - services0.postgres)} µs, Redis ${per(services1.redis - services0.redis)} µs (all of this machine's postgres and redis-server processes)\n`);
+      process.stderr.write(`  CPU per move outside our processes: PostgreSQL ${services.postgres} µs, Redis ${services.redis} µs (all of this machine's postgres and redis-server processes)\n`);
     }
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
     const label = args.database
-      ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes, half the moves crossing` : ''}, every move committed before its ack)`
+      ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes${process.env.ROUNDTABLE_LINK === 'off' ? ' linked through Redis only' : ''}, half the moves crossing` : ''}, every move committed before its ack)`
       : 'roundtable (ws + SQLite, every move committed before its ack)';
-    const result = summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished);
+    const result = { ...summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished), ...(args.database ? { services } : {}) };
     if (args.processes > 1) {
       const l = local.sorted();
       const c = crossing.sorted();
@@ -461,6 +479,26 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     await Promise.all(children.map(stop));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A database of its own for one run, made through `admin` (a URL to any database of the server) and dropped after. */
+async function freshDatabase(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${process.pid}_${Date.now().toString(36)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await c.end();
+    },
+  };
 }
 
 /**
@@ -656,7 +694,29 @@ const games = scripts(args.scripts);
 const engine = engineCost(games);
 process.stderr.write(`${games.length} scripted games of Camelot, ${Math.round(games.reduce((n, g) => n + g.length, 0) / games.length)} plies on average; the engine alone costs ${engine} µs per move (parse + check + play)\n`);
 const results: Result[] = [];
-if (args.only !== 'bgio') {
+if (args.compare) {
+  const admin = args.database!;
+  const setups: { name: string; args: Args; link?: 'off' }[] = [
+    { name: 'SQLite, 1 process', args: { ...args, database: null, redis: null, processes: 1 } },
+    { name: 'PostgreSQL, 1 process', args: { ...args, redis: null, processes: 1 } },
+    { name: 'PostgreSQL + Redis, 2 processes (direct links)', args: { ...args, processes: 2 } },
+    { name: 'PostgreSQL + Redis, 2 processes (--link off: through Redis)', args: { ...args, processes: 2 }, link: 'off' },
+  ];
+  for (const setup of setups) {
+    process.stderr.write(`roundtable, ${setup.name}: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
+    const db = setup.args.database ? await freshDatabase(admin) : null;
+    const before = process.env.ROUNDTABLE_LINK;
+    if (setup.link) process.env.ROUNDTABLE_LINK = setup.link;
+    else delete process.env.ROUNDTABLE_LINK;
+    try {
+      results.push({ ...(await runOurs({ ...setup.args, database: db?.url ?? null }, games)), server: `roundtable: ${setup.name}` });
+    } finally {
+      if (before === undefined) delete process.env.ROUNDTABLE_LINK;
+      else process.env.ROUNDTABLE_LINK = before;
+      await db?.drop();
+    }
+  }
+} else if (args.only !== 'bgio') {
   process.stderr.write(`roundtable: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
   results.push(await runOurs(args, games));
 }
@@ -664,8 +724,17 @@ if (args.only !== 'ours') {
   process.stderr.write(`boardgame.io: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
   results.push(await runBgio(args, games));
 }
-console.table(results.map(({ server, split: _split, ...r }) => ({ server: server.split(' ')[0], ...r })));
-if (results.length === 2) {
+console.table(results.map(({ server, split: _split, services: _services, ...r }) => ({ server: args.compare ? server.replace('roundtable: ', '').replace('PostgreSQL', 'PG') : server.split(' ')[0], ...r })));
+if (args.compare) {
+  const [sqlite, postgres, linked, redisOnly] = results as [Result, Result, Result, Result];
+  const pgCpu = postgres.cpuMicrosPerMove + (postgres.services?.postgres ?? 0);
+  const adds = (r: Result): string => (r.split ? `${(r.split.crossing.p50 - r.split.owner.p50).toFixed(2)} ms at p50 (${r.split.owner.p50.toFixed(2)} → ${r.split.crossing.p50.toFixed(2)})` : 'n/a');
+  console.log(
+    `PostgreSQL's CPU per move, its own processes counted: ${pgCpu} µs against SQLite's ${sqlite.cpuMicrosPerMove} µs = ${(pgCpu / Math.max(1, sqlite.cpuMicrosPerMove)).toFixed(2)}× (target ≤ 1.5×)\n` +
+      `a move crossing processes adds: ${adds(linked)} with the direct links; ${adds(redisOnly)} through Redis only (target ≤ 2 ms at p50)`,
+  );
+}
+if (results.length === 2 && !args.compare) {
   const [a, b] = results as [Result, Result];
   const ratio = (x: number, y: number): string => (y > 0 ? `${(x / y).toFixed(1)}×` : 'n/a');
   console.log(
