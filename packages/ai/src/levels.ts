@@ -13,21 +13,34 @@ export const MEDIUM_BLUNDER = 0.08;
  * and easy 0.05, as their time budgets (1 s over two threads, 300 ms, 50 ms) would.
  */
 const EFFORT_GAMES = ['lancelot', 'joust', 'tournament'] as const;
-const effort = (share: number): Record<string, number> => Object.fromEntries(EFFORT_GAMES.map((g) => [g, share]));
+const effort = (share: number, own: Record<string, number> = {}): Record<string, number> => ({ ...Object.fromEntries(EFFORT_GAMES.map((g) => [g, share])), ...own });
 export const EASY_EFFORT = 0.05;
 export const MEDIUM_EFFORT = 0.3;
+/**
+ * Lancelot's medium searches a tenth of strong's share (and thinks 100 ms, not 300): at five players 0.3 left it
+ * within 45 Elo of strong, while a tenth still keeps it above greedy (packages/ai/README.md, "Ratings").
+ */
+export const LANCELOT_MEDIUM_EFFORT = 0.1;
+const LANCELOT_MEDIUM_MS = 100;
+
+/** A level that plays some games with another spec (the others with `base`). */
+function perGame(base: Bot, own: Readonly<Record<string, Bot>>): Bot {
+  return { level: base.level, choose: (input) => (Object.hasOwn(own, input.game.id) ? (own[input.game.id] as Bot) : base).choose(input) };
+}
+
+const MEDIUM = { level: 'medium', ms: 300, blunder: MEDIUM_BLUNDER, effort: effort(MEDIUM_EFFORT, { lancelot: LANCELOT_MEDIUM_EFFORT }) } as const;
 
 /**
  * The bots a seat can be given, by level name. The searching levels differ by budget (a `budget` in the input
  * replaces it): easy answers within 100 ms, searches shallow and plays a random move one time in four,
- * medium thinks ~300 ms and plays a random move one time in twelve, strong ~1 s, never at random, and
+ * medium thinks ~300 ms (100 ms in Lancelot) and plays a random move one time in twelve, strong ~1 s, never at random, and
  * spreads the search over worker threads (root parallelism).
  */
 export const bots: Readonly<Record<string, Bot>> = {
   random: randomBot,
   greedy: greedyBot,
   easy: searchBot({ level: 'easy', ms: 50, maxDepth: 2, blunder: EASY_BLUNDER, effort: effort(EASY_EFFORT) }),
-  medium: searchBot({ level: 'medium', ms: 300, blunder: MEDIUM_BLUNDER, effort: effort(MEDIUM_EFFORT) }),
+  medium: perGame(searchBot(MEDIUM), { lancelot: searchBot({ ...MEDIUM, ms: LANCELOT_MEDIUM_MS }) }),
   strong: searchBot({ level: 'strong', ms: 1000, parallel: true }),
 };
 

@@ -5,7 +5,7 @@ import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
 import { shadows } from '@roundtable/shadows';
 import { tournament } from '@roundtable/tournament';
 import type { AnyGame, Seat } from '@roundtable/core';
-import { BOT_LEVELS, EASY_EFFORT, MEDIUM_EFFORT, botFor, closeWorkers } from '../src/index.ts';
+import { BOT_LEVELS, type Bot, EASY_EFFORT, LANCELOT_MEDIUM_EFFORT, MEDIUM_BLUNDER, MEDIUM_EFFORT, botFor, closeWorkers } from '../src/index.ts';
 import { searchBot } from '../src/search-bot.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
 
@@ -133,5 +133,23 @@ describe('level effort (a share of an iteration budget, per game)', () => {
     expect(worlds(other, 400)).toBe(worlds(plain, 400));
     expect(EASY_EFFORT).toBeLessThan(MEDIUM_EFFORT);
     expect(MEDIUM_EFFORT).toBeLessThan(1);
+  });
+
+  it("Lancelot's medium searches its own, smaller share; other games keep the common one", () => {
+    const state = randomState(lancelot, 5, 4, 20) as LancelotState;
+    const seat = lancelot.toMove(state)[0] as Seat;
+    /** Positions the search reached (each expansion plays one move). */
+    const plays = (bot: Bot, iterations: number): number => {
+      let n = 0;
+      const game: AnyGame = { ...lancelot, play: (s, p, m) => (n++, lancelot.play(s as LancelotState, p, m as never)) } as AnyGame;
+      bot.choose({ game, view: lancelot.view(state, seat), seat, rng: rng(3), budget: { iterations } });
+      return n;
+    };
+    const plain = searchBot({ level: 'plain', ms: 300, blunder: MEDIUM_BLUNDER });
+    const medium = botFor('medium')!;
+    expect(LANCELOT_MEDIUM_EFFORT).toBeLessThan(MEDIUM_EFFORT);
+    const mine = plays(medium, 400);
+    expect(mine).toBe(plays(plain, Math.round(400 * LANCELOT_MEDIUM_EFFORT)));
+    expect(mine).toBeLessThan(plays(plain, Math.round(400 * MEDIUM_EFFORT)));
   });
 });
