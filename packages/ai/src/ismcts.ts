@@ -34,6 +34,12 @@ export interface IsmctsTuning extends GameTuning {
    * information-set tree when present. Absent: ISMCTS.
    */
   readonly search?: (request: SearchRequest) => RootReport;
+  /**
+   * How each iteration samples a full state from the view, instead of `game.determinize` (which it should call
+   * first): Chevaliers places the traitor by the seat's belief over roles rather than uniformly. Only public
+   * facts and the seat's own view may shape the sample. Absent: `game.determinize`.
+   */
+  readonly determinize?: (game: SearchRequest['game'], view: unknown, seat: Seat, rng: RngState) => unknown;
 }
 
 /**
@@ -57,7 +63,7 @@ export function searchIsmcts(request: SearchRequest, tuning: IsmctsTuning): Root
   const biasWeight = tuning.priorWeight ?? 0;
   while (!deadline.reached(iterations)) {
     iterations++;
-    let state = game.determinize(view, seat, rng);
+    let state = tuning.determinize ? tuning.determinize(game, view, seat, rng) : game.determinize(view, seat, rng);
     if (iterations === 1) {
       if (game.outcome(state) || !game.toMove(state).includes(seat)) return { kind: 'none', iterations: 0 };
       players = game.players(state);
