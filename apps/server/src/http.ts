@@ -25,6 +25,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/api/matches/:id/record', what: 'export the record (finished matches, or games without secrets)' },
   { method: 'POST', path: '/api/records', what: 'import a record (replayed and checked; stored as archived)' },
   { method: 'GET', path: '/api/matches/:id/replay', what: 'replay info of a finished match' },
+  { method: 'GET', path: '/api/matches/:id/replay-views?from=&to=', what: 'the views after plies from..to of a finished match (200 at most a request; Authorization: Bearer <token> for your own hand)' },
   { method: 'GET', path: '/api/matches/:id/replay/:ply', what: 'the view after ply moves (Authorization: Bearer <token> for your own hand)' },
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
@@ -170,6 +171,20 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
   app.get('/api/matches/:id/replay', async (req, reply) => {
     const info = await service.replayInfo(idParam(req));
     return info.ok ? info.value : fail(reply, req, info.error);
+  });
+
+  app.get('/api/matches/:id/replay-views', async (req, reply) => {
+    const q = req.query as { from?: unknown; to?: unknown };
+    for (const [name, v] of Object.entries(q)) {
+      if ((name === 'from' || name === 'to') && !(typeof v === 'string' && /^\d{1,9}$/.test(v))) {
+        return fail(reply, req, { code: 'BAD_REQUEST', reason: `${name} must be a position number (0, 1, 2…), not "${String(v)}"` });
+      }
+    }
+    const from = q.from === undefined ? 0 : Number(q.from);
+    // Without `to`: as many as one request returns (cut at the end).
+    const to = q.to === undefined ? Number.MAX_SAFE_INTEGER : Number(q.to);
+    const views = await service.replayViews(idParam(req), from, to, tokenOf(req));
+    return views.ok ? views.value : fail(reply, req, views.error);
   });
 
   app.get('/api/matches/:id/replay/:ply', async (req, reply) => {

@@ -41,6 +41,8 @@ export function newSeed(): string {
 /** Snapshots are written when an idle match leaves memory, if it is at least this long… */
 const SNAPSHOT_MIN_PLY = 32;
 /** …and every this many plies while it is played (by default), so reloading a long match replays at most that many. */
+/** The most views one replay request returns (`replayViews`). */
+export const REPLAY_RANGE = 200;
 const SNAPSHOT_EVERY = 200;
 
 const isOver = (s: MatchStatus): boolean => s === 'finished' || s === 'abandoned' || s === 'archived';
@@ -779,10 +781,26 @@ export class MatchService {
 
   /** The position after `ply` moves of a finished match: the public view, or a player's own (token). */
   async replayAt(id: string, ply: number, token: string | undefined): Promise<Result<{ ply: number; seat: Seat | null; view: unknown; last: { seat: Seat; move: string } | null }>> {
+    const range = await this.replayViews(id, ply, ply, token);
+    if (!range.ok) return range;
+    const at = range.value.views[0]!;
+    return ok({ ply, seat: range.value.seat, view: at.view, last: at.last });
+  }
+
+  /**
+   * The views of a finished match after plies `from` to `to` (`to` cut at the last ply, and at REPLAY_RANGE views),
+   * for the seat whose token is given (its own hand) or a spectator, from one replay of its moves: a screen
+   * tells a long card game's log again in a few requests, not one (and one replay from the start) per ply.
+   */
+  async replayViews(id: string, from: number, to: number, token: string | undefined): Promise<Result<{ plies: number; seat: Seat | null; from: number; to: number; views: { ply: number; view: unknown; last: { seat: Seat; move: string } | null }[] }>> {
     const stored = await this.store.loadMatch(id);
     if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
     if (!isOver(stored.match.status)) return err({ code: 'NOT_FINISHED' });
-    if (!Number.isInteger(ply) || ply < 0 || ply > stored.moves.length) return err({ code: 'BAD_PLY', ply, max: stored.moves.length });
+    const plies = stored.moves.length;
+    if (!Number.isInteger(from) || from < 0 || from > plies) return err({ code: 'BAD_PLY', ply: from, max: plies });
+    if (!Number.isInteger(to) || to < from) return err({ code: 'BAD_PLY', ply: to, max: plies });
+    // Past the end, or more than a request returns: cut.
+    to = Math.min(to, plies, from + REPLAY_RANGE - 1);
     let seat: Seat | null = null;
     if (token !== undefined) {
       const hash = hashToken(token);
@@ -795,12 +813,22 @@ export class MatchService {
     const m = stored.match;
     const start = Match.create(game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
     if (!start.ok) return start;
-    const state = replayFrom(game, start.value.state, stored.moves, 0, ply);
-    if (!state.ok) return state;
-    const last = ply > 0 ? stored.moves[ply - 1]! : null;
-    // In a game with secrets the notation may say who answered a window: only its author sees it.
-    const shown = last && (game.perfectInformation || last.seat === seat) ? { seat: last.seat, move: last.move } : null;
-    return ok({ ply, seat, view: game.view(state.value, seat ?? 'spectator'), last: shown });
+    const reached = replayFrom(game, start.value.state, stored.moves, 0, from);
+    if (!reached.ok) return reached;
+    let state = reached.value;
+    const views: { ply: number; view: unknown; last: { seat: Seat; move: string } | null }[] = [];
+    for (let ply = from; ; ply++) {
+      const last = ply > 0 ? stored.moves[ply - 1]! : null;
+      // In a game with secrets the notation may say who answered a window: only its author sees it.
+      const shown = last && (game.perfectInformation || last.seat === seat) ? { seat: last.seat, move: last.move } : null;
+      // (A copy: a view may share parts of the state, and the next moves are played from it.)
+      views.push({ ply, view: structuredClone(game.view(state, seat ?? 'spectator')), last: shown });
+      if (ply === to) break;
+      const next = replayFrom(game, state, stored.moves, ply, ply + 1);
+      if (!next.ok) return next;
+      state = next.value;
+    }
+    return ok({ plies, seat, from, to, views });
   }
 
   // ------------------------------------------------------------------------------------------------------

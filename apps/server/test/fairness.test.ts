@@ -111,7 +111,7 @@ describe.each(secretGames)('%s: the seed stays hidden until the end, then matche
       return c;
     }));
     // While it is played: everything anyone may ask for.
-    for (const path of [`/api/matches/${matchId}`, '/api/matches', '/api/matches?status=active', `/api/matches/${matchId}/record`, `/api/matches/${matchId}/replay`, `/api/matches/${matchId}/replay/0`]) {
+    for (const path of [`/api/matches/${matchId}`, '/api/matches', '/api/matches?status=active', `/api/matches/${matchId}/record`, `/api/matches/${matchId}/replay`, `/api/matches/${matchId}/replay/0`, `/api/matches/${matchId}/replay-views`]) {
       const answer = await api(server, 'GET', path);
       seen.push(JSON.stringify(answer.body));
       if (path.includes('/record') || path.includes('/replay')) expect(answer.body.error.code).toBe('NOT_FINISHED');

@@ -103,6 +103,7 @@ describe('hostile input never crashes the server and never changes a match', () 
     expect((await api(server, 'POST', `/api/matches/${match}/join`, { seat: 99 })).status).toBe(400);
     expect((await api(server, 'POST', `/api/matches/${match}/leave`, { token: 'nope' })).body.error.code).toBe('BAD_TOKEN');
     expect((await api(server, 'GET', `/api/matches/${match}/replay/3`, undefined, { authorization: `Bearer ${tokens[0]}` })).body.error.code).toBe('NOT_FINISHED');
+    expect((await api(server, 'GET', `/api/matches/${match}/replay-views?from=0&to=3`, undefined, { authorization: `Bearer ${tokens[0]}` })).body.error.code).toBe('NOT_FINISHED');
     expect((await api(server, 'GET', '/api/nothing')).status).toBe(404);
     const huge = await api(server, 'POST', '/api/records', JSON.stringify({ moves: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);

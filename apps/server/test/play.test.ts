@@ -126,6 +126,15 @@ describe('a full game of Camelot between a client and a bot, watched by a specta
     const first = await api(server, 'GET', `/api/matches/${id}/replay/1`);
     expect(first.body.last).toEqual(record.body.moves[0]);
     expect((await api(server, 'GET', `/api/matches/${id}/replay/99999`)).body.error.code).toBe('BAD_PLY');
+    // A range of views: its bounds are checked, with a sentence naming what was wrong.
+    expect((await api(server, 'GET', `/api/matches/${id}/replay-views?from=99999`)).body.error.code).toBe('BAD_PLY');
+    expect((await api(server, 'GET', `/api/matches/${id}/replay-views?from=3&to=2`)).body.error.code).toBe('BAD_PLY');
+    const bad = await api(server, 'GET', `/api/matches/${id}/replay-views?from=-1`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(bad.body.error.message).toContain('from must be a position number');
+    expect((await api(server, 'GET', `/api/matches/${id}/replay-views?to=1e3`)).body.error.code).toBe('BAD_REQUEST');
+    expect((await api(server, 'GET', `/api/matches/${id}/replay-views`, undefined, { authorization: 'Bearer nope' })).body.error.code).toBe('BAD_TOKEN');
 
     const imported = await api(server, 'POST', '/api/records', record.body);
     expect(imported.status).toBe(201);
@@ -301,6 +310,24 @@ describe.each(GAME_IDS)('a full game of %s between clients and bots, watched by 
     if (!game.perfectInformation) {
       expect(publicView.body.view.me ?? null).toBeNull();
       expect(seat0.body.view.me.seat).toBe(0);
+    }
+    // The same views a range at a time (a screen telling the log again): one replay, equal to the ply's own.
+    const auth = { authorization: `Bearer ${created.body.tokens[0].token}` };
+    const plies: number = info.body.plies;
+    const range = await api(server, 'GET', `/api/matches/${matchId}/replay-views?from=0&to=${plies + 50}`, undefined, auth);
+    expect(range.status).toBe(200);
+    expect(range.body).toMatchObject({ plies, seat: 0, from: 0, to: Math.min(plies, 199) });
+    expect(range.body.views.map((v: any) => v.ply)).toEqual(Array.from({ length: Math.min(plies, 199) + 1 }, (_, i) => i));
+    for (const ply of [0, 1, Math.min(plies, 199)]) {
+      const one = await api(server, 'GET', `/api/matches/${matchId}/replay/${ply}`, undefined, auth);
+      expect(range.body.views[ply]).toEqual({ ply, view: one.body.view, last: one.body.last });
+    }
+    const publicRange = await api(server, 'GET', `/api/matches/${matchId}/replay-views?from=1&to=1`);
+    expect(publicRange.body.views).toEqual([{ ply: 1, view: publicView.body.view, last: publicView.body.last }]);
+    if (plies > 200) {
+      const rest = await api(server, 'GET', `/api/matches/${matchId}/replay-views?from=200`, undefined, auth);
+      expect(rest.body.views[0].ply).toBe(200);
+      expect(rest.body.to).toBe(Math.min(plies, 399));
     }
     const record = await api(server, 'GET', `/api/matches/${matchId}/record`);
     expect(record.body.moves).toHaveLength(info.body.plies);

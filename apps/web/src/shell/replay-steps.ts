@@ -1,9 +1,6 @@
 import type { Seat } from '@roundtable/core';
 import type { Step } from '../session/narration.ts';
 
-/** How many views are asked of the server at once. */
-const AT_ONCE = 4;
-
 interface ReplayView {
   readonly view?: unknown;
   readonly last?: { readonly seat: Seat; readonly move: string } | null;
@@ -11,34 +8,27 @@ interface ReplayView {
 
 /**
  * The steps of a finished online match told again from its replay: the view after each ply, as the server
- * gives it to this screen (`/api/matches/:id/replay/:ply`, with the seat's token for its own hand), and the move
- * when the server may say it (games without secrets, or this seat's own moves). A card game does not publish its
- * record, so a screen that opens the match after it ended (a reload, a link) tells the log from these; each step
- * is one ply, so the replay can highlight the entry of the step it shows. Null when a view cannot be had.
+ * gives it to this screen (`/api/matches/:id/replay-views`, a range of plies a request, with the seat's token for
+ * its own hand), and the move when the server may say it (games without secrets, or this seat's own moves). A
+ * card game does not publish its record, so a screen that opens the match after it ended (a reload, a link)
+ * tells the log from these; each step is one ply, so the replay can highlight the entry of the step it shows.
+ * Null when a view cannot be had.
  */
 export async function stepsFromReplay(matchId: string, plies: number, token: string | null, lang: string): Promise<Step[] | null> {
   if (!Number.isInteger(plies) || plies < 0) return null;
   const views: (ReplayView | null)[] = new Array<ReplayView | null>(plies + 1).fill(null);
-  let next = 0;
-  let failed = false;
-  const worker = async (): Promise<void> => {
-    while (!failed && next <= plies) {
-      const ply = next++;
-      const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/replay/${ply}?lang=${lang}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-      if (!res.ok) {
-        failed = true;
-        return;
-      }
-      const data = (await res.json()) as ReplayView;
-      if (data === null || typeof data !== 'object' || !('view' in data)) {
-        failed = true;
-        return;
-      }
-      views[ply] = data;
+  // The server answers as many views as it gives in one request (cut at its limit): ask again from there.
+  for (let from = 0; from <= plies; ) {
+    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/replay-views?from=${from}&to=${plies}&lang=${lang}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!res.ok) return null;
+    const data = (await res.json()) as { views?: ({ ply?: unknown } & ReplayView)[] };
+    if (!Array.isArray(data.views) || data.views.length === 0) return null;
+    for (const v of data.views) {
+      if (from > plies || typeof v.ply !== 'number' || v.ply !== from || !('view' in v)) return null;
+      views[from++] = v;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, plies + 1) }, worker));
-  if (failed || views.some((v) => v === null)) return null;
+  }
+  if (views.some((v) => v === null)) return null;
   const steps: Step[] = [];
   let before: unknown = null;
   views.forEach((v, ply) => {
