@@ -1,7 +1,12 @@
-import { nextInt, type AnyGame } from '@roundtable/core';
+import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import type { JoustState, Move } from '@roundtable/joust';
 import { joustGreedy } from '../joust.ts';
 import type { IsmctsTuning } from '../ismcts.ts';
+
+/** Plies of greedy play before a playout is cut off and evaluated (a tournament takes ~20). */
+const PLAYOUT_DEPTH = 20;
+/** How often a playout move is random instead of the greedy bot's: the table is not that predictable. */
+const PLAYOUT_NOISE = 0.1;
 
 /** Logistic slope on the difference of standings, per token (the heuristic scores a token 100). */
 const SLOPE = 3;
@@ -27,16 +32,36 @@ export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: Jous
   // measured no better than ISMCTS at 3 players (50% of 20 and 51% of 53 games against two greedy bots at 200
   // iterations, ISMCTS 52.5% of 120) and worse at 5 (strong 865 against greedy 1000 in 38 games); see the README.
   evaluate: (game, state) => joustValues(game, state),
-  // A few moves of play, then the evaluation: a whole random game costs ~20 ms and says little.
-  playoutDepth: 4,
-  // Random play ends turns and withdraws far too often; the playout prefers playing a card.
-  playoutPolicy: (_game, _state, _seat, moves, rng) => {
-    const plays: number[] = [];
-    for (let i = 0; i < moves.length; i++) if ((moves[i] as Move).type === 'play') plays.push(i);
-    if (plays.length > 0 && nextInt(rng, 4) !== 0) return plays[nextInt(rng, plays.length)] as number;
-    return nextInt(rng, moves.length);
-  },
+  // Playouts of the greedy bot's own choice for every seat (one time in ten a random move), 20 plies deep (most of
+  // a tournament), then the evaluation: the search then weighs a move by how the table would answer it, not by
+  // random replies. Measured in-process, 400 iterations on one thread against two greedy bots (seed dev): 33/45
+  // games won (73%), against 54/90 (60%) for the random playouts of 4 plies they replace.
+  playoutDepth: PLAYOUT_DEPTH,
+  playoutPolicy: (game, state, seat, moves, rng) => greedyPlayout(game, state as JoustState, seat, moves as readonly Move[], rng),
   exploration: 0.6,
   // Measured: a progressive bias from the heuristic at the root (tuning.prior, priorWeight 0.5) did not help
   // (8/12 against 10/12 games won by medium over the same seeds), so it is left out.
 };
+
+/**
+ * A playout step: the move the greedy bot would play for `seat` (its score one move deep, ties at random), or one
+ * time in ten a random move. It reads the sampled state as that seat would (its own hand, the table).
+ */
+export function greedyPlayout(game: AnyGame, state: JoustState, seat: Seat, moves: readonly Move[], rng: RngState): number {
+  if (moves.length === 1) return 0;
+  if (nextFloat(rng) < PLAYOUT_NOISE) return nextInt(rng, moves.length);
+  let best = -Infinity;
+  let pick = 0;
+  let ties = 0;
+  for (let i = 0; i < moves.length; i++) {
+    const next = game.play(state, seat, moves[i]);
+    if (!next.ok) continue;
+    const v = joustGreedy(game, state, next.value, seat);
+    if (v > best) {
+      best = v;
+      pick = i;
+      ties = 1;
+    } else if (v === best && nextInt(rng, ++ties) === 0) pick = i;
+  }
+  return pick;
+}
