@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { joust, type JoustState } from '@roundtable/joust';
 import type { Seat } from '@roundtable/core';
 import { endValues, playTournament, searchJoust } from '../src/joust/search.ts';
+import { greedyPlayout, joustTuning } from '../src/joust/tuning.ts';
+import { joustGreedy } from '../src/joust.ts';
+import { simulate } from '../src/mcts.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
 
 /** A mid-tournament position of a 3-player game where the seat to move has at least `choices` moves. */
@@ -66,5 +69,35 @@ describe('joust search (determinized greedy rollouts)', () => {
     expect(cards[0]).toBeGreaterThan(0.5);
     expect(token[0]).toBeGreaterThan(cards[0] as number);
     expect(token[1]).toBeLessThan(0.5);
+  });
+});
+
+describe('joust search playouts (the greedy move, one time in ten a random one)', () => {
+  it('plays the greedy score\'s best move or a random legal one, the same for the same seed', () => {
+    const { state, seat } = position(5);
+    const moves = joust.legalMoves(state, seat);
+    const scores = moves.map((m) => {
+      const next = joust.play(state, seat, m);
+      return next.ok ? joustGreedy(joust, state, next.value, seat) : -Infinity;
+    });
+    const best = Math.max(...scores);
+    let greedy = 0;
+    for (let i = 0; i < 200; i++) {
+      const pick = greedyPlayout(joust, state, seat, moves, rng(i));
+      expect(pick).toBeGreaterThanOrEqual(0);
+      expect(pick).toBeLessThan(moves.length);
+      if (scores[pick] === best) greedy++;
+      expect(greedyPlayout(joust, state, seat, moves, rng(i))).toBe(pick);
+    }
+    // About nine in ten are the greedy move (plus the random ones that happen to be it).
+    expect(greedy).toBeGreaterThan(160);
+    expect(greedy).toBeLessThan(200);
+  });
+
+  it('a playout stops after its depth and scores every seat in [0, 1]', () => {
+    const { state } = position(3);
+    const values = simulate(joust, state, 3, joustTuning, rng(3));
+    expect(values).toHaveLength(3);
+    for (const v of values) expect(v).toBeGreaterThanOrEqual(0), expect(v).toBeLessThanOrEqual(1);
   });
 });
