@@ -294,6 +294,54 @@ const MERLIN_CANCEL: ReadonlySet<string> = new Set(['morgan-2', 'morgan-3', 'mor
 /** Is the special black card `card` worth 3 Merlin cards? */
 const cancelWorth = (card: number): boolean => MERLIN_CANCEL.has(kindOf(card).effect);
 
+/** The quests several knights work on together (the others are fought alone, or by one knight at a time). */
+const GROUP_QUESTS: ReadonlySet<string> = new Set(['excalibur', 'grail', 'picts', 'saxons']);
+/** A declaration is free: it comes before the action (above any action's score, the traitor's keen draw too). */
+const DECLARE = 9.5;
+/**
+ * How much more a quest is worth per knight there who declared he can help on it (`declare help <quest>`), a
+ * person or a bot: he calls for company, so joining him is not spreading thin (`SPREAD` is waived for him).
+ */
+const CALLED = 1.5;
+
+/** How many knights on `quest` other than `seat`, not believed the traitor, have declared they can help on it. */
+function calledBy(s: ShadowsState, seat: Seat, quest: QuestId): number {
+  let n = 0;
+  let belief: number[] | null = null;
+  for (let i = 0; i < s.knights.length; i++) {
+    const o = s.knights[i]!;
+    if (i === seat || !o.alive || o.revealed || o.location !== quest || o.declaration?.what !== 'help' || o.declaration.quest !== quest) continue;
+    belief ??= traitorBelief(s, seat);
+    if ((belief[i] ?? 0) < 0.5) n++;
+  }
+  return n;
+}
+
+/**
+ * What a knight tells the table (rules: never a card's value; `declare strong|weak|help <quest>`): he can help
+ * on the quest his hand helps most among the Grail and the wars (the group quest he stands on first), or, with at most 2 cards and no such
+ * quest, that he is weak (he will draw). Nothing else. The traitor, hiding, says the same as a loyal knight with
+ * his hand would, and then plays his cards more slowly: a lie the table cannot tell from the words.
+ */
+export function declarationFor(s: ShadowsState, seat: Seat): { what: 'help' | 'weak'; quest?: QuestId } | null {
+  if (s.phase.kind !== 'heroic') return null;
+  const k = s.knights[seat]!;
+  const here = k.location;
+  if (here !== null && here !== 'camelot' && GROUP_QUESTS.has(here) && questValue(s, seat, here as QuestId) >= 0) return { what: 'help', quest: here as QuestId };
+  let best: QuestId | null = null;
+  let bestV = -1;
+  // Excalibur is pushed by any card: "I can help" says nothing there unless he stands on it.
+  for (const q of ['grail', 'picts', 'saxons'] as const) {
+    const v = questValue(s, seat, q);
+    if (v > bestV) {
+      best = q;
+      bestV = v;
+    }
+  }
+  if (best !== null) return { what: 'help', quest: best };
+  return k.hand.length <= 2 ? { what: 'weak' } : null;
+}
+
 /** A white card's worth in hand (lowest goes first when a card must go). */
 function cardWorth(id: string): number {
   const v = fightOf(id);
@@ -355,7 +403,9 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
       if (v < 0) return -3;
       // Knights spread over the quests rather than pile on one (Excalibur, pushed by any card, excepted).
       const there = m.to === 'excalibur' ? 0 : s.knights.filter((o, i) => i !== seat && o.alive && !o.revealed && o.location === m.to).length;
-      return 1 + v / 3 - SPREAD * there;
+      // A knight who has nothing to do where he stands joins one who called for company.
+      const idle = k.location === 'camelot' || k.location === null || questValue(s, seat, k.location) < 0;
+      return 1 + v / 3 - SPREAD * there + (idle && GROUP_QUESTS.has(m.to) ? CALLED * calledBy(s, seat, m.to) : 0);
     }
     case 'heal':
       return k.life <= 2 ? 4.5 : -1;
@@ -378,9 +428,15 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
       const p = belief[m.target]!;
       return p >= ACCUSE_BELIEF && accusationGain(s, seat, m.target, belief) > ACCUSE_GAIN ? 8 + p : -6;
     }
+    case 'declare': {
+      // Free table talk, said once (the declaration stays on the table until the next one).
+      const want = declarationFor(s, seat);
+      const said = k.declaration;
+      if (!want || want.what !== m.what || want.quest !== m.quest) return -6;
+      return said && said.what === want.what && said.quest === want.quest ? -6 : DECLARE;
+    }
     case 'reveal':
     case 'give':
-    case 'declare':
       return -6;
     case 'end':
       return s.turn.used.length > 0 ? 0 : -9;
