@@ -8,7 +8,7 @@
  * ISMCTS bot and as many with the loyal seats held by the random bot; the traitor seat is always the ISMCTS bot
  * (`--traitor-bot policy`: the rule of thumb, for quick runs; `--loyal policy`: the rule of thumb alone;
  * `--loyal easy,medium,strong --traitor-bot same`: one level in every seat, the traitor's too). On stderr: one
- * line per game, then the Progression of Evil choices by loyalty (how the traitor shows).
+ * line per game, then the Progression of Evil choices by loyalty (how the traitor shows) and the declarations.
  * Budgets are iterations, never time, and every game and move is seeded from `--seed`, so a run replays
  * exactly. Runs on one thread. Prints one line per cell: loyal wins, rate and 95% Wilson interval, how the
  * games ended, plies and time.
@@ -135,8 +135,12 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
     const parsed = shadows.parseMove(s, seat, move);
     if (!parsed.ok) throw new Error(`${bot.level} wrote an unreadable move ${move}`);
     if (parsed.value.type === 'evil') {
-      const key = `${s.knights[seat]!.loyalty} ${s.siege < 4 ? 'siege<4' : 'siege>=4'} ${parsed.value.choice}`;
+      const key = `${s.knights[seat]!.loyalty} ${s.siege < 5 ? 'siege<5' : 'siege>=5'} ${parsed.value.choice}`;
       evilChoices[key] = (evilChoices[key] ?? 0) + 1;
+    }
+    if (parsed.value.type === 'declare') {
+      const key = `${s.knights[seat]!.loyalty} ${parsed.value.what}`;
+      declarations[key] = (declarations[key] ?? 0) + 1;
     }
     if (parsed.value.type === 'accuse' && s.knights[seat]!.loyalty === 'loyal') {
       accusations++;
@@ -153,6 +157,8 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
 
 /** Progression of Evil choices by loyalty and siege (printed on stderr at the end: how the traitor shows). */
 const evilChoices: Record<string, number> = {};
+/** Declarations by loyalty and kind (printed on stderr at the end). */
+const declarations: Record<string, number> = {};
 
 const pct = (x: number): string => `${(100 * x).toFixed(0)}%`.padStart(4);
 
@@ -200,6 +206,7 @@ function main(): void {
   }
   console.log(`total ${((performance.now() - started) / 60000).toFixed(1)} min`);
   process.stderr.write(`evil choices: ${JSON.stringify(Object.fromEntries(Object.entries(evilChoices).sort()))}\n`);
+  process.stderr.write(`declarations: ${JSON.stringify(Object.fromEntries(Object.entries(declarations).sort()))}\n`);
 }
 
 main();
