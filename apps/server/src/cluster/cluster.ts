@@ -107,11 +107,12 @@ class RemoteMover implements Listener {
 
 /**
  * Several processes on one PostgreSQL and one Redis, any of them serving any match (the lichess and Colyseus
- * way): each live match has one owner process at a time, holding a lease in PostgreSQL (`match_leases`, renewed
- * while the owner lives). The owner alone validates and stores moves and runs bots and clocks. Another process
- * with clients of the match keeps a copy that follows the owner's updates (Redis channel `rt:m:<match>`), forwards
- * its clients' moves to the owner (channel `rt:n:<owner>`), and takes the match over from PostgreSQL when the
- * lease runs out. The primary key (match, ply) of `moves` makes a second writer fail, so two owners can never
+ * way): each live match has one owner process at a time (`match_leases` in PostgreSQL), whose ownership holds
+ * while that process's own lease does (`cluster_nodes`, renewed while it lives: leases.ts). The owner alone
+ * validates and stores moves and runs bots and clocks. Another process with clients of the match keeps a copy
+ * that follows the owner's updates (Redis channel `rt:m:<match>`), forwards its clients' moves to the owner (over
+ * a direct link, links.ts, or Redis channel `rt:n:<owner>`), and takes the match over from PostgreSQL when the
+ * owner's lease runs out. The primary key (match, ply) of `moves` makes a second writer fail, so two owners can never
  * both commit a move.
  */
 export class Cluster implements ClusterLink {
@@ -144,6 +145,7 @@ export class Cluster implements ClusterLink {
   private seq = 0;
   private timer: NodeJS.Timeout | null = null;
   private ticking = false;
+  private rounds = 0;
   private closed = false;
   private service!: MatchService;
   private readyOnce = false;
@@ -249,6 +251,8 @@ export class Cluster implements ClusterLink {
     if (this.ticking || this.closed) return;
     this.ticking = true;
     try {
+      // This process's own lease, on which every match it owns holds.
+      if (this.owned.size === 0) await this.leases.beat();
       if (this.owned.size > 0) {
         const kept = await this.leases.renew([...this.owned]);
         for (const id of [...this.owned]) {
@@ -293,6 +297,7 @@ export class Cluster implements ClusterLink {
       }
       this.presenceRound();
       // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
+      if (++this.rounds % 100 === 0) await this.leases.sweep();
       for (const id of await this.leases.orphans(50)) {
         if (this.closed) break;
         if (!this.service.peek(id)) await this.service.get(id);
@@ -720,7 +725,7 @@ export class Cluster implements ClusterLink {
     if (this.closed) return;
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await this.leases.release([...this.owned]).catch(() => undefined);
+    await this.leases.leave([...this.owned]).catch(() => undefined);
     this.owned.clear();
     this.pub.disconnect();
     this.sub.disconnect();

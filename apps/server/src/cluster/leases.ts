@@ -2,34 +2,47 @@ import type pg from 'pg';
 
 /** Now by the database's clock, in ms: every process compares lease times on one clock. */
 const NOW = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
+/** A match's lease holds while its owner process's own lease (its row in `cluster_nodes`) has not run out. */
+const ALIVE = (owner: string): string => `EXISTS (SELECT 1 FROM cluster_nodes n WHERE n.node = ${owner} AND n.expires_at >= ${NOW})`;
 
 /**
- * The ownership of live matches, in PostgreSQL (table `match_leases`, migration 001): a lease is held by one
- * process (`node`) until `expires_at`; the holder renews all of its leases in one statement every third of a
- * lease; anyone may take a lease that has run out. One statement per round, whatever the number of matches.
+ * The ownership of live matches, in PostgreSQL. Each process holds a lease of its own (`cluster_nodes`, migration
+ * 004) that it renews every third of a lease (`beat`: one row, whatever the number of matches); each live match
+ * names its owner process (`match_leases`, migration 001), and is owned while that process's lease holds. Anyone
+ * may take a match whose owner's lease has run out (or that has no owner). Every statement here is one round
+ * trip, whatever the number of matches.
  */
 export class Leases {
   constructor(private readonly pool: pg.Pool, private readonly node: string, private readonly leaseMs: number) {}
 
-  /** Takes the leases of `ids` that are free, expired or already ours; returns those now ours. */
+  /** Renews this process's own lease (and so the leases of every match it owns). */
+  async beat(): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO cluster_nodes (node, expires_at) VALUES ($1, ${NOW} + $2)
+       ON CONFLICT (node) DO UPDATE SET expires_at = excluded.expires_at`,
+      [this.node, this.leaseMs],
+    );
+  }
+
+  /** Takes the leases of `ids` that are free, whose owner's lease ran out, or already ours; returns those now ours. */
   async claim(ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
+    // Our own lease first: a match is never given to a process whose lease has run out.
+    await this.beat();
     const { rows } = await this.pool.query<{ match_id: string }>(
-      `INSERT INTO match_leases (match_id, owner, expires_at) SELECT unnest($1::text[]), $2, ${NOW} + $3
-       ON CONFLICT (match_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
-       WHERE match_leases.expires_at < ${NOW} OR match_leases.owner = excluded.owner
+      `INSERT INTO match_leases (match_id, owner, expires_at) SELECT unnest($1::text[]), $2, 0
+       ON CONFLICT (match_id) DO UPDATE SET owner = excluded.owner
+       WHERE match_leases.owner = excluded.owner OR NOT ${ALIVE('match_leases.owner')}
        RETURNING match_id`,
-      [ids, this.node, this.leaseMs],
+      [ids, this.node],
     );
     return new Set(rows.map((r) => r.match_id));
   }
 
-  /** Extends our leases of `ids`; returns those still ours (a lease that ran out and was taken is lost). */
+  /** Renews our lease; returns those of `ids` still ours (a match whose lease ran out and was taken is lost). */
   async renew(ids: readonly string[]): Promise<Set<string>> {
-    const { rows } = await this.pool.query<{ match_id: string }>(
-      `UPDATE match_leases SET expires_at = ${NOW} + $3 WHERE owner = $1 AND match_id = ANY($2::text[]) RETURNING match_id`,
-      [this.node, ids, this.leaseMs],
-    );
+    await this.beat();
+    const { rows } = await this.pool.query<{ match_id: string }>('SELECT match_id FROM match_leases WHERE owner = $1 AND match_id = ANY($2::text[])', [this.node, ids]);
     return new Set(rows.map((r) => r.match_id));
   }
 
@@ -38,10 +51,17 @@ export class Leases {
     await this.pool.query('DELETE FROM match_leases WHERE owner = $1 AND match_id = ANY($2::text[])', [this.node, ids]);
   }
 
-  /** The current (unexpired) owner of each of `ids` that has one. */
+  /** Gives up every lease of this process and its own (it stops: the others take its matches at once). */
+  async leave(ids: readonly string[]): Promise<void> {
+    await this.release(ids);
+    await this.pool.query('DELETE FROM cluster_nodes WHERE node = $1', [this.node]);
+  }
+
+  /** The current owner (its lease holding) of each of `ids` that has one. */
   async owners(ids: readonly string[]): Promise<Map<string, string>> {
     const { rows } = await this.pool.query<{ match_id: string; owner: string }>(
-      `SELECT match_id, owner FROM match_leases WHERE match_id = ANY($1::text[]) AND expires_at >= ${NOW}`,
+      `SELECT l.match_id, l.owner FROM match_leases l JOIN cluster_nodes n ON n.node = l.owner
+       WHERE l.match_id = ANY($1::text[]) AND n.expires_at >= ${NOW}`,
       [ids],
     );
     return new Map(rows.map((r) => [r.match_id, r.owner]));
@@ -72,11 +92,20 @@ export class Leases {
   async orphans(limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ id: string }>(
       `SELECT m.id FROM match_leases l JOIN matches m ON m.id = l.match_id
-       WHERE l.expires_at < ${NOW} AND m.status = 'active'
+       WHERE NOT ${ALIVE('l.owner')} AND m.status = 'active'
          AND (m.settings LIKE '%"moveSeconds"%' OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'bot'))
        LIMIT $1`,
       [limit],
     );
     return rows.map((r) => r.id);
+  }
+
+  /** Forgets processes whose lease ran out long ago and that own nothing any more. */
+  async sweep(): Promise<void> {
+    await this.pool.query(
+      `DELETE FROM cluster_nodes n WHERE n.expires_at < ${NOW} - 100 * $1::bigint
+       AND NOT EXISTS (SELECT 1 FROM match_leases l WHERE l.owner = n.node)`,
+      [this.leaseMs],
+    );
   }
 }
