@@ -34,8 +34,12 @@ export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: Jous
   evaluate: (game, state) => joustValues(game, state),
   // Playouts of the greedy bot's own choice for every seat (one time in ten a random move), 20 plies deep (most of
   // a tournament), then the evaluation: the search then weighs a move by how the table would answer it, not by
-  // random replies. Measured in-process, 400 iterations on one thread against two greedy bots (seed dev): 33/45
-  // games won (73%), against 54/90 (60%) for the random playouts of 4 plies they replace.
+  // random replies. Chosen in-process (400 iterations on one thread against two greedy bots, seed dev): 33/45 games
+  // won (73%), against 54/90 (60%) for the random playouts of 4 plies they replace and 19/30 for greedy playouts
+  // of 8 plies. Then strong (200 iterations per share) against two greedy bots, seed 7: 105/150, 70.0% [62.2–76.8]
+  // (`npx roundtable arena joust --bots strong,greedy,greedy --games 150 --players 3 --seed 7 --iterations 200`),
+  // where the random playouts had 52.5% [43.6–61.2] on seed 1. An iteration costs ~5× more; 200 stay well within
+  // strong's second.
   playoutDepth: PLAYOUT_DEPTH,
   playoutPolicy: (game, state, seat, moves, rng) => greedyPlayout(game, state as JoustState, seat, moves as readonly Move[], rng),
   exploration: 0.6,
