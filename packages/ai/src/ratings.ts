@@ -3,8 +3,9 @@
  * packages/ai/README.md, "Ratings"). Elo on the arena's scale (a Bradley–Terry fit of every pairwise result:
  * the winner beats each loser), shifted so that the greedy bot is 1000 in every game: 400 points apart means
  * about 10 wins to 1 between two bots. `null`: not measured (yet). Menus show them next to the level names.
- * Measured with a fixed iteration budget (reproducible on a loaded machine). In Lancelot and joust it is strong's
- * per share, and medium and easy search 0.3 and 0.05 of it (`LevelSpec.effort`), as their time budgets would;
+ * Measured with a fixed iteration budget (reproducible on a loaded machine). In Lancelot, joust and the Tournament it
+ * is strong's per share, and medium and easy search 0.3 and 0.05 of it (Lancelot's medium 0.1: `LevelSpec.effort`),
+ * as their time budgets would;
  * elsewhere every searching level gets the same and the gap between them is their random moves
  * (`EASY_BLUNDER`, `MEDIUM_BLUNDER`) and strong's two search shares.
  */
@@ -15,10 +16,12 @@ export const RATED_LEVELS: readonly RatedLevel[] = ['random', 'greedy', 'easy', 
 export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, number | null>>>> = {
   // Pairs of 20 games, 5,000 nodes per move, chained from greedy (a 20–0 score is a floor: ≥ 646 points).
   camelot: { random: 354, greedy: 1000, easy: 1034, medium: 1480, strong: 2126 },
-  // 5 players, one seat per level; 400 iterations per move (Lancelot), 200 (joust), medium and easy their share.
-  // 80 games each, 40 with the line-up in each order (at five players the seat after a weak one profits:
-  // Lancelot's strong won 27% in one order, 62.5% in the other), one Bradley–Terry fit over both runs.
-  lancelot: { random: 416, greedy: 1000, easy: 883, medium: 1134, strong: 1179 },
+  // 5 players, one seat per level, 400 iterations per move (medium 40, easy 20), the line-up in each order (at five
+  // players the seat after a weak one profits: strong won 37.5% in one order, 85.4% in the other), 80 games each,
+  // one Bradley–Terry fit over both runs; 95% bootstrap intervals: easy 854–1090, medium 987–1177, strong 1208–1373.
+  lancelot: { random: 349, greedy: 1000, easy: 973, medium: 1075, strong: 1280 },
+  // 5 players, one seat per level; 200 iterations per move, medium and easy their share. 80 games, 40 with the
+  // line-up in each order, one Bradley–Terry fit over both runs.
   joust: { random: 415, greedy: 1000, easy: 861, medium: 1051, strong: 1183 },
   // 5 players, the line-up in both orders, 120 games each, 300 iterations per move (medium 90, easy 15: the
   // levels' effort), each run's Elo shifted to greedy = 1000 and the two averaged (packages/ai/README.md, "Ratings").
