@@ -24,8 +24,9 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // line-up in each order, one Bradley–Terry fit over both runs.
   joust: { random: 415, greedy: 1000, easy: 861, medium: 1051, strong: 1183 },
   // 5 players, the line-up in both orders, 120 games each, 300 iterations per move (medium 90, easy 15: the
-  // levels' effort), each run's Elo shifted to greedy = 1000 and the two averaged (packages/ai/README.md, "Ratings").
-  tournament: { random: 270, greedy: 1000, easy: 797, medium: 992, strong: 1075 },
+  // levels' effort), one Bradley–Terry fit over both runs (random never won: its figure is the fit's floor); 95%
+  // bootstrap intervals: easy 719–890, medium 933–1048, strong 1019–1126 (packages/ai/README.md, "Ratings").
+  tournament: { random: 149, greedy: 1000, easy: 810, medium: 989, strong: 1073 },
   // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
   // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
   // no traitor): easy 0 %, medium 18 %, strong 78 %.
