@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { createRng, type AnyGame } from '@roundtable/core';
-import { botFor, searchBot, type Bot } from '@roundtable/ai';
+import { botFor, searchBot, STRONG_MS, type Bot } from '@roundtable/ai';
 import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot } from '@roundtable/lancelot';
@@ -20,7 +20,7 @@ const engines: Record<string, AnyGame> = {
   shadows: shadows as AnyGame,
 };
 
-const strong = searchBot({ level: 'strong', ms: 1000 });
+const strong = searchBot({ level: 'strong', ms: STRONG_MS });
 
 function bot(level: string): Bot {
   if (level === 'strong') return strong;
