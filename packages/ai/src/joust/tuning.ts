@@ -1,7 +1,8 @@
 import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import type { JoustState, Move } from '@roundtable/joust';
-import { joustGreedy } from '../joust.ts';
 import type { IsmctsTuning } from '../ismcts.ts';
+import { joustGreedy } from '../joust.ts';
+import { greedyIndex } from './search.ts';
 
 /** Plies of greedy play before a playout is cut off and evaluated (a tournament takes ~20). */
 const PLAYOUT_DEPTH = 20;
@@ -54,18 +55,5 @@ export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: Jous
 export function greedyPlayout(game: AnyGame, state: JoustState, seat: Seat, moves: readonly Move[], rng: RngState): number {
   if (moves.length === 1) return 0;
   if (nextFloat(rng) < PLAYOUT_NOISE) return nextInt(rng, moves.length);
-  let best = -Infinity;
-  let pick = 0;
-  let ties = 0;
-  for (let i = 0; i < moves.length; i++) {
-    const next = game.play(state, seat, moves[i]);
-    if (!next.ok) continue;
-    const v = joustGreedy(game, state, next.value, seat);
-    if (v > best) {
-      best = v;
-      pick = i;
-      ties = 1;
-    } else if (v === best && nextInt(rng, ++ties) === 0) pick = i;
-  }
-  return pick;
+  return greedyIndex(game, state, seat, moves, rng);
 }
