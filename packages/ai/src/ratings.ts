@@ -20,9 +20,11 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // players the seat after a weak one profits: strong won 37.5% in one order, 85.4% in the other), 80 games each,
   // one Bradley–Terry fit over both runs; 95% bootstrap intervals: easy 854–1090, medium 987–1177, strong 1208–1373.
   lancelot: { random: 349, greedy: 1000, easy: 973, medium: 1075, strong: 1280 },
-  // 5 players, one seat per level; 200 iterations per move, medium and easy their share. 80 games, 40 with the
-  // line-up in each order, one Bradley–Terry fit over both runs.
-  joust: { random: 415, greedy: 1000, easy: 861, medium: 1051, strong: 1183 },
+  // 5 players, one seat per level; 200 iterations per move (medium 60, easy 10), the search's greedy playouts (24 Nov).
+  // 80 games, 40 with the line-up in each order, one Bradley–Terry fit over both runs; 95% bootstrap intervals:
+  // random 310–455, easy 355–874, medium 857–1086, strong 1067–1259 (gaps: medium − easy 259 [112–597],
+  // strong − medium 183 [90–283]).
+  joust: { random: 373, greedy: 1000, easy: 711, medium: 969, strong: 1152 },
   // 5 players, the line-up in both orders, 120 games each, 300 iterations per move (medium 90, easy 15: the
   // levels' effort), one Bradley–Terry fit over both runs (random never won: its figure is the fit's floor); 95%
   // bootstrap intervals: easy 719–890, medium 933–1048, strong 1019–1126 (packages/ai/README.md, "Ratings").
