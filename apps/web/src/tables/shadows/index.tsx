@@ -8,7 +8,7 @@ import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { Board, type LitMap } from './board.tsx';
 import { inkOn } from './chips.tsx';
 import { ActionBar, Hand, Prompt, Secrets } from './dock.tsx';
-import { cardName, declarationText, kindOfCard, moveLabel, placeName, tr } from './labels.ts';
+import { cardName, declarationText, kindOfCard, colon, moveLabel, placeName, tr } from './labels.ts';
 import { afford, barMoves, canGrow, freeOnBoard, matching, pickCard, targetKey, type Affordance, type Context } from './moves.ts';
 import './shadows.css';
 
@@ -141,7 +141,7 @@ export function ShadowsTable(props: TableProps) {
 
   // ---- the phase, in words
   const ph = v.phase;
-  const waiting = (ws: readonly Seat[]): string => (ws.length > 0 ? ` ${tr(lang, 'waitFor')}${lang === 'fr' ? '\u00a0:' : ':'} ${ws.map(name).join(', ')}.` : '');
+  const waiting = (ws: readonly Seat[]): string => (ws.length > 0 ? ` ${tr(lang, 'waitFor')}${colon(lang)} ${ws.map(name).join(', ')}.` : '');
   let stage = '';
   let banner = '';
   switch (ph.kind) {
@@ -293,8 +293,8 @@ export function ShadowsTable(props: TableProps) {
       <Board v={v} lang={lang} name={name} colour={colour} lit={lit} onTarget={onTarget} say={say} verb={verb} />
 
       <div class="sh-info">
-        <span>{tr(lang, 'relics')}: {(['excalibur', 'grail', 'armor'] as const).map((r) => `${RELIC_DATA[r][lang]} — ${relicHolder(r)}`).join(' · ')}</span>
-        <span>{tr(lang, 'discard')}: {v.whiteDiscard.length} {tr(lang, 'white')} · {v.blackDiscard.length} {tr(lang, 'black')}</span>
+        <span>{tr(lang, 'relics')}{colon(lang)} {(['excalibur', 'grail', 'armor'] as const).map((r) => `${RELIC_DATA[r][lang]} — ${relicHolder(r)}`).join(' · ')}</span>
+        <span>{tr(lang, 'discard')}{colon(lang)} {v.whiteDiscard.length} {tr(lang, 'white')} · {v.blackDiscard.length} {tr(lang, 'black')}</span>
         {v.lastRoll && (
           <span>
             {tr(lang, 'lastRoll')}: {name(v.lastRoll.seat)} {v.lastRoll.sum} vs 1d8 = {v.lastRoll.roll} ({v.lastRoll.won ? tr(lang, 'won') : tr(lang, 'lost')})

@@ -169,3 +169,8 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
       return move;
   }
 }
+
+/** A colon after a label: French sets it off with a non-breaking space ("Reliques : …"). */
+export function colon(lang: Lang): string {
+  return lang === 'fr' ? '\u00a0:' : ':';
+}
