@@ -31,7 +31,7 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   tournament: { random: 149, greedy: 1000, easy: 810, medium: 989, strong: 1073 },
   // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
   // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
-  // no traitor): easy 0 %, medium 18 %, strong 78 %.
+  // no traitor; re-measured 24 Nov): easy 0 %, medium 13 %, strong 78 %.
   shadows: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
 };
 
