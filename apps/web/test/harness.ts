@@ -78,34 +78,45 @@ export async function typeMove(page: Page, move: string): Promise<void> {
 }
 
 /**
- * The hot-seat fixture of a test file: the client built into its own folder, served statically (hot-seat and
- * in-browser bots need no Round Table server) and Chromium launched before the file's tests, all closed after.
- * Read `url` and `browser` inside tests (they are set by then).
+ * A test file's fixture: the client built into its own folder and served by `serve` (a static server, or the
+ * real Round Table server), and Chromium launched before the file's tests, all closed after. Read `url`,
+ * `served` and `browser` inside tests (they are set by then).
  */
-export function useStaticClient(): { readonly url: string; readonly browser: Browser } {
+export function useServedClient<S extends { readonly url: string; close(): Promise<void> }>(serve: (outDir: string) => Promise<S>): { readonly url: string; readonly served: S; readonly browser: Browser } {
   let outDir = '';
-  let server: { url: string; close: () => Promise<void> } | undefined;
+  let served: S | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     outDir = await buildClient();
-    server = await staticServer(outDir);
+    served = await serve(outDir);
     browser = await launch();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await served?.close();
     if (outDir) removeDir(outDir);
   });
   return {
+    get served() {
+      if (!served) throw new Error('the client is not served yet');
+      return served;
+    },
     get url() {
-      if (!server) throw new Error('the static client is not started yet');
-      return server.url;
+      return this.served.url;
     },
     get browser() {
       if (!browser) throw new Error('the browser is not launched yet');
       return browser;
     },
   };
+}
+
+/**
+ * The hot-seat fixture of a test file: the client served statically (hot-seat and in-browser bots need no Round
+ * Table server), and Chromium.
+ */
+export function useStaticClient(): { readonly url: string; readonly browser: Browser } {
+  return useServedClient(staticServer);
 }
 
 /**

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type StartOptions } from '../../server/src/server.ts';
-import { buildClient, launch, removeDir } from './harness.ts';
+import { removeDir, useServedClient } from './harness.ts';
 
 /**
  * The real Round Table server (HTTP + WebSocket, SQLite in a fresh folder) serving the built client, and a
@@ -13,33 +12,27 @@ import { buildClient, launch, removeDir } from './harness.ts';
  * of `useStaticClient`). `options` are the server's (`botMs`, `passwordCost`…).
  */
 export function useRealServer(options: StartOptions = {}): { readonly url: string; readonly server: RunningServer; readonly browser: Browser } {
-  let outDir = '';
-  let dataDir = '';
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    outDir = await buildClient();
-    dataDir = mkdtempSync(join(tmpdir(), 'rt-web-data-'));
-    server = await startServer({ port: 0, dataDir, webDir: outDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1, ...options });
-    browser = await launch();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (outDir) removeDir(outDir);
-    if (dataDir) removeDir(dataDir);
+  const fixture = useServedClient(async (webDir) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rt-web-data-'));
+    const server = await startServer({ port: 0, dataDir, webDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1, ...options });
+    return {
+      server,
+      url: server.url,
+      close: async () => {
+        await server.close();
+        removeDir(dataDir);
+      },
+    };
   });
   return {
     get server() {
-      if (!server) throw new Error('the server is not started yet');
-      return server;
+      return fixture.served.server;
     },
     get url() {
-      return this.server.url;
+      return fixture.url;
     },
     get browser() {
-      if (!browser) throw new Error('the browser is not launched yet');
-      return browser;
+      return fixture.browser;
     },
   };
 }
