@@ -9,6 +9,8 @@ import { lancelot, type LancelotState } from '@roundtable/lancelot';
 import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import { greedyBot, randomBot, type Bot, type BotInput } from '../src/index.ts';
 import { searchMcts } from '../src/mcts.ts';
+import { winsAtOnce } from '../src/search-bot.ts';
+import { seedFor } from '../src/parallel/pool.ts';
 import { lancelotTuning } from '../src/lancelot/tuning.ts';
 import { lancelotGreedy } from '../src/lancelot.ts';
 
@@ -26,21 +28,6 @@ interface Spec {
   effort: number;
   shares: number;
   blunder: number;
-}
-
-function seedFor(rng: RngState, k: number): RngState {
-  return [(rng[0] ^ Math.imul(k, 0x9e3779b9)) >>> 0, (rng[1] + k) >>> 0, rng[2] >>> 0, (rng[3] ^ (k << 16)) >>> 0] as RngState;
-}
-
-function winsAtOnce(game: AnyGame, state: unknown, seat: Seat, moves: readonly unknown[]): boolean {
-  if (moves.length > 200) return false;
-  for (const m of moves) {
-    const next = game.play(state, seat, m);
-    if (!next.ok) continue;
-    const o = game.outcome(next.value);
-    if (o && !o.draw && o.winners.includes(seat)) return true;
-  }
-  return false;
 }
 
 export function variantBot(spec: Spec): Bot {

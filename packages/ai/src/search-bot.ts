@@ -82,7 +82,7 @@ export function searchBot(spec: LevelSpec): Bot {
 }
 
 /** Does one of `moves` end the game at once with `seat` among the winners? (Checked only for up to 200 moves.) */
-function winsAtOnce(game: AnyGame, state: unknown, seat: Seat, moves: readonly unknown[]): boolean {
+export function winsAtOnce(game: AnyGame, state: unknown, seat: Seat, moves: readonly unknown[]): boolean {
   if (moves.length > 200) return false;
   for (const m of moves) {
     const next = game.play(state, seat, m);

@@ -133,6 +133,6 @@ export function searchInParallel(request: SearchRequest, _level: string): RootRe
 }
 
 /** A distinct, reproducible stream per share. */
-function seedFor(rng: SearchRequest['rng'], k: number): [number, number, number, number] {
+export function seedFor(rng: SearchRequest['rng'], k: number): [number, number, number, number] {
   return [(rng[0] ^ Math.imul(k, 0x9e3779b9)) >>> 0, (rng[1] + k) >>> 0, rng[2] >>> 0, (rng[3] ^ (k << 16)) >>> 0];
 }
