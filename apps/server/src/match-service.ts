@@ -821,8 +821,8 @@ export class MatchService {
       const last = ply > 0 ? stored.moves[ply - 1]! : null;
       // In a game with secrets the notation may say who answered a window: only its author sees it.
       const shown = last && (game.perfectInformation || last.seat === seat) ? { seat: last.seat, move: last.move } : null;
-      // (A copy: a view may share parts of the state, and the next moves are played from it.)
-      views.push({ ply, view: structuredClone(game.view(state, seat ?? 'spectator')), last: shown });
+      // (Games are pure: the next moves make new states, so a view taken here stays as it is.)
+      views.push({ ply, view: game.view(state, seat ?? 'spectator'), last: shown });
       if (ply === to) break;
       const next = replayFrom(game, state, stored.moves, ply, ply + 1);
       if (!next.ok) return next;

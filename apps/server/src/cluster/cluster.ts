@@ -427,9 +427,11 @@ export class Cluster implements ClusterLink {
       deadline: live.deadline,
       ...(origin ? { origin } : {}),
     };
-    this.publish(MATCH + live.id, event);
-    // The process that forwarded the move hears it at once, straight from here; Redis's copy follows.
-    if (origin && origin.node !== this.node) this.links?.send(origin.node, JSON.stringify({ k: 'ev', id: live.id, e: event } satisfies Wire));
+    const text = JSON.stringify(event);
+    this.send(MATCH + live.id, text);
+    // The process that forwarded the move hears it at once, straight from here (the same text, wrapped); Redis's
+    // copy follows.
+    if (origin && origin.node !== this.node) this.links?.send(origin.node, `{"k":"ev","id":${JSON.stringify(live.id)},"e":${text}}`);
   }
 
   changed(live: LiveMatch): void {
