@@ -52,7 +52,8 @@ const RELIC: Readonly<Record<string, { readonly fr: string; readonly en: string 
 const DECLARE: Readonly<Record<string, { readonly fr: string; readonly en: string }>> = {
   strong: { fr: 'se déclare fort', en: 'declares he is strong' },
   weak: { fr: 'se déclare faible', en: 'declares he is weak' },
-  help: { fr: "demande de l'aide", en: 'asks for help' },
+  // `declare help <quest>` is "I can help on …" (RULES.md), an offer, not a request.
+  help: { fr: 'dit pouvoir aider', en: 'says he can help' },
 };
 const REASON: Readonly<Record<string, { readonly fr: string; readonly en: string }>> = {
   swords: { fr: '12 épées sont sur la Table Ronde', en: '12 swords lie on the Round Table' },
