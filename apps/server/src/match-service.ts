@@ -237,6 +237,26 @@ export class MatchService {
     return ok(live.summary());
   }
 
+  /**
+   * A new token for a person's seat, the old one dead: how a rematch reaches a seat that was connected nowhere when
+   * it was agreed (the record of the rematch keeps the seat's number, never a token; the seat proves itself with
+   * its token of the old match, then gets a fresh one of the new match).
+   */
+  async reissue(id: string, seat: Seat): Promise<Result<{ token: string }>> {
+    const opened = await this.open(id);
+    if (!opened.ok) return opened;
+    const live = opened.value;
+    if (this.cluster?.isRemote(live)) return this.cluster.forwardCall<{ token: string }>(live, 'reissue', [id, seat]);
+    const row = live.seats[seat];
+    if (!row || row.kind !== 'human') return err({ code: 'NO_SUCH_SEAT', seat, seats: live.seats.length });
+    const token = newToken();
+    const next: SeatRow = { ...row, tokenHash: hashToken(token) };
+    live.seats[seat] = next;
+    await this.store.updateSeat(id, next);
+    this.cluster?.changed(live);
+    return ok({ token });
+  }
+
   async summary(id: string): Promise<MatchSummary | null> {
     const live = this.live.get(id);
     if (live) return live.summary();

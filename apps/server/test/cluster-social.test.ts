@@ -5,6 +5,7 @@
 // different processes; a process killed stops counting as its seats' connection. The owner killed (SIGKILL) mid-conversation
 // loses no chat line, and /healthz says when Redis is away.
 import type { ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, Client, dropTestDatabase, spawnServerProcess, testDatabase, testServices } from './helpers.ts';
@@ -75,6 +76,7 @@ const connected = (m: any): boolean => m.t === 'seats' && m.seats.every((s: any)
 describe('the table across two processes', () => {
   it('chat both ways, presence, a takeback offered on one process and accepted on the other, a resignation from the non-owner that rates both, a rematch kept for a seat connected nowhere; play-now pairs people asking through different processes; a killed process: its seats stop counting', async () => {
     const [a, b] = (await cluster(2)) as [Proc, Proc];
+    const database = databases.at(-1)!;
     const lot = await signUp(a, 'King Lot');
     const pell = await signUp(b, 'King Pellinore');
     // Created on a (which owns it); Pellinore joins through b (the join is forwarded to a).
@@ -151,6 +153,12 @@ describe('the table across two processes', () => {
     await black.request({ t: 'answer', kind: 'rematch', accept: true });
     const rb = await black.seen((m) => m.t === 'rematch');
     expect(rb).toMatchObject({ match: id, seat: 1 });
+    // What is stored for white meanwhile names its seat, never a token (the operator sees no seat's token).
+    const db = new pg.Client({ connectionString: database });
+    await db.connect();
+    const record = (await db.query<{ data: string }>('SELECT data FROM clocks WHERE match_id = $1', [`rematch:${id}`])).rows[0]?.data;
+    await db.end();
+    expect(JSON.parse(record!)).toEqual({ next: rb.next, seats: [0] });
     // White comes back later, through b: it is told of the rematch, with its own seat's token only; once.
     const late = await seat(b, made.body.tokens[0].token);
     const ra = await late.seen((m) => m.t === 'rematch');
@@ -158,6 +166,7 @@ describe('the table across two processes', () => {
     expect(late.raw.some((r) => r.includes(rb.token))).toBe(false);
     expect(black.raw.some((r) => r.includes(ra.token))).toBe(false);
     late.close();
+    expect(rb.token).not.toBe(ra.token);
     const later = await seat(a, made.body.tokens[0].token);
     await later.seen((m) => m.t === 'chat-history');
     expect(later.messages.some((m) => m.t === 'rematch')).toBe(false);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, Client, testServer, type TestServer } from './helpers.ts';
+import Database from 'better-sqlite3';
+import { api, Client, storeKind, testServer, type TestServer } from './helpers.ts';
 
 const cheap = { N: 1 << 10, r: 8, p: 1 };
 let server: TestServer;
@@ -171,6 +172,47 @@ describe('resigning and offers', () => {
     const j = await seat(joust.body.tokens[0].token);
     expect((await j.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED');
     j.close();
+  });
+
+  it('a rematch reaches a seat that was connected nowhere when it came back, with a token made for it then', async () => {
+    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human', name: 'Erec' }, { kind: 'human', name: 'Enide' }] });
+    const id = made.body.match.id;
+    const [a, b] = await seats(made.body.tokens);
+    await a!.request({ t: 'resign' });
+    await b!.wait((m) => m.t === 'update' && m.status === 'finished');
+    // Erec offers a rematch and goes; Enide accepts while he is connected nowhere.
+    await a!.request({ t: 'offer', kind: 'rematch' });
+    await b!.wait((m) => m.t === 'offer' && m.kind === 'rematch');
+    a!.close();
+    await b!.wait((m) => m.t === 'seats' && m.seats[0].connected === false);
+    await b!.request({ t: 'answer', kind: 'rematch', accept: true });
+    const rb = await b!.seen((m) => m.t === 'rematch');
+    const stored = (): unknown => {
+      const db = new Database(join(server.dir, 'accounts.db'), { readonly: true });
+      const row = db.prepare('SELECT data FROM clocks WHERE match_id = ?').get(`rematch:${id}`) as { data: string } | undefined;
+      db.close();
+      return row && JSON.parse(row.data);
+    };
+    // What is stored for him meanwhile names his seat, never a token (the operator sees no seat's token).
+    if (storeKind() === 'sqlite') expect(stored()).toEqual({ next: rb.next, seats: [0] });
+    // He comes back to the old match: told once, with a token of his own made now, which opens his new seat.
+    const back = await seat(made.body.tokens[0].token);
+    const ra = await back.seen((m) => m.t === 'rematch');
+    expect(ra).toMatchObject({ match: id, next: rb.next, seat: 0 });
+    expect(ra.token).not.toBe(rb.token);
+    back.close();
+    if (storeKind() === 'sqlite') expect(stored()).toEqual({ next: rb.next, seats: [] });
+    const again = await seat(made.body.tokens[0].token);
+    await again.seen((m) => m.t === 'chat-history');
+    await settle();
+    expect(again.messages.some((m) => m.t === 'rematch')).toBe(false);
+    again.close();
+    for (const [token, expected] of [[ra.token, 0], [rb.token, 1]] as const) {
+      const c = await seat(token);
+      expect(await c.seen((m) => m.t === 'attached')).toMatchObject({ match: rb.next, seat: expected });
+      c.close();
+    }
+    b!.close();
   });
 
   it('in a game of three, the seat of a player who resigns goes to a bot and the game goes on', async () => {

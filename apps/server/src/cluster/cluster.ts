@@ -22,7 +22,7 @@ export interface ClusterLink {
   /** A move from a seat connected here, for a match another process owns. */
   forwardMove(live: LiveMatch, listener: Listener, text: string, ack: number | undefined): Result<void>;
   /** join or leave, for a match another process owns. */
-  forwardCall<T>(live: LiveMatch, method: 'join' | 'leave', args: unknown[]): Promise<Result<T>>;
+  forwardCall<T>(live: LiveMatch, method: 'join' | 'leave' | 'reissue', args: unknown[]): Promise<Result<T>>;
   /** The owner committed move `ply` (and broadcast it here): the other processes hear of it. */
   committed(live: LiveMatch, move: { ply: number; seat: Seat; move: string; outcome: Outcome | null }, mover?: { listener: Listener }): void;
   /** The owner changed seats or status: the other processes hear of it. */
@@ -62,7 +62,7 @@ export interface ClusterOptions {
 
 type Wire =
   | { k: 'move'; id: string; seat: Seat; ply: number; text: string; from: string; req: number; until: number }
-  | { k: 'call'; id: string; method: 'join' | 'leave'; args: unknown[]; from: string; req: number }
+  | { k: 'call'; id: string; method: 'join' | 'leave' | 'reissue'; args: unknown[]; from: string; req: number }
   | { k: 'table'; id: string; seat: Seat | null; msg: TableCall; from: string; req: number }
   | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
   | { k: 'paired'; wid: string; answer: Result<unknown> }
@@ -354,7 +354,7 @@ export class Cluster implements ClusterLink {
     return ok(undefined);
   }
 
-  forwardCall<T>(live: LiveMatch, method: 'join' | 'leave', args: unknown[]): Promise<Result<T>> {
+  forwardCall<T>(live: LiveMatch, method: 'join' | 'leave' | 'reissue', args: unknown[]): Promise<Result<T>> {
     return this.call<T>(live, (req) => ({ k: 'call', id: live.id, method, args, from: this.node, req }));
   }
 
@@ -407,6 +407,7 @@ export class Cluster implements ClusterLink {
     if (!mine) result = err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
     else if (msg.k === 'table') result = this.table ? await this.table(live, msg.seat, msg.msg) : err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
     else if (msg.method === 'join') result = await this.service.join(msg.id, msg.args[1] as JoinRequest);
+    else if (msg.method === 'reissue') result = await this.service.reissue(msg.id, Number(msg.args[1]));
     else result = await this.service.leave(msg.id, String(msg.args[1]));
     this.publish(NODE + msg.from, { k: 'result', req: msg.req, result });
   }

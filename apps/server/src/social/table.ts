@@ -78,15 +78,17 @@ export class Table {
       }
     }
     // A seat that was connected nowhere when its rematch was agreed finds its new match when it comes back,
-    // once (the record then forgets its token: coming back again to look at the old match stays there).
+    // once (the record then forgets the seat: coming back again to look at the old match stays there). The record
+    // names the seat, never a token: the seat's token of the new match is made now, for it alone.
     if (listener.seat !== null && isOver(live)) {
-      const text = await this.store.loadClock(rematchKey(live.id)).catch(() => null);
-      const made = text === null ? null : (JSON.parse(text) as { next: string; tokens: { seat: Seat; token: string }[] });
-      const mine = made?.tokens.find((t) => t.seat === listener.seat);
-      if (!made || !mine || !live.listeners.has(listener)) return;
-      listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat: mine.seat, token: mine.token }));
-      const rest = { next: made.next, tokens: made.tokens.filter((t) => t.seat !== mine.seat) };
+      const made = parseRematch(await this.store.loadClock(rematchKey(live.id)).catch(() => null));
+      const seat = listener.seat;
+      if (!made || !made.seats.includes(seat) || !live.listeners.has(listener)) return;
+      const issued = await this.service.reissue(made.next, seat);
+      if (!issued.ok) return void this.log.warn({ match: live.id, next: made.next, error: issued.error }, 'could not give a rematch seat its token');
+      const rest = { next: made.next, seats: made.seats.filter((s) => s !== seat) };
       await this.store.saveClock(rematchKey(live.id), JSON.stringify(rest)).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not update a rematch record'));
+      listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat, token: issued.value.token }));
     }
   }
 
@@ -258,13 +260,13 @@ export class Table {
     const next = created.value.match.id;
     const holders = await this.store.matchSeats(live.id);
     for (const h of holders) await this.store.addSeat(h.accountId, next, h.seat, Date.now());
-    // The seats connected nowhere now (on any process) would miss it: their tokens are recorded with the match,
-    // and sent when the seat attaches again.
+    // The seats connected nowhere now (on any process) would miss it: the match records which they are (not their
+    // tokens, which die unseen), and each gets a token of its own when it attaches again.
     const connected = new Set(live.seatInfo().flatMap((s) => (s.connected ? [s.seat] : [])));
-    const away = created.value.tokens.filter((t) => !connected.has(t.seat));
+    const away = created.value.tokens.flatMap((t) => (connected.has(t.seat) ? [] : [t.seat]));
     if (away.length > 0) {
       await this.store
-        .saveClock(rematchKey(live.id), JSON.stringify({ next, tokens: away }))
+        .saveClock(rematchKey(live.id), JSON.stringify({ next, seats: away }))
         .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not record a rematch'));
     }
     for (const { seat, token } of created.value.tokens) {
@@ -275,6 +277,22 @@ export class Table {
 
   private tellPlayers(live: LiveMatch, message: Record<string, unknown>): void {
     this.tell(live, JSON.stringify(message), { players: true });
+  }
+}
+
+/**
+ * A stored rematch record: the new match and the seats still to be told. (Records written before 24 Nov 2026 held
+ * those seats' tokens: their seats are read from them, and the token handed out is a new one.)
+ */
+function parseRematch(text: string | null): { next: string; seats: Seat[] } | null {
+  if (text === null) return null;
+  try {
+    const r = JSON.parse(text) as { next?: unknown; seats?: unknown; tokens?: unknown };
+    const seats = Array.isArray(r.seats) ? r.seats : Array.isArray(r.tokens) ? r.tokens.map((t: { seat?: unknown }) => t?.seat) : [];
+    if (typeof r.next !== 'string' || !seats.every((s) => Number.isInteger(s) && s >= 0)) return null;
+    return { next: r.next, seats: seats as Seat[] };
+  } catch {
+    return null;
   }
 }
 
