@@ -130,3 +130,8 @@ export function initialLang(): Lang {
   if (saved === 'fr' || saved === 'en') return saved;
   return navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
+
+/** A colon after a label: French sets it off with a non-breaking space ("Reliques : …"). */
+export function colon(lang: Lang): string {
+  return lang === 'fr' ? '\u00a0:' : ':';
+}

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, check, kindOfInstance, shadows, type Move, type ShadowsState, type ShadowsView, type Relic } from '@roundtable/shadows';
 import { OKABE_ITO, SEAT_COLOURS } from '../../colours.ts';
-import { text } from '../../i18n.ts';
+import { colon, text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { Board, type LitMap } from './board.tsx';
 import { inkOn } from './chips.tsx';
 import { ActionBar, Hand, Prompt, Secrets } from './dock.tsx';
-import { cardName, declarationText, kindOfCard, colon, moveLabel, placeName, tr } from './labels.ts';
+import { cardName, declarationText, kindOfCard, moveLabel, placeName, tr } from './labels.ts';
 import { afford, barMoves, canGrow, freeOnBoard, matching, pickCard, targetKey, type Affordance, type Context } from './moves.ts';
 import './shadows.css';
 

@@ -170,7 +170,3 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
   }
 }
 
-/** A colon after a label: French sets it off with a non-breaking space ("Reliques : …"). */
-export function colon(lang: Lang): string {
-  return lang === 'fr' ? '\u00a0:' : ':';
-}

@@ -4,7 +4,7 @@ import { POWER_BY_ID, check, effectText, tournament, usageText, type Move, type 
 import { CardFace } from '../../cards/face.tsx';
 import { useCardMotion } from '../../cards/motion.ts';
 import { SEAT_COLOURS } from '../../colours.ts';
-import { text } from '../../i18n.ts';
+import { colon, text } from '../../i18n.ts';
 import type { TableModule, TableProps } from '../../table-api.ts';
 import { FAMILY_STYLE, cardName, cardWounds, declarationOf, familyOf, isHouse, isPoisoned, kindOf, moveLabel, powerName, sortHand, suitName } from './cards.ts';
 import { tournamentFace } from './face.tsx';
@@ -125,7 +125,7 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: Tourname
         {s.dishonour > 0 && <span class="badge">{tr(lang, 'dishonour')} {s.dishonour}</span>}
       </div>
       <div class="t-pile" data-testid={`pile-${seat}`}>
-        <span>{tr(lang, 'pile')}: {s.pile.length} {tr(lang, 'cards')}, <strong>{s.pileWounds}</strong> {tr(lang, 'wounds')}</span>
+        <span>{tr(lang, 'pile')}{colon(lang)} {s.pile.length} {tr(lang, 'cards')}, <strong>{s.pileWounds}</strong> {tr(lang, 'wounds')}</span>
         {s.pile.length > 0 && (
           <div class="cards-row">
             {sortHand(s.pile).map((c) => {
@@ -151,12 +151,12 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: Tourname
       ))}
       {s.shown.length > 0 && (
         <div class="t-known">
-          {tr(lang, 'shown')}: <span class="cards-row">{s.shown.map((c) => <Card key={c} id={c} lang={lang} small />)}</span>
+          {tr(lang, 'shown')}{colon(lang)} <span class="cards-row">{s.shown.map((c) => <Card key={c} id={c} lang={lang} small />)}</span>
         </div>
       )}
       {seen && seen.cards.length > 0 && (
         <div class="t-known" data-testid={`seen-${seat}`}>
-          {tr(lang, 'seen')}: <span class="cards-row">{seen.cards.map((c) => <Card key={c} id={c} lang={lang} small />)}</span>
+          {tr(lang, 'seen')}{colon(lang)} <span class="cards-row">{seen.cards.map((c) => <Card key={c} id={c} lang={lang} small />)}</span>
         </div>
       )}
     </div>
@@ -171,7 +171,7 @@ function Declare({ moves, lang, play, cancel }: { moves: readonly string[]; lang
   const plain = decl.filter((x) => !x.d);
   return (
     <div class="chooser t-declare" data-testid="declare">
-      <span>{tr(lang, 'declare')} — {tr(lang, 'suit')}:</span>
+      <span>{tr(lang, 'declare')} — {tr(lang, 'suit')}{colon(lang)}</span>
       {suits.map((s) => (
         <button type="button" key={s} class={`t-suit${suit === s ? ' chosen' : ''}`} aria-pressed={suit === s} style={{ borderColor: FAMILY_STYLE[s].fill }} onClick={() => setSuit(s)}>
           {FAMILY_STYLE[s].symbol} {suitName(s, lang)}
@@ -179,7 +179,7 @@ function Declare({ moves, lang, play, cancel }: { moves: readonly string[]; lang
       ))}
       {suit && (
         <div class="t-values">
-          <span>{tr(lang, 'value')}:</span>
+          <span>{tr(lang, 'value')}{colon(lang)}</span>
           {decl.filter((x) => x.d?.suit === suit).map((x) => (
             <button type="button" key={x.m} data-move={x.m} onClick={() => play(x.m)}>{x.d?.value}</button>
           ))}
@@ -286,11 +286,11 @@ export function TournamentTable(props: TableProps) {
     <div class="tournament-table" data-phase={p.kind} ref={root}>
       <div class="joust-head t-head">
         <span data-testid="round">{tr(lang, 'round')} {v.round} · {tr(lang, 'combat')} {v.combat.number}</span>
-        <span data-motion-src="deck">{tr(lang, 'deck')}: {v.deckSize}</span>
-        {v.options.godsends && <span>{tr(lang, 'godsendDeck')}: {v.godsendDeckSize}</span>}
-        {v.divineWill > 0 && <span>{tr(lang, 'divineWill')}: {v.divineWill}</span>}
+        <span data-motion-src="deck">{tr(lang, 'deck')}{colon(lang)} {v.deckSize}</span>
+        {v.options.godsends && <span>{tr(lang, 'godsendDeck')}{colon(lang)} {v.godsendDeckSize}</span>}
+        {v.divineWill > 0 && <span>{tr(lang, 'divineWill')}{colon(lang)} {v.divineWill}</span>}
         <span>
-          {tr(lang, 'discard')}: {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} /> : '—'} {v.discard.length > 1 ? `(${v.discard.length})` : ''}
+          {tr(lang, 'discard')}{colon(lang)} {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} /> : '—'} {v.discard.length > 1 ? `(${v.discard.length})` : ''}
         </span>
       </div>
       <p class={`notice t-banner${mine ? ' mine' : ''}`} data-testid="phase">{mine ? '▶ ' : ''}{banner}</p>
@@ -330,16 +330,16 @@ export function TournamentTable(props: TableProps) {
           </div>
         )}
         {p.kind === 'godsend' && (
-          <p class="t-face-up" data-testid="face-up">{tr(lang, 'faceUp')}: {p.faceUp.map((g) => powerName(g, lang)).join(', ') || '—'}</p>
+          <p class="t-face-up" data-testid="face-up">{tr(lang, 'faceUp')}{colon(lang)} {p.faceUp.map((g) => powerName(g, lang)).join(', ') || '—'}</p>
         )}
         {p.kind === 'hero' && (
-          <p class="t-face-up">{tr(lang, 'chooseHero')}: {p.free.map((h) => powerName(h, lang)).join(', ')}</p>
+          <p class="t-face-up">{tr(lang, 'chooseHero')}{colon(lang)} {p.free.map((h) => powerName(h, lang)).join(', ')}</p>
         )}
         {v.combat.pot.length > 0 && (
-          <div class="t-known">{tr(lang, 'pot')}: <span class="cards-row">{v.combat.pot.map((c) => <Card key={c} id={c} lang={lang} small place="pot" from="table" />)}</span></div>
+          <div class="t-known">{tr(lang, 'pot')}{colon(lang)} <span class="cards-row">{v.combat.pot.map((c) => <Card key={c} id={c} lang={lang} small place="pot" from="table" />)}</span></div>
         )}
         {v.adjust && (
-          <p class="t-muted">{seatLabel(v.adjust.seat)}: {powerName(v.adjust.power, lang)} {v.adjust.by > 0 ? '+' : ''}{v.adjust.by} ({tr(lang, 'pending')})</p>
+          <p class="t-muted">{seatLabel(v.adjust.seat)}{colon(lang)} {powerName(v.adjust.power, lang)} {v.adjust.by > 0 ? '+' : ''}{v.adjust.by} ({tr(lang, 'pending')})</p>
         )}
         {v.effects.length > 0 && (
           <ul class="t-effects" aria-label={tr(lang, 'effects')}>
@@ -347,21 +347,21 @@ export function TournamentTable(props: TableProps) {
               <li key={i}>
                 {e.kind === 'ward' && `${seatLabel(e.by)} ${tr(lang, 'ward')} ${suitName(e.suit, lang)}`}
                 {e.kind === 'curse' && `${seatLabel(e.by)} ${tr(lang, 'curse')} ${suitName(e.suit, lang)} → ${seatLabel(e.target)}`}
-                {e.kind === 'transfer' && `${seatLabel(e.by)}: ${suitName(e.suit, lang)} ${tr(lang, 'transfer')} ${seatLabel(e.target)}`}
+                {e.kind === 'transfer' && `${seatLabel(e.by)}${colon(lang)} ${suitName(e.suit, lang)} ${tr(lang, 'transfer')} ${seatLabel(e.target)}`}
               </li>
             ))}
           </ul>
         )}
         {lc && (
           <p class="t-last" data-testid="last-combat">
-            {tr(lang, 'lastCombat')} ({tr(lang, 'round')} {lc.round}, #{lc.number}):{' '}
+            {tr(lang, 'lastCombat')} ({tr(lang, 'round')} {lc.round}, #{lc.number}){colon(lang)}{' '}
             {lc.loser === null ? tr(lang, 'allFeinted') : `${seatLabel(lc.loser)} ${tr(lang, 'loses')} ${lc.cards.map((c) => cardName(c, lang)).join(', ')}`}
-            {lc.feinted.length > 0 && lc.loser !== null && ` · ${tr(lang, 'feinted')}: ${lc.feinted.map((c) => cardName(c, lang)).join(', ')}`}
+            {lc.feinted.length > 0 && lc.loser !== null && ` · ${tr(lang, 'feinted')}${colon(lang)} ${lc.feinted.map((c) => cardName(c, lang)).join(', ')}`}
           </p>
         )}
         {lr && (
           <p class="t-last" data-testid="last-round">
-            {tr(lang, 'lastRound')} {lr.round}: {lr.wounds.map((w, s) => `${seatLabel(s)} −${w}${(lr.healed[s] ?? 0) > 0 ? ` +${lr.healed[s]}` : ''}`).join(' · ')}
+            {tr(lang, 'lastRound')} {lr.round}{colon(lang)} {lr.wounds.map((w, s) => `${seatLabel(s)} −${w}${(lr.healed[s] ?? 0) > 0 ? ` +${lr.healed[s]}` : ''}`).join(' · ')}
           </p>
         )}
       </section>
@@ -380,7 +380,7 @@ export function TournamentTable(props: TableProps) {
           )}
           {mine && byPower.size > 0 && (
             <div class="choices t-powers" data-testid="powers">
-              <span>{tr(lang, 'powers')}:</span>
+              <span>{tr(lang, 'powers')}{colon(lang)}</span>
               {[...byPower.keys()].map((id) => (
                 <button type="button" key={id} class={power === id ? 'chosen' : ''} onClick={() => clickPower(id)} data-power={id} title={POWER_BY_ID.get(id) ? effectText(POWER_BY_ID.get(id)!.effect, lang) : id}>
                   ✦ {powerName(id, lang)}{isHouse(id) ? ' *' : ''}
@@ -390,7 +390,7 @@ export function TournamentTable(props: TableProps) {
           )}
           {power && (
             <div class="chooser" data-testid="power-args">
-              <span>{powerName(power, lang)}:</span>
+              <span>{powerName(power, lang)}{colon(lang)}</span>
               {(byPower.get(power) ?? []).map((m) => (
                 <button type="button" key={m} data-move={m} onClick={() => go(m)}>{moveLabel(m, lang, seatLabel).split(' · ').slice(1).join(' · ') || moveLabel(m, lang, seatLabel)}</button>
               ))}
@@ -399,14 +399,14 @@ export function TournamentTable(props: TableProps) {
           )}
           {mine && others.length > 0 && (
             <div class="t-picks" data-testid="choices">
-              <span>{p.kind === 'hero' ? tr(lang, 'chooseHero') : tr(lang, 'faceUp')}:</span>
+              <span>{p.kind === 'hero' ? tr(lang, 'chooseHero') : tr(lang, 'faceUp')}{colon(lang)}</span>
               {others.map((m) => {
                 const id = m.split(' ')[1];
                 const pw = id ? POWER_BY_ID.get(id) : undefined;
                 return (
                   <button type="button" key={m} data-move={m} onClick={() => go(m)} class="t-pick">
                     <strong>{moveLabel(m, lang, seatLabel)}</strong> {id && <House id={id} lang={lang} />}
-                    {pw && <small>{effectText(pw.effect, lang)}{pw.legend ? ` — ${tr(lang, 'legend')}: ${powerName(pw.legend, lang)}` : ''}</small>}
+                    {pw && <small>{effectText(pw.effect, lang)}{pw.legend ? ` — ${tr(lang, 'legend')}${colon(lang)} ${powerName(pw.legend, lang)}` : ''}</small>}
                   </button>
                 );
               })}
