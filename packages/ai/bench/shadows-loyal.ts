@@ -20,7 +20,9 @@ import { greedyBot } from '../src/greedy.ts';
 import { botFor } from '../src/levels.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
-import { shadowsPolicyBot } from '../src/shadows.ts';
+import { appendFileSync } from 'node:fs';
+import { kindOf, type Move } from '@roundtable/shadows';
+import { shadowsPolicyBot, shadowsPolicyScores, traitorBelief } from '../src/shadows.ts';
 
 interface Flags {
   games: number;
@@ -35,10 +37,12 @@ interface Flags {
    */
   traitorBot: string;
   maxPlies: number;
+  /** A file to append one JSON line per heroic action and Merlin answer to (the tells' study, BOTS.md). */
+  study: string | null;
 }
 
 function parseFlags(argv: readonly string[]): Flags {
-  const f: Flags = { games: 20, players: [4, 6], iterations: 200, seed: 'bench', traitor: ['with', 'without'], loyal: ['ismcts', 'random'], traitorBot: 'ismcts', maxPlies: 4000 };
+  const f: Flags = { games: 20, players: [4, 6], iterations: 200, seed: 'bench', traitor: ['with', 'without'], loyal: ['ismcts', 'random'], traitorBot: 'ismcts', maxPlies: 4000, study: null };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
     const value = argv[i + 1];
@@ -66,6 +70,9 @@ function parseFlags(argv: readonly string[]): Flags {
         break;
       case '--traitor-bot':
         f.traitorBot = value;
+        break;
+      case '--study':
+        f.study = value;
         break;
       case '--max-plies':
         f.maxPlies = Number(value);
@@ -118,7 +125,7 @@ function loyalBot(name: string, iterations: number): Bot {
 }
 
 /** One game: the referee (this loop) knows who the traitor is and hands that seat to the traitor bot. */
-function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number): { loyalWin: boolean; reason: string; plies: number; white: number; black: number; accusations: number; right: number } {
+function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number, study: string | null = null): { loyalWin: boolean; reason: string; plies: number; white: number; black: number; accusations: number; right: number; beliefs: string } {
   let accusations = 0;
   let right = 0;
   const options = shadows.parseOptions({ loyaltyDeck: traitor === 'with' ? 'sure-traitor' : 'all-loyal' }, players);
@@ -127,6 +134,8 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
   if (!created.ok) throw new Error(`set-up failed: ${created.error.code}`);
   let s: ShadowsState = created.value;
   let ply = 0;
+  studyGame++;
+  const beliefs: string[] = [];
   while (!shadows.outcome(s) && ply < maxPlies) {
     const seat = shadows.toMove(s)[0] as Seat;
     const bot = s.knights[seat]!.loyalty === 'traitor' ? traitorBot : loyal;
@@ -142,9 +151,19 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
       const key = `${s.knights[seat]!.loyalty} ${parsed.value.what}`;
       declarations[key] = (declarations[key] ?? 0) + 1;
     }
+    if (study) studyLine(s, seat, parsed.value, study);
     if (parsed.value.type === 'accuse' && s.knights[seat]!.loyalty === 'loyal') {
       accusations++;
       if (s.knights[parsed.value.target]!.loyalty === 'traitor') right++;
+    }
+    // The belief a loyal knight holds of the true traitor when the swords first reach 6, 8 and 10 (stderr).
+    const sw = s.whiteSwords + s.blackSwords;
+    const traitorSeat = s.knights.findIndex((k) => k.loyalty === 'traitor');
+    if (traitorSeat >= 0 && !s.knights[traitorSeat]!.revealed && beliefs.length < 3 && sw >= 6 + 2 * beliefs.length) {
+      const watcher = s.knights.findIndex((k) => k.loyalty === 'loyal' && k.alive);
+      const b = traitorBelief(s, watcher);
+      const top = b.reduce((best, p, i) => (p > b[best]! ? i : best), 0);
+      beliefs.push(`${sw}:${b[traitorSeat]!.toFixed(2)}${top === traitorSeat ? '*' : ''}`);
     }
     const next = shadows.play(s, seat, parsed.value);
     if (!next.ok) throw new Error(`${bot.level} played an illegal move ${move} at ply ${ply} (${seed}): ${next.error.code}`);
@@ -152,7 +171,35 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
     ply++;
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
-  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right };
+  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right, beliefs: beliefs.join(' ') };
+}
+
+/**
+ * The tells' study (`--study file`): one JSON line per heroic action (who, his loyalty, where, his hand, his
+ * declaration, what the loyal rule of thumb would do with his hand, what he did) and per Merlin-window answer.
+ */
+let studyGame = 0;
+function studyLine(s: ShadowsState, seat: Seat, m: Move, file: string): void {
+  const k = s.knights[seat]!;
+  const base = { g: studyGame, p: s.players, L: k.loyalty, seat, turn: s.turnNumber, hand: k.hand.length, loc: k.location, siege: s.siege, sw: s.whiteSwords + s.blackSwords };
+  if (s.phase.kind === 'merlin') {
+    const merlins = k.hand.filter((c) => kindOf(c).effect === 'merlin').length;
+    appendFileSync(file, JSON.stringify({ ...base, kind: 'merlin', card: kindOf(s.phase.card).effect, merlins, offered: m.type === 'merlin' ? m.count : 0 }) + '\n');
+    return;
+  }
+  if (s.phase.kind === 'excalibur') {
+    appendFileSync(file, JSON.stringify({ ...base, kind: 'excalibur', card: kindOf(s.phase.card).effect, did: m.type }) + '\n');
+    return;
+  }
+  if (s.phase.kind !== 'heroic' || s.active !== seat) return;
+  // What the loyal rule of thumb would do with this hand (the traitor's seat read as a loyal one).
+  const asLoyal = { ...s, knights: s.knights.map((o, i) => (i === seat ? { ...o, loyalty: 'loyal' as const } : o)) };
+  const moves = shadows.legalMoves(asLoyal, seat) as Move[];
+  const scores = shadowsPolicyScores(asLoyal, seat, moves);
+  let best = 0;
+  for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
+  const d = k.declaration;
+  appendFileSync(file, JSON.stringify({ ...base, kind: 'heroic', used: s.turn.used.length, decl: d ? `${d.what}${d.quest ? ' ' + d.quest : ''}` : null, rule: moves[best]?.type, did: m.type, card: 'card' in m ? m.card : undefined, to: m.type === 'move' ? m.to : undefined }) + '\n');
 }
 
 /** Progression of Evil choices by loyalty and siege (printed on stderr at the end: how the traitor shows). */
@@ -187,7 +234,7 @@ function main(): void {
         const t0 = performance.now();
         for (let g = 0; g < f.games; g++) {
           // The same deals for every loyal bot: game g of a cell uses the same seed whoever plays.
-          const r = playGame(players, traitor, loyal, traitorOf(loyal), f.iterations, `${f.seed}/${players}/${traitor}/${g}`, f.maxPlies);
+          const r = playGame(players, traitor, loyal, traitorOf(loyal), f.iterations, `${f.seed}/${players}/${traitor}/${g}`, f.maxPlies, f.study);
           cell.games++;
           if (r.loyalWin) cell.wins++;
           cell.reasons[r.reason] = (cell.reasons[r.reason] ?? 0) + 1;
@@ -197,7 +244,7 @@ function main(): void {
           cell.accusations += r.accusations;
           cell.right += r.right;
           // Progress on stderr, one line per game: a run stopped early still tells its figures so far.
-          process.stderr.write(`${players}p ${traitor} ${name} game ${g + 1}: loyal ${r.loyalWin ? 'win' : 'loss'} (${r.reason}), accusations ${r.right}/${r.accusations} right; so far ${cell.wins}/${cell.games}, accusations ${cell.right}/${cell.accusations}\n`);
+          process.stderr.write(`${players}p ${traitor} ${name} game ${g + 1}: loyal ${r.loyalWin ? 'win' : 'loss'} (${r.reason}), accusations ${r.right}/${r.accusations} right; so far ${cell.wins}/${cell.games}, accusations ${cell.right}/${cell.accusations}; belief in the traitor ${r.beliefs || '-'}\n`);
         }
         cell.seconds = (performance.now() - t0) / 1000;
         console.log(line(cell));

@@ -423,9 +423,12 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
           return -1;
       }
     case 'accuse': {
-      if (s.whiteSwords + s.blackSwords < ACCUSE_SWORDS) return -6;
+      const swords = s.whiteSwords + s.blackSwords;
+      if (swords < ACCUSE_SWORDS) return -6;
       const belief = traitorBelief(s, seat);
       const p = belief[m.target]!;
+      // At 11 swords a knight all but sure accuses even when the swords would win anyway: it costs nothing then.
+      if (swords >= SURE_SWORDS && p >= ACCUSE_SURE) return 8 + p;
       return p >= ACCUSE_BELIEF && accusationGain(s, seat, m.target, belief) > ACCUSE_GAIN ? 8 + p : -6;
     }
     case 'declare': {
@@ -512,6 +515,31 @@ interface Watch {
   last: Snapshot | null;
   /** The last turn whose Progression of Evil was read (one per turn). */
   evilTurn: number;
+  /** The heroic turn being watched (what the table showed when it began, and since), if any. */
+  heroic: TurnSeen | null;
+  /** The last turn whose heroic stage was watched (one per turn). */
+  heroicTurn: number;
+}
+/** A knight's heroic turn as the table saw it: where he stood, his hand and word, the board when it began. */
+interface TurnSeen {
+  readonly turn: number;
+  readonly seat: Seat;
+  readonly loc: string | null;
+  readonly hand: number;
+  /** He had declared he can help on the quest he stood on. */
+  readonly help: boolean;
+  readonly siege: number;
+  readonly excOpen: boolean;
+  readonly start: TurnMarks;
+  end: TurnMarks;
+}
+/** What a heroic turn can change that tells: Excalibur's track, the quest he stood on, the last siege roll. */
+interface TurnMarks {
+  readonly exc: string;
+  readonly quest: string;
+  readonly roll: string;
+  /** His declaration. */
+  readonly said: string;
 }
 interface Snapshot {
   readonly turn: number;
@@ -526,6 +554,11 @@ interface Snapshot {
   readonly black: number;
   /** Each seat's top suspect then (what that seat would accuse). */
   readonly suspect: readonly number[];
+  /** Each seat's hand size (public). */
+  readonly hands: readonly number[];
+  /** A Merlin window open (3 Merlins cancel the special card), or Excalibur's holder asked (−1: neither). */
+  readonly merlin: boolean;
+  readonly excaliburHolder: number;
 }
 const watches = new Map<string, Watch>();
 const WATCHES = 256;
@@ -540,6 +573,27 @@ const EVIL_TELL = 1.2;
 const ENGINE_TELL = 1.5;
 /** ... and the ratio's log for a knight whom a wrong accusation showed loyal (soft: the target is inferred). */
 const CLEARED = -4;
+/**
+ * The tells of a heroic turn and of the answer windows, log-likelihood ratios traitor / loyal measured on the
+ * bench's games (BOTS.md, issue 16, fourth round), shrunk toward 0 since the turns of one knight are not
+ * independent. On Excalibur with 2 cards or more: pushed it / did not.
+ */
+const EXC_PUSH = -2.5;
+const EXC_IDLE = 1.2;
+/** On a quest he declared he can help on (not Excalibur): played there (or helped) / did not. */
+const HELP_PLAYED = -0.3;
+const HELP_IDLE = 0.4;
+/** At Camelot with `SIEGE_FIGHT` engines or more: fought them / did not. */
+const SIEGE_FOUGHT = -1.5;
+const SIEGE_IDLE = 0.1;
+/** Said something new (a declaration other than his last) in the turn / did not. */
+const DECLARED = 0.4;
+const QUIET = -0.2;
+/** Spent a Merlin in a cancel (3 Merlins together, the hands show whose). */
+const MERLIN_SPENT = -2.5;
+/** Excalibur's holder cancelled a black card / let it come (before the stalled game's turn). */
+const EXCALIBUR_CANCEL = -1;
+const EXCALIBUR_PASS = 2.5;
 
 /**
  * Records what the table shows now (called by the bots with a state sampled from their view, before they
@@ -550,10 +604,11 @@ export function watchTable(s: ShadowsState): void {
   let w = watches.get(key);
   if (!w || s.turnNumber < w.turn) {
     if (watches.size >= WATCHES) watches.delete(watches.keys().next().value as string);
-    w = { turn: -1, excess: s.knights.map(() => 0), turns: s.knights.map(() => 0), llr: s.knights.map(() => 0), last: null, evilTurn: -1 };
+    w = { turn: -1, excess: s.knights.map(() => 0), turns: s.knights.map(() => 0), llr: s.knights.map(() => 0), last: null, evilTurn: -1, heroic: null, heroicTurn: -1 };
     watches.set(key, w);
   }
   readActions(s, w);
+  readTurn(s, w);
   w.last = {
     turn: s.turnNumber,
     active: s.active,
@@ -566,6 +621,9 @@ export function watchTable(s: ShadowsState): void {
     white: s.whiteSwords,
     black: s.blackSwords,
     suspect: s.knights.map((_, seat) => topSuspect(s, w!, seat)),
+    hands: s.knights.map((k) => k.hand.length),
+    merlin: s.phase.kind === 'merlin',
+    excaliburHolder: s.phase.kind === 'excalibur' ? s.phase.seat : -1,
   };
   if (s.turnNumber <= w.turn) return;
   w.turn = s.turnNumber;
@@ -590,6 +648,16 @@ function readActions(s: ShadowsState, w: Watch): void {
     // Below SIEGE_EVIL engines the loyal rule adds one; from there on it draws a black card.
     if (drew || engine) w.llr[last.active]! += last.siege < SIEGE_EVIL ? (drew ? EVIL_TELL : -EVIL_TELL) : engine ? ENGINE_TELL : -ENGINE_TELL / 8;
   }
+  // A Merlin window closed on a cancel: the 3 Merlins offered left their knights' hands (the traitor offers none).
+  if (last.merlin && s.phase.kind !== 'merlin') {
+    const drops = s.knights.map((k, i) => last.hands[i]! - k.hand.length);
+    if (drops.every((d) => d >= 0) && drops.reduce((a, d) => a + d, 0) === 3) drops.forEach((d, i) => d > 0 && (w.llr[i]! += MERLIN_SPENT));
+  }
+  // Excalibur's holder asked to cancel a black card: cancelled, the card alone went to the discard (no engine).
+  if (last.excaliburHolder >= 0 && s.phase.kind !== 'excalibur' && s.turnNumber === last.turn && last.turn < STALL_TURN) {
+    const cancelled = s.blackDiscard.length === last.discard + 1 && s.siege === last.siege;
+    w.llr[last.excaliburHolder]! += cancelled ? EXCALIBUR_CANCEL : EXCALIBUR_PASS;
+  }
   // A wrong accusation: the accuser's white sword turned black and nobody was unmasked.
   if (!s.knights.some((k) => k.revealed)) {
     for (let a = 0; a < s.knights.length; a++) {
@@ -598,6 +666,82 @@ function readActions(s: ShadowsState, w: Watch): void {
       if (target >= 0 && s.blackSwords > last.black) w.llr[target]! += CLEARED;
     }
   }
+}
+
+/** What a heroic turn can change that tells (signatures compared between the turn's start and end). */
+function marks(s: ShadowsState, seat: Seat, loc: string | null): TurnMarks {
+  const b = s.board;
+  let quest = '';
+  switch (loc) {
+    case 'grail':
+      quest = `${b.grail.grails.length}/${b.grail.done}`;
+      break;
+    case 'picts':
+    case 'saxons':
+      quest = `${b[loc].white.length}/${b[loc].figures}`;
+      break;
+    case 'black-knight':
+      quest = `${b.blackKnight.white.length}/${b.blackKnight.black.length}`;
+      break;
+    case 'lancelot':
+      quest = `${b.lancelot.white.length}/${b.lancelot.black.length}/${b.lancelot.side}`;
+      break;
+  }
+  const r = s.lastRoll;
+  const d = s.knights[seat]!.declaration;
+  return { exc: `${b.excalibur.pos}/${b.excalibur.done}`, quest, roll: r ? `${r.seat}/${r.sum}/${r.roll}/${r.won}` : '', said: d ? `${d.what} ${d.quest ?? ''}` : '' };
+}
+
+/**
+ * Watches each knight's heroic turn (public facts: where he stood, his hand's size, his declaration, the board)
+ * and, once it is over, reads what he did there against what loyal knights do (`judgeTurn`).
+ */
+function readTurn(s: ShadowsState, w: Watch): void {
+  const t = w.heroic;
+  if (t && s.turnNumber !== t.turn) {
+    // The next knight's Progression of Evil not yet chosen: the board is as the turn left it.
+    judgeTurn(s, w, t, s.phase.kind === 'evil' && s.turn.stage === 'evil' ? marks(s, t.seat, t.loc) : t.end);
+    w.heroic = null;
+  }
+  if (s.phase.kind !== 'heroic' || s.turn.stage !== 'heroic' || s.options.loyaltyDeck === 'all-loyal') return;
+  if (w.heroic) {
+    w.heroic.end = marks(s, w.heroic.seat, w.heroic.loc);
+    return;
+  }
+  const k = s.knights[s.active]!;
+  if (w.heroicTurn === s.turnNumber || s.turn.used.length > 0 || !k.alive || k.revealed) return;
+  w.heroicTurn = s.turnNumber;
+  const start = marks(s, s.active, k.location);
+  w.heroic = {
+    turn: s.turnNumber,
+    seat: s.active,
+    loc: k.location,
+    hand: k.hand.length,
+    help: k.declaration?.what === 'help' && k.declaration.quest === k.location,
+    siege: s.siege,
+    excOpen: !s.board.excalibur.done,
+    start,
+    end: start,
+  };
+}
+
+/**
+ * What a heroic turn tells (log-likelihood ratios traitor / loyal, measured on the bench's own games, BOTS.md):
+ * standing on Excalibur with cards, loyal knights push it and the searching traitor walks away; standing on a
+ * quest he said he can help on, the traitor plays there less; at Camelot under a heavy siege, loyal knights fight
+ * the engines and the traitor seldom does; and he says something new more often.
+ */
+function judgeTurn(_s: ShadowsState, w: Watch, t: TurnSeen, end: TurnMarks): void {
+  let llr = 0;
+  if (t.loc === 'excalibur' && t.excOpen && t.hand >= 2) llr += end.exc !== t.start.exc ? EXC_PUSH : EXC_IDLE;
+  else if (t.help && t.loc !== 'camelot' && t.loc !== 'excalibur') llr += end.quest !== t.start.quest ? HELP_PLAYED : HELP_IDLE;
+  else if (t.loc === 'camelot' && t.siege >= SIEGE_FIGHT) {
+    const fought = end.roll !== t.start.roll && end.roll.startsWith(`${t.seat}/`);
+    llr += fought ? SIEGE_FOUGHT : SIEGE_IDLE;
+  }
+  // A new declaration (the searching traitor's search says more than loyal knights do).
+  llr += end.said !== t.start.said ? DECLARED : QUIET;
+  w.llr[t.seat]! += llr;
 }
 
 /** The seat `seat` believes most likely the traitor (−1: none). */
@@ -650,6 +794,15 @@ export const ACCUSE_BELIEF = 0.7;
  * games even at 50% right (an unmasked traitor harms every turn, a wrong accusation costs a white sword).
  */
 const ACCUSE_SWORDS = 10;
+/**
+ * From this many swords on, a knight who believes his suspect the traitor at `ACCUSE_SURE` or more accuses him
+ * whatever the swords say. Measured (BOTS.md, fourth round; the rule of thumb in the loyal seats against the
+ * searching traitor, 100 games, seed dev): at 11 swords the loyal side won as often as without (36% at 4 players,
+ * 67% against 66% at 6) and made 25 and 64 accusations, 25 and 60 right; from 10 swords it lost a few games (32%,
+ * 64%), from 9, 8, 6 many (25%, 21%, 13% at 4 players: an unmasked traitor adds engines or black cards every turn).
+ */
+const SURE_SWORDS = 11;
+export const ACCUSE_SURE = 0.9;
 /** The least gain in the chance to win (0–1) worth an accusation. */
 const ACCUSE_GAIN = 0.02;
 
