@@ -1,6 +1,7 @@
 // Lancelot levels at 5 players with variant searches (issue 16; the runs are in packages/ai/README.md):
 //   npx tsx packages/ai/bench/lancelot-levels.ts --games 40 --seed dev --medium-effort 0.1 --jsonl /tmp/m.jsonl
 //   npx tsx packages/ai/bench/lancelot-levels.ts --games 40 --seed dev --lineup strong,strong:C,greedy,greedy,greedy
+//   npx tsx packages/ai/bench/lancelot-levels.ts --games 40 --seed dev --medium-effort 0.1 --easy-blunder 0.4 --easy-effort 0.05
 // Plays a line-up (default random, greedy, easy, medium, strong), then the same in reverse order, with the levels
 // rebuilt here: a name is level[:tuning][@effort] (tunings below), the strong shares searched one after the other
 // (with an iteration budget the same moves as the workers'); prints win rates per order and the pooled fit.
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
       strong: { type: 'string', default: 'base' },
       medium: { type: 'string', default: 'base' },
       'medium-effort': { type: 'string', default: '0.3' },
+      'easy-effort': { type: 'string', default: '0.05' },
+      'easy-blunder': { type: 'string', default: '0.25' },
       games: { type: 'string', default: '40' },
       seed: { type: 'string', default: 'dev' },
       iterations: { type: 'string', default: '400' },
@@ -117,6 +120,8 @@ async function main(): Promise<void> {
   const mt = tunings[values.medium as string];
   if (!st || !mt) throw new Error('unknown tuning');
   const me = Number(values['medium-effort']);
+  const ee = Number(values['easy-effort']);
+  const eb = Number(values['easy-blunder']);
   // A name is level[:tuning][@effort], e.g. medium@0.1, strong:C (random and greedy as they are).
   const make = (n: string): Bot => {
     if (n === 'random') return randomBot;
@@ -126,8 +131,8 @@ async function main(): Promise<void> {
     const lv = m[1] as string;
     const t = m[2] !== undefined ? tunings[m[2]] : lv === 'strong' ? st : lv === 'medium' ? mt : base;
     if (!t) throw new Error(`unknown tuning ${m[2]}`);
-    const e = m[3] !== undefined ? Number(m[3]) : lv === 'easy' ? 0.05 : lv === 'medium' ? me : 1;
-    const blunder = lv === 'easy' ? 0.25 : lv === 'medium' ? 0.08 : 0;
+    const e = m[3] !== undefined ? Number(m[3]) : lv === 'easy' ? ee : lv === 'medium' ? me : 1;
+    const blunder = lv === 'easy' ? eb : lv === 'medium' ? 0.08 : 0;
     return variantBot({ name: n, tuning: t, effort: e, shares: lv === 'strong' ? 2 : 1, blunder });
   };
   const names = values.lineup === 'levels' ? ['random', 'greedy', 'easy', 'medium', 'strong'] : (values.lineup as string).split(',');
