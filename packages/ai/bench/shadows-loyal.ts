@@ -24,12 +24,18 @@ import { appendFileSync } from 'node:fs';
 import { kindOf, type Move } from '@roundtable/shadows';
 import { shadowsPolicyBot, shadowsPolicyScores, traitorBelief } from '../src/shadows.ts';
 
+/**
+ * `with`: exactly one traitor (`sure-traitor`); `without`: none, and every seat knows it (`all-loyal`); `maybe`:
+ * the seed's deck (`players-plus-one`: a traitor in play with chance n/(n+1), nobody knows whether).
+ */
+type Traitor = 'with' | 'without' | 'maybe';
+
 interface Flags {
   games: number;
   players: number[];
   iterations: number;
   seed: string;
-  traitor: ('with' | 'without')[];
+  traitor: (Traitor)[];
   loyal: string[];
   /**
    * The traitor seat's bot: `ismcts` (the comparison), `policy` (the rule of thumb, for quick runs), or `same`
@@ -63,7 +69,7 @@ function parseFlags(argv: readonly string[]): Flags {
         f.seed = value;
         break;
       case '--traitor':
-        f.traitor = value === 'both' ? ['with', 'without'] : value.split(',').map((t) => (t === 'without' || t === 'no' ? 'without' : 'with'));
+        f.traitor = value === 'both' ? ['with', 'without'] : value.split(',').map((t) => (t === 'without' || t === 'no' ? 'without' : t === 'maybe' ? 'maybe' : 'with'));
         break;
       case '--loyal':
         f.loyal = value.split(',');
@@ -98,7 +104,7 @@ function wilson(wins: number, n: number): [number, number] {
 
 interface Cell {
   players: number;
-  traitor: 'with' | 'without';
+  traitor: Traitor;
   loyal: string;
   games: number;
   wins: number;
@@ -125,10 +131,10 @@ function loyalBot(name: string, iterations: number): Bot {
 }
 
 /** One game: the referee (this loop) knows who the traitor is and hands that seat to the traitor bot. */
-function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number, study: string | null = null): { loyalWin: boolean; reason: string; plies: number; white: number; black: number; accusations: number; right: number; beliefs: string } {
+function playGame(players: number, traitor: Traitor, loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number, study: string | null = null): { loyalWin: boolean; reason: string; plies: number; white: number; black: number; accusations: number; right: number; beliefs: string } {
   let accusations = 0;
   let right = 0;
-  const options = shadows.parseOptions({ loyaltyDeck: traitor === 'with' ? 'sure-traitor' : 'all-loyal' }, players);
+  const options = shadows.parseOptions({ loyaltyDeck: traitor === 'with' ? 'sure-traitor' : traitor === 'maybe' ? 'players-plus-one' : 'all-loyal' }, players);
   if (!options.ok) throw new Error(`bad options: ${options.error.code}`);
   const created = shadows.setup({ players, options: options.value, seed });
   if (!created.ok) throw new Error(`set-up failed: ${created.error.code}`);
@@ -171,7 +177,7 @@ function playGame(players: number, traitor: 'with' | 'without', loyal: Bot, trai
     ply++;
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
-  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right, beliefs: beliefs.join(' ') };
+  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right, beliefs: s.knights.some((k) => k.loyalty === 'traitor') ? beliefs.join(' ') : 'no traitor in play' };
 }
 
 /**
@@ -215,7 +221,7 @@ function line(c: Cell): string {
     .sort((a, b) => b[1] - a[1])
     .map(([r, n]) => `${r} ${n}`)
     .join(', ');
-  return `| ${c.players} | ${c.traitor === 'with' ? 'yes' : 'no '} | ${c.loyal.padEnd(6)} | ${String(c.wins).padStart(2)}/${c.games} | ${pct(c.wins / Math.max(1, c.games))} | [${pct(lo)}, ${pct(hi)}] | ${(c.white / Math.max(1, c.games)).toFixed(1)} / ${(c.black / Math.max(1, c.games)).toFixed(1)} | ${Math.round(c.plies / Math.max(1, c.games))} | ${c.seconds.toFixed(0)} s | ${c.right}/${c.accusations}${c.accusations > 0 ? ` (${pct(c.right / c.accusations).trim()}, [${pct(wilson(c.right, c.accusations)[0]).trim()}, ${pct(wilson(c.right, c.accusations)[1]).trim()}])` : ''} | ${reasons} |`;
+  return `| ${c.players} | ${c.traitor === 'with' ? 'yes' : c.traitor === 'maybe' ? 'n/(n+1)' : 'no '} | ${c.loyal.padEnd(6)} | ${String(c.wins).padStart(2)}/${c.games} | ${pct(c.wins / Math.max(1, c.games))} | [${pct(lo)}, ${pct(hi)}] | ${(c.white / Math.max(1, c.games)).toFixed(1)} / ${(c.black / Math.max(1, c.games)).toFixed(1)} | ${Math.round(c.plies / Math.max(1, c.games))} | ${c.seconds.toFixed(0)} s | ${c.right}/${c.accusations}${c.accusations > 0 ? ` (${pct(c.right / c.accusations).trim()}, [${pct(wilson(c.right, c.accusations)[0]).trim()}, ${pct(wilson(c.right, c.accusations)[1]).trim()}])` : ''} | ${reasons} |`;
 }
 
 function main(): void {
