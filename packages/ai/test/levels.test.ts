@@ -3,9 +3,23 @@ import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
 import { shadows } from '@roundtable/shadows';
-import { tournament } from '@roundtable/tournament';
-import type { AnyGame, Seat } from '@roundtable/core';
-import { BOT_LEVELS, type Bot, EASY_EFFORT, LANCELOT_MEDIUM_EFFORT, MEDIUM_BLUNDER, MEDIUM_EFFORT, botFor, closeWorkers } from '../src/index.ts';
+import { tournament, type TournamentState } from '@roundtable/tournament';
+import { nextFloat, type AnyGame, type Seat } from '@roundtable/core';
+import {
+  BOT_LEVELS,
+  type Bot,
+  EASY_BLUNDER,
+  EASY_EFFORT,
+  LANCELOT_EASY_BLUNDER,
+  LANCELOT_MEDIUM_EFFORT,
+  MEDIUM_BLUNDER,
+  MEDIUM_EFFORT,
+  TOURNAMENT_EASY_BLUNDER,
+  TOURNAMENT_MEDIUM_BLUNDER,
+  TOURNAMENT_MEDIUM_EFFORT,
+  botFor,
+  closeWorkers,
+} from '../src/index.ts';
 import { searchBot } from '../src/search-bot.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
 
@@ -151,5 +165,60 @@ describe('level effort (a share of an iteration budget, per game)', () => {
     const mine = plays(medium, 400);
     expect(mine).toBe(plays(plain, Math.round(400 * LANCELOT_MEDIUM_EFFORT)));
     expect(mine).toBeLessThan(plays(plain, Math.round(400 * MEDIUM_EFFORT)));
+  });
+});
+
+describe('level blunder rates, per game', () => {
+  const cases = [
+    { game: lancelot as AnyGame, level: 'easy', rate: LANCELOT_EASY_BLUNDER, common: EASY_BLUNDER },
+    { game: tournament as AnyGame, level: 'easy', rate: TOURNAMENT_EASY_BLUNDER, common: EASY_BLUNDER },
+    { game: tournament as AnyGame, level: 'medium', rate: TOURNAMENT_MEDIUM_BLUNDER, common: MEDIUM_BLUNDER },
+  ];
+  for (const { game, level, rate, common } of cases) {
+    it(`${game.id}'s ${level} plays at random up to its own rate (${rate}), above the common one (${common})`, () => {
+      expect(rate).toBeGreaterThan(common);
+      const state = randomState(game, 5, 7, 24);
+      const seat = game.toMove(state)[0] as Seat;
+      expect(game.legalMoves(state, seat).length).toBeGreaterThan(1);
+      const view = game.view(state, seat);
+      // One iteration: the level's share of it is one too, so its search is `searching`'s.
+      const budget = { iterations: 1 };
+      const atRandom = searchBot({ level: 'always', ms: 0, blunder: 1 });
+      const searching = searchBot({ level: 'never', ms: 0 });
+      // Dice between the common rate and the game's own, where a random move is not the search's.
+      let found = -1;
+      for (let i = 0; i < 300 && found < 0; i++) {
+        const dice = nextFloat([...rng(`dice${i}`)] as ReturnType<typeof rng>);
+        if (dice < common || dice >= rate) continue;
+        const r = atRandom.choose({ game, view, seat, rng: rng(`dice${i}`), budget });
+        if (r !== searching.choose({ game, view, seat, rng: rng(`dice${i}`), budget })) found = i;
+      }
+      expect(found).toBeGreaterThanOrEqual(0);
+      const move = botFor(level)!.choose({ game, view, seat, rng: rng(`dice${found}`), budget });
+      expect(move).toBe(atRandom.choose({ game, view, seat, rng: rng(`dice${found}`), budget }));
+    });
+  }
+
+  it("the Tournament's medium searches its own share of the budget when it does not play at random", () => {
+    expect(TOURNAMENT_MEDIUM_EFFORT).toBeLessThan(MEDIUM_EFFORT);
+    const plain = searchBot({ level: 'plain', ms: 0 });
+    const share = Math.round(300 * TOURNAMENT_MEDIUM_EFFORT);
+    // A position where the share chooses apart from the whole budget and from the common medium share (the search
+    // mostly keeps the greedy card).
+    let checked = false;
+    for (let i = 0; !checked && i < 200; i++) {
+      const r = rng(`share${i}`);
+      if (nextFloat([...r] as typeof r) < TOURNAMENT_MEDIUM_BLUNDER) continue;
+      const state = randomState(tournament, 5, i, 10 + (i % 40)) as TournamentState;
+      const seat = tournament.toMove(state)[0] as Seat;
+      if (tournament.outcome(state) || tournament.legalMoves(state, seat).length < 2) continue;
+      const view = tournament.view(state, seat);
+      const ask = (bot: Bot, iterations: number) => bot.choose({ game: tournament, view, seat, rng: rng(`share${i}`), budget: { iterations } });
+      const few = ask(plain, share);
+      if (few === ask(plain, 300) || few === ask(plain, Math.round(300 * MEDIUM_EFFORT))) continue;
+      expect(ask(botFor('medium')!, 300)).toBe(few);
+      checked = true;
+    }
+    expect(checked).toBe(true);
   });
 });
