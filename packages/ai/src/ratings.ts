@@ -4,8 +4,8 @@
  * the winner beats each loser), shifted so that the greedy bot is 1000 in every game: 400 points apart means
  * about 10 wins to 1 between two bots. `null`: not measured (yet). Menus show them next to the level names.
  * Measured with a fixed iteration budget (reproducible on a loaded machine). In Lancelot, joust and the Tournament it
- * is strong's per share, and medium and easy search 0.3 and 0.05 of it (Lancelot's medium 0.1: `LevelSpec.effort`),
- * as their time budgets would;
+ * is strong's per share, and medium and easy search 0.3 and 0.05 of it (the medium of Lancelot and the Tournament
+ * 0.1: `LevelSpec.effort`), as their time budgets would, and easy and medium play at random at their game's rates;
  * elsewhere every searching level gets the same and the gap between them is their random moves
  * (`EASY_BLUNDER`, `MEDIUM_BLUNDER`) and strong's two search shares.
  */
@@ -16,10 +16,12 @@ export const RATED_LEVELS: readonly RatedLevel[] = ['random', 'greedy', 'easy', 
 export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, number | null>>>> = {
   // Pairs of 20 games, 5,000 nodes per move, chained from greedy (a 20–0 score is a floor: ≥ 646 points).
   camelot: { random: 354, greedy: 1000, easy: 1034, medium: 1480, strong: 2126 },
-  // 5 players, one seat per level, 400 iterations per move (medium 40, easy 20), the line-up in each order (at five
-  // players the seat after a weak one profits: strong won 37.5% in one order, 85.4% in the other), 80 games each,
-  // one Bradley–Terry fit over both runs; 95% bootstrap intervals: easy 854–1090, medium 987–1177, strong 1208–1373.
-  lancelot: { random: 349, greedy: 1000, easy: 973, medium: 1075, strong: 1280 },
+  // 5 players, one seat per level, 400 iterations per move (medium 40, easy 20; easy at random two moves in five),
+  // the line-up in each order (at five players the seat after a weak one profits: strong won 49.2% in one order,
+  // 83.1% in the other), 80 games each, seed 3, one Bradley–Terry fit over both runs (24 Nov); 95% bootstrap
+  // intervals: random 263–618, easy 608–888, medium 920–1104, strong 1186–1337 (gaps: medium − easy 252
+  // [136–399], strong − medium 241 [166–312]).
+  lancelot: { random: 462, greedy: 1000, easy: 761, medium: 1013, strong: 1254 },
   // 5 players, one seat per level; 200 iterations per move (medium 60, easy 10), the search's greedy playouts (24 Nov).
   // 80 games, 40 with the line-up in each order, one Bradley–Terry fit over both runs; 95% bootstrap intervals:
   // random 310–455, easy 355–874, medium 857–1086, strong 1067–1259 (gaps: medium − easy 259 [112–597],
