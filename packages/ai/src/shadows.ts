@@ -500,7 +500,10 @@ const TRAITOR_RELUCTANCE = 1.5;
  *   while fewer than `SIEGE_EVIL` engines stand, the loyal rule of thumb adds an engine and a knight who draws a
  *   black card instead plays like the traitor (`EVIL_TELL`, a log-likelihood ratio per choice);
  * - wrong accusations: the accused is loyal (the sword turned black), and the accuser is a bot that named its
- *   top suspect, so that suspect is cleared (`CLEARED`).
+ *   top suspect, so that suspect is cleared (`CLEARED`);
+ * - each knight's heroic turn, once over (`readTurn`, `judgeTurn`: Excalibur pushed or not, a declared quest
+ *   played on or not, engines fought or not, a new declaration), and the answer windows (Merlins spent in a
+ *   cancel, Excalibur's cancel or pass): the searching traitor's tells, measured (BOTS.md, fourth round).
  * One record per match, found again by its players, knights and options; a turn number lower than the last one
  * seen starts a new record (a new match).
  */
