@@ -27,10 +27,11 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // random 310–455, easy 355–874, medium 857–1086, strong 1067–1259 (gaps: medium − easy 259 [112–597],
   // strong − medium 183 [90–283]).
   joust: { random: 373, greedy: 1000, easy: 711, medium: 969, strong: 1152 },
-  // 5 players, the line-up in both orders, 120 games each, 300 iterations per move (medium 90, easy 15: the
-  // levels' effort), one Bradley–Terry fit over both runs (random never won: its figure is the fit's floor); 95%
-  // bootstrap intervals: easy 719–890, medium 933–1048, strong 1019–1126 (packages/ai/README.md, "Ratings").
-  tournament: { random: 149, greedy: 1000, easy: 810, medium: 989, strong: 1073 },
+  // 5 players, the line-up in both orders, 160 games each, seed 6, 300 iterations per move (medium 30, easy 15: the
+  // levels' effort; medium plays a random card one time in five, easy one in two), one Bradley–Terry fit over both
+  // runs (24 Nov); 95% bootstrap intervals: random 76–535, easy 598–781, medium 824–940, strong 1027–1112 (gaps:
+  // medium − easy 185 [98–295], strong − medium 184 [135–241]; packages/ai/README.md, "Ratings").
+  tournament: { random: 412, greedy: 1000, easy: 699, medium: 884, strong: 1068 },
   // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
   // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
   // no traitor; re-measured 24 Nov): easy 0 %, medium 13 %, strong 78 %.
