@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { lancelot, type LancelotState } from '@roundtable/lancelot';
 import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
-import { greedyBot, randomBot, type Bot, type BotInput } from '../src/index.ts';
+import { EASY_EFFORT, LANCELOT_EASY_BLUNDER, LANCELOT_MEDIUM_EFFORT, MEDIUM_BLUNDER, greedyBot, randomBot, type Bot, type BotInput } from '../src/index.ts';
 import { searchMcts } from '../src/mcts.ts';
 import { winsAtOnce } from '../src/search-bot.ts';
 import { seedFor } from '../src/parallel/pool.ts';
@@ -105,9 +105,10 @@ async function main(): Promise<void> {
     options: {
       strong: { type: 'string', default: 'base' },
       medium: { type: 'string', default: 'base' },
-      'medium-effort': { type: 'string', default: '0.3' },
-      'easy-effort': { type: 'string', default: '0.05' },
-      'easy-blunder': { type: 'string', default: '0.25' },
+      // The defaults are the levels' own (levels.ts).
+      'medium-effort': { type: 'string', default: String(LANCELOT_MEDIUM_EFFORT) },
+      'easy-effort': { type: 'string', default: String(EASY_EFFORT) },
+      'easy-blunder': { type: 'string', default: String(LANCELOT_EASY_BLUNDER) },
       games: { type: 'string', default: '40' },
       seed: { type: 'string', default: 'dev' },
       iterations: { type: 'string', default: '400' },
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
     const t = m[2] !== undefined ? tunings[m[2]] : lv === 'strong' ? st : lv === 'medium' ? mt : base;
     if (!t) throw new Error(`unknown tuning ${m[2]}`);
     const e = m[3] !== undefined ? Number(m[3]) : lv === 'easy' ? ee : lv === 'medium' ? me : 1;
-    const blunder = lv === 'easy' ? eb : lv === 'medium' ? 0.08 : 0;
+    const blunder = lv === 'easy' ? eb : lv === 'medium' ? MEDIUM_BLUNDER : 0;
     return variantBot({ name: n, tuning: t, effort: e, shares: lv === 'strong' ? 2 : 1, blunder });
   };
   const names = values.lineup === 'levels' ? ['random', 'greedy', 'easy', 'medium', 'strong'] : (values.lineup as string).split(',');

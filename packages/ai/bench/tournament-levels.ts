@@ -5,15 +5,16 @@
 // rate of random moves) and strong as levels.ts has it; prints win rates per order and the pooled fit with its gaps.
 import { parseArgs } from 'node:util';
 import { tournament } from '@roundtable/tournament';
-import { botFor, closeWorkers, type Bot } from '../src/index.ts';
+import { EASY_EFFORT, TOURNAMENT_EASY_BLUNDER, TOURNAMENT_MEDIUM_BLUNDER, TOURNAMENT_MEDIUM_EFFORT, botFor, closeWorkers, type Bot } from '../src/index.ts';
 import { searchBot } from '../src/search-bot.ts';
 import { runArena } from '../../../apps/cli/src/arena/arena.ts';
 import { ratingsFromJsonl } from './ratings-bootstrap.ts';
 
 const { values } = parseArgs({
   options: {
-    easy: { type: 'string', default: '0.05,0.25' },
-    medium: { type: 'string', default: '0.3,0.08' },
+    // The defaults are the levels' own (levels.ts).
+    easy: { type: 'string', default: `${EASY_EFFORT},${TOURNAMENT_EASY_BLUNDER}` },
+    medium: { type: 'string', default: `${TOURNAMENT_MEDIUM_EFFORT},${TOURNAMENT_MEDIUM_BLUNDER}` },
     games: { type: 'string', default: '40' },
     seed: { type: 'string', default: 'dev' },
     iterations: { type: 'string', default: '300' },
