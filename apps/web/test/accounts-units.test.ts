@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '@roundtable/protocol';
-import { botRatingSuffix, claimedSentence, clockWords, errorSentence } from '../src/social/account-words.ts';
+import { BOT_RATINGS, TEAM_WIN_RATES } from '../../../packages/ai/src/ratings.ts';
+import { claimedSentence, clockWords, errorSentence, strengthSuffix } from '../src/social/account-words.ts';
 import { clockOf } from '../src/social/clock-choice.ts';
 import { boardLines, opponents, sortMatches, standing } from '../src/social/match-lists.ts';
 
@@ -71,8 +72,13 @@ describe('leaderboard', () => {
   it('leaves out the levels not measured, and a game where only the greedy anchor is', () => {
     expect(boardLines('lancelot', []).map((l) => (l.kind === 'bot' ? l.level : ''))).toEqual(['strong', 'medium', 'greedy', 'easy', 'random']);
     expect(boardLines('shadows', [])).toEqual([]);
-    expect(botRatingSuffix(null)).toBe('');
-    expect(botRatingSuffix(2126)).toBe(' (≈2126)');
+  });
+  it("follows a level's name with its rating, or in a team game with its side's wins", () => {
+    expect(strengthSuffix('camelot', 'strong')).toBe(` (≈${BOT_RATINGS.camelot!.strong})`);
+    expect(strengthSuffix('nim', 'strong')).toBe('');
+    expect(strengthSuffix('shadows', 'greedy')).toBe('');
+    expect(strengthSuffix('shadows', 'strong')).toBe(` (its team wins ${TEAM_WIN_RATES.shadows!.strong!.alone}%)`);
+    expect(strengthSuffix('shadows', 'strong', 'fr')).toBe(` (l’équipe gagne ${TEAM_WIN_RATES.shadows!.strong!.alone}\u00a0%)`);
   });
 });
 

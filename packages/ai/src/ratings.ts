@@ -32,14 +32,41 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   // runs (24 Nov); 95% bootstrap intervals: random 76–535, easy 598–781, medium 824–940, strong 1027–1112 (gaps:
   // medium − easy 185 [98–295], strong − medium 184 [135–241]; packages/ai/README.md, "Ratings").
   tournament: { random: 412, greedy: 1000, easy: 699, medium: 884, strong: 1068 },
-  // A team game: one Elo per seat mixes the sides, so the levels are published as the loyal side's win rate with
-  // that level in every seat (packages/games/shadows/BOTS.md, "The levels apart"; 8 iterations per move, 4 players,
-  // no traitor; re-measured 24 Nov): easy 0 %, medium 13 %, strong 78 %.
+  // A team game: one Elo per seat mixes the sides, so the levels are published as their side's wins
+  // (TEAM_WIN_RATES, below).
   shadows: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
 };
 
+/**
+ * Team games, where one Elo per seat would mix the sides: the win rate (%) of the loyal side with that level in
+ * every seat, without a traitor and with one (Chevaliers, 4 players, 8 iterations per move, 60 and 40 games;
+ * packages/games/shadows/BOTS.md, "The levels apart", re-measured 24 Nov after the fourth round).
+ */
+export const TEAM_WIN_RATES: Readonly<Record<string, Readonly<Partial<Record<RatedLevel, { alone: number; traitor: number }>>>>> = {
+  shadows: { easy: { alone: 0, traitor: 0 }, medium: { alone: 13, traitor: 3 }, strong: { alone: 78, traitor: 48 } },
+};
+
+/** What follows a level's name where a bot is chosen: its rating (" (≈1068)"), or in a team game its side's wins. */
+export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 'en'): string {
+  if (Object.hasOwn(TEAM_WIN_RATES, game)) {
+    const team = TEAM_WIN_RATES[game]![level as RatedLevel];
+    if (!team) return '';
+    return lang === 'fr' ? ` (l’équipe gagne ${team.alone}\u00a0%)` : ` (its team wins ${team.alone}%)`;
+  }
+  const r = Object.hasOwn(BOT_RATINGS, game) ? BOT_RATINGS[game]![level as RatedLevel] : undefined;
+  return typeof r === 'number' ? ` (≈${r})` : '';
+}
+
 /** One line for a menu: "Bot ratings (arena Elo, greedy = 1000): random 540 · greedy 1000 · …" (measured levels only). */
 export function ratingsLine(game: string, lang: 'en' | 'fr' = 'en'): string {
+  const team = Object.hasOwn(TEAM_WIN_RATES, game) ? TEAM_WIN_RATES[game] : undefined;
+  if (team) {
+    const pct = (n: number): string => (lang === 'fr' ? `${n}\u00a0%` : `${n}%`);
+    const levels = RATED_LEVELS.flatMap((l) => (team[l] ? [`${l} ${pct(team[l].alone)} / ${pct(team[l].traitor)}`] : []));
+    return lang === 'fr'
+      ? `Force des robots (jeu d’équipe : victoires des loyaux avec ce niveau à chaque place, 4 joueurs, sans traître / avec un traître) : ${levels.join(' · ')}`
+      : `Bot strength (a team game: the loyal side's wins with the level in every seat, 4 players, without a traitor / with one): ${levels.join(' · ')}`;
+  }
   const r = Object.hasOwn(BOT_RATINGS, game) ? BOT_RATINGS[game] : undefined;
   const parts = r ? RATED_LEVELS.flatMap((l) => (r[l] === null ? [] : [`${l} ${r[l]}`])) : [];
   if (parts.length <= 1) return lang === 'fr' ? 'Force des robots : pas encore mesurée pour ce jeu.' : 'Bot ratings: not measured yet for this game.';

@@ -11,7 +11,7 @@ import { saveLocalSetup } from '../session/local-store.ts';
 import { storeSeat } from '../session/tokens.ts';
 import type { TableModule } from '../table-api.ts';
 import { useAccount } from '../social/account.ts';
-import { BOT_RATINGS, botRatingSuffix, word } from '../social/account-words.ts';
+import { strengthSuffix, word } from '../social/account-words.ts';
 import { TimeControlField } from '../social/time-control.tsx';
 import { clockOf, NO_CLOCK, type TimeControl } from '../social/clock-choice.ts';
 
@@ -63,7 +63,6 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const fischerAllowed = module?.game.perfectInformation === true;
   const timeControl = where === 'online' ? (tc.kind === 'fischer' && !fischerAllowed ? NO_CLOCK : tc) : NO_CLOCK;
   const clock = clockOf(timeControl, lang);
-  const botRatings = BOT_RATINGS[gameId];
   const value = (spec: OptionSpec): boolean | number | string => (touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players));
   const set = (key: string, v: boolean | number | string): void => {
     setOptions({ ...options, [key]: v });
@@ -150,7 +149,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
                 {where === 'online' && i > 0 && <option value="open">{t('openSeat')}</option>}
                 {BOT_LEVELS.map((l) => (
                   <option key={l} value={`bot:${l}`}>
-                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}{botRatingSuffix(botRatings?.[l as keyof typeof botRatings])}
+                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}{strengthSuffix(gameId, l, lang)}
                   </option>
                 ))}
               </select>

@@ -5,7 +5,7 @@ import { navigate } from '../router.ts';
 import { storeSeat } from '../session/tokens.ts';
 import { useAccount } from '../social/account.ts';
 import { playNow } from '../social/api.ts';
-import { BOT_RATINGS, botRatingSuffix, clockWords, levelName, useWords } from '../social/account-words.ts';
+import { clockWords, levelName, strengthSuffix, useWords } from '../social/account-words.ts';
 import { TimeControlField } from '../social/time-control.tsx';
 import { clockOf, NO_CLOCK, type TimeControl } from '../social/clock-choice.ts';
 import { failure } from './account.tsx';
@@ -54,7 +54,6 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
   const ratedOk = me !== null;
   const botsOffered = !(rated && ratedOk);
   const clock = clockOf(tc, lang);
-  const ratings = BOT_RATINGS[game];
 
   const search = async (e: Event): Promise<void> => {
     e.preventDefault();
@@ -147,7 +146,7 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
                 <label class="field indent">
                   {w('botLevel')}
                   <select value={botLevel} onChange={(e) => setBotLevel((e.target as HTMLSelectElement).value)} data-testid="pn-bot-level">
-                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{levelName(lang, l, BOT_LABELS)}{botRatingSuffix(ratings?.[l as keyof typeof ratings])}</option>)}
+                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{levelName(lang, l, BOT_LABELS)}{strengthSuffix(game, l, lang)}</option>)}
                   </select>
                 </label>
               )}

@@ -215,9 +215,6 @@ export function levelName(lang: Lang, level: string, labels: Record<string, { en
 }
 
 /** "Strong (≈2126)": the measured rating of a bot level in a game, or nothing when it is not measured. */
-export function botRatingSuffix(rating: number | null | undefined): string {
-  return typeof rating === 'number' ? ` (≈${rating})` : '';
-}
 
 export function useWords(): { lang: Lang; w: (key: WordKey) => string } {
   const lang = useContext(LangContext);
@@ -226,4 +223,4 @@ export function useWords(): { lang: Lang; w: (key: WordKey) => string } {
 
 // The published bot ratings (packages/ai/src/ratings.ts), imported by path: the package's index would bring the
 // bots and engines into the first page's bundle, and this table is all the menus need.
-export { BOT_RATINGS } from '../../../../packages/ai/src/ratings.ts';
+export { BOT_RATINGS, strengthSuffix } from '../../../../packages/ai/src/ratings.ts';
