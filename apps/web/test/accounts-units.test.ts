@@ -77,8 +77,8 @@ describe('leaderboard', () => {
     expect(strengthSuffix('camelot', 'strong')).toBe(` (≈${BOT_RATINGS.camelot!.strong})`);
     expect(strengthSuffix('nim', 'strong')).toBe('');
     expect(strengthSuffix('shadows', 'greedy')).toBe('');
-    expect(strengthSuffix('shadows', 'strong')).toBe(` (its team wins ${TEAM_WIN_RATES.shadows!.strong!.alone}%)`);
-    expect(strengthSuffix('shadows', 'strong', 'fr')).toBe(` (l’équipe gagne ${TEAM_WIN_RATES.shadows!.strong!.alone}\u00a0%)`);
+    expect(strengthSuffix('shadows', 'strong')).toBe(` (a team of these wins ${TEAM_WIN_RATES.shadows!.strong!.alone}%)`);
+    expect(strengthSuffix('shadows', 'strong', 'fr')).toBe(` (une équipe de ce niveau gagne ${TEAM_WIN_RATES.shadows!.strong!.alone}\u00a0%)`);
   });
 });
 

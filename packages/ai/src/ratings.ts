@@ -51,7 +51,7 @@ export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 
   if (Object.hasOwn(TEAM_WIN_RATES, game)) {
     const team = TEAM_WIN_RATES[game]![level as RatedLevel];
     if (!team) return '';
-    return lang === 'fr' ? ` (l’équipe gagne ${team.alone}\u00a0%)` : ` (its team wins ${team.alone}%)`;
+    return lang === 'fr' ? ` (une équipe de ce niveau gagne ${team.alone}\u00a0%)` : ` (a team of these wins ${team.alone}%)`;
   }
   const r = Object.hasOwn(BOT_RATINGS, game) ? BOT_RATINGS[game]![level as RatedLevel] : undefined;
   return typeof r === 'number' ? ` (≈${r})` : '';
