@@ -703,7 +703,7 @@ function readTurn(s: ShadowsState, w: Watch): void {
   const t = w.heroic;
   if (t && s.turnNumber !== t.turn) {
     // The next knight's Progression of Evil not yet chosen: the board is as the turn left it.
-    judgeTurn(s, w, t, s.phase.kind === 'evil' && s.turn.stage === 'evil' ? marks(s, t.seat, t.loc) : t.end);
+    judgeTurn(w, t, s.phase.kind === 'evil' && s.turn.stage === 'evil' ? marks(s, t.seat, t.loc) : t.end);
     w.heroic = null;
   }
   if (s.phase.kind !== 'heroic' || s.turn.stage !== 'heroic' || s.options.loyaltyDeck === 'all-loyal') return;
@@ -734,7 +734,7 @@ function readTurn(s: ShadowsState, w: Watch): void {
  * quest he said he can help on, the traitor plays there less; at Camelot under a heavy siege, loyal knights fight
  * the engines and the traitor seldom does; and he says something new more often.
  */
-function judgeTurn(_s: ShadowsState, w: Watch, t: TurnSeen, end: TurnMarks): void {
+function judgeTurn(w: Watch, t: TurnSeen, end: TurnMarks): void {
   let llr = 0;
   if (t.loc === 'excalibur' && t.excOpen && t.hand >= 2) llr += end.exc !== t.start.exc ? EXC_PUSH : EXC_IDLE;
   else if (t.help && t.loc !== 'camelot' && t.loc !== 'excalibur') llr += end.quest !== t.start.quest ? HELP_PLAYED : HELP_IDLE;
