@@ -6,18 +6,14 @@
 // rebuilt here: a name is level[:tuning][@effort] (tunings below), the strong shares searched one after the other
 // (with an iteration budget the same moves as the workers'); prints win rates per order and the pooled fit.
 import { parseArgs } from 'node:util';
-import { lancelot, type LancelotState } from '@roundtable/lancelot';
+import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
 import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import { EASY_EFFORT, LANCELOT_EASY_BLUNDER, LANCELOT_MEDIUM_EFFORT, MEDIUM_BLUNDER, greedyBot, randomBot, type Bot, type BotInput } from '../src/index.ts';
 import { searchMcts } from '../src/mcts.ts';
 import { winsAtOnce } from '../src/search-bot.ts';
 import { seedFor } from '../src/parallel/pool.ts';
-import { lancelotTuning } from '../src/lancelot/tuning.ts';
+import { lancelotTuning, lancelotValues } from '../src/lancelot/tuning.ts';
 import { lancelotGreedy } from '../src/lancelot.ts';
-
-/** lancelot/tuning.ts's evaluation weights (threat, exposure, logistic slope), for the variants below. */
-const LANCELOT_PARAMS = { threat: 0.55, exposed: 0.6, slope: 5 };
-import { toKernel } from '@roundtable/lancelot';
 import { bestIndex, overrule, pickMove, type RootReport } from '../src/search.ts';
 import type { GameTuning } from '../src/tuning.ts';
 import { runArena } from '../../../apps/cli/src/arena/arena.ts';
@@ -72,27 +68,8 @@ const withThreat = (weight: number): GameTuning['prior'] => (game, state, seat, 
         if (!after.ok) return -Infinity;
         return lancelotGreedy(game, state, after.value, seat) + weight * toKernel(after.value as LancelotState).bestCapture(seat, -1);
       });
-/** lancelotValues with the exposure summed over the opponents (each may take its share before our turn). */
-function valuesSum(state: LancelotState, p = LANCELOT_PARAMS): number[] {
-  const n = state.players;
-  const target = state.options.target;
-  const k = toKernel(state);
-  const raw = new Array<number>(n).fill(0);
-  for (let s = 0; s < n; s++) {
-    const threat = k.bestCapture(s, -1);
-    let exposed = 0;
-    for (let o = 0; o < n; o++) if (o !== s) exposed += k.bestCapture(o, s);
-    const toMove = s === state.seat;
-    raw[s] = (state.captures[s] ?? 0) + (toMove ? Math.min(threat, target) : p.threat * threat) - (toMove ? 0.5 : 1) * p.exposed * exposed;
-  }
-  return raw.map((r, s) => {
-    let best = -Infinity;
-    for (let o = 0; o < n; o++) if (o !== s && (raw[o] as number) > best) best = raw[o] as number;
-    return 1 / (1 + Math.exp((-p.slope * (r - best)) / target));
-  });
-}
 const tunings: Record<string, GameTuning> = {
-  S: { ...base, evaluate: (_g, st) => valuesSum(st as LancelotState) },
+  S: { ...base, evaluate: (_g, st) => lancelotValues(st as LancelotState, true) },
   base,
   C: { ...base, prior: withThreat(3) },
   X2: { ...lancelotTuning, exploration: 0.2 },

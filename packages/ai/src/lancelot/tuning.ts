@@ -23,9 +23,10 @@ function kernelOf(state: LancelotState): Kernel {
  * Lancelot for the searchers. Each seat's standing is its captures, plus the +2 it can make with its next knight
  * (its threat), minus the most any opponent could take from it at once (its lines the opponents can close); the
  * seat to move realises its threat first, so its threat counts in full. Scores become chances in [0, 1] by a
- * logistic of the lead over the best opponent, scaled by the target.
+ * logistic of the lead over the best opponent, scaled by the target. `sumExposure`: the exposures to every opponent
+ * summed instead (each may take its share before our turn; tried for issue 16 and dropped, kept for the levels bench).
  */
-export function lancelotValues(state: LancelotState): number[] {
+export function lancelotValues(state: LancelotState, sumExposure = false): number[] {
   const n = state.players;
   const target = state.options.target;
   const k = kernelOf(state);
@@ -33,7 +34,11 @@ export function lancelotValues(state: LancelotState): number[] {
   for (let s = 0; s < n; s++) {
     const threat = k.bestCapture(s, -1);
     let exposed = 0;
-    for (let o = 0; o < n; o++) if (o !== s) exposed = Math.max(exposed, k.bestCapture(o, s));
+    for (let o = 0; o < n; o++) {
+      if (o === s) continue;
+      const x = k.bestCapture(o, s);
+      exposed = sumExposure ? exposed + x : Math.max(exposed, x);
+    }
     const toMove = s === state.seat;
     raw[s] = (state.captures[s] ?? 0) + (toMove ? Math.min(threat, target) : THREAT * threat) - (toMove ? 0.5 : 1) * EXPOSED * exposed;
   }
