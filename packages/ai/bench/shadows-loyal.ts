@@ -13,15 +13,14 @@
  * exactly. Runs on one thread. Prints one line per cell: loyal wins, rate and 95% Wilson interval, how the
  * games ended, plies and time.
  */
+import { appendFileSync } from 'node:fs';
 import { createRng, type Seat } from '@roundtable/core';
-import { shadows, type ShadowsState } from '@roundtable/shadows';
+import { kindOf, shadows, type Move, type ShadowsState } from '@roundtable/shadows';
 import type { Bot } from '../src/bot.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { botFor } from '../src/levels.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
-import { appendFileSync } from 'node:fs';
-import { kindOf, type Move } from '@roundtable/shadows';
 import { shadowsPolicyBot, shadowsPolicyScores, traitorBelief } from '../src/shadows.ts';
 
 /**
@@ -35,7 +34,7 @@ interface Flags {
   players: number[];
   iterations: number;
   seed: string;
-  traitor: (Traitor)[];
+  traitor: Traitor[];
   loyal: string[];
   /**
    * The traitor seat's bot: `ismcts` (the comparison), `policy` (the rule of thumb, for quick runs), or `same`

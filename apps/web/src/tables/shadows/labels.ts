@@ -169,4 +169,3 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
       return move;
   }
 }
-
