@@ -198,7 +198,7 @@ export function ShadowsTable(props: TableProps) {
     case 'heroic':
       stage = fr ? 'Action héroïque' : 'Heroic action';
       banner = fr ? `${name(v.active)} fait une action héroïque (une seconde, d’un autre type, coûte 1 point).` : `${name(v.active)} takes a heroic action (a second one, of another type, costs 1 life).`;
-      if (v.turn.used.length > 0) banner += ` ${tr(lang, 'used')}: ${v.turn.used.map((a) => ACTION_NAMES[a]?.[lang] ?? a).join(', ')}.`;
+      if (v.turn.used.length > 0) banner += ` ${tr(lang, 'used')}${colon(lang)} ${v.turn.used.map((a) => ACTION_NAMES[a]?.[lang] ?? a).join(', ')}.`;
       break;
     case 'swap':
       stage = fr ? 'Échange du Roi Arthur' : 'King Arthur’s swap';
@@ -297,10 +297,10 @@ export function ShadowsTable(props: TableProps) {
         <span>{tr(lang, 'discard')}{colon(lang)} {v.whiteDiscard.length} {tr(lang, 'white')} · {v.blackDiscard.length} {tr(lang, 'black')}</span>
         {v.lastRoll && (
           <span>
-            {tr(lang, 'lastRoll')}: {name(v.lastRoll.seat)} {v.lastRoll.sum} vs 1d8 = {v.lastRoll.roll} ({v.lastRoll.won ? tr(lang, 'won') : tr(lang, 'lost')})
+            {tr(lang, 'lastRoll')}{colon(lang)} {name(v.lastRoll.seat)} {v.lastRoll.sum} vs 1d8 = {v.lastRoll.roll} ({v.lastRoll.won ? tr(lang, 'won') : tr(lang, 'lost')})
           </span>
         )}
-        {effects.length > 0 && <span>{tr(lang, 'effects')}: {effects.join(' · ')}</span>}
+        {effects.length > 0 && <span>{tr(lang, 'effects')}{colon(lang)} {effects.join(' · ')}</span>}
       </div>
 
 
