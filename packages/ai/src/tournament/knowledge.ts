@@ -10,7 +10,7 @@
  * power) may hold anything again, so its facts are forgotten then.
  */
 import type { Seat } from '@roundtable/core';
-import { CARD_BY_ID, GODSENDS, GODSEND_INDEX, POWER_BY_ID, SUITS, hasPassive, type TournamentView } from '@roundtable/tournament';
+import { CARD_BY_ID, GODSENDS, GODSEND_INDEX, POWER_BY_ID, SUITS, hasPassive, type PlayView, type TournamentView } from '@roundtable/tournament';
 import { IS_ALCHEMY, IS_JOKER, SUIT_INDEX } from './rollout.ts';
 
 /** Bits of a seat's constraint mask: a suit (1 << suit index), Alchimie, the jokers. */
@@ -25,11 +25,36 @@ export function classBit(card: number): number {
   return 1 << SUIT_INDEX[card]!;
 }
 
+/** One knight's turn in a combat: the card (−1: a déshonneur whose card went unseen), its value, a joker's suit. */
+export interface Act {
+  readonly seat: Seat;
+  readonly card: number;
+  readonly value: number;
+  /** The suit declared with a joker (a suit index), −1 otherwise. */
+  readonly suit: number;
+  /** A value change applied to the card (a power). */
+  readonly adjust: number;
+  readonly discard: boolean;
+}
+
+/** One combat of the round as the table showed it: the turns in order, clockwise from the leader (so far). */
+export interface CombatRecord {
+  readonly number: number;
+  readonly acts: readonly Act[];
+}
+
 /** The facts remembered for one round, carried with the view as `knowledge`. */
 export interface Knowledge {
   readonly round: number;
   /** Per seat, the classes of cards it cannot hold (bits above). */
   readonly masks: readonly number[];
+  /** The round's combats in order, the one on the table last (what `inference.ts` weighs the worlds with). */
+  readonly combats?: readonly CombatRecord[];
+  /**
+   * Per seat, the first combat whose turns still speak of the hand it holds now: a seat that drew a card or
+   * traded one since holds another hand than the one its earlier turns chose from.
+   */
+  readonly from?: readonly number[];
 }
 
 export interface AnnotatedView extends TournamentView {
@@ -101,6 +126,10 @@ export function readView(v: TournamentView, masks: number[], skip: ReadonlySet<n
 interface Memory {
   round: number;
   masks: number[];
+  combats: Map<number, CombatRecord>;
+  from: number[];
+  /** Per seat, the cards shown in its hand (an exchange changes them). */
+  shown: string[];
   redraws: number[];
   /** Every card seen face up this round: a later view of the same round shows them all still. */
   seen: Set<number>;
@@ -114,6 +143,47 @@ function faceUp(v: TournamentView): Set<number> {
   for (const p of v.combat.plays) out.add(cardOf(p.card));
   for (const id of v.combat.pot) out.add(cardOf(id));
   return out;
+}
+
+
+/**
+ * The turns of a combat, clockwise from the leader: a seat that played, one out by déshonneur (its card if the
+ * table showed it), up to the first seat yet to act. `complete`: every seat has acted (the seats missing from
+ * the plays were out).
+ */
+function actsOf(players: number, plays: readonly PlayView[], outs: readonly { readonly seat: Seat; readonly card: string }[], complete: boolean): Act[] {
+  const lead = plays[0];
+  if (!lead) return [];
+  const acts: Act[] = [];
+  for (let k = 0; k < players; k++) {
+    const seat = (lead.seat + k) % players;
+    const p = plays.find((x) => x.seat === seat);
+    if (p) {
+      const card = cardOf(p.card);
+      const suit = card >= 0 && IS_JOKER[card] && p.suit !== null ? SUITS.indexOf(p.suit as (typeof SUITS)[number]) : -1;
+      acts.push({ seat, card, value: p.value, suit, adjust: p.adjust, discard: false });
+      continue;
+    }
+    const o = outs.find((x) => x.seat === seat);
+    if (!o && !complete) break;
+    acts.push({ seat, card: o ? cardOf(o.card) : -1, value: 0, suit: -1, adjust: 0, discard: true });
+  }
+  return acts;
+}
+
+/** Remembers a combat, keeping a discarded card an earlier look showed when this one does not. */
+function remember(m: Memory, number: number, acts: Act[]): void {
+  const old = m.combats.get(number);
+  if (old && old.acts.length > acts.length) return;
+  const merged = acts.map((a, i) => (a.discard && a.card < 0 && old?.acts[i]?.discard ? { ...a, card: old.acts[i]!.card } : a));
+  m.combats.set(number, { number, acts: merged });
+}
+
+/** The combats the view shows (the one on the table, the last one of the same round), into the memory. */
+function recordCombats(v: TournamentView, m: Memory): void {
+  const last = v.lastCombat;
+  if (last && last.round === v.round) remember(m, last.number, actsOf(v.players, last.plays, [], true));
+  if (v.combat.plays.length > 0) remember(m, v.combat.number, actsOf(v.players, v.combat.plays, v.combat.out, false));
 }
 
 const MEMORY_LIMIT = 256;
@@ -145,7 +215,15 @@ export function annotate(v: TournamentView, seat: Seat): AnnotatedView {
     }
   }
   if (!m) {
-    m = { round: v.round, masks: new Array<number>(v.players).fill(0), redraws: draws.slice(), seen: now };
+    m = {
+      round: v.round,
+      masks: new Array<number>(v.players).fill(0),
+      combats: new Map(),
+      from: new Array<number>(v.players).fill(1),
+      shown: v.seats.map((s) => s.shown.join(',')),
+      redraws: draws.slice(),
+      seen: now,
+    };
     if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
   }
   memory.delete(key);
@@ -156,12 +234,17 @@ export function annotate(v: TournamentView, seat: Seat): AnnotatedView {
       m.masks[o] = 0;
       skip.add(o);
     }
+    const shown = v.seats[o]!.shown.join(',');
+    if (draws[o] !== m.redraws[o] || shown !== m.shown[o]) m.from[o] = v.combat.number + 1;
+    m.shown[o] = shown;
   }
   m.redraws = draws;
   m.seen = now;
   readView(v, m.masks, skip);
+  recordCombats(v, m);
   m.masks[seat] = 0;
-  return { ...v, knowledge: { round: v.round, masks: m.masks.slice() } };
+  const combats = [...m.combats.values()].filter((c) => c.number <= v.combat.number).sort((a, b) => a.number - b.number);
+  return { ...v, knowledge: { round: v.round, masks: m.masks.slice(), combats, from: m.from.slice() } };
 }
 
 /** Forgets every remembered round (tests). */

@@ -1,6 +1,7 @@
 /**
  * The Tournament's search: perfect-information Monte Carlo over determinizations (as the Skat programs do).
- * Each iteration samples the hidden hands consistently with what play has shown (sampler.ts), then tries every
+ * Each iteration samples the hidden hands consistently with what play has shown (sampler.ts), as often as the
+ * others' plays this round make them likely (inference.ts: a Markov chain over the hands), then tries every
  * card the seat may play in that world and plays the round out with the rule of thumb for every seat
  * (rollout.ts); the end of the round is scored by the rules (every pile's wounds, effects applied) as the
  * seat's life against the others'. The same world serves every candidate (common random numbers: the means are
@@ -16,7 +17,8 @@ import { tournamentGreedy } from '../tournament.ts';
 import type { AnnotatedView } from './knowledge.ts';
 import { masksFor } from './knowledge.ts';
 import { IS_JOKER, applyAction, cloneSim, lifeAfter, playOut, simOf, type Action } from './rollout.ts';
-import { Sampler } from './sampler.ts';
+import { Chain, Evidence } from './inference.ts';
+import { Sampler, fixedCards } from './sampler.ts';
 
 export interface PimcOptions {
   /** What a card kept in hand is worth to the rollouts' rule of thumb, per point of value. */
@@ -27,6 +29,13 @@ export interface PimcOptions {
   readonly confidence: number;
   /** Score a round's end by the chance of winning the game (`winChance`, ×400) instead of the life standing. */
   readonly chance: boolean;
+  /**
+   * Steps of the chain between two worlds searched (inference.ts: worlds as likely as the others' plays this round
+   * make them); 0: worlds dealt at random among those the rules allow.
+   */
+  readonly steps: number;
+  /** How strictly the others are taken to play the rule of thumb (inference.ts), in wounds: a move dearer by this much is e times less likely. */
+  readonly temperature: number;
 }
 
 /**
@@ -34,7 +43,7 @@ export interface PimcOptions {
  * 0.5 and 2; a game won or lost at the end of the round is worth 300 life points (100 did less well); scoring a
  * round's end by `winChance` did no better than the life standing within the noise of 80 games.
  */
-export const PIMC_DEFAULTS: PimcOptions = { keep: 0.4, winBonus: 300, confidence: 1, chance: false };
+export const PIMC_DEFAULTS: PimcOptions = { keep: 0.4, winBonus: 300, confidence: 1, chance: false, steps: 20, temperature: 0.5 };
 
 /** The greedy score's move (the greedy bot's choice, first of the best on a tie). */
 export function greedyMove(game: AnyGame, s: TournamentState, seat: Seat, moves: readonly Move[]): { move: Move; score: number } {
@@ -171,10 +180,16 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   const alive = moves.map(() => true);
   const scores = new Array<number>(moves.length).fill(0);
   let iterations = 0;
+  // The others' plays this round weigh the worlds (inference.ts): the chain starts from the first world and walks
+  // BURN_IN times its steps before the search's first world.
+  const evidence = options.steps > 0 ? new Evidence(first, view.knowledge, seat, options.keep, options.temperature) : null;
+  const chain = evidence && evidence.turns > 0 ? new Chain(first, evidence, seat, fixedCards(view, seat), sampler.masks, options.steps, rng as RngState) : null;
+  if (chain) chain.next(BURN_IN * options.steps);
   let state = first;
   let nextPrune = PRUNE_FIRST;
   search: while (!deadline.reached(iterations)) {
-    if (iterations > 0) state = sampler.next(rng as RngState);
+    if (chain) state = chain.next();
+    else if (iterations > 0) state = sampler.next(rng as RngState);
     const sim = simOf(state);
     for (let i = 0; i < moves.length; i++) {
       if (!alive[i]) continue;
@@ -207,6 +222,9 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
     iterations,
   };
 }
+
+/** The chain's first walk, in worlds' worth of steps: away from the first world, dealt without the evidence. */
+const BURN_IN = 10;
 
 /** Iterations before the first pruning of the candidates, then at every doubling. */
 const PRUNE_FIRST = 16;

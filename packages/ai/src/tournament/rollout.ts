@@ -152,7 +152,7 @@ const counts = new Int32Array(40);
  * The table as the seat to play sees it: the lowest value face up (Infinity: none), the wounds at stake, how many
  * seats play after this one. `counts` holds how many cards show each value.
  */
-interface Table {
+export interface Table {
   /** The lowest value face up (Infinity: none) and its seat; the next lowest face up and its seat. */
   lowest: number;
   lowestSeat: number;
@@ -166,7 +166,7 @@ interface Table {
 }
 const table: Table = { lowest: Infinity, lowestSeat: -1, second: Infinity, secondSeat: -1, stake: 0, onTable: 0, toPlay: 0, seat: 0 };
 
-function readTable(m: Sim, seat: number): Table {
+export function readTable(m: Sim, seat: number): Table {
   counts.fill(0);
   const n = m.values.length;
   let stake = 0;
@@ -238,6 +238,11 @@ function greedyCost(m: Sim, t: Table, value: number, wounds: number, worth: numb
     if (after > bestAfter) bestAfter = after;
   }
   return -0.6 * (0.5 * (best - bestAfter) + (0.5 * stake) / (m.players - 1)) + keep * worth;
+}
+
+/** What the seat to play would pay for `card` at `value` (`greedyCost`), on the table `readTable` last read. */
+export function costOf(m: Sim, card: number, value: number, keep: number): number {
+  return greedyCost(m, table, value, WOUNDS[card]!, cardWorth(card), keep);
 }
 
 /**

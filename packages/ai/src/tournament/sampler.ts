@@ -11,7 +11,7 @@ import { classBit, masksFor, type AnnotatedView } from './knowledge.ts';
 /** Shuffles tried before a seat's facts are dropped (they contradict each other only after a missed redraw). */
 const TRIES = 24;
 
-function fixedCards(v: AnnotatedView, seat: Seat): Set<number>[] {
+export function fixedCards(v: AnnotatedView, seat: Seat): Set<number>[] {
   const fixed = v.seats.map((sv) => new Set(sv.shown.map((id) => CARD_BY_ID.get(id) ?? -1)));
   if (v.me && v.me.seat === seat) for (const e of v.me.seen) for (const id of e.cards) fixed[e.owner]?.add(CARD_BY_ID.get(id) ?? -1);
   return fixed;
@@ -70,6 +70,11 @@ export class Sampler {
     this.order = Array.from({ length: players }, (_, o) => o)
       .filter((o) => o !== seat && this.need[o]! > 0)
       .sort((a, b) => popcount(this.live[b]!) - popcount(this.live[a]!) || a - b);
+  }
+
+  /** What each seat is known not to hold, as the deals now serve it (a seat's facts dropped: 0). */
+  get masks(): readonly number[] {
+    return this.constrained ? this.live : this.live.map(() => 0);
   }
 
   /** A new world (the first call deals anew too: the engine's deal ignored the facts). */
