@@ -208,4 +208,55 @@ describe('tournament search', () => {
     expect(legalNotation(tournament, s, seat)).toContain(a);
     expect(run()).toBe(a);
   });
+
+  describe('a value change is searched with the card it changes', () => {
+    /**
+     * Round 1, combat 1 at 4 players: the three others have played the 10, 12 and 11 of swords and the last
+     * seat, King Arthur (+3 once), holds that one card of swords and eleven of other suits.
+     */
+    function lastToPlay(sword: number): { state: TournamentState; seat: Seat } {
+      const set = tournament.setup({ players: 4, options: DEFAULT_OPTIONS, seed: 'arthur' });
+      if (!set.ok) throw new Error('setup');
+      const s0 = set.value;
+      const leader = s0.combat.leader;
+      const seat = ((leader + 3) % 4) as Seat;
+      const card = (suit: number, value: number): number => suit * 15 + value - 1;
+      const played = [card(0, 10), card(0, 12), card(0, 11)];
+      const mine = [card(0, sword), ...[1, 2, 3, 4, 5, 6].map((v) => card(1, v)), ...[1, 2, 3, 4, 5].map((v) => card(2, v))];
+      const rest = Array.from({ length: 80 }, (_, c) => c).filter((c) => !played.includes(c) && !mine.includes(c) && !(c < 15));
+      const swordsLeft = Array.from({ length: 15 }, (_, v) => card(0, v + 1)).filter((c) => !played.includes(c) && !mine.includes(c));
+      const pool = [...swordsLeft, ...rest];
+      const hands = [0, 1, 2, 3].map((o) => (o === seat ? mine : pool.splice(0, 11)));
+      const state: TournamentState = {
+        ...s0,
+        heroes: s0.heroes.map((h, o) => (o === seat ? 'arthur' : h === 'arthur' ? 'galaad' : h)),
+        hands,
+        deck: pool,
+        phase: { kind: 'combat', turn: seat },
+        combat: { ...s0.combat, plays: played.map((c, k) => ({ seat: ((leader + k) % 4) as Seat, card: c, suit: 'swords' as const, value: (c % 15) + 1, adjust: 0 })) },
+      };
+      return { state, seat };
+    }
+
+    const search = (state: TournamentState, seat: Seat): string | null =>
+      pickMove([searchTournament({ game: tournament, view: annotate(tournament.view(state, seat), seat), seat, rng: createRng(3), budget: { iterations: 64 } })]);
+
+    it('raises a card that would lose the combat (the poisoned 8 of swords, lowest on the table) so that it does not', () => {
+      forgetAll();
+      const { state, seat } = lastToPlay(8);
+      expect(legalNotation(tournament, state, seat)).toContain('use arthur +3');
+      expect(search(state, seat)).toBe('use arthur +3');
+      // Then it plays the raised card: 11, a feint with the 11 on the table, and the 10 loses.
+      const next = tournament.play(state, seat, { type: 'use', power: 'arthur', by: 3 });
+      if (!next.ok) throw new Error('use');
+      expect(search(next.value, seat)).toBe('play sw8');
+    });
+
+    it('keeps the power when its card is safe without it', () => {
+      forgetAll();
+      const { state, seat } = lastToPlay(14);
+      expect(search(state, seat)).toBe('play sw14');
+    });
+  });
 });
+

@@ -5,12 +5,14 @@
  * card the seat may play in that world and plays the round out with the rule of thumb for every seat
  * (rollout.ts); the end of the round is scored by the rules (every pile's wounds, effects applied) as the
  * seat's life against the others'. The same world serves every candidate (common random numbers: the means are
- * compared, not estimated apart). Powers, the exchange, the redraw and the godsend picks are left to the greedy
- * score (tournament.ts), whose one-ply judgement of them the rollouts could not improve: a rollout never uses a
- * power, so it would always spend one at once.
+ * compared, not estimated apart). A value change (an `adjust` power) is searched with the card it changes, and
+ * used only for a gain worth more than keeping it (`ADJUST_KEPT`): the greedy score values every change alike and
+ * took the first, −3 with a ± power. The other powers, the exchange, the redraw and the godsend picks are left to
+ * the greedy score (tournament.ts), whose one-ply judgement of them the rollouts could not improve: a rollout
+ * never uses a power, so it would always spend one at once.
  */
 import type { AnyGame, RngState, Seat } from '@roundtable/core';
-import { CARD_BY_ID, SUITS, VALUE, type Move, type TournamentState } from '@roundtable/tournament';
+import { CARD_BY_ID, POWER_BY_ID, SUITS, VALUE, type Move, type TournamentState } from '@roundtable/tournament';
 import { Deadline } from '../budget.ts';
 import type { RootReport, SearchRequest } from '../search.ts';
 import { tournamentGreedy } from '../tournament.ts';
@@ -162,19 +164,35 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   if (legal.length === 0) return { kind: 'none', iterations: 0 };
   if (first.phase.kind !== 'combat') return only(game, first, greedyMove(game, first, seat, legal).move);
   const greedy = greedyMove(game, first, seat, legal).move;
-  if (greedy.type === 'use') return only(game, first, greedy);
-  const moves = candidateMoves(first, legal);
+  // A value change (adjust) is searched with the card it changes: every card at every value the powers allow,
+  // against every card unchanged. Any other power is the greedy score's to use.
+  const adjusts = legal.filter((m): m is Extract<Move, { type: 'use' }> => m.type === 'use' && POWER_BY_ID.get(m.power)?.effect.kind === 'adjust');
+  if (greedy.type === 'use' && !adjusts.some((u) => u === greedy)) return only(game, first, greedy);
+  const cardMoves = legal.filter((m) => m.type === 'play' || m.type === 'discard');
+  const plain = greedy.type === 'use' ? greedyMove(game, first, seat, cardMoves).move : greedy;
+  const moves = candidateMoves(first, cardMoves);
   const names = moves.map((m) => game.formatMove(first, m));
-  // Every candidate is compared with the greedy score's move in the same worlds (paired differences), so that
-  // move is a candidate (a joker's declaration may be one the candidates left out).
-  const greedyName = game.formatMove(first, greedy);
+  // Every candidate is compared with the greedy score's card in the same worlds (paired differences), so that
+  // card is a candidate (a joker's declaration may be one the candidates left out).
+  const greedyName = game.formatMove(first, plain);
   let base = names.indexOf(greedyName);
   if (base < 0) {
     base = moves.length;
-    moves.push(greedy);
+    moves.push(plain);
     names.push(greedyName);
   }
-  if (moves.length <= 1) return only(game, first, greedy);
+  // Per candidate, the value change it plays with (0: none); a changed card goes by the name of the use that starts it.
+  const by: number[] = moves.map(() => 0);
+  const plays = moves.length;
+  for (const u of adjusts) {
+    for (let i = 0; i < plays; i++) {
+      if (moves[i]!.type !== 'play') continue;
+      moves.push(moves[i]!);
+      names.push(game.formatMove(first, u));
+      by.push(u.by ?? 0);
+    }
+  }
+  if (moves.length <= 1) return only(game, first, plain);
   // Per candidate, its round score in every world it was tried in (the same worlds for the candidates still in).
   const worlds: number[][] = moves.map(() => []);
   const alive = moves.map(() => true);
@@ -197,7 +215,8 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
       // keeps the same worlds), and an answer comes within the budget.
       if (deadline.outOfTime()) break search;
       const m = cloneSim(sim);
-      applyAction(m, actionOf(state, seat, moves[i]!), m.players);
+      const a = actionOf(state, seat, moves[i]!);
+      applyAction(m, by[i] === 0 ? a : { ...a, value: a.value + by[i]! }, m.players);
       playOut(m, options.keep);
       scores[i] = options.chance ? 400 * winChance(lifeAfter(m, state), seat) : roundScore(lifeAfter(m, state), seat, options.winBonus);
     }
@@ -208,20 +227,26 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
       nextPrune *= 2;
     }
   }
-  if (iterations === 0) return only(game, first, greedy);
-  // A candidate's value is a lower bound of its gain over the greedy move (mean less `confidence` standard
-  // errors, over the worlds both were tried in): the search leaves the greedy move only for a gain it measured,
-  // not for noise.
+  if (iterations === 0) return only(game, first, plain);
+  // A candidate's value is a lower bound of its gain over the greedy card (mean less `confidence` standard
+  // errors, over the worlds both were tried in): the search leaves the greedy card only for a gain it measured,
+  // not for noise. A value change must also gain what keeping the power for a later combat is worth (the
+  // rollouts never use one); a power's use is reported with the best card it could change.
   const n = iterations;
-  return {
-    kind: 'visits',
-    moves: names.map((move, i) => {
-      const gain = pairedGain(worlds[i]!, worlds[base]!);
-      return { move, visits: n, value: n * (0.5 + (gain.mean - options.confidence * gain.error) / 400) };
-    }),
-    iterations,
-  };
+  const values = new Map<string, number>();
+  names.forEach((move, i) => {
+    const gain = pairedGain(worlds[i]!, worlds[base]!);
+    const value = gain.mean - options.confidence * gain.error - (by[i] !== 0 ? ADJUST_KEPT : 0);
+    values.set(move, Math.max(values.get(move) ?? -Infinity, value));
+  });
+  return { kind: 'visits', moves: [...values].map(([move, value]) => ({ move, visits: n, value: n * (0.5 + value / 400) })), iterations };
 }
+
+/**
+ * What a value change kept for a later combat is worth, in life points: a use must gain more now. The greedy
+ * score counts an unused power 3 points and uses one at its first chance.
+ */
+const ADJUST_KEPT = 5;
 
 /** The chain's first walk, in worlds' worth of steps: away from the first world, dealt without the evidence. */
 const BURN_IN = 10;
