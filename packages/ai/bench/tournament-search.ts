@@ -50,6 +50,8 @@ let changed = 0;
 let plies = 0;
 const started = performance.now();
 let searchMs = 0;
+let marginSum = 0;
+let marginSquares = 0;
 for (let g = flags.from; g < flags.from + flags.games; g++) {
   const gameSeed = `${flags.seed}/${g}`;
   const set = tournament.setup({ players: flags.players, options: DEFAULT_OPTIONS, seed: gameSeed });
@@ -84,6 +86,10 @@ for (let g = flags.from; g < flags.from + flags.games; g++) {
   }
   const out = tournament.outcome(s)!;
   if (out.winners.includes(hero)) wins += 1 / out.winners.length;
+  const others = s.life.filter((_, o) => o !== hero);
+  const margin = s.life[hero]! - others.reduce((a, b) => a + b, 0) / others.length;
+  marginSum += margin;
+  marginSquares += margin * margin;
   const done = g - flags.from + 1;
   process.stdout.write(`game ${g}: ${out.winners.includes(hero) ? 'won' : 'lost'}  wins ${wins.toFixed(1)}/${done} = ${((100 * wins) / done).toFixed(1)}%\n`);
 }
@@ -95,4 +101,7 @@ const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (
 console.log(
   `search seat: ${wins.toFixed(1)}/${n} = ${(100 * p).toFixed(1)}% (95% CI ${(100 * (centre - half)).toFixed(1)}–${(100 * (centre + half)).toFixed(1)}%), fair ${(100 / flags.players).toFixed(1)}%`,
 );
+const meanMargin = marginSum / n;
+const marginError = Math.sqrt(Math.max(0, marginSquares / n - meanMargin * meanMargin) / Math.max(1, n - 1));
+console.log(`life at the end, the search seat's less the others' mean: ${meanMargin.toFixed(1)} ± ${marginError.toFixed(1)} (standard error)`);
 console.log(`moves searched ${searched}, changed from greedy ${changed} (${((100 * changed) / Math.max(1, searched)).toFixed(1)}%); search ${(searchMs / Math.max(1, searched)).toFixed(1)} ms/move; ${((performance.now() - started) / 1000).toFixed(0)} s`);
