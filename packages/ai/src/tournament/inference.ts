@@ -38,10 +38,13 @@ interface Turn {
 /** The weighing of worlds by the round's play so far, for one decision of `seat`. */
 export class Evidence {
   private readonly judged: Turn[] = [];
+  /** The judged turns per seat. */
+  private readonly bySeat: Turn[][];
 
   constructor(first: TournamentState, knowledge: Knowledge | undefined, seat: Seat, keep: number, private readonly temperature: number) {
     const combats = knowledge?.combats ?? [];
     const from = knowledge?.from ?? [];
+    this.bySeat = first.hands.map(() => []);
     const lead = combats[0]?.acts[0];
     if (!lead) return;
     const t = simOf(first);
@@ -85,7 +88,9 @@ export class Evidence {
         }
         const later = acts.slice(i).flatMap((x) => (x.act.seat === a.seat && x.act.card >= 0 ? [x.act.card] : []));
         const observed = costOf(m, a.card, a.value, keep);
-        this.judged.push({ seat: a.seat, led: m.led, alchemyFree: m.alchemyFree[a.seat]!, costs, card: a.card, observed, later });
+        const turn = { seat: a.seat, led: m.led, alchemyFree: m.alchemyFree[a.seat]!, costs, card: a.card, observed, later };
+        this.judged.push(turn);
+        this.bySeat[a.seat]?.push(turn);
       }
       applyAction(m, a, m.players);
     });
@@ -99,7 +104,7 @@ export class Evidence {
   /** The log-likelihood of one seat's turns this round, had it held `hand` (the others' do not depend on it). */
   seatLikelihood(seat: Seat, hand: readonly number[]): number {
     let sum = 0;
-    for (const turn of this.judged) if (turn.seat === seat) sum += this.turnLikelihood(turn, hand);
+    for (const turn of this.bySeat[seat] ?? []) sum += this.turnLikelihood(turn, hand);
     return sum;
   }
 
@@ -109,28 +114,29 @@ export class Evidence {
    * that hand is all but impossible.
    */
   private turnLikelihood(turn: Turn, hand: readonly number[]): number {
-    const { led, costs } = turn;
+    const { led, costs, later } = turn;
     let hasSuit = false;
     let allAlchemy = true;
-    const scan = (c: number): void => {
+    for (const c of hand) {
       if (!IS_ALCHEMY[c]) allAlchemy = false;
-      if (led >= 0 && SUIT_INDEX[c] === led) hasSuit = true;
-    };
-    for (const c of hand) scan(c);
-    for (const c of turn.later) scan(c);
-    const legal = (c: number): boolean => {
-      if (IS_JOKER[c]) return true;
-      if (IS_ALCHEMY[c]) return led === ANY || turn.alchemyFree || (led === NO_LEAD ? allAlchemy : !hasSuit);
-      return led < 0 || SUIT_INDEX[c] === led;
-    };
+      if (SUIT_INDEX[c] === led) hasSuit = true;
+    }
+    for (const c of later) {
+      if (!IS_ALCHEMY[c]) allAlchemy = false;
+      if (SUIT_INDEX[c] === led) hasSuit = true;
+    }
+    // What the rules allowed: a joker always; Alchimie after an Alchimie lead, with Yvain's passive, leading from
+    // a hand of nothing else, or following without the suit; a suited card leading, or in the led suit.
+    const alchemyOk = led === ANY || turn.alchemyFree || (led === NO_LEAD ? allAlchemy : !hasSuit);
+    const legal = (c: number): boolean => IS_JOKER[c] || (IS_ALCHEMY[c] ? alchemyOk : led < 0 || SUIT_INDEX[c] === led);
     if (!legal(turn.card)) return IMPOSSIBLE;
     let low = turn.observed;
-    for (const c of hand) if (legal(c) && costs[c]! < low) low = costs[c]!;
-    for (const c of turn.later) if (legal(c) && costs[c]! < low) low = costs[c]!;
+    for (const c of hand) if (costs[c]! < low && legal(c)) low = costs[c]!;
+    for (const c of later) if (costs[c]! < low && legal(c)) low = costs[c]!;
     const tau = this.temperature;
     let z = 0;
     for (const c of hand) if (legal(c)) z += Math.exp(-(costs[c]! - low) / tau);
-    for (const c of turn.later) if (c !== turn.card && legal(c)) z += Math.exp(-(costs[c]! - low) / tau);
+    for (const c of later) if (c !== turn.card && legal(c)) z += Math.exp(-(costs[c]! - low) / tau);
     z += Math.exp(-(turn.observed - low) / tau);
     return -(turn.observed - low) / tau - Math.log(z);
   }
