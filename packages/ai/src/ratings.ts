@@ -29,9 +29,10 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
   joust: { random: 373, greedy: 1000, easy: 711, medium: 969, strong: 1152 },
   // 5 players, the line-up in both orders, 160 games each, seed 6, 300 iterations per move (medium 30, easy 15: the
   // levels' effort; medium plays a random card one time in five, easy one in two), one Bradley–Terry fit over both
-  // runs (24 Nov); 95% bootstrap intervals: random 76–535, easy 598–781, medium 824–940, strong 1027–1112 (gaps:
-  // medium − easy 185 [98–295], strong − medium 184 [135–241]; packages/ai/README.md, "Ratings").
-  tournament: { random: 412, greedy: 1000, easy: 699, medium: 884, strong: 1068 },
+  // runs (24 Nov, the search reading the others' plays and searching value changes); 95% bootstrap intervals:
+  // random 81–549, easy 626–789, medium 830–946, strong 1040–1123 (gaps: medium − easy 183 [89–276], strong −
+  // medium 187 [142–246]; packages/ai/README.md, "Ratings").
+  tournament: { random: 415, greedy: 1000, easy: 709, medium: 892, strong: 1079 },
   // A team game: one Elo per seat mixes the sides, so the levels are published as their side's wins
   // (TEAM_WIN_RATES, below).
   shadows: { random: null, greedy: 1000, easy: null, medium: null, strong: null },
@@ -46,7 +47,7 @@ export const TEAM_WIN_RATES: Readonly<Record<string, Readonly<Partial<Record<Rat
   shadows: { easy: { alone: 0, traitor: 0 }, medium: { alone: 13, traitor: 3 }, strong: { alone: 78, traitor: 48 } },
 };
 
-/** What follows a level's name where a bot is chosen: its rating (" (≈1068)"), or in a team game its side's wins. */
+/** What follows a level's name where a bot is chosen: its rating (" (≈1079)"), or in a team game its side's wins. */
 export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 'en'): string {
   if (Object.hasOwn(TEAM_WIN_RATES, game)) {
     const team = TEAM_WIN_RATES[game]![level as RatedLevel];
