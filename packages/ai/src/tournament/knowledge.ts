@@ -6,8 +6,9 @@
  * - a seat out of a combat by déshonneur holds none of the led suit, no Alchimie and no joker;
  * - a leader who leads Alchimie (without that passive) holds nothing but Alchimie.
  * A view shows only the combat on the table and the last one; a bot remembers the rest of the round itself
- * (`annotate`), and the facts travel with the view to the search workers. A seat that draws a card (a redraw
- * power) may hold anything again, so its facts are forgotten then.
+ * (`annotate`): these facts, and every combat turn by turn (`Knowledge.combats`, which `inference.ts` reads), and
+ * they travel with the view to the search workers. A seat that draws a card (a redraw power) may hold anything
+ * again, so its facts are forgotten then.
  */
 import type { Seat } from '@roundtable/core';
 import { CARD_BY_ID, GODSENDS, GODSEND_INDEX, POWER_BY_ID, SUITS, hasPassive, type PlayView, type TournamentView } from '@roundtable/tournament';
@@ -128,7 +129,7 @@ interface Memory {
   masks: number[];
   combats: Map<number, CombatRecord>;
   from: number[];
-  /** Per seat, the cards shown in its hand (an exchange changes them). */
+  /** Per seat, the cards shown in its hand (an exchange changes them; so does playing one). */
   shown: string[];
   redraws: number[];
   /** Every card seen face up this round: a later view of the same round shows them all still. */
@@ -144,7 +145,6 @@ function faceUp(v: TournamentView): Set<number> {
   for (const id of v.combat.pot) out.add(cardOf(id));
   return out;
 }
-
 
 /**
  * The turns of a combat, clockwise from the leader: a seat that played, one out by déshonneur (its card if the
