@@ -47,12 +47,17 @@ export const TEAM_WIN_RATES: Readonly<Record<string, Readonly<Partial<Record<Rat
   shadows: { easy: { alone: 0, traitor: 0 }, medium: { alone: 13, traitor: 3 }, strong: { alone: 78, traitor: 48 } },
 };
 
+/** A percentage as the language writes it: "78%", "78 %" (a non-breaking space in French). */
+function percent(n: number, lang: 'en' | 'fr'): string {
+  return lang === 'fr' ? `${n}\u00a0%` : `${n}%`;
+}
+
 /** What follows a level's name where a bot is chosen: its rating (" (≈1079)"), or in a team game its side's wins. */
 export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 'en'): string {
   if (Object.hasOwn(TEAM_WIN_RATES, game)) {
     const team = TEAM_WIN_RATES[game]![level as RatedLevel];
     if (!team) return '';
-    return lang === 'fr' ? ` (une équipe de ce niveau gagne ${team.alone}\u00a0%)` : ` (a team of these wins ${team.alone}%)`;
+    return lang === 'fr' ? ` (une équipe de ce niveau gagne ${percent(team.alone, lang)})` : ` (a team of these wins ${percent(team.alone, lang)})`;
   }
   const r = Object.hasOwn(BOT_RATINGS, game) ? BOT_RATINGS[game]![level as RatedLevel] : undefined;
   return typeof r === 'number' ? ` (≈${r})` : '';
@@ -62,8 +67,7 @@ export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 
 export function ratingsLine(game: string, lang: 'en' | 'fr' = 'en'): string {
   const team = Object.hasOwn(TEAM_WIN_RATES, game) ? TEAM_WIN_RATES[game] : undefined;
   if (team) {
-    const pct = (n: number): string => (lang === 'fr' ? `${n}\u00a0%` : `${n}%`);
-    const levels = RATED_LEVELS.flatMap((l) => (team[l] ? [`${l} ${pct(team[l].alone)} / ${pct(team[l].traitor)}`] : []));
+    const levels = RATED_LEVELS.flatMap((l) => (team[l] ? [`${l} ${percent(team[l].alone, lang)} / ${percent(team[l].traitor, lang)}`] : []));
     return lang === 'fr'
       ? `Force des robots (jeu d’équipe : victoires des loyaux avec ce niveau à chaque place, 4 joueurs, sans traître / avec un traître) : ${levels.join(' · ')}`
       : `Bot strength (a team game: the loyal side's wins with the level in every seat, 4 players, without a traitor / with one): ${levels.join(' · ')}`;

@@ -214,13 +214,11 @@ export function levelName(lang: Lang, level: string, labels: Record<string, { en
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** "Strong (≈2126)": the measured rating of a bot level in a game, or nothing when it is not measured. */
-
 export function useWords(): { lang: Lang; w: (key: WordKey) => string } {
   const lang = useContext(LangContext);
   return { lang, w: (key) => WORDS[key][lang] };
 }
 
-// The published bot ratings (packages/ai/src/ratings.ts), imported by path: the package's index would bring the
-// bots and engines into the first page's bundle, and this table is all the menus need.
+// The published bot ratings (packages/ai/src/ratings.ts) and what follows a level's name in a menu ("Strong (≈2126)"),
+// imported by path: the package's index would bring the bots and engines into the first page's bundle.
 export { BOT_RATINGS, strengthSuffix } from '../../../../packages/ai/src/ratings.ts';
