@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Lang, Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, type Location, type ShadowsView } from '@roundtable/shadows';
+import { colon } from '../../i18n.ts';
 import { Chip, Track, inkOn, valueOf } from './chips.tsx';
 import { cardName, placeName, tr } from './labels.ts';
 import type { Affordance } from './moves.ts';
@@ -68,7 +69,7 @@ function Pawns({ at, p }: { at: Location; p: BoardProps }) {
   const here = p.v.knights.flatMap((k, i) => (k.alive && k.location === at ? [i] : []));
   if (here.length === 0) return null;
   return (
-    <ul class="sh-pawns" aria-label={`${tr(p.lang, 'present')}: ${here.map(p.name).join(', ')}`}>
+    <ul class="sh-pawns" aria-label={`${tr(p.lang, 'present')}${colon(p.lang)} ${here.map(p.name).join(', ')}`}>
       {here.map((s) => <Pawn key={s} seat={s} p={p} />)}
     </ul>
   );
@@ -99,7 +100,7 @@ function Place({ q, p, title, sub, over, danger, children }: { q: Location; p: B
 /** Twelve places round the table, white swords then black swords. */
 function RoundTable({ v, lang }: { v: ShadowsView; lang: Lang }) {
   const fr = lang === 'fr';
-  const label = `${tr(lang, 'roundTable')}: ${v.whiteSwords} ${fr ? 'épées blanches' : 'white swords'}, ${v.blackSwords} ${fr ? 'épées noires' : 'black swords'}`;
+  const label = `${tr(lang, 'roundTable')}${colon(lang)} ${v.whiteSwords} ${fr ? 'épées blanches' : 'white swords'}, ${v.blackSwords} ${fr ? 'épées noires' : 'black swords'}`;
   return (
     <div class="sh-table" data-testid="swords" data-white={v.whiteSwords} data-black={v.blackSwords}>
       <svg viewBox="-60 -60 120 120" role="img" aria-label={label}>
@@ -181,7 +182,7 @@ export function Board(p: BoardProps) {
   const { v, lang } = p;
   const fr = lang === 'fr';
   const b = v.board;
-  const siegeLabel = `${tr(lang, 'siege')}: ${v.siege}/12 (${fr ? '12 = Camelot tombe' : '12 = Camelot falls'})`;
+  const siegeLabel = `${tr(lang, 'siege')}${colon(lang)} ${v.siege}/12 (${fr ? '12 = Camelot tombe' : '12 = Camelot falls'})`;
   const lifeLit = p.lit.has('life');
   const opening = v.phase.kind === 'lay' || v.phase.kind === 'propose' || v.phase.kind === 'vote';
   const relicAt = (r: 'excalibur' | 'grail' | 'armor'): string | null => (v.relics[r] === 'quest' ? RELIC_DATA[r][lang] : null);
@@ -192,7 +193,7 @@ export function Board(p: BoardProps) {
           <RoundTable v={v} lang={lang} />
           <div class="sh-cam-side">
             <small class="sh-swords-words">
-              {tr(lang, 'swords')}: <b>{v.whiteSwords}</b> {tr(lang, 'white')} · <b>{v.blackSwords}</b> {tr(lang, 'black')} <span class="sh-muted">({fr ? '7 noires = défaite' : '7 black = defeat'})</span>
+              {tr(lang, 'swords')}{colon(lang)} <b>{v.whiteSwords}</b> {tr(lang, 'white')} · <b>{v.blackSwords}</b> {tr(lang, 'black')} <span class="sh-muted">({fr ? '7 noires = défaite' : '7 black = defeat'})</span>
             </small>
             <Spot k="siege" p={p} cls={`sh-siege${v.siege >= 9 ? ' danger' : ''}`} label={siegeLabel}>
               <span class="sh-siege-title">{tr(lang, 'siege')} <b>{v.siege}</b>/12</span>
@@ -201,11 +202,11 @@ export function Board(p: BoardProps) {
               </span>
             </Spot>
             <div class="sh-piles">
-              <Spot k="white-pile" p={p} cls="sh-pile white" label={`${tr(lang, 'whiteDeck')}: ${v.whiteDeckSize}`}>
+              <Spot k="white-pile" p={p} cls="sh-pile white" label={`${tr(lang, 'whiteDeck')}${colon(lang)} ${v.whiteDeckSize}`}>
                 <span class="n">{tr(lang, 'whiteDeck')}</span>
                 <b>{v.whiteDeckSize}</b>
               </Spot>
-              <Spot k="black-pile" p={p} cls="sh-pile black" label={`${tr(lang, 'blackDeck')}: ${v.blackDeckSize}`}>
+              <Spot k="black-pile" p={p} cls="sh-pile black" label={`${tr(lang, 'blackDeck')}${colon(lang)} ${v.blackDeckSize}`}>
                 <span class="n">{tr(lang, 'blackDeck')}</span>
                 <b>{v.blackDeckSize}</b>
               </Spot>
@@ -260,7 +261,7 @@ export function Board(p: BoardProps) {
           ))}
           <span class="end">+5</span>
         </div>
-        {relicAt('excalibur') && <small class="sh-muted">{fr ? 'Récompense' : 'Reward'}: {relicAt('excalibur')}</small>}
+        {relicAt('excalibur') && <small class="sh-muted">{fr ? 'Récompense' : 'Reward'}{colon(lang)} {relicAt('excalibur')}</small>}
       </Place>
       <Place q="grail" p={p} over={b.grail.done} danger={!b.grail.done && b.grail.blacks.length >= 5} title={placeName('grail', lang, true)} sub={b.grail.done ? tr(lang, 'over') : fr ? '7 Graals avant 7 Désespoirs' : '7 Grails before 7 Despairs'}>
         <div class="sh-grail" role="img" aria-label={`${b.grail.grails.length} ${fr ? 'Graal' : 'Grail'}, ${b.grail.blacks.length} ${fr ? 'Désespoir' : 'Despair'} / 7`} data-testid="grail" data-grails={b.grail.grails.length} data-blacks={b.grail.blacks.length}>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Lang, Seat } from '@roundtable/core';
 import { KNIGHT_DATA, kindOfInstance, type ShadowsView } from '@roundtable/shadows';
 import { CardFace } from '../../cards/face.tsx';
-import { text } from '../../i18n.ts';
+import { colon, text } from '../../i18n.ts';
 import { Chip } from './chips.tsx';
 import { shadowsFace } from './face.tsx';
 import { cardName, declarationText, moveLabel, placeName, tr } from './labels.ts';
@@ -138,20 +138,20 @@ export function Secrets({ v, lang, seatLabel }: { v: ShadowsView; lang: Lang; se
     <>
       <div class="sh-mine">
         <div class={`sh-loyalty ${me.loyalty}`} data-testid="loyalty" data-loyalty={me.loyalty}>
-          <strong>{tr(lang, 'yourLoyalty')}:</strong> {me.loyalty === 'traitor' ? `☠ ${tr(lang, 'traitor')}` : `✚ ${tr(lang, 'loyal')}`}
+          <strong>{tr(lang, 'yourLoyalty')}{colon(lang)}</strong> {me.loyalty === 'traitor' ? `☠ ${tr(lang, 'traitor')}` : `✚ ${tr(lang, 'loyal')}`}
           <small> — {tr(lang, 'loyalHint')}</small>
         </div>
         <p class="sh-power">
-          <strong>{knight[lang]}</strong>: {knight.power[lang]}
+          <strong>{knight[lang]}</strong>{colon(lang)} {knight.power[lang]}
         </p>
       </div>
       {(me.peek || me.armor || me.drawn || me.top || me.answer) && (
         <div class="sh-secret">
-          {me.peek && <span>{fr ? 'Perceval voit' : 'Percival sees'}: <Chip id={me.peek} lang={lang} /></span>}
-          {me.armor && <span>{tr(lang, 'youSee')}: {me.armor.map((c, i) => <Chip key={i} id={c} lang={lang} />)}</span>}
-          {me.drawn && <span>{tr(lang, 'youSee')}: <Chip id={me.drawn} lang={lang} /></span>}
-          {me.top && <span>{tr(lang, 'youSee')}: {me.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Chip id={c} lang={lang} /></span>)}</span>}
-          {me.answer && <span>{tr(lang, 'yourAnswer')}: {moveLabel(me.answer, lang, seatLabel)}</span>}
+          {me.peek && <span>{fr ? 'Perceval voit' : 'Percival sees'}{colon(lang)} <Chip id={me.peek} lang={lang} /></span>}
+          {me.armor && <span>{tr(lang, 'youSee')}{colon(lang)} {me.armor.map((c, i) => <Chip key={i} id={c} lang={lang} />)}</span>}
+          {me.drawn && <span>{tr(lang, 'youSee')}{colon(lang)} <Chip id={me.drawn} lang={lang} /></span>}
+          {me.top && <span>{tr(lang, 'youSee')}{colon(lang)} {me.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Chip id={c} lang={lang} /></span>)}</span>}
+          {me.answer && <span>{tr(lang, 'yourAnswer')}{colon(lang)} {moveLabel(me.answer, lang, seatLabel)}</span>}
         </div>
       )}
       {me.seen && (
@@ -165,12 +165,12 @@ export function Secrets({ v, lang, seatLabel }: { v: ShadowsView; lang: Lang; se
           )}
           {me.seen.top && (
             <span data-testid="seen-top">
-              {tr(lang, 'youSaw')} — {fr ? 'dessus de la pioche noire' : 'top of the black pile'}: {me.seen.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Chip id={c} lang={lang} /></span>)}
+              {tr(lang, 'youSaw')} — {fr ? 'dessus de la pioche noire' : 'top of the black pile'}{colon(lang)} {me.seen.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Chip id={c} lang={lang} /></span>)}
             </span>
           )}
           {me.seen.under && (
             <span data-testid="seen-under">
-              {tr(lang, 'youSaw')} — {fr ? 'sous la pioche noire' : 'under the black pile'}: {me.seen.under.map((c, i) => <Chip key={i} id={c} lang={lang} />)}
+              {tr(lang, 'youSaw')} — {fr ? 'sous la pioche noire' : 'under the black pile'}{colon(lang)} {me.seen.under.map((c, i) => <Chip key={i} id={c} lang={lang} />)}
             </span>
           )}
         </div>
