@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # PostgreSQL and Redis for the scale-out tests, the bench and operators trying several processes on one machine.
 #
-#   scripts/services.sh up      installs Debian's postgresql and redis-server when missing (apt-get, as root),
-#                               starts both on 127.0.0.1 with their data in ./.services (or $SERVICES_DIR), and
-#                               prints DATABASE_URL=… and REDIS_URL=… (also kept in .services/env)
+#   scripts/services.sh install installs Debian's postgresql and redis-server when missing (apt-get, as root)
+#   scripts/services.sh up      installs them when missing, starts both on 127.0.0.1 with their data in ./.services
+#                               (or $SERVICES_DIR), and prints DATABASE_URL=… and REDIS_URL=… (also kept in .services/env)
 #   scripts/services.sh down    stops both
 #   scripts/services.sh env     prints the two lines of running services (exit 1 when they are not up)
 #
@@ -145,11 +145,12 @@ cmd="${1:-}"
 exec 9>"$DIR/lock"
 flock 9
 case "$cmd" in
+  install) install_missing ;;
   up) up ;;
   down) down ;;
   env)
     bin="$(pg_bin || true)"
     if [ -n "$bin" ] && pg_running "$(pg_dir)" "$bin" && redis_running && [ -f "$ENV_FILE" ]; then cat "$ENV_FILE"; else exit 1; fi
     ;;
-  *) echo "usage: scripts/services.sh up|down|env" >&2; exit 2 ;;
+  *) echo "usage: scripts/services.sh install|up|down|env" >&2; exit 2 ;;
 esac

@@ -26,5 +26,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     process.exit(build.status ?? 1);
   }
 }
-const serve = spawnSync(process.execPath, ['apps/cli/bin/roundtable.js', 'serve', ...process.argv.slice(2)], { stdio: 'inherit' });
+const serve = spawnSync(process.execPath, ['apps/cli/bin/roundtable.js', 'serve', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(serve.status ?? 1);

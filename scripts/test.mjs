@@ -1,27 +1,54 @@
 #!/usr/bin/env node
-// Runs every test: type-check, then vitest, then a one-line summary ("N passed, N failed") that CI reads.
-// Prerequisites that tests need (Debian's Chromium for browser tests) are installed by scripts/prepare-tests.sh.
+// `npm test`: everything a fresh machine needs, then every check, then one summary line ("N passed, N failed")
+// that CI reads.
+//   1. scripts/prepare-tests.sh installs what the suites need from Debian's packages (Chromium, fonts,
+//      PostgreSQL, Redis) when missing: no test installs anything;
+//   2. the type check and the lint (ESLint, Prettier, import circles: `npm run lint`);
+//   3. PostgreSQL and Redis started once for the whole run (scripts/services.sh up), their URLs handed to the
+//      suites as RT_TEST_DATABASE_URL and RT_TEST_REDIS_URL, and stopped after it when this run started them;
+//   4. vitest, with its JSON report in artifacts/vitest.json.
+// Arguments go to vitest (`npm test -- apps/server` runs one folder).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
-
-if (existsSync('scripts/prepare-tests.sh') && run('bash', ['scripts/prepare-tests.sh']) !== 0) {
-  console.error('test prerequisites could not be installed');
-  process.exit(1);
-}
-if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0 || run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']) !== 0) {
-  console.error('type check failed');
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+const fail = (what) => {
+  console.error(what);
   console.log('0 passed, 1 failed');
   process.exit(1);
-}
+};
+
+if (run('bash', ['scripts/prepare-tests.sh']) !== 0) fail('test prerequisites could not be installed');
+if (run('npx', ['tsc', '-p', 'tsconfig.json']) !== 0 || run('npx', ['tsc', '-p', 'apps/web/tsconfig.json']) !== 0)
+  fail('type check failed');
+if (run('npm', ['run', 'lint', '--silent']) !== 0)
+  fail('lint failed (`npm run lint`; `npm run format` fixes the formatting)');
+
+const servicesEnv = () => spawnSync('bash', ['scripts/services.sh', 'env'], { encoding: 'utf8' });
+const startedHere = servicesEnv().status !== 0;
+const up = spawnSync('bash', ['scripts/services.sh', 'up'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const database = /^DATABASE_URL=(.+)$/m.exec(up.stdout ?? '')?.[1];
+const redis = /^REDIS_URL=(.+)$/m.exec(up.stdout ?? '')?.[1];
+if (up.status !== 0 || !database || !redis) fail('PostgreSQL and Redis did not start (scripts/services.sh up)');
+
 mkdirSync('artifacts', { recursive: true });
-// PostgreSQL and Redis: the tests that need them start them (scripts/services.sh up); if they were not running
-// before this run, they are stopped after it.
-const servicesUp = () => spawnSync('bash', ['scripts/services.sh', 'env'], { stdio: 'ignore' }).status === 0;
-const servicesBefore = servicesUp();
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=artifacts/vitest.json', ...process.argv.slice(2)]);
-if (!servicesBefore && servicesUp()) run('bash', ['scripts/services.sh', 'down']);
+let status;
+try {
+  status = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=artifacts/vitest.json',
+      ...process.argv.slice(2),
+    ],
+    { ...process.env, RT_TEST_DATABASE_URL: database, RT_TEST_REDIS_URL: redis },
+  );
+} finally {
+  if (startedHere) run('bash', ['scripts/services.sh', 'down']);
+}
 let passed = 0;
 let failed = status === 0 ? 0 : 1;
 try {

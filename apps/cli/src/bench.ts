@@ -54,7 +54,7 @@ export function benchGame(game: AnyGame, seconds: number): BenchRow {
   let plies = 0;
   let counted = 0;
   let unfinished = 0;
-  let elapsed = 0;
+  let elapsed: number;
   const start = now();
   const stateAt = setup(1);
   while ((elapsed = now() - start) < playoutBudget) {
@@ -109,8 +109,11 @@ export function printBench(rows: readonly BenchRow[], output: Writable): void {
     r.perft3Seconds === null ? '—' : r.perft3Seconds.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   output.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   for (const row of table) output.write(`${line(row)}\n`);
-  for (const r of rows) if (r.unfinished > 0) output.write(`${r.game}: ${r.unfinished} of ${r.playouts} random games called off after ${MAX_PLIES} plies\n`);
+  for (const r of rows)
+    if (r.unfinished > 0)
+      output.write(`${r.game}: ${r.unfinished} of ${r.playouts} random games called off after ${MAX_PLIES} plies\n`);
 }

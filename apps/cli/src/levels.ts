@@ -6,7 +6,10 @@ import { botFor, BOT_LEVELS, type Bot } from '@roundtable/ai';
  */
 const ALIASES: Readonly<Record<string, string>> = {};
 
-export const LEVEL_NAMES: readonly string[] = [...BOT_LEVELS, ...Object.keys(ALIASES).filter((a) => !BOT_LEVELS.includes(a))];
+export const LEVEL_NAMES: readonly string[] = [
+  ...BOT_LEVELS,
+  ...Object.keys(ALIASES).filter((a) => !BOT_LEVELS.includes(a)),
+];
 
 export const DEFAULT_LEVEL = 'easy';
 

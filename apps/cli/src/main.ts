@@ -47,14 +47,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .showSuggestionAfterError();
 
-  const usage = (message: string): never => program.error(`error: ${message}`, { exitCode: USAGE, code: 'roundtable.usage' });
+  const usage = (message: string): never =>
+    program.error(`error: ${message}`, { exitCode: USAGE, code: 'roundtable.usage' });
   const gameOrFail = (registry: Registry, id: string, lang: Lang): AnyGame =>
-    findGame(registry, id) ?? usage(describeError({ code: 'UNKNOWN_GAME', game: id, known: Object.keys(registry.games) }, lang));
+    findGame(registry, id) ??
+    usage(describeError({ code: 'UNKNOWN_GAME', game: id, known: Object.keys(registry.games) }, lang));
 
   // Without arguments the menu opens; anything else that is not a command is a typo worth naming.
   program.allowExcessArguments(true).action(async () => {
     if (program.args.length > 0) {
-      usage(`unknown command "${program.args[0]}" (commands: ${program.commands.map((c) => c.name()).join(', ')}; see --help)`);
+      usage(
+        `unknown command "${program.args[0]}" (commands: ${program.commands.map((c) => c.name()).join(', ')}; see --help)`,
+      );
     }
     const flags = program.opts<GlobalFlags>();
     const registry = await loadRegistry();
@@ -91,7 +95,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--black <who>', 'Camelot: who plays Black (human or a bot level)')
     .option('--bot-delay <ms>', 'pause before each bot move (default 600 in a terminal, 0 otherwise)');
   for (let i = 0; i < SEAT_FLAGS; i++) {
-    const option = new Option(`--seat${i} <who>`, `who sits at seat N (--seat0 … --seat${SEAT_FLAGS - 1}): human, random, greedy, easy; default: seat 0 human, the others ${DEFAULT_LEVEL}`);
+    const option = new Option(
+      `--seat${i} <who>`,
+      `who sits at seat N (--seat0 … --seat${SEAT_FLAGS - 1}): human, random, greedy, easy; default: seat 0 human, the others ${DEFAULT_LEVEL}`,
+    );
     play.addOption(i === 0 ? option : option.hideHelp());
   }
   play.action(async (id: string, flags: Record<string, string | string[] | undefined>) => {
@@ -100,7 +107,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     const registry = await loadRegistry();
     const game = gameOrFail(registry, id, lang);
     const adapter = adapterFor(registry, game);
-    const players = flags.players === undefined ? game.minPlayers : integer(flags.players as string) ?? usage(`--players must be a whole number, not "${String(flags.players)}"`);
+    const players =
+      flags.players === undefined
+        ? game.minPlayers
+        : (integer(flags.players as string) ??
+          usage(`--players must be a whole number, not "${String(flags.players)}"`));
     const match = Match.create(game, {
       players,
       seed: flags.seed === undefined ? newSeed() : parseSeed(flags.seed as string),
@@ -109,7 +120,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
     if (!match.ok) return usage(describeError(match.error, lang, { ...cliMessages, ...game.messages }));
 
-    const seats: SeatKind[] = Array.from({ length: players }, (_, i) => (i === 0 ? HUMAN : { kind: 'bot', level: DEFAULT_LEVEL }));
+    const seats: SeatKind[] = Array.from({ length: players }, (_, i) =>
+      i === 0 ? HUMAN : { kind: 'bot', level: DEFAULT_LEVEL },
+    );
     const assign = (flag: string, seat: number, who: string) => {
       if (seat >= players) usage(`${flag}: there is no seat ${seat} in a ${players}-player game`);
       const kind = parseSeatKind(who, DEFAULT_LEVEL);
@@ -124,14 +137,29 @@ export async function main(argv: readonly string[]): Promise<number> {
       const who = flags[alias];
       if (typeof who !== 'string') continue;
       const seat = adapter.seatAliases?.[alias];
-      if (seat === undefined) usage(`--${alias} is for games with a ${alias} side, not ${game.id}; use --seat0, --seat1, …`);
+      if (seat === undefined)
+        usage(`--${alias} is for games with a ${alias} side, not ${game.id}; use --seat0, --seat1, …`);
       else assign(`--${alias}`, seat, who);
     }
-    const delay = flags.botDelay === undefined ? (process.stdout.isTTY ? 600 : 0) : integer(flags.botDelay as string) ?? usage('--bot-delay must be a whole number of milliseconds');
+    const delay =
+      flags.botDelay === undefined
+        ? process.stdout.isTTY
+          ? 600
+          : 0
+        : (integer(flags.botDelay as string) ?? usage('--bot-delay must be a whole number of milliseconds'));
 
     const lines = lineSource(process.stdin, process.stdout);
     try {
-      await playMatch({ match: match.value, adapter, seats, lines, output: process.stdout, lang, color: colorWanted(global.color, process.stdout), botDelayMs: delay });
+      await playMatch({
+        match: match.value,
+        adapter,
+        seats,
+        lines,
+        output: process.stdout,
+        lang,
+        color: colorWanted(global.color, process.stdout),
+        botDelayMs: delay,
+      });
     } finally {
       lines.close();
     }
@@ -150,10 +178,15 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   program
     .command('arena')
-    .description('bots against bots, seats rotated: win rates with 95% intervals and Elo (roundtable arena GAME --bots a,b --games N)')
+    .description(
+      'bots against bots, seats rotated: win rates with 95% intervals and Elo (roundtable arena GAME --bots a,b --games N)',
+    )
     .allowUnknownOption(true)
     .helpOption(false)
-    .argument('[args...]', 'GAME --bots a,b[,c...] --games N [--ms T | --iterations N] [--players P] [--seed S] [--jsonl FILE] [--json]')
+    .argument(
+      '[args...]',
+      'GAME --bots a,b[,c...] --games N [--ms T | --iterations N] [--players P] [--seed S] [--jsonl FILE] [--json]',
+    )
     .action(async (args: string[]) => {
       const registry = await loadRegistry();
       const { arenaCommand } = await import('./arena/command.ts');
@@ -162,7 +195,9 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   program
     .command('verify')
-    .description('check a finished online match: its seed matches the commitment published at the start, and it replays')
+    .description(
+      'check a finished online match: its seed matches the commitment published at the start, and it replays',
+    )
     .allowUnknownOption(true)
     .helpOption(false)
     .argument('[args...]', 'RECORD.json [--commitment HEX] (roundtable verify --help)')
@@ -188,8 +223,14 @@ export async function main(argv: readonly string[]): Promise<number> {
     .allowExcessArguments(false)
     .option('--level <level>', `level of the bot for requests that name none (default ${DEFAULT_LEVEL})`)
     .action(async (flags: { level?: string }) => {
-      if (flags.level !== undefined && !resolveLevel(flags.level)) usage(`--level: unknown bot level "${flags.level}" (known: ${LEVEL_NAMES.join(', ')})`);
-      await serveEngine(await loadRegistry(), process.stdin, process.stdout, flags.level !== undefined ? { level: flags.level } : {});
+      if (flags.level !== undefined && !resolveLevel(flags.level))
+        usage(`--level: unknown bot level "${flags.level}" (known: ${LEVEL_NAMES.join(', ')})`);
+      await serveEngine(
+        await loadRegistry(),
+        process.stdin,
+        process.stdout,
+        flags.level !== undefined ? { level: flags.level } : {},
+      );
     });
 
   program
@@ -201,24 +242,33 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--players <n>', 'number of players')
     .option('--option <key=value>', 'a game option, repeatable', collect, [])
     .option('--seed <seed>', 'seed of the set-up', '1')
-    .action(async (id: string, depthText: string, flags: { position?: string; players?: string; option: string[]; seed: string }) => {
-      const lang = program.opts<GlobalFlags>().lang;
-      const registry = await loadRegistry();
-      const game = gameOrFail(registry, id, lang);
-      const depth = integer(depthText) ?? usage(`the depth must be a whole number, not "${depthText}"`);
-      const max = maxPerftDepth(game);
-      if (depth < 0 || depth > max) usage(describeError({ code: 'BAD_DEPTH', depth, max }, lang, cliMessages));
-      const players = flags.players === undefined ? game.minPlayers : integer(flags.players) ?? usage('--players must be a whole number');
-      const match = Match.create(game, {
-        players,
-        seed: parseSeed(flags.seed),
-        options: parseOptionFlags(flags.option, usage),
-        ...(flags.position !== undefined ? { position: flags.position } : {}),
-      });
-      if (!match.ok) return usage(describeError(match.error, lang, { ...cliMessages, ...game.messages }));
-      const counted = runPerft(match.value, depth, process.stdout);
-      if (!counted.ok) usage(describeError(counted.error, lang, { ...cliMessages, ...game.messages }));
-    });
+    .action(
+      async (
+        id: string,
+        depthText: string,
+        flags: { position?: string; players?: string; option: string[]; seed: string },
+      ) => {
+        const lang = program.opts<GlobalFlags>().lang;
+        const registry = await loadRegistry();
+        const game = gameOrFail(registry, id, lang);
+        const depth = integer(depthText) ?? usage(`the depth must be a whole number, not "${depthText}"`);
+        const max = maxPerftDepth(game);
+        if (depth < 0 || depth > max) usage(describeError({ code: 'BAD_DEPTH', depth, max }, lang, cliMessages));
+        const players =
+          flags.players === undefined
+            ? game.minPlayers
+            : (integer(flags.players) ?? usage('--players must be a whole number'));
+        const match = Match.create(game, {
+          players,
+          seed: parseSeed(flags.seed),
+          options: parseOptionFlags(flags.option, usage),
+          ...(flags.position !== undefined ? { position: flags.position } : {}),
+        });
+        if (!match.ok) return usage(describeError(match.error, lang, { ...cliMessages, ...game.messages }));
+        const counted = runPerft(match.value, depth, process.stdout);
+        if (!counted.ok) usage(describeError(counted.error, lang, { ...cliMessages, ...game.messages }));
+      },
+    );
 
   program
     .command('bench')
@@ -228,7 +278,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .action(async (flags: { games?: string; seconds: string }) => {
       const lang = program.opts<GlobalFlags>().lang;
       const registry = await loadRegistry();
-      const ids = flags.games ? flags.games.split(',').map((s) => s.trim()).filter(Boolean) : Object.keys(registry.games);
+      const ids = flags.games
+        ? flags.games
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : Object.keys(registry.games);
       const list = ids.map((id) => gameOrFail(registry, id, lang));
       const seconds = Number(flags.seconds);
       if (!(seconds > 0)) usage(`--seconds must be a positive number, not "${flags.seconds}"`);
@@ -245,7 +300,9 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   // `roundtable help [command]` is `roundtable [command] --help`; an unknown command is named, not helped.
   if (argv[0] === 'help' && argv[1] !== undefined && !program.commands.some((c) => c.name() === argv[1])) {
-    process.stderr.write(`error: unknown command "${argv[1]}" (commands: ${program.commands.map((c) => c.name()).join(', ')})\n`);
+    process.stderr.write(
+      `error: unknown command "${argv[1]}" (commands: ${program.commands.map((c) => c.name()).join(', ')})\n`,
+    );
     return USAGE;
   }
   if (argv[0] === 'help' && argv.length > 2) {
@@ -259,7 +316,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version end normally; every other parse error is a usage error (already printed by commander).
-      return e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version' ? 0 : USAGE;
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version'
+        ? 0
+        : USAGE;
     }
     process.stderr.write(`roundtable: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 1;
@@ -292,7 +351,12 @@ function parseOptionFlags(flags: readonly string[], usage: (message: string) => 
       // not JSON: the text itself
     }
     // Defined, not assigned: `--option __proto__=…` is then an unknown option, not a new prototype.
-    Object.defineProperty(options, flag.slice(0, at), { value: parsed, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(options, flag.slice(0, at), {
+      value: parsed,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return options;
 }

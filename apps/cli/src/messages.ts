@@ -16,7 +16,7 @@ export const cliMessages: MessageCatalog = {
   },
   NO_MATCH: {
     en: () => 'No match is running: send "new" or "load" first.',
-    fr: () => 'Aucune partie en cours : envoyez d\'abord « new » ou « load ».',
+    fr: () => "Aucune partie en cours : envoyez d'abord « new » ou « load ».",
   },
   NO_POSITION_STRINGS: {
     en: (e) => `${String(e.game)} has no position strings.`,
@@ -40,7 +40,7 @@ export const cliMessages: MessageCatalog = {
   },
   NOTHING_TO_UNDO: {
     en: () => 'There is no move to take back.',
-    fr: () => 'Il n\'y a aucun coup à reprendre.',
+    fr: () => "Il n'y a aucun coup à reprendre.",
   },
   BAD_DEPTH: {
     en: (e) => `The depth must be a whole number from 0 to ${String(e.max)}, not ${JSON.stringify(e.depth)}.`,

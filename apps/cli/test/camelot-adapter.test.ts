@@ -71,7 +71,7 @@ describe('Camelot board: the 160 squares', () => {
 
 describe('Camelot commands: hints SQUARE', () => {
   const context = { view: { position: START }, seat: 0, legal: ['F6-F5', 'F6-F8', 'E7-E8'], options: plain };
-  it('shows one piece\'s moves on the board and lists them', () => {
+  it("shows one piece's moves on the board and lists them", () => {
     const out = camelotAdapter.command?.('hints f6', context) ?? '';
     expect(out).toContain('Moves from F6: F6-F5 F6-F8');
     expect(cell(out, 'F8')).toBe(' * ');

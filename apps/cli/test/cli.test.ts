@@ -25,37 +25,63 @@ async function expectUsage(args: string[], message: string | RegExp): Promise<vo
 
 describe.concurrent('command line: bad flags exit with code 2 and a clear message', () => {
   it('unknown game', () => expectUsage(['play', 'chess'], /Unknown game "chess" \(known: camelot, .*nim/));
-  it('players out of range', () => expectUsage(['play', 'camelot', '--players', '3'], /This game is for 2 players, not 3\./));
-  it('players not a number', () => expectUsage(['play', 'nim', '--players', 'two'], /--players must be a whole number/));
-  it('an unknown option', () => expectUsage(['play', 'nim', '--option', 'speed=3'], /Option "speed": unknown option \(known: heaps, misere\)/));
-  it('an option out of range', () => expectUsage(['play', 'nim', '--option', 'heaps=9'], /Option "heaps": must be a whole number from 1 to 6/));
-  it('an option without a value', () => expectUsage(['play', 'nim', '--option', 'heaps'], /--option expects key=value/));
+  it('players out of range', () =>
+    expectUsage(['play', 'camelot', '--players', '3'], /This game is for 2 players, not 3\./));
+  it('players not a number', () =>
+    expectUsage(['play', 'nim', '--players', 'two'], /--players must be a whole number/));
+  it('an unknown option', () =>
+    expectUsage(['play', 'nim', '--option', 'speed=3'], /Option "speed": unknown option \(known: heaps, misere\)/));
+  it('an option out of range', () =>
+    expectUsage(['play', 'nim', '--option', 'heaps=9'], /Option "heaps": must be a whole number from 1 to 6/));
+  it('an option without a value', () =>
+    expectUsage(['play', 'nim', '--option', 'heaps'], /--option expects key=value/));
   it('a bad seat', () => expectUsage(['play', 'nim', '--seat1', 'wizard'], /--seat1: "wizard" is not a player/));
-  it('a seat the game does not have', () => expectUsage(['play', 'nim', '--seat2', 'human'], /no seat 2 in a 2-player game/));
-  it('--white for a game without sides', () => expectUsage(['play', 'nim', '--white', 'human'], /--white is for games with a white side/));
+  it('a seat the game does not have', () =>
+    expectUsage(['play', 'nim', '--seat2', 'human'], /no seat 2 in a 2-player game/));
+  it('--white for a game without sides', () =>
+    expectUsage(['play', 'nim', '--white', 'human'], /--white is for games with a white side/));
   it('a bad position', () => expectUsage(['play', 'camelot', '--position', 'nonsense'], /Bad position string/));
   it('an unknown flag', () => expectUsage(['play', 'camelot', '--colour'], /unknown option '--colour'/));
-  it('an unknown command', () => expectUsage(['fly'], /unknown command "fly" \(commands: play, serve, arena, .*engine, perft, bench/));
-  it('a bad language', () => expectUsage(['--lang', 'de', 'play', 'camelot'], /--lang.*de.*is invalid|Allowed choices/));
+  it('an unknown command', () =>
+    expectUsage(['fly'], /unknown command "fly" \(commands: play, serve, arena, .*engine, perft, bench/));
+  it('a bad language', () =>
+    expectUsage(['--lang', 'de', 'play', 'camelot'], /--lang.*de.*is invalid|Allowed choices/));
   it('perft with a bad depth', () => expectUsage(['perft', 'camelot', 'deep'], /the depth must be a whole number/));
-  it('perft of a game that hides information', () => expectUsage(['perft', 'secret-nim', '2'], /perft is only defined for games of perfect information/));
-  it('messages in French with --lang fr', () => expectUsage(['--lang', 'fr', 'play', 'echecs'], /Jeu inconnu « echecs »/));
+  it('perft of a game that hides information', () =>
+    expectUsage(['perft', 'secret-nim', '2'], /perft is only defined for games of perfect information/));
+  it('messages in French with --lang fr', () =>
+    expectUsage(['--lang', 'fr', 'play', 'echecs'], /Jeu inconnu « echecs »/));
   // Issue 14: arguments that used to be accepted, or to print help, or to block.
-  it('perft with a negative depth', () => expectUsage(['perft', 'camelot', '-1'], /The depth must be a whole number from 0 to 6, not -1\./));
+  it('perft with a negative depth', () =>
+    expectUsage(['perft', 'camelot', '-1'], /The depth must be a whole number from 0 to 6, not -1\./));
   it('perft deeper than the game allows', () => expectUsage(['perft', 'camelot', '12'], /from 0 to 6, not 12/));
   it('engine with extra arguments', () => expectUsage(['engine', 'extra'], /too many arguments for 'engine'/));
-  it('perft with extra arguments', () => expectUsage(['perft', 'camelot', '1', 'extra'], /too many arguments for 'perft'/));
+  it('perft with extra arguments', () =>
+    expectUsage(['perft', 'camelot', '1', 'extra'], /too many arguments for 'perft'/));
   it('rules with extra arguments', () => expectUsage(['rules', 'camelot', 'extra'], /too many arguments for 'rules'/));
-  it('engine with an unknown level', () => expectUsage(['engine', '--level', 'wizard'], /--level: unknown bot level "wizard"/));
-  it('help for an unknown command', () => expectUsage(['help', 'nonsense'], /^error: unknown command "nonsense" \(commands: play, serve, arena, .*engine, perft, bench/));
-  it('an option named like a prototype', () => expectUsage(['play', 'nim', '--option', '__proto__={"heaps":9}'], /Option "__proto__": unknown option/));
+  it('engine with an unknown level', () =>
+    expectUsage(['engine', '--level', 'wizard'], /--level: unknown bot level "wizard"/));
+  it('help for an unknown command', () =>
+    expectUsage(
+      ['help', 'nonsense'],
+      /^error: unknown command "nonsense" \(commands: play, serve, arena, .*engine, perft, bench/,
+    ));
+  it('an option named like a prototype', () =>
+    expectUsage(['play', 'nim', '--option', '__proto__={"heaps":9}'], /Option "__proto__": unknown option/));
 });
 
 describe.concurrent('command line: prototype names typed as moves (issue 14)', () => {
-  for (const [game, players] of [['joust', 3], ['tournament', 3], ['shadows', 3]] as const) {
+  for (const [game, players] of [
+    ['joust', 3],
+    ['tournament', 3],
+    ['shadows', 3],
+  ] as const) {
     it(`${game}: "constructor" and "__proto__" are bad moves, not a crash`, async () => {
       const seats = Array.from({ length: players }, (_, s) => [`--seat${s}`, 'human']).flat();
-      const r = await run(['play', game, '--players', String(players), '--seed', '1', '--no-color', ...seats], '\nconstructor\n__proto__\nquit\n'); // Enter first: the privacy screen
+      const r = await run(
+        ['play', game, '--players', String(players), '--seed', '1', '--no-color', ...seats],
+        '\nconstructor\n__proto__\nquit\n',
+      ); // Enter first: the privacy screen
       expect(r.stderr).not.toMatch(/TypeError|Cannot read properties/);
       expect(r.stdout).not.toMatch(/TypeError|Cannot read properties|Internal error/);
       expect(r.stdout).toMatch(/unknown word "constructor"/);

@@ -21,11 +21,20 @@ function prng(seed: number): () => number {
   };
 }
 
-const PROTO_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'prototype'];
+const PROTO_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'prototype',
+];
 
 /** Raw JSON texts of values a client should never send, from harmless to hostile. */
 function nastyValue(rand: () => number): string {
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const depth = 65 + Math.floor(rand() * 6000);
   return pick([
     () => `${'['.repeat(depth)}${']'.repeat(depth)}`,
@@ -44,8 +53,14 @@ function nastyValue(rand: () => number): string {
 }
 
 /** A valid request of the session's game, as field → raw JSON text. */
-function baseRequest(rand: () => number, game: string, players: number, legal: string[], view: Json): Record<string, string> {
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+function baseRequest(
+  rand: () => number,
+  game: string,
+  players: number,
+  legal: string[],
+  view: Json,
+): Record<string, string> {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const seat = String(Math.floor(rand() * players));
   const requests: Record<string, string>[] = [
     { cmd: '"legal"', seat },
@@ -61,7 +76,15 @@ function baseRequest(rand: () => number, game: string, players: number, legal: s
     { cmd: '"stop"' },
     { cmd: '"hello"' },
     // The bot side: a view from outside, often with one of its fields replaced by something hostile.
-    { cmd: '"turn"', game: JSON.stringify(game), players: String(players), seat: '0', level: pick(['"greedy"', '"easy"']), budget: '{"iterations":50}', view: mangledView(rand, view) },
+    {
+      cmd: '"turn"',
+      game: JSON.stringify(game),
+      players: String(players),
+      seat: '0',
+      level: pick(['"greedy"', '"easy"']),
+      budget: '{"iterations":50}',
+      view: mangledView(rand, view),
+    },
   ];
   return { ...pick(requests) };
 }
@@ -79,7 +102,9 @@ function fuzzLine(rand: () => number, game: string, players: number, legal: stri
   const r = rand();
   if (r < 0.05) {
     // bytes that are not JSON (never a newline)
-    return Array.from({ length: 1 + Math.floor(rand() * 200) }, () => String.fromCharCode(0x0b + Math.floor(rand() * 0x70))).join('');
+    return Array.from({ length: 1 + Math.floor(rand() * 200) }, () =>
+      String.fromCharCode(0x0b + Math.floor(rand() * 0x70)),
+    ).join('');
   }
   const fields = baseRequest(rand, game, players, legal, view);
   const keys = Object.keys(fields);
@@ -88,11 +113,13 @@ function fuzzLine(rand: () => number, game: string, players: number, legal: stri
     const key = keys[Math.floor(rand() * keys.length)] as string;
     fields[key] = nastyValue(rand);
   } else if (mutation < 0.75) {
-    fields[rand() < 0.5 ? PROTO_NAMES[Math.floor(rand() * PROTO_NAMES.length)] as string : 'sead'] = nastyValue(rand);
+    fields[rand() < 0.5 ? (PROTO_NAMES[Math.floor(rand() * PROTO_NAMES.length)] as string) : 'sead'] = nastyValue(rand);
   } else if (mutation < 0.85) {
     delete fields[keys[1 + Math.floor(rand() * Math.max(1, keys.length - 1))] as string];
   } // else: the valid request itself
-  return `{${Object.entries(fields).map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`;
+  return `{${Object.entries(fields)
+    .map(([k, v]) => `${JSON.stringify(k)}:${v}`)
+    .join(',')}}`;
 }
 
 async function snapshot(engine: EngineClient, players: number): Promise<Json> {
@@ -146,7 +173,9 @@ describe('engine protocol fuzz: every line answered once, refusals change nothin
             expect(await snapshot(engine, players), `changed by the refused ${line.slice(0, 200)}`).toEqual(before);
           } else before = await snapshot(engine, players);
           // A prototype name typed as a move is a notation error, never a crash.
-          if (/^\{"cmd":"play","seat":\d,"move":"(constructor|__proto__|toString|valueOf|hasOwnProperty)"\}$/.test(line)) {
+          if (
+            /^\{"cmd":"play","seat":\d,"move":"(constructor|__proto__|toString|valueOf|hasOwnProperty)"\}$/.test(line)
+          ) {
             expect(['BAD_NOTATION', 'NOT_YOUR_TURN', 'GAME_OVER']).toContain(response.error?.code);
           }
         }
@@ -188,7 +217,10 @@ describe('engine protocol: lines that used to kill or hang a session', () => {
     const before = await snapshot(engine, 2);
     const deep = `${'['.repeat(8000)}1${']'.repeat(8000)}`;
     for (const field of ['seed', 'players', 'game']) {
-      const record = `{"game":"camelot","players":2,"seed":1,"options":{},"moves":[]}`.replace(new RegExp(`"${field}":[^,]+`), `"${field}":${deep}`);
+      const record = `{"game":"camelot","players":2,"seed":1,"options":{},"moves":[]}`.replace(
+        new RegExp(`"${field}":[^,]+`),
+        `"${field}":${deep}`,
+      );
       const response = await answerTo(`{"cmd":"load","record":${record}}`);
       expect(response).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
     }
@@ -203,7 +235,11 @@ describe('engine protocol: lines that used to kill or hang a session', () => {
       [{ game: 'camelot', players: '2', moves: [] }, /"players"/, /« players »/],
       [{ game: 'camelot', moves: 'F6-F5' }, /"moves"/, /« moves »/],
       [{ game: 'camelot', moves: [{ seat: 0 }] }, /move 0/, /le coup 0/],
-      [{ game: 'camelot', moves: [{ seat: 0, move: 'A1-A2' }] }, /move 0 \("A1-A2" by seat 0\) was refused: Cannot read the move/, /le coup 0 \(« A1-A2 », siège 0\) a été refusé : Impossible de lire le coup/],
+      [
+        { game: 'camelot', moves: [{ seat: 0, move: 'A1-A2' }] },
+        /move 0 \("A1-A2" by seat 0\) was refused: Cannot read the move/,
+        /le coup 0 \(« A1-A2 », siège 0\) a été refusé : Impossible de lire le coup/,
+      ],
     ];
     for (const [record, en, fr] of cases) {
       const response = await engine.request({ cmd: 'load', record });
@@ -224,12 +260,22 @@ describe('engine protocol: lines that used to kill or hang a session', () => {
   });
 
   it('refuses perft deeper than the game allows instead of blocking', async () => {
-    expect(await engine.request({ cmd: 'perft', depth: 12 })).toMatchObject({ ok: false, error: { code: 'BAD_DEPTH', max: 6 } });
-    expect(await engine.request({ cmd: 'perft', depth: -1 })).toMatchObject({ ok: false, error: { code: 'BAD_DEPTH' } });
+    expect(await engine.request({ cmd: 'perft', depth: 12 })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_DEPTH', max: 6 },
+    });
+    expect(await engine.request({ cmd: 'perft', depth: -1 })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_DEPTH' },
+    });
   });
 
   it('reads a typed prototype name as a bad move in every card game', async () => {
-    for (const [game, players] of [['joust', 3], ['tournament', 3], ['shadows', 3]] as const) {
+    for (const [game, players] of [
+      ['joust', 3],
+      ['tournament', 3],
+      ['shadows', 3],
+    ] as const) {
       await engine.request({ cmd: 'new', game, players, seed: 2 });
       const seat = (await engine.request({ cmd: 'status' })).toMove[0] as number;
       for (const move of ['constructor', '__proto__', 'play constructor', 'toString']) {

@@ -43,7 +43,11 @@ describe('engine protocol: hello, isready and stop during a search', () => {
     // Info lines came during the search: how far it got and how fast.
     const infos = engine.infos(chosen.id);
     expect(infos.length).toBeGreaterThan(0);
-    expect(infos.at(-1)?.info).toMatchObject({ iterations: expect.any(Number), nps: expect.any(Number), ms: expect.any(Number) });
+    expect(infos.at(-1)?.info).toMatchObject({
+      iterations: expect.any(Number),
+      nps: expect.any(Number),
+      ms: expect.any(Number),
+    });
     expect(infos.some((l) => typeof l.info.depth === 'number' && typeof l.info.score === 'number')).toBe(true);
   });
 
@@ -86,7 +90,12 @@ describe('engine protocol: hello, isready and stop during a search', () => {
     // The search thread is started (and warm) before the clock is read.
     await engine.request({ cmd: 'bot', seat: 0, level: 'medium', iterations: 100 });
     const t0 = performance.now();
-    const chosen = await engine.request({ cmd: 'bot', seat: 0, level: 'medium', clock: { remaining: [3000, 3000], increment: 100 } });
+    const chosen = await engine.request({
+      cmd: 'bot',
+      seat: 0,
+      level: 'medium',
+      clock: { remaining: [3000, 3000], increment: 100 },
+    });
     const elapsed = performance.now() - t0;
     expect(chosen).toMatchObject({ ok: true, seat: 0 });
     expect(legal).toContain(chosen.move);
@@ -95,8 +104,12 @@ describe('engine protocol: hello, isready and stop during a search', () => {
     expect(elapsed).toBeLessThan(2500);
     const short = await engine.request({ cmd: 'bot', seat: 0, level: 'medium', clock: { remaining: [0, 60_000] } });
     expect(short).toMatchObject({ ok: true, ms: 10 });
-    expect((await engine.request({ cmd: 'bot', seat: 0, clock: { remaining: [1000] }, ms: 50 })).error.code).toBe('BAD_REQUEST');
-    expect((await engine.request({ cmd: 'bot', seat: 1, clock: { remaining: [1000] } })).error.code).toBe('NOT_YOUR_TURN');
+    expect((await engine.request({ cmd: 'bot', seat: 0, clock: { remaining: [1000] }, ms: 50 })).error.code).toBe(
+      'BAD_REQUEST',
+    );
+    expect((await engine.request({ cmd: 'bot', seat: 1, clock: { remaining: [1000] } })).error.code).toBe(
+      'NOT_YOUR_TURN',
+    );
   });
 });
 
@@ -110,7 +123,12 @@ describe('engine protocol: equal seeds and iteration budgets give equal moves', 
   ];
 
   /** Plays `plies` moves of bot answers in a fresh process; returns the moves. */
-  async function session(engine: EngineClient, c: (typeof cases)[number], plies: number, info: boolean): Promise<string[]> {
+  async function session(
+    engine: EngineClient,
+    c: (typeof cases)[number],
+    plies: number,
+    info: boolean,
+  ): Promise<string[]> {
     await engine.request({ cmd: 'new', game: c.game, players: c.players, seed: 21 });
     const moves: string[] = [];
     for (let i = 0; i < plies; i++) {

@@ -62,7 +62,14 @@ describe('engine protocol: the commands', () => {
     for (const cmd of ['legal', 'play', 'outcome', 'position', 'view', 'bot', 'perft', 'undo', 'record']) {
       const request = { cmd, seat: 0, move: 'F6-F5', depth: 1 };
       const { seat: _s, move: _m, depth: _d, ...bare } = request;
-      const body = cmd === 'play' ? { cmd, seat: 0, move: 'F6-F5' } : cmd === 'view' || cmd === 'bot' ? { cmd, seat: 0 } : cmd === 'perft' ? { cmd, depth: 1 } : bare;
+      const body =
+        cmd === 'play'
+          ? { cmd, seat: 0, move: 'F6-F5' }
+          : cmd === 'view' || cmd === 'bot'
+            ? { cmd, seat: 0 }
+            : cmd === 'perft'
+              ? { cmd, depth: 1 }
+              : bare;
       expectRefusal(await engine.send(body), 'NO_MATCH');
     }
   });
@@ -77,14 +84,24 @@ describe('engine protocol: the commands', () => {
   });
 
   it('starts Camelot, lists, plays and writes moves in canonical notation', async () => {
-    expect(await engine.send({ cmd: 'new', game: 'camelot', players: 2, seed: 7, options: {}, position: START, id: 42 })).toMatchObject({ id: 42, ok: true, toMove: [0] });
+    expect(
+      await engine.send({ cmd: 'new', game: 'camelot', players: 2, seed: 7, options: {}, position: START, id: 42 }),
+    ).toMatchObject({ id: 42, ok: true, toMove: [0] });
     const legal = await engine.send({ cmd: 'legal', seat: 0 });
     expect(legal.moves).toContain('F6-F5');
     expect(await engine.send({ cmd: 'legal', seat: 1 })).toMatchObject({ ok: true, moves: [] });
-    expect(await engine.send({ cmd: 'play', seat: 0, move: 'f6-f5' })).toEqual({ ok: true, move: 'F6-F5', toMove: [1], outcome: null });
+    expect(await engine.send({ cmd: 'play', seat: 0, move: 'f6-f5' })).toEqual({
+      ok: true,
+      move: 'F6-F5',
+      toMove: [1],
+      outcome: null,
+    });
     expect(await engine.send({ cmd: 'outcome' })).toEqual({ ok: true, outcome: null });
     expect((await engine.send({ cmd: 'position' })).position).toContain(' b ');
-    expect(await engine.send({ cmd: 'view', seat: 'spectator' })).toMatchObject({ ok: true, view: { position: expect.any(String) } });
+    expect(await engine.send({ cmd: 'view', seat: 'spectator' })).toMatchObject({
+      ok: true,
+      view: { position: expect.any(String) },
+    });
   });
 
   it('asks a bot for a move without playing it', async () => {
@@ -108,8 +125,19 @@ describe('engine protocol: the commands', () => {
   });
 
   it('works the same for another game (Nim fixture: generic perft, three players)', async () => {
-    expect(await engine.send({ cmd: 'new', game: 'nim', players: 3, options: { heaps: 2 } })).toMatchObject({ ok: true, toMove: [0] });
-    expect((await engine.send({ cmd: 'legal', seat: 0 })).moves).toEqual(['1-1', '1-2', '1-3', '2-1', '2-2', '2-3', '2-4']);
+    expect(await engine.send({ cmd: 'new', game: 'nim', players: 3, options: { heaps: 2 } })).toMatchObject({
+      ok: true,
+      toMove: [0],
+    });
+    expect((await engine.send({ cmd: 'legal', seat: 0 })).moves).toEqual([
+      '1-1',
+      '1-2',
+      '1-3',
+      '2-1',
+      '2-2',
+      '2-3',
+      '2-4',
+    ]);
     expect(await engine.send({ cmd: 'perft', depth: 1 })).toMatchObject({ count: 7 });
     // After taking t of the 7 stones, 7 − t moves remain: (6+5+4) + (6+5+4+3).
     expect(await engine.send({ cmd: 'perft', depth: 2 })).toMatchObject({ count: 33 });
@@ -160,7 +188,11 @@ describe('engine protocol: refused requests change nothing and the process keeps
     ['new: bad seed', '{"cmd":"new","game":"camelot","seed":1.5}', 'BAD_SEED'],
     ['new: bad position', '{"cmd":"new","game":"camelot","position":"2/8/10 w"}', 'BAD_POSITION'],
     ['load: not a record', '{"cmd":"load","record":{"game":"camelot"}}', 'BAD_RECORD'],
-    ['load: an illegal move in the record', '{"cmd":"load","record":{"game":"camelot","players":2,"options":{},"seed":1,"moves":[{"seat":0,"move":"A1-A2"}]}}', 'BAD_RECORD'],
+    [
+      'load: an illegal move in the record',
+      '{"cmd":"load","record":{"game":"camelot","players":2,"options":{},"seed":1,"moves":[{"seat":0,"move":"A1-A2"}]}}',
+      'BAD_RECORD',
+    ],
     ['load: unknown game', '{"cmd":"load","record":{"game":"go","moves":[]}}', 'UNKNOWN_GAME'],
   ];
 
@@ -173,7 +205,7 @@ describe('engine protocol: refused requests change nothing and the process keeps
     });
   }
 
-  it('echoes the id of a refused request, and translates the game\'s own errors', async () => {
+  it("echoes the id of a refused request, and translates the game's own errors", async () => {
     const response = await engine.send({ cmd: 'play', seat: 0, move: 'A5-A4', id: 'x1' });
     expect(response).toMatchObject({ id: 'x1', ok: false, error: { code: 'NO_PIECE', square: 'A5' } });
     expect(response.error.message).toContain('A5');

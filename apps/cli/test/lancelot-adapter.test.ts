@@ -5,7 +5,14 @@ import { BLUE, RED, scene } from '../../../packages/games/lancelot/test/helpers.
 import { lancelotAdapter } from '../src/games/lancelot.ts';
 
 describe('Terminal adapter: the field with letters, Excalibur, captures, whose turn; why and illegal', () => {
-  const s = scene({ players: 2, pieces: { D4: 'R', D5: 'R', G6: 'B' }, toMove: 'R', sword: 'K11=B', shields: 'R', options: { excalibur: true } });
+  const s = scene({
+    players: 2,
+    pieces: { D4: 'R', D5: 'R', G6: 'B' },
+    toMove: 'R',
+    sword: 'K11=B',
+    shields: 'R',
+    options: { excalibur: true },
+  });
   const options = { color: false, lang: 'en' as const, viewer: RED, humans: [RED, BLUE] };
 
   it('draws the field with a letter per seat and Excalibur marked', () => {
@@ -22,8 +29,12 @@ describe('Terminal adapter: the field with letters, Excalibur, captures, whose t
 
   it('"why K4" names the line and the advantage; "illegal" marks the squares', () => {
     const context = { view: lancelot.view(s, RED), seat: RED, legal: [], options };
-    expect(lancelotAdapter.command!('why D9', context)).toBe('Rule of chivalry: a knight on D9 would give Red +3 on column D (at most +2).');
-    expect(lancelotAdapter.command!('pourquoi E4', { ...context, options: { ...options, lang: 'fr' } })).toBe('E4 est permise à Rouge ; elle ne capture rien.');
+    expect(lancelotAdapter.command!('why D9', context)).toBe(
+      'Rule of chivalry: a knight on D9 would give Red +3 on column D (at most +2).',
+    );
+    expect(lancelotAdapter.command!('pourquoi E4', { ...context, options: { ...options, lang: 'fr' } })).toBe(
+      'E4 est permise à Rouge ; elle ne capture rien.',
+    );
     const marked = lancelotAdapter.command!('illegal', context)!;
     expect(marked).toContain('6 square(s) are illegal for Red');
     expect(marked).toMatch(/ 11 {3}\* /);

@@ -44,7 +44,17 @@ async function hotSeat(game: AnyGame, players: number, seed: number, maxPly: num
     },
     close() {},
   };
-  await playMatch({ match, adapter: adapters[game.id]!, seats: Array.from({ length: players }, () => HUMAN), lines, output, lang: 'en', color: false, botDelayMs: 0, width: 200 });
+  await playMatch({
+    match,
+    adapter: adapters[game.id]!,
+    seats: Array.from({ length: players }, () => HUMAN),
+    lines,
+    output,
+    lang: 'en',
+    color: false,
+    botDelayMs: 0,
+    width: 200,
+  });
   return { match, printed, reads };
 }
 
@@ -67,9 +77,15 @@ interface Named {
   readonly id: string;
 }
 
-const kindsOfView = (json: string, pattern: RegExp): Set<string> => new Set([...json.matchAll(pattern)].map((m) => m[1]!));
+const kindsOfView = (json: string, pattern: RegExp): Set<string> =>
+  new Set([...json.matchAll(pattern)].map((m) => m[1]!));
 
-function checkScreens(game: AnyGame, run: Awaited<ReturnType<typeof hotSeat>>, named: readonly Named[], idPattern: RegExp): number {
+function checkScreens(
+  game: AnyGame,
+  run: Awaited<ReturnType<typeof hotSeat>>,
+  named: readonly Named[],
+  idPattern: RegExp,
+): number {
   const { match, printed, reads } = run;
   const all = states(match);
   const names = Array.from({ length: match.players }, (_, s) => game.seatName(s, match.players, 'en'));
@@ -81,17 +97,28 @@ function checkScreens(game: AnyGame, run: Awaited<ReturnType<typeof hotSeat>>, n
     offset += screen.length + CLEAR_SCREEN.length;
     const owner = names.findIndex((n) => screen.includes(`\n${n} > `) || screen.startsWith(`${n} > `));
     if (owner < 0) continue;
-    expect(screen, 'one seat per screen').not.toMatch(new RegExp(names.filter((_, i) => i !== owner).map((n) => `\\n${n} > `).join('|') || '$^'));
+    expect(screen, 'one seat per screen').not.toMatch(
+      new RegExp(
+        names
+          .filter((_, i) => i !== owner)
+          .map((n) => `\\n${n} > `)
+          .join('|') || '$^',
+      ),
+    );
     const plies = reads.filter((r) => r.at >= start && r.at <= offset).map((r) => r.ply);
     // What happened since this seat last looked is told when its screen comes up: from its previous screen on.
     const from = lastSeen.get(owner) ?? 0;
     const to = Math.min(all.length - 1, Math.max(...plies) + 1);
     lastSeen.set(owner, Math.max(0, Math.min(...plies) - 1));
     const visible = new Set<string>();
-    for (let p = from; p <= to; p++) for (const k of kindsOfView(JSON.stringify(game.view(all[p], owner as Seat)), idPattern)) visible.add(k);
+    for (let p = from; p <= to; p++)
+      for (const k of kindsOfView(JSON.stringify(game.view(all[p], owner as Seat)), idPattern)) visible.add(k);
     for (const n of named) {
       const m = n.name.exec(screen);
-      if (m && !visible.has(n.id)) throw new Error(`${names[owner]}'s screen names ${m[0]} (${n.id}), which ${names[owner]} cannot see:\n${screen.slice(Math.max(0, m.index - 300), m.index + 200)}`);
+      if (m && !visible.has(n.id))
+        throw new Error(
+          `${names[owner]}'s screen names ${m[0]} (${n.id}), which ${names[owner]} cannot see:\n${screen.slice(Math.max(0, m.index - 300), m.index + 200)}`,
+        );
     }
     checked++;
   }
@@ -102,21 +129,34 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 describe('the terminal move log at one screen with secrets (property)', () => {
   it('Chevaliers: no seat is shown a card it cannot see, nor an answer to an open call', async () => {
-    const named: Named[] = SHADOWS_KINDS.filter((k) => !['excalibur', 'grail', 'picts', 'saxons', 'merlin', 'lady'].includes(k.id)).map((k) => ({ name: new RegExp(`\\b${escape(k.en)}\\b`), id: k.id }));
-    for (const [players, seed] of [[3, 1], [4, 2]] as const) {
+    const named: Named[] = SHADOWS_KINDS.filter(
+      (k) => !['excalibur', 'grail', 'picts', 'saxons', 'merlin', 'lady'].includes(k.id),
+    ).map((k) => ({ name: new RegExp(`\\b${escape(k.en)}\\b`), id: k.id }));
+    for (const [players, seed] of [
+      [3, 1],
+      [4, 2],
+    ] as const) {
       const run = await hotSeat(shadows, players, seed, 250);
       expect(checkScreens(shadows, run, named, /"([a-z0-9-]+)\.\d+"/g)).toBeGreaterThan(10);
       // Answers to a Merlin or volunteer call are told as given, never what they were, until the call closes.
       const knights = Array.from({ length: players }, (_, i) => escape(shadows.seatName(i, players, 'en'))).join('|');
-      const answer = new RegExp(`^(${knights}) (plays |answers |says )?(merlin( \\d)?|accept|refuse|volunteer|pass)\\b`);
+      const answer = new RegExp(
+        `^(${knights}) (plays |answers |says )?(merlin( \\d)?|accept|refuse|volunteer|pass)\\b`,
+      );
       for (const l of run.printed.split('\n')) expect(l).not.toMatch(answer);
       expect(run.printed).toMatch(/has answered\./);
     }
   }, 60_000);
 
   it('joust: no seat is shown a card it cannot see (Knock Down included)', async () => {
-    const named: Named[] = JOUST_KINDS.filter((k) => !['lancelot', 'bouclier', 'assomme'].includes(k.id)).map((k) => ({ name: new RegExp(`\\b${escape(k.en)}\\b`), id: k.id }));
-    for (const [players, seed] of [[3, 1], [4, 2]] as const) {
+    const named: Named[] = JOUST_KINDS.filter((k) => !['lancelot', 'bouclier', 'assomme'].includes(k.id)).map((k) => ({
+      name: new RegExp(`\\b${escape(k.en)}\\b`),
+      id: k.id,
+    }));
+    for (const [players, seed] of [
+      [3, 1],
+      [4, 2],
+    ] as const) {
       const run = await hotSeat(joust, players, seed, 400);
       expect(checkScreens(joust, run, named, /"([a-z0-9-]+)\.\d+"/g)).toBeGreaterThan(10);
       expect(run.printed).not.toMatch(/plays play /);
@@ -126,9 +166,15 @@ describe('the terminal move log at one screen with secrets (property)', () => {
   it('Tournament: no seat is shown a card it cannot see', async () => {
     const suits = { Swords: 'sw', Arrows: 'ar', Sorcery: 'so', Deception: 'de' } as const;
     const named: Named[] = Object.entries(suits).flatMap(([suit, code]) =>
-      Array.from({ length: 15 }, (_, i) => ({ name: new RegExp(`(?<!declared as )\\bthe ${i + 1} of ${suit}\\b`), id: `${code}${i + 1}` })),
+      Array.from({ length: 15 }, (_, i) => ({
+        name: new RegExp(`(?<!declared as )\\bthe ${i + 1} of ${suit}\\b`),
+        id: `${code}${i + 1}`,
+      })),
     );
-    for (const [players, seed] of [[3, 1], [4, 2]] as const) {
+    for (const [players, seed] of [
+      [3, 1],
+      [4, 2],
+    ] as const) {
       const run = await hotSeat(tournament, players, seed, 300);
       expect(checkScreens(tournament, run, named, /"((?:sw|ar|so|de)\d+)"/g)).toBeGreaterThan(10);
     }

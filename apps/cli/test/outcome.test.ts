@@ -7,12 +7,18 @@ import { describeOutcome } from '../src/play/outcome.ts';
 
 describe('The end of a game in words', () => {
   it('names the winner', () => {
-    expect(describeOutcome(camelot, camelotAdapter, { winners: [1], draw: false, reason: 'castle' }, 2, 'en')).toMatch(/^Black wins/);
+    expect(describeOutcome(camelot, camelotAdapter, { winners: [1], draw: false, reason: 'castle' }, 2, 'en')).toMatch(
+      /^Black wins/,
+    );
   });
 
   it('says draw only for a draw', () => {
-    expect(describeOutcome(camelot, camelotAdapter, { winners: [], draw: true, reason: 'repetition' }, 2, 'en')).toMatch(/^Draw/);
-    expect(describeOutcome(camelot, camelotAdapter, { winners: [], draw: true, reason: 'repetition' }, 2, 'fr')).toMatch(/^Partie nulle/);
+    expect(
+      describeOutcome(camelot, camelotAdapter, { winners: [], draw: true, reason: 'repetition' }, 2, 'en'),
+    ).toMatch(/^Draw/);
+    expect(
+      describeOutcome(camelot, camelotAdapter, { winners: [], draw: true, reason: 'repetition' }, 2, 'fr'),
+    ).toMatch(/^Partie nulle/);
   });
 
   it('says nobody wins when every seat lost (a cooperative game lost without a traitor)', () => {

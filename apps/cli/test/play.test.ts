@@ -28,13 +28,22 @@ async function script(
   let printed = '';
   output.on('data', (d: Buffer) => (printed += d.toString()));
   const lines = lineSource(Readable.from(input.map((l) => `${l}\n`)), output);
-  const result = await playMatch({ match: created.value, adapter, seats, lines, output, lang, color: false, botDelayMs: 0 });
+  const result = await playMatch({
+    match: created.value,
+    adapter,
+    seats,
+    lines,
+    output,
+    lang,
+    color: false,
+    botDelayMs: 0,
+  });
   lines.close();
   return { ...result, printed, match: created.value };
 }
 
 describe('the terminal game: moves and mistakes', () => {
-  it('explains an illegal move with the game\'s own words and lets the player try again', async () => {
+  it("explains an illegal move with the game's own words and lets the player try again", async () => {
     const { printed, match } = await script(nim, [HUMAN, HUMAN], ['1-9', '7-1', '1-x', '1-1', 'quit']);
     expect(printed).toContain('Heap 1 holds only 3 stones, you cannot take 9.');
     expect(printed).toContain('There is no heap 7.');
@@ -45,7 +54,7 @@ describe('the terminal game: moves and mistakes', () => {
 
   it('speaks French with --lang fr', async () => {
     const { printed } = await script(nim, [HUMAN, HUMAN], ['1-9', 'quit'], { lang: 'fr' });
-    expect(printed).toContain('Le tas 1 ne contient que 3 pierres, impossible d\'en prendre 9.');
+    expect(printed).toContain("Le tas 1 ne contient que 3 pierres, impossible d'en prendre 9.");
     expect(printed).toContain('Partie abandonnée en cours.');
   });
 
@@ -56,7 +65,9 @@ describe('the terminal game: moves and mistakes', () => {
   });
 
   it('answers help, hints, board and record without changing the game', async () => {
-    const { printed, match } = await script(nim, [HUMAN, HUMAN], ['help', 'hints', 'record', 'board', 'quit'], { setup: { options: { heaps: 1 } } });
+    const { printed, match } = await script(nim, [HUMAN, HUMAN], ['help', 'hints', 'record', 'board', 'quit'], {
+      setup: { options: { heaps: 1 } },
+    });
     expect(printed).toContain('undo');
     expect(printed).toContain('Legal moves: 1-1 1-2 1-3');
     expect(printed).toContain('{"game":"nim","players":2,"options":{"heaps":1,"misere":false},"seed":5,"moves":[]}');
@@ -77,8 +88,10 @@ describe('the terminal game: undo', () => {
     expect(match.history).toEqual([{ seat: 0, move: '1-1' }]);
   });
 
-  it('against a bot takes back the bot\'s reply too, back to the human\'s turn', async () => {
-    const { match, printed } = await script(nim, [HUMAN, GREEDY], ['3-1', 'undo', 'quit'], { setup: { options: { heaps: 3 } } });
+  it("against a bot takes back the bot's reply too, back to the human's turn", async () => {
+    const { match, printed } = await script(nim, [HUMAN, GREEDY], ['3-1', 'undo', 'quit'], {
+      setup: { options: { heaps: 3 } },
+    });
     expect(printed).toContain('Took back 2 moves.');
     expect(match.ply).toBe(0);
     expect(match.toMove()).toEqual([0]);
@@ -113,7 +126,7 @@ describe('the terminal game: bots and the end', () => {
 });
 
 describe('the terminal game: hot-seat with hidden information', () => {
-  it('clears the screen and waits for Enter before each player\'s view, and draws only that seat\'s view', async () => {
+  it("clears the screen and waits for Enter before each player's view, and draws only that seat's view", async () => {
     const secret = games['secret-nim'] as AnyGame;
     const adapter = adapters['secret-nim'] as TerminalAdapter;
     const { printed } = await script(secret, [HUMAN, HUMAN], ['', '1-1', '', '1-1', '', 'quit'], { adapter });
@@ -128,7 +141,7 @@ describe('the terminal game: hot-seat with hidden information', () => {
     }
     expect(printed).not.toContain('[view of spectator]');
   });
-  it('undo takes back only one\'s own moves: another person\'s was made out of sight', async () => {
+  it("undo takes back only one's own moves: another person's was made out of sight", async () => {
     const secret = games['secret-nim'] as AnyGame;
     const adapter = adapters['secret-nim'] as TerminalAdapter;
     const { printed, match } = await script(secret, [HUMAN, HUMAN], ['', '1-1', '', 'undo', 'quit'], { adapter });
@@ -142,7 +155,10 @@ describe('the menu', () => {
     const output = new PassThrough();
     let printed = '';
     output.on('data', (d: Buffer) => (printed += d.toString()));
-    const lines = lineSource(Readable.from(['nim\n', '3\n', 'human\n', 'bot\n', 'random\n', '\n', 'maybe\n', 'y\n']), output);
+    const lines = lineSource(
+      Readable.from(['nim\n', '3\n', 'human\n', 'bot\n', 'random\n', '\n', 'maybe\n', 'y\n']),
+      output,
+    );
     const choice = await runMenu({ games: { nim }, adapters: {} }, lines, output, 'en');
     lines.close();
     expect(choice).toMatchObject({ players: 3, options: { heaps: 3, misere: true } });

@@ -34,7 +34,9 @@ describe('Excalibur cancels a black card just drawn: the banner', () => {
     const s = drawn('bk-5');
     expect(s.phase.kind).toBe('excalibur');
     const other = render(s, 2);
-    expect(other).toContain('Excalibur: cancel the black card just drawn (a Black Knight card, seen only by its drawer)?');
+    expect(other).toContain(
+      'Excalibur: cancel the black card just drawn (a Black Knight card, seen only by its drawer)?',
+    );
     expect(other).not.toMatch(/\(bk-5\)/);
     expect(render(s, 0)).toMatch(/Card drawn: .*\(bk-5\)/);
   });
@@ -47,8 +49,18 @@ describe('Excalibur cancels a black card just drawn: the banner', () => {
 
 describe('What a seat saw stays on its screen ("you saw…")', () => {
   it("King Arthur's swap: both knights in it see it after the swap, the third does not", () => {
-    let s = scenario({ players: 3, hands: [['grail'], ['fight-5'], []], phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
-    for (const [seat, move] of [[0, 'give grail @1'], [1, 'return fight-5'], [0, 'draw'], [0, 'end']] as const) {
+    let s = scenario({
+      players: 3,
+      hands: [['grail'], ['fight-5'], []],
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
+    for (const [seat, move] of [
+      [0, 'give grail @1'],
+      [1, 'return fight-5'],
+      [0, 'draw'],
+      [0, 'end'],
+    ] as const) {
       const parsed = shadows.parseMove(s, seat, move);
       if (!parsed.ok) throw new Error(move);
       const next = shadows.play(s, seat, parsed.value);

@@ -23,9 +23,28 @@ const accuser: Bot = {
 describe('arena: Chevaliers per side (loyal / traitor) and the accusations made', () => {
   it('tallies each seat under its true side and counts accusations right when they name the traitor', async () => {
     const jsonl = `${process.env.TMPDIR ?? '/tmp'}/shadows-arena-${process.pid}.jsonl`;
-    const r = await runArena({ game: shadows, bots: [accuser, 'greedy'], players: 4, games: 6, seed: 'sides', roles, jsonl });
+    const r = await runArena({
+      game: shadows,
+      bots: [accuser, 'greedy'],
+      players: 4,
+      games: 6,
+      seed: 'sides',
+      roles,
+      jsonl,
+    });
     expect(r.roleName).toBe('side');
-    const lines = (await import('node:fs')).readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { roles: (string | null)[]; record: Parameters<typeof replay>[1]; outcome: { reason: string } });
+    const lines = (await import('node:fs'))
+      .readFileSync(jsonl, 'utf8')
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            roles: (string | null)[];
+            record: Parameters<typeof replay>[1];
+            outcome: { reason: string };
+          },
+      );
     // The sides are the true loyalties, read from the replayed state (the arena saw only the spectator's view).
     let traitors = 0;
     const expected = new AccusationTally();
@@ -40,7 +59,9 @@ describe('arena: Chevaliers per side (loyal / traitor) and the accusations made'
     }
     const side = (name: string) => r.roles!.find((x) => x.role === name);
     expect(side('traitor')?.games ?? 0).toBe(traitors);
-    expect((side('loyal')?.games ?? 0) + traitors).toBe(4 * lines.filter((l) => l.outcome.reason !== 'arena-cap').length);
+    expect((side('loyal')?.games ?? 0) + traitors).toBe(
+      4 * lines.filter((l) => l.outcome.reason !== 'arena-cap').length,
+    );
     // Every accusation was counted, and judged against the true traitor.
     const a = r.accusations!;
     expect(a).toEqual(expected.result());

@@ -22,7 +22,11 @@ import type { RenderOptions } from '../src/terminal/adapter.ts';
 import { pageText } from '../src/terminal/pager.ts';
 import { displayWidth, wrapLine, wrapText } from '../src/terminal/wrap.ts';
 
-const options = (viewer: number | null, lang: 'en' | 'fr' = 'en', extra: Partial<RenderOptions> = {}): RenderOptions => ({
+const options = (
+  viewer: number | null,
+  lang: 'en' | 'fr' = 'en',
+  extra: Partial<RenderOptions> = {},
+): RenderOptions => ({
   color: false,
   lang,
   viewer,
@@ -59,14 +63,19 @@ describe('wrapping to the terminal', () => {
     expect(wrapLine('y'.repeat(170), 80).map((l) => l.length)).toEqual([80, 80, 10]);
     const red = `\u001b[31m${'z'.repeat(10)}\u001b[39m`;
     expect(wrapLine(Array(10).fill(red).join(' '), 80)).toHaveLength(2);
-    const help = wrapText("  undo           take back your last move and the bots' replies (never past a card drawn or a die rolled)", 80).split('\n');
+    const help = wrapText(
+      "  undo           take back your last move and the bots' replies (never past a card drawn or a die rolled)",
+      80,
+    ).split('\n');
     expect(help[1]).toMatch(/^ {17}card drawn/);
   });
 
   it('never breaks French spacing: a quoted word or a colon stays with its neighbour', () => {
     const rng = createRng('glue');
     for (let k = 0; k < 100; k++) {
-      const words = Array.from({ length: 40 }, (_, i) => (i % 7 === 3 ? '« aide »' : i % 5 === 2 ? 'main :' : 'x'.repeat(1 + nextInt(rng, 9))));
+      const words = Array.from({ length: 40 }, (_, i) =>
+        i % 7 === 3 ? '« aide »' : i % 5 === 2 ? 'main :' : 'x'.repeat(1 + nextInt(rng, 9)),
+      );
       for (const l of wrapLine(words.join(' '), 30 + nextInt(rng, 40))) {
         expect(l).not.toMatch(/^ *[»:]|«$/);
         expect(l).not.toContain('\uE000');
@@ -82,7 +91,10 @@ describe('wrapping to the terminal', () => {
     const answers = ['', 'q'];
     const text = Array.from({ length: 100 }, (_, i) => `line ${i}`).join('\n');
     await pageText(text, 24, out, async (p) => (asked.push(p), answers.shift() ?? null), 'en');
-    expect(asked).toEqual(['-- more: Enter for the next page, q to stop -- ', '-- more: Enter for the next page, q to stop -- ']);
+    expect(asked).toEqual([
+      '-- more: Enter for the next page, q to stop -- ',
+      '-- more: Enter for the next page, q to stop -- ',
+    ]);
     expect(printed).toContain('line 45');
     expect(printed).not.toContain('line 46');
   });
@@ -92,7 +104,13 @@ describe('command words', () => {
   it('French words and synonyms name the same commands', () => {
     expect(['help', 'aide', '?'].map(commandOf)).toEqual(['help', 'help', 'help']);
     expect(['hints', 'hint', 'coups', 'moves'].map(commandOf)).toEqual(['hints', 'hints', 'hints', 'hints']);
-    expect(['undo', 'annuler', 'règles', 'quitter', 'plateau'].map(commandOf)).toEqual(['undo', 'undo', 'rules', 'quit', 'board']);
+    expect(['undo', 'annuler', 'règles', 'quitter', 'plateau'].map(commandOf)).toEqual([
+      'undo',
+      'undo',
+      'rules',
+      'quit',
+      'board',
+    ]);
     expect(commandOf('play')).toBeUndefined();
   });
 
@@ -126,13 +144,24 @@ describe('hints grouped', () => {
   });
 
   it('card games: by verb, one-word moves as "other", a move never split over two lines', () => {
-    const groups = groupByVerb(['play red-4', 'play squire-2', 'withdraw', 'siege fight-1 fight-4', 'siege fight-1'], 'en');
+    const groups = groupByVerb(
+      ['play red-4', 'play squire-2', 'withdraw', 'siege fight-1 fight-4', 'siege fight-1'],
+      'en',
+    );
     expect(groups).toEqual([
       { label: 'play', moves: ['red-4', 'squire-2'] },
       { label: 'siege', moves: ['fight-1 fight-4', 'fight-1'] },
       { label: 'other', moves: ['withdraw'] },
     ]);
-    const many = formatHintGroups([{ label: 'propose', moves: Array.from({ length: 24 }, (_, i) => `${i % 4} ${(i + 1) % 4} ${(i + 2) % 4} ${(i + 3) % 4}`) }], 80);
+    const many = formatHintGroups(
+      [
+        {
+          label: 'propose',
+          moves: Array.from({ length: 24 }, (_, i) => `${i % 4} ${(i + 1) % 4} ${(i + 2) % 4} ${(i + 3) % 4}`),
+        },
+      ],
+      80,
+    );
     for (const l of many) expect(l).toMatch(/^( {2}propose: | {11})(\d \d \d \d)( · \d \d \d \d)*( ·)?$/);
   });
 });
@@ -154,7 +183,11 @@ describe('wording of the screens', () => {
   });
 
   it('Tournament: between rounds (godsends) there is no combat header; a lead Alchimie has "no suit"', () => {
-    const m = playUntil(tournament, 3, (x) => ((tournament as AnyGame).view(x.state, 0) as { phase: { kind: string } }).phase.kind === 'godsend');
+    const m = playUntil(
+      tournament,
+      3,
+      (x) => ((tournament as AnyGame).view(x.state, 0) as { phase: { kind: string } }).phase.kind === 'godsend',
+    );
     const screen = adapters.tournament!.render((tournament as AnyGame).view(m.state, 0), options(0));
     expect(screen).toContain('Godsends:');
     expect(screen).not.toMatch(/^Combat \d+/m);
@@ -175,7 +208,14 @@ describe('wording of the screens', () => {
     // A position where some empty square is illegal for the player to move.
     const illegal = (x: Match): string => {
       const seat = x.toMove()[0] as number;
-      return lancelotAdapter.command!('illegal', { view: (lancelot as AnyGame).view(x.state, seat), seat, legal: x.legalNotation(seat), options: options(seat) }) ?? '';
+      return (
+        lancelotAdapter.command!('illegal', {
+          view: (lancelot as AnyGame).view(x.state, seat),
+          seat,
+          legal: x.legalNotation(seat),
+          options: options(seat),
+        }) ?? ''
+      );
     };
     const m = playUntil(lancelot, 2, (x) => !/\b0 square\(s\) are illegal/.test(illegal(x)));
     const seat = m.toMove()[0] as number;
@@ -188,7 +228,10 @@ describe('wording of the screens', () => {
   it('Joust: the hand is numbered on screen and "play 7" plays the seventh card; a number not in the hand is refused', () => {
     const m = playUntil(joust, 3, (x) => {
       const seat = x.toMove()[0] as number;
-      return ((joust as AnyGame).view(x.state, seat) as { phase: { kind: string } }).phase.kind === 'turn' && x.legalNotation(seat).some((l) => l.startsWith('play '));
+      return (
+        ((joust as AnyGame).view(x.state, seat) as { phase: { kind: string } }).phase.kind === 'turn' &&
+        x.legalNotation(seat).some((l) => l.startsWith('play '))
+      );
     });
     const seat = m.toMove()[0] as number;
     const view = (joust as AnyGame).view(m.state, seat) as { me: { hand: string[] } };
@@ -200,7 +243,9 @@ describe('wording of the screens', () => {
     expect(line).toBe(`play ${hand[playable]!.replace(/\.\d+$/, '')}`);
     expect(joustAdapter.translateMove!(`jouer ${playable + 1}`, context)).toBe(line);
     expect(m.play(seat, line)).toMatchObject({ ok: true });
-    expect(joustAdapter.command!(`play ${hand.length + 3}`, context)).toBe(`There is no card ${hand.length + 3} in your hand: it is numbered 1 to ${hand.length}.`);
+    expect(joustAdapter.command!(`play ${hand.length + 3}`, context)).toBe(
+      `There is no card ${hand.length + 3} in your hand: it is numbered 1 to ${hand.length}.`,
+    );
     expect(joustAdapter.translateMove!('play red-4', context)).toBeNull();
   });
 });
@@ -221,9 +266,15 @@ describe('the end of a game', () => {
     const loyalWin = (final as { phase: { loyalWin?: boolean } }).phase.loyalWin === true;
     const names = ['King Arthur', 'Sir Galahad', 'Sir Gawain', 'Sir Kay'];
     const traitors = names.filter((_, seat) => loyalWin !== outcome!.winners.includes(seat));
-    expect(note).toBe(traitors.length > 0 ? `The traitor was ${traitors.join(', ')}.` : 'There was no traitor at the table.');
+    expect(note).toBe(
+      traitors.length > 0 ? `The traitor was ${traitors.join(', ')}.` : 'There was no traitor at the table.',
+    );
     const over = { ...(final as object), phase: { kind: 'over', loyalWin: true, reason: 'swords' } };
-    expect(shadowsAdapter.endNote!({ winners: [0, 1, 3], draw: false, reason: 'swords' }, over, 'en')).toBe('The traitor was Sir Gawain.');
-    expect(shadowsAdapter.endNote!({ winners: [0, 1, 2, 3], draw: false, reason: 'swords' }, over, 'fr')).toBe("Il n'y avait pas de félon à la table.");
+    expect(shadowsAdapter.endNote!({ winners: [0, 1, 3], draw: false, reason: 'swords' }, over, 'en')).toBe(
+      'The traitor was Sir Gawain.',
+    );
+    expect(shadowsAdapter.endNote!({ winners: [0, 1, 2, 3], draw: false, reason: 'swords' }, over, 'fr')).toBe(
+      "Il n'y avait pas de félon à la table.",
+    );
   });
 });

@@ -32,10 +32,22 @@ function tooWide(text: string): string[] {
 
 const BOTS: Record<string, { args: string[]; winner: RegExp }> = {
   camelot: { args: ['--white', 'random', '--black', 'random'], winner: /Game over\. (White wins|Black wins|Draw)/ },
-  lancelot: { args: ['--players', '3', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random'], winner: /Game over\. ((Red|Blue|Green) wins|Shared win for (Red|Blue|Green)|Draw)/ },
-  joust: { args: ['--players', '3', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random'], winner: /Game over\. Knight \d wins: collected tokens/ },
-  tournament: { args: ['--players', '3', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random'], winner: /Game over\. Knight \d( and Knight \d)? wins?: a knight fell to 0 life/ },
-  shadows: { args: ['--players', '4', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random', '--seat3', 'random'], winner: /Game over\. (((King Arthur|Sir \w+)(, | and )?)+ wins?|Nobody wins)/ },
+  lancelot: {
+    args: ['--players', '3', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random'],
+    winner: /Game over\. ((Red|Blue|Green) wins|Shared win for (Red|Blue|Green)|Draw)/,
+  },
+  joust: {
+    args: ['--players', '3', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random'],
+    winner: /Game over\. Knight \d wins: collected tokens/,
+  },
+  tournament: {
+    args: ['--players', '3', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random'],
+    winner: /Game over\. Knight \d( and Knight \d)? wins?: a knight fell to 0 life/,
+  },
+  shadows: {
+    args: ['--players', '4', '--seat0', 'random', '--seat1', 'random', '--seat2', 'random', '--seat3', 'random'],
+    winner: /Game over\. (((King Arthur|Sir \w+)(, | and )?)+ wins?|Nobody wins)/,
+  },
 };
 
 describe.concurrent('every game at 80 columns, bots to the end', () => {
@@ -45,9 +57,16 @@ describe.concurrent('every game at 80 columns, bots to the end', () => {
       expect(r.code).toBe(0);
       expect(tooWide(r.stdout)).toEqual([]);
       expect(r.stdout).toMatch(winner);
-      if (game === 'shadows') expect(r.stdout).toMatch(/\n(The traitor was (King Arthur|Sir \w+)\.|There was no traitor at the table\.)\n/);
+      if (game === 'shadows')
+        expect(r.stdout).toMatch(/\n(The traitor was (King Arthur|Sir \w+)\.|There was no traitor at the table\.)\n/);
       // The last board's footer says the game is over, not whose turn it would be.
-      if (game === 'camelot') expect(r.stdout.split('\n').filter((l) => l.includes('castle moves')).pop()).toMatch(/^Game over · move \d+/);
+      if (game === 'camelot')
+        expect(
+          r.stdout
+            .split('\n')
+            .filter((l) => l.includes('castle moves'))
+            .pop(),
+        ).toMatch(/^Game over · move \d+/);
     }, 60_000);
   }
 });
@@ -62,13 +81,22 @@ const HUMAN: Record<string, string[]> = {
 };
 
 /** Half the games are tried in English, half in French; both languages' texts are wrapped the same way. */
-const LANG: Record<string, 'en' | 'fr'> = { camelot: 'en', lancelot: 'fr', joust: 'en', tournament: 'fr', shadows: 'en' };
+const LANG: Record<string, 'en' | 'fr'> = {
+  camelot: 'en',
+  lancelot: 'fr',
+  joust: 'en',
+  tournament: 'fr',
+  shadows: 'en',
+};
 
 describe.concurrent('a person at 80 columns: help, hints, board and rules fit', () => {
   for (const [game, args] of Object.entries(HUMAN)) {
     const lang = LANG[game] ?? 'en';
     it(`${game} (${lang})`, async () => {
-      const r = await run(['--lang', lang, 'play', game, ...args, '--seed', '3', '--no-color'], 'help\nhints\nboard\nrules\nquit\n');
+      const r = await run(
+        ['--lang', lang, 'play', game, ...args, '--seed', '3', '--no-color'],
+        'help\nhints\nboard\nrules\nquit\n',
+      );
       expect(r.code).toBe(0);
       expect(tooWide(r.stdout)).toEqual([]);
       // The game screen says where help is, in the player's language.
@@ -114,7 +142,10 @@ describe('the rules at 80 columns', () => {
 
 describe.concurrent('French command words and synonyms', () => {
   it('"aide", "coups" and "quitter" under --lang fr; the help lists the French words', async () => {
-    const r = await run(['--lang', 'fr', 'play', 'camelot', '--black', 'random', '--no-color'], 'aide\ncoups\nquitter\n');
+    const r = await run(
+      ['--lang', 'fr', 'play', 'camelot', '--black', 'random', '--no-color'],
+      'aide\ncoups\nquitter\n',
+    );
     expect(r.stdout).toMatch(/\n {2}coups +la liste de vos coups légaux/);
     expect(r.stdout).toMatch(/\n {2}annuler +reprendre votre dernier coup/);
     expect(r.stdout).toContain('Coups légaux (');
@@ -132,17 +163,51 @@ describe.concurrent('French command words and synonyms', () => {
 });
 
 describe.concurrent('record and undo in a game with secrets', () => {
-  it('the record of an unfinished Chevaliers game is refused, saying why (its seed gives the deal, its moves name face-down cards); Camelot\'s prints', async () => {
-    const secret = await run(['play', 'shadows', '--players', '4', '--seat1', 'random', '--seat2', 'random', '--seat3', 'random', '--seed', '3', '--no-color'], 'lay grail\nrecord\nquit\n');
+  it("the record of an unfinished Chevaliers game is refused, saying why (its seed gives the deal, its moves name face-down cards); Camelot's prints", async () => {
+    const secret = await run(
+      [
+        'play',
+        'shadows',
+        '--players',
+        '4',
+        '--seat1',
+        'random',
+        '--seat2',
+        'random',
+        '--seat3',
+        'random',
+        '--seed',
+        '3',
+        '--no-color',
+      ],
+      'lay grail\nrecord\nquit\n',
+    );
     expect(secret.stdout).toContain('In a game with hidden cards the record waits for the end');
     expect(secret.stdout).not.toContain('{"game"');
     expect(secret.stdout).not.toMatch(/"seed"|"moves"/);
     const open = await run(['play', 'camelot', '--black', 'random', '--seed', '3', '--no-color'], 'record\nquit\n');
-    expect(JSON.parse(open.stdout.split('\n').find((l) => l.startsWith('{"game"')) ?? '')).toMatchObject({ game: 'camelot', seed: 3 });
+    expect(JSON.parse(open.stdout.split('\n').find((l) => l.startsWith('{"game"')) ?? '')).toMatchObject({
+      game: 'camelot',
+      seed: 3,
+    });
   });
 
   it('undo after drawing a black card is refused, in words, and the game goes on from there', async () => {
-    const args = ['play', 'shadows', '--players', '4', '--seat1', 'random', '--seat2', 'random', '--seat3', 'random', '--seed', '3', '--no-color'];
+    const args = [
+      'play',
+      'shadows',
+      '--players',
+      '4',
+      '--seat1',
+      'random',
+      '--seat2',
+      'random',
+      '--seat3',
+      'random',
+      '--seed',
+      '3',
+      '--no-color',
+    ];
     const r = await run(args, 'lay grail\npropose 0 1 2 3\nevil black\nundo\nhints\nquit\n');
     expect(r.stdout).toContain('("evil black") cannot be taken back: it revealed what was hidden');
     expect(r.stdout).not.toMatch(/Took back \d+ move/);

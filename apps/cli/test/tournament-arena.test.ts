@@ -30,7 +30,16 @@ describe('arena: win rates per hero (the role of a seat in Tournament at Camelot
   it('tallies every seat of every game under the hero it was dealt, wins adding up to the games played', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-heroes-'));
     const jsonl = join(dir, 'games.jsonl');
-    const r = await runArena({ game: tournament, bots: ['greedy'], players: 3, games: 4, seed: 'heroes', options: SHORT, roles, jsonl });
+    const r = await runArena({
+      game: tournament,
+      bots: ['greedy'],
+      players: 3,
+      games: 4,
+      seed: 'heroes',
+      options: SHORT,
+      roles,
+      jsonl,
+    });
     expect(r.roleName).toBe('hero');
     const heroes = r.roles!;
     expect(heroes.reduce((n, h) => n + h.games, 0)).toBe(3 * 4);
@@ -43,7 +52,10 @@ describe('arena: win rates per hero (the role of a seat in Tournament at Camelot
       expect(h.winHigh).toBeGreaterThanOrEqual(h.winRate);
     }
     // The heroes are the ones the engine dealt from each game's seed, and they vary from game to game.
-    const lines = readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { roles: string[]; outcome: { winners: number[] }; record: { seed: string } });
+    const lines = readFileSync(jsonl, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { roles: string[]; outcome: { winners: number[] }; record: { seed: string } });
     for (const l of lines) {
       const dealt = tournament.setup({ players: 3, options: SHORT, seed: l.record.seed });
       expect(dealt.ok && dealt.value.heroes).toEqual(l.roles);
@@ -51,7 +63,13 @@ describe('arena: win rates per hero (the role of a seat in Tournament at Camelot
     }
     expect(new Set(lines.map((l) => l.roles.join())).size).toBeGreaterThan(1);
     // A hero's wins are the wins of the seats that held it.
-    const arthurWins = lines.reduce((n, l) => n + l.roles.filter((h, s) => h === 'arthur' && l.outcome.winners.includes(s)).length / Math.max(1, l.outcome.winners.length), 0);
+    const arthurWins = lines.reduce(
+      (n, l) =>
+        n +
+        l.roles.filter((h, s) => h === 'arthur' && l.outcome.winners.includes(s)).length /
+          Math.max(1, l.outcome.winners.length),
+      0,
+    );
     expect(heroes.find((h) => h.role === 'arthur')?.score ?? 0).toBeCloseTo(arthurWins, 9);
     const table = formatArena(r);
     expect(table).toContain('× fair');
@@ -75,7 +93,20 @@ describe('arena: win rates per hero (the role of a seat in Tournament at Camelot
     const out = sink();
     const err = sink();
     const code = await arenaCommand(
-      ['tournament', '--bots', 'greedy', '--players', '3,4', '--games', '2', '--seed', 's', '--options', JSON.stringify(SHORT), '--json'],
+      [
+        'tournament',
+        '--bots',
+        'greedy',
+        '--players',
+        '3,4',
+        '--games',
+        '2',
+        '--seed',
+        's',
+        '--options',
+        JSON.stringify(SHORT),
+        '--json',
+      ],
       (id) => (id === 'tournament' ? tournament : undefined),
       out.stream,
       err.stream,
@@ -84,7 +115,15 @@ describe('arena: win rates per hero (the role of a seat in Tournament at Camelot
     const series = JSON.parse(out.text()) as ArenaSeries;
     expect(series.runs.map((r) => r.players)).toEqual([3, 4]);
     expect(series.roles!.reduce((n, h) => n + h.games, 0)).toBe(2 * 3 + 2 * 4);
-    const alone = await runArena({ game: tournament, bots: ['greedy'], players: 4, games: 2, seed: 's/4p', options: SHORT, roles });
+    const alone = await runArena({
+      game: tournament,
+      bots: ['greedy'],
+      players: 4,
+      games: 2,
+      seed: 's/4p',
+      options: SHORT,
+      roles,
+    });
     expect(alone.roles).toEqual(series.runs[1]!.roles);
   });
 });

@@ -3,7 +3,16 @@ import { setupStacked, tournament, type TournamentState } from '@roundtable/tour
 import { renderTournament } from '../src/games/tournament.ts';
 
 function lostWithMerlin(): TournamentState {
-  const s = setupStacked({ players: 3, dealer: 2, hands: [['merlin', 'de2'], ['sw9', 'de3'], ['sw7', 'de4']], options: { godsends: false } });
+  const s = setupStacked({
+    players: 3,
+    dealer: 2,
+    hands: [
+      ['merlin', 'de2'],
+      ['sw9', 'de3'],
+      ['sw7', 'de4'],
+    ],
+    options: { godsends: false },
+  });
   if (!s.ok) throw new Error(s.error.code);
   let state = s.value;
   for (const text of ['merlin sw1', 'sw9', 'sw7']) {

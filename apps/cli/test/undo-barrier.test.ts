@@ -56,8 +56,9 @@ function expectUndoable(m: Match): void {
 }
 
 describe('undo barrier: Camelot le jeu de cartes (joust)', () => {
-  it('naming the colour draws the starter a card: it cannot be taken back', () => expectBarrier(playUntil(joust, 3, /^start /)));
-  it('playing a card from one\'s hand onto the display can be taken back', () => {
+  it('naming the colour draws the starter a card: it cannot be taken back', () =>
+    expectBarrier(playUntil(joust, 3, /^start /)));
+  it("playing a card from one's hand onto the display can be taken back", () => {
     const m = playUntil(joust, 3, /^play (purple|red|blue|yellow|green|squire|maiden)-\d$/);
     expectUndoable(m);
   });
@@ -75,17 +76,20 @@ describe('undo barrier: Camelot le jeu de cartes (joust)', () => {
 
 describe('undo barrier: Le Tournoi de Camelot', () => {
   it('drawing a godsend from the pile cannot be taken back', () => expectBarrier(playUntil(tournament, 3, /^draw$/)));
-  it('playing a weapon card from one\'s hand can be taken back', () => {
+  it("playing a weapon card from one's hand can be taken back", () => {
     const m = playUntil(tournament, 3, /^play (sw|ar|so|de)\d+$/);
     expectUndoable(m);
   });
 });
 
 describe('undo barrier: Les Chevaliers de la Table Ronde', () => {
-  it('drawing a black card (Progression of Evil) cannot be taken back', () => expectBarrier(playUntil(shadows, 4, /^evil black$/)));
-  it('fighting the siege engines rolls the die: it cannot be taken back', () => expectBarrier(playUntil(shadows, 4, /^siege /)));
+  it('drawing a black card (Progression of Evil) cannot be taken back', () =>
+    expectBarrier(playUntil(shadows, 4, /^evil black$/)));
+  it('fighting the siege engines rolls the die: it cannot be taken back', () =>
+    expectBarrier(playUntil(shadows, 4, /^siege /)));
   it('a declaration reveals nothing and can be taken back', () => expectUndoable(playUntil(shadows, 4, /^declare /)));
-  it('adding a siege engine (Progression of Evil) reveals nothing and can be taken back', () => expectUndoable(playUntil(shadows, 4, /^evil siege$/)));
+  it('adding a siege engine (Progression of Evil) reveals nothing and can be taken back', () =>
+    expectUndoable(playUntil(shadows, 4, /^evil siege$/)));
 });
 
 describe('undo barrier: games of perfect information never have one', () => {

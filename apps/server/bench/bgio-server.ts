@@ -11,7 +11,9 @@ import { camelot } from '@roundtable/camelot';
 const require = createRequire(import.meta.url);
 // boardgame.io's ESM build does not load under Node's ESM loader; its CommonJS build does.
 const { Server } = require('boardgame.io/server') as typeof import('boardgame.io/server');
-const { createMatch } = require('boardgame.io/internal') as { createMatch: (a: unknown) => { metadata: any; initialState: any } };
+const { createMatch } = require('boardgame.io/internal') as {
+  createMatch: (a: unknown) => { metadata: any; initialState: any };
+};
 const { INVALID_MOVE } = require('boardgame.io/core') as typeof import('boardgame.io/core');
 
 interface G {

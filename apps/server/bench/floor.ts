@@ -50,10 +50,11 @@ if (process.argv[2] === '--serve') {
   const rate = flag('--rate', 10_000);
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
   const port = await new Promise<number>((r) => child.once('message', (m: { port: number }) => r(m.port)));
-  const cpu = (): Promise<number> => new Promise((r) => {
-    child.once('message', (m: { cpu: number }) => r(m.cpu));
-    child.send('cpu');
-  });
+  const cpu = (): Promise<number> =>
+    new Promise((r) => {
+      child.once('message', (m: { cpu: number }) => r(m.cpu));
+      child.send('cpu');
+    });
   const period = rate > 0 ? (1000 * matches) / rate : 0;
   const latencies: number[] = [];
   let running = false;
@@ -96,7 +97,8 @@ if (process.argv[2] === '--serve') {
   const client = process.cpuUsage(client0);
   const serverCpu = (await cpu()) - cpu0;
   latencies.sort((a, b) => a - b);
-  const at = (q: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN) * 100) / 100;
+  const at = (q: number): number =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN) * 100) / 100;
   const result = {
     server: 'floor (ws only: no rules, no storage)',
     matches,

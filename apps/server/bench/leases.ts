@@ -25,6 +25,8 @@ for (const n of [1000, 10_000]) {
   }
   times.sort((a, b) => a - b);
   await leases.release(ids);
-  console.log(`${n} leases: claim all ${claimMs.toFixed(1)} ms; renew (one row written, N read) p50 ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms`);
+  console.log(
+    `${n} leases: claim all ${claimMs.toFixed(1)} ms; renew (one row written, N read) p50 ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms`,
+  );
 }
 await store.close();

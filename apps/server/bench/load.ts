@@ -60,7 +60,18 @@ interface Args {
 }
 
 function readArgs(argv: readonly string[]): Args {
-  const args: Args = { matches: 1000, seconds: 20, only: null, durability: 'full', scripts: 64, rate: 10_000, processes: 1, database: null, redis: null, compare: false };
+  const args: Args = {
+    matches: 1000,
+    seconds: 20,
+    only: null,
+    durability: 'full',
+    scripts: 64,
+    rate: 10_000,
+    processes: 1,
+    database: null,
+    redis: null,
+    compare: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === '--compare') {
@@ -80,8 +91,10 @@ function readArgs(argv: readonly string[]): Args {
     else if (flag === '--redis' && /^rediss?:\/\//.test(value)) args.redis = value;
     else throw new Error(`unknown flag ${flag} ${value}`);
   }
-  if (args.processes > 1 && (!args.database || !args.redis)) throw new Error('--processes above 1 needs --database and --redis');
-  if (args.compare && (!args.database || !args.redis)) throw new Error('--compare needs --database (an admin URL: fresh databases are made there) and --redis');
+  if (args.processes > 1 && (!args.database || !args.redis))
+    throw new Error('--processes above 1 needs --database and --redis');
+  if (args.compare && (!args.database || !args.redis))
+    throw new Error('--compare needs --database (an admin URL: fresh databases are made there) and --redis');
   return args;
 }
 
@@ -199,7 +212,11 @@ class Pacer {
   }
 }
 
-async function limit<T>(items: readonly T[], concurrency: number, fn: (item: T, i: number) => Promise<void>): Promise<void> {
+async function limit<T>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T, i: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -211,7 +228,16 @@ async function limit<T>(items: readonly T[], concurrency: number, fn: (item: T, 
   );
 }
 
-function summarise(server: string, args: Args, rec: Recorder, window: number, cpu: number, clientCpu: number, idle: { heap: number; rss: number }, finished: number): Result {
+function summarise(
+  server: string,
+  args: Args,
+  rec: Recorder,
+  window: number,
+  cpu: number,
+  clientCpu: number,
+  idle: { heap: number; rss: number },
+  finished: number,
+): Result {
   const sorted = rec.sorted();
   const r2 = (x: number): number => Math.round(x * 100) / 100;
   return {
@@ -252,12 +278,42 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function runOurs(args: Args, games: string[][]): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'rt-bench-'));
-  const storage = args.database ? ['--database', args.database, ...(args.redis ? ['--redis', args.redis] : [])] : ['--data', dir];
-  const spawnOne = (): ChildProcess => spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), SERVE, '--port', '0', '--host', HOST, ...storage, '--debug', '--log-level', process.env.BENCH_LOG ?? 'info', '--rate', '100000', '--http-rate', '100000000', '--durability', args.durability,
-    // Every bench client comes from one address: the per-address caps are lifted.
-    '--max-matches-per-address', '1000000', '--max-sockets-per-address', '1000000', '--max-live-matches', '1000000'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const storage = args.database
+    ? ['--database', args.database, ...(args.redis ? ['--redis', args.redis] : [])]
+    : ['--data', dir];
+  const spawnOne = (): ChildProcess =>
+    spawn(
+      process.execPath,
+      [
+        '--expose-gc',
+        ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+        SERVE,
+        '--port',
+        '0',
+        '--host',
+        HOST,
+        ...storage,
+        '--debug',
+        '--log-level',
+        process.env.BENCH_LOG ?? 'info',
+        '--rate',
+        '100000',
+        '--http-rate',
+        '100000000',
+        '--durability',
+        args.durability,
+        // Every bench client comes from one address: the per-address caps are lifted.
+        '--max-matches-per-address',
+        '1000000',
+        '--max-sockets-per-address',
+        '1000000',
+        '--max-live-matches',
+        '1000000',
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
   const children = [spawnOne()];
   const child = children[0]!;
   const listening = (c: ChildProcess): Promise<string> =>
@@ -279,8 +335,18 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     for (const c of children) c.stdout!.resume();
     /** Memory and CPU summed over every process (one process: its own). */
     const statsAt = async (query: string): Promise<Stats> => {
-      const all = await Promise.all(urls.map(async (u) => (await (await fetch(`${u}/debug/memory${query}`)).json()) as Stats));
-      return all.length === 1 ? all[0]! : { ...all[0]!, heapUsed: sum(all, (x) => x.heapUsed), rss: sum(all, (x) => x.rss), cpuMicros: sum(all, (x) => x.cpuMicros), matches: sum(all, (x) => x.matches ?? 0) };
+      const all = await Promise.all(
+        urls.map(async (u) => (await (await fetch(`${u}/debug/memory${query}`)).json()) as Stats),
+      );
+      return all.length === 1
+        ? all[0]!
+        : {
+            ...all[0]!,
+            heapUsed: sum(all, (x) => x.heapUsed),
+            rss: sum(all, (x) => x.rss),
+            cpuMicros: sum(all, (x) => x.cpuMicros),
+            matches: sum(all, (x) => x.matches ?? 0),
+          };
     };
     const stats = (): Promise<Stats> => statsAt('');
     const wsUrls = urls.map((u) => `${u.replace('http', 'ws')}/ws`);
@@ -320,7 +386,10 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
               new Promise<void>((resolve, reject) => {
                 const ws = new WebSocket(wsUrls[(this.index + seat) % wsUrls.length]!, { perMessageDeflate: false });
                 this.sockets[seat] = ws;
-                const timer = setTimeout(() => reject(new Error(`client ${this.index}/${seat} not attached after 30 s`)), 30_000);
+                const timer = setTimeout(
+                  () => reject(new Error(`client ${this.index}/${seat} not attached after 30 s`)),
+                  30_000,
+                );
                 ws.once('close', () => clearTimeout(timer));
                 ws.on('open', () => ws.send(JSON.stringify({ t: 'attach', token: tokens[seat] })));
                 ws.on('error', reject);
@@ -432,15 +501,23 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const end = await statsNoGc();
     const services1 = serviceCpu();
     const per = (x: number): number => Math.round(x / Math.max(1, rec.count));
-    const services = { postgres: per(services1.postgres - services0.postgres), redis: per(services1.redis - services0.redis) };
+    const services = {
+      postgres: per(services1.postgres - services0.postgres),
+      redis: per(services1.redis - services0.redis),
+    };
     if (args.database) {
-      process.stderr.write(`  CPU per move outside our processes: PostgreSQL ${services.postgres} µs, Redis ${services.redis} µs (all of this machine's postgres and redis-server processes)\n`);
+      process.stderr.write(
+        `  CPU per move outside our processes: PostgreSQL ${services.postgres} µs, Redis ${services.redis} µs (all of this machine's postgres and redis-server processes)\n`,
+      );
     }
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
     const label = args.database
       ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes${process.env.ROUNDTABLE_LINK === 'off' ? ' linked through Redis only' : ''}, half the moves crossing` : ''}, every move committed before its ack)`
       : 'roundtable (ws + SQLite, every move committed before its ack)';
-    const result = { ...summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished), ...(args.database ? { services } : {}) };
+    const result = {
+      ...summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished),
+      ...(args.database ? { services } : {}),
+    };
     if (args.processes > 1) {
       const l = local.sorted();
       const c = crossing.sorted();
@@ -454,10 +531,21 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
           `  moves sent to another process (crossing): ${split.crossing.moves}, p50 ${f(split.crossing.p50)} p90 ${f(split.crossing.p90)} p99 ${f(split.crossing.p99)} ms\n` +
           `  a crossing move adds ${f(split.crossing.p50 - split.owner.p50)} ms at p50, ${f(split.crossing.p99 - split.owner.p99)} ms at p99\n`,
       );
-      return { ...result, split, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined, clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100 };
+      return {
+        ...result,
+        split,
+        serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined,
+        clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100,
+      };
     }
-    if (end.loop) process.stderr.write(`  event-loop delay: server p50 ${end.loop.p50.toFixed(2)} p99 ${end.loop.p99.toFixed(2)} max ${end.loop.max.toFixed(2)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(2)} max ${(clientLoop.max / 1e6).toFixed(2)} ms\n`);
-    if (end.writes) process.stderr.write(`  storage: ${end.writes.batches} write batches of ${end.writes.meanSize} writes on average; commit + fsync p50 ${end.writes.p50Ms} ms, p99 ${end.writes.p99Ms} ms, max ${end.writes.maxMs} ms\n`);
+    if (end.loop)
+      process.stderr.write(
+        `  event-loop delay: server p50 ${end.loop.p50.toFixed(2)} p99 ${end.loop.p99.toFixed(2)} max ${end.loop.max.toFixed(2)} ms; load generator p99 ${(clientLoop.percentile(99) / 1e6).toFixed(2)} max ${(clientLoop.max / 1e6).toFixed(2)} ms\n`,
+      );
+    if (end.writes)
+      process.stderr.write(
+        `  storage: ${end.writes.batches} write batches of ${end.writes.meanSize} writes on average; commit + fsync p50 ${end.writes.p50Ms} ms, p99 ${end.writes.p99Ms} ms, max ${end.writes.maxMs} ms\n`,
+      );
     clientLoop.disable();
     // An idle match with bot seats: Chevaliers, one human who is away and six random bots (the bots lay their
     // first cards, then everyone waits on the human). What it costs while in memory; it leaves after --idle-ms.
@@ -467,14 +555,23 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       await fetch(`${url}/api/matches`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ game: 'shadows', seats: [{ kind: 'human' }, ...Array.from({ length: 6 }, () => ({ kind: 'bot', level: 'random' }))] }),
+        body: JSON.stringify({
+          game: 'shadows',
+          seats: [{ kind: 'human' }, ...Array.from({ length: 6 }, () => ({ kind: 'bot', level: 'random' }))],
+        }),
       });
     });
     await new Promise((r) => setTimeout(r, 3000));
     const botAfter = await stats();
     const kb = (bytes: number): number => Math.round(bytes / 1024 / botMatches);
-    process.stderr.write(`  idle match with bot seats (Chevaliers, 1 absent human + 6 bots, ${botMatches} in memory, ${botAfter.matches} matches in memory in all): heap ${kb(botAfter.heapUsed - botBefore.heapUsed)} KB, RSS ${kb(botAfter.rss - botBefore.rss)} KB per match; such a match leaves memory after --idle-ms\n`);
-    return { ...result, serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined, clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100 };
+    process.stderr.write(
+      `  idle match with bot seats (Chevaliers, 1 absent human + 6 bots, ${botMatches} in memory, ${botAfter.matches} matches in memory in all): heap ${kb(botAfter.heapUsed - botBefore.heapUsed)} KB, RSS ${kb(botAfter.rss - botBefore.rss)} KB per match; such a match leaves memory after --idle-ms\n`,
+    );
+    return {
+      ...result,
+      serverLoopP99: end.loop ? Math.round(end.loop.p99 * 100) / 100 : undefined,
+      clientLoopP99: Math.round(clientLoop.percentile(99) / 1e4) / 100,
+    };
   } finally {
     await Promise.all(children.map(stop));
     rmSync(dir, { recursive: true, force: true });
@@ -507,7 +604,7 @@ async function freshDatabase(admin: string): Promise<{ url: string; drop: () => 
  */
 function serviceCpu(): { postgres: number; redis: number } {
   const out = { postgres: 0, redis: 0 };
-  let pids: string[] = [];
+  let pids: string[];
   try {
     pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
@@ -537,7 +634,10 @@ function sum<T>(items: readonly T[], of: (item: T) => number): number {
 // boardgame.io
 
 async function runBgio(args: Args, games: string[][]): Promise<Result> {
-  const child: ChildProcess = fork(BGIO, ['0'], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(BGIO, ['0'], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   child.setMaxListeners(0);
   let reqId = 0;
   const call = <T>(msg: Record<string, unknown>): Promise<T> =>
@@ -582,7 +682,10 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
               new Promise<void>((resolve, reject) => {
                 const s = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
                 this.sockets[seat] = s;
-                const timer = setTimeout(() => reject(new Error(`client ${this.index}/${seat} not synced after 30 s`)), 30_000);
+                const timer = setTimeout(
+                  () => reject(new Error(`client ${this.index}/${seat} not synced after 30 s`)),
+                  30_000,
+                );
                 s.once('sync', () => clearTimeout(timer));
                 s.on('connect_error', reject);
                 s.on('sync', (id: string, info: any) => {
@@ -622,7 +725,16 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
       readonly pacer = new Pacer(period);
       send(seat: number, ply: number, move: string): void {
         this.sentAt = performance.now();
-        this.sockets[seat]!.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: [move], playerID: String(seat), credentials: `c${seat}` } }, ply, this.matchID, String(seat));
+        this.sockets[seat]!.emit(
+          'update',
+          {
+            type: 'MAKE_MOVE',
+            payload: { type: 'play', args: [move], playerID: String(seat), credentials: `c${seat}` },
+          },
+          ply,
+          this.matchID,
+          String(seat),
+        );
       }
       async recycle(): Promise<void> {
         if (this.recycling) return;
@@ -659,7 +771,16 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
     const client1 = process.cpuUsage(client0);
     const cpu1 = (await stats()).cpuMicros;
     for (const p of pairs) for (const s of p.sockets) s.disconnect();
-    return summarise('boardgame.io 0.50.2 (socket.io, in-memory storage)', args, rec, window, cpu1 - cpu0, client1.user + client1.system, idle, finished);
+    return summarise(
+      'boardgame.io 0.50.2 (socket.io, in-memory storage)',
+      args,
+      rec,
+      window,
+      cpu1 - cpu0,
+      client1.user + client1.system,
+      idle,
+      finished,
+    );
   } finally {
     await stop(child);
   }
@@ -692,7 +813,9 @@ function engineCost(games: string[][]): number {
 const args = readArgs(process.argv.slice(2));
 const games = scripts(args.scripts);
 const engine = engineCost(games);
-process.stderr.write(`${games.length} scripted games of Camelot, ${Math.round(games.reduce((n, g) => n + g.length, 0) / games.length)} plies on average; the engine alone costs ${engine} µs per move (parse + check + play)\n`);
+process.stderr.write(
+  `${games.length} scripted games of Camelot, ${Math.round(games.reduce((n, g) => n + g.length, 0) / games.length)} plies on average; the engine alone costs ${engine} µs per move (parse + check + play)\n`,
+);
 const results: Result[] = [];
 if (args.compare) {
   const admin = args.database!;
@@ -700,16 +823,25 @@ if (args.compare) {
     { name: 'SQLite, 1 process', args: { ...args, database: null, redis: null, processes: 1 } },
     { name: 'PostgreSQL, 1 process', args: { ...args, redis: null, processes: 1 } },
     { name: 'PostgreSQL + Redis, 2 processes (direct links)', args: { ...args, processes: 2 } },
-    { name: 'PostgreSQL + Redis, 2 processes (--link off: through Redis)', args: { ...args, processes: 2 }, link: 'off' },
+    {
+      name: 'PostgreSQL + Redis, 2 processes (--link off: through Redis)',
+      args: { ...args, processes: 2 },
+      link: 'off',
+    },
   ];
   for (const setup of setups) {
-    process.stderr.write(`roundtable, ${setup.name}: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
+    process.stderr.write(
+      `roundtable, ${setup.name}: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`,
+    );
     const db = setup.args.database ? await freshDatabase(admin) : null;
     const before = process.env.ROUNDTABLE_LINK;
     if (setup.link) process.env.ROUNDTABLE_LINK = setup.link;
     else delete process.env.ROUNDTABLE_LINK;
     try {
-      results.push({ ...(await runOurs({ ...setup.args, database: db?.url ?? null }, games)), server: `roundtable: ${setup.name}` });
+      results.push({
+        ...(await runOurs({ ...setup.args, database: db?.url ?? null }, games)),
+        server: `roundtable: ${setup.name}`,
+      });
     } finally {
       if (before === undefined) delete process.env.ROUNDTABLE_LINK;
       else process.env.ROUNDTABLE_LINK = before;
@@ -717,18 +849,30 @@ if (args.compare) {
     }
   }
 } else if (args.only !== 'bgio') {
-  process.stderr.write(`roundtable: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
+  process.stderr.write(
+    `roundtable: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`,
+  );
   results.push(await runOurs(args, games));
 }
 if (args.only !== 'ours') {
-  process.stderr.write(`boardgame.io: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`);
+  process.stderr.write(
+    `boardgame.io: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`,
+  );
   results.push(await runBgio(args, games));
 }
-console.table(results.map(({ server, split: _split, services: _services, ...r }) => ({ server: args.compare ? server.replace('roundtable: ', '').replace('PostgreSQL', 'PG') : server.split(' ')[0], ...r })));
+console.table(
+  results.map(({ server, split: _split, services: _services, ...r }) => ({
+    server: args.compare ? server.replace('roundtable: ', '').replace('PostgreSQL', 'PG') : server.split(' ')[0],
+    ...r,
+  })),
+);
 if (args.compare) {
   const [sqlite, postgres, linked, redisOnly] = results as [Result, Result, Result, Result];
   const pgCpu = postgres.cpuMicrosPerMove + (postgres.services?.postgres ?? 0);
-  const adds = (r: Result): string => (r.split ? `${(r.split.crossing.p50 - r.split.owner.p50).toFixed(2)} ms at p50 (${r.split.owner.p50.toFixed(2)} → ${r.split.crossing.p50.toFixed(2)})` : 'n/a');
+  const adds = (r: Result): string =>
+    r.split
+      ? `${(r.split.crossing.p50 - r.split.owner.p50).toFixed(2)} ms at p50 (${r.split.owner.p50.toFixed(2)} → ${r.split.crossing.p50.toFixed(2)})`
+      : 'n/a';
   console.log(
     `PostgreSQL's CPU per move, its own processes counted: ${pgCpu} µs against SQLite's ${sqlite.cpuMicrosPerMove} µs = ${(pgCpu / Math.max(1, sqlite.cpuMicrosPerMove)).toFixed(2)}× (target ≤ 1.5×)\n` +
       `a move crossing processes adds: ${adds(linked)} with the direct links; ${adds(redisOnly)} through Redis only (target ≤ 2 ms at p50)`,
@@ -742,5 +886,7 @@ if (results.length === 2 && !args.compare) {
   );
 }
 const load = loadavg().map((x) => x.toFixed(1));
-console.log(`engine cost (Camelot parse + check + play, measured in this process): ${engine} µs per move; load average at the end ${load.join(' ')} on ${availableParallelism()} cores`);
+console.log(
+  `engine cost (Camelot parse + check + play, measured in this process): ${engine} µs per move; load average at the end ${load.join(' ')} on ${availableParallelism()} cores`,
+);
 console.log(JSON.stringify({ args, engineMicrosPerMove: engine, loadavg: load, results }));

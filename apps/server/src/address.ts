@@ -15,10 +15,16 @@ export function addressKey(remote: string | undefined): string {
   const left = head === '' ? [] : head.split(':');
   const right = tail === '' ? [] : tail.split(':');
   const groups = remote.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => parseInt(g || '0', 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** What is stored as a match's creator: a hash of the address key (the database keeps no address in clear). */
 export function creatorOf(remote: string | undefined): string {
-  return createHash('sha256').update(`roundtable-creator:${addressKey(remote)}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`roundtable-creator:${addressKey(remote)}`)
+    .digest('hex')
+    .slice(0, 32);
 }

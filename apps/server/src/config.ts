@@ -148,12 +148,15 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     const raw = values[flag];
     if (raw === undefined) return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new ConfigError(`${flag} must be a whole number from ${min} to ${max}, not "${raw}"`);
     return n;
   };
-  if (values['--redis'] !== undefined && values['--database'] === undefined) throw new ConfigError('--redis needs --database (the processes share one PostgreSQL)');
+  if (values['--redis'] !== undefined && values['--database'] === undefined)
+    throw new ConfigError('--redis needs --database (the processes share one PostgreSQL)');
   const durability = values['--durability'] ?? DEFAULTS.durability;
-  if (durability !== 'full' && durability !== 'normal') throw new ConfigError(`--durability must be full or normal, not "${durability}"`);
+  if (durability !== 'full' && durability !== 'normal')
+    throw new ConfigError(`--durability must be full or normal, not "${durability}"`);
   const perSecond = int('--rate', DEFAULTS.rate.perSecond, 1, 1_000_000);
   return {
     port: int('--port', DEFAULTS.port, 0, 65535),
@@ -188,7 +191,8 @@ function link(listen: string | undefined, advertise: string | undefined): Server
   }
   const at = listen === undefined ? DEFAULTS.link! : parseAddress(listen, true);
   if (!at) throw new ConfigError(`--link must be host:port (port 0: any free one) or off, not "${listen}"`);
-  if (advertise !== undefined && !parseAddress(advertise, false)) throw new ConfigError(`--link-advertise must be host:port, not "${advertise}"`);
+  if (advertise !== undefined && !parseAddress(advertise, false))
+    throw new ConfigError(`--link-advertise must be host:port, not "${advertise}"`);
   return { host: at.host, port: at.port, advertise: advertise ?? null };
 }
 
@@ -200,6 +204,9 @@ function url(flag: string, raw: string | undefined, protocols: readonly string[]
   } catch {
     throw new ConfigError(`${flag} must be a URL (${protocols[0]}//host:port/…), not "${raw}"`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${flag} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, not "${parsed.protocol}//"`);
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(
+      `${flag} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, not "${parsed.protocol}//"`,
+    );
   return raw;
 }

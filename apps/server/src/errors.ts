@@ -7,7 +7,12 @@ import { socialMessages } from './social/messages.ts';
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
   const { code, ...details } = error;
-  const message = describeError(error, lang, { ...serverMessages, ...accountMessages, ...socialMessages, ...(game?.messages ?? {}) });
+  const message = describeError(error, lang, {
+    ...serverMessages,
+    ...accountMessages,
+    ...socialMessages,
+    ...(game?.messages ?? {}),
+  });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };
 }
 

@@ -3,7 +3,17 @@ import type { z } from 'zod';
 import type { GameError, Lang, Result } from '@roundtable/core';
 import { BOT_LEVELS } from '@roundtable/ai';
 import { games } from '@roundtable/catalog';
-import { CreateMatchRequest, ImportRequest, JoinRequest, LeaveRequest, ListQuery, type CreateMatchAnswer, type GameInfo, type Health, type JoinAnswer } from '@roundtable/protocol';
+import {
+  CreateMatchRequest,
+  ImportRequest,
+  JoinRequest,
+  LeaveRequest,
+  ListQuery,
+  type CreateMatchAnswer,
+  type GameInfo,
+  type Health,
+  type JoinAnswer,
+} from '@roundtable/protocol';
 import { errorBody, httpStatus } from './errors.ts';
 import type { MatchService } from './match-service.ts';
 import { creatorOf } from './address.ts';
@@ -14,19 +24,43 @@ import { SOCIAL_ROUTES } from './social/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
-  { method: 'GET', path: '/healthz', what: 'liveness: {ok, matches (in memory), uptime, inPlay, sockets, addresses, limits, redis (several processes: up|down), links (direct links up to other processes)}; 503 with ok: false when moves can no longer be stored, or Redis is down' },
+  {
+    method: 'GET',
+    path: '/healthz',
+    what: 'liveness: {ok, matches (in memory), uptime, inPlay, sockets, addresses, limits, redis (several processes: up|down), links (direct links up to other processes)}; 503 with ok: false when moves can no longer be stored, or Redis is down',
+  },
   { method: 'GET', path: '/api', what: 'this list' },
   { method: 'GET', path: '/api/games', what: 'the games, their options and the bot levels' },
-  { method: 'GET', path: '/api/matches?status=open|active|finished&game=&limit=', what: 'list matches (open ones are the lobby)' },
-  { method: 'POST', path: '/api/matches', what: 'create a match: {game, options?, seed?, seats:[{kind:human|open|bot}], clock?, abandon?}' },
+  {
+    method: 'GET',
+    path: '/api/matches?status=open|active|finished&game=&limit=',
+    what: 'list matches (open ones are the lobby)',
+  },
+  {
+    method: 'POST',
+    path: '/api/matches',
+    what: 'create a match: {game, options?, seed?, seats:[{kind:human|open|bot}], clock?, abandon?}',
+  },
   { method: 'GET', path: '/api/matches/:id', what: 'one match' },
   { method: 'POST', path: '/api/matches/:id/join', what: 'take a free seat: {seat?, name?} → {seat, token}' },
   { method: 'POST', path: '/api/matches/:id/leave', what: 'leave: {token}' },
-  { method: 'GET', path: '/api/matches/:id/record', what: 'export the record (finished matches, or games without secrets)' },
+  {
+    method: 'GET',
+    path: '/api/matches/:id/record',
+    what: 'export the record (finished matches, or games without secrets)',
+  },
   { method: 'POST', path: '/api/records', what: 'import a record (replayed and checked; stored as archived)' },
   { method: 'GET', path: '/api/matches/:id/replay', what: 'replay info of a finished match' },
-  { method: 'GET', path: '/api/matches/:id/replay-views?from=&to=', what: 'the views after plies from..to of a finished match (200 at most a request; Authorization: Bearer <token> for your own hand)' },
-  { method: 'GET', path: '/api/matches/:id/replay/:ply', what: 'the view after ply moves (Authorization: Bearer <token> for your own hand)' },
+  {
+    method: 'GET',
+    path: '/api/matches/:id/replay-views?from=&to=',
+    what: 'the views after plies from..to of a finished match (200 at most a request; Authorization: Bearer <token> for your own hand)',
+  },
+  {
+    method: 'GET',
+    path: '/api/matches/:id/replay/:ply',
+    what: 'the view after ply moves (Authorization: Bearer <token> for your own hand)',
+  },
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
   ...SOCIAL_ROUTES,
@@ -54,7 +88,10 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): Result<z.infer<T
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
   const path = issue?.path.map(String).join('.');
-  return { ok: false, error: { code: 'BAD_REQUEST', reason: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` } };
+  return {
+    ok: false,
+    error: { code: 'BAD_REQUEST', reason: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` },
+  };
 }
 
 const idParam = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
@@ -64,8 +101,15 @@ const idParam = (req: FastifyRequest): string => String((req.params as { id?: un
  * the rules of rated matches), and what becomes theirs once it succeeded.
  */
 export interface SeatHooks {
-  create(req: FastifyRequest, body: CreateMatchRequest): Promise<Result<{ body: CreateMatchRequest; done(answer: CreateMatchAnswer): Promise<void> }>>;
-  join(req: FastifyRequest, id: string, body: JoinRequest): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void> }>>;
+  create(
+    req: FastifyRequest,
+    body: CreateMatchRequest,
+  ): Promise<Result<{ body: CreateMatchRequest; done(answer: CreateMatchAnswer): Promise<void> }>>;
+  join(
+    req: FastifyRequest,
+    id: string,
+    body: JoinRequest,
+  ): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void> }>>;
 }
 
 /** What /healthz reports beyond the match service: the WebSocket counts and the caps in force. */
@@ -78,7 +122,14 @@ export interface HealthSources {
   links?(): number;
 }
 
-export function registerRoutes(app: FastifyInstance, service: MatchService, started: number, store: Store, health?: HealthSources, seats?: SeatHooks): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  service: MatchService,
+  started: number,
+  store: Store,
+  health?: HealthSources,
+  seats?: SeatHooks,
+): void {
   app.get('/healthz', async (_req, reply) => {
     const redis = health?.redis?.();
     const ok = (store.writable?.() ?? true) && redis !== false;
@@ -106,7 +157,9 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
       maxPlayers: g.maxPlayers,
       perfectInformation: g.perfectInformation,
       // A default that depends on the number of players is shown for the smallest table.
-      options: g.options.map((o) => ('default' in o && typeof o.default === 'function' ? { ...o, default: o.default(g.minPlayers) } : o)),
+      options: g.options.map((o) =>
+        'default' in o && typeof o.default === 'function' ? { ...o, default: o.default(g.minPlayers) } : o,
+      ),
       bots: BOT_LEVELS,
     })),
   );
@@ -155,7 +208,9 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
   app.get('/api/matches/:id/record', async (req, reply) => {
     const record = await service.record(idParam(req));
     if (!record.ok) return fail(reply, req, record.error);
-    return reply.header('content-disposition', `attachment; filename="roundtable-${record.value.game}-${record.value.id}.json"`).send(record.value);
+    return reply
+      .header('content-disposition', `attachment; filename="roundtable-${record.value.game}-${record.value.id}.json"`)
+      .send(record.value);
   });
 
   app.post('/api/records', async (req, reply) => {
@@ -177,7 +232,10 @@ export function registerRoutes(app: FastifyInstance, service: MatchService, star
     const q = req.query as { from?: unknown; to?: unknown };
     for (const [name, v] of Object.entries(q)) {
       if ((name === 'from' || name === 'to') && !(typeof v === 'string' && /^\d{1,9}$/.test(v))) {
-        return fail(reply, req, { code: 'BAD_REQUEST', reason: `${name} must be a position number (0, 1, 2…), not "${String(v)}"` });
+        return fail(reply, req, {
+          code: 'BAD_REQUEST',
+          reason: `${name} must be a position number (0, 1, 2…), not "${String(v)}"`,
+        });
       }
     }
     const from = q.from === undefined ? 0 : Number(q.from);

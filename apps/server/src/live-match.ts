@@ -64,7 +64,13 @@ export class LiveMatch {
     const connected = new Set<Seat>();
     for (const l of this.listeners) if (l.seat !== null) connected.add(l.seat);
     for (const seats of this.remoteSeats.values()) for (const seat of seats) connected.add(seat);
-    return this.seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, level: s.level, connected: connected.has(s.seat) }));
+    return this.seats.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      name: s.name,
+      level: s.level,
+      connected: connected.has(s.seat),
+    }));
   }
 
   summary(): MatchSummary {
@@ -107,7 +113,13 @@ export class LiveMatch {
    * gets at least `grace` ms after the server started, so a restart never flags anybody before they could
    * reconnect. [decision] A match unloaded and reloaded while the server runs keeps its deadline exactly.
    */
-  resumeDeadline(stored: number | null, lastMoveAt: number | null, now: number, startedAt: number, grace = 30_000): void {
+  resumeDeadline(
+    stored: number | null,
+    lastMoveAt: number | null,
+    now: number,
+    startedAt: number,
+    grace = 30_000,
+  ): void {
     const clock = this.row.settings.clock;
     if (!clock || this.status !== 'active') return;
     const ms = clock.moveSeconds * 1000;

@@ -29,7 +29,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES') {
-      process.stderr.write(`error: cannot listen on ${config.host}:${config.port} (${code}); choose another with --port or PORT\n`);
+      process.stderr.write(
+        `error: cannot listen on ${config.host}:${config.port} (${code}); choose another with --port or PORT\n`,
+      );
       return 1;
     }
     if (e instanceof StorageUnavailable || (e instanceof Error && e.message.startsWith('cannot reach Redis'))) {

@@ -1,6 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { createRng, err, Match, ok, replay, seedCommitment, seedText, STRONG_SEED_PREFIX, type AnyGame, type Outcome, type Result, type Seat, type Seed } from '@roundtable/core';
+import {
+  createRng,
+  err,
+  Match,
+  ok,
+  replay,
+  seedCommitment,
+  seedText,
+  STRONG_SEED_PREFIX,
+  type AnyGame,
+  type Outcome,
+  type Result,
+  type Seat,
+  type Seed,
+} from '@roundtable/core';
 import { BOT_LEVELS, botFor, randomBot } from '@roundtable/ai';
 import { gameById, GAME_IDS } from '@roundtable/catalog';
 import type {
@@ -67,11 +81,16 @@ export class MatchService {
   /** Set when several processes share the database (cluster/): which of them owns which match. */
   cluster: ClusterLink | null = null;
   /** Where the banks of Fischer clocks are kept (clocks/), so a reloaded match finds its seats' time. */
-  clocks: { load(id: string): Promise<ClockState | null>; save(id: string, state: ClockState): Promise<void> } | null = null;
+  clocks: { load(id: string): Promise<ClockState | null>; save(id: string, state: ClockState): Promise<void> } | null =
+    null;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: ((live: LiveMatch) => void) | null = null;
 
-  constructor(private readonly store: Store, private readonly log: Logger, private readonly options: ServiceOptions) {
+  constructor(
+    private readonly store: Store,
+    private readonly log: Logger,
+    private readonly options: ServiceOptions,
+  ) {
     this.bots = new BotPool(options.botWorkers, log);
     this.sweeper = setInterval(() => void this.sweep(), Math.max(1000, Math.min(options.idleMs / 4, 60_000)));
     this.sweeper.unref();
@@ -109,7 +128,10 @@ export class MatchService {
   async create(req: CreateMatchRequest, creator: string | null = null): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
-    for (const level of [...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])), ...(req.abandon ? [req.abandon.bot] : [])]) {
+    for (const level of [
+      ...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])),
+      ...(req.abandon ? [req.abandon.bot] : []),
+    ]) {
       if (!botFor(level)) return err({ code: 'UNKNOWN_BOT', level, known: BOT_LEVELS.join(', ') });
     }
     // Whoever chooses the seed of a game with secrets knows every hand: fine when every human seat is theirs.
@@ -128,7 +150,10 @@ export class MatchService {
       if (count >= max) return err({ code: 'TOO_MANY_MATCHES', count, max });
       return this.insert(req, game, created.value, seed, creator);
     });
-    const settled = mine.then(() => undefined, () => undefined);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
     this.creating.set(creator, settled);
     void settled.then(() => {
       if (this.creating.get(creator) === settled) this.creating.delete(creator);
@@ -136,7 +161,13 @@ export class MatchService {
     return mine;
   }
 
-  private async insert(req: CreateMatchRequest, game: AnyGame, match: Match, seed: Seed, creator: string | null): Promise<Result<CreateMatchAnswer>> {
+  private async insert(
+    req: CreateMatchRequest,
+    game: AnyGame,
+    match: Match,
+    seed: Seed,
+    creator: string | null,
+  ): Promise<Result<CreateMatchAnswer>> {
     if (!this.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.options.limits.liveMatches });
     const tokens: { seat: Seat; token: string }[] = [];
     const seats: SeatRow[] = req.seats.map((s, seat) => {
@@ -156,7 +187,12 @@ export class MatchService {
       options: match.options,
       seed,
       position: null,
-      settings: { clock: req.clock ?? null, abandon: req.abandon ?? null, seeded: req.seed !== undefined, ...(req.rated ? { rated: true } : {}) },
+      settings: {
+        clock: req.clock ?? null,
+        abandon: req.abandon ?? null,
+        seeded: req.seed !== undefined,
+        ...(req.rated ? { rated: true } : {}),
+      },
       status,
       outcome: null,
       createdAt: Date.now(),
@@ -176,7 +212,8 @@ export class MatchService {
     if (!opened.ok) return opened;
     const live = opened.value;
     if (this.cluster?.isRemote(live)) return this.cluster.forwardCall<JoinAnswer>(live, 'join', [id, req]);
-    if (req.seat !== undefined && req.seat >= live.seats.length) return err({ code: 'NO_SUCH_SEAT', seat: req.seat, seats: live.seats.length });
+    if (req.seat !== undefined && req.seat >= live.seats.length)
+      return err({ code: 'NO_SUCH_SEAT', seat: req.seat, seats: live.seats.length });
     const seat = req.seat ?? live.seats.find((s) => s.kind === 'open')?.seat;
     if (seat === undefined) return err({ code: 'NO_FREE_SEAT' });
     const row = live.seats[seat];
@@ -186,7 +223,10 @@ export class MatchService {
     live.seats[seat] = taken;
     const starts = live.status === 'open' && !live.seats.some((s) => s.kind === 'open');
     if (starts) live.status = 'active';
-    await Promise.all([this.store.updateSeat(id, taken), starts ? this.store.setStatus(id, { status: 'active', outcome: null }) : undefined]);
+    await Promise.all([
+      this.store.updateSeat(id, taken),
+      starts ? this.store.setStatus(id, { status: 'active', outcome: null }) : undefined,
+    ]);
     live.broadcastSeats();
     if (starts) {
       // The clock starts now, and the tables learn it with the start (else not before the first move).
@@ -264,9 +304,15 @@ export class MatchService {
     return stored ? summaryOf(stored.match, stored.seats, stored.match.status, stored.match.outcome) : null;
   }
 
-  async list(query: { status?: 'open' | 'active' | 'finished'; game?: string; limit?: number }): Promise<MatchSummary[]> {
+  async list(query: {
+    status?: 'open' | 'active' | 'finished';
+    game?: string;
+    limit?: number;
+  }): Promise<MatchSummary[]> {
     const rows = await this.store.listMatches({ ...query, limit: query.limit ?? 50 });
-    return rows.map(({ match, seats }) => this.live.get(match.id)?.summary() ?? summaryOf(match, seats, match.status, match.outcome));
+    return rows.map(
+      ({ match, seats }) => this.live.get(match.id)?.summary() ?? summaryOf(match, seats, match.status, match.outcome),
+    );
   }
 
   // ------------------------------------------------------------------------------------------------------
@@ -333,7 +379,8 @@ export class MatchService {
   async end(live: LiveMatch, outcome: Outcome): Promise<Result<void>> {
     if (this.closing) return err({ code: 'SHUTTING_DOWN' });
     if (this.cluster?.isRemote(live)) return err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
-    if (live.status !== 'active') return err({ code: live.status === 'open' ? 'NOT_STARTED' : 'MATCH_CLOSED', status: live.status });
+    if (live.status !== 'active')
+      return err({ code: live.status === 'open' ? 'NOT_STARTED' : 'MATCH_CLOSED', status: live.status });
     if (live.pendingWrites > 0) return err({ code: 'MOVE_PENDING' });
     live.status = 'finished';
     live.outcome = outcome;
@@ -383,7 +430,12 @@ export class MatchService {
     while (from >= 0 && stored.moves[from]!.seat !== seat) from--;
     if (from < 0) return err({ code: 'NOTHING_TO_TAKE_BACK' });
     const m = live.row;
-    const start = Match.create(live.game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
+    const start = Match.create(live.game, {
+      players: m.players,
+      options: m.options,
+      seed: m.seed,
+      position: m.position ?? undefined,
+    });
     if (!start.ok) return start;
     const state = replayFrom(live.game, start.value.state, stored.moves, 0, from);
     if (!state.ok) return state;
@@ -430,7 +482,12 @@ export class MatchService {
     return live.game.legalMoves(state, seat).map((m) => live.game.formatMove(state, m));
   }
 
-  private apply(live: LiveMatch, seat: Seat, text: string, mover?: { listener: Listener; ack: number | undefined }): Result<void> {
+  private apply(
+    live: LiveMatch,
+    seat: Seat,
+    text: string,
+    mover?: { listener: Listener; ack: number | undefined },
+  ): Result<void> {
     if (this.closing) return err({ code: 'SHUTTING_DOWN' });
     if (this.cluster?.isRemote(live)) return err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
     if (live.status === 'open') return err({ code: 'NOT_STARTED' });
@@ -453,7 +510,8 @@ export class MatchService {
       () => {
         live.pendingWrites--;
         live.committed = { state, ply: ply + 1 };
-        if ((ply + 1) % (this.options.snapshotEvery ?? SNAPSHOT_EVERY) === 0 && !outcome) this.snapshot(live, state, ply + 1);
+        if ((ply + 1) % (this.options.snapshotEvery ?? SNAPSHOT_EVERY) === 0 && !outcome)
+          this.snapshot(live, state, ply + 1);
         live.updateDeadline(Date.now());
         this.persistDeadline(live);
         live.broadcast({ seat, move: notation }, mover);
@@ -464,7 +522,15 @@ export class MatchService {
       (e: unknown) => {
         live.pendingWrites--;
         this.log.error({ err: e, match: live.id, ply }, 'could not store a move; reloading the match from storage');
-        if (mover) mover.listener.send(JSON.stringify({ t: 'error', ...(mover.ack !== undefined ? { id: mover.ack } : {}), code: 'STORAGE', message: 'The move could not be saved.' }));
+        if (mover)
+          mover.listener.send(
+            JSON.stringify({
+              t: 'error',
+              ...(mover.ack !== undefined ? { id: mover.ack } : {}),
+              code: 'STORAGE',
+              message: 'The move could not be saved.',
+            }),
+          );
         this.unload(live, false);
       },
     );
@@ -496,13 +562,14 @@ export class MatchService {
       .then((answer) => {
         live.thinking.delete(seat);
         if (this.closing || this.live.get(live.id) !== live || live.status !== 'active') return;
-        let played = answer.move !== null ? this.apply(live, seat, answer.move) : null;
+        const played = answer.move !== null ? this.apply(live, seat, answer.move) : null;
         if (!played?.ok) {
           // The bot failed or its thread was stuck: a random move keeps the match going.
-          if (played) this.log.warn({ match: live.id, seat, move: answer.move, error: played.error }, 'bot move refused');
+          if (played)
+            this.log.warn({ match: live.id, seat, move: answer.move, error: played.error }, 'bot move refused');
           if (!live.game.toMove(live.state).includes(seat)) return this.afterChange(live);
           const move = randomBot.choose({ game: live.game, view: live.game.view(live.state, seat), seat, rng });
-          played = move !== null ? this.apply(live, seat, move) : null;
+          if (move !== null) this.apply(live, seat, move);
         }
         if (live.pendingWrites === 0) this.afterChange(live);
       });
@@ -573,9 +640,13 @@ export class MatchService {
     const at = live.deadline;
     live.storedDeadline = at;
     if (live.fischer && this.clocks) {
-      this.clocks.save(live.id, live.fischer.state()).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a clock'));
+      this.clocks
+        .save(live.id, live.fischer.state())
+        .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a clock'));
     }
-    this.store.setDeadline(live.id, at).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a deadline'));
+    this.store
+      .setDeadline(live.id, at)
+      .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not store a deadline'));
   }
 
   /**
@@ -591,7 +662,8 @@ export class MatchService {
         if (this.closing) break;
         if (this.live.has(id) || this.loading.has(id)) continue;
         const opened = await this.open(id);
-        if (!opened.ok) this.log.warn({ match: id, error: opened.error }, 'a clock ran out but the match could not be loaded');
+        if (!opened.ok)
+          this.log.warn({ match: id, error: opened.error }, 'a clock ran out but the match could not be loaded');
       }
     } catch (e) {
       this.log.warn({ err: e }, 'could not read the deadline index');
@@ -605,7 +677,8 @@ export class MatchService {
 
   /** The match in memory (loaded if need be), or why it cannot be: NO_SUCH_MATCH, or SERVER_BUSY at the cap. */
   async open(id: string): Promise<Result<LiveMatch>> {
-    if (!this.live.has(id) && !this.loading.has(id) && !this.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.options.limits.liveMatches });
+    if (!this.live.has(id) && !this.loading.has(id) && !this.makeRoom())
+      return err({ code: 'SERVER_BUSY', max: this.options.limits.liveMatches });
     const live = await this.get(id);
     return live ? ok(live) : err({ code: 'NO_SUCH_MATCH', match: id });
   }
@@ -636,7 +709,15 @@ export class MatchService {
       return null;
     }
     const seats = stored.seats.map((s) => ({ ...s }));
-    const live = new LiveMatch(game, stored.match, seats, state.value, stored.moves.length, stored.match.status, stored.match.outcome);
+    const live = new LiveMatch(
+      game,
+      stored.match,
+      seats,
+      state.value,
+      stored.moves.length,
+      stored.match.status,
+      stored.match.outcome,
+    );
     live.storedDeadline = stored.deadline ?? null;
     await this.restoreClock(live);
     live.resumeDeadline(stored.deadline ?? null, stored.lastMoveAt, Date.now(), this.startedAt);
@@ -683,7 +764,12 @@ export class MatchService {
       }
       this.log.warn({ match: m.id }, 'snapshot unusable; replaying from the start');
     }
-    const start = Match.create(game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
+    const start = Match.create(game, {
+      players: m.players,
+      options: m.options,
+      seed: m.seed,
+      position: m.position ?? undefined,
+    });
     if (!start.ok) return start;
     return replayFrom(game, start.value.state, stored.moves);
   }
@@ -703,7 +789,9 @@ export class MatchService {
     const data = live.game.serialize(state);
     const back = live.game.deserialize(data);
     if (back.ok && JSON.stringify(live.game.serialize(back.value)) === JSON.stringify(data)) {
-      void this.store.saveSnapshot(live.id, ply, data).catch((e: unknown) => this.log.warn({ err: e }, 'snapshot failed'));
+      void this.store
+        .saveSnapshot(live.id, ply, data)
+        .catch((e: unknown) => this.log.warn({ err: e }, 'snapshot failed'));
     } else {
       this.log.warn({ match: live.id, game: live.game.id, ply }, 'state does not read back: no snapshot');
     }
@@ -785,9 +873,19 @@ export class MatchService {
       createdAt: Date.now(),
       creator: null,
     };
-    const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({ seat, kind: 'human', name: null, level: null, tokenHash: null }));
+    const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({
+      seat,
+      kind: 'human',
+      name: null,
+      level: null,
+      tokenHash: null,
+    }));
     await this.store.createMatch(row, seats);
-    await Promise.all(match.history.map((m, ply) => this.store.appendMove({ matchId: row.id, ply, seat: m.seat, move: m.move, at: row.createdAt })));
+    await Promise.all(
+      match.history.map((m, ply) =>
+        this.store.appendMove({ matchId: row.id, ply, seat: m.seat, move: m.move, at: row.createdAt }),
+      ),
+    );
     return ok(summaryOf(row, seats, 'archived', row.outcome));
   }
 
@@ -796,11 +894,22 @@ export class MatchService {
     if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
     if (!isOver(stored.match.status)) return err({ code: 'NOT_FINISHED' });
     const seed = stored.match.seed;
-    return ok({ match: id, game: stored.match.game, plies: stored.moves.length, outcome: stored.match.outcome, seed, commitment: seedCommitment(seed) });
+    return ok({
+      match: id,
+      game: stored.match.game,
+      plies: stored.moves.length,
+      outcome: stored.match.outcome,
+      seed,
+      commitment: seedCommitment(seed),
+    });
   }
 
   /** The position after `ply` moves of a finished match: the public view, or a player's own (token). */
-  async replayAt(id: string, ply: number, token: string | undefined): Promise<Result<{ ply: number; seat: Seat | null; view: unknown; last: { seat: Seat; move: string } | null }>> {
+  async replayAt(
+    id: string,
+    ply: number,
+    token: string | undefined,
+  ): Promise<Result<{ ply: number; seat: Seat | null; view: unknown; last: { seat: Seat; move: string } | null }>> {
     const range = await this.replayViews(id, ply, ply, token);
     if (!range.ok) return range;
     const at = range.value.views[0]!;
@@ -812,7 +921,20 @@ export class MatchService {
    * for the seat whose token is given (its own hand) or a spectator, from one replay of its moves: a screen
    * tells a long card game's log again in a few requests, not one (and one replay from the start) per ply.
    */
-  async replayViews(id: string, from: number, to: number, token: string | undefined): Promise<Result<{ plies: number; seat: Seat | null; from: number; to: number; views: { ply: number; view: unknown; last: { seat: Seat; move: string } | null }[] }>> {
+  async replayViews(
+    id: string,
+    from: number,
+    to: number,
+    token: string | undefined,
+  ): Promise<
+    Result<{
+      plies: number;
+      seat: Seat | null;
+      from: number;
+      to: number;
+      views: { ply: number; view: unknown; last: { seat: Seat; move: string } | null }[];
+    }>
+  > {
     const stored = await this.store.loadMatch(id);
     if (!stored) return err({ code: 'NO_SUCH_MATCH', match: id });
     if (!isOver(stored.match.status)) return err({ code: 'NOT_FINISHED' });
@@ -831,7 +953,12 @@ export class MatchService {
     const game = gameById(stored.match.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: stored.match.game, known: GAME_IDS });
     const m = stored.match;
-    const start = Match.create(game, { players: m.players, options: m.options, seed: m.seed, position: m.position ?? undefined });
+    const start = Match.create(game, {
+      players: m.players,
+      options: m.options,
+      seed: m.seed,
+      position: m.position ?? undefined,
+    });
     if (!start.ok) return start;
     const reached = replayFrom(game, start.value.state, stored.moves, 0, from);
     if (!reached.ok) return reached;
@@ -840,7 +967,8 @@ export class MatchService {
     for (let ply = from; ; ply++) {
       const last = ply > 0 ? stored.moves[ply - 1]! : null;
       // In a game with secrets the notation may say who answered a window: only its author sees it.
-      const shown = last && (game.perfectInformation || last.seat === seat) ? { seat: last.seat, move: last.move } : null;
+      const shown =
+        last && (game.perfectInformation || last.seat === seat) ? { seat: last.seat, move: last.move } : null;
       // (Games are pure: the next moves make new states, so a view taken here stays as it is.)
       views.push({ ply, view: game.view(state, seat ?? 'spectator'), last: shown });
       if (ply === to) break;

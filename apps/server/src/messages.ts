@@ -20,7 +20,7 @@ export const serverMessages: MessageCatalog = {
   },
   NOT_ATTACHED: {
     en: () => 'Attach to a match first ({"t":"attach", …}).',
-    fr: () => "Rattachez-vous d'abord à une partie ({\"t\":\"attach\", …}).",
+    fr: () => 'Rattachez-vous d\'abord à une partie ({"t":"attach", …}).',
   },
   SPECTATOR: {
     en: () => 'Spectators cannot play moves.',
@@ -32,7 +32,8 @@ export const serverMessages: MessageCatalog = {
   },
   MATCH_CLOSED: {
     en: (e) => `The match is ${String(e.status)}: no more moves can be played.`,
-    fr: (e) => `La partie est ${e.status === 'abandoned' ? 'abandonnée' : e.status === 'archived' ? 'archivée' : 'terminée'} : plus aucun coup ne peut être joué.`,
+    fr: (e) =>
+      `La partie est ${e.status === 'abandoned' ? 'abandonnée' : e.status === 'archived' ? 'archivée' : 'terminée'} : plus aucun coup ne peut être joué.`,
   },
   NO_FREE_SEAT: {
     en: () => 'No seat is free in this match.',
@@ -40,7 +41,8 @@ export const serverMessages: MessageCatalog = {
   },
   NO_SUCH_SEAT: {
     en: (e) => `There is no seat ${String(e.seat)} in this match: its seats are 0 to ${Number(e.seats) - 1}.`,
-    fr: (e) => `Il n'y a pas de siège ${String(e.seat)} dans cette partie : ses sièges vont de 0 à ${Number(e.seats) - 1}.`,
+    fr: (e) =>
+      `Il n'y a pas de siège ${String(e.seat)} dans cette partie : ses sièges vont de 0 à ${Number(e.seats) - 1}.`,
   },
   SEED_WITH_OPEN_SEAT: {
     en: (e) =>
@@ -49,20 +51,28 @@ export const serverMessages: MessageCatalog = {
       `Une graine choisie est refusée pour ${String(e.game)} tant qu'un siège est ouvert à quelqu'un d'autre : qui l'a choisie pourrait connaître toutes les mains. Omettez la graine (le serveur en tire une), ou prenez vous-même tous les sièges humains.`,
   },
   TOO_MANY_MATCHES: {
-    en: (e) => `This address already has ${String(e.count)} matches in play (at most ${String(e.max)}): finish or leave one before creating another.`,
-    fr: (e) => `Cette adresse a déjà ${String(e.count)} parties en cours (au plus ${String(e.max)}) : terminez-en ou quittez-en une avant d'en créer une autre.`,
+    en: (e) =>
+      `This address already has ${String(e.count)} matches in play (at most ${String(e.max)}): finish or leave one before creating another.`,
+    fr: (e) =>
+      `Cette adresse a déjà ${String(e.count)} parties en cours (au plus ${String(e.max)}) : terminez-en ou quittez-en une avant d'en créer une autre.`,
   },
   SERVER_BUSY: {
-    en: (e) => `The server holds as many matches in memory as it may (${String(e.max)}), all in use: try again in a moment.`,
-    fr: (e) => `Le serveur a autant de parties en mémoire qu'il le peut (${String(e.max)}), toutes en cours d'usage : réessayez dans un instant.`,
+    en: (e) =>
+      `The server holds as many matches in memory as it may (${String(e.max)}), all in use: try again in a moment.`,
+    fr: (e) =>
+      `Le serveur a autant de parties en mémoire qu'il le peut (${String(e.max)}), toutes en cours d'usage : réessayez dans un instant.`,
   },
   TOO_MANY_CONNECTIONS: {
-    en: (e) => `Too many connections from this address (at most ${String(e.max)} at once): close another tab or window first.`,
-    fr: (e) => `Trop de connexions depuis cette adresse (au plus ${String(e.max)} à la fois) : fermez d'abord un autre onglet ou une autre fenêtre.`,
+    en: (e) =>
+      `Too many connections from this address (at most ${String(e.max)} at once): close another tab or window first.`,
+    fr: (e) =>
+      `Trop de connexions depuis cette adresse (au plus ${String(e.max)} à la fois) : fermez d'abord un autre onglet ou une autre fenêtre.`,
   },
   BAD_COMMITMENT: {
-    en: (e) => `The record's commitment ${String(e.commitment)} is not the SHA-256 of its seed (${String(e.expected)}): the seed was changed.`,
-    fr: (e) => `L'engagement ${String(e.commitment)} de l'enregistrement n'est pas le SHA-256 de sa graine (${String(e.expected)}) : la graine a été modifiée.`,
+    en: (e) =>
+      `The record's commitment ${String(e.commitment)} is not the SHA-256 of its seed (${String(e.expected)}): the seed was changed.`,
+    fr: (e) =>
+      `L'engagement ${String(e.commitment)} de l'enregistrement n'est pas le SHA-256 de sa graine (${String(e.expected)}) : la graine a été modifiée.`,
   },
   SEAT_TAKEN: {
     en: (e) => `Seat ${String(e.seat)} is not free.`,
@@ -85,16 +95,20 @@ export const serverMessages: MessageCatalog = {
     fr: () => 'Trop de messages : ralentissez.',
   },
   HTTP_RATE_LIMITED: {
-    en: (e) => `Too many requests: more than ${String(e.max)} API requests per minute from this address; retry in ${String(e.retrySeconds)} s.`,
-    fr: (e) => `Trop de requêtes : plus de ${String(e.max)} requêtes à l'API par minute depuis cette adresse ; réessayez dans ${String(e.retrySeconds)} s.`,
+    en: (e) =>
+      `Too many requests: more than ${String(e.max)} API requests per minute from this address; retry in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `Trop de requêtes : plus de ${String(e.max)} requêtes à l'API par minute depuis cette adresse ; réessayez dans ${String(e.retrySeconds)} s.`,
   },
   STORAGE: {
     en: () => 'The move could not be saved; it was not played. Try again.',
     fr: () => "Le coup n'a pas pu être enregistré ; il n'a pas été joué. Réessayez.",
   },
   OWNER_UNAVAILABLE: {
-    en: (e) => `The server process that runs this match does not answer; another takes it over within ${String(e.seconds)} s: try again in a moment.`,
-    fr: (e) => `Le processus serveur qui mène cette partie ne répond pas ; un autre la reprend d'ici ${String(e.seconds)} s : réessayez dans un instant.`,
+    en: (e) =>
+      `The server process that runs this match does not answer; another takes it over within ${String(e.seconds)} s: try again in a moment.`,
+    fr: (e) =>
+      `Le processus serveur qui mène cette partie ne répond pas ; un autre la reprend d'ici ${String(e.seconds)} s : réessayez dans un instant.`,
   },
   SHUTTING_DOWN: {
     en: () => 'The server is restarting; reconnect in a moment.',

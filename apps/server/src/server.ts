@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
 import { DEFAULTS, type ServerConfig } from './config.ts';
-import { errorBody, httpStatus } from './errors.ts';
+import { errorBody } from './errors.ts';
 import { langOf, registerRoutes, ROUTES } from './http.ts';
 import { MatchService } from './match-service.ts';
 import { createSocketLayer } from './socket.ts';
@@ -53,7 +53,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const store =
     options.store ??
     (config.database
-      ? await PostgresStore.open(config.database, { onState: (up, reason) => (up ? log.warn(reason) : log.error(reason)) })
+      ? await PostgresStore.open(config.database, {
+          onState: (up, reason) => (up ? log.warn(reason) : log.error(reason)),
+        })
       : new SqliteStore(config.dataDir, { durability: config.durability }));
   const service = new MatchService(store, log, {
     botWorkers: config.botWorkers,
@@ -64,9 +66,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   let cluster: Cluster | null = null;
   if (config.redis) {
-    if (!(store instanceof PostgresStore)) throw new Error('--redis needs --database: the processes share one PostgreSQL');
+    if (!(store instanceof PostgresStore))
+      throw new Error('--redis needs --database: the processes share one PostgreSQL');
     try {
-      cluster = await Cluster.start(service, { redis: config.redis, pool: store.pool, leaseMs: config.leaseMs, link: config.link, log });
+      cluster = await Cluster.start(service, {
+        redis: config.redis,
+        pool: store.pool,
+        leaseMs: config.leaseMs,
+        link: config.link,
+        log,
+      });
     } catch (e) {
       await service.close();
       if (!options.store) await store.close();
@@ -77,7 +86,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Accounts beside the matches: in PostgreSQL on the same pool when the matches are there, else accounts.db.
   let accountStore: AccountStore;
   try {
-    accountStore = store instanceof PostgresStore ? await PostgresAccountStore.open(store.pool) : new SqliteAccountStore(config.dataDir);
+    accountStore =
+      store instanceof PostgresStore
+        ? await PostgresAccountStore.open(store.pool)
+        : new SqliteAccountStore(config.dataDir);
   } catch (e) {
     await service.close();
     await cluster?.close();
@@ -93,7 +105,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     save: (id, state) => accountStore.saveClock(id, JSON.stringify(state)),
   };
-  service.onEnded = (live) => void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
+  service.onEnded = (live) =>
+    void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
   const table = new Table(service, accountStore, log);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   if (cluster) cluster.table = (live, seat, msg) => table.perform(live, seat, msg);
@@ -112,26 +125,53 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     bodyLimit: LIMITS.maxBodyBytes,
   });
   app.addHook('onResponse', async (req, reply) => {
-    log.debug({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'http');
+    log.debug(
+      { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'http',
+    );
   });
-  app.setErrorHandler((error: { statusCode?: number; message?: string; max?: number; retrySeconds?: number }, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 429 && error.max !== undefined) {
-      return void reply.code(429).send({ error: errorBody({ code: 'HTTP_RATE_LIMITED', max: error.max, retrySeconds: error.retrySeconds ?? 60 }, langOf(req)) });
-    }
-    if (status === 500) log.error({ err: error }, 'request failed');
-    const code = status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
-    void reply.code(status).send({ error: errorBody({ code, reason: error.message ?? 'invalid request' }, langOf(req)) });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message?: string; max?: number; retrySeconds?: number }, req, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 429 && error.max !== undefined) {
+        return void reply.code(429).send({
+          error: errorBody(
+            { code: 'HTTP_RATE_LIMITED', max: error.max, retrySeconds: error.retrySeconds ?? 60 },
+            langOf(req),
+          ),
+        });
+      }
+      if (status === 500) log.error({ err: error }, 'request failed');
+      const code = status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+      void reply
+        .code(status)
+        .send({ error: errorBody({ code, reason: error.message ?? 'invalid request' }, langOf(req)) });
+    },
+  );
   // Per client address, on the API only: the web client's files, /healthz and the WebSocket upgrade are free
   // (WebSocket messages have their own per-connection limit).
   await app.register(fastifyRateLimit, {
     max: config.httpRate,
     timeWindow: 60_000,
     allowList: (req) => !req.url.startsWith('/api'),
-    errorResponseBuilder: (_req, context) => ({ statusCode: 429, max: context.max, retrySeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      max: context.max,
+      retrySeconds: Math.ceil(context.ttl / 1000),
+    }),
   });
-  registerRoutes(app as unknown as FastifyInstance, service, started, store, { sockets: () => sockets.counts(), limits: config.limits, ...(cluster ? { redis: () => cluster!.healthy(), links: () => cluster!.linked() } : {}) }, people);
+  registerRoutes(
+    app as unknown as FastifyInstance,
+    service,
+    started,
+    store,
+    {
+      sockets: () => sockets.counts(),
+      limits: config.limits,
+      ...(cluster ? { redis: () => cluster!.healthy(), links: () => cluster!.linked() } : {}),
+    },
+    people,
+  );
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   if (config.debug) {
@@ -142,10 +182,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (gc && (req.query as { gc?: string }).gc !== '0') gc();
       const cpu = process.cpuUsage();
       // How late the event loop ran timers since the last call (ms): what every message waited on top of its work.
-      const loop = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+      const loop = {
+        p50: loopDelay.percentile(50) / 1e6,
+        p99: loopDelay.percentile(99) / 1e6,
+        max: loopDelay.max / 1e6,
+      };
       loopDelay.reset();
       const writes = store instanceof SqliteStore || store instanceof PostgresStore ? store.stats() : null;
-      return { ...process.memoryUsage(), cpuMicros: cpu.user + cpu.system, matches: service.activeCount, gc: gc !== undefined, loop, writes };
+      return {
+        ...process.memoryUsage(),
+        cpuMicros: cpu.user + cpu.system,
+        matches: service.activeCount,
+        gc: gc !== undefined,
+        loop,
+        writes,
+      };
     });
     // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench.
     app.get('/debug/profile', async (req) => {
@@ -196,10 +247,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   const url = `http://${shownHost}:${port}`;
   const resumed = await service.resume();
-  log.info({ url, data: config.dataDir, web: web ? config.webDir : null, resumed }, `Round Table is up: point your browser to ${url}`);
+  log.info(
+    { url, data: config.dataDir, web: web ? config.webDir : null, resumed },
+    `Round Table is up: point your browser to ${url}`,
+  );
 
   let closing: Promise<void> | null = null;
   return {
@@ -222,7 +281,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 }
 
 function fallbackPage(): string {
-  const rows = ROUTES.map((r) => `<tr><td><code>${r.method}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.what)}</td></tr>`).join('\n');
+  const rows = ROUTES.map(
+    (r) =>
+      `<tr><td><code>${r.method}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.what)}</td></tr>`,
+  ).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Round Table server</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}td{padding:.2rem .6rem;vertical-align:top}</style></head>
@@ -235,4 +297,3 @@ function fallbackPage(): string {
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
-

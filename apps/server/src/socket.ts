@@ -96,7 +96,9 @@ class Connection implements Listener, TableListener {
 
   onMessage(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
     if (isBinary) return this.refuse({ code: 'BAD_MESSAGE', reason: 'messages are JSON text' });
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8');
     if (!this.allow()) {
       this.refusals++;
       if (this.refusals > MAX_REFUSALS) return this.ws.close(CLOSE.rateLimited, 'rate limited');
@@ -113,9 +115,15 @@ class Connection implements Listener, TableListener {
     const parsed = ClientMessage.safeParse(raw);
     if (!parsed.success) {
       const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
-      const id = typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id) ? ((raw as { id: number }).id) : undefined;
+      const id =
+        typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id)
+          ? (raw as { id: number }).id
+          : undefined;
       const known = ['attach', 'move', 'legal', 'detach', 'ping', 'chat', 'mute', 'resign', 'offer', 'answer'];
-      const reason = typeof t !== 'string' || !known.includes(t) ? `unknown message type ${JSON.stringify(t ?? null)} (known: ${known.join(', ')})` : zodReason(parsed.error.issues);
+      const reason =
+        typeof t !== 'string' || !known.includes(t)
+          ? `unknown message type ${JSON.stringify(t ?? null)} (known: ${known.join(', ')})`
+          : zodReason(parsed.error.issues);
       return this.refuse({ code: 'BAD_MESSAGE', reason }, id !== undefined && id >= 0 ? id : undefined);
     }
     this.handle(parsed.data).catch((e: unknown) => {
@@ -151,11 +159,14 @@ class Connection implements Listener, TableListener {
       case 'offer':
       case 'answer': {
         if (!this.live) return this.refuse({ code: 'NOT_ATTACHED' }, msg.id);
-        if (!this.social) return this.refuse({ code: 'BAD_MESSAGE', reason: `${msg.t} is not offered by this server` }, msg.id);
+        if (!this.social)
+          return this.refuse({ code: 'BAD_MESSAGE', reason: `${msg.t} is not offered by this server` }, msg.id);
         const done = await this.social.link.table.handle(this.live, this, msg);
         if (!done.ok) return this.refuse(done.error, msg.id);
         this.refusals = 0;
-        return this.send(JSON.stringify({ ...(done.value ?? { t: 'ok' }), ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+        return this.send(
+          JSON.stringify({ ...(done.value ?? { t: 'ok' }), ...(msg.id !== undefined ? { id: msg.id } : {}) }),
+        );
       }
     }
   }
@@ -173,7 +184,8 @@ class Connection implements Listener, TableListener {
         live = found.value.live;
         seat = found.value.seat;
       } else {
-        if (msg.match === undefined) return this.refuse({ code: 'BAD_MESSAGE', reason: 'attach needs a match id or a seat token' }, msg.id);
+        if (msg.match === undefined)
+          return this.refuse({ code: 'BAD_MESSAGE', reason: 'attach needs a match id or a seat token' }, msg.id);
         const found = await this.service.open(msg.match);
         if (!found.ok) return this.refuse(found.error, msg.id);
         live = found.value;
@@ -216,7 +228,10 @@ function sameOrigin(req: IncomingMessage): boolean {
   try {
     const host = new URL(origin).host;
     const forwarded = req.headers['x-forwarded-host'];
-    return host === req.headers.host || (typeof forwarded === 'string' && forwarded.split(',').some((h) => h.trim() === host));
+    return (
+      host === req.headers.host ||
+      (typeof forwarded === 'string' && forwarded.split(',').some((h) => h.trim() === host))
+    );
   } catch {
     return false;
   }
@@ -236,7 +251,13 @@ export interface SocketLayer {
   close(): void;
 }
 
-export function createSocketLayer(service: MatchService, rate: Rate, log: Logger, perAddress = Infinity, table: TableLink | null = null): SocketLayer {
+export function createSocketLayer(
+  service: MatchService,
+  rate: Rate,
+  log: Logger,
+  perAddress = Infinity,
+  table: TableLink | null = null,
+): SocketLayer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.maxMessageBytes, perMessageDeflate: false });
   const open = new Map<string, number>();
   let total = 0;
@@ -254,7 +275,14 @@ export function createSocketLayer(service: MatchService, rate: Rate, log: Logger
     }
     open.set(address, count + 1);
     total++;
-    const conn = new Connection(ws, service, rate, log, lang, table ? { link: table, cookie: req.headers.cookie, sameOrigin: sameOrigin(req) } : null);
+    const conn = new Connection(
+      ws,
+      service,
+      rate,
+      log,
+      lang,
+      table ? { link: table, cookie: req.headers.cookie, sameOrigin: sameOrigin(req) } : null,
+    );
     ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
     ws.on('close', () => {
       total--;

@@ -18,14 +18,22 @@ afterAll(async () => {
 const cookieOf = (res: Response): string => /^(rt_session=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
 
 async function signUp(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password: PASSWORD }) });
+  const res = await fetch(`${server.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: PASSWORD }),
+  });
   expect(res.status).toBe(201);
   return cookieOf(res);
 }
 
 /** A second device: a fresh login, its own session cookie, no token. */
 async function logIn(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password: PASSWORD }) });
+  const res = await fetch(`${server.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: PASSWORD }),
+  });
   expect(res.status).toBe(200);
   return cookieOf(res);
 }
@@ -41,7 +49,13 @@ async function connect(cookie?: string, origin?: string): Promise<Client> {
 
 /** A Camelot match Alice created signed in (seat 0), joined by a guest (seat 1) who keeps the token. */
 async function aliceAgainstGuest(alice: string): Promise<{ id: string; guestToken: string }> {
-  const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'open' }] }, { cookie: alice });
+  const made = await api(
+    server,
+    'POST',
+    '/api/matches',
+    { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'open' }] },
+    { cookie: alice },
+  );
   expect(made.status).toBe(201);
   const joined = await api(server, 'POST', `/api/matches/${made.body.match.id}/join`, { name: 'Passer-by' });
   expect(joined.status).toBe(200);
@@ -68,7 +82,10 @@ describe('attach with a match and no token', () => {
     const move = legal.moves[0];
     const ack = await phone.request({ t: 'move', move });
     expect(ack).toMatchObject({ t: 'update', last: { seat: 0, move }, yourTurn: false, ply: 1 });
-    expect(await guest.wait((m) => m.t === 'update' && m.ply === 1)).toMatchObject({ last: { seat: 0, move }, yourTurn: true });
+    expect(await guest.wait((m) => m.t === 'update' && m.ply === 1)).toMatchObject({
+      last: { seat: 0, move },
+      yourTurn: true,
+    });
     for (const c of [guest, phone]) c.close();
   });
 
@@ -103,7 +120,10 @@ describe('attach with a match and no token', () => {
   });
 
   it('a guest seat claimed after sign-up is the account’s on its next device; a logged-out session is a spectator again', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'open' }, { kind: 'human', name: 'Gareth' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'open' }, { kind: 'human', name: 'Gareth' }],
+    });
     const id = made.body.match.id;
     const joined = await api(server, 'POST', `/api/matches/${id}/join`, { name: 'Lynette' });
     expect(joined.body.seat).toBe(0);
@@ -125,7 +145,13 @@ describe('attach with a match and no token', () => {
 
   it('with a token, the token’s seat wins (a hot-seat match of one account: the seat to move without one)', async () => {
     const cookie = await signUp('Percival');
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] }, { cookie });
+    const made = await api(
+      server,
+      'POST',
+      '/api/matches',
+      { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] },
+      { cookie },
+    );
     const id = made.body.match.id;
     const [t0, t1] = made.body.tokens;
     const c1 = await connect(cookie);

@@ -27,9 +27,15 @@ export function accountStoreContract(name: string, open: () => Promise<AccountSt
       expect(a.ok).toBe(true);
       const again = await service.signUp('LADY_RAGNELLE', 'another password', 1001);
       expect(again).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
-      expect(await service.signUp('Lady Ragne11e', 'another password', 1002)).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
+      expect(await service.signUp('Lady Ragne11e', 'another password', 1002)).toMatchObject({
+        ok: false,
+        error: { code: 'NAME_TAKEN' },
+      });
       expect(await service.signUp('x', 'a long password')).toMatchObject({ ok: false, error: { code: 'BAD_NAME' } });
-      expect(await service.signUp('Sir Dinadan', 'short')).toMatchObject({ ok: false, error: { code: 'BAD_PASSWORD' } });
+      expect(await service.signUp('Sir Dinadan', 'short')).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_PASSWORD' },
+      });
       expect(await store.accountByKey('sirdinadan')).toBeNull(); // a refusal stores nothing
     });
 
@@ -38,8 +44,14 @@ export function accountStoreContract(name: string, open: () => Promise<AccountSt
       const up = await service.signUp('Sir Bedivere', 'the right password');
       if (!up.ok) throw new Error('sign-up failed');
       expect(await service.whoIs(up.value.token)).toMatchObject({ name: 'Sir Bedivere' });
-      expect(await service.logIn('sir bedivere', 'the wrong password', '10.0.0.1')).toMatchObject({ ok: false, error: { code: 'WRONG_LOGIN' } });
-      expect(await service.logIn('nobody here', 'the right password', '10.0.0.1')).toMatchObject({ ok: false, error: { code: 'WRONG_LOGIN' } });
+      expect(await service.logIn('sir bedivere', 'the wrong password', '10.0.0.1')).toMatchObject({
+        ok: false,
+        error: { code: 'WRONG_LOGIN' },
+      });
+      expect(await service.logIn('nobody here', 'the right password', '10.0.0.1')).toMatchObject({
+        ok: false,
+        error: { code: 'WRONG_LOGIN' },
+      });
       const login = await service.logIn('SIR BEDIVERE', 'the right password', '10.0.0.1');
       if (!login.ok) throw new Error('log-in failed');
       expect(login.value.token).not.toBe(up.value.token);
@@ -53,8 +65,12 @@ export function accountStoreContract(name: string, open: () => Promise<AccountSt
       await fresh();
       await service.signUp('Sir Lamorak', 'the right password', 0);
       const now = 1_000_000;
-      for (let i = 0; i < 10; i++) expect((await service.logIn('Sir Lamorak', `guess ${i}`, `10.0.1.${i}`, now)).ok).toBe(false);
-      expect(await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1', now + 1000)).toMatchObject({ ok: false, error: { code: 'LOGIN_RATE_LIMITED' } });
+      for (let i = 0; i < 10; i++)
+        expect((await service.logIn('Sir Lamorak', `guess ${i}`, `10.0.1.${i}`, now)).ok).toBe(false);
+      expect(await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1', now + 1000)).toMatchObject({
+        ok: false,
+        error: { code: 'LOGIN_RATE_LIMITED' },
+      });
       expect((await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1', now + 16 * 60_000)).ok).toBe(true);
     });
 
@@ -66,13 +82,23 @@ export function accountStoreContract(name: string, open: () => Promise<AccountSt
       await store.addSeat(id, 'm1', 0, 10);
       await store.addSeat(id, 'm2', 1, 20);
       await store.addSeat(id, 'm2', 1, 30); // once
-      expect(await store.seats(id, 10)).toEqual([{ matchId: 'm2', seat: 1, at: 20 }, { matchId: 'm1', seat: 0, at: 10 }]);
-      await store.saveRatings('m1', [{ accountId: id, game: 'camelot', rating: 1662.3, deviation: 290.1, volatility: 0.06, games: 1 }], 100);
-      await store.saveRatings('m2', [{ accountId: id, game: 'camelot', rating: 1700, deviation: 250, volatility: 0.06, games: 2 }], 200);
+      expect(await store.seats(id, 10)).toEqual([
+        { matchId: 'm2', seat: 1, at: 20 },
+        { matchId: 'm1', seat: 0, at: 10 },
+      ]);
+      await store.saveRatings(
+        'm1',
+        [{ accountId: id, game: 'camelot', rating: 1662.3, deviation: 290.1, volatility: 0.06, games: 1 }],
+        100,
+      );
+      await store.saveRatings(
+        'm2',
+        [{ accountId: id, game: 'camelot', rating: 1700, deviation: 250, volatility: 0.06, games: 2 }],
+        200,
+      );
       expect(await store.rating(id, 'camelot')).toMatchObject({ rating: 1700, games: 2 });
       expect(await store.leaderboard('camelot', 10)).toMatchObject([{ name: 'Sir Gareth', rating: 1700 }]);
       expect((await store.history(id, 'camelot', 10)).map((h) => h.matchId)).toEqual(['m2', 'm1']);
     });
   });
 }
-

@@ -18,7 +18,8 @@ describe('display names', () => {
   });
   it('are unique without regard to case, accents, width, separators and look-alike glyphs', () => {
     const key = nameKey('Sir Kay');
-    for (const same of ['sir kay', 'SIR_KAY', 'Sir.Kay', 'S1r Kay', 'Sír Káy', 'Ｓｉｒ Ｋａｙ'.normalize('NFKC')]) expect(nameKey(same)).toBe(key);
+    for (const same of ['sir kay', 'SIR_KAY', 'Sir.Kay', 'S1r Kay', 'Sír Káy', 'Ｓｉｒ Ｋａｙ'.normalize('NFKC')])
+      expect(nameKey(same)).toBe(key);
     expect(nameKey('Lamorak')).toBe(nameKey('Larnorak'));
     expect(nameKey('Merlin')).toBe(nameKey('Merlln'));
     expect(nameKey('Gawain')).toBe(nameKey('Gavvain'));
@@ -40,7 +41,12 @@ describe('passwords', () => {
     expect(await hashPassword('same password', cheap)).not.toBe(await hashPassword('same password', cheap));
   });
   it('refuse a stored value they cannot read, or one asking for absurd costs, without throwing', async () => {
-    for (const bad of ['', 'plain', 'scrypt$x$8$1$aaaa$bbbb', 'scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$x$8$1$aaaa$bbbb',
+      'scrypt$1073741824$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       expect(await verifyPassword('whatever', bad)).toBe(false);
     }
   });
@@ -59,7 +65,9 @@ describe('ratings', () => {
     const strong = { ...INITIAL, rating: 1900, deviation: 80 };
     const weak = { ...INITIAL, rating: 1100, deviation: 80 };
     const me = { ...INITIAL, deviation: 80 };
-    expect(rateTwoPlayers(me, strong, 1)[0].rating - 1500).toBeGreaterThan(rateTwoPlayers(me, weak, 1)[0].rating - 1500);
+    expect(rateTwoPlayers(me, strong, 1)[0].rating - 1500).toBeGreaterThan(
+      rateTwoPlayers(me, weak, 1)[0].rating - 1500,
+    );
     const [d1, d2] = rateTwoPlayers(me, me, 0.5);
     expect(d1.rating).toBeCloseTo(1500, 0);
     expect(d2.rating).toBeCloseTo(1500, 0);

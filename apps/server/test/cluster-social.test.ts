@@ -24,7 +24,20 @@ interface Proc {
 async function cluster(n: number, redis = testServices().redis): Promise<Proc[]> {
   const database = await testDatabase();
   databases.push(database);
-  const args = ['--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-workers', '1', '--max-matches-per-address', '100000', '--max-sockets-per-address', '100000'];
+  const args = [
+    '--database',
+    database,
+    '--redis',
+    redis,
+    '--lease-ms',
+    String(LEASE_MS),
+    '--bot-workers',
+    '1',
+    '--max-matches-per-address',
+    '100000',
+    '--max-sockets-per-address',
+    '100000',
+  ];
   // The first one alone applies the migrations; then the others start together.
   const first = await spawnServerProcess(args, children);
   return [first, ...(await Promise.all(Array.from({ length: n - 1 }, () => spawnServerProcess(args, children))))];
@@ -37,7 +50,11 @@ afterAll(async () => {
 });
 
 async function signUp(p: Proc, name: string): Promise<string> {
-  const res = await fetch(`${p.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password: 'a long password' }) });
+  const res = await fetch(`${p.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: 'a long password' }),
+  });
   expect(res.status).toBe(201);
   return /^(rt_session=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
 }
@@ -80,7 +97,13 @@ describe('the table across two processes', () => {
     const lot = await signUp(a, 'King Lot');
     const pell = await signUp(b, 'King Pellinore');
     // Created on a (which owns it); Pellinore joins through b (the join is forwarded to a).
-    const made = await api(a, 'POST', '/api/matches', { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'open' }] }, { cookie: lot });
+    const made = await api(
+      a,
+      'POST',
+      '/api/matches',
+      { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'open' }] },
+      { cookie: lot },
+    );
     expect(made.status).toBe(201);
     const id: string = made.body.match.id;
     const joined = await api(b, 'POST', `/api/matches/${id}/join`, {}, { cookie: pell });
@@ -92,7 +115,11 @@ describe('the table across two processes', () => {
     await white.seen(connected);
     await black.seen(connected);
     for (const p of [a, b]) {
-      await expect.poll(async () => (await api(p, 'GET', `/api/matches/${id}`)).body.match.seats.map((s: any) => s.connected), { timeout: 10_000 }).toEqual([true, true]);
+      await expect
+        .poll(async () => (await api(p, 'GET', `/api/matches/${id}`)).body.match.seats.map((s: any) => s.connected), {
+          timeout: 10_000,
+        })
+        .toEqual([true, true]);
     }
 
     // Chat both ways: from the owner's process to the other, and back (forwarded to the owner, told to b).
@@ -101,7 +128,11 @@ describe('the table across two processes', () => {
     const w2 = white.messages.length;
     expect((await black.request({ t: 'chat', text: 'And you, Lot.' })).t).toBe('ok');
     const back = await since(white, w2, (m) => m.t === 'chat');
-    expect(back).toMatchObject({ text: 'And you, Lot.', from: { seat: 1, name: 'King Pellinore' }, channel: 'players' });
+    expect(back).toMatchObject({
+      text: 'And you, Lot.',
+      from: { seat: 1, name: 'King Pellinore' },
+      channel: 'players',
+    });
     // Muting is the connection's own: a muted seat on b reads no chat line, the other still does.
     const onlooker = await Client.connect(b.ws);
     await onlooker.request({ t: 'attach', match: id });
@@ -126,9 +157,14 @@ describe('the table across two processes', () => {
     expect(await white.wait((m) => m.t === 'offer' && m.kind === 'takeback')).toMatchObject({ by: 1 });
     const [w0, b0] = [white.messages.length, black.messages.length];
     expect((await white.request({ t: 'answer', kind: 'takeback', accept: true })).t).toBe('ok');
-    expect(await since(black, b0, (m) => m.t === 'offer' && m.kind === 'takeback' && m.accepted === true)).toMatchObject({ by: 1 });
+    expect(
+      await since(black, b0, (m) => m.t === 'offer' && m.kind === 'takeback' && m.accepted === true),
+    ).toMatchObject({ by: 1 });
     // Both processes show the position before black's move, black to play again.
-    expect(await since(black, b0, (m) => m.t === 'update' && m.ply === 1)).toMatchObject({ yourTurn: true, status: 'active' });
+    expect(await since(black, b0, (m) => m.t === 'update' && m.ply === 1)).toMatchObject({
+      yourTurn: true,
+      status: 'active',
+    });
     expect(await since(white, w0, (m) => m.t === 'update' && m.ply === 1)).toMatchObject({ yourTurn: false });
     expect((await api(b, 'GET', `/api/matches/${id}/record`)).body.moves).toHaveLength(1);
 
@@ -138,7 +174,11 @@ describe('the table across two processes', () => {
     const outcome = { winners: [0], draw: false, reason: 'resignation' };
     expect((await since(white, w1, (m) => m.t === 'update' && m.status === 'finished')).outcome).toEqual(outcome);
     expect((await since(black, b1, (m) => m.t === 'update' && m.status === 'finished')).outcome).toEqual(outcome);
-    await expect.poll(async () => (await api(b, 'GET', '/api/ratings/camelot')).body.ratings.map((r: any) => r.name), { timeout: 10_000 }).toEqual(['King Lot', 'King Pellinore']);
+    await expect
+      .poll(async () => (await api(b, 'GET', '/api/ratings/camelot')).body.ratings.map((r: any) => r.name), {
+        timeout: 10_000,
+      })
+      .toEqual(['King Lot', 'King Pellinore']);
     const board = (await api(b, 'GET', '/api/ratings/camelot')).body.ratings;
     expect(board[0].rating).toBeGreaterThan(1500);
     expect(board[1].rating).toBeLessThan(1500);
@@ -156,7 +196,8 @@ describe('the table across two processes', () => {
     // What is stored for white meanwhile names its seat, never a token (the operator sees no seat's token).
     const db = new pg.Client({ connectionString: database });
     await db.connect();
-    const record = (await db.query<{ data: string }>('SELECT data FROM clocks WHERE match_id = $1', [`rematch:${id}`])).rows[0]?.data;
+    const record = (await db.query<{ data: string }>('SELECT data FROM clocks WHERE match_id = $1', [`rematch:${id}`]))
+      .rows[0]?.data;
     await db.end();
     expect(JSON.parse(record!)).toEqual({ next: rb.next, seats: [0] });
     // White comes back later, through b: it is told of the rematch, with its own seat's token only; once.
@@ -172,9 +213,12 @@ describe('the table across two processes', () => {
     expect(later.messages.some((m) => m.t === 'rematch')).toBe(false);
     later.close();
     // Both tokens open their seats of the new match.
-    for (const [token, expected] of [[ra.token, 0], [rb.token, 1]] as const) {
+    for (const [token, expected] of [
+      [ra.token, 0],
+      [rb.token, 1],
+    ] as const) {
       const c = await seat(a, token);
-      expect((await c.seen((m) => m.t === 'attached'))).toMatchObject({ match: rb.next, seat: expected });
+      expect(await c.seen((m) => m.t === 'attached')).toMatchObject({ match: rb.next, seat: expected });
       c.close();
     }
     black.close();
@@ -188,7 +232,9 @@ describe('the table across two processes', () => {
     expect(first.body.match.id).toBe(second.body.match.id);
     expect(first.body.against).toBe('people');
     expect([first.body.seat, second.body.seat].sort()).toEqual([0, 1]);
-    const names = (await api(b, 'GET', `/api/matches/${first.body.match.id}`)).body.match.seats.map((s: any) => s.name).sort();
+    const names = (await api(b, 'GET', `/api/matches/${first.body.match.id}`)).body.match.seats
+      .map((s: any) => s.name)
+      .sort();
     expect(names).toEqual(['Enide', 'Erec']);
     for (const answer of [first, second]) {
       const c = await seat(answer === first ? b : a, answer.body.token);
@@ -197,10 +243,14 @@ describe('the table across two processes', () => {
     }
 
     // A process killed (SIGKILL) says nothing more: the owner stops counting the seats connected there.
-    const last = await api(a, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const last = await api(a, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const lastId: string = last.body.match.id;
     const far = await seat(b, last.body.tokens[1].token);
-    const seatsOn = async (p: Proc): Promise<boolean[]> => (await api(p, 'GET', `/api/matches/${lastId}`)).body.match.seats.map((s: any) => s.connected);
+    const seatsOn = async (p: Proc): Promise<boolean[]> =>
+      (await api(p, 'GET', `/api/matches/${lastId}`)).body.match.seats.map((s: any) => s.connected);
     await expect.poll(() => seatsOn(a), { timeout: 10_000 }).toEqual([false, true]);
     const gone = new Promise<void>((r) => b.child.once('exit', () => r()));
     b.child.kill('SIGKILL');
@@ -215,7 +265,13 @@ describe('the table across two processes', () => {
     const relay = await Relay.start({ host: target.hostname, port: Number(target.port) });
     const [a, b] = (await cluster(2, relay.url(testServices().redis))) as [Proc, Proc];
     try {
-      const made = await api(a, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'human', name: 'Ragnelle' }] });
+      const made = await api(a, 'POST', '/api/matches', {
+        game: 'camelot',
+        seats: [
+          { kind: 'human', name: 'Gawain' },
+          { kind: 'human', name: 'Ragnelle' },
+        ],
+      });
       expect(made.status).toBe(201);
       const id: string = made.body.match.id;
       const [t0, t1] = made.body.tokens.map((t: any) => t.token) as [string, string];
@@ -240,7 +296,10 @@ describe('the table across two processes', () => {
       expect((await untilOwned(ragnelle, { t: 'chat', text: 'Still here.' })).t).toBe('ok');
       expect((await back.wait((m) => m.t === 'chat')).text).toBe('Still here.');
       const reread = await seat(b, t1);
-      expect((await reread.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual([...said, 'Still here.']);
+      expect((await reread.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual([
+        ...said,
+        'Still here.',
+      ]);
       for (const c of [back, ragnelle, reread]) c.close();
       expect((await api(b, 'GET', `/api/matches/${id}`)).body.match.status).toBe('active');
 

@@ -17,10 +17,36 @@ interface Proc {
 }
 
 function spawnServer(database: string, redis: string, extra: readonly string[] = []): Promise<Proc> {
-  const args = ['--database', database, '--redis', redis, '--lease-ms', String(LEASE_MS), '--bot-ms', '20', '--bot-workers', '1', '--max-matches-per-address', '100000', '--max-sockets-per-address', '100000', ...extra];
+  const args = [
+    '--database',
+    database,
+    '--redis',
+    redis,
+    '--lease-ms',
+    String(LEASE_MS),
+    '--bot-ms',
+    '20',
+    '--bot-workers',
+    '1',
+    '--max-matches-per-address',
+    '100000',
+    '--max-sockets-per-address',
+    '100000',
+    ...extra,
+  ];
   // RT_DEBUG=1 shows the servers' warnings and errors.
   const debug = (child: ChildProcess): void => {
-    if (process.env.RT_DEBUG) child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk.toString().split('\n').filter((l) => /"level":[456]0|cluster|timed out/.test(l)).map((l) => `${l}\n`).join('')));
+    if (process.env.RT_DEBUG)
+      child.stdout!.on('data', (chunk: Buffer) =>
+        process.stderr.write(
+          chunk
+            .toString()
+            .split('\n')
+            .filter((l) => /"level":[456]0|cluster|timed out/.test(l))
+            .map((l) => `${l}\n`)
+            .join(''),
+        ),
+      );
   };
   return spawnServerProcess(args, children, 30_000, debug);
 }
@@ -56,7 +82,12 @@ class Seat {
   readonly attachedTo: string[] = [];
   private client: Client | null = null;
   last: any = null;
-  constructor(private readonly token: string, private procs: Proc[], private at: number, private readonly pick: number) {}
+  constructor(
+    private readonly token: string,
+    private procs: Proc[],
+    private at: number,
+    private readonly pick: number,
+  ) {}
 
   private async attach(): Promise<any> {
     for (;;) {
@@ -89,12 +120,20 @@ class Seat {
     while (state.status === 'active' && !until()) {
       try {
         if (!state.yourTurn) {
-          state = await this.client!.wait((m) => m.t === 'update' || m.t === 'detached', 2000).catch(() => ({ t: 'idle' }));
+          state = await this.client!.wait((m) => m.t === 'update' || m.t === 'detached', 2000).catch(() => ({
+            t: 'idle',
+          }));
           if (state.t === 'update') this.last = state;
           else {
-            if (process.env.RT_DEBUG) process.stderr.write(`${this.token.slice(0, 4)} idle (${state.t}) at ply ${this.last?.ply}, reattaching\n`);
+            if (process.env.RT_DEBUG)
+              process.stderr.write(
+                `${this.token.slice(0, 4)} idle (${state.t}) at ply ${this.last?.ply}, reattaching\n`,
+              );
             state = await this.reattach();
-            if (process.env.RT_DEBUG) process.stderr.write(`${this.token.slice(0, 4)} reattached: ply ${state.ply} yourTurn ${state.yourTurn} status ${state.status}\n`);
+            if (process.env.RT_DEBUG)
+              process.stderr.write(
+                `${this.token.slice(0, 4)} reattached: ply ${state.ply} yourTurn ${state.yourTurn} status ${state.status}\n`,
+              );
           }
           continue;
         }
@@ -172,7 +211,8 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     await waitFor(async () => (await watch(b)).ply === onA.ply, 5000);
     expect((await watch(b)).view).toEqual(onA.view);
 
-    if (process.env.RT_DEBUG) process.stderr.write(`killing a at ${Date.now()}: white ${white.acked.size} black ${black.acked.size}\n`);
+    if (process.env.RT_DEBUG)
+      process.stderr.write(`killing a at ${Date.now()}: white ${white.acked.size} black ${black.acked.size}\n`);
     await kill(a);
     killed = true;
     white.only([c, b]);
@@ -208,7 +248,11 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     const procs = await cluster(2);
     const [a, b] = procs as [Proc, Proc];
     // Bot match, created on a (a owns it and plays the bot); the human plays through b.
-    const bot = await create(a, { game: 'camelot', seed: 5, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    const bot = await create(a, {
+      game: 'camelot',
+      seed: 5,
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+    });
     const human = new Seat(bot.tokens[0]!, [b], 0, 5);
     await human.play(() => human.acked.size >= 4);
     const beforeKill = human.acked.size;
@@ -216,7 +260,12 @@ describe('three processes on one PostgreSQL and one Redis', () => {
 
     // Clock match, created on a: seat 0 plays through b; seat 1 never moves, so its clock runs out. (Created only
     // now: the clock runs from the start, and seat 0 must move in time on a loaded machine.)
-    const clocked = await create(a, { game: 'camelot', seed: 6, seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 8 } });
+    const clocked = await create(a, {
+      game: 'camelot',
+      seed: 6,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      clock: { moveSeconds: 8 },
+    });
     const timed = new Seat(clocked.tokens[0]!, [b], 0, 3);
     await timed.play(() => timed.acked.size >= 1);
     expect(timed.last.deadline).toBeGreaterThan(Date.now());
@@ -234,7 +283,10 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     expect(moves.length - human.acked.size).toBeGreaterThanOrEqual(human.acked.size - 1);
 
     // The clock match: b took it over and its clock ran out there (no bot to take over: abandoned by seat 1).
-    await waitFor(async () => (await api(b, "GET", `/api/matches/${clocked.id}`)).body.match.status === "abandoned", 30_000);
+    await waitFor(
+      async () => (await api(b, 'GET', `/api/matches/${clocked.id}`)).body.match.status === 'abandoned',
+      30_000,
+    );
     const summary = await api(b, 'GET', `/api/matches/${clocked.id}`);
     expect(summary.body.match.outcome).toMatchObject({ winners: [0], reason: 'timeout' });
     human.close();

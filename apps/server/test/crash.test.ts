@@ -28,10 +28,17 @@ interface Driven {
 }
 
 /** Creates `count` two-seat Camelot matches and plays both seats of each as fast as the server answers. */
-async function driveMatches(server: { url: string; ws: string }, count: number, spread: number): Promise<{ matches: Driven[]; refusals: Set<string>; stop(): Promise<void> }> {
+async function driveMatches(
+  server: { url: string; ws: string },
+  count: number,
+  spread: number,
+): Promise<{ matches: Driven[]; refusals: Set<string>; stop(): Promise<void> }> {
   const matches: Driven[] = [];
   for (let i = 0; i < count; i++) {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     matches.push({ id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token), acked: new Map() });
   }
   const clients: Client[] = [];
@@ -132,7 +139,11 @@ describe('a per-move clock across a restart', () => {
     const data = mkdtempSync(join(tmpdir(), 'rt-clock-'));
     try {
       let server = await spawnServer(data);
-      const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 3600 } });
+      const created = await api(server, 'POST', '/api/matches', {
+        game: 'camelot',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        clock: { moveSeconds: 3600 },
+      });
       const tokens = created.body.tokens.map((t: any) => t.token);
       const c = await Client.connect(server.ws);
       await c.request({ t: 'attach', token: tokens[0] });

@@ -40,7 +40,10 @@ describe('seeds the server draws', () => {
   it('carry 128 bits from the OS: "v2:" and 32 hex digits, a different one for every match', async () => {
     const seeds = new Set<unknown>();
     for (let i = 0; i < 20; i++) {
-      const created = await api(server, 'POST', '/api/matches', { game: 'joust', seats: [{ kind: 'human' }, { kind: 'open' }] });
+      const created = await api(server, 'POST', '/api/matches', {
+        game: 'joust',
+        seats: [{ kind: 'human' }, { kind: 'open' }],
+      });
       expect(created.status).toBe(201);
       const seed = storedSeed(created.body.match.id);
       expect(seed).toMatch(/^v2:[0-9a-f]{32}$/);
@@ -93,7 +96,9 @@ describe.each(secretGames)('%s: the seed stays hidden until the end, then matche
   it('no summary, listing, record, replay or WebSocket message holds it before the end; after it, all tell it', async () => {
     const game = gameById(id)!;
     const players = Math.max(game.minPlayers, 3);
-    const seats = Array.from({ length: players }, (_, i) => (i === 0 ? { kind: 'human' } : i === 1 ? { kind: 'open' } : { kind: 'bot', level: 'random' }));
+    const seats = Array.from({ length: players }, (_, i) =>
+      i === 0 ? { kind: 'human' } : i === 1 ? { kind: 'open' } : { kind: 'bot', level: 'random' },
+    );
     const created = await api(server, 'POST', '/api/matches', { game: id, seats });
     const matchId = created.body.match.id;
     const seed = storedSeed(matchId) as string;
@@ -105,13 +110,23 @@ describe.each(secretGames)('%s: the seed stays hidden until the end, then matche
     const seen: string[] = [JSON.stringify(created.body), JSON.stringify(joined.body)];
     const spectator = await Client.connect(server.ws);
     await spectator.request({ t: 'attach', match: matchId });
-    const clients = await Promise.all([created.body.tokens[0].token, joined.body.token].map(async (token: string) => {
-      const c = await Client.connect(server.ws);
-      await c.request({ t: 'attach', token });
-      return c;
-    }));
+    const clients = await Promise.all(
+      [created.body.tokens[0].token, joined.body.token].map(async (token: string) => {
+        const c = await Client.connect(server.ws);
+        await c.request({ t: 'attach', token });
+        return c;
+      }),
+    );
     // While it is played: everything anyone may ask for.
-    for (const path of [`/api/matches/${matchId}`, '/api/matches', '/api/matches?status=active', `/api/matches/${matchId}/record`, `/api/matches/${matchId}/replay`, `/api/matches/${matchId}/replay/0`, `/api/matches/${matchId}/replay-views`]) {
+    for (const path of [
+      `/api/matches/${matchId}`,
+      '/api/matches',
+      '/api/matches?status=active',
+      `/api/matches/${matchId}/record`,
+      `/api/matches/${matchId}/replay`,
+      `/api/matches/${matchId}/replay/0`,
+      `/api/matches/${matchId}/replay-views`,
+    ]) {
       const answer = await api(server, 'GET', path);
       seen.push(JSON.stringify(answer.body));
       if (path.includes('/record') || path.includes('/replay')) expect(answer.body.error.code).toBe('NOT_FINISHED');
@@ -147,38 +162,66 @@ describe.each(secretGames)('%s: the seed stays hidden until the end, then matche
 });
 
 describe('seeds a creator chooses', () => {
-  it.each(secretGames)('%s: refused while a seat is open to someone else (SEED_WITH_OPEN_SEAT), and nothing is stored', async (id) => {
-    const before = await countMatches();
-    const game = gameById(id)!;
-    const seats = [{ kind: 'human' }, { kind: 'open' }, ...Array.from({ length: game.minPlayers - 2 }, () => ({ kind: 'bot', level: 'random' }))];
-    for (const seed of [7, 'mine']) {
-      const refused = await api(server, 'POST', '/api/matches?lang=fr', { game: id, seed, seats });
-      expect(refused.status).toBe(400);
-      expect(refused.body.error.code).toBe('SEED_WITH_OPEN_SEAT');
-      expect(refused.body.error.details).toEqual({ game: id });
-      expect(refused.body.error.message).toMatch(/graine/);
-    }
-    expect(await countMatches()).toBe(before);
-  });
+  it.each(secretGames)(
+    '%s: refused while a seat is open to someone else (SEED_WITH_OPEN_SEAT), and nothing is stored',
+    async (id) => {
+      const before = await countMatches();
+      const game = gameById(id)!;
+      const seats = [
+        { kind: 'human' },
+        { kind: 'open' },
+        ...Array.from({ length: game.minPlayers - 2 }, () => ({ kind: 'bot', level: 'random' })),
+      ];
+      for (const seed of [7, 'mine']) {
+        const refused = await api(server, 'POST', '/api/matches?lang=fr', { game: id, seed, seats });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.code).toBe('SEED_WITH_OPEN_SEAT');
+        expect(refused.body.error.details).toEqual({ game: id });
+        expect(refused.body.error.message).toMatch(/graine/);
+      }
+      expect(await countMatches()).toBe(before);
+    },
+  );
 
   it('allowed when every human seat is the creator\'s or a bot: the summary and the lobby say "seeded"', async () => {
-    const hotSeat = await api(server, 'POST', '/api/matches', { game: 'joust', seed: 7, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    const hotSeat = await api(server, 'POST', '/api/matches', {
+      game: 'joust',
+      seed: 7,
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
+    });
     expect(hotSeat.status).toBe(201);
     expect(hotSeat.body.match).toMatchObject({ seeded: true, commitment: sha256('#7') });
     expect(storedSeed(hotSeat.body.match.id)).toBe(7);
     // A game without secrets may be seeded with an open seat: the seed only picks who begins.
-    const open = await api(server, 'POST', '/api/matches', { game: 'lancelot', seed: 'tournament-3', seats: [{ kind: 'human' }, { kind: 'open' }] });
+    const open = await api(server, 'POST', '/api/matches', {
+      game: 'lancelot',
+      seed: 'tournament-3',
+      seats: [{ kind: 'human' }, { kind: 'open' }],
+    });
     expect(open.status).toBe(201);
     const lobby = (await api(server, 'GET', '/api/matches?status=open')).body.matches;
-    expect(lobby.find((m: any) => m.id === open.body.match.id)).toMatchObject({ seeded: true, commitment: sha256('tournament-3') });
-    const unseeded = await api(server, 'POST', '/api/matches', { game: 'joust', seats: [{ kind: 'human' }, { kind: 'open' }] });
-    expect((await api(server, 'GET', '/api/matches?status=open')).body.matches.find((m: any) => m.id === unseeded.body.match.id).seeded).toBe(false);
+    expect(lobby.find((m: any) => m.id === open.body.match.id)).toMatchObject({
+      seeded: true,
+      commitment: sha256('tournament-3'),
+    });
+    const unseeded = await api(server, 'POST', '/api/matches', {
+      game: 'joust',
+      seats: [{ kind: 'human' }, { kind: 'open' }],
+    });
+    expect(
+      (await api(server, 'GET', '/api/matches?status=open')).body.matches.find(
+        (m: any) => m.id === unseeded.body.match.id,
+      ).seeded,
+    ).toBe(false);
   });
 });
 
 describe('seats that do not exist', () => {
   it('joining seat 3 of a 3-seat match is NO_SUCH_SEAT (404), and changes nothing', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'tournament', seats: [{ kind: 'human' }, { kind: 'open' }, { kind: 'open' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'tournament',
+      seats: [{ kind: 'human' }, { kind: 'open' }, { kind: 'open' }],
+    });
     const id = created.body.match.id;
     const before = await api(server, 'GET', `/api/matches/${id}`);
     const refused = await api(server, 'POST', `/api/matches/${id}/join`, { seat: 3 });
@@ -194,7 +237,14 @@ describe('seats that do not exist', () => {
 describe('imported records', () => {
   it('a commitment that is not the SHA-256 of the seed is refused (BAD_COMMITMENT), nothing stored', async () => {
     const before = await countMatches();
-    const record = { game: 'camelot', players: 2, options: {}, seed: 'v2:' + '1'.repeat(32), commitment: sha256('v2:' + '2'.repeat(32)), moves: [] };
+    const record = {
+      game: 'camelot',
+      players: 2,
+      options: {},
+      seed: 'v2:' + '1'.repeat(32),
+      commitment: sha256('v2:' + '2'.repeat(32)),
+      moves: [],
+    };
     const refused = await api(server, 'POST', '/api/records', record);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 'BAD_COMMITMENT', details: { expected: sha256(record.seed) } });

@@ -19,19 +19,35 @@ export interface TestServer extends RunningServer {
 // Which store the suites run on. The suites run once on SQLite (the default) and once on PostgreSQL: the files
 // under test/postgres/ call `usePostgres()` and then import a suite, whose servers then store in PostgreSQL
 // (one fresh database per server; a server given a data folder gets the database named after that folder, so
-// restarts find their matches). PostgreSQL and Redis come from scripts/services.sh (installed and started
-// when missing, reused when running).
+// restarts find their matches). PostgreSQL and Redis are started once for the whole run by `npm test`
+// (scripts/test.mjs), which hands their URLs over as RT_TEST_DATABASE_URL and RT_TEST_REDIS_URL; a test never
+// installs or starts them. Running vitest by hand, start them first: `scripts/services.sh up`.
 
 const SERVICES = fileURLToPath(new URL('../../../scripts/services.sh', import.meta.url));
 let services: { database: string; redis: string } | null = null;
 
-/** PostgreSQL and Redis for tests: `scripts/services.sh up` (idempotent), once per test file. */
+/** The PostgreSQL and Redis of this run (from `npm test`, else those `scripts/services.sh up` left running). */
 export function testServices(): { database: string; redis: string } {
   if (services) return services;
-  const out = execFileSync('bash', [SERVICES, 'up'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
-  const database = /^DATABASE_URL=(.+)$/m.exec(out)?.[1];
-  const redis = /^REDIS_URL=(.+)$/m.exec(out)?.[1];
-  if (!database || !redis) throw new Error(`scripts/services.sh up printed no URLs: ${out}`);
+  let database = process.env.RT_TEST_DATABASE_URL;
+  let redis = process.env.RT_TEST_REDIS_URL;
+  if (!database || !redis) {
+    let out: string;
+    try {
+      out = execFileSync('bash', [SERVICES, 'env'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 10_000,
+      });
+    } catch {
+      throw new Error(
+        'PostgreSQL and Redis are not running: `npm test` starts them; by hand, run `scripts/services.sh up` first',
+      );
+    }
+    database = /^DATABASE_URL=(.+)$/m.exec(out)?.[1];
+    redis = /^REDIS_URL=(.+)$/m.exec(out)?.[1];
+    if (!database || !redis) throw new Error(`scripts/services.sh env printed no URLs: ${out}`);
+  }
   services = { database, redis };
   return services;
 }
@@ -101,7 +117,16 @@ export async function testServer(options: StartOptions = {}): Promise<TestServer
   }
   // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts).
   const limits = { matchesPerAddress: 100_000, liveMatches: 100_000, socketsPerAddress: 100_000 };
-  const server = await startServer({ port: 0, dataDir: dir, webDir: join(dir, 'no-web-client'), logger: pino({ level: 'silent' }), botMs: 50, limits, ...options, database });
+  const server = await startServer({
+    port: 0,
+    dataDir: dir,
+    webDir: join(dir, 'no-web-client'),
+    logger: pino({ level: 'silent' }),
+    botMs: 50,
+    limits,
+    ...options,
+    database,
+  });
   return {
     ...server,
     dir,
@@ -114,7 +139,13 @@ export async function testServer(options: StartOptions = {}): Promise<TestServer
   };
 }
 
-export async function api<T = any>(server: { url: string }, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+export async function api<T = any>(
+  server: { url: string },
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
@@ -128,7 +159,13 @@ export async function api<T = any>(server: { url: string }, method: string, path
 export class Client {
   readonly raw: string[] = [];
   readonly messages: any[] = [];
-  private waiters: { pred: (m: any) => boolean; resolve: (m: any) => void; reject: (e: Error) => void; timer: NodeJS.Timeout; from: number }[] = [];
+  private waiters: {
+    pred: (m: any) => boolean;
+    resolve: (m: any) => void;
+    reject: (e: Error) => void;
+    timer: NodeJS.Timeout;
+    from: number;
+  }[] = [];
   private nextId = 1;
   private cursor = 0;
   closed: { code: number; reason: string } | null = null;
@@ -240,7 +277,12 @@ export interface ServerProcess {
  * the start-up log line. The child is pushed on `children` at once, so a test's cleanup can kill it even if it
  * never started. Its stdout is left flowing; `onStarted` may listen to it first.
  */
-export async function spawnServerProcess(args: readonly string[], children: ChildProcess[], timeoutMs = 30_000, onStarted?: (child: ChildProcess) => void): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  args: readonly string[],
+  children: ChildProcess[],
+  timeoutMs = 30_000,
+  onStarted?: (child: ChildProcess) => void,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVE, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const url = await new Promise<string>((resolve, reject) => {

@@ -7,7 +7,10 @@ let tokens: string[];
 
 beforeAll(async () => {
   server = await testServer({ rate: { perSecond: 20, burst: 40 } });
-  const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+  const created = await api(server, 'POST', '/api/matches', {
+    game: 'camelot',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
   match = created.body.match.id;
   tokens = created.body.tokens.map((t: any) => t.token);
 });
@@ -31,7 +34,18 @@ describe('hostile input never crashes the server and never changes a match', () 
   it('malformed JSON, wrong shapes and unknown types get BAD_MESSAGE', async () => {
     const before = await snapshot();
     const c = await Client.connect(server.ws);
-    for (const bad of ['{', 'null', '[]', '42', '"move"', '{"t":"move"}', '{"t":"move","move":5}', '{"t":"launch-missiles"}', '{"t":"attach","match":{"$gt":""}}', '{"t":"move","move":"A1-A2","extra":1}']) {
+    for (const bad of [
+      '{',
+      'null',
+      '[]',
+      '42',
+      '"move"',
+      '{"t":"move"}',
+      '{"t":"move","move":5}',
+      '{"t":"launch-missiles"}',
+      '{"t":"attach","match":{"$gt":""}}',
+      '{"t":"move","move":"A1-A2","extra":1}',
+    ]) {
       c.send(bad);
       const answer = await c.wait((m) => m.t === 'error');
       expect(answer.code).toBe('BAD_MESSAGE');
@@ -55,7 +69,10 @@ describe('hostile input never crashes the server and never changes a match', () 
 
   it("another seat's token plays only that seat; a token of another match is refused", async () => {
     const before = await snapshot();
-    const other = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const other = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const c = await Client.connect(server.ws);
     expect((await c.request({ t: 'attach', match, token: other.body.tokens[0].token })).code).toBe('BAD_TOKEN');
     const asSecond = await c.request({ t: 'attach', token: tokens[1] });
@@ -74,7 +91,12 @@ describe('hostile input never crashes the server and never changes a match', () 
   });
 
   it('moves for a finished match are refused with MATCH_CLOSED', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', options: { variant: 'cam' }, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }], clock: { moveSeconds: 1 } });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      options: { variant: 'cam' },
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+      clock: { moveSeconds: 1 },
+    });
     const c = await Client.connect(server.ws);
     await c.request({ t: 'attach', token: created.body.tokens[0].token });
     const end = await c.wait((m) => m.t === 'update' && m.status === 'abandoned', 5000);
@@ -99,11 +121,30 @@ describe('hostile input never crashes the server and never changes a match', () 
 
   it('bad HTTP input gets a 4xx with a code', async () => {
     expect((await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [] })).status).toBe(400);
-    expect((await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }], admin: true })).body.error.code).toBe('BAD_REQUEST');
+    expect(
+      (
+        await api(server, 'POST', '/api/matches', {
+          game: 'camelot',
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+          admin: true,
+        })
+      ).body.error.code,
+    ).toBe('BAD_REQUEST');
     expect((await api(server, 'POST', `/api/matches/${match}/join`, { seat: 99 })).status).toBe(400);
-    expect((await api(server, 'POST', `/api/matches/${match}/leave`, { token: 'nope' })).body.error.code).toBe('BAD_TOKEN');
-    expect((await api(server, 'GET', `/api/matches/${match}/replay/3`, undefined, { authorization: `Bearer ${tokens[0]}` })).body.error.code).toBe('NOT_FINISHED');
-    expect((await api(server, 'GET', `/api/matches/${match}/replay-views?from=0&to=3`, undefined, { authorization: `Bearer ${tokens[0]}` })).body.error.code).toBe('NOT_FINISHED');
+    expect((await api(server, 'POST', `/api/matches/${match}/leave`, { token: 'nope' })).body.error.code).toBe(
+      'BAD_TOKEN',
+    );
+    expect(
+      (await api(server, 'GET', `/api/matches/${match}/replay/3`, undefined, { authorization: `Bearer ${tokens[0]}` }))
+        .body.error.code,
+    ).toBe('NOT_FINISHED');
+    expect(
+      (
+        await api(server, 'GET', `/api/matches/${match}/replay-views?from=0&to=3`, undefined, {
+          authorization: `Bearer ${tokens[0]}`,
+        })
+      ).body.error.code,
+    ).toBe('NOT_FINISHED');
     expect((await api(server, 'GET', '/api/nothing')).status).toBe(404);
     const huge = await api(server, 'POST', '/api/records', JSON.stringify({ moves: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
@@ -121,7 +162,10 @@ describe('hostile input never crashes the server and never changes a match', () 
       expect(refused.body.error.code).toBe('HTTP_RATE_LIMITED');
       expect(refused.body.error.message).toMatch(/more than 12 API requests per minute/);
       expect(refused.body.error.details.retrySeconds).toBeGreaterThan(0);
-      expect((await api(small, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] })).status).toBe(429);
+      expect(
+        (await api(small, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] }))
+          .status,
+      ).toBe(429);
       expect((await api(small, 'GET', '/healthz')).status).toBe(200);
       const c = await Client.connect(small.ws);
       expect((await c.request({ t: 'ping' })).t).toBe('pong');

@@ -32,14 +32,28 @@ function leaves(value: unknown, out: Set<string> = new Set()): Set<string> {
  */
 async function secretsFor(
   game: AnyGame,
-): Promise<(state: any, viewer: Seat | 'spectator', known: ReadonlySet<string>, view: any, mine?: ReadonlySet<string>) => string[]> {
+): Promise<
+  (
+    state: any,
+    viewer: Seat | 'spectator',
+    known: ReadonlySet<string>,
+    view: any,
+    mine?: ReadonlySet<string>,
+  ) => string[]
+> {
   const mod = (await import(`@roundtable/${game.id}`)) as { CARD_ID?: readonly string[] };
   const cardId = (n: number): string => mod.CARD_ID?.[n] ?? String(n);
   return (state, viewer, known, view, mine = new Set()) => {
     const out: string[] = [];
-    const hands: number[][] = Array.isArray(state.hands) ? state.hands : Array.isArray(state.knights) ? state.knights.map((k: any) => k.hand ?? []) : [];
+    const hands: number[][] = Array.isArray(state.hands)
+      ? state.hands
+      : Array.isArray(state.knights)
+        ? state.knights.map((k: any) => k.hand ?? [])
+        : [];
     // The draw piles of playing cards (joust, tournament: deck; shadows: white and black decks).
-    const piles = ['deck', 'whiteDeck', 'blackDeck'].map((key) => state[key]).filter((v): v is number[] => Array.isArray(v));
+    const piles = ['deck', 'whiteDeck', 'blackDeck']
+      .map((key) => state[key])
+      .filter((v): v is number[] => Array.isArray(v));
     const revealed = view?.revealed?.seat;
     hands.forEach((hand, s) => {
       if (s === viewer || s === revealed) return;
@@ -47,7 +61,8 @@ async function secretsFor(
       // message: for the spectator, whose messages define what is public, only sequences are checked.
       if (viewer !== 'spectator') for (const c of hand) if (!known.has(cardId(c))) out.push(JSON.stringify(cardId(c)));
       // Unless the rules showed this hand to the viewer (a power that looks at a hand).
-      if (hand.length >= 3 && !hand.every((c) => known.has(cardId(c)))) out.push(JSON.stringify(hand.map(cardId)).slice(1, -1));
+      if (hand.length >= 3 && !hand.every((c) => known.has(cardId(c))))
+        out.push(JSON.stringify(hand.map(cardId)).slice(1, -1));
     });
     for (const pile of piles) {
       if (viewer !== 'spectator') for (const c of pile) if (!known.has(cardId(c))) out.push(JSON.stringify(cardId(c)));
@@ -60,7 +75,8 @@ async function secretsFor(
     if (Array.isArray(state.rng)) for (const r of state.rng) out.push(String(r));
     if (Array.isArray(state.knights)) {
       state.knights.forEach((k: any, s: number) => {
-        if (s !== viewer && k.loyalty === 'traitor' && !view?.knights?.[s]?.revealed && view?.phase?.kind !== 'over') out.push('"loyalty":"traitor"');
+        if (s !== viewer && k.loyalty === 'traitor' && !view?.knights?.[s]?.revealed && view?.phase?.kind !== 'over')
+          out.push('"loyalty":"traitor"');
       });
     }
     return out;
@@ -76,7 +92,11 @@ describe.each(hidden.map((g) => [g.id, g] as const))('view leaks in %s', (_id, g
     for (let round = 0; played < MOVES_PER_GAME; round++) {
       const players = game.minPlayers + (round % (game.maxPlayers - game.minPlayers + 1));
       const seed = 1000 + round;
-      const created = await api(server, 'POST', '/api/matches', { game: game.id, seed, seats: Array.from({ length: players }, () => ({ kind: 'human' })) });
+      const created = await api(server, 'POST', '/api/matches', {
+        game: game.id,
+        seed,
+        seats: Array.from({ length: players }, () => ({ kind: 'human' })),
+      });
       const truth = Match.create(game, { players, options: created.body.match.options, seed });
       if (!truth.ok) throw new Error(truth.error.code);
       const match = truth.value;
@@ -96,7 +116,10 @@ describe.each(hidden.map((g) => [g.id, g] as const))('view leaks in %s', (_id, g
         await c.request({ t: 'attach', token: t.token });
         clients.push(c);
       }
-      const all: [Client, Seat | 'spectator'][] = [...clients.map((c, s) => [c, s] as [Client, Seat]), [spectator, 'spectator']];
+      const all: [Client, Seat | 'spectator'][] = [
+        ...clients.map((c, s) => [c, s] as [Client, Seat]),
+        [spectator, 'spectator'],
+      ];
       const read = all.map(() => 0);
       const previous: (string | null)[] = all.map(() => null);
       const check = (): void => {
@@ -112,7 +135,24 @@ describe.each(hidden.map((g) => [g.id, g] as const))('view leaks in %s', (_id, g
               if (msg.t === 'chat-history') expect(msg.lines).toEqual([]);
               continue;
             }
-            expect(Object.keys(msg).every((k) => ['t', 'id', 'ack', 'match', 'game', 'seat', 'seats', 'status', 'view', 'yourTurn', 'outcome', 'deadline'].includes(k))).toBe(true);
+            expect(
+              Object.keys(msg).every((k) =>
+                [
+                  't',
+                  'id',
+                  'ack',
+                  'match',
+                  'game',
+                  'seat',
+                  'seats',
+                  'status',
+                  'view',
+                  'yourTurn',
+                  'outcome',
+                  'deadline',
+                ].includes(k),
+              ),
+            ).toBe(true);
             expect(msg.view).toEqual(game.view(match.state, viewer));
             // A seat hears of a move only when what it may know changed: in a response window, the others
             // cannot tell whether (or who) answered. The mover's own acknowledgement is the exception.

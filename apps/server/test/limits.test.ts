@@ -18,20 +18,36 @@ const servers: TestServer[] = [];
 afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
 });
-async function start(limits: Partial<{ matchesPerAddress: number; liveMatches: number; socketsPerAddress: number }>, more: object = {}): Promise<TestServer> {
-  const s = await testServer({ limits: { matchesPerAddress: 1000, liveMatches: 1000, socketsPerAddress: 1000, ...limits }, ...more });
+async function start(
+  limits: Partial<{ matchesPerAddress: number; liveMatches: number; socketsPerAddress: number }>,
+  more: object = {},
+): Promise<TestServer> {
+  const s = await testServer({
+    limits: { matchesPerAddress: 1000, liveMatches: 1000, socketsPerAddress: 1000, ...limits },
+    ...more,
+  });
   servers.push(s);
   return s;
 }
 
 /** An API call from another local address. */
-function apiFrom(server: TestServer, localAddress: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+function apiFrom(
+  server: TestServer,
+  localAddress: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method, localAddress, headers: body === undefined ? {} : { 'content-type': 'application/json' } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method, localAddress, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -72,7 +88,9 @@ describe('matches in play per address (--max-matches-per-address)', () => {
     expect((await apiFrom(server, OTHER, 'POST', '/api/matches', TWO_HUMANS)).status).toBe(201);
     expect(await health(server)).toMatchObject({ ok: true, inPlay: 4, limits: { matchesPerAddress: 3 } });
     // Its creator leaves an open match before anyone joined: it is called off and no longer counts.
-    const left = await api(server, 'POST', `/api/matches/${made[0]!.body.match.id}/leave`, { token: made[0]!.body.tokens[0].token });
+    const left = await api(server, 'POST', `/api/matches/${made[0]!.body.match.id}/leave`, {
+      token: made[0]!.body.tokens[0].token,
+    });
     expect(left.body.match).toMatchObject({ status: 'abandoned', outcome: { reason: 'cancelled' } });
     expect((await api(server, 'POST', '/api/matches', TWO_HUMANS)).status).toBe(201);
     expect((await api(server, 'POST', '/api/matches', TWO_HUMANS)).body.error.code).toBe('TOO_MANY_MATCHES');
@@ -80,10 +98,17 @@ describe('matches in play per address (--max-matches-per-address)', () => {
 
   it('counts a finished match no more', async () => {
     const server = await start({ matchesPerAddress: 1 });
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 1 } });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      clock: { moveSeconds: 1 },
+    });
     expect((await api(server, 'POST', '/api/matches', TWO_HUMANS)).body.error.code).toBe('TOO_MANY_MATCHES');
     // Nobody moves: the clock ends it (abandoned), and the address may create again.
-    await until(async () => (await api(server, 'GET', `/api/matches/${created.body.match.id}`)).body.match.status === 'abandoned', 5000);
+    await until(
+      async () => (await api(server, 'GET', `/api/matches/${created.body.match.id}`)).body.match.status === 'abandoned',
+      5000,
+    );
     expect((await api(server, 'POST', '/api/matches', TWO_HUMANS)).status).toBe(201);
   });
 });
@@ -95,9 +120,13 @@ describe('WebSocket connections per address (--max-sockets-per-address)', () => 
     const extra = new WebSocket(server.ws);
     const told: any[] = [];
     extra.on('message', (d) => told.push(JSON.parse(d.toString())));
-    const closed = await new Promise<{ code: number; reason: string }>((resolve) => extra.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+      extra.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     expect(closed).toEqual({ code: 4030, reason: 'too many connections from this address' });
-    expect(told).toEqual([{ t: 'error', code: 'TOO_MANY_CONNECTIONS', message: expect.stringContaining('at most 5'), details: { max: 5 } }]);
+    expect(told).toEqual([
+      { t: 'error', code: 'TOO_MANY_CONNECTIONS', message: expect.stringContaining('at most 5'), details: { max: 5 } },
+    ]);
     // The five still work, another address connects, and /healthz counts them.
     expect((await mine[4]!.request({ t: 'ping' })).t).toBe('pong');
     const other = await connectFrom(server.ws, OTHER);
@@ -115,8 +144,14 @@ describe('WebSocket connections per address (--max-sockets-per-address)', () => 
 describe('matches in memory (--max-live-matches)', () => {
   it('unloads idle matches to make room; when every one is in use, SERVER_BUSY (503), and the others are still served', async () => {
     const server = await start({ liveMatches: 2 });
-    const a = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
-    const b = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const a = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const b = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const ca = await Client.connect(server.ws);
     await ca.request({ t: 'attach', token: a.body.tokens[0].token });
     const cb = await Client.connect(server.ws);
@@ -137,7 +172,10 @@ describe('matches in memory (--max-live-matches)', () => {
     await cc.request({ t: 'attach', token: c.body.tokens[0].token });
     // a and c are followed: b cannot come back into memory now.
     const cb2 = await Client.connect(server.ws);
-    expect(await cb2.request({ t: 'attach', token: b.body.tokens[0].token })).toMatchObject({ t: 'error', code: 'SERVER_BUSY' });
+    expect(await cb2.request({ t: 'attach', token: b.body.tokens[0].token })).toMatchObject({
+      t: 'error',
+      code: 'SERVER_BUSY',
+    });
     ca.close();
     await until(async () => (await health(server)).sockets === 2, 2000);
     const back = await cb2.request({ t: 'attach', token: b.body.tokens[0].token });
@@ -149,7 +187,10 @@ describe('matches in memory (--max-live-matches)', () => {
 describe('memory: a match with bot seats and an absent human', () => {
   it('leaves memory after the idle time, and comes back, unchanged and played on, when the human returns', async () => {
     const server = await start({}, { idleMs: 1000 });
-    const created = await api(server, 'POST', '/api/matches', { game: 'shadows', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'shadows',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+    });
     const token = created.body.tokens[0].token;
     const c = await Client.connect(server.ws);
     let last = await c.request({ t: 'attach', token });
@@ -179,8 +220,14 @@ describe('memory: a match with bot seats and an absent human', () => {
   it('is not brought back into memory by a restart while it waits for its human', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rt-restart-'));
     try {
-      const first = await testServer({ dataDir: dir, limits: { matchesPerAddress: 1000, liveMatches: 1000, socketsPerAddress: 1000 } });
-      const created = await api(first, 'POST', '/api/matches', { game: 'shadows', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] });
+      const first = await testServer({
+        dataDir: dir,
+        limits: { matchesPerAddress: 1000, liveMatches: 1000, socketsPerAddress: 1000 },
+      });
+      const created = await api(first, 'POST', '/api/matches', {
+        game: 'shadows',
+        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+      });
       const token = created.body.tokens[0].token;
       const c = await Client.connect(first.ws);
       let last = await c.request({ t: 'attach', token });
@@ -204,7 +251,11 @@ describe('memory: a match with bot seats and an absent human', () => {
 
   it('a clock still runs out while its match is out of memory: it fires from the stored deadline index', async () => {
     const server = await start({}, { idleMs: 1000 });
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }], clock: { moveSeconds: 4 } });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+      clock: { moveSeconds: 4 },
+    });
     const id = created.body.match.id;
     const t0 = Date.now();
     // Nobody comes: the match leaves memory before its clock runs out…
@@ -222,9 +273,15 @@ describe('memory: a match with bot seats and an absent human', () => {
 describe('the caps as flags', () => {
   it('reads them from flags and environment, and refuses bad values naming the flag', () => {
     expect(readConfig([], {}, 2).limits).toEqual({ matchesPerAddress: 20, liveMatches: 2000, socketsPerAddress: 64 });
-    const c = readConfig(['--max-matches-per-address', '5', '--max-sockets-per-address=9'], { ROUNDTABLE_MAX_LIVE_MATCHES: '300' }, 2);
+    const c = readConfig(
+      ['--max-matches-per-address', '5', '--max-sockets-per-address=9'],
+      { ROUNDTABLE_MAX_LIVE_MATCHES: '300' },
+      2,
+    );
     expect(c.limits).toEqual({ matchesPerAddress: 5, liveMatches: 300, socketsPerAddress: 9 });
-    expect(() => readConfig(['--max-live-matches', '0'], {}, 2)).toThrow(/--max-live-matches must be a whole number from 1/);
+    expect(() => readConfig(['--max-live-matches', '0'], {}, 2)).toThrow(
+      /--max-live-matches must be a whole number from 1/,
+    );
     expect(() => readConfig(['--max-sockets-per-address', 'lots'], {}, 2)).toThrow(ConfigError);
   });
 

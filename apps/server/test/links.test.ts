@@ -15,8 +15,22 @@ afterEach(async () => {
 
 async function pair(secretA = 'same', secretB = 'same'): Promise<{ a: Links; b: Links; atA: string[]; toA: string }> {
   const atA: string[] = [];
-  const a = await Links.start({ host: '127.0.0.1', port: 0, advertise: null, secret: secretA, log, onFrame: (t) => atA.push(t) });
-  const b = await Links.start({ host: '127.0.0.1', port: 0, advertise: null, secret: secretB, log, onFrame: () => undefined });
+  const a = await Links.start({
+    host: '127.0.0.1',
+    port: 0,
+    advertise: null,
+    secret: secretA,
+    log,
+    onFrame: (t) => atA.push(t),
+  });
+  const b = await Links.start({
+    host: '127.0.0.1',
+    port: 0,
+    advertise: null,
+    secret: secretB,
+    log,
+    onFrame: () => undefined,
+  });
   open.push(a, b);
   return { a, b, atA, toA: `node-a@${a.address}` };
 }
@@ -53,7 +67,10 @@ describe('direct links between processes', () => {
 
   it('a stranger that answers the challenge wrongly is closed; frames sent before the answer are not read', async () => {
     const { a, atA } = await pair();
-    const [host, port] = [a.address.slice(0, a.address.lastIndexOf(':')), Number(a.address.slice(a.address.lastIndexOf(':') + 1))];
+    const [host, port] = [
+      a.address.slice(0, a.address.lastIndexOf(':')),
+      Number(a.address.slice(a.address.lastIndexOf(':') + 1)),
+    ];
     const socket = connect({ host, port });
     const closed = new Promise<void>((r) => socket.on('close', () => r()));
     socket.on('error', () => undefined);
@@ -75,12 +92,15 @@ describe('direct links between processes', () => {
     expect(parseAddress('127.0.0.1:7001')).toEqual({ host: '127.0.0.1', port: 7001 });
     expect(parseAddress('[::1]:7001')).toEqual({ host: '::1', port: 7001 });
     expect(parseAddress('game-2.internal:7001')).toEqual({ host: 'game-2.internal', port: 7001 });
-    for (const bad of ['127.0.0.1', ':7001', 'host:0', 'host:70000', 'a b:1', 'host:7001/x']) expect(parseAddress(bad)).toBeNull();
+    for (const bad of ['127.0.0.1', ':7001', 'host:0', 'host:70000', 'a b:1', 'host:7001/x'])
+      expect(parseAddress(bad)).toBeNull();
     expect(parseAddress('127.0.0.1:0', true)).toEqual({ host: '127.0.0.1', port: 0 });
 
     expect(readConfig([], {}, 2).link).toEqual({ host: '127.0.0.1', port: 0, advertise: null });
     expect(readConfig(['--link', 'off'], {}, 2).link).toBeNull();
-    expect(readConfig([], { ROUNDTABLE_LINK: '0.0.0.0:7001', ROUNDTABLE_LINK_ADVERTISE: 'game-2:7001' }, 2).link).toEqual({ host: '0.0.0.0', port: 7001, advertise: 'game-2:7001' });
+    expect(
+      readConfig([], { ROUNDTABLE_LINK: '0.0.0.0:7001', ROUNDTABLE_LINK_ADVERTISE: 'game-2:7001' }, 2).link,
+    ).toEqual({ host: '0.0.0.0', port: 7001, advertise: 'game-2:7001' });
     expect(() => readConfig(['--link', 'everywhere'], {}, 2)).toThrow(/--link must be host:port/);
     expect(() => readConfig(['--link', 'off', '--link-advertise', 'x:1'], {}, 2)).toThrow(ConfigError);
     expect(() => readConfig(['--link-advertise', 'x:0'], {}, 2)).toThrow(/--link-advertise must be host:port/);

@@ -17,10 +17,24 @@ describe('update payload text', () => {
       const rng = createRng(`payload-${id}`);
       let state: unknown = created.value.state;
       const row: MatchRow = {
-        id: 'm-test', game: id, players, options: {}, seed: 7, position: null,
-        settings: { clock: null, abandon: null }, status: 'active', outcome: null, createdAt: 0,
+        id: 'm-test',
+        game: id,
+        players,
+        options: {},
+        seed: 7,
+        position: null,
+        settings: { clock: null, abandon: null },
+        status: 'active',
+        outcome: null,
+        createdAt: 0,
       };
-      const seats: SeatRow[] = Array.from({ length: players }, (_, seat) => ({ seat, kind: 'human', name: null, level: null, tokenHash: null }));
+      const seats: SeatRow[] = Array.from({ length: players }, (_, seat) => ({
+        seat,
+        kind: 'human',
+        name: null,
+        level: null,
+        tokenHash: null,
+      }));
       let checked = 0;
       for (let ply = 0; ply < 60; ply++) {
         const outcome = game.outcome(state);
@@ -59,8 +73,16 @@ describe('a clock brought back from storage', () => {
   const game = gameById('camelot')!;
   const start = Match.create(game, { players: 2, options: {}, seed: 1 });
   const row = (moveSeconds: number | null): MatchRow => ({
-    id: 'm-clock', game: 'camelot', players: 2, options: {}, seed: 1, position: null,
-    settings: { clock: moveSeconds === null ? null : { moveSeconds }, abandon: null }, status: 'active', outcome: null, createdAt: 0,
+    id: 'm-clock',
+    game: 'camelot',
+    players: 2,
+    options: {},
+    seed: 1,
+    position: null,
+    settings: { clock: moveSeconds === null ? null : { moveSeconds }, abandon: null },
+    status: 'active',
+    outcome: null,
+    createdAt: 0,
   });
   const live = (moveSeconds: number | null): LiveMatch => {
     if (!start.ok) throw new Error('setup');

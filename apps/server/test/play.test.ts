@@ -34,7 +34,10 @@ async function playOut(client: Client, seed: number, maxMoves = 2000): Promise<a
 
 describe('lobby', () => {
   it('creates a match with an open seat, lists it, lets someone join it, and then it starts', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human', name: 'Arthur' }, { kind: 'open' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human', name: 'Arthur' }, { kind: 'open' }],
+    });
     expect(created.status).toBe(201);
     expect(created.body.tokens).toHaveLength(1);
     const id = created.body.match.id;
@@ -55,7 +58,10 @@ describe('lobby', () => {
   });
 
   it('frees a seat when its player leaves before the start', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'open' }, { kind: 'open' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
     const id = created.body.match.id;
     const joined = await api(server, 'POST', `/api/matches/${id}/join`, { seat: 1 });
     const left = await api(server, 'POST', `/api/matches/${id}/leave`, { token: joined.body.token });
@@ -67,14 +73,24 @@ describe('lobby', () => {
   });
 
   it('refuses unknown games, bad options, unknown bots and malformed bodies with a code and a sentence', async () => {
-    const unknown = await api(server, 'POST', '/api/matches', { game: 'chess', seats: [{ kind: 'open' }, { kind: 'open' }] });
+    const unknown = await api(server, 'POST', '/api/matches', {
+      game: 'chess',
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
     expect(unknown.body.error.code).toBe('UNKNOWN_GAME');
-    const badOption = await api(server, 'POST', '/api/matches?lang=fr', { game: 'camelot', options: { variant: 'huge' }, seats: [{ kind: 'open' }, { kind: 'open' }] });
+    const badOption = await api(server, 'POST', '/api/matches?lang=fr', {
+      game: 'camelot',
+      options: { variant: 'huge' },
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
     expect(badOption.body.error.code).toBe('BAD_OPTION');
     expect(badOption.body.error.message).toMatch(/Option/);
     const players = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'open' }] });
     expect(players.body.error.code).toBe('BAD_PLAYERS');
-    const bot = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'bot', level: 'god' }, { kind: 'open' }] });
+    const bot = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'bot', level: 'god' }, { kind: 'open' }],
+    });
     expect(bot.body.error.code).toBe('UNKNOWN_BOT');
     const garbage = await api(server, 'POST', '/api/matches', '{"game":', { 'content-type': 'application/json' });
     expect(garbage.status).toBe(400);
@@ -101,7 +117,11 @@ describe('lobby', () => {
 
 describe('a full game of Camelot between a client and a bot, watched by a spectator', () => {
   it('plays to the end; every message carries only views; the record replays', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seed: 5, seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seed: 5,
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+    });
     const { id } = created.body.match;
     const token = created.body.tokens[0].token;
     const spectator = await Client.connect(server.ws);
@@ -134,7 +154,10 @@ describe('a full game of Camelot between a client and a bot, watched by a specta
     expect(bad.body.error).toMatchObject({ code: 'BAD_REQUEST' });
     expect(bad.body.error.message).toContain('from must be a position number');
     expect((await api(server, 'GET', `/api/matches/${id}/replay-views?to=1e3`)).body.error.code).toBe('BAD_REQUEST');
-    expect((await api(server, 'GET', `/api/matches/${id}/replay-views`, undefined, { authorization: 'Bearer nope' })).body.error.code).toBe('BAD_TOKEN');
+    expect(
+      (await api(server, 'GET', `/api/matches/${id}/replay-views`, undefined, { authorization: 'Bearer nope' })).body
+        .error.code,
+    ).toBe('BAD_TOKEN');
 
     const imported = await api(server, 'POST', '/api/records', record.body);
     expect(imported.status).toBe(201);
@@ -148,7 +171,14 @@ describe('a full game of Camelot between a client and a bot, watched by a specta
   });
 
   it('plays a whole match between two bots on its own', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', options: { variant: 'cam' }, seats: [{ kind: 'bot', level: 'greedy' }, { kind: 'bot', level: 'random' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      options: { variant: 'cam' },
+      seats: [
+        { kind: 'bot', level: 'greedy' },
+        { kind: 'bot', level: 'random' },
+      ],
+    });
     const spectator = await Client.connect(server.ws);
     await spectator.request({ t: 'attach', match: created.body.match.id });
     const end = await spectator.seen((m) => m.status === 'finished', 60_000);
@@ -159,7 +189,10 @@ describe('a full game of Camelot between a client and a bot, watched by a specta
 
 describe('moves', () => {
   it('a refused move changes nothing and is answered with the error code', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const [t0, t1] = created.body.tokens.map((t: any) => t.token);
     const a = await Client.connect(server.ws);
     const b = await Client.connect(`${server.ws}?lang=fr`);
@@ -188,7 +221,10 @@ describe('moves', () => {
   });
 
   it('a player reconnects with the token alone mid-game, from another connection, and goes on', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+    });
     const token = created.body.tokens[0].token;
     let c = await Client.connect(server.ws);
     await c.request({ t: 'attach', token });
@@ -214,14 +250,25 @@ describe('moves', () => {
 describe('bots think in worker threads', () => {
   it('a bot searching for hundreds of milliseconds does not hold up moves in other matches', async () => {
     const slow = await testServer({ botMs: null });
-    const bots = await api(slow, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'bot', level: 'medium' }, { kind: 'bot', level: 'medium' }] });
+    const bots = await api(slow, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [
+        { kind: 'bot', level: 'medium' },
+        { kind: 'bot', level: 'medium' },
+      ],
+    });
     expect(bots.status).toBe(201);
-    const created = await api(slow, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
-    const clients = await Promise.all(created.body.tokens.map(async (t: any) => {
-      const c = await Client.connect(slow.ws);
-      await c.request({ t: 'attach', token: t.token });
-      return c;
-    }));
+    const created = await api(slow, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const clients = await Promise.all(
+      created.body.tokens.map(async (t: any) => {
+        const c = await Client.connect(slow.ws);
+        await c.request({ t: 'attach', token: t.token });
+        return c;
+      }),
+    );
     const watcher = await Client.connect(slow.ws);
     await watcher.request({ t: 'attach', match: bots.body.match.id });
     let botMoves = 0;
@@ -266,7 +313,11 @@ describe('clock and abandonment', () => {
   });
 
   it('ends the match as abandoned when there is no bot to take over', async () => {
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }], clock: { moveSeconds: 1 } });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      clock: { moveSeconds: 1 },
+    });
     const c = await Client.connect(server.ws);
     await c.request({ t: 'attach', token: created.body.tokens[1].token });
     const end = await c.wait((m) => m.t === 'update' && m.status === 'abandoned', 5000);
@@ -281,16 +332,20 @@ describe.each(GAME_IDS)('a full game of %s between clients and bots, watched by 
     const game = gameById(id)!;
     const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3));
     // Seats alternate human, bot, human…: several clients and at least one bot at every table.
-    const seats = Array.from({ length: players }, (_, i) => (i % 2 === 1 ? { kind: 'bot', level: 'random' } : { kind: 'human' }));
+    const seats = Array.from({ length: players }, (_, i) =>
+      i % 2 === 1 ? { kind: 'bot', level: 'random' } : { kind: 'human' },
+    );
     const created = await api(server, 'POST', '/api/matches', { game: id, seed: 11, seats });
     expect(created.status).toBe(201);
     const spectator = await Client.connect(server.ws);
     await spectator.request({ t: 'attach', match: created.body.match.id });
-    const clients = await Promise.all(created.body.tokens.map(async (t: any) => {
-      const c = await Client.connect(server.ws);
-      await c.request({ t: 'attach', token: t.token });
-      return c;
-    }));
+    const clients = await Promise.all(
+      created.body.tokens.map(async (t: any) => {
+        const c = await Client.connect(server.ws);
+        await c.request({ t: 'attach', token: t.token });
+        return c;
+      }),
+    );
     const ends = await Promise.all(clients.map((c, i) => playOut(c, i + 1, 5000)));
     for (const end of ends) expect(end.status).toBe('finished');
     const last = await spectator.seen((m) => m.status === 'finished', 10_000);
@@ -305,7 +360,9 @@ describe.each(GAME_IDS)('a full game of %s between clients and bots, watched by 
     expect(info.body.plies).toBeGreaterThan(0);
     const publicView = await api(server, 'GET', `/api/matches/${matchId}/replay/1`);
     expect(publicView.body.seat).toBeNull();
-    const seat0 = await api(server, 'GET', `/api/matches/${matchId}/replay/1`, undefined, { authorization: `Bearer ${created.body.tokens[0].token}` });
+    const seat0 = await api(server, 'GET', `/api/matches/${matchId}/replay/1`, undefined, {
+      authorization: `Bearer ${created.body.tokens[0].token}`,
+    });
     expect(seat0.body.seat).toBe(0);
     if (!game.perfectInformation) {
       expect(publicView.body.view.me ?? null).toBeNull();
@@ -314,10 +371,18 @@ describe.each(GAME_IDS)('a full game of %s between clients and bots, watched by 
     // The same views a range at a time (a screen telling the log again): one replay, equal to the ply's own.
     const auth = { authorization: `Bearer ${created.body.tokens[0].token}` };
     const plies: number = info.body.plies;
-    const range = await api(server, 'GET', `/api/matches/${matchId}/replay-views?from=0&to=${plies + 50}`, undefined, auth);
+    const range = await api(
+      server,
+      'GET',
+      `/api/matches/${matchId}/replay-views?from=0&to=${plies + 50}`,
+      undefined,
+      auth,
+    );
     expect(range.status).toBe(200);
     expect(range.body).toMatchObject({ plies, seat: 0, from: 0, to: Math.min(plies, 199) });
-    expect(range.body.views.map((v: any) => v.ply)).toEqual(Array.from({ length: Math.min(plies, 199) + 1 }, (_, i) => i));
+    expect(range.body.views.map((v: any) => v.ply)).toEqual(
+      Array.from({ length: Math.min(plies, 199) + 1 }, (_, i) => i),
+    );
     for (const ply of [0, 1, Math.min(plies, 199)]) {
       const one = await api(server, 'GET', `/api/matches/${matchId}/replay/${ply}`, undefined, auth);
       expect(range.body.views[ply]).toEqual({ ply, view: one.body.view, last: one.body.last });

@@ -21,8 +21,17 @@ afterAll(async () => {
 });
 
 const row = (id: string, extra: Partial<MatchRow> = {}): MatchRow => ({
-  id, game: 'camelot', players: 2, options: { variant: 'camelot' }, seed: 3, position: null,
-  settings: { clock: null, abandon: null }, status: 'active', outcome: null, createdAt: 1, ...extra,
+  id,
+  game: 'camelot',
+  players: 2,
+  options: { variant: 'camelot' },
+  seed: 3,
+  position: null,
+  settings: { clock: null, abandon: null },
+  status: 'active',
+  outcome: null,
+  createdAt: 1,
+  ...extra,
 });
 
 describe('PostgreSQL store', () => {
@@ -30,11 +39,15 @@ describe('PostgreSQL store', () => {
     const url = await database();
     const store = await PostgresStore.open(url);
     await store.createMatch(row('m1', { creator: 'addr' }), [
-      { seat: 0, kind: 'human', name: "O'Brien \\ \"A\"", level: null, tokenHash: 'h0' },
+      { seat: 0, kind: 'human', name: 'O\'Brien \\ "A"', level: null, tokenHash: 'h0' },
       { seat: 1, kind: 'bot', name: null, level: 'random', tokenHash: null },
     ]);
     store.stats();
-    await Promise.all(Array.from({ length: 50 }, (_, ply) => store.appendMove({ matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: 1_700_000_000_000 + ply })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, ply) =>
+        store.appendMove({ matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: 1_700_000_000_000 + ply }),
+      ),
+    );
     const batches = store.stats();
     // 50 writes issued together: a handful of transactions, not 50.
     expect(batches.batches).toBeLessThanOrEqual(3);
@@ -52,7 +65,7 @@ describe('PostgreSQL store', () => {
     const loaded = await again.loadMatch('m1');
     expect(loaded?.moves).toHaveLength(51);
     expect(loaded?.moves.map((m) => m.move)).toEqual([...Array.from({ length: 50 }, (_, i) => `m${i}`), 'ok']);
-    expect(loaded?.seats[0]?.name).toBe("O'Brien \\ \"A\"");
+    expect(loaded?.seats[0]?.name).toBe('O\'Brien \\ "A"');
     expect(loaded?.match.status).toBe('finished');
     expect(loaded?.match.outcome).toEqual({ winners: [0], draw: false, reason: 'test' });
     expect(loaded?.match.creator).toBe('addr');
@@ -85,10 +98,18 @@ describe('PostgreSQL store', () => {
   });
 
   it('says clearly when the database cannot be reached, at start and from the command line', async () => {
-    await expect(PostgresStore.open('postgres://postgres@127.0.0.1:1/nothing', { connectTimeoutMs: 2000 })).rejects.toThrow(StorageUnavailable);
-    await expect(PostgresStore.open('postgres://postgres@127.0.0.1:1/nothing', { connectTimeoutMs: 2000 })).rejects.toThrow(/cannot use PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing: .*ECONNREFUSED/);
+    await expect(
+      PostgresStore.open('postgres://postgres@127.0.0.1:1/nothing', { connectTimeoutMs: 2000 }),
+    ).rejects.toThrow(StorageUnavailable);
+    await expect(
+      PostgresStore.open('postgres://postgres@127.0.0.1:1/nothing', { connectTimeoutMs: 2000 }),
+    ).rejects.toThrow(/cannot use PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing: .*ECONNREFUSED/);
     const serve = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
-    const run = spawnSync(process.execPath, [serve, '--port', '0', '--database', 'postgres://postgres:secret@127.0.0.1:1/nothing'], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(
+      process.execPath,
+      [serve, '--port', '0', '--database', 'postgres://postgres:secret@127.0.0.1:1/nothing'],
+      { encoding: 'utf8', timeout: 30_000 },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^error: cannot use PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/nothing: /m);
     expect(run.stderr).not.toMatch(/secret/);
@@ -103,9 +124,17 @@ describe('PostgreSQL going away under load', () => {
     const url = await database();
     const target = new URL(url);
     const relay = await Relay.start({ host: target.hostname, port: Number(target.port) });
-    const server = await testServer({ logger: (await import("pino")).default({ level: process.env.DBG ? "warn" : "silent" }), database: relay.url(url), rate: { perSecond: 10_000, burst: 10_000 } });
+    const server = await testServer({
+      logger: (await import('pino')).default({ level: process.env.DBG ? 'warn' : 'silent' }),
+      database: relay.url(url),
+      rate: { perSecond: 10_000, burst: 10_000 },
+    });
     try {
-      const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seed: 9, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const created = await api(server, 'POST', '/api/matches', {
+        game: 'camelot',
+        seed: 9,
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
       const id = created.body.match.id;
       const tokens: string[] = created.body.tokens.map((t: any) => t.token);
       const acked = new Map<number, string>();
@@ -148,12 +177,15 @@ describe('PostgreSQL going away under load', () => {
 
       relay.mend();
       const until = Date.now() + 10_000;
-      while ((await api(server, 'GET', '/healthz')).status !== 200 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      while ((await api(server, 'GET', '/healthz')).status !== 200 && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 100));
       expect((await api(server, 'GET', '/healthz')).status).toBe(200);
       await play(6);
       expect(acked.size).toBe(12);
       const record = await api(server, 'GET', `/api/matches/${id}/record`);
-      expect(record.body.moves.map((m: any) => m.move)).toEqual([...acked.keys()].sort((a, b) => a - b).map((ply) => acked.get(ply)));
+      expect(record.body.moves.map((m: any) => m.move)).toEqual(
+        [...acked.keys()].sort((a, b) => a - b).map((ply) => acked.get(ply)),
+      );
     } finally {
       await server.stop();
       await relay.close();
@@ -161,19 +193,30 @@ describe('PostgreSQL going away under load', () => {
   });
 });
 
-describe('snapshots and idle matches on PostgreSQL (the storage suite\'s server tests)', () => {
+describe("snapshots and idle matches on PostgreSQL (the storage suite's server tests)", () => {
   it('stores a snapshot every `snapshotEvery` plies; a restarted server rebuilds from it; an idle match leaves memory and comes back unchanged', async () => {
     const dataDir = `/tmp/rt-pg-snapshots-${process.pid}-${Date.now()}`;
     const url = await databaseFor(dataDir);
     made.push(url);
-    const server = await testServer({ dataDir, database: url, idleMs: 1000, snapshotEvery: 10, rate: { perSecond: 1000, burst: 1000 } });
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const server = await testServer({
+      dataDir,
+      database: url,
+      idleMs: 1000,
+      snapshotEvery: 10,
+      rate: { perSecond: 1000, burst: 1000 },
+    });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const id = created.body.match.id;
-    const clients = await Promise.all(created.body.tokens.map(async (t: any) => {
-      const c = await Client.connect(server.ws);
-      await c.request({ t: 'attach', token: t.token });
-      return c;
-    }));
+    const clients = await Promise.all(
+      created.body.tokens.map(async (t: any) => {
+        const c = await Client.connect(server.ws);
+        await c.request({ t: 'attach', token: t.token });
+        return c;
+      }),
+    );
     let last: any;
     for (let ply = 0; ply < 25; ply++) {
       const c = clients[ply % 2]!;
@@ -185,7 +228,8 @@ describe('snapshots and idle matches on PostgreSQL (the storage suite\'s server 
     for (const c of clients) c.close();
     // Idle: out of memory, then back on attach, unchanged.
     const until = Date.now() + 10_000;
-    while ((await api(server, 'GET', '/healthz')).body.matches !== 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    while ((await api(server, 'GET', '/healthz')).body.matches !== 0 && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 200));
     expect((await api(server, 'GET', '/healthz')).body.matches).toBe(0);
     const c = await Client.connect(server.ws);
     const back = await c.request({ t: 'attach', token: created.body.tokens[0].token });

@@ -7,7 +7,10 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 export class Relay {
   private readonly sockets = new Set<Socket>();
   private cut = false;
-  private constructor(private readonly server: Server, readonly port: number) {}
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+  ) {}
 
   static async start(target: { host: string; port: number }): Promise<Relay> {
     let relay: Relay | null = null;

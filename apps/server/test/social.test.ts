@@ -18,7 +18,11 @@ afterAll(async () => {
 });
 
 async function signUp(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, password: 'a long password' }) });
+  const res = await fetch(`${server.url}/api/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: 'a long password' }),
+  });
   expect(res.status).toBe(201);
   return /^(rt_session=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
 }
@@ -51,7 +55,13 @@ const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
 describe('chat', () => {
   it('in a game with secrets: reaches the other seat, never a spectator; spectators have their own channel', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'joust', seats: [{ kind: 'human', name: 'Iseult' }, { kind: 'human', name: 'Tristan' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'joust',
+      seats: [
+        { kind: 'human', name: 'Iseult' },
+        { kind: 'human', name: 'Tristan' },
+      ],
+    });
     expect(made.status).toBe(201);
     const id = made.body.match.id;
     const [a, b] = await seats(made.body.tokens);
@@ -63,20 +73,31 @@ describe('chat', () => {
 
     expect(await a!.request({ t: 'chat', text: '  I hold the <b>Maiden</b>  ' })).toMatchObject({ t: 'ok' });
     const heard = await b!.wait((m) => m.t === 'chat');
-    expect(heard).toMatchObject({ match: id, channel: 'players', from: { seat: 0, name: 'Iseult' }, text: 'I hold the <b>Maiden</b>' });
+    expect(heard).toMatchObject({
+      match: id,
+      channel: 'players',
+      from: { seat: 0, name: 'Iseult' },
+      text: 'I hold the <b>Maiden</b>',
+    });
     expect(typeof heard.at).toBe('number');
 
     // A spectator writes to the spectators' channel only, and must be signed in to.
     expect((await lurker.request({ t: 'chat', text: 'hello' })).code).toBe('CHAT_NEEDS_ACCOUNT');
     await viewer.request({ t: 'chat', text: 'Tristan has it' });
-    expect(await lurker.wait((m) => m.t === 'chat')).toMatchObject({ channel: 'spectators', from: { seat: null, name: 'King Mark' }, text: 'Tristan has it' });
+    expect(await lurker.wait((m) => m.t === 'chat')).toMatchObject({
+      channel: 'spectators',
+      from: { seat: null, name: 'King Mark' },
+      text: 'Tristan has it',
+    });
     await settle();
     for (const c of [lurker, viewer]) expect(c.raw.some((r) => r.includes('Maiden'))).toBe(false);
     for (const c of [a!, b!]) expect(c.raw.some((r) => r.includes('Tristan has it'))).toBe(false);
 
     // History on attach, filtered the same way.
     const again = await seat(made.body.tokens[1].token);
-    expect((await again.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual(['I hold the <b>Maiden</b>']);
+    expect((await again.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual([
+      'I hold the <b>Maiden</b>',
+    ]);
     const late = await connect();
     await late.request({ t: 'attach', match: id });
     expect((await late.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual(['Tristan has it']);
@@ -84,7 +105,13 @@ describe('chat', () => {
   });
 
   it('is muted per connection, limited in length and rate, and open to everyone in a game without secrets', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'human', name: 'Green Knight' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [
+        { kind: 'human', name: 'Gawain' },
+        { kind: 'human', name: 'Green Knight' },
+      ],
+    });
     const id = made.body.match.id;
     const [a, b] = await seats(made.body.tokens);
     const lurker = await connect();
@@ -103,14 +130,23 @@ describe('chat', () => {
     expect(limited).toMatchObject({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } });
     const history = await connect();
     await history.request({ t: 'attach', match: id });
-    expect((await history.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual(['one', 'two', 'three', 'four', 'five']);
+    expect((await history.seen((m) => m.t === 'chat-history')).lines.map((l: any) => l.text)).toEqual([
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+    ]);
     for (const c of [a, b, lurker, history]) c!.close();
   });
 });
 
 describe('resigning and offers', () => {
   it('a draw is agreed in Camelot; a takeback is refused; a declined offer changes nothing', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const id = made.body.match.id;
     const [a, b] = await seats(made.body.tokens);
     expect((await a!.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED'); // no move yet
@@ -145,7 +181,10 @@ describe('resigning and offers', () => {
   });
 
   it('a takeback is refused without consent, and once agreed the move is gone, also from storage', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const id = made.body.match.id;
     const [a, b] = await seats(made.body.tokens);
     const legal = await a!.request({ t: 'legal' });
@@ -168,14 +207,23 @@ describe('resigning and offers', () => {
     expect(again.ply).toBe(1);
     expect((await a!.request({ t: 'offer', kind: 'draw' })).t).toBe('ok');
     for (const c of [a, b]) c!.close();
-    const joust = await api(server, 'POST', '/api/matches', { game: 'joust', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const joust = await api(server, 'POST', '/api/matches', {
+      game: 'joust',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const j = await seat(joust.body.tokens[0].token);
     expect((await j.request({ t: 'offer', kind: 'takeback' })).code).toBe('OFFER_NOT_ALLOWED');
     j.close();
   });
 
   it('a rematch reaches a seat that was connected nowhere when it came back, with a token made for it then', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human', name: 'Erec' }, { kind: 'human', name: 'Enide' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [
+        { kind: 'human', name: 'Erec' },
+        { kind: 'human', name: 'Enide' },
+      ],
+    });
     const id = made.body.match.id;
     const [a, b] = await seats(made.body.tokens);
     await a!.request({ t: 'resign' });
@@ -189,7 +237,8 @@ describe('resigning and offers', () => {
     const rb = await b!.seen((m) => m.t === 'rematch');
     const stored = (): unknown => {
       const db = new Database(join(server.dir, 'accounts.db'), { readonly: true });
-      const row = db.prepare('SELECT data FROM clocks WHERE match_id = ?').get(`rematch:${id}`) as { data: string } | undefined;
+      const row = db.prepare('SELECT data FROM clocks WHERE match_id = ?').get(`rematch:${id}`) as
+        { data: string } | undefined;
       db.close();
       return row && JSON.parse(row.data);
     };
@@ -207,7 +256,10 @@ describe('resigning and offers', () => {
     await settle();
     expect(again.messages.some((m) => m.t === 'rematch')).toBe(false);
     again.close();
-    for (const [token, expected] of [[ra.token, 0], [rb.token, 1]] as const) {
+    for (const [token, expected] of [
+      [ra.token, 0],
+      [rb.token, 1],
+    ] as const) {
       const c = await seat(token);
       expect(await c.seen((m) => m.t === 'attached')).toMatchObject({ match: rb.next, seat: expected });
       c.close();
@@ -216,7 +268,10 @@ describe('resigning and offers', () => {
   });
 
   it('in a game of three, the seat of a player who resigns goes to a bot and the game goes on', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'lancelot', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'lancelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
     const id = made.body.match.id;
     const b = await seat(made.body.tokens[1].token);
     await b.request({ t: 'resign' });
@@ -233,10 +288,38 @@ describe('rated matches', () => {
     const pell = await signUp('King Pellinore');
     const asLot = withCookie(lot);
     const asPell = withCookie(pell);
-    expect((await api(server, 'POST', '/api/matches', { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'open' }] })).body.error.code).toBe('RATED_NEEDS_ACCOUNT');
-    expect((await asLot('POST', '/api/matches', { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] })).body.error.code).toBe('RATED_SEATS');
-    expect((await asLot('POST', '/api/matches', { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'human' }] })).body.error.code).toBe('RATED_SEATS');
-    const made = await asLot('POST', '/api/matches', { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'open' }] });
+    expect(
+      (
+        await api(server, 'POST', '/api/matches', {
+          game: 'camelot',
+          rated: true,
+          seats: [{ kind: 'human' }, { kind: 'open' }],
+        })
+      ).body.error.code,
+    ).toBe('RATED_NEEDS_ACCOUNT');
+    expect(
+      (
+        await asLot('POST', '/api/matches', {
+          game: 'camelot',
+          rated: true,
+          seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }],
+        })
+      ).body.error.code,
+    ).toBe('RATED_SEATS');
+    expect(
+      (
+        await asLot('POST', '/api/matches', {
+          game: 'camelot',
+          rated: true,
+          seats: [{ kind: 'human' }, { kind: 'human' }],
+        })
+      ).body.error.code,
+    ).toBe('RATED_SEATS');
+    const made = await asLot('POST', '/api/matches', {
+      game: 'camelot',
+      rated: true,
+      seats: [{ kind: 'human' }, { kind: 'open' }],
+    });
     expect(made.status).toBe(201);
     expect(made.body.match.rated).toBe(true);
     const id = made.body.match.id;
@@ -249,7 +332,11 @@ describe('rated matches', () => {
     const a = await seat(made.body.tokens[0].token);
     const b = await seat(joined.body.token);
     await b.request({ t: 'resign' });
-    expect((await a.wait((m) => m.t === 'update' && m.status === 'finished')).outcome).toEqual({ winners: [0], draw: false, reason: 'resignation' });
+    expect((await a.wait((m) => m.t === 'update' && m.status === 'finished')).outcome).toEqual({
+      winners: [0],
+      draw: false,
+      reason: 'resignation',
+    });
     let board: any;
     for (let i = 0; i < 50; i++) {
       board = (await api(server, 'GET', '/api/ratings/camelot')).body;
@@ -261,7 +348,10 @@ describe('rated matches', () => {
     expect(board.ratings[1].rating).toBeLessThan(1500);
     expect(board.ratings.every((r: any) => r.games === 1 && r.deviation < 350)).toBe(true);
     const player = await api(server, 'GET', `/api/players/${encodeURIComponent('king pellinore')}`);
-    expect(player.body).toMatchObject({ name: 'King Pellinore', ratings: [{ game: 'camelot', games: 1, history: [{ match: id }] }] });
+    expect(player.body).toMatchObject({
+      name: 'King Pellinore',
+      ratings: [{ game: 'camelot', games: 1, history: [{ match: id }] }],
+    });
     expect((await api(server, 'GET', '/api/players/Nobody%20Here')).status).toBe(404);
     expect((await api(server, 'GET', '/api/ratings/chess')).body.error.code).toBe('UNKNOWN_GAME');
 
@@ -274,7 +364,11 @@ describe('rated matches', () => {
     expect([ra.seat, rb.seat]).toEqual([0, 1]);
     expect(a.raw.some((r) => r.includes(rb.token))).toBe(false); // each seat sees only its own token
     const next = (await api(server, 'GET', `/api/matches/${ra.next}`)).body.match;
-    expect(next).toMatchObject({ status: 'active', rated: true, seats: [{ name: 'King Lot' }, { name: 'King Pellinore' }] });
+    expect(next).toMatchObject({
+      status: 'active',
+      rated: true,
+      seats: [{ name: 'King Lot' }, { name: 'King Pellinore' }],
+    });
     expect((await asPell('GET', '/api/me/matches')).body.matches[0]).toMatchObject({ seat: 1, match: { id: ra.next } });
     const c = await seat(rb.token);
     expect((await c.seen((m) => m.t === 'attached')).seat).toBe(1);
@@ -287,7 +381,11 @@ describe('correspondence clocks', () => {
     // A data folder of our own, so the second server finds the first one's matches (on PostgreSQL: its database).
     const dataDir = mkdtempSync(join(tmpdir(), 'rt-social-'));
     const own = await testServer({ passwordCost: cheap, dataDir });
-    const made = await api(own, 'POST', '/api/matches', { game: 'camelot', clock: { days: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await api(own, 'POST', '/api/matches', {
+      game: 'camelot',
+      clock: { days: 3 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     expect(made.status).toBe(201);
     expect(made.body.match.clock).toEqual({ moveSeconds: 3 * 86_400, days: 3 });
     const c = await Client.connect(own.ws);
@@ -301,7 +399,15 @@ describe('correspondence clocks', () => {
       const back = await d.request({ t: 'attach', token: made.body.tokens[0].token });
       expect(back.deadline).toBe(attached.deadline);
       d.close();
-      expect((await api(again, 'POST', '/api/matches', { game: 'camelot', clock: { days: 31 }, seats: [{ kind: 'human' }, { kind: 'human' }] })).body.error.code).toBe('BAD_REQUEST');
+      expect(
+        (
+          await api(again, 'POST', '/api/matches', {
+            game: 'camelot',
+            clock: { days: 31 },
+            seats: [{ kind: 'human' }, { kind: 'human' }],
+          })
+        ).body.error.code,
+      ).toBe('BAD_REQUEST');
     } finally {
       await again.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -311,7 +417,11 @@ describe('correspondence clocks', () => {
 
 describe('Fischer clocks', () => {
   it('a bank per seat runs only while that seat is to move; the increment is added after a move; running out loses', async () => {
-    const made = await api(server, 'POST', '/api/matches', { game: 'camelot', clock: { baseSeconds: 2, incrementSeconds: 1 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      clock: { baseSeconds: 2, incrementSeconds: 1 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     expect(made.status).toBe(201);
     expect(made.body.match.clock).toEqual({ moveSeconds: 2, baseSeconds: 2, incrementSeconds: 1 });
     const [a, b] = await seats(made.body.tokens);
@@ -331,7 +441,11 @@ describe('Fischer clocks', () => {
     expect(ended).toMatchObject({ status: 'abandoned', outcome: { winners: [0], draw: false, reason: 'timeout' } });
     expect(Date.now() - moved.clocks.since).toBeGreaterThanOrEqual(1900);
     for (const c of [a, b]) c!.close();
-    const secret = await api(server, 'POST', '/api/matches', { game: 'joust', clock: { baseSeconds: 60, incrementSeconds: 5 }, seats: [{ kind: 'human' }, { kind: 'open' }] });
+    const secret = await api(server, 'POST', '/api/matches', {
+      game: 'joust',
+      clock: { baseSeconds: 60, incrementSeconds: 5 },
+      seats: [{ kind: 'human' }, { kind: 'open' }],
+    });
     expect(secret.status).toBe(400);
     expect(secret.body.error.code).toBe('FISCHER_WITH_SECRETS');
   });
@@ -339,7 +453,11 @@ describe('Fischer clocks', () => {
   it('the banks survive a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rt-fischer-'));
     const own = await testServer({ passwordCost: cheap, dataDir });
-    const made = await api(own, 'POST', '/api/matches', { game: 'camelot', clock: { baseSeconds: 600, incrementSeconds: 5 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await api(own, 'POST', '/api/matches', {
+      game: 'camelot',
+      clock: { baseSeconds: 600, incrementSeconds: 5 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const c = await Client.connect(own.ws);
     await c.request({ t: 'attach', token: made.body.tokens[0].token });
     const legal = await c.request({ t: 'legal' });
@@ -373,13 +491,21 @@ describe('play now', () => {
     const second = asking({ game: 'camelot', players: 2, clock: { days: 2 }, name: 'Lynette' });
     const [a, b] = await Promise.all([first, second]);
     expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ seat: 0, against: 'people', match: { status: 'active', clock: { days: 2 }, seats: [{ name: 'Sir Gaheris' }, { name: 'Lynette' }] } });
+    expect(a.body).toMatchObject({
+      seat: 0,
+      against: 'people',
+      match: { status: 'active', clock: { days: 2 }, seats: [{ name: 'Sir Gaheris' }, { name: 'Lynette' }] },
+    });
     expect(b.body).toMatchObject({ seat: 1, against: 'people', match: { id: a.body.match.id } });
     expect(a.body.token).not.toBe(b.body.token);
     const c = await seat(b.body.token);
     expect((await c.seen((m) => m.t === 'attached')).seat).toBe(1);
     c.close();
-    expect((await withCookie(gaheris)('GET', '/api/me/matches')).body.matches[0]).toMatchObject({ seat: 0, yourTurn: true, match: { id: a.body.match.id } });
+    expect((await withCookie(gaheris)('GET', '/api/me/matches')).body.matches[0]).toMatchObject({
+      seat: 0,
+      yourTurn: true,
+      match: { id: a.body.match.id },
+    });
     const alone = await other;
     expect(alone.status).toBe(409);
     expect(alone.body.error.code).toBe('NO_OPPONENT');
@@ -387,7 +513,12 @@ describe('play now', () => {
 
   it('someone who went away is not paired', async () => {
     const gone = new AbortController();
-    const left = fetch(`${server.url}/api/play-now`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'lancelot', players: 2 }), signal: gone.signal }).catch((e: Error) => e.name);
+    const left = fetch(`${server.url}/api/play-now`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'lancelot', players: 2 }),
+      signal: gone.signal,
+    }).catch((e: Error) => e.name);
     await settle(200);
     gone.abort();
     expect(await left).toBe('AbortError');
@@ -398,13 +529,40 @@ describe('play now', () => {
 
   it('offers bots after the wait the person chose; refuses what cannot be played', async () => {
     const started = Date.now();
-    const r = await api(server, 'POST', '/api/play-now', { game: 'tournament', players: 3, botAfterSeconds: 1, botLevel: 'random' });
+    const r = await api(server, 'POST', '/api/play-now', {
+      game: 'tournament',
+      players: 3,
+      botAfterSeconds: 1,
+      botLevel: 'random',
+    });
     expect(r.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(r.body).toMatchObject({ seat: 0, against: 'bots', match: { status: 'active', seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] } });
-    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 3 })).body.error.code).toBe('BAD_REQUEST');
-    expect((await api(server, 'POST', '/api/play-now', { game: 'chess', players: 2 })).body.error.code).toBe('UNKNOWN_GAME');
-    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 2, rated: true })).body.error.code).toBe('RATED_NEEDS_ACCOUNT');
-    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 2, botLevel: 'godlike', botAfterSeconds: 1 })).body.error.code).toBe('UNKNOWN_BOT');
+    expect(r.body).toMatchObject({
+      seat: 0,
+      against: 'bots',
+      match: {
+        status: 'active',
+        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }],
+      },
+    });
+    expect((await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 3 })).body.error.code).toBe(
+      'BAD_REQUEST',
+    );
+    expect((await api(server, 'POST', '/api/play-now', { game: 'chess', players: 2 })).body.error.code).toBe(
+      'UNKNOWN_GAME',
+    );
+    expect(
+      (await api(server, 'POST', '/api/play-now', { game: 'camelot', players: 2, rated: true })).body.error.code,
+    ).toBe('RATED_NEEDS_ACCOUNT');
+    expect(
+      (
+        await api(server, 'POST', '/api/play-now', {
+          game: 'camelot',
+          players: 2,
+          botLevel: 'godlike',
+          botAfterSeconds: 1,
+        })
+      ).body.error.code,
+    ).toBe('UNKNOWN_BOT');
   });
 });

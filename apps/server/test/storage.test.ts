@@ -19,7 +19,11 @@ afterAll(() => {
 
 describe('configuration by flags and environment', () => {
   it('reads flags over environment over defaults', () => {
-    const c = readConfig(['--port', '9000', '--data=/tmp/x'], { PORT: '7000', HOST: '0.0.0.0', ROUNDTABLE_DATA: '/tmp/y' }, 2);
+    const c = readConfig(
+      ['--port', '9000', '--data=/tmp/x'],
+      { PORT: '7000', HOST: '0.0.0.0', ROUNDTABLE_DATA: '/tmp/y' },
+      2,
+    );
     expect(c).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', botWorkers: 1, durability: 'full' });
     expect(readConfig([], {}, 4)).toMatchObject({ port: 8080, host: '127.0.0.1', botWorkers: 3 });
     expect(() => readConfig(['--port', 'eighty'], {}, 2)).toThrow(ConfigError);
@@ -32,13 +36,28 @@ describe('SQLite store', () => {
     const dir = tmp();
     const store = new SqliteStore(dir);
     await store.createMatch(
-      { id: 'm1', game: 'camelot', players: 2, options: { variant: 'camelot' }, seed: 3, position: null, settings: { clock: null, abandon: null }, status: 'active', outcome: null, createdAt: 1 },
+      {
+        id: 'm1',
+        game: 'camelot',
+        players: 2,
+        options: { variant: 'camelot' },
+        seed: 3,
+        position: null,
+        settings: { clock: null, abandon: null },
+        status: 'active',
+        outcome: null,
+        createdAt: 1,
+      },
       [
         { seat: 0, kind: 'human', name: 'A', level: null, tokenHash: 'h0' },
         { seat: 1, kind: 'bot', name: null, level: 'random', tokenHash: null },
       ],
     );
-    await Promise.all(Array.from({ length: 50 }, (_, ply) => store.appendMove({ matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: ply })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, ply) =>
+        store.appendMove({ matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: ply }),
+      ),
+    );
     // A duplicate ply is refused without sinking the writes committed with it.
     const results = await Promise.allSettled([
       store.appendMove({ matchId: 'm1', ply: 50, seat: 0, move: 'ok', at: 0 }),
@@ -76,13 +95,18 @@ describe('a storage that can no longer write', () => {
 describe('matches leave memory when idle and come back', () => {
   it('unloads an idle match (with a snapshot) and reloads it on attach, unchanged', async () => {
     const server = await testServer({ idleMs: 300 });
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const tokens = created.body.tokens.map((t: any) => t.token);
-    const clients = await Promise.all(tokens.map(async (token: string) => {
-      const c = await Client.connect(server.ws);
-      await c.request({ t: 'attach', token });
-      return c;
-    }));
+    const clients = await Promise.all(
+      tokens.map(async (token: string) => {
+        const c = await Client.connect(server.ws);
+        await c.request({ t: 'attach', token });
+        return c;
+      }),
+    );
     let last: any;
     for (let ply = 0; ply < 40; ply++) {
       const c = clients[ply % 2]!;
@@ -107,13 +131,19 @@ describe('snapshots while a match is played', () => {
   it('stores one every `snapshotEvery` plies, and a reload starts from it', async () => {
     const dir = tmp();
     const server = await testServer({ dataDir: dir, snapshotEvery: 10, rate: { perSecond: 1000, burst: 1000 } });
-    const created = await api(server, 'POST', '/api/matches', { game: 'camelot', seed: 4, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const created = await api(server, 'POST', '/api/matches', {
+      game: 'camelot',
+      seed: 4,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const id = created.body.match.id;
-    const clients = await Promise.all(created.body.tokens.map(async (t: any) => {
-      const c = await Client.connect(server.ws);
-      await c.request({ t: 'attach', token: t.token });
-      return c;
-    }));
+    const clients = await Promise.all(
+      created.body.tokens.map(async (t: any) => {
+        const c = await Client.connect(server.ws);
+        await c.request({ t: 'attach', token: t.token });
+        return c;
+      }),
+    );
     let last: any;
     for (let ply = 0; ply < 25; ply++) {
       const c = clients[ply % 2]!;

@@ -45,16 +45,33 @@ describe('a database from before strong seeds', () => {
     const hash = createHash('sha256').update(token).digest('hex');
     const db = new Database(join(dir, 'roundtable.sqlite'));
     db.exec(OLD_SCHEMA);
-    db.prepare('INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?)').run('old1', 'tournament', 3, JSON.stringify(match.options), JSON.stringify(seed), null,
-      JSON.stringify({ clock: { moveSeconds: 3600 }, abandon: null }), 'active', null, Date.now() - 1000);
-    for (let s = 0; s < 3; s++) db.prepare('INSERT INTO seats VALUES (?,?,?,?,?,?)').run('old1', s, 'human', null, null, s === 0 ? hash : null);
-    match.history.forEach((m, ply) => db.prepare('INSERT INTO moves VALUES (?,?,?,?,?)').run('old1', ply, m.seat, m.move, Date.now() - 500));
+    db.prepare('INSERT INTO matches VALUES (?,?,?,?,?,?,?,?,?,?)').run(
+      'old1',
+      'tournament',
+      3,
+      JSON.stringify(match.options),
+      JSON.stringify(seed),
+      null,
+      JSON.stringify({ clock: { moveSeconds: 3600 }, abandon: null }),
+      'active',
+      null,
+      Date.now() - 1000,
+    );
+    for (let s = 0; s < 3; s++)
+      db.prepare('INSERT INTO seats VALUES (?,?,?,?,?,?)').run('old1', s, 'human', null, null, s === 0 ? hash : null);
+    match.history.forEach((m, ply) =>
+      db.prepare('INSERT INTO moves VALUES (?,?,?,?,?)').run('old1', ply, m.seat, m.move, Date.now() - 500),
+    );
     db.close();
 
     const server = await testServer({ dataDir: dir });
     try {
       const summary = (await api(server, 'GET', '/api/matches/old1')).body.match;
-      expect(summary).toMatchObject({ status: 'active', seeded: false, commitment: createHash('sha256').update(`#${seed}`).digest('hex') });
+      expect(summary).toMatchObject({
+        status: 'active',
+        seeded: false,
+        commitment: createHash('sha256').update(`#${seed}`).digest('hex'),
+      });
       expect(summary.seed).toBeUndefined();
       const c = await Client.connect(server.ws);
       const attached = await c.request({ t: 'attach', token });
@@ -65,7 +82,10 @@ describe('a database from before strong seeds', () => {
       await server.stop();
     }
     const after = new Database(join(dir, 'roundtable.sqlite'), { readonly: true });
-    const row = after.prepare('SELECT creator, deadline FROM matches WHERE id = ?').get('old1') as { creator: string | null; deadline: number | null };
+    const row = after.prepare('SELECT creator, deadline FROM matches WHERE id = ?').get('old1') as {
+      creator: string | null;
+      deadline: number | null;
+    };
     after.close();
     // The reloaded clock was written to the deadline index.
     expect(row.creator).toBeNull();

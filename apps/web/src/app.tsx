@@ -41,22 +41,51 @@ export function App() {
   return (
     <LangContext.Provider value={lang}>
       <header class="topbar">
-        <a class="brand" href="#/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>
-          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true"><circle cx="16" cy="16" r="14" fill="#b08a3e" /><circle cx="16" cy="16" r="8" fill="#2b2140" /></svg>
+        <a
+          class="brand"
+          href="#/"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/');
+          }}
+        >
+          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+            <circle cx="16" cy="16" r="14" fill="#b08a3e" />
+            <circle cx="16" cy="16" r="8" fill="#2b2140" />
+          </svg>
           <span>Round Table</span>
         </a>
         <nav>
           <a href="#/">{text(lang, 'home')}</a>
           <a href="#/lobby">{text(lang, 'lobby')}</a>
           <AccountCorner />
-          <button type="button" class="link" aria-pressed={sound} onClick={() => { Sound.set(!sound); setSound(!sound); }} data-testid="sound">
+          <button
+            type="button"
+            class="link"
+            aria-pressed={sound}
+            onClick={() => {
+              Sound.set(!sound);
+              setSound(!sound);
+            }}
+            data-testid="sound"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d="M3 9h4l5-4v14l-5-4H3z" />
-              {sound ? <path d="M15 8c2 2 2 6 0 8M18 5c4 4 4 10 0 14" stroke="currentColor" stroke-width="2" fill="none" /> : <path d="M15 9l6 6M21 9l-6 6" stroke="currentColor" stroke-width="2" />}
+              {sound ? (
+                <path d="M15 8c2 2 2 6 0 8M18 5c4 4 4 10 0 14" stroke="currentColor" stroke-width="2" fill="none" />
+              ) : (
+                <path d="M15 9l6 6M21 9l-6 6" stroke="currentColor" stroke-width="2" />
+              )}
             </svg>
             <span class="sr-only">{text(lang, 'sound')}</span>
           </button>
-          <button type="button" class="link" data-testid="lang" onClick={() => setLang(lang === 'en' ? 'fr' : 'en')} lang={lang === 'en' ? 'fr' : 'en'}>
+          <button
+            type="button"
+            class="link"
+            data-testid="lang"
+            onClick={() => setLang(lang === 'en' ? 'fr' : 'en')}
+            lang={lang === 'en' ? 'fr' : 'en'}
+          >
             {text(lang, 'language')}
           </button>
         </nav>

@@ -13,4 +13,11 @@ export const OKABE_ITO = {
   black: '#000000',
 } as const;
 
-export const SEAT_COLOURS = [OKABE_ITO.vermillion, OKABE_ITO.blue, OKABE_ITO.green, OKABE_ITO.orange, OKABE_ITO.purple, OKABE_ITO.sky];
+export const SEAT_COLOURS = [
+  OKABE_ITO.vermillion,
+  OKABE_ITO.blue,
+  OKABE_ITO.green,
+  OKABE_ITO.orange,
+  OKABE_ITO.purple,
+  OKABE_ITO.sky,
+];

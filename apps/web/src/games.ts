@@ -18,7 +18,9 @@ export function metaOf(id: string): GameMeta | undefined {
   return GAMES.find((g) => g.id === id);
 }
 
-const loaders = new Map<string, () => Promise<{ table: TableModule }>>(Object.entries(tables).map(([path, load]) => [folderOf(path), load]));
+const loaders = new Map<string, () => Promise<{ table: TableModule }>>(
+  Object.entries(tables).map(([path, load]) => [folderOf(path), load]),
+);
 const loaded = new Map<string, Promise<TableModule>>();
 
 export function isPlayable(id: string): boolean {

@@ -4,7 +4,10 @@ import type { Lang } from '@roundtable/core';
 
 /** Every string of the interface, in English and French. Game texts (rules, errors, card names) come from the engines. */
 const STRINGS = {
-  tagline: { en: 'Five Arthurian games: play alone against bots, with friends online, or around one screen.', fr: 'Cinq jeux arthuriens : seul contre des robots, entre amis en ligne, ou autour d’un même écran.' },
+  tagline: {
+    en: 'Five Arthurian games: play alone against bots, with friends online, or around one screen.',
+    fr: 'Cinq jeux arthuriens : seul contre des robots, entre amis en ligne, ou autour d’un même écran.',
+  },
   home: { en: 'Games', fr: 'Jeux' },
   lobby: { en: 'Lobby', fr: 'Salon' },
   rules: { en: 'Rules', fr: 'Règles' },
@@ -13,8 +16,14 @@ const STRINGS = {
   newMatch: { en: 'New match', fr: 'Nouvelle partie' },
   players: { en: 'Players', fr: 'Joueurs' },
   where: { en: 'Where', fr: 'Où' },
-  here: { en: 'On this device (hot-seat and bots, no server needed)', fr: 'Sur cet appareil (joueurs à tour de rôle et robots, sans serveur)' },
-  online: { en: 'Online (invite friends, bots on the server)', fr: 'En ligne (inviter des amis, robots sur le serveur)' },
+  here: {
+    en: 'On this device (hot-seat and bots, no server needed)',
+    fr: 'Sur cet appareil (joueurs à tour de rôle et robots, sans serveur)',
+  },
+  online: {
+    en: 'Online (invite friends, bots on the server)',
+    fr: 'En ligne (inviter des amis, robots sur le serveur)',
+  },
   seat: { en: 'Seat', fr: 'Place' },
   you: { en: 'You', fr: 'Vous' },
   human: { en: 'Player at this screen', fr: 'Joueur à cet écran' },
@@ -32,7 +41,10 @@ const STRINGS = {
   watch: { en: 'Watch', fr: 'Regarder' },
   resume: { en: 'Resume', fr: 'Reprendre' },
   forget: { en: 'Forget', fr: 'Oublier' },
-  serverDown: { en: 'The server cannot be reached: online play is unavailable, play on this device.', fr: 'Le serveur est injoignable : le jeu en ligne est indisponible, jouez sur cet appareil.' },
+  serverDown: {
+    en: 'The server cannot be reached: online play is unavailable, play on this device.',
+    fr: 'Le serveur est injoignable : le jeu en ligne est indisponible, jouez sur cet appareil.',
+  },
   invite: { en: 'Invitation link', fr: 'Lien d’invitation' },
   copy: { en: 'Copy', fr: 'Copier' },
   copied: { en: 'Copied', fr: 'Copié' },
@@ -66,15 +78,24 @@ const STRINGS = {
   man: { en: 'man', fr: 'pion' },
   playPath: { en: 'Play this move', fr: 'Jouer ce coup' },
   cancel: { en: 'Cancel', fr: 'Annuler' },
-  movable: { en: 'The pieces ringed in blue can move: click one, then where it goes.', fr: 'Les pièces cerclées de bleu peuvent bouger : cliquez-en une, puis sa destination.' },
-  compulsory: { en: 'Capturing is compulsory: the ringed pieces can capture.', fr: 'La prise est obligatoire : les pièces cerclées peuvent prendre.' },
+  movable: {
+    en: 'The pieces ringed in blue can move: click one, then where it goes.',
+    fr: 'Les pièces cerclées de bleu peuvent bouger : cliquez-en une, puis sa destination.',
+  },
+  compulsory: {
+    en: 'Capturing is compulsory: the ringed pieces can capture.',
+    fr: 'La prise est obligatoire : les pièces cerclées peuvent prendre.',
+  },
   lastMove: { en: 'Last move', fr: 'Dernier coup' },
   captured: { en: 'Captured', fr: 'Prises' },
   castleMovesLeft: { en: 'Castle moves left', fr: 'Coups de château restants' },
   noMoveFromHere: { en: 'This piece has no legal move now.', fr: 'Cette pièce n’a aucun coup légal maintenant.' },
   notYourTurnHere: { en: 'It is not your turn.', fr: 'Ce n’est pas à vous de jouer.' },
   showThreats: { en: 'Show threats', fr: 'Montrer les menaces' },
-  threatBy: { en: 'A knight placed here would capture one of yours:', fr: 'Un chevalier posé ici prendrait l’un des vôtres :' },
+  threatBy: {
+    en: 'A knight placed here would capture one of yours:',
+    fr: 'Un chevalier posé ici prendrait l’un des vôtres :',
+  },
   showForbidden: { en: 'Show forbidden squares', fr: 'Montrer les cases interdites' },
   invoke: { en: 'Invoke Excalibur with this knight', fr: 'Invoquer Excalibur avec ce chevalier' },
   swordFirst: { en: 'Move Excalibur first', fr: 'Déplacer d’abord Excalibur' },

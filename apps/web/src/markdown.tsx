@@ -36,21 +36,46 @@ function blocks(source: string): VNode[] {
       i++;
       while (i < lines.length && !/^```/.test(lines[i] as string)) code.push(lines[i++] as string);
       i++;
-      out.push(<pre key={i}><code>{code.join('\n')}</code></pre>);
+      out.push(
+        <pre key={i}>
+          <code>{code.join('\n')}</code>
+        </pre>,
+      );
       continue;
     }
     if (/^\s*\|/.test(line)) {
       const rows: string[][] = [];
       while (i < lines.length && /^\s*\|/.test(lines[i] as string)) {
-        const cells = (lines[i] as string).trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+        const cells = (lines[i] as string)
+          .trim()
+          .replace(/^\|/, '')
+          .replace(/\|$/, '')
+          .split('|')
+          .map((c) => c.trim());
         if (!cells.every((c) => /^:?-{2,}:?$/.test(c))) rows.push(cells);
         i++;
       }
       const [head, ...body] = rows;
       out.push(
         <table key={i}>
-          {head && <thead><tr>{head.map((c, k) => <th key={k}>{inline(c)}</th>)}</tr></thead>}
-          <tbody>{body.map((r, n) => <tr key={n}>{r.map((c, k) => <td key={k}>{inline(c)}</td>)}</tr>)}</tbody>
+          {head && (
+            <thead>
+              <tr>
+                {head.map((c, k) => (
+                  <th key={k}>{inline(c)}</th>
+                ))}
+              </tr>
+            </thead>
+          )}
+          <tbody>
+            {body.map((r, n) => (
+              <tr key={n}>
+                {r.map((c, k) => (
+                  <td key={k}>{inline(c)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>,
       );
       continue;
@@ -59,24 +84,39 @@ function blocks(source: string): VNode[] {
     if (bullet.test(line)) {
       const ordered = /^\s*\d/.test(line);
       const items: string[] = [];
-      while (i < lines.length && (bullet.test(lines[i] as string) || (/^\s{2,}\S/.test(lines[i] as string) && items.length > 0))) {
+      while (
+        i < lines.length &&
+        (bullet.test(lines[i] as string) || (/^\s{2,}\S/.test(lines[i] as string) && items.length > 0))
+      ) {
         const l = lines[i] as string;
         if (bullet.test(l)) items.push(l.replace(bullet, ''));
         else items[items.length - 1] += ` ${l.trim()}`;
         i++;
       }
       const List = ordered ? 'ol' : 'ul';
-      out.push(<List key={i}>{items.map((it, k) => <li key={k}>{inline(it)}</li>)}</List>);
+      out.push(
+        <List key={i}>
+          {items.map((it, k) => (
+            <li key={k}>{inline(it)}</li>
+          ))}
+        </List>,
+      );
       continue;
     }
     if (/^>\s?/.test(line)) {
       const quote: string[] = [];
-      while (i < lines.length && /^>\s?/.test(lines[i] as string)) quote.push((lines[i++] as string).replace(/^>\s?/, ''));
+      while (i < lines.length && /^>\s?/.test(lines[i] as string))
+        quote.push((lines[i++] as string).replace(/^>\s?/, ''));
       out.push(<blockquote key={i}>{blocks(quote.join('\n'))}</blockquote>);
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && (lines[i] as string).trim() !== '' && !/^(#{1,6}\s|\s*\||```|\s*([-*+]|\d+[.)])\s+|>)/.test(lines[i] as string)) para.push(lines[i++] as string);
+    while (
+      i < lines.length &&
+      (lines[i] as string).trim() !== '' &&
+      !/^(#{1,6}\s|\s*\||```|\s*([-*+]|\d+[.)])\s+|>)/.test(lines[i] as string)
+    )
+      para.push(lines[i++] as string);
     if (para.length === 0) para.push(lines[i++] as string);
     out.push(<p key={i}>{inline(para.join(' '))}</p>);
   }
@@ -95,7 +135,12 @@ function inline(text: string): ComponentChildren[] {
     const token = m[0];
     if (token.startsWith('`')) out.push(<code key={k++}>{token.slice(1, -1)}</code>);
     else if (token.startsWith('**')) out.push(<strong key={k++}>{inline(token.slice(2, -2))}</strong>);
-    else if (token.startsWith('[')) out.push(<mark key={k++} class="decision">{token}</mark>);
+    else if (token.startsWith('['))
+      out.push(
+        <mark key={k++} class="decision">
+          {token}
+        </mark>,
+      );
     else out.push(<em key={k++}>{inline(token.slice(1, -1))}</em>);
     last = m.index + token.length;
   }

@@ -10,10 +10,28 @@ import { claimedSentence, clockWords, errorSentence, strengthSuffix } from '../s
 import { clockOf } from '../src/social/clock-choice.ts';
 import { boardLines, opponents, sortMatches, standing } from '../src/social/match-lists.ts';
 
-function summary(id: string, status: MatchSummary['status'], createdAt: number, extra: Partial<MatchSummary> = {}): MatchSummary {
+function summary(
+  id: string,
+  status: MatchSummary['status'],
+  createdAt: number,
+  extra: Partial<MatchSummary> = {},
+): MatchSummary {
   return {
-    id, game: 'camelot', players: 2, options: {}, status, createdAt, clock: null, abandon: null, outcome: null, seeded: false, commitment: '',
-    seats: [{ seat: 0, kind: 'human', name: 'Kay', connected: false }, { seat: 1, kind: 'bot', level: 'strong', connected: true }] as unknown as MatchSummary['seats'],
+    id,
+    game: 'camelot',
+    players: 2,
+    options: {},
+    status,
+    createdAt,
+    clock: null,
+    abandon: null,
+    outcome: null,
+    seeded: false,
+    commitment: '',
+    seats: [
+      { seat: 0, kind: 'human', name: 'Kay', connected: false },
+      { seat: 1, kind: 'bot', level: 'strong', connected: true },
+    ] as unknown as MatchSummary['seats'],
     ...extra,
   };
 }
@@ -22,12 +40,21 @@ describe('time controls', () => {
   it('become the server’s clock, within its bounds', () => {
     expect(clockOf({ kind: 'none' }, 'en')).toEqual({ ok: true, clock: undefined });
     expect(clockOf({ kind: 'move', seconds: 45 }, 'en')).toEqual({ ok: true, clock: { moveSeconds: 45 } });
-    expect(clockOf({ kind: 'fischer', minutes: 3, increment: 2 }, 'en')).toEqual({ ok: true, clock: { baseSeconds: 180, incrementSeconds: 2 } });
+    expect(clockOf({ kind: 'fischer', minutes: 3, increment: 2 }, 'en')).toEqual({
+      ok: true,
+      clock: { baseSeconds: 180, incrementSeconds: 2 },
+    });
     expect(clockOf({ kind: 'days', days: 30 }, 'en')).toEqual({ ok: true, clock: { days: 30 } });
   });
   it('refuse what the server would, in words', () => {
-    expect(clockOf({ kind: 'days', days: 31 }, 'en')).toMatchObject({ ok: false, reason: expect.stringContaining('1 to 30') });
-    expect(clockOf({ kind: 'days', days: 0 }, 'fr')).toMatchObject({ ok: false, reason: expect.stringContaining('1 à 30') });
+    expect(clockOf({ kind: 'days', days: 31 }, 'en')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('1 to 30'),
+    });
+    expect(clockOf({ kind: 'days', days: 0 }, 'fr')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('1 à 30'),
+    });
     expect(clockOf({ kind: 'fischer', minutes: 1.5, increment: 2 }, 'en').ok).toBe(false);
     expect(clockOf({ kind: 'fischer', minutes: 5, increment: 3601 }, 'en').ok).toBe(false);
     expect(clockOf({ kind: 'move', seconds: Number.NaN }, 'en').ok).toBe(false);
@@ -44,7 +71,11 @@ describe('time controls', () => {
 describe('my matches', () => {
   it('your turn first, then the matches in play, then the rest, newest first within each', () => {
     const list = [
-      { match: summary('old-over', 'finished', 1, { outcome: { winners: [0], draw: false, reason: 'rules' } }), seat: 0, yourTurn: false },
+      {
+        match: summary('old-over', 'finished', 1, { outcome: { winners: [0], draw: false, reason: 'rules' } }),
+        seat: 0,
+        yourTurn: false,
+      },
       { match: summary('waiting', 'active', 5), seat: 0, yourTurn: false },
       { match: summary('turn-old', 'active', 2), seat: 0, yourTurn: true },
       { match: summary('open', 'open', 9), seat: 0, yourTurn: false },
@@ -59,33 +90,60 @@ describe('my matches', () => {
     expect(standing('en', m, 0, false)).toEqual({ text: 'Lost', tone: 'lost' });
     expect(standing('fr', m, 1, false)).toEqual({ text: 'Gagnée', tone: 'won' });
     expect(standing('en', summary('b', 'active', 1), 0, true).tone).toBe('turn');
-    expect(standing('en', summary('c', 'abandoned', 1, { outcome: { winners: [], draw: false, reason: 'cancelled' } }), 0, false).text).toBe('Called off');
+    expect(
+      standing(
+        'en',
+        summary('c', 'abandoned', 1, { outcome: { winners: [], draw: false, reason: 'cancelled' } }),
+        0,
+        false,
+      ).text,
+    ).toBe('Called off');
   });
 });
 
 describe('leaderboard', () => {
   it('slots the measured bots in at their ratings, players keeping their order', () => {
-    const rows = [1700, 1500, 1200].map((rating, i) => ({ name: `P${i}`, game: 'camelot', rating, deviation: 100, games: 3 }));
+    const rows = [1700, 1500, 1200].map((rating, i) => ({
+      name: `P${i}`,
+      game: 'camelot',
+      rating,
+      deviation: 100,
+      games: 3,
+    }));
     const lines = boardLines('camelot', rows).map((l) => (l.kind === 'bot' ? `bot:${l.level}` : l.row.name));
     expect(lines).toEqual(['bot:strong', 'P0', 'P1', 'bot:medium', 'P2', 'bot:easy', 'bot:greedy', 'bot:random']);
   });
   it('leaves out the levels not measured, and a game where only the greedy anchor is', () => {
-    expect(boardLines('lancelot', []).map((l) => (l.kind === 'bot' ? l.level : ''))).toEqual(['strong', 'medium', 'greedy', 'easy', 'random']);
+    expect(boardLines('lancelot', []).map((l) => (l.kind === 'bot' ? l.level : ''))).toEqual([
+      'strong',
+      'medium',
+      'greedy',
+      'easy',
+      'random',
+    ]);
     expect(boardLines('shadows', [])).toEqual([]);
   });
   it("follows a level's name with its rating, or in a team game with its side's wins", () => {
     expect(strengthSuffix('camelot', 'strong')).toBe(` (≈${BOT_RATINGS.camelot!.strong})`);
     expect(strengthSuffix('nim', 'strong')).toBe('');
     expect(strengthSuffix('shadows', 'greedy')).toBe('');
-    expect(strengthSuffix('shadows', 'strong')).toBe(` (a team of these wins ${TEAM_WIN_RATES.shadows!.strong!.alone}%)`);
-    expect(strengthSuffix('shadows', 'strong', 'fr')).toBe(` (une équipe de ce niveau gagne ${TEAM_WIN_RATES.shadows!.strong!.alone}\u00a0%)`);
+    expect(strengthSuffix('shadows', 'strong')).toBe(
+      ` (a team of these wins ${TEAM_WIN_RATES.shadows!.strong!.alone}%)`,
+    );
+    expect(strengthSuffix('shadows', 'strong', 'fr')).toBe(
+      ` (une équipe de ce niveau gagne ${TEAM_WIN_RATES.shadows!.strong!.alone}\u00a0%)`,
+    );
   });
 });
 
 describe('refusals as sentences', () => {
   it('says the wait of a rate-limited login', () => {
-    expect(errorSentence('en', 'LOGIN_RATE_LIMITED', { retrySeconds: 600 }, '')).toBe('Too many failed attempts for this name. Try again in 10 minutes.');
-    expect(errorSentence('fr', 'LOGIN_RATE_LIMITED', { retrySeconds: 30 }, '')).toBe('Trop d’essais manqués pour ce nom. Réessayez dans 30 secondes.');
+    expect(errorSentence('en', 'LOGIN_RATE_LIMITED', { retrySeconds: 600 }, '')).toBe(
+      'Too many failed attempts for this name. Try again in 10 minutes.',
+    );
+    expect(errorSentence('fr', 'LOGIN_RATE_LIMITED', { retrySeconds: 30 }, '')).toBe(
+      'Trop d’essais manqués pour ce nom. Réessayez dans 30 secondes.',
+    );
   });
   it('phrases play now’s refusals, and keeps the server’s message for other codes', () => {
     expect(errorSentence('en', 'NO_OPPONENT', {}, 'x')).toContain('Nobody came');

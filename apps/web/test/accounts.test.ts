@@ -7,7 +7,6 @@
  * photographed on a desktop and a phone.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +20,11 @@ const PASSWORD = 'correct horse battery';
 const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 } });
 
 async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await real.browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale } : { viewport: { width: 1280, height: 900 }, locale });
+  const context = await real.browser.newContext(
+    phone
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale }
+      : { viewport: { width: 1280, height: 900 }, locale },
+  );
   const page = await context.newPage();
   await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -31,8 +34,25 @@ async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: B
 async function axeScan(page: Page, what: string): Promise<void> {
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   expect(found, `axe on ${what}`).toEqual([]);
 }
@@ -63,15 +83,25 @@ const sessionCookie = async (context: BrowserContext): Promise<string> => {
   return `rt_session=${c.value}`;
 };
 
-const meStatus = async (cookie: string): Promise<number> => (await fetch(`${real.url}/api/me`, { headers: { cookie } })).status;
+const meStatus = async (cookie: string): Promise<number> =>
+  (await fetch(`${real.url}/api/me`, { headers: { cookie } })).status;
 
 /** The tokens this browser keeps (session/tokens.ts). */
-const storedSeats = (page: Page): Promise<{ match: string; seat: number; token: string }[]> => page.evaluate(() => JSON.parse(localStorage.getItem('rt.seats') ?? '[]'));
+const storedSeats = (page: Page): Promise<{ match: string; seat: number; token: string }[]> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('rt.seats') ?? '[]'));
 
 describe('accounts', () => {
   it('sign up (refusals as sentences), guest seats claimed into My matches with "Your turn", log out, log in, another device', async () => {
     // An account already holds this name.
-    expect((await fetch(`${real.url}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: PASSWORD }) })).status).toBe(201);
+    expect(
+      (
+        await fetch(`${real.url}/api/accounts`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Morgan', password: PASSWORD }),
+        })
+      ).status,
+    ).toBe(201);
 
     const { context, page } = await newContext();
     // As a guest: an online Camelot match against a server bot; White (this seat) is to move.
@@ -104,14 +134,20 @@ describe('accounts', () => {
     // The sign-up: the guest seat becomes the account's, and the person is told so.
     await signedUp(page, 'Gawain');
     expect(await page.getAttribute('[data-testid=claimed]', 'data-count')).toBe('1');
-    expect(await page.textContent('[data-testid=claimed]')).toBe('1 match played as a guest on this browser is now yours.');
+    expect(await page.textContent('[data-testid=claimed]')).toBe(
+      '1 match played as a guest on this browser is now yours.',
+    );
     await screenshot(page, 'social-signed-up-desktop');
 
     await page.click('[data-testid=go-my-matches]');
     await page.waitForSelector('[data-testid=me-matches] li');
     // The top bar counts the matches waiting for this person's move.
     await page.waitForFunction(() => document.querySelector('[data-testid=nav-turns]')?.textContent?.startsWith('1'));
-    const first = await page.$eval('[data-testid=me-matches] li', (li) => ({ id: li.getAttribute('data-match'), turn: li.getAttribute('data-your-turn'), text: li.textContent }));
+    const first = await page.$eval('[data-testid=me-matches] li', (li) => ({
+      id: li.getAttribute('data-match'),
+      turn: li.getAttribute('data-your-turn'),
+      text: li.textContent,
+    }));
     expect(first).toMatchObject({ id: matchId, turn: 'true' });
     expect(first.text).toContain('Your turn');
     expect(first.text).toContain('Camelot');
@@ -145,18 +181,28 @@ describe('accounts', () => {
     await phone.page.waitForSelector(`[data-testid=me-matches] li[data-match="${matchId}"][data-your-turn=true]`);
     await screenshot(phone.page, 'social-my-matches-phone');
     await phone.page.click(`[data-testid=me-matches] li[data-match="${matchId}"] a`);
-    await phone.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-active') === '0', null, { timeout: 20_000 });
+    await phone.page.waitForFunction(
+      () => document.querySelector('[data-testid=table]')?.getAttribute('data-active') === '0',
+      null,
+      { timeout: 20_000 },
+    );
     // The lobby marks it too.
     await phone.page.goto(`${real.url}/#/lobby`);
     await phone.page.waitForSelector('[data-testid=lobby-your-turn]');
     await screenshot(phone.page, 'social-lobby-phone');
     // After 10 failures for a name, even the right password waits: said with the wait.
     for (let i = 0; i < 10; i++) {
-      const r = await fetch(`${real.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Morgan', password: `guess number ${i}` }) });
+      const r = await fetch(`${real.url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Morgan', password: `guess number ${i}` }),
+      });
       expect(r.status).toBe(401);
     }
     await submitAccount(phone.page, 'login', 'Morgan', PASSWORD);
-    expect(await refusal(phone.page)).toMatch(/^Too many failed attempts for this name\. Try again in \d+ (minutes|seconds)\.$/);
+    expect(await refusal(phone.page)).toMatch(
+      /^Too many failed attempts for this name\. Try again in \d+ (minutes|seconds)\.$/,
+    );
     await screenshot(phone.page, 'social-login-limited-phone');
     await phone.page.goto(`${real.url}/#/signup`);
     await phone.page.waitForSelector('[data-testid=signup-form]');
@@ -185,7 +231,9 @@ describe('accounts', () => {
     await a.page.waitForSelector('[data-testid=invite]');
     const [seatA] = await storedSeats(a.page);
     const id = seatA!.match;
-    const made = (await (await fetch(`${real.url}/api/matches/${id}`)).json()) as { match: { rated?: boolean; clock: unknown } };
+    const made = (await (await fetch(`${real.url}/api/matches/${id}`)).json()) as {
+      match: { rated?: boolean; clock: unknown };
+    };
     expect(made.match).toMatchObject({ rated: true, clock: { baseSeconds: 180, incrementSeconds: 2 } });
 
     // Lancelot on another device (no token there), while the seat is still open: his own seat, not a join page.
@@ -195,7 +243,9 @@ describe('accounts', () => {
     await other.page.goto(`${real.url}/#/m/${id}`);
     await other.page.waitForSelector('[data-testid=table]');
     expect(await other.page.$('[data-testid=join]')).toBeNull();
-    await other.page.waitForFunction(() => /Lancelot du Lac[^·]*· You/.test(document.querySelector('.seat-list')?.textContent ?? ''));
+    await other.page.waitForFunction(() =>
+      /Lancelot du Lac[^·]*· You/.test(document.querySelector('.seat-list')?.textContent ?? ''),
+    );
     await other.context.close();
 
     // Signed in, the invitation link seats Tristan at once (no name asked: the account's is used).
@@ -206,7 +256,10 @@ describe('accounts', () => {
 
     // The end, through the server: Lancelot resigns with his seat's token.
     const ws = new WebSocket(`${real.url.replace('http', 'ws')}/ws`);
-    await new Promise<void>((resolve, reject) => { ws.once('open', () => resolve()); ws.once('error', reject); });
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
     const answers: { t: string; id?: number }[] = [];
     ws.on('message', (d) => answers.push(JSON.parse(d.toString())));
     ws.send(JSON.stringify({ t: 'attach', token: seatA!.token, id: 1 }));
@@ -216,13 +269,23 @@ describe('accounts', () => {
     ws.close();
 
     // The leaderboard: both names, the winner above 1500 and the loser below; the bots as reference lines.
-    await expect.poll(async () => ((await (await fetch(`${real.url}/api/ratings/camelot`)).json()) as { ratings: unknown[] }).ratings.length).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${real.url}/api/ratings/camelot`)).json()) as { ratings: unknown[] }).ratings.length,
+      )
+      .toBe(2);
     await b.page.goto(`${real.url}/#/ratings/camelot`);
     await b.page.waitForSelector('[data-testid=leaderboard] tr[data-player="Lancelot du Lac"]');
-    const rating = async (name: string): Promise<number> => Number(await b.page.textContent(`[data-testid=leaderboard] tr[data-player="${name}"] [data-testid=rating]`));
+    const rating = async (name: string): Promise<number> =>
+      Number(await b.page.textContent(`[data-testid=leaderboard] tr[data-player="${name}"] [data-testid=rating]`));
     expect(await rating('Tristan')).toBeGreaterThan(1500);
     expect(await rating('Lancelot du Lac')).toBeLessThan(1500);
-    expect(await b.page.$$eval('[data-testid=leaderboard] tr[data-bot]', (rows) => rows.map((r) => r.getAttribute('data-bot')))).toEqual(['strong', 'medium', 'easy', 'greedy', 'random']);
+    expect(
+      await b.page.$$eval('[data-testid=leaderboard] tr[data-bot]', (rows) =>
+        rows.map((r) => r.getAttribute('data-bot')),
+      ),
+    ).toEqual(['strong', 'medium', 'easy', 'greedy', 'random']);
     await axeScan(b.page, 'leaderboard');
     await screenshot(b.page, 'social-leaderboard-desktop');
 
@@ -231,7 +294,9 @@ describe('accounts', () => {
     await b.page.waitForSelector('[data-testid=player-page]');
     expect(Number(await b.page.textContent('[data-testid=player-rating]'))).toBeLessThan(1500);
     expect(await b.page.getAttribute('[data-testid=rating-chart]', 'data-points')).toBe('2');
-    expect(await b.page.getAttribute('[data-testid=player-history] [data-testid=replay-link]', 'href')).toBe(`#/m/${id}`);
+    expect(await b.page.getAttribute('[data-testid=player-history] [data-testid=replay-link]', 'href')).toBe(
+      `#/m/${id}`,
+    );
     await b.page.waitForSelector('[data-testid=player-history] [data-testid=result]');
     expect(await b.page.textContent('[data-testid=player-history] tbody tr')).toMatch(/Tristan.*Lost/);
     await axeScan(b.page, 'player page');
@@ -288,7 +353,7 @@ describe('accounts', () => {
       await page.click('[data-testid=pn-search]');
       // Searching, or already seated (someone was waiting), or refused.
       await page.waitForSelector('[data-testid=searching], [data-testid=table], [data-testid=pn-error]');
-      expect(await page.$('[data-testid=pn-error]') && (await page.textContent('[data-testid=pn-error]'))).toBeNull();
+      expect((await page.$('[data-testid=pn-error]')) && (await page.textContent('[data-testid=pn-error]'))).toBeNull();
     };
     await one.page.goto(`${real.url}/#/`);
     await one.page.waitForSelector('[data-testid=play-now-camelot]');
@@ -316,7 +381,9 @@ describe('accounts', () => {
     const [s2] = await storedSeats(two.page);
     expect(s1!.match).toBe(s2!.match);
     expect(new Set([s1!.seat, s2!.seat])).toEqual(new Set([0, 1]));
-    const paired = (await (await fetch(`${real.url}/api/matches/${s1!.match}`)).json()) as { match: { seats: { kind: string }[]; clock: unknown } };
+    const paired = (await (await fetch(`${real.url}/api/matches/${s1!.match}`)).json()) as {
+      match: { seats: { kind: string }[]; clock: unknown };
+    };
     expect(paired.match.seats.map((s) => s.kind)).toEqual(['human', 'human']);
     expect(paired.match.clock).toMatchObject({ moveSeconds: 45 });
 
@@ -327,7 +394,9 @@ describe('accounts', () => {
     await screenshot(lone.page, 'social-play-now-searching-phone');
     await lone.page.waitForSelector('[data-testid=table]', { timeout: 30_000 });
     const [s3] = await storedSeats(lone.page);
-    const vsBots = (await (await fetch(`${real.url}/api/matches/${s3!.match}`)).json()) as { match: { seats: { seat: number; kind: string }[] } };
+    const vsBots = (await (await fetch(`${real.url}/api/matches/${s3!.match}`)).json()) as {
+      match: { seats: { seat: number; kind: string }[] };
+    };
     expect(vsBots.match.seats.find((s) => s.seat !== s3!.seat)?.kind).toBe('bot');
     await lone.page.goto(`${real.url}/#/play-now`);
     await lone.page.waitForSelector('[data-testid=pn-search]');

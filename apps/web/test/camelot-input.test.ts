@@ -26,11 +26,15 @@ describe('Camelot board input', () => {
     expect(legal).not.toBeNull();
 
     // Keyboard: the first Tab stops on the board are the squares of White's pieces that may move.
-    const stops = await page.$$eval('[data-testid=board] rect[tabindex="0"]', (els) => els.map((e) => e.getAttribute('data-square')));
+    const stops = await page.$$eval('[data-testid=board] rect[tabindex="0"]', (els) =>
+      els.map((e) => e.getAttribute('data-square')),
+    );
     const starts = new Set(legal!.map((m) => m.split(/[-x]/)[0]!.toUpperCase()));
     expect(stops.length).toBe(starts.size);
     for (const s of stops) expect(starts.has(s!)).toBe(true);
-    expect(await page.getAttribute(`[data-testid=board] rect[data-square=${stops[0]}]`, 'aria-label')).toMatch(/^[A-L]\d+ white (man|knight)$/);
+    expect(await page.getAttribute(`[data-testid=board] rect[data-square=${stops[0]}]`, 'aria-label')).toMatch(
+      /^[A-L]\d+ white (man|knight)$/,
+    );
     // Tab from the flip button (just before the board) reaches the first of them.
     await page.focus('[data-testid=flip]');
     await page.keyboard.press('Tab');
@@ -49,7 +53,10 @@ describe('Camelot board input', () => {
     await page.keyboard.press('Enter');
     // A path that may go on is played with Enter on the board (the focus stays in it).
     if ((await page.getAttribute('[data-testid=table]', 'data-ply')) === ply) await page.keyboard.press('Enter');
-    await page.waitForFunction((before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before, ply);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before,
+      ply,
+    );
     const log = await page.textContent('[data-testid=log]');
     // The log tells it in words: "… from <first square> … to <the square played>".
     expect(tellsMove(log ?? '', `${stops[0]}-${focused}`)).toBe(true);
@@ -59,7 +66,8 @@ describe('Camelot board input', () => {
     legal = await nextTurn(page, ply);
     const plain = legal!.find((m) => /^[A-L]\d+-[A-L]\d+$/i.test(m))!;
     const [from, to] = plain.toUpperCase().split('-') as [string, string];
-    const box = async (square: string) => (await page.$(`[data-testid=board] rect[data-square=${square}]`))!.boundingBox();
+    const box = async (square: string) =>
+      (await page.$(`[data-testid=board] rect[data-square=${square}]`))!.boundingBox();
     const a = (await box(from))!;
     const b = (await box(to))!;
     const before = await page.getAttribute('[data-testid=table]', 'data-ply');
@@ -67,7 +75,10 @@ describe('Camelot board input', () => {
     await page.mouse.down();
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
     await page.mouse.up();
-    await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p, before);
+    await page.waitForFunction(
+      (p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p,
+      before,
+    );
     expect(tellsMove((await page.textContent('[data-testid=log]')) ?? '', `${from}-${to}`)).toBe(true);
     await context.close();
   }, 60_000);

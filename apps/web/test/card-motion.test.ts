@@ -40,7 +40,11 @@ async function recordFlights(page: Page): Promise<void> {
     w.flights = [];
     const box = (r: DOMRect) => ({ x: r.left, y: r.top, w: r.width, h: r.height });
     const original = Element.prototype.animate;
-    Element.prototype.animate = function (this: Element, frames: Keyframe[] | PropertyIndexedKeyframes | null, options?: number | KeyframeAnimationOptions) {
+    Element.prototype.animate = function (
+      this: Element,
+      frames: Keyframe[] | PropertyIndexedKeyframes | null,
+      options?: number | KeyframeAnimationOptions,
+    ) {
       const a = original.call(this, frames, options);
       const el = this as HTMLElement;
       if (el.dataset?.motion) {
@@ -64,7 +68,8 @@ async function recordFlights(page: Page): Promise<void> {
   });
 }
 
-const flights = (page: Page): Promise<Flight[]> => page.evaluate(() => (window as unknown as { flights: Flight[] }).flights);
+const flights = (page: Page): Promise<Flight[]> =>
+  page.evaluate(() => (window as unknown as { flights: Flight[] }).flights);
 const centre = (b: Box): { x: number; y: number } => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
 async function start(page: Page, game: string, seats: string[], seed: string): Promise<void> {
@@ -83,7 +88,11 @@ async function playableCard(page: Page): Promise<{ id: string; box: Box; hand: B
   return page.$eval('[data-testid=hand] [data-testid=playable]', (el) => {
     const r = el.getBoundingClientRect();
     const h = (el.closest('[data-testid=hand]') as Element).getBoundingClientRect();
-    return { id: (el as HTMLElement).dataset.motion ?? '', box: { x: r.left, y: r.top, w: r.width, h: r.height }, hand: { x: h.left, y: h.top, w: h.width, h: h.height } };
+    return {
+      id: (el as HTMLElement).dataset.motion ?? '',
+      box: { x: r.left, y: r.top, w: r.width, h: r.height },
+      hand: { x: h.left, y: h.top, w: h.width, h: h.height },
+    };
   });
 }
 
@@ -91,7 +100,11 @@ async function playableCard(page: Page): Promise<{ id: string; box: Box; hand: B
 async function playCard(page: Page, id: string): Promise<void> {
   await page.click(`[data-testid=hand] [data-motion="${id}"]`);
   // Either the card left the hand, or the table asks a question (a target, Merlin's declaration).
-  await page.waitForFunction((c) => !document.querySelector(`[data-testid=hand] [data-motion="${c}"]`) || document.querySelector('.chooser'), id, { timeout: 10_000 });
+  await page.waitForFunction(
+    (c) => !document.querySelector(`[data-testid=hand] [data-motion="${c}"]`) || document.querySelector('.chooser'),
+    id,
+    { timeout: 10_000 },
+  );
   if (await page.$('.chooser .t-suit')) {
     await page.click('.chooser .t-suit');
     await page.click('.t-values button');
@@ -100,7 +113,7 @@ async function playCard(page: Page, id: string): Promise<void> {
 
 for (const game of ['joust', 'tournament'] as const) {
   describe(`${game}: a played card travels from its hand`, () => {
-    it('my card leaves my hand where it stood; an opponent\'s card comes out of that opponent\'s hand', async () => {
+    it("my card leaves my hand where it stood; an opponent's card comes out of that opponent's hand", async () => {
       const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
       const page = await context.newPage();
       await page.addInitScript(() => localStorage.setItem('rt.speed', 'slow'));
@@ -118,17 +131,30 @@ for (const game of ['joust', 'tournament'] as const) {
         const before = (await flights(page)).length;
         await playCard(page, card.id);
         const f = await page
-          .waitForFunction(([id, n]) => (window as unknown as { flights: Flight[] }).flights.slice(n as number).find((x) => x.id === id) ?? null, [card.id, before] as const, { timeout: 5_000 })
+          .waitForFunction(
+            ([id, n]) =>
+              (window as unknown as { flights: Flight[] }).flights.slice(n as number).find((x) => x.id === id) ?? null,
+            [card.id, before] as const,
+            { timeout: 5_000 },
+          )
           .then((h) => h.jsonValue() as Promise<Flight | null>)
           .catch(() => null);
         if (!f) continue;
         mine = f;
         // The hand may have moved with the table above it (a row of cards grew): the card's place moved with it.
         const a = centre(f.first);
-        const b = { x: centre(card.box).x + (f.hand ? f.hand.x - card.hand.x : 0), y: centre(card.box).y + (f.hand ? f.hand.y - card.hand.y : 0) };
-        console.log(`${game}: my ${f.id} flies from the hand to ${f.place} in ${f.duration} ms; first frame ${Math.hypot(a.x - b.x, a.y - b.y).toFixed(2)} px from its place in the hand`);
-        expect(Math.hypot(a.x - b.x, a.y - b.y), `${f.id} starts at its place in the hand (${JSON.stringify(f.first)} vs ${JSON.stringify(card.box)})`).toBeLessThan(4);
-        expect(Math.abs(f.first.h - card.box.h), 'at the hand card\'s size').toBeLessThan(3);
+        const b = {
+          x: centre(card.box).x + (f.hand ? f.hand.x - card.hand.x : 0),
+          y: centre(card.box).y + (f.hand ? f.hand.y - card.hand.y : 0),
+        };
+        console.log(
+          `${game}: my ${f.id} flies from the hand to ${f.place} in ${f.duration} ms; first frame ${Math.hypot(a.x - b.x, a.y - b.y).toFixed(2)} px from its place in the hand`,
+        );
+        expect(
+          Math.hypot(a.x - b.x, a.y - b.y),
+          `${f.id} starts at its place in the hand (${JSON.stringify(f.first)} vs ${JSON.stringify(card.box)})`,
+        ).toBeLessThan(4);
+        expect(Math.abs(f.first.h - card.box.h), "at the hand card's size").toBeLessThan(3);
         expect(f.place).not.toBe('hand');
         expect(f.duration).toBeGreaterThan(200);
       }
@@ -136,14 +162,28 @@ for (const game of ['joust', 'tournament'] as const) {
 
       // Theirs: a card of an opponent's comes out of that opponent's hand (its count of cards, on its seat).
       const theirs = await page
-        .waitForFunction(() => (window as unknown as { flights: Flight[] }).flights.find((f) => /^hand-[1-9]$/.test(f.from) && f.source !== null && !f.id.startsWith('token')) ?? null, null, { timeout: 30_000 })
+        .waitForFunction(
+          () =>
+            (window as unknown as { flights: Flight[] }).flights.find(
+              (f) => /^hand-[1-9]$/.test(f.from) && f.source !== null && !f.id.startsWith('token'),
+            ) ?? null,
+          null,
+          { timeout: 30_000 },
+        )
         .then((h) => h.jsonValue() as Promise<Flight>);
       const a = centre(theirs.first);
       const b = centre(theirs.source as Box);
-      console.log(`${game}: their ${theirs.id} flies from ${theirs.from} to ${theirs.place}; first frame ${Math.hypot(a.x - b.x, a.y - b.y).toFixed(2)} px from that hand's centre`);
-      expect(Math.hypot(a.x - b.x, a.y - b.y), `${theirs.id} starts on ${theirs.from} (${JSON.stringify(theirs.first)} vs ${JSON.stringify(theirs.source)})`).toBeLessThan(4);
+      console.log(
+        `${game}: their ${theirs.id} flies from ${theirs.from} to ${theirs.place}; first frame ${Math.hypot(a.x - b.x, a.y - b.y).toFixed(2)} px from that hand's centre`,
+      );
+      expect(
+        Math.hypot(a.x - b.x, a.y - b.y),
+        `${theirs.id} starts on ${theirs.from} (${JSON.stringify(theirs.first)} vs ${JSON.stringify(theirs.source)})`,
+      ).toBeLessThan(4);
       // …and lands somewhere else: on the table, a display or a pile.
-      const landed = await page.$eval(`[data-motion="${theirs.id}"]`, (el) => el.getBoundingClientRect().top).catch(() => null);
+      const landed = await page
+        .$eval(`[data-motion="${theirs.id}"]`, (el) => el.getBoundingClientRect().top)
+        .catch(() => null);
       if (landed !== null) expect(Math.abs(landed - theirs.first.y)).toBeGreaterThan(20);
       await screenshot(page, `motion-${game}`);
       expect(errors).toEqual([]);
@@ -153,19 +193,23 @@ for (const game of ['joust', 'tournament'] as const) {
 }
 
 describe('joust: the end of a tournament', () => {
-  it('every card of the displays travels to the discard, and the winner\'s token arrives from the tournament\'s colour', async () => {
+  it("every card of the displays travels to the discard, and the winner's token arrives from the tournament's colour", async () => {
     const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('rt.speed', 'fast'));
     await recordFlights(page);
     await start(page, 'joust', ['bot:random', 'bot:random', 'bot:random'], '14');
     const found = await page
-      .waitForFunction(() => {
-        const f = (window as unknown as { flights: Flight[] }).flights;
-        const toDiscard = f.filter((x) => x.place === 'discard' && x.flewFrom.startsWith('display-'));
-        const token = f.find((x) => x.id.startsWith('token-') && x.from === 'colour');
-        return toDiscard.length >= 2 && token ? { toDiscard: toDiscard.length, token } : null;
-      }, null, { timeout: 90_000 })
+      .waitForFunction(
+        () => {
+          const f = (window as unknown as { flights: Flight[] }).flights;
+          const toDiscard = f.filter((x) => x.place === 'discard' && x.flewFrom.startsWith('display-'));
+          const token = f.find((x) => x.id.startsWith('token-') && x.from === 'colour');
+          return toDiscard.length >= 2 && token ? { toDiscard: toDiscard.length, token } : null;
+        },
+        null,
+        { timeout: 90_000 },
+      )
       .then((h) => h.jsonValue() as Promise<{ toDiscard: number; token: Flight }>);
     expect(found.toDiscard).toBeGreaterThanOrEqual(2);
     // The token flew in at a size (a token grows out of the colour's tag, it does not appear from nothing).
@@ -193,7 +237,9 @@ describe('Lancelot: a knight placed arrives', () => {
         requestAnimationFrame(look);
       });
       await start(page, 'lancelot', ['bot:random', 'bot:random'], '15');
-      await page.waitForFunction(() => document.querySelectorAll('[data-knight]').length >= 4, null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelectorAll('[data-knight]').length >= 4, null, {
+        timeout: 30_000,
+      });
       const arrived = await page.evaluate(() => (window as unknown as { arrived: string[] }).arrived);
       if (speed === 'normal') {
         expect(arrived.length, 'knights seen arriving').toBeGreaterThanOrEqual(2);
@@ -208,13 +254,19 @@ describe('Lancelot: a knight placed arrives', () => {
 describe('no motion when it is not wanted', () => {
   it('at "instant", and with prefers-reduced-motion, no card flies', async () => {
     for (const mode of ['instant', 'reduced'] as const) {
-      const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB', reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference' });
+      const context = await client.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-GB',
+        reducedMotion: mode === 'reduced' ? 'reduce' : 'no-preference',
+      });
       const page = await context.newPage();
       await page.addInitScript((s) => localStorage.setItem('rt.speed', s), mode === 'instant' ? 'instant' : 'normal');
       await recordFlights(page);
       await start(page, 'tournament', ['bot:random', 'bot:random', 'bot:random'], '13');
       // Cards reach the table and the piles…
-      await page.waitForFunction(() => document.querySelectorAll('[data-place^=pile-]').length >= 3, null, { timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelectorAll('[data-place^=pile-]').length >= 3, null, {
+        timeout: 60_000,
+      });
       // …without a single flight.
       expect(await flights(page), mode).toEqual([]);
       await context.close();

@@ -29,12 +29,21 @@ async function brokenWords(page: Page): Promise<{ broken: string[]; overflow: nu
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const text = n.textContent ?? '';
       const el = n.parentElement;
-      if (!el || el.closest('.sr-only') || el.closest('thead') && getComputedStyle(el.closest('thead') as Element).position === 'absolute') continue;
+      if (
+        !el ||
+        el.closest('.sr-only') ||
+        (el.closest('thead') && getComputedStyle(el.closest('thead') as Element).position === 'absolute')
+      )
+        continue;
       for (const m of text.matchAll(/[^\s]+/g)) {
         const range = document.createRange();
         range.setStart(n, m.index ?? 0);
         range.setEnd(n, (m.index ?? 0) + m[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
         words++;
         if (lines.size > 1) broken.push(m[0]);
       }
@@ -79,7 +88,9 @@ describe('the end panel on a phone', () => {
       expect(found.broken, 'words split over two lines').toEqual([]);
       expect(found.overflow, `content wider than the dialog: ${found.where}`).toBeLessThanOrEqual(1);
       // Each figure keeps its column's name next to it once the table is stacked.
-      const labelled = await page.$$eval('[data-testid=end-scores] td[data-label]', (tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+      const labelled = await page.$$eval('[data-testid=end-scores] td[data-label]', (tds) =>
+        tds.map((td) => getComputedStyle(td, '::before').content),
+      );
       for (const l of labelled) expect(l).toMatch(/\S/);
       await screenshot(page, `end-panel-phone-${c.game}-fr`);
       await context.close();

@@ -16,7 +16,12 @@ export const SCREENSHOTS = fileURLToPath(new URL('../../../artifacts/screenshots
  */
 export async function buildClient(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'rt-web-'));
-  await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await build({
+    root: WEB_ROOT,
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
   return outDir;
 }
 
@@ -37,7 +42,15 @@ export async function staticServer(outDir: string): Promise<{ url: string; close
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -82,7 +95,9 @@ export async function typeMove(page: Page, move: string): Promise<void> {
  * real Round Table server), and Chromium launched before the file's tests, all closed after. Read `url`,
  * `served` and `browser` inside tests (they are set by then).
  */
-export function useServedClient<S extends { readonly url: string; close(): Promise<void> }>(serve: (outDir: string) => Promise<S>): { readonly url: string; readonly served: S; readonly browser: Browser } {
+export function useServedClient<S extends { readonly url: string; close(): Promise<void> }>(
+  serve: (outDir: string) => Promise<S>,
+): { readonly url: string; readonly served: S; readonly browser: Browser } {
   let outDir = '';
   let served: S | undefined;
   let browser: Browser | undefined;
@@ -129,7 +144,11 @@ export async function nextTurn(page: Page, ply: string | null, timeout = 30_000)
       const t = document.querySelector('[data-testid=table]');
       if (!t) return false;
       if (t.getAttribute('data-status') === 'finished' || document.querySelector('[data-testid=reveal]')) return true;
-      return t.getAttribute('data-active') !== '' && t.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=legal] option').length > 0;
+      return (
+        t.getAttribute('data-active') !== '' &&
+        t.getAttribute('data-ply') !== before &&
+        document.querySelectorAll('[data-testid=legal] option').length > 0
+      );
     },
     ply,
     { timeout },

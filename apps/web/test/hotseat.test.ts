@@ -6,7 +6,18 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { legalMoves, nextTurn, percentile, redrawTimings, screenshot, typeMove, useStaticClient, instant, closeEndPanel, tellsMove } from './harness.ts';
+import {
+  legalMoves,
+  nextTurn,
+  percentile,
+  redrawTimings,
+  screenshot,
+  typeMove,
+  useStaticClient,
+  instant,
+  closeEndPanel,
+  tellsMove,
+} from './harness.ts';
 
 const client = useStaticClient();
 const timings: Record<string, { p50: number; p95: number; max: number; n: number }> = {};
@@ -16,7 +27,10 @@ afterAll(() => {
 });
 
 async function newPage(lang: 'en' | 'fr' = 'en'): Promise<Page> {
-  const context = await client.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: lang === 'fr' ? 'fr-FR' : 'en-GB' });
+  const context = await client.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+  });
   const page = await context.newPage();
   await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -24,7 +38,13 @@ async function newPage(lang: 'en' | 'fr' = 'en'): Promise<Page> {
 }
 
 /** Sets up a local match from the home screen: `seats` picks each seat's select value (`human`, `bot:easy`…). */
-async function startLocal(page: Page, game: string, seats: string[], options: Record<string, string | boolean> = {}, seed = '7'): Promise<void> {
+async function startLocal(
+  page: Page,
+  game: string,
+  seats: string[],
+  options: Record<string, string | boolean> = {},
+  seed = '7',
+): Promise<void> {
   await page.goto(`${client.url}/`);
   await page.click(`[data-testid=play-${game}]`);
   await page.waitForSelector('[data-testid=create]:not([disabled])');
@@ -41,7 +61,6 @@ async function startLocal(page: Page, game: string, seats: string[], options: Re
   await page.waitForSelector('[data-testid=board], [data-testid=hand], [data-testid=privacy]');
 }
 
-
 /** Plays this screen's moves with `choose` until the match ends; returns the number of moves it played. */
 async function playToEnd(page: Page, choose: (legal: string[], i: number) => string, limit: number): Promise<number> {
   let ply: string | null = null;
@@ -56,7 +75,12 @@ async function playToEnd(page: Page, choose: (legal: string[], i: number) => str
 
 async function recordTimings(page: Page, game: string): Promise<void> {
   const { frame } = await redrawTimings(page);
-  timings[game] = { p50: Math.round(percentile(frame, 50) * 10) / 10, p95: Math.round(percentile(frame, 95) * 10) / 10, max: Math.round(Math.max(...frame) * 10) / 10, n: frame.length };
+  timings[game] = {
+    p50: Math.round(percentile(frame, 50) * 10) / 10,
+    p95: Math.round(percentile(frame, 95) * 10) / 10,
+    max: Math.round(Math.max(...frame) * 10) / 10,
+    n: frame.length,
+  };
   expect(frame.length).toBeGreaterThan(5);
   // "Without visible lag": the first frame after a new position is painted well within 100 ms.
   expect(percentile(frame, 95)).toBeLessThan(100);
@@ -117,11 +141,15 @@ describe('Camelot against a bot', () => {
     expect(tellsMove((await page.textContent('[data-testid=log]')) ?? '', 'F7-F8')).toBe(true);
     // Then the rest of the match through the keyboard: captures first (the most pieces), else a spread of moves.
     const pick = picker(11);
-    const moves = await playToEnd(page, (legal) => {
-      const most = Math.max(...legal.map((m) => (m.match(/x/gi) ?? []).length));
-      const best = legal.filter((m) => (m.match(/x/gi) ?? []).length === most);
-      return best[pick(best.length)] as string;
-    }, 600);
+    const moves = await playToEnd(
+      page,
+      (legal) => {
+        const most = Math.max(...legal.map((m) => (m.match(/x/gi) ?? []).length));
+        const best = legal.filter((m) => (m.match(/x/gi) ?? []).length === most);
+        return best[pick(best.length)] as string;
+      },
+      600,
+    );
     expect(await page.textContent('[data-testid=status]')).toMatch(/Game over/);
     console.log(`camelot: ${moves + 1} moves by the person; ${await page.textContent('[data-testid=status]')}`);
     await recordTimings(page, 'camelot');
@@ -140,7 +168,10 @@ describe('Lancelot', () => {
     const page = await newPage('en');
     await startLocal(page, 'lancelot', ['human', 'human'], {}, '3');
     // Whoever starts builds column D, the other column K; a third knight alone in column D breaks chivalry.
-    const plan = [['D4', 'K11'], ['D5', 'K10']];
+    const plan = [
+      ['D4', 'K11'],
+      ['D5', 'K10'],
+    ];
     let first: string | null = null;
     for (const [a, b] of plan) {
       for (const sq of [a, b]) {
@@ -155,7 +186,9 @@ describe('Lancelot', () => {
     await page.check('[data-testid=show-forbidden]');
     await page.waitForSelector('[data-forbidden=D6]');
     await page.click('[data-testid=board] g[data-square=D6]', { force: true });
-    await page.waitForFunction(() => /column D/i.test(document.querySelector('[data-testid=reason]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /column D/i.test(document.querySelector('[data-testid=reason]')?.textContent ?? ''),
+    );
     await screenshot(page, 'lancelot-forbidden');
     await page.context().close();
   });
@@ -164,10 +197,14 @@ describe('Lancelot', () => {
     const page = await newPage('en');
     await startLocal(page, 'lancelot', ['human', 'bot:easy', 'bot:greedy'], { excalibur: true }, '5');
     const pick = picker(5);
-    const moves = await playToEnd(page, (legal) => {
-      const places = legal.filter((m) => /^[A-N]\d+$/.test(m));
-      return (places.length > 0 ? places[pick(places.length)] : legal[pick(legal.length)]) as string;
-    }, 200);
+    const moves = await playToEnd(
+      page,
+      (legal) => {
+        const places = legal.filter((m) => /^[A-N]\d+$/.test(m));
+        return (places.length > 0 ? places[pick(places.length)] : legal[pick(legal.length)]) as string;
+      },
+      200,
+    );
     expect(await page.textContent('[data-testid=status]')).toMatch(/Game over/);
     console.log(`lancelot: ${moves} moves by the person; ${await page.textContent('[data-testid=status]')}`);
     expect(await page.$('[data-testid=excalibur]')).not.toBeNull();
@@ -185,11 +222,20 @@ describe('Camelot, the card game (joust)', () => {
     // Play until the device must pass from one person to the other.
     let ply: string | null = null;
     for (let i = 0; i < 40 && !(await page.$('[data-testid=privacy]')); i++) {
-      await page.waitForFunction((before) => document.querySelector('[data-testid=privacy]') || (document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before && document.querySelectorAll('[data-testid=legal] option').length > 0), ply);
+      await page.waitForFunction(
+        (before) =>
+          document.querySelector('[data-testid=privacy]') ||
+          (document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before &&
+            document.querySelectorAll('[data-testid=legal] option').length > 0),
+        ply,
+      );
       if (await page.$('[data-testid=privacy]')) break;
       ply = await page.getAttribute('[data-testid=table]', 'data-ply');
       const legal = await legalMoves(page);
-      await typeMove(page, (legal.find((m) => m.startsWith('end')) ?? legal.find((m) => m.startsWith('play')) ?? legal[0]) as string);
+      await typeMove(
+        page,
+        (legal.find((m) => m.startsWith('end')) ?? legal.find((m) => m.startsWith('play')) ?? legal[0]) as string,
+      );
     }
     expect(await page.textContent('[data-testid=privacy]')).toContain('Passez l’appareil');
     expect(await page.$('[data-testid=hand]')).toBeNull();
@@ -218,7 +264,10 @@ describe('Camelot, the card game (joust)', () => {
       const cards = legal.filter((m) => /^play (purple|red|blue|yellow|green|squire|maiden)/.test(m));
       const end = legal.find((m) => m === 'end');
       const rest = legal.filter((m) => m !== 'withdraw');
-      const move = cards.length > 0 && pick(3) > 0 ? cards[pick(cards.length)] : end ?? (rest.length > 0 ? rest[pick(rest.length)] : legal[0]);
+      const move =
+        cards.length > 0 && pick(3) > 0
+          ? cards[pick(cards.length)]
+          : (end ?? (rest.length > 0 ? rest[pick(rest.length)] : legal[0]));
       await typeMove(page, move as string);
     }
     expect(explained).toBe(true);
@@ -232,7 +281,12 @@ describe('Camelot, the card game (joust)', () => {
 
 describe('rules, languages and small screens', () => {
   it('shows the rules in French with our decisions marked, and the tables on a phone', async () => {
-    const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const context = await client.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await instant(page);
     await startLocal(page, 'lancelot', ['human', 'bot:random'], {}, '2');

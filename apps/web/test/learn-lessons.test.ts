@@ -14,7 +14,8 @@ import { LESSON_IDS, LESSONS } from '../src/learn/index.ts';
 
 const GAMES: Record<string, AnyGame> = { camelot, lancelot, joust, tournament, shadows } as Record<string, AnyGame>;
 
-const legalOf = (game: AnyGame, state: unknown, seat: Seat): string[] => game.legalMoves(state, seat).map((m: unknown) => game.formatMove(state, m) as string);
+const legalOf = (game: AnyGame, state: unknown, seat: Seat): string[] =>
+  game.legalMoves(state, seat).map((m: unknown) => game.formatMove(state, m) as string);
 
 function play(game: AnyGame, state: unknown, seat: Seat, move: string): unknown {
   const parsed = game.parseMove(state, seat, move);
@@ -42,7 +43,8 @@ describe('the guided first games, by the engines', () => {
         const legal = legalOf(game, state, lesson.seat);
         const right = legal.filter((m) => step.accept(m, state, game));
         expect(right.length, `step ${i + 1} (${step.title.en}): a legal move it accepts`).toBeGreaterThan(0);
-        for (const lang of ['en', 'fr'] as const) for (const text of [step.title, step.say, step.hint, step.done]) expect(text[lang].length).toBeGreaterThan(0);
+        for (const lang of ['en', 'fr'] as const)
+          for (const text of [step.title, step.say, step.hint, step.done]) expect(text[lang].length).toBeGreaterThan(0);
         state = play(game, state, lesson.seat, right[0]!);
         const following = lesson.steps[i + 1];
         if (following && (!following.start || step.reply)) {

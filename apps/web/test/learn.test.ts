@@ -26,7 +26,8 @@ const phase = (page: Page): Promise<string | null> => page.getAttribute('[data-t
 
 /** Plays a Camelot move by clicking each square of its path, where a person clicks (a piece drawn on it takes the click). */
 async function clickCamelot(page: Page, move: string): Promise<void> {
-  for (const sq of move.toUpperCase().split(/[-X]/)) await page.click(`[data-testid=board] rect[data-square=${sq}]`, { force: true });
+  for (const sq of move.toUpperCase().split(/[-X]/))
+    await page.click(`[data-testid=board] rect[data-square=${sq}]`, { force: true });
 }
 
 /** Plays a card game's move as a person does: its button, else the card in hand (then its target, if asked). */
@@ -50,7 +51,9 @@ async function nextStep(page: Page): Promise<void> {
   await page.click('[data-testid=lesson-next]');
   // The next step's table must be up before anything is clicked on it (a loaded machine renders late).
   await page.waitForFunction(
-    (n) => document.querySelector('[data-testid=lesson-end]') !== null || document.querySelector(`[data-testid=lesson][data-step="${n}"][data-phase=doing]`) !== null,
+    (n) =>
+      document.querySelector('[data-testid=lesson-end]') !== null ||
+      document.querySelector(`[data-testid=lesson][data-step="${n}"][data-phase=doing]`) !== null,
     from + 1,
   );
 }
@@ -127,7 +130,19 @@ describe('Learn to play', () => {
     await act(page, 'start blue');
     expect(await page.textContent('[data-testid=lesson-hint]')).toMatch(/red/);
     expect(await step(page)).toBe('1');
-    const moves = ['start red', 'play red-4', 'play squire-2', 'end', 'play red-3', 'play riposte @1', 'end', 'start blue', 'play blue-2', 'end', 'withdraw'];
+    const moves = [
+      'start red',
+      'play red-4',
+      'play squire-2',
+      'end',
+      'play red-3',
+      'play riposte @1',
+      'end',
+      'start blue',
+      'play blue-2',
+      'end',
+      'withdraw',
+    ];
     for (const [i, move] of moves.entries()) {
       expect(await step(page)).toBe(String(i + 1));
       await act(page, move);
@@ -208,7 +223,8 @@ describe('Learn to play', () => {
     const page = await open('en', '#/learn/chess');
     await page.waitForSelector('[data-testid=lesson-unknown]');
     expect(await page.textContent('[data-testid=lesson-unknown]')).toContain('chess');
-    for (const id of ['camelot', 'lancelot', 'joust', 'tournament', 'shadows']) expect(await page.$(`[data-testid=lesson-link-${id}]`)).not.toBeNull();
+    for (const id of ['camelot', 'lancelot', 'joust', 'tournament', 'shadows'])
+      expect(await page.$(`[data-testid=lesson-link-${id}]`)).not.toBeNull();
     await page.context().close();
   }, 30_000);
 
@@ -225,8 +241,18 @@ describe('Learn to play', () => {
     await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
     const serious = (): Promise<string[]> =>
       page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document);
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (
+                c: unknown,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run(document);
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       });
     expect(await serious()).toEqual([]);
     // A card game's lesson too (the same page, another lesson).

@@ -14,18 +14,29 @@ const real = useRealServer({ botMs: 20 });
 /** Plays this screen's moves (the first legal one) until the match is over. */
 async function playToEnd(page: Page): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    await page.waitForFunction(() => {
-      const t = document.querySelector('[data-testid=table]');
-      return t?.getAttribute('data-status') === 'finished' || (t?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0);
-    }, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const t = document.querySelector('[data-testid=table]');
+        return (
+          t?.getAttribute('data-status') === 'finished' ||
+          (t?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0)
+        );
+      },
+      null,
+      { timeout: 30_000 },
+    );
     if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') return;
     const legal = await legalMoves(page);
     const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
     await typeMove(page, legal.find((m) => m.startsWith('play ')) ?? (legal[0] as string));
-    await page.waitForFunction((p) => {
-      const t = document.querySelector('[data-testid=table]');
-      return t?.getAttribute('data-ply') !== p || t?.getAttribute('data-status') === 'finished';
-    }, ply, { timeout: 30_000 });
+    await page.waitForFunction(
+      (p) => {
+        const t = document.querySelector('[data-testid=table]');
+        return t?.getAttribute('data-ply') !== p || t?.getAttribute('data-status') === 'finished';
+      },
+      ply,
+      { timeout: 30_000 },
+    );
   }
   throw new Error('the match did not end in 400 moves');
 }
@@ -57,22 +68,33 @@ describe('online replay of a card game', () => {
     const steps = [1, 2, Math.floor(max / 3), Math.floor(max / 2), max - 2];
     for (const ply of steps) {
       await page.fill('[data-testid=replay]', String(ply));
-      await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p), ply);
+      await page.waitForFunction(
+        (p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p),
+        ply,
+      );
       // The highlight moves, and the log scrolls it into sight, a frame or two after the step: wait for that.
       await page
-        .waitForFunction((prev) => {
-          const els = Array.from(document.querySelectorAll('[role=log] .log-entry.current'));
-          const log = document.querySelector('[role=log]')?.getBoundingClientRect();
-          if (els.length !== 1 || !log) return false;
-          const r = els[0]!.getBoundingClientRect();
-          return r.top >= log.top - 1 && r.bottom <= log.bottom + 1 && (els[0]!.textContent ?? '') !== prev;
-        }, told[told.length - 1] ?? null, { timeout: 10_000 })
+        .waitForFunction(
+          (prev) => {
+            const els = Array.from(document.querySelectorAll('[role=log] .log-entry.current'));
+            const log = document.querySelector('[role=log]')?.getBoundingClientRect();
+            if (els.length !== 1 || !log) return false;
+            const r = els[0]!.getBoundingClientRect();
+            return r.top >= log.top - 1 && r.bottom <= log.bottom + 1 && (els[0]!.textContent ?? '') !== prev;
+          },
+          told[told.length - 1] ?? null,
+          { timeout: 10_000 },
+        )
         .catch(() => {});
       const current = await page.$$eval('[role=log] .log-entry.current', (els) => {
         const log = document.querySelector('[role=log]')!.getBoundingClientRect();
         return els.map((e) => {
           const r = e.getBoundingClientRect();
-          return { text: e.textContent ?? '', step: e.getAttribute('data-step'), inside: r.top >= log.top - 1 && r.bottom <= log.bottom + 1 };
+          return {
+            text: e.textContent ?? '',
+            step: e.getAttribute('data-step'),
+            inside: r.top >= log.top - 1 && r.bottom <= log.bottom + 1,
+          };
         });
       });
       expect(current, `one current entry at step ${ply}`).toHaveLength(1);
@@ -80,10 +102,21 @@ describe('online replay of a card game', () => {
       told.push(current[0]!.text);
       // What the entry refers to (the card just played, the seat that took the wounds) is marked on the table.
       const refs = (await page.getAttribute('[role=log] .log-entry.current', 'data-refs')) ?? '';
-      const onTable = await page.evaluate((rs) => rs.split(' ').filter(Boolean).some((r) => {
-        const seat = /^seat:(\d+)$/.exec(r);
-        return document.querySelector(seat ? `.board-area [data-seat="${seat[1]}"]` : `.board-area [data-ref~="${r}"]`) !== null;
-      }), refs);
+      const onTable = await page.evaluate(
+        (rs) =>
+          rs
+            .split(' ')
+            .filter(Boolean)
+            .some((r) => {
+              const seat = /^seat:(\d+)$/.exec(r);
+              return (
+                document.querySelector(
+                  seat ? `.board-area [data-seat="${seat[1]}"]` : `.board-area [data-ref~="${r}"]`,
+                ) !== null
+              );
+            }),
+        refs,
+      );
       if (onTable) await page.waitForSelector('.board-area .ref-mark', { timeout: 5_000 });
     }
     // Different steps, different entries: the highlight follows the replay.
@@ -91,11 +124,18 @@ describe('online replay of a card game', () => {
     // The step forward moves the highlight to a later entry.
     const before = Number(await page.getAttribute('[role=log] .log-entry.current', 'data-index'));
     await page.fill('[data-testid=replay]', '1');
-    await page.waitForFunction(() => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === '1');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === '1',
+    );
     await page.click('[data-testid=replay-forward]');
     await page.click('[data-testid=replay-forward]');
-    await page.waitForFunction(() => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === '3');
-    await page.waitForFunction((b) => Number(document.querySelector('[role=log] .log-entry.current')?.getAttribute('data-index')) < b, before);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === '3',
+    );
+    await page.waitForFunction(
+      (b) => Number(document.querySelector('[role=log] .log-entry.current')?.getAttribute('data-index')) < b,
+      before,
+    );
     await screenshot(page, 'online-tournament-replay');
 
     // Opened again later (a reload, the link from "My matches"): the whole match is told again, from the views.
@@ -104,15 +144,26 @@ describe('online replay of a card game', () => {
     await closeEndPanel(page);
     await page.waitForSelector('[data-testid=replay]');
     const entries = await page.$$eval('[role=log] .log-entry', (els) => els.length);
-    console.log(`after a reload: ${entries} log entries, replay max ${await page.getAttribute('[data-testid=replay]', 'max')}`);
+    console.log(
+      `after a reload: ${entries} log entries, replay max ${await page.getAttribute('[data-testid=replay]', 'max')}`,
+    );
     expect(entries).toBeGreaterThan(max / 2);
     // The same step highlights the same words as before the reload.
     for (const [i, ply] of steps.entries()) {
       await page.fill('[data-testid=replay]', String(ply));
-      await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p), ply);
+      await page.waitForFunction(
+        (p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p),
+        ply,
+      );
       await page.waitForSelector('[role=log] .log-entry.current', { timeout: 10_000 });
       // The highlight follows the step a frame or two later: wait for it to settle on the same words.
-      await page.waitForFunction((want) => document.querySelector('[role=log] .log-entry.current')?.textContent === want, told[i], { timeout: 10_000 }).catch(() => {});
+      await page
+        .waitForFunction(
+          (want) => document.querySelector('[role=log] .log-entry.current')?.textContent === want,
+          told[i],
+          { timeout: 10_000 },
+        )
+        .catch(() => {});
       expect(await page.textContent('[role=log] .log-entry.current'), `step ${ply} after a reload`).toBe(told[i]);
     }
     expect(errors).toEqual([]);

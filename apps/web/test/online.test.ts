@@ -3,7 +3,6 @@
  * two browser contexts play each other from an invitation link, one reloads and comes back to its seat, and a
  * match against a server bot is played to its end.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { legalMoves, screenshot, typeMove, instant, closeEndPanel } from './harness.ts';
@@ -20,7 +19,13 @@ async function newPage(): Promise<Page> {
 }
 
 async function waitActive(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '' &&
+      document.querySelectorAll('[data-testid=legal] option').length > 0,
+    null,
+    { timeout: 20_000 },
+  );
   return legalMoves(page);
 }
 
@@ -51,14 +56,24 @@ describe('online', () => {
     await waitActive(arthur);
     await arthur.click('[data-testid=board] g[data-square=F7]');
     await arthur.click('[data-testid=board] rect[data-square=F8]');
-    await guinevere.waitForFunction(() => /\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+    await guinevere.waitForFunction(() =>
+      /\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''),
+    );
     // Black answers with the keyboard.
     const legal = await waitActive(guinevere);
     const answer = legal.find((m) => m === 'G10-G9') ?? (legal[0] as string);
     await typeMove(guinevere, answer);
     // Told in words: the answer's squares, in order, in one entry.
-    await arthur.waitForFunction((m) => new RegExp(`\\b${m.split(/[-x]/).join('\\b[^.]*?\\b')}\\b`).test(document.querySelector('[data-testid=log]')?.textContent ?? ''), answer);
-    await arthur.waitForFunction(() => /Your turn/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''));
+    await arthur.waitForFunction(
+      (m) =>
+        new RegExp(`\\b${m.split(/[-x]/).join('\\b[^.]*?\\b')}\\b`).test(
+          document.querySelector('[data-testid=log]')?.textContent ?? '',
+        ),
+      answer,
+    );
+    await arthur.waitForFunction(() =>
+      /Your turn/.test(document.querySelector('[data-testid=status]')?.textContent ?? ''),
+    );
     await screenshot(guinevere, 'online-camelot-black');
 
     // An illegal move sent to the server comes back with its reason.
@@ -70,11 +85,17 @@ describe('online', () => {
     // Guinevere reloads: her seat token is in localStorage; she is back on her seat and sees the game.
     await guinevere.reload();
     await guinevere.waitForSelector('[data-testid=board]');
-    await guinevere.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-connection') === 'online');
+    await guinevere.waitForFunction(
+      () => document.querySelector('[data-testid=table]')?.getAttribute('data-connection') === 'online',
+    );
     expect(await guinevere.textContent('.seat-list')).toContain('You');
-    const pieces = await guinevere.$$eval('[data-testid=board] g[data-piece]', (els) => els.map((e) => e.getAttribute('data-square')));
+    const pieces = await guinevere.$$eval('[data-testid=board] g[data-piece]', (els) =>
+      els.map((e) => e.getAttribute('data-square')),
+    );
     expect(pieces).toContain('F8');
-    await guinevere.waitForFunction(() => /\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+    await guinevere.waitForFunction(() =>
+      /\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''),
+    );
     // Arthur plays; the reloaded page gets it and may answer.
     await typeMove(arthur, (await waitActive(arthur))[0] as string);
     await waitActive(guinevere);
@@ -95,18 +116,31 @@ describe('online', () => {
     await page.click('[data-testid=create]');
     await page.waitForSelector('[data-testid=hand]');
     for (let i = 0; i < 12; i++) {
-      await page.waitForFunction(() => {
-        const t = document.querySelector('[data-testid=table]');
-        return t?.getAttribute('data-status') === 'finished' || (t?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0);
-      }, null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => {
+          const t = document.querySelector('[data-testid=table]');
+          return (
+            t?.getAttribute('data-status') === 'finished' ||
+            (t?.getAttribute('data-active') !== '' &&
+              document.querySelectorAll('[data-testid=legal] option').length > 0)
+          );
+        },
+        null,
+        { timeout: 20_000 },
+      );
       if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') break;
       const legal = await legalMoves(page);
       if (legal.length === 0) continue;
       const before = await page.evaluate(() => document.querySelector('[data-testid=hand]')?.textContent ?? '');
-      const move = (legal.find((m) => /^play (purple|red|blue|yellow|green|squire|maiden)/.test(m)) ?? legal.find((m) => m === 'end') ?? legal[0]) as string;
+      const move = (legal.find((m) => /^play (purple|red|blue|yellow|green|squire|maiden)/.test(m)) ??
+        legal.find((m) => m === 'end') ??
+        legal[0]) as string;
       await typeMove(page, move);
       await page.waitForFunction(
-        ([b, m]) => (document.querySelector('[data-testid=hand]')?.textContent ?? '') !== b || m === 'end' || !m?.startsWith('play'),
+        ([b, m]) =>
+          (document.querySelector('[data-testid=hand]')?.textContent ?? '') !== b ||
+          m === 'end' ||
+          !m?.startsWith('play'),
         [before, move] as const,
       );
     }
@@ -125,15 +159,26 @@ describe('online', () => {
     await page.click('[data-testid=create]');
     await page.waitForSelector('[data-testid=board]');
     for (let i = 0; i < 100; i++) {
-      await page.waitForFunction(() => {
-        const t = document.querySelector('[data-testid=table]');
-        return t?.getAttribute('data-status') === 'finished' || (t?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0);
-      }, null, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => {
+          const t = document.querySelector('[data-testid=table]');
+          return (
+            t?.getAttribute('data-status') === 'finished' ||
+            (t?.getAttribute('data-active') !== '' &&
+              document.querySelectorAll('[data-testid=legal] option').length > 0)
+          );
+        },
+        null,
+        { timeout: 20_000 },
+      );
       if ((await page.getAttribute('[data-testid=table]', 'data-status')) === 'finished') break;
       const legal = await legalMoves(page);
       const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
       await typeMove(page, legal[i % legal.length] as string);
-      await page.waitForFunction((before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before, ply);
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before,
+        ply,
+      );
     }
     expect(await page.getAttribute('[data-testid=table]', 'data-status')).toBe('finished');
     await screenshot(page, 'online-lancelot-end');

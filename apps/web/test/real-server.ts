@@ -11,10 +11,22 @@ import { removeDir, useServedClient } from './harness.ts';
  * Chromium, for one test file: started before its tests, stopped and removed after them (the online counterpart
  * of `useStaticClient`). `options` are the server's (`botMs`, `passwordCost`…).
  */
-export function useRealServer(options: StartOptions = {}): { readonly url: string; readonly server: RunningServer; readonly browser: Browser } {
+export function useRealServer(options: StartOptions = {}): {
+  readonly url: string;
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
   const fixture = useServedClient(async (webDir) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rt-web-data-'));
-    const server = await startServer({ port: 0, dataDir, webDir, logger: pino({ level: 'silent' }), botMs: 50, botWorkers: 1, ...options });
+    const server = await startServer({
+      port: 0,
+      dataDir,
+      webDir,
+      logger: pino({ level: 'silent' }),
+      botMs: 50,
+      botWorkers: 1,
+      ...options,
+    });
     return {
       server,
       url: server.url,

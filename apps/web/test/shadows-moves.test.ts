@@ -11,7 +11,10 @@ import { DEFAULT_OPTIONS, kindOfInstance, shadows, view, type ShadowsState } fro
 import { afford, canGrow, matching, pickCard, within, type Context } from '../src/tables/shadows/moves.ts';
 
 /** The board's reading of every legal move of `seat` in `s`, with the seat's hand kinds. */
-function readAll(s: ShadowsState, seat: number): { moves: string[]; hand: string[]; ctx: Context; affs: ReturnType<typeof afford>[] } {
+function readAll(
+  s: ShadowsState,
+  seat: number,
+): { moves: string[]; hand: string[]; ctx: Context; affs: ReturnType<typeof afford>[] } {
   const v = view(s, seat);
   const moves = shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
   const ph = v.phase;
@@ -55,7 +58,10 @@ describe('Every legal move is reachable on the board', () => {
               // Only legal moves light up.
               for (const x of matching(affs, picked)) expect(moves).toContain(x.move);
             }
-            if (PLACED.test(`${f.move} `) && !(f.move.startsWith('fight ') && s.knights[seat]?.location === 'camelot')) {
+            if (
+              PLACED.test(`${f.move} `) &&
+              !(f.move.startsWith('fight ') && s.knights[seat]?.location === 'camelot')
+            ) {
               expect(f.target, `${f.move} has a place on the board`).not.toBeNull();
             }
           }

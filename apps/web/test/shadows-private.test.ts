@@ -45,7 +45,16 @@ function toExcaliburWindow(seed: string): { moves: { seat: number; move: string 
     const seat = shadows.toMove(s)[0] as number;
     const legal = shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
     const done = s.board.excalibur.done;
-    const move = pick(legal, ['accept', done ? 'evil black' : 'evil siege', 'move excalibur', 'push', 'place up', 'pass', 'draw', 'end']);
+    const move = pick(legal, [
+      'accept',
+      done ? 'evil black' : 'evil siege',
+      'move excalibur',
+      'push',
+      'place up',
+      'pass',
+      'draw',
+      'end',
+    ]);
     const next = shadows.play(s, seat, (shadows.parseMove(s, seat, move) as { ok: true; value: never }).value);
     if (!next.ok) throw new Error(`${move}: ${next.error.code}`);
     moves.push({ seat, move });
@@ -57,7 +66,13 @@ function toExcaliburWindow(seed: string): { moves: { seat: number; move: string 
 /** Opens the hot-seat match of three people resumed from `moves`. */
 async function resume(page: Page, seed: string, moves: readonly { seat: number; move: string }[]): Promise<void> {
   await page.goto(`${client.url}/`);
-  const record = { gameId: 'shadows', seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }], options: {}, seed, moves };
+  const record = {
+    gameId: 'shadows',
+    seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    options: {},
+    seed,
+    moves,
+  };
   await page.evaluate((r) => localStorage.setItem('rt.local', JSON.stringify(r)), record);
   await page.goto(`${client.url}/#/local/shadows`);
 }
@@ -119,7 +134,9 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
       // Arthur, still in his heroic phase.
       let legal = await nextTurn(page, null, 20_000);
       expect(legal).toContain('draw');
-      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Player 2 \(Sir Galahad\): you gave .*, got /);
+      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(
+        /You saw — swap with Player 2 \(Sir Galahad\): you gave .*, got /,
+      );
       let ply = await page.getAttribute('[data-testid=table]', 'data-ply');
       await chooseShadows(page, 'draw');
       legal = await nextTurn(page, ply, 20_000);
@@ -128,7 +145,9 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
       // Galahad's turn: he took part in the swap.
       legal = await nextTurn(page, ply, 20_000);
       expect(legal).toContain('evil siege');
-      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(/You saw — swap with Player 1 \(King Arthur\): you gave .*, got /);
+      expect(await page.textContent('[data-testid=seen-swap]')).toMatch(
+        /You saw — swap with Player 1 \(King Arthur\): you gave .*, got /,
+      );
       for (const m of ['evil siege', 'draw', 'end']) {
         ply = await page.getAttribute('[data-testid=table]', 'data-ply');
         await chooseShadows(page, m);
@@ -148,7 +167,12 @@ describe('What a seat saw stays on its screen ("you saw…") [decision]', () => 
  * Random matches of three (seeded) until the seat to move holds cards that make two moves at one place (Heroism
  * at Excalibur: pushing the sword with it, or laying it on that quest). Returns the moves there and that pair.
  */
-function toSharedPlace(): { seed: string; moves: { seat: number; move: string }[]; pair: string[]; cards: readonly string[] } {
+function toSharedPlace(): {
+  seed: string;
+  moves: { seat: number; move: string }[];
+  pair: string[];
+  cards: readonly string[];
+} {
   for (let g = 0; g < 40; g++) {
     const seed = `shared-${g}`;
     const created = shadows.setup({ players: 3, options: DEFAULT_OPTIONS, seed });
@@ -160,7 +184,12 @@ function toSharedPlace(): { seed: string; moves: { seat: number; move: string }[
       const seat = shadows.toMove(s)[0] as number;
       const v = view(s, seat);
       const legal = shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
-      const ctx: Context = { me: seat, location: v.knights[seat]?.location ?? null, swapFrom: v.phase.kind === 'swap' ? v.phase.from : null, kayQuest: v.phase.kind === 'kay' ? v.phase.pending.quest : null };
+      const ctx: Context = {
+        me: seat,
+        location: v.knights[seat]?.location ?? null,
+        swapFrom: v.phase.kind === 'swap' ? v.phase.from : null,
+        kayQuest: v.phase.kind === 'kay' ? v.phase.pending.quest : null,
+      };
       const groups = new Map<string, string[]>();
       for (const f of legal.map((m) => afford(m, ctx))) {
         if (f.cards.length === 0 || !f.target) continue;
@@ -198,12 +227,17 @@ describe('The board asks which move when picked cards make two at one place', ()
       await page.waitForSelector(shared);
       for (const m of pair) expect(await page.$(`[data-testid=board] button[data-move="${m}"]`)).toBeNull();
       await page.click(shared);
-      const offered = await page.$$eval('[data-testid=choices] button[data-move]', (els) => els.map((e) => [e.getAttribute('data-move'), e.textContent]));
+      const offered = await page.$$eval('[data-testid=choices] button[data-move]', (els) =>
+        els.map((e) => [e.getAttribute('data-move'), e.textContent]),
+      );
       expect(offered.map(([m]) => m).sort()).toEqual([...pair].sort());
       // In words, not in the notation.
       for (const [, words] of offered) expect(words).not.toMatch(/\b[a-z]+-\d|@\d|^(push|play) /);
       await page.click(`[data-testid=choices] button[data-move="${pair[0]}"]`);
-      await page.waitForFunction((before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before, ply);
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before,
+        ply,
+      );
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

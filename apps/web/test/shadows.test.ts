@@ -23,8 +23,25 @@ const NO_CONTEXT: Context = { me: null, location: null, swapFrom: null, kayQuest
 async function axeScan(page: Page, what: string): Promise<void> {
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   expect(found, `axe on ${what}`).toEqual([]);
 }
@@ -56,7 +73,9 @@ async function startLocal(page: Page, seats: string[], seed: string): Promise<vo
 /** The moves the table offers in sight now (buttons and list entries carrying `data-move`). */
 function shown(page: Page): Promise<string[]> {
   return page.$$eval('[data-testid=board] [data-move]', (els) =>
-    els.filter((e) => e.tagName === 'OPTION' || (e as HTMLElement).offsetParent !== null).map((e) => e.getAttribute('data-move') ?? ''),
+    els
+      .filter((e) => e.tagName === 'OPTION' || (e as HTMLElement).offsetParent !== null)
+      .map((e) => e.getAttribute('data-move') ?? ''),
   );
 }
 
@@ -90,7 +109,11 @@ async function playOnBoard(page: Page, move: string, legal: readonly string[], k
     }
     for (const m of await shown(page)) expect(legal, `offered while picking for ${move}`).toContain(m);
     // A place where the picked cards make several moves asks which one.
-    const shared = await page.$$eval('[data-testid=board] [data-choices]', (els, m) => els.findIndex((e) => (e.getAttribute('data-choices') ?? '').split('|').includes(m)), move);
+    const shared = await page.$$eval(
+      '[data-testid=board] [data-choices]',
+      (els, m) => els.findIndex((e) => (e.getAttribute('data-choices') ?? '').split('|').includes(m)),
+      move,
+    );
     if (shared >= 0 && !(await page.$(`[data-testid=board] button[data-move=${q}]`))) {
       await (await page.$$('[data-testid=board] [data-choices]'))[shared]?.click();
       await page.waitForSelector(`[data-testid=choices] button[data-move=${q}]`);
@@ -107,7 +130,10 @@ async function playOnBoard(page: Page, move: string, legal: readonly string[], k
     await press(`[data-testid=board] button[data-move=${q}]`);
     return;
   }
-  const combo = await page.$eval(`[data-testid=board] option[data-move=${q}]`, (o) => o.closest('[data-combo]')?.getAttribute('data-combo') ?? '');
+  const combo = await page.$eval(
+    `[data-testid=board] option[data-move=${q}]`,
+    (o) => o.closest('[data-combo]')?.getAttribute('data-combo') ?? '',
+  );
   const sel = `[data-testid=board] [data-combo=${JSON.stringify(combo)}]`;
   await page.selectOption(`${sel} select`, move);
   await page.click(`${sel} button`);
@@ -144,7 +170,9 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
     it(`${c.device}, ${c.lang}: cards picked then placed, quests clicked, to the end`, async () => {
       const phone = c.device === 'phone';
       const context = await client.browser.newContext(
-        phone ? { viewport: { width: 390, height: 844 }, locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB' } : { viewport: { width: 1280, height: 900 }, locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB' },
+        phone
+          ? { viewport: { width: 390, height: 844 }, locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB' }
+          : { viewport: { width: 1280, height: 900 }, locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB' },
       );
       const page = await context.newPage();
       await instant(page);
@@ -156,7 +184,11 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
         // One loyalty card and one hand: this seat's. The six quests and Camelot are places on the board.
         expect(await page.$$eval('[data-testid=loyalty]', (els) => els.length)).toBe(1);
         expect(await page.$$eval('[data-testid=hand]', (els) => els.length)).toBe(1);
-        expect(await page.$$eval('[data-testid=board] section[data-quest]', (els) => els.map((e) => e.getAttribute('data-quest')))).toEqual(['camelot', 'black-knight', 'lancelot', 'excalibur', 'grail', 'picts', 'saxons']);
+        expect(
+          await page.$$eval('[data-testid=board] section[data-quest]', (els) =>
+            els.map((e) => e.getAttribute('data-quest')),
+          ),
+        ).toEqual(['camelot', 'black-knight', 'lancelot', 'excalibur', 'grail', 'picts', 'saxons']);
         // Every knight stands at Camelot as a figure.
         expect(await page.$$eval('section[data-quest=camelot] .sh-pawns li', (els) => els.length)).toBe(3);
         if (phone) {
@@ -169,9 +201,13 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
           expect(order.board).toBeLessThan(844);
           await openHand(page);
           // No card name is cut: those in hand, and every white card's name drawn on a copy of a card of the hand.
-          const cut = await page.$$eval('[data-testid=hand] .name', (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+          const cut = await page.$$eval('[data-testid=hand] .name', (els) =>
+            els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+          );
           expect(cut).toEqual([]);
-          const names = KINDS.filter((k) => k.colour === 'white').map((k) => (k.effect === 'fight' ? (c.lang === 'fr' ? 'Combat' : 'Fight') : k[c.lang]));
+          const names = KINDS.filter((k) => k.colour === 'white').map((k) =>
+            k.effect === 'fight' ? (c.lang === 'fr' ? 'Combat' : 'Fight') : k[c.lang],
+          );
           const cutAny = await page.$eval(
             '[data-testid=hand]',
             (hand, ns) => {
@@ -212,22 +248,30 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
           // Never an illegal move in sight; every move that needs no card is in sight (a place, a button, a list).
           const offered = await shown(page);
           for (const m of offered) expect(legal, 'a move in sight').toContain(m);
-          for (const m of legal) if (afford(m, NO_CONTEXT).cards.length === 0 && !m.startsWith('move ')) expect(offered, 'a move with no card').toContain(m);
+          for (const m of legal)
+            if (afford(m, NO_CONTEXT).cards.length === 0 && !m.startsWith('move '))
+              expect(offered, 'a move with no card').toContain(m);
           // Journeys: each lit quest is a place to click.
-          for (const m of legal.filter((x) => x.startsWith('move '))) expect(await page.$(`section[data-quest="${m.split(' ')[1]}"].lit`), m).not.toBeNull();
+          for (const m of legal.filter((x) => x.startsWith('move ')))
+            expect(await page.$(`section[data-quest="${m.split(' ')[1]}"].lit`), m).not.toBeNull();
 
           if (!refused && legal.includes('evil black')) {
             // In the Progression of Evil the hand has no use: a card clicked is refused with the engine's reason.
             if (phone) await openHand(page);
             await page.click('[data-testid=hand] [data-testid=unplayable]', { force: true });
-            await page.waitForFunction(() => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== '');
+            await page.waitForFunction(
+              () => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== '',
+            );
             expect(await page.textContent('[data-testid=reason]')).not.toBe('');
             refused = true;
             if (!phone && c.lang === 'en') {
               // A move typed that is not legal now is refused too.
               const why = (await page.textContent('[data-testid=reason]')) ?? '';
               await typeMove(page, 'draw');
-              await page.waitForFunction((before) => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== before, why);
+              await page.waitForFunction(
+                (before) => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== before,
+                why,
+              );
               expect(await page.textContent('[data-testid=reason]')).toMatch(/cannot be played now|not a legal move/);
             }
           }
@@ -238,7 +282,10 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
             if (phone) await openHand(page);
             await page.click(`[data-testid=hand] [data-card="${f.cards[0]}"][aria-pressed=false]`);
             await page.waitForSelector('[data-testid=hand] [aria-pressed=true]', { state: 'attached' });
-            expect((await page.$$('[data-testid=board] .lit')).length + (await page.$$('[data-testid=choices] .sh-prompt [data-move]')).length).toBeGreaterThan(0);
+            expect(
+              (await page.$$('[data-testid=board] .lit')).length +
+                (await page.$$('[data-testid=choices] .sh-prompt [data-move]')).length,
+            ).toBeGreaterThan(0);
             await page.keyboard.press('Escape');
             await page.waitForSelector('[data-testid=hand] [aria-pressed=true]', { state: 'detached' });
             if (phone) await openHand(page);
@@ -275,11 +322,14 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
         expect(cardPlays, 'cards played through the board').toBeGreaterThan(2);
         expect(journeys, 'quests clicked').toBeGreaterThan(0);
         expect(evil).toBeGreaterThan(0);
-        console.log(`shadows ${tag}: ${mine} moves by the person (${cardPlays} with cards, ${journeys} journeys, ${evil} evil); ${await page.textContent('[data-testid=status]')}`);
+        console.log(
+          `shadows ${tag}: ${mine} moves by the person (${cardPlays} with cards, ${journeys} journeys, ${evil} evil); ${await page.textContent('[data-testid=status]')}`,
+        );
         await closeEndPanel(page);
         await shot(page, `shadows-board-end-${tag}`, phone);
         // French sets a colon off with a non-breaking space ("Épées : 2"): none glued to its word on the table.
-        if (c.lang === 'fr') expect((await page.innerText('[data-testid=table]')).match(/[A-Za-zÀ-ÿ’)»]:\s.{0,30}/g) ?? []).toEqual([]);
+        if (c.lang === 'fr')
+          expect((await page.innerText('[data-testid=table]')).match(/[A-Za-zÀ-ÿ’)»]:\s.{0,30}/g) ?? []).toEqual([]);
         await axeScan(page, `${tag} at the end`);
         if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
         expect(errors).toEqual([]);

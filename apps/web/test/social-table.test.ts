@@ -17,7 +17,9 @@ const PASSWORD = 'correct horse battery';
 
 const real = useRealServer();
 
-async function newContext(options: { phone?: boolean; notifications?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function newContext(
+  options: { phone?: boolean; notifications?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await real.browser.newContext({
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     ...(options.phone ? { hasTouch: true, deviceScaleFactor: 2 } : {}),
@@ -49,11 +51,27 @@ async function signUp(context: BrowserContext, name: string): Promise<void> {
 async function createFromPage(page: Page, body: Record<string, unknown>): Promise<string> {
   await page.goto(`${real.url}/`);
   const answer = await page.evaluate(async (b) => {
-    const res = await fetch('/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-    const data = (await res.json()) as { match: { id: string; game: string }; tokens: { seat: number; token: string }[] };
+    const res = await fetch('/api/matches', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    });
+    const data = (await res.json()) as {
+      match: { id: string; game: string };
+      tokens: { seat: number; token: string }[];
+    };
     if (!res.ok) throw new Error(JSON.stringify(data));
-    const seats = data.tokens.map((t) => ({ match: data.match.id, game: data.match.game, seat: t.seat, token: t.token, createdAt: Date.now() }));
-    localStorage.setItem('rt.seats', JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]));
+    const seats = data.tokens.map((t) => ({
+      match: data.match.id,
+      game: data.match.game,
+      seat: t.seat,
+      token: t.token,
+      createdAt: Date.now(),
+    }));
+    localStorage.setItem(
+      'rt.seats',
+      JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]),
+    );
     return data.match.id;
   }, body);
   await page.goto(`${real.url}/#/m/${answer}`);
@@ -65,20 +83,33 @@ async function joinByLink(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`${real.url}/#/m/${id}/join`);
   await page.fill('[data-testid=join-name]', name);
   await page.click('[data-testid=join]');
-  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active',
+  );
 }
 
 async function chat(page: Page, text: string): Promise<void> {
   await page.fill('[data-testid=chat-input]', text);
   await page.click('[data-testid=chat-send]');
-  await page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t), text);
+  await page.waitForFunction(
+    (t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t),
+    text,
+  );
 }
 
-const chatTexts = (page: Page): Promise<string[]> => page.$$eval('[data-testid=chat-text]', (els) => els.map((e) => e.textContent ?? ''));
-const clockMs = async (page: Page, seat: number): Promise<number> => Number(await page.getAttribute(`[data-testid=clock-${seat}]`, 'data-ms'));
+const chatTexts = (page: Page): Promise<string[]> =>
+  page.$$eval('[data-testid=chat-text]', (els) => els.map((e) => e.textContent ?? ''));
+const clockMs = async (page: Page, seat: number): Promise<number> =>
+  Number(await page.getAttribute(`[data-testid=clock-${seat}]`, 'data-ms'));
 
 async function waitActive(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '' && document.querySelectorAll('[data-testid=legal] option').length > 0, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '' &&
+      document.querySelectorAll('[data-testid=legal] option').length > 0,
+    null,
+    { timeout: 20_000 },
+  );
   return legalMoves(page);
 }
 
@@ -90,8 +121,25 @@ async function phoneShot(page: Page, name: string): Promise<void> {
 async function axeScan(page: Page, what: string): Promise<void> {
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   expect(found, `axe on ${what}`).toEqual([]);
 }
@@ -115,10 +163,14 @@ describe('the online table', () => {
     const invite = await a.page.inputValue('[data-testid=invite]');
     // Signed in, the invitation link seats her at once, under her account's name.
     await b.page.goto(invite);
-    await b.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
+    await b.page.waitForFunction(
+      () => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active',
+    );
     // Names and presence, as both screens see them.
     for (const p of [a.page, b.page]) {
-      await p.waitForFunction(() => document.querySelectorAll('[data-testid^=presence-][data-connected=true]').length === 2);
+      await p.waitForFunction(
+        () => document.querySelectorAll('[data-testid^=presence-][data-connected=true]').length === 2,
+      );
       expect(await p.textContent('.seat-list')).toContain('Arthur Pendragon');
       expect(await p.textContent('.seat-list')).toContain('Morgan le Fay');
     }
@@ -161,16 +213,25 @@ describe('the online table', () => {
     const said = Date.now();
     await chat(a.page, hostile);
     // On her phone the chat is a drawer, closed: the new line is counted on its button.
-    await b.page.waitForFunction(() => document.querySelector('[data-testid=chat-unread]')?.textContent?.startsWith('1') ?? false);
+    await b.page.waitForFunction(
+      () => document.querySelector('[data-testid=chat-unread]')?.textContent?.startsWith('1') ?? false,
+    );
     await phoneShot(b.page, 'social-table-phone-unread');
-    console.log(`a chat line from one screen counted on the other in ${Date.now() - said} ms (typed, sent, stored, relayed)`);
+    console.log(
+      `a chat line from one screen counted on the other in ${Date.now() - said} ms (typed, sent, stored, relayed)`,
+    );
     await b.page.click('[data-testid=chat-toggle]');
-    await b.page.waitForFunction((t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t), hostile);
+    await b.page.waitForFunction(
+      (t) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === t),
+      hostile,
+    );
     expect(await b.page.$$('[data-testid=chat-lines] img, [data-testid=chat-lines] b')).toHaveLength(0);
     expect(await b.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await b.page.textContent('[data-testid=chat-lines]')).toContain('Arthur Pendragon');
     await chat(b.page, 'Well met, Arthur.');
-    await a.page.waitForFunction(() => (document.querySelector('[data-testid=chat-lines]')?.textContent ?? '').includes('Well met, Arthur.'));
+    await a.page.waitForFunction(() =>
+      (document.querySelector('[data-testid=chat-lines]')?.textContent ?? '').includes('Well met, Arthur.'),
+    );
     expect(await b.page.$('[data-testid=chat-unread]')).toBeNull();
     // Muted, Arthur is sent nothing; unmuted, the next line comes (and the one said meanwhile never did).
     await a.page.check('[data-testid=chat-mute]');
@@ -179,7 +240,9 @@ describe('the online table', () => {
     await a.page.uncheck('[data-testid=chat-mute]');
     await a.page.waitForSelector('[data-testid=chat-muted]', { state: 'detached' });
     await chat(b.page, 'There you are.');
-    await a.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'There you are.'));
+    await a.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'There you are.'),
+    );
     expect(await chatTexts(a.page)).not.toContain('Are you there?');
     await phoneShot(b.page, 'social-table-phone-chat');
     await b.page.click('[data-testid=chat] .chat-close');
@@ -193,9 +256,16 @@ describe('the online table', () => {
     for (let i = 0; i < 6; i++) {
       await a.page.fill('[data-testid=chat-input]', `line ${i}`);
       await a.page.click('[data-testid=chat-send]');
-      await a.page.waitForFunction((n) => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === `line ${n}`) || (document.querySelector('[data-testid=chat-error]')?.textContent ?? '') !== '', i);
+      await a.page.waitForFunction(
+        (n) =>
+          Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === `line ${n}`) ||
+          (document.querySelector('[data-testid=chat-error]')?.textContent ?? '') !== '',
+        i,
+      );
     }
-    expect(await a.page.textContent('[data-testid=chat-error]')).toMatch(/^Slow down: at most 5 lines every 10 seconds/);
+    expect(await a.page.textContent('[data-testid=chat-error]')).toMatch(
+      /^Slow down: at most 5 lines every 10 seconds/,
+    );
     // The newest line is in sight.
     await a.page.waitForFunction(() => {
       const box = document.querySelector('[data-testid=chat-lines]');
@@ -256,27 +326,46 @@ describe('the online table', () => {
     const a = await newContext();
     const watcher = await newContext({ phone: true });
     await signUp(watcher.context, 'Dagonet');
-    const id = await createFromPage(a.page, { game: 'tournament', seats: [{ kind: 'human', name: 'Percival' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'random' }] });
-    await a.page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active');
+    const id = await createFromPage(a.page, {
+      game: 'tournament',
+      seats: [
+        { kind: 'human', name: 'Percival' },
+        { kind: 'bot', level: 'random' },
+        { kind: 'bot', level: 'random' },
+      ],
+    });
+    await a.page.waitForFunction(
+      () => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active',
+    );
     await chat(a.page, 'My hand is all purple.');
     await watcher.page.goto(`${real.url}/#/m/${id}`);
     await watcher.page.waitForSelector('[data-testid=table]');
     // On a phone the chat is a drawer, closed at first.
     await watcher.page.click('[data-testid=chat-toggle]');
     await watcher.page.waitForSelector('[data-testid=chat-rule]');
-    expect(await watcher.page.textContent('[data-testid=chat-rule]')).toContain('players and spectators do not read each other');
+    expect(await watcher.page.textContent('[data-testid=chat-rule]')).toContain(
+      'players and spectators do not read each other',
+    );
     await chat(watcher.page, 'Percival holds purple, I bet.');
     await phoneShot(watcher.page, 'social-table-phone-spectator');
     await axeScan(watcher.page, 'a phone with the chat drawer open');
     // Read again from the server (the history after a reload): each side has its own line only.
     await watcher.page.reload();
-    await watcher.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'Percival holds purple, I bet.'));
+    await watcher.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-testid=chat-text]')).some(
+        (e) => e.textContent === 'Percival holds purple, I bet.',
+      ),
+    );
     // Lines from before this visit are not counted as new on the closed drawer's button.
     expect(await watcher.page.$('[data-testid=chat-unread]')).toBeNull();
     await watcher.page.click('[data-testid=chat-toggle]');
     expect(await chatTexts(watcher.page)).toEqual(['Percival holds purple, I bet.']);
     await a.page.reload();
-    await a.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'My hand is all purple.'));
+    await a.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-testid=chat-text]')).some(
+        (e) => e.textContent === 'My hand is all purple.',
+      ),
+    );
     expect(await chatTexts(a.page)).toEqual(['My hand is all purple.']);
     expect(await a.page.textContent('[data-testid=chat-rule]')).toContain('spectators do not read the players');
     await a.context.close();
@@ -286,7 +375,12 @@ describe('the online table', () => {
   it('tells the player whose page is hidden that it is their turn: the title and a notification', async () => {
     const a = await newContext({ notifications: true });
     await a.page.addInitScript(() => {
-      const w = window as unknown as { __notes: { title: string; body: string }[]; __focus: number; __last: Notification | null; Notification: typeof Notification };
+      const w = window as unknown as {
+        __notes: { title: string; body: string }[];
+        __focus: number;
+        __last: Notification | null;
+        Notification: typeof Notification;
+      };
       w.__notes = [];
       w.__focus = 0;
       w.__last = null;
@@ -298,7 +392,8 @@ describe('the online table', () => {
         return n;
       } as unknown as typeof Notification;
       Object.defineProperty(Fake, 'permission', { get: () => Real.permission });
-      (Fake as unknown as { requestPermission: () => Promise<NotificationPermission> }).requestPermission = () => Real.requestPermission();
+      (Fake as unknown as { requestPermission: () => Promise<NotificationPermission> }).requestPermission = () =>
+        Real.requestPermission();
       w.Notification = Fake;
       const focus = window.focus.bind(window);
       window.focus = () => {
@@ -306,7 +401,14 @@ describe('the online table', () => {
         focus();
       };
     });
-    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Gawain' }, { kind: 'bot', level: 'greedy' }], clock: { moveSeconds: 60 } });
+    const id = await createFromPage(a.page, {
+      game: 'camelot',
+      seats: [
+        { kind: 'human', name: 'Gawain' },
+        { kind: 'bot', level: 'greedy' },
+      ],
+      clock: { moveSeconds: 60 },
+    });
     expect(id).toBeTruthy();
     // A clock per move: a minute for the seat to move, counting down.
     await a.page.waitForSelector('[data-testid=clock-0][data-running=true]');
@@ -329,9 +431,17 @@ describe('the online table', () => {
     expect(await a.page.evaluate(() => (window as unknown as { __notes: unknown[] }).__notes.length)).toBe(0);
     const ply = await a.page.getAttribute('[data-testid=table]', 'data-ply');
     await typeMove(a.page, legal.includes('F7-F8') ? 'F7-F8' : (legal[0] as string));
-    await a.page.waitForFunction((before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before && document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '', ply, { timeout: 20_000 });
+    await a.page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before &&
+        document.querySelector('[data-testid=table]')?.getAttribute('data-active') !== '',
+      ply,
+      { timeout: 20_000 },
+    );
     await a.page.waitForFunction(() => (window as unknown as { __notes: unknown[] }).__notes.length === 1);
-    const notes = await a.page.evaluate(() => (window as unknown as { __notes: { title: string; body: string }[] }).__notes);
+    const notes = await a.page.evaluate(
+      () => (window as unknown as { __notes: { title: string; body: string }[] }).__notes,
+    );
     expect(notes[0]).toEqual({ title: 'Camelot', body: 'It is your turn.' });
     expect(await a.page.title()).toBe(`(Your turn) ${title}`);
     // A click on it brings the tab forward.
@@ -350,7 +460,11 @@ describe('the online table', () => {
   it('a take-back needs the other player: declined, nothing changes; accepted, the move is undone', async () => {
     const a = await newContext();
     const b = await newContext();
-    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Bors' }, { kind: 'open' }], clock: { days: 2 } });
+    const id = await createFromPage(a.page, {
+      game: 'camelot',
+      seats: [{ kind: 'human', name: 'Bors' }, { kind: 'open' }],
+      clock: { days: 2 },
+    });
     await joinByLink(b.page, id, 'Lionel');
     // Correspondence: the seat to move has two days, told in days and hours; the other shows no clock.
     await b.page.waitForSelector('[data-testid=clock-0][data-running=true]');
@@ -358,7 +472,10 @@ describe('the online table', () => {
     expect(await b.page.$('[data-testid=clock-1]')).toBeNull();
     expect(await b.page.textContent('[data-testid=clock-note]')).toContain('2 days per move');
     const legal = await waitActive(a.page);
-    const squares = (p: Page): Promise<string[]> => p.$$eval('[data-testid=board] g[data-piece]', (els) => els.map((e) => e.getAttribute('data-square') ?? '').sort());
+    const squares = (p: Page): Promise<string[]> =>
+      p.$$eval('[data-testid=board] g[data-piece]', (els) =>
+        els.map((e) => e.getAttribute('data-square') ?? '').sort(),
+      );
     const start = await squares(b.page);
     expect(start).toContain('F7');
     expect(start).not.toContain('F8');
@@ -372,7 +489,9 @@ describe('the online table', () => {
     await a.page.click('[data-testid=offer-takeback]');
     await a.page.waitForSelector('[data-testid=waiting-takeback]');
     await b.page.waitForSelector('[data-testid=offer-banner-takeback]');
-    expect(await b.page.textContent('[data-testid=offer-banner-takeback]')).toContain('Bors asks to take back their last move.');
+    expect(await b.page.textContent('[data-testid=offer-banner-takeback]')).toContain(
+      'Bors asks to take back their last move.',
+    );
     expect(await squares(a.page)).toEqual(moved);
     await b.page.click('[data-testid=decline-takeback]');
     await a.page.waitForSelector('[data-testid=offer-result][data-kind=takeback][data-accepted=false]');
@@ -386,7 +505,11 @@ describe('the online table', () => {
     await b.page.click('[data-testid=accept-takeback]');
     for (const p of [a.page, b.page]) {
       await p.waitForSelector('[data-testid=offer-result][data-kind=takeback][data-accepted=true]');
-      await p.waitForFunction(() => document.querySelector('[data-testid=board] g[data-square=F7]') !== null && document.querySelector('[data-testid=board] g[data-square=F8]') === null);
+      await p.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=board] g[data-square=F7]') !== null &&
+          document.querySelector('[data-testid=board] g[data-square=F8]') === null,
+      );
       expect(await squares(p)).toEqual(start);
     }
     expect(await a.page.textContent('[data-testid=offer-result]')).toContain('Take-back accepted');
@@ -394,13 +517,19 @@ describe('the online table', () => {
     await chat(a.page, 'Thank you, Lionel.');
     const guest = await newContext();
     await guest.page.goto(`${real.url}/#/m/${id}`);
-    await guest.page.waitForFunction(() => Array.from(document.querySelectorAll('[data-testid=chat-text]')).some((e) => e.textContent === 'Thank you, Lionel.'));
+    await guest.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-testid=chat-text]')).some(
+        (e) => e.textContent === 'Thank you, Lionel.',
+      ),
+    );
     await guest.page.waitForSelector('[data-testid=chat-sign-in] a[href="#/login"]');
     expect(await guest.page.isVisible('[data-testid=chat-input]')).toBe(false);
     await guest.context.close();
     expect((await waitActive(a.page)).sort()).toEqual([...legal].sort());
     // The log is told again without the move taken back.
-    await a.page.waitForFunction(() => !/\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+    await a.page.waitForFunction(
+      () => !/\bF7\b[^.]*\bF8\b/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''),
+    );
     await a.context.close();
     await b.context.close();
   }, 90_000);
@@ -408,7 +537,10 @@ describe('the online table', () => {
   it('a rematch agreed at the end moves both seats to the new match', async () => {
     const a = await newContext();
     const b = await newContext();
-    const id = await createFromPage(a.page, { game: 'camelot', seats: [{ kind: 'human', name: 'Tristan' }, { kind: 'open' }] });
+    const id = await createFromPage(a.page, {
+      game: 'camelot',
+      seats: [{ kind: 'human', name: 'Tristan' }, { kind: 'open' }],
+    });
     await joinByLink(b.page, id, 'Isolde');
     await a.page.click('[data-testid=resign]');
     await a.page.click('[data-testid=resign-confirm]');
@@ -421,19 +553,34 @@ describe('the online table', () => {
     expect(await b.page.textContent('[data-testid=offer-banner-rematch]')).toContain('Tristan offers a rematch.');
     // Isolde reads French.
     await b.page.click('[data-testid=lang]');
-    await b.page.waitForFunction(() => (document.querySelector('[data-testid=offer-banner-rematch]')?.textContent ?? '').includes('Tristan propose une revanche.'));
+    await b.page.waitForFunction(() =>
+      (document.querySelector('[data-testid=offer-banner-rematch]')?.textContent ?? '').includes(
+        'Tristan propose une revanche.',
+      ),
+    );
     expect(await b.page.textContent('[data-testid=accept-rematch]')).toBe('Accepter');
     await screenshot(b.page, 'social-table-rematch-fr');
     await b.page.click('[data-testid=accept-rematch]');
     for (const p of [a.page, b.page]) {
       await p.waitForFunction((old) => /^#\/m\/[^/]+$/.test(location.hash) && !location.hash.includes(old), id);
-      await p.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active' && document.querySelector('[data-testid=table]')?.getAttribute('data-connection') === 'online');
+      await p.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=table]')?.getAttribute('data-status') === 'active' &&
+          document.querySelector('[data-testid=table]')?.getAttribute('data-connection') === 'online',
+      );
       expect(await p.textContent('.seat-list')).toContain(p === a.page ? 'You' : 'Vous');
     }
     const next = (await a.page.evaluate(() => location.hash)).split('/')[2] as string;
     expect(await b.page.evaluate(() => location.hash)).toBe(`#/m/${next}`);
     // Each seat's token for the new match is kept, as for any match.
-    const seatOf = (p: Page): Promise<number | undefined> => p.evaluate((m) => (JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as { match: string; seat: number }[]).find((s) => s.match === m)?.seat, next);
+    const seatOf = (p: Page): Promise<number | undefined> =>
+      p.evaluate(
+        (m) =>
+          (JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as { match: string; seat: number }[]).find(
+            (s) => s.match === m,
+          )?.seat,
+        next,
+      );
     expect(new Set([await seatOf(a.page), await seatOf(b.page)])).toEqual(new Set([0, 1]));
     await waitActive(a.page);
     await a.context.close();

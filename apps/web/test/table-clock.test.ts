@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { clockSummary, formatLeft, leftSentence, resultText, tableError, timeLeft } from '../src/social/table-words.ts';
 
 describe('Fischer banks', () => {
-  const clock = { kind: 'fischer', baseSeconds: 300, incrementSeconds: 2, banks: [290_000, 300_000], running: [0], since: 1_000_000 } as const;
+  const clock = {
+    kind: 'fischer',
+    baseSeconds: 300,
+    incrementSeconds: 2,
+    banks: [290_000, 300_000],
+    running: [0],
+    since: 1_000_000,
+  } as const;
   it('the running seat loses the time since the clock was settled', () => {
     expect(timeLeft(clock, 0, 1_004_500)).toEqual({ ms: 285_500, running: true });
   });
@@ -46,8 +53,12 @@ describe('per-move and correspondence clocks', () => {
 
 describe('refusals and answers in words', () => {
   it('the chat limit and the spectators rule are sentences, in English and French', () => {
-    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'en')).toBe('Slow down: at most 5 lines every 10 seconds. Try again in a moment.');
-    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'fr')).toMatch(/^Doucement : 5 messages/);
+    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'en')).toBe(
+      'Slow down: at most 5 lines every 10 seconds. Try again in a moment.',
+    );
+    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'fr')).toMatch(
+      /^Doucement : 5 messages/,
+    );
     expect(tableError({ code: 'CHAT_NEEDS_ACCOUNT' }, 'fr')).toMatch(/spectateurs doivent se connecter/);
   });
   it('other codes keep the server message', () => {

@@ -15,13 +15,31 @@ const client = useStaticClient();
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 
 /** Engine notation that must not reach the log: squares joined by -/x, `@1`, `sw12`, `fight-1`, verbs of the notation. */
-const RAW = /\b[A-P]\d{1,2}[-x][A-P]\d{1,2}\b|@\d|\b(?:sw|so|ar|de|al)\d{1,2}\b|\b[a-z]+-\d+(?:\.\d+)?\b|^(?:play|lay|propose|use|discard|pass) /;
+const RAW =
+  /\b[A-P]\d{1,2}[-x][A-P]\d{1,2}\b|@\d|\b(?:sw|so|ar|de|al)\d{1,2}\b|\b[a-z]+-\d+(?:\.\d+)?\b|^(?:play|lay|propose|use|discard|pass) /;
 
 async function axeScan(page: Page, what: string): Promise<void> {
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
   expect(found, `axe on ${what}`).toEqual([]);
 }
@@ -45,7 +63,12 @@ async function checkLog(page: Page): Promise<string[]> {
     if (!log || !last) return null;
     const a = log.getBoundingClientRect();
     const b = last.getBoundingClientRect();
-    return { inside: b.top >= a.top - 1 && b.bottom <= a.bottom + 1, texts: entries.slice(-12).map((e) => e.textContent ?? ''), n: entries.length, where: `log ${a.top}-${a.bottom}, entry ${b.top}-${b.bottom}, scroll ${log.scrollTop}+${log.clientHeight}/${log.scrollHeight}` };
+    return {
+      inside: b.top >= a.top - 1 && b.bottom <= a.bottom + 1,
+      texts: entries.slice(-12).map((e) => e.textContent ?? ''),
+      n: entries.length,
+      where: `log ${a.top}-${a.bottom}, entry ${b.top}-${b.bottom}, scroll ${log.scrollTop}+${log.clientHeight}/${log.scrollHeight}`,
+    };
   });
   expect(info).not.toBeNull();
   expect(info!.inside, `newest log entry in sight (${info!.where})`).toBe(true);
@@ -85,7 +108,10 @@ describe('every table, watched to its end between bots', () => {
   for (const c of CASES) {
     it(`${c.game}: end panel, log in words, replay, desktop ${c.lang} then phone`, async () => {
       const other = c.lang === 'en' ? 'fr' : 'en';
-      const context = await client.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB' });
+      const context = await client.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        locale: c.lang === 'fr' ? 'fr-FR' : 'en-GB',
+      });
       const page = await context.newPage();
       await instant(page);
       const errors: string[] = [];
@@ -97,12 +123,15 @@ describe('every table, watched to its end between bots', () => {
       const reason = (await page.textContent('[data-testid=end-reason]')) ?? '';
       expect(headline.length).toBeGreaterThan(3);
       expect(reason, 'the reason in words').toMatch(/\s/);
-      const winners = await page.$$eval('[data-testid=end-scores] tr.winner th', (ths) => ths.map((t) => t.textContent ?? ''));
+      const winners = await page.$$eval('[data-testid=end-scores] tr.winner th', (ths) =>
+        ths.map((t) => t.textContent ?? ''),
+      );
       const draw = /draw|nul|égalité|personne|nobody|everyone lost|tout le monde/i.test(headline);
       if (!draw) {
         expect(winners.length).toBeGreaterThan(0);
         // The headline names the winners (or their side).
-        if (c.game !== 'shadows') expect(headline).toContain((winners[0] as string).replace(/\s*\((you|vous)\)$/, '').split(' (')[0]);
+        if (c.game !== 'shadows')
+          expect(headline).toContain((winners[0] as string).replace(/\s*\((you|vous)\)$/, '').split(' (')[0]);
       }
       expect(await page.textContent('[data-testid=end-panel]')).not.toMatch(/Knight \d|Chevalier \d|\?\s/);
       // The table's own words: Camelot's last move as squares in order (not the notation), the jousting
@@ -112,7 +141,10 @@ describe('every table, watched to its end between bots', () => {
         expect(last).toMatch(/→/);
         expect(last).not.toMatch(RAW);
       }
-      if (c.game === 'joust') expect(await page.$$eval('[data-testid^=tokens-]', (els) => els.map((e) => e.textContent ?? ''))).toContainEqual(expect.stringMatching(/^Tokens: [1-9]\d*\/\d+$/));
+      if (c.game === 'joust')
+        expect(
+          await page.$$eval('[data-testid^=tokens-]', (els) => els.map((e) => e.textContent ?? '')),
+        ).toContainEqual(expect.stringMatching(/^Tokens: [1-9]\d*\/\d+$/));
       await screenshot(page, `ux-${c.game}-end-${c.lang}`);
       await axeScan(page, `${c.game} end panel`);
       // Escape closes the panel; the table and its log stay.
@@ -123,14 +155,23 @@ describe('every table, watched to its end between bots', () => {
       const target = await page.evaluate(() => {
         const area = document.querySelector('.board-area')!;
         const entries = Array.from(document.querySelectorAll('[role=log] .log-entry[data-refs]')).reverse();
-        const found = entries.find((e) => (e.getAttribute('data-refs') ?? '').split(' ').some((r: string) => {
-          const q = JSON.stringify(r);
-          const seat = /^seat:(\d+)$/.exec(r);
-          return area.querySelector(seat ? `[data-seat="${seat[1]}"]` : `[data-square=${q}], [data-ref~=${q}], [data-quest=${JSON.stringify(r.replace(/^quest:/, ''))}]`) !== null;
-        }));
+        const found = entries.find((e) =>
+          (e.getAttribute('data-refs') ?? '').split(' ').some((r: string) => {
+            const q = JSON.stringify(r);
+            const seat = /^seat:(\d+)$/.exec(r);
+            return (
+              area.querySelector(
+                seat
+                  ? `[data-seat="${seat[1]}"]`
+                  : `[data-square=${q}], [data-ref~=${q}], [data-quest=${JSON.stringify(r.replace(/^quest:/, ''))}]`,
+              ) !== null
+            );
+          }),
+        );
         return found ? Number(found.getAttribute('data-index')) : null;
       });
-      if (c.game === 'camelot' || c.game === 'tournament') expect(target, 'an entry whose refs are on the table').not.toBeNull();
+      if (c.game === 'camelot' || c.game === 'tournament')
+        expect(target, 'an entry whose refs are on the table').not.toBeNull();
       if (target !== null) {
         await page.hover(`[role=log] .log-entry[data-index="${target}"]`);
         expect(await page.$$eval('.board-area .ref-mark', (els) => els.length)).toBeGreaterThan(0);
@@ -145,26 +186,43 @@ describe('every table, watched to its end between bots', () => {
       // What the current entry refers to is marked on the table (the last move, in every game).
       if (await page.$('[role=log] .log-entry.current[data-refs]')) {
         const refs = (await page.getAttribute('[role=log] .log-entry.current', 'data-refs')) ?? '';
-        const onTable = await page.evaluate((rs) => rs.split(' ').some((r) => document.querySelector(`.board-area [data-square="${r}"], .board-area [data-ref~="${r}"]`)), refs);
+        const onTable = await page.evaluate(
+          (rs) =>
+            rs
+              .split(' ')
+              .some((r) => document.querySelector(`.board-area [data-square="${r}"], .board-area [data-ref~="${r}"]`)),
+          refs,
+        );
         if (onTable) expect(await page.$$('.board-area .ref-mark')).not.toHaveLength(0);
       }
       await page.click('[data-testid=replay-forward]');
-      await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').includes(String(m)), Math.floor(max / 2) + 1);
+      await page.waitForFunction(
+        (m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').includes(String(m)),
+        Math.floor(max / 2) + 1,
+      );
       await screenshot(page, `ux-${c.game}-middle-${c.lang}`);
       // "Go to" a turn (a heading of the log): the table jumps there.
-      const marks = await page.$$eval('[data-testid=replay-jump] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+      const marks = await page.$$eval('[data-testid=replay-jump] option', (os) =>
+        os.map((o) => (o as HTMLOptionElement).value),
+      );
       expect(marks.length).toBeGreaterThan(2);
       // Each heading can be told from the others (Lancelot's turns all read "Turn of …").
       const labels = await page.$$eval('[data-testid=replay-jump] option', (os) => os.map((o) => o.textContent ?? ''));
       expect(new Set(labels).size).toBe(labels.length);
       const mark = marks[Math.floor(marks.length / 3)] as string;
       await page.selectOption('[data-testid=replay-jump]', mark);
-      await page.waitForFunction((m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === m, mark);
+      await page.waitForFunction(
+        (m) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === m,
+        mark,
+      );
       await page.click('[data-testid=live]');
       // The phone, in the other language.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.click('[data-testid=lang]');
-      await page.waitForFunction((t) => (document.querySelector('[role=log]')?.textContent ?? '') !== t, texts.join(''));
+      await page.waitForFunction(
+        (t) => (document.querySelector('[role=log]')?.textContent ?? '') !== t,
+        texts.join(''),
+      );
       await checkLog(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no sideways scrolling on a phone').toBeLessThanOrEqual(400);
@@ -200,7 +258,8 @@ describe('Camelot on a laptop screen', () => {
       const w = window as unknown as { slid: boolean };
       w.slid = false;
       const look = (): void => {
-        if (document.getAnimations().some((a) => (a.effect as KeyframeEffect | null)?.target?.matches?.('g.piece'))) w.slid = true;
+        if (document.getAnimations().some((a) => (a.effect as KeyframeEffect | null)?.target?.matches?.('g.piece')))
+          w.slid = true;
         else requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
@@ -212,7 +271,7 @@ describe('Camelot on a laptop screen', () => {
 });
 
 describe('Lancelot threats', () => {
-  it('marks, when asked, the empty squares where an opponent\'s next knight would capture', async () => {
+  it("marks, when asked, the empty squares where an opponent's next knight would capture", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     await instant(page);
     await start(page, 'lancelot', ['human', 'bot:greedy'], '5');
@@ -226,7 +285,10 @@ describe('Lancelot threats', () => {
       threats = await page.$$eval('[data-threat]', (els) => els.map((e) => e.getAttribute('data-threat') ?? ''));
       if (threats.length > 0) break;
       // Spread out, so that knights meet: the middle-most legal square.
-      await typeMove(page, legal.filter((m) => /^[A-N]\d+$/.test(m))[Math.floor(legal.length / 2)] ?? (legal[0] as string));
+      await typeMove(
+        page,
+        legal.filter((m) => /^[A-N]\d+$/.test(m))[Math.floor(legal.length / 2)] ?? (legal[0] as string),
+      );
     }
     expect(threats.length).toBeGreaterThan(0);
     for (const sq of threats) expect(await page.$(`[data-knight=${sq}]`), `${sq} is empty`).toBeNull();
@@ -238,7 +300,7 @@ describe('Lancelot threats', () => {
 });
 
 describe('hot-seat privacy', () => {
-  it('while the screen waits for the next person, the log is the spectator\'s: nobody\'s own cards in it', async () => {
+  it("while the screen waits for the next person, the log is the spectator's: nobody's own cards in it", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     await instant(page);
     await start(page, 'joust', ['human', 'human', 'bot:random'], '8');
@@ -256,10 +318,17 @@ describe('hot-seat privacy', () => {
       }
       // Once the person has taken the screen, their own log (with their own cards) is back.
       mine = Math.max(mine, (await page.$$('[role=log] .log-entry.private')).length);
-      const legal = (await page.$$eval('[data-testid=legal] option', (os) => os.map((o) => (o as HTMLOptionElement).value)));
+      const legal = await page.$$eval('[data-testid=legal] option', (os) =>
+        os.map((o) => (o as HTMLOptionElement).value),
+      );
       const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
       await typeMove(page, legal.find((m) => !m.startsWith('play ')) ?? (legal[0] as string));
-      await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p || !!document.querySelector('[data-testid=privacy]'), ply);
+      await page.waitForFunction(
+        (p) =>
+          document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p ||
+          !!document.querySelector('[data-testid=privacy]'),
+        ply,
+      );
     }
     expect(screens).toBeGreaterThanOrEqual(2);
     expect(mine, 'entries private to the seat at the screen, shown to it').toBeGreaterThan(0);
@@ -268,7 +337,7 @@ describe('hot-seat privacy', () => {
 });
 
 describe('take back', () => {
-  it('takes back a move and the bot\'s answer, but never a move that drew a card', async () => {
+  it("takes back a move and the bot's answer, but never a move that drew a card", async () => {
     const page = await client.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     await instant(page);
     // Camelot: my move and the bot's answer go back together.
@@ -276,7 +345,7 @@ describe('take back', () => {
     let legal = await nextTurn(page, null);
     expect(await page.$('[data-testid=undo]')).toBeNull();
     await typeMove(page, legal![0]!);
-    legal = await nextTurn(page, '0');
+    await nextTurn(page, '0');
     expect(await page.getAttribute('[data-testid=table]', 'data-ply')).toBe('2');
     await page.click('[data-testid=undo]');
     await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') === '0');
@@ -296,10 +365,16 @@ describe('take back', () => {
       if (!tookBack && play) {
         const hand = await page.$$eval('[data-testid=hand] .card', (els) => els.length);
         await typeMove(page, play);
-        await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p, ply);
+        await page.waitForFunction(
+          (p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== p,
+          ply,
+        );
         if ((await page.getAttribute('[data-testid=table]', 'data-active')) !== '') {
           await page.click('[data-testid=undo]');
-          await page.waitForFunction((p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') === p, ply);
+          await page.waitForFunction(
+            (p) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') === p,
+            ply,
+          );
           expect(await page.$$eval('[data-testid=hand] .card', (els) => els.length)).toBe(hand);
           tookBack = true;
           ply = null;
@@ -329,7 +404,9 @@ describe('pacing', () => {
         requestAnimationFrame((frame) => w.shown.push({ ply, frame }));
       }).observe(table, { attributes: true, attributeFilter: ['data-ply'] });
     });
-    await page.waitForFunction(() => (window as unknown as { shown: unknown[] }).shown.length >= 5, null, { timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as { shown: unknown[] }).shown.length >= 5, null, {
+      timeout: 20_000,
+    });
     const shown = await page.evaluate(() => (window as unknown as { shown: { ply: string; frame: number }[] }).shown);
     for (let i = 1; i < shown.length; i++) {
       const a = shown[i - 1]!;
@@ -340,7 +417,9 @@ describe('pacing', () => {
     // The game does not wait for the screen: moves are queued behind the one shown.
     expect(Number(await page.getAttribute('[data-testid=table]', 'data-behind'))).toBeGreaterThan(0);
     await page.click('[data-testid=skip]');
-    await page.waitForFunction(() => document.querySelector('[data-testid=table]')?.getAttribute('data-behind') === '0');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=table]')?.getAttribute('data-behind') === '0',
+    );
     await page.selectOption('[data-testid=speed]', 'instant');
     await page.waitForSelector('[data-testid=end-panel][open]', { timeout: 60_000 });
     expect(await page.getAttribute('[data-testid=table]', 'data-behind')).toBe('0');

@@ -21,7 +21,6 @@ async function startLocal(page: Page, seats: string[], life: number, seed: strin
   await page.waitForSelector('.tournament-table, [data-testid=privacy]');
 }
 
-
 describe('Tournament at Camelot', () => {
   it('plays a whole 3-knight match against two bots through the table', async () => {
     const started = Date.now();
@@ -50,7 +49,11 @@ describe('Tournament at Camelot', () => {
         explained = true;
       }
       // The table's picture: later in the match, with cards in the combat and in the wound piles.
-      if (!shot && (await page.$$('[data-testid=played]')).length >= 1 && (await page.$$('[data-testid^=pile-] .card')).length >= 4) {
+      if (
+        !shot &&
+        (await page.$$('[data-testid=played]')).length >= 1 &&
+        (await page.$$('[data-testid^=pile-] .card')).length >= 4
+      ) {
         if (await page.$('[data-testid=unplayable]')) {
           await page.click('[data-testid=unplayable]', { force: true });
           await page.waitForFunction(() => (document.querySelector('[data-testid=reason]')?.textContent ?? '') !== '');
@@ -76,7 +79,9 @@ describe('Tournament at Camelot', () => {
         used.power++;
         continue;
       }
-      const playable = await page.$('[data-testid=hand] [data-testid=playable]:not([data-card=merlin]):not([data-card=apprenti])');
+      const playable = await page.$(
+        '[data-testid=hand] [data-testid=playable]:not([data-card=merlin]):not([data-card=apprenti])',
+      );
       if (playable) {
         await playable.click();
         used.card++;
@@ -92,17 +97,26 @@ describe('Tournament at Camelot', () => {
     expect(explained).toBe(true);
     expect(errors).toEqual([]);
     // Every knight's life is shown, and at least one has reached 0.
-    const lives = await page.$$eval('[data-testid^=life-]', (els) => els.map((e) => Number.parseInt(e.textContent ?? '', 10)));
+    const lives = await page.$$eval('[data-testid^=life-]', (els) =>
+      els.map((e) => Number.parseInt(e.textContent ?? '', 10)),
+    );
     expect(lives).toHaveLength(3);
     expect(Math.min(...lives)).toBeLessThanOrEqual(0);
-    console.log(`tournament: ${moves} moves by the person (${JSON.stringify(used)}, declared Merlin/Apprenti: ${declared}); ${await page.textContent('[data-testid=status]')}; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `tournament: ${moves} moves by the person (${JSON.stringify(used)}, declared Merlin/Apprenti: ${declared}); ${await page.textContent('[data-testid=status]')}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     if (!shot) await screenshot(page, 'tournament-table');
     await screenshot(page, 'tournament-end');
     await context.close();
   }, 60_000);
 
   it('fits a phone in French, with hero and godsend cards labelled', async () => {
-    const context = await client.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR', isMobile: true, hasTouch: true });
+    const context = await client.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await instant(page);
     await startLocal(page, ['human', 'bot:easy', 'bot:easy'], 400, '3');
@@ -147,7 +161,8 @@ async function textClashes(page: Page): Promise<{ clashes: string[]; outside: st
         if (!r) continue;
         const what = `${card.getAttribute('data-ref')} ${small} ${sel} "${part.textContent}"`;
         boxes.push({ l: r.left, t: r.top, r: r.right, b: r.bottom, what, card });
-        if ((r.left < c.left - 1 || r.right > c.right + 1 || r.top < c.top - 1 || r.bottom > c.bottom + 1)) outside.push(what);
+        if (r.left < c.left - 1 || r.right > c.right + 1 || r.top < c.top - 1 || r.bottom > c.bottom + 1)
+          outside.push(what);
       }
     }
     for (const who of Array.from(document.querySelectorAll('.tournament-table .t-who, .tournament-table .t-adjust'))) {
@@ -169,9 +184,15 @@ async function textClashes(page: Page): Promise<{ clashes: string[]; outside: st
 }
 
 describe('Tournament cards: no text on top of other text', () => {
-  for (const size of [{ name: 'desktop', width: 1280, height: 900 }, { name: 'phone', width: 390, height: 844 }] as const) {
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ] as const) {
     it(`every card on the table, in the piles and in the hand, through a whole match (${size.name})`, async () => {
-      const context = await client.browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-GB' });
+      const context = await client.browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        locale: 'en-GB',
+      });
       const page = await context.newPage();
       await instant(page);
       await startLocal(page, ['bot:random', 'bot:random', 'bot:random'], 250, '21');
@@ -185,13 +206,19 @@ describe('Tournament cards: no text on top of other text', () => {
       let echoes = 0;
       for (let ply = 1; ply < max; ply += 2) {
         await page.fill('[data-testid=replay]', String(ply));
-        await page.waitForFunction((p) => (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p) && document.querySelector('.log-entry.current'), ply);
+        await page.waitForFunction(
+          (p) =>
+            (document.querySelector('[data-testid=replay-at]')?.textContent ?? '').match(/\d+/)?.[0] === String(p) &&
+            document.querySelector('.log-entry.current'),
+          ply,
+        );
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
         // Between combats, the one just fought stays on the table (its last card never reached it otherwise).
         if ((await page.$$('[data-testid=last-plays] .t-card')).length > 0) echoes++;
         const found = await textClashes(page);
         for (const k of found.kinds) seen.add(k);
-        for (const p of [...found.clashes, ...found.outside.map((o) => `${o} sticks out of its card`)]) if (problems.length < 12) problems.push(`ply ${ply}: ${p}`);
+        for (const p of [...found.clashes, ...found.outside.map((o) => `${o} sticks out of its card`)])
+          if (problems.length < 12) problems.push(`ply ${ply}: ${p}`);
         if (!shot && (await page.$$('[data-testid^=pile-] .t-decl')).length > 0) {
           await screenshot(page, `tournament-pile-${size.name}`);
           shot = true;

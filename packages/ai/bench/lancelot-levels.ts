@@ -7,8 +7,17 @@
 // (with an iteration budget the same moves as the workers'); prints win rates per order and the pooled fit.
 import { parseArgs } from 'node:util';
 import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
-import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
-import { EASY_EFFORT, LANCELOT_EASY_BLUNDER, LANCELOT_MEDIUM_EFFORT, MEDIUM_BLUNDER, greedyBot, randomBot, type Bot, type BotInput } from '../src/index.ts';
+import { nextFloat, nextInt, type RngState, type Seat } from '@roundtable/core';
+import {
+  EASY_EFFORT,
+  LANCELOT_EASY_BLUNDER,
+  LANCELOT_MEDIUM_EFFORT,
+  MEDIUM_BLUNDER,
+  greedyBot,
+  randomBot,
+  type Bot,
+  type BotInput,
+} from '../src/index.ts';
 import { searchMcts } from '../src/mcts.ts';
 import { winsAtOnce } from '../src/search-bot.ts';
 import { seedFor } from '../src/parallel/pool.ts';
@@ -40,12 +49,25 @@ export function variantBot(spec: Spec): Bot {
       if (moves.length === 1) return game.formatMove(sample, moves[0]);
       if (spec.blunder > 0) {
         const dice = [...rng] as RngState;
-        if (nextFloat(dice) < spec.blunder && !winsAtOnce(game, sample, seat as Seat, moves)) return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
+        if (nextFloat(dice) < spec.blunder && !winsAtOnce(game, sample, seat as Seat, moves))
+          return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
       }
       const iterations = Math.max(1, Math.round((input.budget?.iterations ?? 400) * spec.effort));
       const reports: RootReport[] = [];
       for (let k = 0; k < spec.shares; k++) {
-        reports.push(searchMcts({ game, view, seat: seat as Seat, rng: k === 0 ? rng : seedFor(rng, k), budget: { iterations }, share: { index: k, of: spec.shares } }, spec.tuning));
+        reports.push(
+          searchMcts(
+            {
+              game,
+              view,
+              seat: seat as Seat,
+              rng: k === 0 ? rng : seedFor(rng, k),
+              budget: { iterations },
+              share: { index: k, of: spec.shares },
+            },
+            spec.tuning,
+          ),
+        );
       }
       const move = pickMove(reports);
       const t = spec.tuning;
@@ -60,14 +82,19 @@ export function variantBot(spec: Spec): Bot {
 
 const base = lancelotTuning;
 /** Named tunings to try (edit freely). */
-const withThreat = (weight: number): GameTuning['prior'] => (game, state, seat, moves, depth) =>
-  depth > 0
-    ? (base.prior as NonNullable<GameTuning['prior']>)(game, state, seat, moves, depth)
-    : moves.map((m) => {
-        const after = game.play(state, seat, m);
-        if (!after.ok) return -Infinity;
-        return lancelotGreedy(game, state, after.value, seat) + weight * toKernel(after.value as LancelotState).bestCapture(seat, -1);
-      });
+const withThreat =
+  (weight: number): GameTuning['prior'] =>
+  (game, state, seat, moves, depth) =>
+    depth > 0
+      ? (base.prior as NonNullable<GameTuning['prior']>)(game, state, seat, moves, depth)
+      : moves.map((m) => {
+          const after = game.play(state, seat, m);
+          if (!after.ok) return -Infinity;
+          return (
+            lancelotGreedy(game, state, after.value, seat) +
+            weight * toKernel(after.value as LancelotState).bestCapture(seat, -1)
+          );
+        });
 const tunings: Record<string, GameTuning> = {
   S: { ...base, evaluate: (_g, st) => lancelotValues(st as LancelotState, true) },
   base,
@@ -113,15 +140,30 @@ async function main(): Promise<void> {
     const blunder = lv === 'easy' ? eb : lv === 'medium' ? MEDIUM_BLUNDER : 0;
     return variantBot({ name: n, tuning: t, effort: e, shares: lv === 'strong' ? 2 : 1, blunder });
   };
-  const names = values.lineup === 'levels' ? ['random', 'greedy', 'easy', 'medium', 'strong'] : (values.lineup as string).split(',');
-  const orders = values.order === 'both' ? [names, [...names].reverse()] : values.order === 'rev' ? [[...names].reverse()] : [names];
+  const names =
+    values.lineup === 'levels'
+      ? ['random', 'greedy', 'easy', 'medium', 'strong']
+      : (values.lineup as string).split(',');
+  const orders =
+    values.order === 'both' ? [names, [...names].reverse()] : values.order === 'rev' ? [[...names].reverse()] : [names];
   const wins = new Map<string, number>();
   let total = 0;
   for (const [i, order] of orders.entries()) {
-    const r = await runArena({ game: lancelot, bots: order.map(make), games: Number(values.games), players: 5, seed: values.seed as string, iterations: Number(values.iterations), jsonl: values.jsonl as string, jsonlAppend: i > 0 });
+    const r = await runArena({
+      game: lancelot,
+      bots: order.map(make),
+      games: Number(values.games),
+      players: 5,
+      seed: values.seed as string,
+      iterations: Number(values.iterations),
+      jsonl: values.jsonl as string,
+      jsonlAppend: i > 0,
+    });
     // Pool pairwise results over both orders by name (the arena's own pairs are per entrant index).
     const line = r.entrants.map((e) => `${e.name} ${(100 * e.winRate).toFixed(1)}%`).join(' · ');
-    console.log(`order ${order.join(',')}: ${line} (${r.seconds.toFixed(0)} s, ms/move ${r.entrants.map((e) => e.meanMs.toFixed(0)).join('/')})`);
+    console.log(
+      `order ${order.join(',')}: ${line} (${r.seconds.toFixed(0)} s, ms/move ${r.entrants.map((e) => e.meanMs.toFixed(0)).join('/')})`,
+    );
     for (const e of r.entrants) wins.set(e.name, (wins.get(e.name) ?? 0) + e.winRate * r.played);
     total += r.played;
   }

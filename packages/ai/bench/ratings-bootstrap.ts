@@ -39,7 +39,12 @@ function fit(games: readonly Line[], names: readonly string[]): number[] {
 }
 
 export function ratingsFromJsonl(files: readonly string[], resamples = 300): string {
-  const runs: Line[][] = files.map((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Line));
+  const runs: Line[][] = files.map((f) =>
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as Line),
+  );
   const games = runs.flat();
   const names = [...new Set(games.flatMap((g) => g.seats))];
   const order = ['random', 'greedy', 'easy', 'medium', 'strong'];
@@ -51,16 +56,21 @@ export function ratingsFromJsonl(files: readonly string[], resamples = 300): str
     const pick = runs.flatMap((run) => run.map(() => run[nextInt(rng, run.length)] as Line));
     fit(pick, names).forEach((e, i) => samples[i]?.push(e));
   }
-  const wins = names.map((n) => games.reduce((s, g) => {
-    const i = g.seats.indexOf(n);
-    return s + (i >= 0 && g.outcome.winners.includes(i) ? 1 / g.outcome.winners.length : 0);
-  }, 0));
+  const wins = names.map((n) =>
+    games.reduce((s, g) => {
+      const i = g.seats.indexOf(n);
+      return s + (i >= 0 && g.outcome.winners.includes(i) ? 1 / g.outcome.winners.length : 0);
+    }, 0),
+  );
   const ci = (xs: number[]): [number, number] => {
     const v = [...xs].sort((a, b) => a - b);
     return [v[Math.floor(0.025 * v.length)] as number, v[Math.ceil(0.975 * v.length) - 1] as number];
   };
   // Neighbouring levels: the gap's own interval (the two ratings' intervals share greedy's anchor, so they overlap more).
-  const gaps = [['easy', 'medium'], ['medium', 'strong']]
+  const gaps = [
+    ['easy', 'medium'],
+    ['medium', 'strong'],
+  ]
     .filter(([a, b]) => names.includes(a as string) && names.includes(b as string))
     .map(([a, b]) => {
       const i = names.indexOf(a as string);
@@ -74,7 +84,11 @@ export function ratingsFromJsonl(files: readonly string[], resamples = 300): str
       const s = (samples[i] as number[]).sort((a, b) => a - b);
       const lo = s[Math.floor(0.025 * s.length)] as number;
       const hi = s[Math.ceil(0.975 * s.length) - 1] as number;
-      return `${n.padEnd(8)} ${Math.round(point[i] as number).toString().padStart(5)} [${Math.round(lo)}–${Math.round(hi)}]  wins ${(wins[i] as number).toFixed(1)}/${games.length} (${((100 * (wins[i] as number)) / games.length).toFixed(1)}%)`;
+      return `${n.padEnd(8)} ${Math.round(point[i] as number)
+        .toString()
+        .padStart(
+          5,
+        )} [${Math.round(lo)}–${Math.round(hi)}]  wins ${(wins[i] as number).toFixed(1)}/${games.length} (${((100 * (wins[i] as number)) / games.length).toFixed(1)}%)`;
     })
     .concat(gaps)
     .join('\n');

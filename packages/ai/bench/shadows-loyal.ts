@@ -47,7 +47,17 @@ interface Flags {
 }
 
 function parseFlags(argv: readonly string[]): Flags {
-  const f: Flags = { games: 20, players: [4, 6], iterations: 200, seed: 'bench', traitor: ['with', 'without'], loyal: ['ismcts', 'random'], traitorBot: 'ismcts', maxPlies: 4000, study: null };
+  const f: Flags = {
+    games: 20,
+    players: [4, 6],
+    iterations: 200,
+    seed: 'bench',
+    traitor: ['with', 'without'],
+    loyal: ['ismcts', 'random'],
+    traitorBot: 'ismcts',
+    maxPlies: 4000,
+    study: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i];
     const value = argv[i + 1];
@@ -68,7 +78,12 @@ function parseFlags(argv: readonly string[]): Flags {
         f.seed = value;
         break;
       case '--traitor':
-        f.traitor = value === 'both' ? ['with', 'without'] : value.split(',').map((t) => (t === 'without' || t === 'no' ? 'without' : t === 'maybe' ? 'maybe' : 'with'));
+        f.traitor =
+          value === 'both'
+            ? ['with', 'without']
+            : value
+                .split(',')
+                .map((t) => (t === 'without' || t === 'no' ? 'without' : t === 'maybe' ? 'maybe' : 'with'));
         break;
       case '--loyal':
         f.loyal = value.split(',');
@@ -83,7 +98,9 @@ function parseFlags(argv: readonly string[]): Flags {
         f.maxPlies = Number(value);
         break;
       default:
-        throw new Error(`unknown flag ${key} (--games --players --iterations --seed --traitor with,without --loyal ismcts,random,policy,greedy --traitor-bot ismcts|policy --max-plies)`);
+        throw new Error(
+          `unknown flag ${key} (--games --players --iterations --seed --traitor with,without --loyal ismcts,random,policy,greedy --traitor-bot ismcts|policy --max-plies)`,
+        );
     }
   }
   return f;
@@ -130,10 +147,31 @@ function loyalBot(name: string, iterations: number): Bot {
 }
 
 /** One game: the referee (this loop) knows who the traitor is and hands that seat to the traitor bot. */
-function playGame(players: number, traitor: Traitor, loyal: Bot, traitorBot: Bot, iterations: number, seed: string, maxPlies: number, study: string | null = null): { loyalWin: boolean; reason: string; plies: number; white: number; black: number; accusations: number; right: number; beliefs: string } {
+function playGame(
+  players: number,
+  traitor: Traitor,
+  loyal: Bot,
+  traitorBot: Bot,
+  iterations: number,
+  seed: string,
+  maxPlies: number,
+  study: string | null = null,
+): {
+  loyalWin: boolean;
+  reason: string;
+  plies: number;
+  white: number;
+  black: number;
+  accusations: number;
+  right: number;
+  beliefs: string;
+} {
   let accusations = 0;
   let right = 0;
-  const options = shadows.parseOptions({ loyaltyDeck: traitor === 'with' ? 'sure-traitor' : traitor === 'maybe' ? 'players-plus-one' : 'all-loyal' }, players);
+  const options = shadows.parseOptions(
+    { loyaltyDeck: traitor === 'with' ? 'sure-traitor' : traitor === 'maybe' ? 'players-plus-one' : 'all-loyal' },
+    players,
+  );
   if (!options.ok) throw new Error(`bad options: ${options.error.code}`);
   const created = shadows.setup({ players, options: options.value, seed });
   if (!created.ok) throw new Error(`set-up failed: ${created.error.code}`);
@@ -144,7 +182,13 @@ function playGame(players: number, traitor: Traitor, loyal: Bot, traitorBot: Bot
   while (!shadows.outcome(s) && ply < maxPlies) {
     const seat = shadows.toMove(s)[0] as Seat;
     const bot = s.knights[seat]!.loyalty === 'traitor' ? traitorBot : loyal;
-    const move = bot.choose({ game: shadows, view: shadows.view(s, seat), seat, rng: createRng(`${seed}/${ply}/${seat}`), budget: { iterations } });
+    const move = bot.choose({
+      game: shadows,
+      view: shadows.view(s, seat),
+      seat,
+      rng: createRng(`${seed}/${ply}/${seat}`),
+      budget: { iterations },
+    });
     if (move === null) throw new Error(`${bot.level} found no move at ply ${ply} (${seed})`);
     const parsed = shadows.parseMove(s, seat, move);
     if (!parsed.ok) throw new Error(`${bot.level} wrote an unreadable move ${move}`);
@@ -171,12 +215,22 @@ function playGame(players: number, traitor: Traitor, loyal: Bot, traitorBot: Bot
       beliefs.push(`${sw}:${b[traitorSeat]!.toFixed(2)}${top === traitorSeat ? '*' : ''}`);
     }
     const next = shadows.play(s, seat, parsed.value);
-    if (!next.ok) throw new Error(`${bot.level} played an illegal move ${move} at ply ${ply} (${seed}): ${next.error.code}`);
+    if (!next.ok)
+      throw new Error(`${bot.level} played an illegal move ${move} at ply ${ply} (${seed}): ${next.error.code}`);
     s = next.value;
     ply++;
   }
   const over = s.phase.kind === 'over' ? s.phase : null;
-  return { loyalWin: over?.loyalWin ?? false, reason: over?.reason ?? 'ply-cap', plies: ply, white: s.whiteSwords, black: s.blackSwords, accusations, right, beliefs: s.knights.some((k) => k.loyalty === 'traitor') ? beliefs.join(' ') : 'no traitor in play' };
+  return {
+    loyalWin: over?.loyalWin ?? false,
+    reason: over?.reason ?? 'ply-cap',
+    plies: ply,
+    white: s.whiteSwords,
+    black: s.blackSwords,
+    accusations,
+    right,
+    beliefs: s.knights.some((k) => k.loyalty === 'traitor') ? beliefs.join(' ') : 'no traitor in play',
+  };
 }
 
 /**
@@ -186,14 +240,36 @@ function playGame(players: number, traitor: Traitor, loyal: Bot, traitorBot: Bot
 let studyGame = 0;
 function studyLine(s: ShadowsState, seat: Seat, m: Move, file: string): void {
   const k = s.knights[seat]!;
-  const base = { g: studyGame, p: s.players, L: k.loyalty, seat, turn: s.turnNumber, hand: k.hand.length, loc: k.location, siege: s.siege, sw: s.whiteSwords + s.blackSwords };
+  const base = {
+    g: studyGame,
+    p: s.players,
+    L: k.loyalty,
+    seat,
+    turn: s.turnNumber,
+    hand: k.hand.length,
+    loc: k.location,
+    siege: s.siege,
+    sw: s.whiteSwords + s.blackSwords,
+  };
   if (s.phase.kind === 'merlin') {
     const merlins = k.hand.filter((c) => kindOf(c).effect === 'merlin').length;
-    appendFileSync(file, JSON.stringify({ ...base, kind: 'merlin', card: kindOf(s.phase.card).effect, merlins, offered: m.type === 'merlin' ? m.count : 0 }) + '\n');
+    appendFileSync(
+      file,
+      JSON.stringify({
+        ...base,
+        kind: 'merlin',
+        card: kindOf(s.phase.card).effect,
+        merlins,
+        offered: m.type === 'merlin' ? m.count : 0,
+      }) + '\n',
+    );
     return;
   }
   if (s.phase.kind === 'excalibur') {
-    appendFileSync(file, JSON.stringify({ ...base, kind: 'excalibur', card: kindOf(s.phase.card).effect, did: m.type }) + '\n');
+    appendFileSync(
+      file,
+      JSON.stringify({ ...base, kind: 'excalibur', card: kindOf(s.phase.card).effect, did: m.type }) + '\n',
+    );
     return;
   }
   if (s.phase.kind !== 'heroic' || s.active !== seat) return;
@@ -204,7 +280,19 @@ function studyLine(s: ShadowsState, seat: Seat, m: Move, file: string): void {
   let best = 0;
   for (let i = 1; i < scores.length; i++) if (scores[i]! > scores[best]!) best = i;
   const d = k.declaration;
-  appendFileSync(file, JSON.stringify({ ...base, kind: 'heroic', used: s.turn.used.length, decl: d ? `${d.what}${d.quest ? ' ' + d.quest : ''}` : null, rule: moves[best]?.type, did: m.type, card: 'card' in m ? m.card : undefined, to: m.type === 'move' ? m.to : undefined }) + '\n');
+  appendFileSync(
+    file,
+    JSON.stringify({
+      ...base,
+      kind: 'heroic',
+      used: s.turn.used.length,
+      decl: d ? `${d.what}${d.quest ? ' ' + d.quest : ''}` : null,
+      rule: moves[best]?.type,
+      did: m.type,
+      card: 'card' in m ? m.card : undefined,
+      to: m.type === 'move' ? m.to : undefined,
+    }) + '\n',
+  );
 }
 
 /** Progression of Evil choices by loyalty and siege (printed on stderr at the end: how the traitor shows). */
@@ -225,21 +313,49 @@ function line(c: Cell): string {
 
 function main(): void {
   const f = parseFlags(process.argv.slice(2));
-  if (!['ismcts', 'policy', 'same'].includes(f.traitorBot)) throw new Error(`unknown traitor bot ${f.traitorBot} (ismcts, policy, same)`);
-  const traitorOf = (loyal: Bot): Bot => (f.traitorBot === 'policy' ? shadowsPolicyBot : f.traitorBot === 'same' ? loyal : fixedBudgetBot(f.iterations));
-  console.log(`shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : f.traitorBot === 'same' ? 'the loyal seats\' bot' : 'ISMCTS'}`);
-  console.log('| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | accusations right | endings |');
+  if (!['ismcts', 'policy', 'same'].includes(f.traitorBot))
+    throw new Error(`unknown traitor bot ${f.traitorBot} (ismcts, policy, same)`);
+  const traitorOf = (loyal: Bot): Bot =>
+    f.traitorBot === 'policy' ? shadowsPolicyBot : f.traitorBot === 'same' ? loyal : fixedBudgetBot(f.iterations);
+  console.log(
+    `shadows loyal bots: ${f.games} games per cell, ISMCTS ${f.iterations} iterations per move, seed ${f.seed}; traitor seat: ${f.traitorBot === 'policy' ? 'rule of thumb' : f.traitorBot === 'same' ? "the loyal seats' bot" : 'ISMCTS'}`,
+  );
+  console.log(
+    '| players | traitor | loyal bot | loyal wins | rate | 95% CI | swords white / black | plies/game | time | accusations right | endings |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const started = performance.now();
   for (const players of f.players) {
     for (const traitor of f.traitor) {
       for (const name of f.loyal) {
         const loyal = loyalBot(name, f.iterations);
-        const cell: Cell = { players, traitor, loyal: name, games: 0, wins: 0, reasons: {}, plies: 0, white: 0, black: 0, seconds: 0, accusations: 0, right: 0 };
+        const cell: Cell = {
+          players,
+          traitor,
+          loyal: name,
+          games: 0,
+          wins: 0,
+          reasons: {},
+          plies: 0,
+          white: 0,
+          black: 0,
+          seconds: 0,
+          accusations: 0,
+          right: 0,
+        };
         const t0 = performance.now();
         for (let g = 0; g < f.games; g++) {
           // The same deals for every loyal bot: game g of a cell uses the same seed whoever plays.
-          const r = playGame(players, traitor, loyal, traitorOf(loyal), f.iterations, `${f.seed}/${players}/${traitor}/${g}`, f.maxPlies, f.study);
+          const r = playGame(
+            players,
+            traitor,
+            loyal,
+            traitorOf(loyal),
+            f.iterations,
+            `${f.seed}/${players}/${traitor}/${g}`,
+            f.maxPlies,
+            f.study,
+          );
           cell.games++;
           if (r.loyalWin) cell.wins++;
           cell.reasons[r.reason] = (cell.reasons[r.reason] ?? 0) + 1;
@@ -249,7 +365,9 @@ function main(): void {
           cell.accusations += r.accusations;
           cell.right += r.right;
           // Progress on stderr, one line per game: a run stopped early still tells its figures so far.
-          process.stderr.write(`${players}p ${traitor} ${name} game ${g + 1}: loyal ${r.loyalWin ? 'win' : 'loss'} (${r.reason}), accusations ${r.right}/${r.accusations} right; so far ${cell.wins}/${cell.games}, accusations ${cell.right}/${cell.accusations}; belief in the traitor ${r.beliefs || '-'}\n`);
+          process.stderr.write(
+            `${players}p ${traitor} ${name} game ${g + 1}: loyal ${r.loyalWin ? 'win' : 'loss'} (${r.reason}), accusations ${r.right}/${r.accusations} right; so far ${cell.wins}/${cell.games}, accusations ${cell.right}/${cell.accusations}; belief in the traitor ${r.beliefs || '-'}\n`,
+          );
         }
         cell.seconds = (performance.now() - t0) / 1000;
         console.log(line(cell));

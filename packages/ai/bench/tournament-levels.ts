@@ -5,7 +5,15 @@
 // rate of random moves) and strong as levels.ts has it; prints win rates per order and the pooled fit with its gaps.
 import { parseArgs } from 'node:util';
 import { tournament } from '@roundtable/tournament';
-import { EASY_EFFORT, TOURNAMENT_EASY_BLUNDER, TOURNAMENT_MEDIUM_BLUNDER, TOURNAMENT_MEDIUM_EFFORT, botFor, closeWorkers, type Bot } from '../src/index.ts';
+import {
+  EASY_EFFORT,
+  TOURNAMENT_EASY_BLUNDER,
+  TOURNAMENT_MEDIUM_BLUNDER,
+  TOURNAMENT_MEDIUM_EFFORT,
+  botFor,
+  closeWorkers,
+  type Bot,
+} from '../src/index.ts';
 import { searchBot } from '../src/search-bot.ts';
 import { runArena } from '../../../apps/cli/src/arena/arena.ts';
 import { ratingsFromJsonl } from './ratings-bootstrap.ts';
@@ -26,8 +34,15 @@ const { values } = parseArgs({
 /** A level named `level` (so the fit's gaps find it) searching `effort` of the budget, `blunder` at random. */
 function variant(level: 'easy' | 'medium', spec: string): Bot {
   const [effort, blunder] = spec.split(',').map(Number);
-  if (effort === undefined || blunder === undefined || !(effort > 0) || !(blunder >= 0)) throw new Error(`bad --${level} ${spec}: effort,blunder`);
-  return searchBot({ level, ms: 300, blunder, effort: { tournament: effort }, ...(level === 'easy' ? { maxDepth: 2 } : {}) });
+  if (effort === undefined || blunder === undefined || !(effort > 0) || !(blunder >= 0))
+    throw new Error(`bad --${level} ${spec}: effort,blunder`);
+  return searchBot({
+    level,
+    ms: 300,
+    blunder,
+    effort: { tournament: effort },
+    ...(level === 'easy' ? { maxDepth: 2 } : {}),
+  });
 }
 
 const make: Record<string, Bot> = {
@@ -38,11 +53,25 @@ const make: Record<string, Bot> = {
   strong: botFor('strong') as Bot,
 };
 const names = ['random', 'greedy', 'easy', 'medium', 'strong'];
-const orders = values.order === 'both' ? [names, [...names].reverse()] : values.order === 'rev' ? [[...names].reverse()] : [names];
+const orders =
+  values.order === 'both' ? [names, [...names].reverse()] : values.order === 'rev' ? [[...names].reverse()] : [names];
 for (const [i, order] of orders.entries()) {
-  const r = await runArena({ game: tournament, bots: order.map((n) => make[n] as Bot), games: Number(values.games), players: 5, seed: values.seed as string, iterations: Number(values.iterations), jsonl: values.jsonl as string, jsonlAppend: i > 0 });
-  console.log(`order ${order.join(',')}: ${r.entrants.map((e) => `${e.name} ${(100 * e.winRate).toFixed(1)}%`).join(' · ')} (${r.seconds.toFixed(0)} s)`);
+  const r = await runArena({
+    game: tournament,
+    bots: order.map((n) => make[n] as Bot),
+    games: Number(values.games),
+    players: 5,
+    seed: values.seed as string,
+    iterations: Number(values.iterations),
+    jsonl: values.jsonl as string,
+    jsonlAppend: i > 0,
+  });
+  console.log(
+    `order ${order.join(',')}: ${r.entrants.map((e) => `${e.name} ${(100 * e.winRate).toFixed(1)}%`).join(' · ')} (${r.seconds.toFixed(0)} s)`,
+  );
 }
-console.log(`easy ${values.easy}, medium ${values.medium} (effort,blunder), ${values.iterations} iterations, seed ${values.seed}`);
+console.log(
+  `easy ${values.easy}, medium ${values.medium} (effort,blunder), ${values.iterations} iterations, seed ${values.seed}`,
+);
 console.log(ratingsFromJsonl([values.jsonl as string], 200));
 closeWorkers();

@@ -10,7 +10,13 @@
  * the searching seat and for the greedy ones. Budgets are iterations, so a run replays exactly.
  */
 import { createRng, type Seat } from '@roundtable/core';
-import { DEFAULT_OPTIONS, tournament, type Move, type TournamentState, type TournamentView } from '@roundtable/tournament';
+import {
+  DEFAULT_OPTIONS,
+  tournament,
+  type Move,
+  type TournamentState,
+  type TournamentView,
+} from '@roundtable/tournament';
 import { greedyBot } from '../src/greedy.ts';
 import { pickMove } from '../src/search.ts';
 import { annotate } from '../src/tournament/knowledge.ts';
@@ -66,7 +72,13 @@ for (let g = flags.from; g < flags.from + flags.games; g++) {
     if (seat === hero) {
       const t0 = performance.now();
       const annotated = annotate(view, seat);
-      const report = searchTournament({ game: tournament, view: annotated, seat, rng, budget: { iterations: flags.iterations } });
+      const report = searchTournament({
+        game: tournament,
+        view: annotated,
+        seat,
+        rng,
+        budget: { iterations: flags.iterations },
+      });
       text = pickMove([report]);
       searchMs += performance.now() - t0;
       if (report.kind === 'visits' && report.moves.length > 1 && text !== null) {
@@ -91,7 +103,9 @@ for (let g = flags.from; g < flags.from + flags.games; g++) {
   marginSum += margin;
   marginSquares += margin * margin;
   const done = g - flags.from + 1;
-  process.stdout.write(`game ${g}: ${out.winners.includes(hero) ? 'won' : 'lost'}  wins ${wins.toFixed(1)}/${done} = ${((100 * wins) / done).toFixed(1)}%\n`);
+  process.stdout.write(
+    `game ${g}: ${out.winners.includes(hero) ? 'won' : 'lost'}  wins ${wins.toFixed(1)}/${done} = ${((100 * wins) / done).toFixed(1)}%\n`,
+  );
 }
 const n = flags.games;
 const p = wins / n;
@@ -103,5 +117,9 @@ console.log(
 );
 const meanMargin = marginSum / n;
 const marginError = Math.sqrt(Math.max(0, marginSquares / n - meanMargin * meanMargin) / Math.max(1, n - 1));
-console.log(`life at the end, the search seat's less the others' mean: ${meanMargin.toFixed(1)} ± ${marginError.toFixed(1)} (standard error)`);
-console.log(`moves searched ${searched}, changed from greedy ${changed} (${((100 * changed) / Math.max(1, searched)).toFixed(1)}%); search ${(searchMs / Math.max(1, searched)).toFixed(1)} ms/move; ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `life at the end, the search seat's less the others' mean: ${meanMargin.toFixed(1)} ± ${marginError.toFixed(1)} (standard error)`,
+);
+console.log(
+  `moves searched ${searched}, changed from greedy ${changed} (${((100 * changed) / Math.max(1, searched)).toFixed(1)}%); search ${(searchMs / Math.max(1, searched)).toFixed(1)} ms/move; ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);

@@ -167,7 +167,8 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
     const key = orderBuf[ply] as Float64Array;
     if (k >= (sortedFrom[ply] as number)) return idx[k] as number;
     if (k === SELECT_FIRST && count - k > 2) {
-      const tail = (sortBuf ??= new Float64Array(4096)).length >= count ? sortBuf : (sortBuf = new Float64Array(count * 2));
+      const tail =
+        (sortBuf ??= new Float64Array(4096)).length >= count ? sortBuf : (sortBuf = new Float64Array(count * 2));
       const m = count - k;
       for (let j = 0; j < m; j++) tail[j] = -(Math.round(key[k + j] as number) * 4096 + (4095 - j));
       const view = tail.subarray(0, m).sort();
@@ -214,7 +215,9 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
     for (let k = 0; k < count; k++) {
       const i = next(ply, k, count);
       pos.make(ply, i);
-      const score = pos.sameMover?.(ply) ? quiesce(alpha, beta, ply + 1, q - 1) : -quiesce(-beta, -alpha, ply + 1, q - 1);
+      const score = pos.sameMover?.(ply)
+        ? quiesce(alpha, beta, ply + 1, q - 1)
+        : -quiesce(-beta, -alpha, ply + 1, q - 1);
       pos.unmake(ply, i);
       if (stopped) return 0;
       if (score > best) best = score;
@@ -342,7 +345,12 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
       break;
     }
     depths.push({ depth, move: bestMove, score: best });
-    deadline.depthDone(depth, best, nodes, options.moveName ? () => [(options.moveName as (i: number) => string)(bestMove)] : undefined);
+    deadline.depthDone(
+      depth,
+      best,
+      nodes,
+      options.moveName ? () => [(options.moveName as (i: number) => string)(bestMove)] : undefined,
+    );
     if (Math.abs(best) >= WIN - MAX_PLY) break; // a forced result is found: deeper search changes nothing
     root.sort((a, b) => (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF));
     if (deadline.outOfTime() || deadline.reached(nodes)) break;

@@ -60,7 +60,13 @@ export class Deadline {
     this.nextInfo = now + INFO_MS;
     const ms = now - this.started;
     const iterations = this.lastIterations;
-    (this.onInfo as (info: SearchInfo) => void)({ iterations, ms: Math.round(ms), nps: ms > 0 ? Math.round((iterations * 1000) / ms) : 0, ...this.describe?.(), ...extra });
+    (this.onInfo as (info: SearchInfo) => void)({
+      iterations,
+      ms: Math.round(ms),
+      nps: ms > 0 ? Math.round((iterations * 1000) / ms) : 0,
+      ...this.describe?.(),
+      ...extra,
+    });
   }
 }
 

@@ -65,7 +65,11 @@ class GamePosition implements AbPosition {
     let k = this.keys[ply];
     if (!k) {
       const s = this.state(ply);
-      const text = this.tuning.key ? this.tuning.key(s) : this.game.position ? this.game.position.write(s) : JSON.stringify(this.game.serialize(s));
+      const text = this.tuning.key
+        ? this.tuning.key(s)
+        : this.game.position
+          ? this.game.position.write(s)
+          : JSON.stringify(this.game.serialize(s));
       k = hash(text);
       this.keys[ply] = k;
     }

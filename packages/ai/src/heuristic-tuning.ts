@@ -8,7 +8,10 @@ import type { GameTuning } from './tuning.ts';
  * games every seat plays for itself) or of the score itself (cooperative games, where a seat's score is its
  * side's). `scale` is what the heuristic counts as a clear advantage.
  */
-export function tuningFromHeuristic(evaluate: Evaluate, options: { readonly scale: number; readonly relative: boolean; readonly playoutDepth?: number }): GameTuning {
+export function tuningFromHeuristic(
+  evaluate: Evaluate,
+  options: { readonly scale: number; readonly relative: boolean; readonly playoutDepth?: number },
+): GameTuning {
   const { scale, relative } = options;
   return {
     evaluate: (game: AnyGame, state: unknown) => {

@@ -78,9 +78,22 @@ export function searchIsmcts(request: SearchRequest, tuning: IsmctsTuning): Root
       const actor = node === root ? seat : (seats[0] as Seat);
       const all = game.legalMoves(state, actor);
       if (all.length === 0) break;
-      let moves = tuning.sampleWidth !== undefined && all.length > tuning.sampleWidth ? sample(all, tuning.sampleWidth, rng) : all;
+      let moves =
+        tuning.sampleWidth !== undefined && all.length > tuning.sampleWidth
+          ? sample(all, tuning.sampleWidth, rng)
+          : all;
       const widen = tuning.widening === true && tuning.prior !== undefined;
-      if (widen) moves = bestByPrior(tuning, game, state, actor, moves, path.length - 1, 1 + Math.floor(Math.sqrt(node.visits)), rng);
+      if (widen)
+        moves = bestByPrior(
+          tuning,
+          game,
+          state,
+          actor,
+          moves,
+          path.length - 1,
+          1 + Math.floor(Math.sqrt(node.visits)),
+          rng,
+        );
       const notations = moves.map((m) => game.formatMove(state, m));
       // Expand the first untried move (of the prior's order when widening, else of a random order), else pick
       // the best available child by UCB.
@@ -151,16 +164,29 @@ function rootBias(tuning: GameTuning, request: SearchRequest, state: unknown): M
   const scores = (tuning.prior as NonNullable<GameTuning['prior']>)(game, state, seat, moves, 0);
   const order = moves.map((_, i) => i).sort((a, b) => (scores[a] as number) - (scores[b] as number));
   const bias = new Map<string, number>();
-  order.forEach((i, rank) => bias.set(game.formatMove(state, moves[i]), moves.length > 1 ? rank / (moves.length - 1) : 1));
+  order.forEach((i, rank) =>
+    bias.set(game.formatMove(state, moves[i]), moves.length > 1 ? rank / (moves.length - 1) : 1),
+  );
   return bias;
 }
 
 /** The `k` moves the prior likes best, best first (ties in a random order). */
-function bestByPrior(tuning: GameTuning, game: SearchRequest['game'], state: unknown, actor: Seat, moves: unknown[], depth: number, k: number, rng: RngState): unknown[] {
+function bestByPrior(
+  tuning: GameTuning,
+  game: SearchRequest['game'],
+  state: unknown,
+  actor: Seat,
+  moves: unknown[],
+  depth: number,
+  k: number,
+  rng: RngState,
+): unknown[] {
   if (moves.length <= 1) return moves;
   const scores = (tuning.prior as NonNullable<GameTuning['prior']>)(game, state, actor, moves, depth);
   const tie = moves.map(() => nextUint32(rng));
-  const order = moves.map((_, i) => i).sort((a, b) => (scores[b] as number) - (scores[a] as number) || (tie[a] as number) - (tie[b] as number));
+  const order = moves
+    .map((_, i) => i)
+    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || (tie[a] as number) - (tie[b] as number));
   return order.slice(0, k).map((i) => moves[i]);
 }
 

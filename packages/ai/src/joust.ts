@@ -29,7 +29,16 @@ export const joustGreedy: Evaluate = (_game, _before, after: JoustState, seat: S
   // Lancelot: spend it on a card aimed at this seat (or hitting everyone), keep it otherwise.
   if (s.phase.kind === 'response' && s.phase.lancelot === seat) {
     const m = s.phase.action.move;
-    const mass = ['feinte', 'charge', 'contre-charge', 'disgrace', 'adaptation', 'maladresse', 'changement-arme', 'desarconne'];
+    const mass = [
+      'feinte',
+      'charge',
+      'contre-charge',
+      'disgrace',
+      'adaptation',
+      'maladresse',
+      'changement-arme',
+      'desarconne',
+    ];
     score += m.target === seat ? 12 : mass.includes(m.card) ? 4 : -6;
   }
   if (s.colour === null || !s.inTournament[seat]) return score;
@@ -43,7 +52,8 @@ export const joustGreedy: Evaluate = (_game, _before, after: JoustState, seat: S
   }
   const chance = contest(s, seat, mine, reserve);
   // A maiden on the display risks a token if the seat has to withdraw later.
-  const maidenRisk = s.displays[seat]!.some((c) => TYPE[c] === 'support' && VALUE[c] === 6) && tokens.length > 0 ? 15 * (1 - chance) : 0;
+  const maidenRisk =
+    s.displays[seat]!.some((c) => TYPE[c] === 'support' && VALUE[c] === 6) && tokens.length > 0 ? 15 * (1 - chance) : 0;
   return score + stake * chance - maidenRisk;
 };
 

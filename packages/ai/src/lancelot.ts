@@ -25,6 +25,8 @@ export const lancelotGreedy: Evaluate = (game, before: LancelotState, after: Lan
   for (let other = 0; other < after.players; other++) {
     if (other !== seat) exposed = Math.max(exposed, kernel.bestCapture(other, seat));
   }
-  const spends = (before.shields[seat] === true && after.shields[seat] === false) || (after.phase === 'swordAfter' && before.phase !== 'swordAfter');
+  const spends =
+    (before.shields[seat] === true && after.shields[seat] === false) ||
+    (after.phase === 'swordAfter' && before.phase !== 'swordAfter');
   return gained * CAPTURE - exposed * EXPOSED - (spends ? SHIELD : 0);
 };

@@ -28,7 +28,10 @@ export const LANCELOT_EASY_BLUNDER = 0.4;
  * and easy 0.05, as their time budgets (1 s over two threads, 300 ms, 50 ms) would.
  */
 const EFFORT_GAMES = ['lancelot', 'joust', 'tournament'] as const;
-const effort = (share: number, own: Record<string, number> = {}): Record<string, number> => ({ ...Object.fromEntries(EFFORT_GAMES.map((g) => [g, share])), ...own });
+const effort = (share: number, own: Record<string, number> = {}): Record<string, number> => ({
+  ...Object.fromEntries(EFFORT_GAMES.map((g) => [g, share])),
+  ...own,
+});
 /**
  * Strong's thinking time: 900 ms, so that its answer (the search's last iteration, the threads' results merged)
  * comes within the second a level promises on this 2-core machine; searching 1,000 ms it answered in 1.00–1.23 s.
@@ -50,10 +53,18 @@ const TENTH_MEDIUM_MS = 100;
 
 /** A level that plays some games with another spec (the others with `base`). */
 function perGame(base: Bot, own: Readonly<Record<string, Bot>>): Bot {
-  return { level: base.level, choose: (input) => (Object.hasOwn(own, input.game.id) ? (own[input.game.id] as Bot) : base).choose(input) };
+  return {
+    level: base.level,
+    choose: (input) => (Object.hasOwn(own, input.game.id) ? (own[input.game.id] as Bot) : base).choose(input),
+  };
 }
 
-const MEDIUM = { level: 'medium', ms: 300, blunder: MEDIUM_BLUNDER, effort: effort(MEDIUM_EFFORT, { lancelot: LANCELOT_MEDIUM_EFFORT, tournament: TOURNAMENT_MEDIUM_EFFORT }) } as const;
+const MEDIUM = {
+  level: 'medium',
+  ms: 300,
+  blunder: MEDIUM_BLUNDER,
+  effort: effort(MEDIUM_EFFORT, { lancelot: LANCELOT_MEDIUM_EFFORT, tournament: TOURNAMENT_MEDIUM_EFFORT }),
+} as const;
 const EASY = { level: 'easy', ms: 50, maxDepth: 2, blunder: EASY_BLUNDER, effort: effort(EASY_EFFORT) } as const;
 
 /**

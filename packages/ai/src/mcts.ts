@@ -68,7 +68,11 @@ export function searchMcts(request: SearchRequest, tuning: GameTuning): RootRepo
   }
   return {
     kind: 'visits',
-    moves: root.children.map((ch) => ({ move: game.formatMove(rootState, ch.move), visits: ch.visits, value: ch.value })),
+    moves: root.children.map((ch) => ({
+      move: game.formatMove(rootState, ch.move),
+      visits: ch.visits,
+      value: ch.value,
+    })),
     iterations,
   };
 }
@@ -129,7 +133,14 @@ export function simulate(game: AnyGame, state: unknown, players: number, tuning:
 }
 
 /** The moves of a node in expansion order (popped from the end): by prior when the game has one, else random. */
-function candidates(game: AnyGame, state: unknown, actor: Seat, tuning: GameTuning, depth: number, rng: RngState): unknown[] {
+function candidates(
+  game: AnyGame,
+  state: unknown,
+  actor: Seat,
+  tuning: GameTuning,
+  depth: number,
+  rng: RngState,
+): unknown[] {
   const moves = shuffleCopy(game.legalMoves(state, actor), rng);
   if (!tuning.prior) return moves;
   const scores = tuning.prior(game, state, actor, moves, depth);

@@ -43,7 +43,9 @@ export const BOT_RATINGS: Readonly<Record<string, Readonly<Record<RatedLevel, nu
  * every seat, without a traitor and with one (Chevaliers, 4 players, 8 iterations per move, 60 and 40 games;
  * packages/games/shadows/BOTS.md, "The levels apart", re-measured 24 Nov after the fourth round).
  */
-export const TEAM_WIN_RATES: Readonly<Record<string, Readonly<Partial<Record<RatedLevel, { alone: number; traitor: number }>>>>> = {
+export const TEAM_WIN_RATES: Readonly<
+  Record<string, Readonly<Partial<Record<RatedLevel, { alone: number; traitor: number }>>>>
+> = {
   shadows: { easy: { alone: 0, traitor: 0 }, medium: { alone: 13, traitor: 3 }, strong: { alone: 78, traitor: 48 } },
 };
 
@@ -57,7 +59,9 @@ export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 
   if (Object.hasOwn(TEAM_WIN_RATES, game)) {
     const team = TEAM_WIN_RATES[game]![level as RatedLevel];
     if (!team) return '';
-    return lang === 'fr' ? ` (une équipe de ce niveau gagne ${percent(team.alone, lang)})` : ` (a team of these wins ${percent(team.alone, lang)})`;
+    return lang === 'fr'
+      ? ` (une équipe de ce niveau gagne ${percent(team.alone, lang)})`
+      : ` (a team of these wins ${percent(team.alone, lang)})`;
   }
   const r = Object.hasOwn(BOT_RATINGS, game) ? BOT_RATINGS[game]![level as RatedLevel] : undefined;
   return typeof r === 'number' ? ` (≈${r})` : '';
@@ -67,13 +71,18 @@ export function strengthSuffix(game: string, level: string, lang: 'en' | 'fr' = 
 export function ratingsLine(game: string, lang: 'en' | 'fr' = 'en'): string {
   const team = Object.hasOwn(TEAM_WIN_RATES, game) ? TEAM_WIN_RATES[game] : undefined;
   if (team) {
-    const levels = RATED_LEVELS.flatMap((l) => (team[l] ? [`${l} ${percent(team[l].alone, lang)} / ${percent(team[l].traitor, lang)}`] : []));
+    const levels = RATED_LEVELS.flatMap((l) =>
+      team[l] ? [`${l} ${percent(team[l].alone, lang)} / ${percent(team[l].traitor, lang)}`] : [],
+    );
     return lang === 'fr'
       ? `Force des robots (jeu d’équipe : victoires des loyaux avec ce niveau à chaque place, 4 joueurs, sans traître / avec un traître) : ${levels.join(' · ')}`
       : `Bot strength (a team game: the loyal side's wins with the level in every seat, 4 players, without a traitor / with one): ${levels.join(' · ')}`;
   }
   const r = Object.hasOwn(BOT_RATINGS, game) ? BOT_RATINGS[game] : undefined;
   const parts = r ? RATED_LEVELS.flatMap((l) => (r[l] === null ? [] : [`${l} ${r[l]}`])) : [];
-  if (parts.length <= 1) return lang === 'fr' ? 'Force des robots : pas encore mesurée pour ce jeu.' : 'Bot ratings: not measured yet for this game.';
+  if (parts.length <= 1)
+    return lang === 'fr'
+      ? 'Force des robots : pas encore mesurée pour ce jeu.'
+      : 'Bot ratings: not measured yet for this game.';
   return `${lang === 'fr' ? 'Force des robots (Elo mesuré dans l’arène, greedy = 1000)' : 'Bot ratings (arena Elo, greedy = 1000)'}: ${parts.join(' · ')}`;
 }

@@ -51,11 +51,13 @@ export function searchBot(spec: LevelSpec): Bot {
       if (spec.blunder !== undefined && spec.blunder > 0) {
         // Drawn from a copy of the RNG: the rest of the decision is the same whether it blunders or not.
         const dice = [...rng] as RngState;
-        if (nextFloat(dice) < spec.blunder && !winsAtOnce(game, sample, seat as Seat, moves)) return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
+        if (nextFloat(dice) < spec.blunder && !winsAtOnce(game, sample, seat as Seat, moves))
+          return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
       }
       let budget: Budget = budgetOr(input.budget, { ms: spec.ms });
       const effort = spec.effort && Object.hasOwn(spec.effort, game.id) ? spec.effort[game.id] : undefined;
-      if (effort !== undefined && budget.iterations !== undefined) budget = { ...budget, iterations: Math.max(1, Math.round(budget.iterations * effort)) };
+      if (effort !== undefined && budget.iterations !== undefined)
+        budget = { ...budget, iterations: Math.max(1, Math.round(budget.iterations * effort)) };
       const request: SearchRequest = {
         game,
         view,

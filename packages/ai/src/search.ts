@@ -19,8 +19,16 @@ export interface SearchRequest {
  * visit counts (MCTS, ISMCTS) or the best move per completed depth (alpha-beta over a share of the root moves).
  */
 export type RootReport =
-  | { readonly kind: 'visits'; readonly moves: readonly { readonly move: string; readonly visits: number; readonly value: number }[]; readonly iterations: number }
-  | { readonly kind: 'depths'; readonly depths: readonly { readonly depth: number; readonly move: string; readonly score: number }[]; readonly iterations: number }
+  | {
+      readonly kind: 'visits';
+      readonly moves: readonly { readonly move: string; readonly visits: number; readonly value: number }[];
+      readonly iterations: number;
+    }
+  | {
+      readonly kind: 'depths';
+      readonly depths: readonly { readonly depth: number; readonly move: string; readonly score: number }[];
+      readonly iterations: number;
+    }
   | { readonly kind: 'none'; readonly iterations: number };
 
 export type Searcher = (request: SearchRequest) => RootReport;
@@ -46,7 +54,12 @@ export function bestIndex(scores: readonly number[], rng: RngState): number {
  * The searched move when its mean reward beats `ruleOfThumb`'s by more than `margin` (the rule of thumb's move
  * must have been tried), else the rule of thumb's. See `GameTuning.priorMargin`.
  */
-export function overrule(reports: readonly RootReport[], searched: string, ruleOfThumb: string, margin: number): string {
+export function overrule(
+  reports: readonly RootReport[],
+  searched: string,
+  ruleOfThumb: string,
+  margin: number,
+): string {
   if (searched === ruleOfThumb) return searched;
   let a = { visits: 0, value: 0 };
   let b = { visits: 0, value: 0 };

@@ -2,7 +2,15 @@ import { nextUint32, type AnyGame, type RngState, type Seat } from '@roundtable/
 import type { Bot, BotInput, Evaluate } from './bot.ts';
 import type { IsmctsTuning } from './ismcts.ts';
 import { bestIndex } from './search.ts';
-import { combatSums, fightsAllowed, kindOf, warNeeds, type Move, type QuestId, type ShadowsState } from '@roundtable/shadows';
+import {
+  combatSums,
+  fightsAllowed,
+  kindOf,
+  warNeeds,
+  type Move,
+  type QuestId,
+  type ShadowsState,
+} from '@roundtable/shadows';
 
 /**
  * How well the table stands for the loyal side, read only from what every seat sees plus the bot's own hand
@@ -29,7 +37,12 @@ function table(s: ShadowsState): number {
   for (const k of s.knights) {
     if (!k.alive || k.revealed) continue;
     g += presence(s, k.location);
-    g += 14 * Math.min(k.life, 4) + 3 * Math.max(0, k.life - 4) - (k.life <= 2 ? 12 : 0) + 4 * Math.min(k.hand.length, 8) + Math.max(0, Math.min(k.hand.length, 12) - 8);
+    g +=
+      14 * Math.min(k.life, 4) +
+      3 * Math.max(0, k.life - 4) -
+      (k.life <= 2 ? 12 : 0) +
+      4 * Math.min(k.hand.length, 8) +
+      Math.max(0, Math.min(k.hand.length, 12) - 8);
     if (k.life === 1) g -= 10;
   }
   g -= 40 * s.knights.filter((k) => !k.alive).length;
@@ -51,7 +64,8 @@ export function loyalProgress(s: ShadowsState): number {
   if (!b.grail.done) g += 12 * (b.grail.grails.length - b.grail.blacks.length);
   for (const war of [b.picts, b.saxons]) g += 12 * war.white.length - 25 * war.figures;
   const bk = combatSums(s, 'black-knight');
-  g += 4 * b.blackKnight.white.length - 8 * b.blackKnight.black.length + Math.max(-15, Math.min(15, bk.white - bk.black));
+  g +=
+    4 * b.blackKnight.white.length - 8 * b.blackKnight.black.length + Math.max(-15, Math.min(15, bk.white - bk.black));
   if (b.lancelot.side !== 'done') {
     const l = combatSums(s, 'lancelot');
     g += 4 * b.lancelot.white.length - 8 * b.lancelot.black.length + Math.max(-15, Math.min(15, l.white - l.black));
@@ -62,7 +76,11 @@ export function loyalProgress(s: ShadowsState): number {
       continue;
     }
     if (k.revealed) continue;
-    g += 40 * Math.min(k.life, 4) + 15 * Math.max(0, k.life - 4) - (k.life === 1 ? 40 : 0) + 5 * Math.min(k.hand.length, 10);
+    g +=
+      40 * Math.min(k.life, 4) +
+      15 * Math.max(0, k.life - 4) -
+      (k.life === 1 ? 40 : 0) +
+      5 * Math.min(k.hand.length, 10);
   }
   return g;
 }
@@ -135,14 +153,20 @@ export const shadowsGreedy: Evaluate = (_game, before: ShadowsState, after: Shad
   }
   let g = table(after);
   // A black card drawn in a sampled state shows one possible card: score its average cost instead.
-  if (before.phase.kind === 'evil' && after.siege === before.siege && after.knights[seat]!.life === before.knights[seat]!.life && !before.knights[seat]!.revealed) {
+  if (
+    before.phase.kind === 'evil' &&
+    after.siege === before.siege &&
+    after.knights[seat]!.life === before.knights[seat]!.life &&
+    !before.knights[seat]!.revealed
+  ) {
     g = table(before) - BLACK_CARD_COST;
   }
   const accused = me.accused && !before.knights[seat]!.accused;
   if (me.loyalty === 'loyal') {
     let score = g + usable(after, seat);
     if (accused) score -= 60; // a guess from one sample: not worth a black sword
-    if (after.turn.used.length > before.turn.used.length && after.active === seat && after.turn.used.length === 2) score -= 4;
+    if (after.turn.used.length > before.turn.used.length && after.active === seat && after.turn.used.length === 2)
+      score -= 4;
     return score;
   }
   let score = -g + 4 * me.life;
@@ -173,15 +197,18 @@ export const shadowsTuning: IsmctsTuning = {
     return state.knights.map((k) => (k.loyalty === 'traitor' ? 1 - p : p / loyal));
   },
   playoutDepth: 12,
-  playoutPolicy: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState) => shadowsPolicy(state, seat, moves, rng),
-  prior: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[]) => shadowsPolicyScores(state, seat, moves),
+  playoutPolicy: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState) =>
+    shadowsPolicy(state, seat, moves, rng),
+  prior: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[]) =>
+    shadowsPolicyScores(state, seat, moves),
   priorWeight: 0.5,
   exploration: 0.4,
   sampleWidth: 40,
   widening: true,
   priorMargin: SEARCH_MARGIN,
   observe: (_game: AnyGame, state: ShadowsState) => watchTable(state),
-  determinize: (game: AnyGame, view: unknown, seat: Seat, rng: RngState) => beliefDeterminize(game.determinize(view, seat, rng) as ShadowsState, seat, rng),
+  determinize: (game: AnyGame, view: unknown, seat: Seat, rng: RngState) =>
+    beliefDeterminize(game.determinize(view, seat, rng) as ShadowsState, seat, rng),
 };
 
 /**
@@ -192,7 +219,13 @@ export const shadowsTuning: IsmctsTuning = {
  * traitor himself, a game without a traitor, one with the traitor unmasked or over: `s` as it is.
  */
 export function beliefDeterminize(s: ShadowsState, seat: Seat, rng: RngState): ShadowsState {
-  if (s.phase.kind === 'over' || s.options.loyaltyDeck === 'all-loyal' || s.knights[seat]!.loyalty === 'traitor' || s.knights.some((k) => k.revealed)) return s;
+  if (
+    s.phase.kind === 'over' ||
+    s.options.loyaltyDeck === 'all-loyal' ||
+    s.knights[seat]!.loyalty === 'traitor' ||
+    s.knights.some((k) => k.revealed)
+  )
+    return s;
   const belief = traitorBelief(s, seat);
   let u = nextUint32(rng) / 0x100000000;
   let traitor = -1;
@@ -205,11 +238,12 @@ export function beliefDeterminize(s: ShadowsState, seat: Seat, rng: RngState): S
   }
   // What is left of the belief is the box's (the unseen loyalty cards no knight holds); none when it is empty.
   if (traitor < 0 && s.loyaltyBox === 0) traitor = belief.reduce((best, p, i) => (p > 0 ? i : best), -1);
-  return { ...s, knights: s.knights.map((k, i) => ({ ...k, loyalty: i === traitor ? 'traitor' : 'loyal' })), boxTraitor: traitor < 0 };
+  return {
+    ...s,
+    knights: s.knights.map((k, i) => ({ ...k, loyalty: i === traitor ? 'traitor' : 'loyal' })),
+    boxTraitor: traitor < 0,
+  };
 }
-
-
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // A cheap rule-of-thumb policy: the rollouts' moves and the root's prior. It scores moves without playing them.
@@ -251,7 +285,12 @@ function questValue(s: ShadowsState, seat: Seat, quest: QuestId): number {
       if (quest === 'lancelot' && b.lancelot.side === 'done') return -1;
       const allowed = fightsAllowed(s, quest, k.hand).length;
       if (allowed === 0 || fights < 2) return -1;
-      return 1 + fights + (quest === 'lancelot' ? 1 : 0) + (quest === 'black-knight' ? b.blackKnight.black.length : b.lancelot.black.length);
+      return (
+        1 +
+        fights +
+        (quest === 'lancelot' ? 1 : 0) +
+        (quest === 'black-knight' ? b.blackKnight.black.length : b.lancelot.black.length)
+      );
     }
   }
 }
@@ -310,7 +349,15 @@ function calledBy(s: ShadowsState, seat: Seat, quest: QuestId): number {
   let belief: number[] | null = null;
   for (let i = 0; i < s.knights.length; i++) {
     const o = s.knights[i]!;
-    if (i === seat || !o.alive || o.revealed || o.location !== quest || o.declaration?.what !== 'help' || o.declaration.quest !== quest) continue;
+    if (
+      i === seat ||
+      !o.alive ||
+      o.revealed ||
+      o.location !== quest ||
+      o.declaration?.what !== 'help' ||
+      o.declaration.quest !== quest
+    )
+      continue;
     belief ??= traitorBelief(s, seat);
     if ((belief[i] ?? 0) < 0.5) n++;
   }
@@ -327,7 +374,8 @@ export function declarationFor(s: ShadowsState, seat: Seat): { what: 'help' | 'w
   if (s.phase.kind !== 'heroic') return null;
   const k = s.knights[seat]!;
   const here = k.location;
-  if (here !== null && here !== 'camelot' && GROUP_QUESTS.has(here) && questValue(s, seat, here as QuestId) >= 0) return { what: 'help', quest: here as QuestId };
+  if (here !== null && here !== 'camelot' && GROUP_QUESTS.has(here) && questValue(s, seat, here as QuestId) >= 0)
+    return { what: 'help', quest: here as QuestId };
   let best: QuestId | null = null;
   let bestV = -1;
   // Excalibur is pushed by any card: "I can help" says nothing there unless he stands on it.
@@ -402,7 +450,10 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
       const v = questValue(s, seat, m.to);
       if (v < 0) return -3;
       // Knights spread over the quests rather than pile on one (Excalibur, pushed by any card, excepted).
-      const there = m.to === 'excalibur' ? 0 : s.knights.filter((o, i) => i !== seat && o.alive && !o.revealed && o.location === m.to).length;
+      const there =
+        m.to === 'excalibur'
+          ? 0
+          : s.knights.filter((o, i) => i !== seat && o.alive && !o.revealed && o.location === m.to).length;
       // A knight who has nothing to do where he stands joins one who called for company.
       const idle = k.location === 'camelot' || k.location === null || questValue(s, seat, k.location) < 0;
       return 1 + v / 3 - SPREAD * there + (idle && GROUP_QUESTS.has(m.to) ? CALLED * calledBy(s, seat, m.to) : 0);
@@ -412,7 +463,15 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
     case 'play':
       switch (m.card) {
         case 'merlin':
-          return m.arg === 'siege' ? (s.siege >= 6 ? 4.6 : -1) : m.arg === 'picts' || m.arg === 'saxons' ? (s.board[m.arg].figures >= 3 ? 4.7 : -1) : -1;
+          return m.arg === 'siege'
+            ? s.siege >= 6
+              ? 4.6
+              : -1
+            : m.arg === 'picts' || m.arg === 'saxons'
+              ? s.board[m.arg].figures >= 3
+                ? 4.7
+                : -1
+              : -1;
         case 'piety':
           return m.arg === 'self' ? (k.life <= 2 ? 4.8 : -1) : -1;
         case 'reinforcements':
@@ -607,7 +666,16 @@ export function watchTable(s: ShadowsState): void {
   let w = watches.get(key);
   if (!w || s.turnNumber < w.turn) {
     if (watches.size >= WATCHES) watches.delete(watches.keys().next().value as string);
-    w = { turn: -1, excess: s.knights.map(() => 0), turns: s.knights.map(() => 0), llr: s.knights.map(() => 0), last: null, evilTurn: -1, heroic: null, heroicTurn: -1 };
+    w = {
+      turn: -1,
+      excess: s.knights.map(() => 0),
+      turns: s.knights.map(() => 0),
+      llr: s.knights.map(() => 0),
+      last: null,
+      evilTurn: -1,
+      heroic: null,
+      heroicTurn: -1,
+    };
     watches.set(key, w);
   }
   readActions(s, w);
@@ -644,20 +712,34 @@ function readActions(s: ShadowsState, w: Watch): void {
   const last = w.last;
   if (!last) return;
   // The Progression of Evil of the active seat, seen being chosen (the same turn, the choice since made).
-  if (last.evil && s.turnNumber === last.turn && s.active === last.active && w.evilTurn !== last.turn && !(s.phase.kind === 'evil' && s.turn.stage === 'evil' && s.siege === last.siege && s.blackDeck.length === last.deck)) {
+  if (
+    last.evil &&
+    s.turnNumber === last.turn &&
+    s.active === last.active &&
+    w.evilTurn !== last.turn &&
+    !(s.phase.kind === 'evil' && s.turn.stage === 'evil' && s.siege === last.siege && s.blackDeck.length === last.deck)
+  ) {
     w.evilTurn = last.turn;
     const drew = s.blackDeck.length !== last.deck || s.blackDiscard.length !== last.discard;
     const engine = !drew && s.siege === last.siege + 1;
     // Below SIEGE_EVIL engines the loyal rule adds one; from there on it draws a black card.
-    if (drew || engine) w.llr[last.active]! += last.siege < SIEGE_EVIL ? (drew ? EVIL_TELL : -EVIL_TELL) : engine ? ENGINE_TELL : -ENGINE_TELL / 8;
+    if (drew || engine)
+      w.llr[last.active]! +=
+        last.siege < SIEGE_EVIL ? (drew ? EVIL_TELL : -EVIL_TELL) : engine ? ENGINE_TELL : -ENGINE_TELL / 8;
   }
   // A Merlin window closed on a cancel: the 3 Merlins offered left their knights' hands (the traitor offers none).
   if (last.merlin && s.phase.kind !== 'merlin') {
     const drops = s.knights.map((k, i) => last.hands[i]! - k.hand.length);
-    if (drops.every((d) => d >= 0) && drops.reduce((a, d) => a + d, 0) === 3) drops.forEach((d, i) => d > 0 && (w.llr[i]! += MERLIN_SPENT));
+    if (drops.every((d) => d >= 0) && drops.reduce((a, d) => a + d, 0) === 3)
+      drops.forEach((d, i) => d > 0 && (w.llr[i]! += MERLIN_SPENT));
   }
   // Excalibur's holder asked to cancel a black card: cancelled, the card alone went to the discard (no engine).
-  if (last.excaliburHolder >= 0 && s.phase.kind !== 'excalibur' && s.turnNumber === last.turn && last.turn < STALL_TURN) {
+  if (
+    last.excaliburHolder >= 0 &&
+    s.phase.kind !== 'excalibur' &&
+    s.turnNumber === last.turn &&
+    last.turn < STALL_TURN
+  ) {
     const cancelled = s.blackDiscard.length === last.discard + 1 && s.siege === last.siege;
     w.llr[last.excaliburHolder]! += cancelled ? EXCALIBUR_CANCEL : EXCALIBUR_PASS;
   }
@@ -692,7 +774,12 @@ function marks(s: ShadowsState, seat: Seat, loc: string | null): TurnMarks {
   }
   const r = s.lastRoll;
   const d = s.knights[seat]!.declaration;
-  return { exc: `${b.excalibur.pos}/${b.excalibur.done}`, quest, roll: r ? `${r.seat}/${r.sum}/${r.roll}/${r.won}` : '', said: d ? `${d.what} ${d.quest ?? ''}` : '' };
+  return {
+    exc: `${b.excalibur.pos}/${b.excalibur.done}`,
+    quest,
+    roll: r ? `${r.seat}/${r.sum}/${r.roll}/${r.won}` : '',
+    said: d ? `${d.what} ${d.quest ?? ''}` : '',
+  };
 }
 
 /**
@@ -737,7 +824,8 @@ function readTurn(s: ShadowsState, w: Watch): void {
 function judgeTurn(w: Watch, t: TurnSeen, end: TurnMarks): void {
   let llr = 0;
   if (t.loc === 'excalibur' && t.excOpen && t.hand >= 2) llr += end.exc !== t.start.exc ? EXC_PUSH : EXC_IDLE;
-  else if (t.help && t.loc !== 'camelot' && t.loc !== 'excalibur') llr += end.quest !== t.start.quest ? HELP_PLAYED : HELP_IDLE;
+  else if (t.help && t.loc !== 'camelot' && t.loc !== 'excalibur')
+    llr += end.quest !== t.start.quest ? HELP_PLAYED : HELP_IDLE;
   else if (t.loc === 'camelot' && t.siege >= SIEGE_FIGHT) {
     const fought = end.roll !== t.start.roll && end.roll.startsWith(`${t.seat}/`);
     llr += fought ? SIEGE_FOUGHT : SIEGE_IDLE;
@@ -824,7 +912,12 @@ export function swordsWin(white: number, black: number, hidden: boolean, q: numb
 }
 
 /** How much an accusation of `target` raises the loyal side's chance on the swords, as `seat` believes. */
-export function accusationGain(s: ShadowsState, seat: Seat, target: Seat, belief: readonly number[] = traitorBelief(s, seat)): number {
+export function accusationGain(
+  s: ShadowsState,
+  seat: Seat,
+  target: Seat,
+  belief: readonly number[] = traitorBelief(s, seat),
+): number {
   const p = belief[target] ?? 0;
   const w = s.whiteSwords;
   const b = s.blackSwords;
@@ -841,7 +934,9 @@ const ACTIONS = new Set<Move['type']>(['move', 'draw', 'siege', 'fight', 'push',
 export function shadowsPolicyScores(s: ShadowsState, seat: Seat, moves: readonly Move[]): number[] {
   const traitor = s.knights[seat]!.loyalty === 'traitor';
   const paid = s.phase.kind === 'heroic' && s.turn.used.length > 0;
-  return moves.map((m) => (traitor ? traitorScore(s, seat, m) : loyalScore(s, seat, m)) - (paid && ACTIONS.has(m.type) ? 6 : 0));
+  return moves.map(
+    (m) => (traitor ? traitorScore(s, seat, m) : loyalScore(s, seat, m)) - (paid && ACTIONS.has(m.type) ? 6 : 0),
+  );
 }
 
 /** The rollout step: the best rule-of-thumb move, ties at random. */

@@ -4,7 +4,7 @@ import type { AnyGame, RngState, Seat } from '@roundtable/core';
  * What a game tells the generic searchers (one file per game registers one in tunings.ts). Everything is optional:
  * a game without a tuning is searched by plain MCTS with random playouts to the end.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tuning is written for one game's own state and move types; the registry holds any
 export interface GameTuning<S = any, M = any> {
   /**
    * How good the position is for each seat, each in [0, 1] (a rough chance of winning). MCTS cuts its playouts

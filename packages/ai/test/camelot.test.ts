@@ -8,7 +8,13 @@ import { camelotPosition, legalNotation, rng } from './fixtures.ts';
 afterAll(() => closeWorkers());
 
 const choose = (level: string, state: ReturnType<typeof camelotPosition>, iterations = 20_000): string | null =>
-  botFor(level)!.choose({ game: camelot, view: camelot.view(state, state.side), seat: state.side, rng: rng(1), budget: { iterations } });
+  botFor(level)!.choose({
+    game: camelot,
+    view: camelot.view(state, state.side),
+    seat: state.side,
+    rng: rng(1),
+    budget: { iterations },
+  });
 
 describe('Camelot search (alpha-beta)', () => {
   it('enters the enemy castle with its second piece to win at once', () => {
@@ -58,7 +64,10 @@ describe('Camelot search: the end rules in force (option ends)', () => {
   });
 
   it('the search scores the ends as the engine does: a win under the seed, a draw under ends=wcf', () => {
-    for (const [ends, score] of [['seed', -WIN], ['wcf', 0]] as const) {
+    for (const [ends, score] of [
+      ['seed', -WIN],
+      ['wcf', 0],
+    ] as const) {
       // After the capture of everything by a lone piece, Black (to move) has lost, or it is a draw.
       const pos = new CamelotPosition(camelotPosition(lastTwo, 'w', ends));
       pos.generate(0);
@@ -73,4 +82,3 @@ describe('Camelot search: the end rules in force (option ends)', () => {
     }
   });
 });
-

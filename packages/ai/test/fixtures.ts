@@ -3,13 +3,22 @@ import { createRng, type AnyGame, type RngState, type Seat } from '@roundtable/c
 
 /** A Camelot position from pieces like "K:C6 M:D6 m:E7 k:F9" (as in the engine's own tests), seed 003's end rules unless told. */
 export function camelotPosition(pieces: string, side: 'w' | 'b' = 'w', ends: CamelotEnds = 'seed'): CamelotState {
-  const read = camelot.position!.read(positionFromPieces(engineFor('camelot'), pieces, side), { players: 2, options: { variant: 'camelot', ends } });
+  const read = camelot.position!.read(positionFromPieces(engineFor('camelot'), pieces, side), {
+    players: 2,
+    options: { variant: 'camelot', ends },
+  });
   if (!read.ok) throw new Error(`bad test position: ${JSON.stringify(read.error)}`);
   return read.value;
 }
 
 /** The state after `plies` moves chosen at random (from a fixed seed), stopping early if the game ends. */
-export function randomState(game: AnyGame, players: number, seed: number, plies: number, options: unknown = {}): unknown {
+export function randomState(
+  game: AnyGame,
+  players: number,
+  seed: number,
+  plies: number,
+  options: unknown = {},
+): unknown {
   const parsed = game.parseOptions(options, players);
   if (!parsed.ok) throw new Error('options');
   const set = game.setup({ players, options: parsed.value, seed });

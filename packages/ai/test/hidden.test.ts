@@ -27,12 +27,26 @@ describe('information-set MCTS never reads hidden state', () => {
       // Another true state the seat cannot tell apart from this one: the others' hands and the deck redrawn.
       const other = joust.determinize(view, seat, rng('reshuffle'));
       expect(joust.view(other, seat)).toEqual(view);
-      const hiddenDiffers = other.hands.some((h, s) => s !== seat && JSON.stringify(h) !== JSON.stringify(state.hands[s])) || JSON.stringify(other.deck) !== JSON.stringify(state.deck);
+      const hiddenDiffers =
+        other.hands.some((h, s) => s !== seat && JSON.stringify(h) !== JSON.stringify(state.hands[s])) ||
+        JSON.stringify(other.deck) !== JSON.stringify(state.deck);
       expect(hiddenDiffers).toBe(true);
       for (const level of ['random', 'greedy', 'easy', 'medium', 'strong']) {
         const bot = botFor(level)!;
-        const a = bot.choose({ game: joust, view: joust.view(state, seat), seat, rng: rng(7), budget: { iterations: 100 } });
-        const b = bot.choose({ game: joust, view: joust.view(other, seat), seat, rng: rng(7), budget: { iterations: 100 } });
+        const a = bot.choose({
+          game: joust,
+          view: joust.view(state, seat),
+          seat,
+          rng: rng(7),
+          budget: { iterations: 100 },
+        });
+        const b = bot.choose({
+          game: joust,
+          view: joust.view(other, seat),
+          seat,
+          rng: rng(7),
+          budget: { iterations: 100 },
+        });
         expect(b, level).toBe(a);
         expect(legalNotation(joust, state, seat), level).toContain(a);
       }
@@ -58,7 +72,14 @@ describe('information-set MCTS never reads hidden state', () => {
   it('is deterministic under a seed and an iteration budget', () => {
     const [{ state, seat }] = positions() as [{ state: JoustState; seat: Seat }];
     for (const level of ['easy', 'strong']) {
-      const run = (): string | null => botFor(level)!.choose({ game: joust, view: joust.view(state, seat), seat, rng: rng(3), budget: { iterations: 200 } });
+      const run = (): string | null =>
+        botFor(level)!.choose({
+          game: joust,
+          view: joust.view(state, seat),
+          seat,
+          rng: rng(3),
+          budget: { iterations: 200 },
+        });
       expect(run()).toBe(run());
     }
   });

@@ -22,7 +22,13 @@ describe('joust search (determinized greedy rollouts)', () => {
   it('tries every legal move in the first worlds, then spends the budget on the better half', () => {
     const { state, seat } = position(5);
     const legal = legalNotation(joust, state, seat);
-    const report = searchJoust({ game: joust, view: joust.view(state, seat), seat, rng: rng(1), budget: { iterations: 200 } });
+    const report = searchJoust({
+      game: joust,
+      view: joust.view(state, seat),
+      seat,
+      rng: rng(1),
+      budget: { iterations: 200 },
+    });
     expect(report.kind).toBe('visits');
     if (report.kind !== 'visits') return;
     expect(report.moves.map((m) => m.move).sort()).toEqual([...legal].sort());
@@ -32,7 +38,10 @@ describe('joust search (determinized greedy rollouts)', () => {
     expect(Math.max(...visits)).toBeGreaterThan(Math.min(...visits));
     expect(visits.reduce((a, b) => a + b, 0)).toBe(report.iterations);
     expect(report.iterations).toBeGreaterThanOrEqual(200);
-    for (const m of report.moves) expect(m.value / m.visits).toBeGreaterThanOrEqual(0), expect(m.value / m.visits).toBeLessThanOrEqual(1);
+    for (const m of report.moves) {
+      expect(m.value / m.visits).toBeGreaterThanOrEqual(0);
+      expect(m.value / m.visits).toBeLessThanOrEqual(1);
+    }
   });
 
   it('depends only on the view and the seed: the same report for two true states with the same view', () => {
@@ -41,7 +50,13 @@ describe('joust search (determinized greedy rollouts)', () => {
     const other = joust.determinize(view, seat, rng('reshuffle'));
     expect(other.hands.some((h, i) => i !== seat && h.join() !== state.hands[i]!.join())).toBe(true);
     const a = searchJoust({ game: joust, view, seat, rng: rng(4), budget: { iterations: 60 } });
-    const b = searchJoust({ game: joust, view: joust.view(other, seat), seat, rng: rng(4), budget: { iterations: 60 } });
+    const b = searchJoust({
+      game: joust,
+      view: joust.view(other, seat),
+      seat,
+      rng: rng(4),
+      budget: { iterations: 60 },
+    });
     expect(b).toEqual(a);
   });
 
@@ -60,11 +75,26 @@ describe('joust search (determinized greedy rollouts)', () => {
 
   it('scores the end of a rollout by tokens first, then cards in hand', () => {
     const { state } = position(3);
-    const base: JoustState = { ...state, tokens: [['red'], ['red'], ['red']], hands: [[1, 2, 3], [4, 5, 6], [7, 8, 9]] };
+    const base: JoustState = {
+      ...state,
+      tokens: [['red'], ['red'], ['red']],
+      hands: [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+    };
     const level = endValues(base);
     expect(level[0]).toBeCloseTo(0.5);
     // Two cards more: ahead, but far less than a token more.
-    const cards = endValues({ ...base, hands: [[1, 2, 3, 10, 11], [4, 5, 6], [7, 8, 9]] });
+    const cards = endValues({
+      ...base,
+      hands: [
+        [1, 2, 3, 10, 11],
+        [4, 5, 6],
+        [7, 8, 9],
+      ],
+    });
     const token = endValues({ ...base, tokens: [['red', 'blue'], ['red'], ['red']] });
     expect(cards[0]).toBeGreaterThan(0.5);
     expect(token[0]).toBeGreaterThan(cards[0] as number);
@@ -73,7 +103,7 @@ describe('joust search (determinized greedy rollouts)', () => {
 });
 
 describe('joust search playouts (the greedy move, one time in ten a random one)', () => {
-  it('plays the greedy score\'s best move or a random legal one, the same for the same seed', () => {
+  it("plays the greedy score's best move or a random legal one, the same for the same seed", () => {
     const { state, seat } = position(5);
     const moves = joust.legalMoves(state, seat);
     const scores = moves.map((m) => {
@@ -98,6 +128,9 @@ describe('joust search playouts (the greedy move, one time in ten a random one)'
     const { state } = position(3);
     const values = simulate(joust, state, 3, joustTuning, rng(3));
     expect(values).toHaveLength(3);
-    for (const v of values) expect(v).toBeGreaterThanOrEqual(0), expect(v).toBeLessThanOrEqual(1);
+    for (const v of values) {
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -17,7 +17,11 @@ function greedyChoice(state: LancelotState, seat: number): string[] {
 
 describe('Greedy heuristic: best immediate capture, and do not give one', () => {
   it('takes the biggest capture', () => {
-    const s = scene({ players: 2, pieces: { D4: 'R', E4: 'R', F4: 'B', D8: 'R', E8: 'B', F8: 'B', G8: 'R', H8: 'R' }, toMove: 'R' });
+    const s = scene({
+      players: 2,
+      pieces: { D4: 'R', E4: 'R', F4: 'B', D8: 'R', E8: 'B', F8: 'B', G8: 'R', H8: 'R' },
+      toMove: 'R',
+    });
     // I8, J8 or K8 capture E8 and F8 (4 − 2 = +2); a free square of row 4 captures only F4.
     expect(greedyChoice(s, RED).sort()).toEqual(['I8', 'J8', 'K8']);
   });

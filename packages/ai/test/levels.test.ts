@@ -46,7 +46,13 @@ describe('every level plays every game', () => {
         const seat = game.toMove(state)[0] as Seat;
         const legal = legalNotation(game, state, seat);
         for (const level of BOT_LEVELS) {
-          const move = botFor(level)!.choose({ game, view: game.view(state, seat), seat, rng: rng(level), budget: { iterations: 300 } });
+          const move = botFor(level)!.choose({
+            game,
+            view: game.view(state, seat),
+            seat,
+            rng: rng(level),
+            budget: { iterations: 300 },
+          });
           expect(legal, `${level} at ply ${plies}`).toContain(move);
         }
       }
@@ -68,7 +74,8 @@ describe('every level plays every game', () => {
 
   it('returns null when the seat has no move', () => {
     const state = randomState(camelot, 2, 1, 0) as Parameters<typeof camelot.view>[0];
-    for (const level of BOT_LEVELS) expect(botFor(level)!.choose({ game: camelot, view: camelot.view(state, 1), seat: 1, rng: rng(1) })).toBeNull();
+    for (const level of BOT_LEVELS)
+      expect(botFor(level)!.choose({ game: camelot, view: camelot.view(state, 1), seat: 1, rng: rng(1) })).toBeNull();
   });
 });
 
@@ -92,13 +99,25 @@ describe('Lancelot search', () => {
     const legal = legalNotation(joust, state, seat);
     const seen = new Set<string>();
     for (let i = 0; i < 30; i++) {
-      const move = always.choose({ game: joust, view: joust.view(state, seat), seat, rng: rng(`b${i}`), budget: { iterations: 1 } })!;
+      const move = always.choose({
+        game: joust,
+        view: joust.view(state, seat),
+        seat,
+        rng: rng(`b${i}`),
+        budget: { iterations: 1 },
+      })!;
       expect(legal).toContain(move);
       seen.add(move);
     }
     expect(seen.size).toBeGreaterThan(1);
     const s = captureInOne(2);
-    const move = always.choose({ game: lancelot, view: lancelot.view(s, s.seat), seat: s.seat, rng: rng(2), budget: { iterations: 400 } })!;
+    const move = always.choose({
+      game: lancelot,
+      view: lancelot.view(s, s.seat),
+      seat: s.seat,
+      rng: rng(2),
+      budget: { iterations: 400 },
+    })!;
     const parsed = lancelot.parseMove(s, s.seat, move);
     const after = parsed.ok ? lancelot.play(s, s.seat, parsed.value) : parsed;
     expect(after.ok && lancelot.outcome(after.value)?.winners).toEqual([s.seat]);
@@ -108,7 +127,13 @@ describe('Lancelot search', () => {
     it(`takes a winning capture (${players} players: ${players === 2 ? 'alpha-beta' : 'MCTS'})`, () => {
       const s = captureInOne(players);
       for (const level of ['easy', 'medium', 'strong']) {
-        const move = botFor(level)!.choose({ game: lancelot, view: lancelot.view(s, s.seat), seat: s.seat, rng: rng(2), budget: { iterations: 400 } })!;
+        const move = botFor(level)!.choose({
+          game: lancelot,
+          view: lancelot.view(s, s.seat),
+          seat: s.seat,
+          rng: rng(2),
+          budget: { iterations: 400 },
+        })!;
         const parsed = lancelot.parseMove(s, s.seat, move);
         const after = parsed.ok ? lancelot.play(s, s.seat, parsed.value) : parsed;
         expect(after.ok && lancelot.outcome(after.value)?.winners, `${level} played ${move}`).toEqual([s.seat]);
@@ -155,7 +180,10 @@ describe('level effort (a share of an iteration budget, per game)', () => {
     /** Positions the search reached (each expansion plays one move). */
     const plays = (bot: Bot, iterations: number): number => {
       let n = 0;
-      const game: AnyGame = { ...lancelot, play: (s, p, m) => (n++, lancelot.play(s as LancelotState, p, m as never)) } as AnyGame;
+      const game: AnyGame = {
+        ...lancelot,
+        play: (s, p, m) => (n++, lancelot.play(s as LancelotState, p, m as never)),
+      } as AnyGame;
       bot.choose({ game, view: lancelot.view(state, seat), seat, rng: rng(3), budget: { iterations } });
       return n;
     };
@@ -213,7 +241,8 @@ describe('level blunder rates, per game', () => {
       const seat = tournament.toMove(state)[0] as Seat;
       if (tournament.outcome(state) || tournament.legalMoves(state, seat).length < 2) continue;
       const view = tournament.view(state, seat);
-      const ask = (bot: Bot, iterations: number) => bot.choose({ game: tournament, view, seat, rng: rng(`share${i}`), budget: { iterations } });
+      const ask = (bot: Bot, iterations: number) =>
+        bot.choose({ game: tournament, view, seat, rng: rng(`share${i}`), budget: { iterations } });
       const few = ask(plain, share);
       if (few === ask(plain, 300) || few === ask(plain, Math.round(300 * MEDIUM_EFFORT))) continue;
       expect(ask(botFor('medium')!, 300)).toBe(few);

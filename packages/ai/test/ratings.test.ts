@@ -9,7 +9,9 @@ describe('the published ratings', () => {
   });
 
   it('read as one menu line: measured levels only, in level order', () => {
-    expect(ratingsLine('joust')).toBe(`Bot ratings (arena Elo, greedy = 1000): ${RATED_LEVELS.map((l) => `${l} ${BOT_RATINGS.joust![l]}`).join(' · ')}`);
+    expect(ratingsLine('joust')).toBe(
+      `Bot ratings (arena Elo, greedy = 1000): ${RATED_LEVELS.map((l) => `${l} ${BOT_RATINGS.joust![l]}`).join(' · ')}`,
+    );
     expect(ratingsLine('nim')).toBe('Bot ratings: not measured yet for this game.');
     expect(ratingsLine('nim', 'fr')).toMatch(/^Force des robots/);
   });
@@ -20,7 +22,9 @@ describe('the published ratings', () => {
       const [easy, medium, strong] = (['easy', 'medium', 'strong'] as const).map((l) => (team ? team[l]?.alone : r[l]));
       expect(easy! < medium! && medium! < strong!, game).toBe(true);
     }
-    expect(ratingsLine('shadows')).toBe("Bot strength (a team game: the loyal side's wins with the level in every seat, 4 players, without a traitor / with one): easy 0% / 0% · medium 13% / 3% · strong 78% / 48%");
+    expect(ratingsLine('shadows')).toBe(
+      "Bot strength (a team game: the loyal side's wins with the level in every seat, 4 players, without a traitor / with one): easy 0% / 0% · medium 13% / 3% · strong 78% / 48%",
+    );
     expect(ratingsLine('shadows', 'fr')).toContain('strong 78\u00a0% / 48\u00a0%');
   });
 });

@@ -9,17 +9,36 @@ import type { Bot } from '../src/bot.ts';
 import { searchIsmcts } from '../src/ismcts.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
-import { ACCUSE_BELIEF, accusationGain, shadowsPolicyBot, shadowsTuning, swordsWin, traitorBelief, watchTable } from '../src/shadows.ts';
+import {
+  ACCUSE_BELIEF,
+  accusationGain,
+  shadowsPolicyBot,
+  shadowsTuning,
+  swordsWin,
+  traitorBelief,
+  watchTable,
+} from '../src/shadows.ts';
 
 function rootStats(s: ShadowsState, seat: Seat, iterations: number): Map<string, number> {
-  const report = searchIsmcts({ game: shadows, view: shadows.view(s, seat), seat, rng: createRng('root'), budget: { iterations } }, shadowsTuning);
+  const report = searchIsmcts(
+    { game: shadows, view: shadows.view(s, seat), seat, rng: createRng('root'), budget: { iterations } },
+    shadowsTuning,
+  );
   if (report.kind !== 'visits') throw new Error('no search');
   return new Map(report.moves.map((m) => [m.move, m.value / Math.max(1, m.visits)]));
 }
 
 describe('the ISMCTS search (shadows tuning)', () => {
   it('pushes Excalibur home when that brings the 12th sword, and the bot plays it', () => {
-    const s = scenario({ players: 3, hands: [['fight-1', 'fight-2', 'grail'], ['fight-3'], ['fight-4']], locations: ['excalibur', 'camelot', 'camelot'], excalibur: { pos: 4 }, whiteSwords: 10, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    const s = scenario({
+      players: 3,
+      hands: [['fight-1', 'fight-2', 'grail'], ['fight-3'], ['fight-4']],
+      locations: ['excalibur', 'camelot', 'camelot'],
+      excalibur: { pos: 4 },
+      whiteSwords: 10,
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
     const stats = rootStats(s, 0, 150);
     // A won game is worth 1/3 or 1/2 to each loyal knight (shared with two, or one beside a sampled traitor).
     const push = Math.max(...[...stats].filter(([m]) => m.startsWith('push')).map(([, v]) => v));
@@ -29,7 +48,12 @@ describe('the ISMCTS search (shadows tuning)', () => {
     expect(push).toBeGreaterThan(others.reduce((a, v) => a + v, 0) / others.length);
     // The bot pushes, or first says (free) that it can help on Excalibur, the quest it stands on. (Its next choice
     // is the search's noise: at 10 white swords every position evaluates as nearly won, the push's sure win too.)
-    const move = fixedBudgetBot(150).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') });
+    const move = fixedBudgetBot(150).choose({
+      game: shadows,
+      view: shadows.view(s, 0),
+      seat: 0,
+      rng: createRng('bot'),
+    });
     expect(move).toMatch(/^(push |declare help excalibur$)/);
   });
 
@@ -37,7 +61,9 @@ describe('the ISMCTS search (shadows tuning)', () => {
     const s = scenario({ players: 3, life: [1, 4, 4], hands: [['fight-1'], ['fight-3'], ['fight-4']] });
     const stats = rootStats(s, 0, 120);
     expect(stats.get('evil life')).toBeLessThan(Math.max(stats.get('evil siege') ?? 0, stats.get('evil black') ?? 0));
-    expect(fixedBudgetBot(120).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') })).not.toBe('evil life');
+    expect(
+      fixedBudgetBot(120).choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('bot') }),
+    ).not.toBe('evil life');
   });
 });
 
@@ -75,7 +101,17 @@ describe('reading the traitor from the table (traitorBelief, watchTable)', () =>
   const many = (n: number, card: string): string[] => Array.from({ length: n }, () => card);
   /** 4 players, sure traitor; seat 2 keeps 10 cards on a quest turn after turn, the others hold 4. */
   const table = (turnNumber: number, whiteSwords: number): ShadowsState =>
-    scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [many(4, 'fight-2'), many(4, 'fight-3'), many(10, 'grail'), many(4, 'fight-1')], locations: ['grail', 'saxons', 'black-knight', 'picts'], whiteSwords, turnNumber, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    scenario({
+      players: 4,
+      options: { loyaltyDeck: 'sure-traitor' },
+      traitor: 2,
+      hands: [many(4, 'fight-2'), many(4, 'fight-3'), many(10, 'grail'), many(4, 'fight-1')],
+      locations: ['grail', 'saxons', 'black-knight', 'picts'],
+      whiteSwords,
+      turnNumber,
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
 
   it('suspects the knight who keeps his cards, more with every turn seen, and accuses him only when it wins the swords', () => {
     const first = table(1, 7);
@@ -89,17 +125,29 @@ describe('reading the traitor from the table (traitorBelief, watchTable)', () =>
     expect(later[0]).toBe(0);
     // The traitor himself believes nothing.
     expect(traitorBelief(table(12, 7), 2).every((p) => p === 0)).toBe(true);
-    const accuse = (s: ShadowsState): string | null => shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('accuse') });
+    const accuse = (s: ShadowsState): string | null =>
+      shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('accuse') });
     // 7 swords: too early (an unmasked traitor harms openly every turn).
     expect(accuse(table(13, 7))).not.toMatch(/^accuse/);
     // 11 swords, 7 white and 4 black: hidden, the traitor's 2 swords would lose the game; unmasked, it is won.
-    const late = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [many(4, 'fight-2'), many(4, 'fight-3'), many(10, 'grail'), many(4, 'fight-1')], locations: ['grail', 'saxons', 'black-knight', 'picts'], whiteSwords: 7, blackSwords: 4, turnNumber: 14, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    const late = scenario({
+      players: 4,
+      options: { loyaltyDeck: 'sure-traitor' },
+      traitor: 2,
+      hands: [many(4, 'fight-2'), many(4, 'fight-3'), many(10, 'grail'), many(4, 'fight-1')],
+      locations: ['grail', 'saxons', 'black-knight', 'picts'],
+      whiteSwords: 7,
+      blackSwords: 4,
+      turnNumber: 14,
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
     expect(accuse(late)).toBe('accuse @2');
   });
 });
 
 describe('accusing only when it pays (swordsWin, accusationGain)', () => {
-  it('counts the hidden traitor\'s 2 swords and the strict majority', () => {
+  it("counts the hidden traitor's 2 swords and the strict majority", () => {
     expect(swordsWin(9, 3, true, 0.5)).toBe(1); // 7 against 5
     expect(swordsWin(8, 4, true, 0.5)).toBe(0); // 6 against 6
     expect(swordsWin(8, 4, false, 0.5)).toBe(1);
@@ -109,7 +157,18 @@ describe('accusing only when it pays (swordsWin, accusationGain)', () => {
 
   /** 4 players; seat 0 loyal, seat 2 the traitor; `white` / `black` swords on the table. */
   const at = (white: number, black: number, turnNumber: number): ShadowsState =>
-    scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [['fight-2', 'fight-3'], ['fight-3'], ['grail'], ['fight-1']], locations: ['grail', 'saxons', 'black-knight', 'picts'], whiteSwords: white, blackSwords: black, turnNumber, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    scenario({
+      players: 4,
+      options: { loyaltyDeck: 'sure-traitor' },
+      traitor: 2,
+      hands: [['fight-2', 'fight-3'], ['fight-3'], ['grail'], ['fight-1']],
+      locations: ['grail', 'saxons', 'black-knight', 'picts'],
+      whiteSwords: white,
+      blackSwords: black,
+      turnNumber,
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
 
   it('a knight believed the traitor at 0.95 is accused when the game hangs on it, not when it is won anyway', () => {
     const belief = [0, 0.025, 0.95, 0.025];
@@ -126,14 +185,33 @@ describe('reading the Progression of Evil (watchTable)', () => {
     // A fresh record: turn numbers from 1 again (a new match).
     let turnNumber = 1;
     const evilTurn = (seat: Seat, choice: 'siege' | 'black'): void => {
-      const s = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [['fight-2', 'fight-3'], ['fight-3', 'fight-4'], ['grail', 'fight-5'], ['fight-1', 'fight-2']], active: seat, siege: 1, turnNumber: turnNumber++, blackTop: ['picts', 'saxons', 'picts'], phase: { kind: 'evil' }, turn: { stage: 'evil' } });
+      const s = scenario({
+        players: 4,
+        options: { loyaltyDeck: 'sure-traitor' },
+        traitor: 2,
+        hands: [
+          ['fight-2', 'fight-3'],
+          ['fight-3', 'fight-4'],
+          ['grail', 'fight-5'],
+          ['fight-1', 'fight-2'],
+        ],
+        active: seat,
+        siege: 1,
+        turnNumber: turnNumber++,
+        blackTop: ['picts', 'saxons', 'picts'],
+        phase: { kind: 'evil' },
+        turn: { stage: 'evil' },
+      });
       watchTable(s);
       const next = shadows.play(s, seat, { type: 'evil', choice });
       if (!next.ok) throw new Error(next.error.code);
       watchTable(next.value);
     };
     evilTurn(0, 'siege');
-    const before = traitorBelief(scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }), 0);
+    const before = traitorBelief(
+      scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }),
+      0,
+    );
     expect(before[1]).toBeCloseTo(before[2]!);
     for (let round = 0; round < 4; round++) {
       evilTurn(0, 'siege');
@@ -141,7 +219,10 @@ describe('reading the Progression of Evil (watchTable)', () => {
       evilTurn(2, 'black');
       evilTurn(3, 'siege');
     }
-    const after = traitorBelief(scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }), 0);
+    const after = traitorBelief(
+      scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }),
+      0,
+    );
     expect(after[2]).toBeGreaterThan(0.9);
     expect(after[2]).toBeGreaterThan(before[2]!);
     expect(after[1]).toBeLessThan(before[1]!);
@@ -150,13 +231,40 @@ describe('reading the Progression of Evil (watchTable)', () => {
 
 describe('the traitor hides', () => {
   it('stays hidden at 11 swords (a hidden traitor turns 2 white swords black at the end) and goes where a loyal knight would', () => {
-    const s = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 0, hands: [['fight-1', 'fight-2', 'fight-3'], ['fight-4'], ['fight-5'], ['grail']], locations: ['camelot', 'grail', 'saxons', 'picts'], whiteSwords: 7, blackSwords: 4, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+    const s = scenario({
+      players: 4,
+      options: { loyaltyDeck: 'sure-traitor' },
+      traitor: 0,
+      hands: [['fight-1', 'fight-2', 'fight-3'], ['fight-4'], ['fight-5'], ['grail']],
+      locations: ['camelot', 'grail', 'saxons', 'picts'],
+      whiteSwords: 7,
+      blackSwords: 4,
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
     const moves = shadows.legalMoves(s, 0).map((m) => shadows.formatMove(s, m));
     expect(moves).toContain('reveal');
-    const traitor = shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('hide') });
+    const traitor = shadowsPolicyBot.choose({
+      game: shadows,
+      view: shadows.view(s, 0),
+      seat: 0,
+      rng: createRng('hide'),
+    });
     expect(traitor).not.toBe('reveal');
     // Seen from the table, his move is the one a loyal knight with his hand and place would make.
-    const loyal = scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 1, hands: [['fight-1', 'fight-2', 'fight-3'], ['fight-4'], ['fight-5'], ['grail']], locations: ['camelot', 'grail', 'saxons', 'picts'], whiteSwords: 7, blackSwords: 4, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
-    expect(traitor).toBe(shadowsPolicyBot.choose({ game: shadows, view: shadows.view(loyal, 0), seat: 0, rng: createRng('hide') }));
+    const loyal = scenario({
+      players: 4,
+      options: { loyaltyDeck: 'sure-traitor' },
+      traitor: 1,
+      hands: [['fight-1', 'fight-2', 'fight-3'], ['fight-4'], ['fight-5'], ['grail']],
+      locations: ['camelot', 'grail', 'saxons', 'picts'],
+      whiteSwords: 7,
+      blackSwords: 4,
+      phase: { kind: 'heroic' },
+      turn: { stage: 'heroic' },
+    });
+    expect(traitor).toBe(
+      shadowsPolicyBot.choose({ game: shadows, view: shadows.view(loyal, 0), seat: 0, rng: createRng('hide') }),
+    );
   });
 });

@@ -15,17 +15,38 @@ const play = (s: ShadowsState, seat: Seat, m: Move): ShadowsState => {
   return next.value;
 };
 /** What a bot in `seat` sees and records: a state sampled from its own view (hidden cards and loyalties guessed). */
-const seen = (s: ShadowsState, seat: Seat, seed: string): ShadowsState => shadows.determinize(shadows.view(s, seat), seat, createRng(seed)) as ShadowsState;
+const seen = (s: ShadowsState, seat: Seat, seed: string): ShadowsState =>
+  shadows.determinize(shadows.view(s, seat), seat, createRng(seed)) as ShadowsState;
 
 /**
  * 4 players, seat 2 the traitor, seat `active` in his heroic stage; every knight holds 5 cards. `players` tells
  * the table apart from the other tests' (a record is kept per match: players, knights and options).
  */
-const heroic = (active: Seat, turnNumber: number, locations: ('camelot' | 'excalibur' | 'grail' | 'picts' | 'saxons' | 'black-knight')[]): ShadowsState =>
-  scenario({ players: 5, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [many(5, 'fight-2'), many(5, 'fight-3'), many(5, 'fight-4'), many(5, 'fight-1'), many(5, 'fight-5')], locations, active, turnNumber, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+const heroic = (
+  active: Seat,
+  turnNumber: number,
+  locations: ('camelot' | 'excalibur' | 'grail' | 'picts' | 'saxons' | 'black-knight')[],
+): ShadowsState =>
+  scenario({
+    players: 5,
+    options: { loyaltyDeck: 'sure-traitor' },
+    traitor: 2,
+    hands: [many(5, 'fight-2'), many(5, 'fight-3'), many(5, 'fight-4'), many(5, 'fight-1'), many(5, 'fight-5')],
+    locations,
+    active,
+    turnNumber,
+    phase: { kind: 'heroic' },
+    turn: { stage: 'heroic' },
+  });
 
 /** The next turn's Progression of Evil, not yet chosen (the board as the turn left it). */
-const nextTurn = (s: ShadowsState): ShadowsState => ({ ...s, active: ((s.active + 1) % s.players) as Seat, turnNumber: s.turnNumber + 1, phase: { kind: 'evil' }, turn: { ...s.turn, used: [], stage: 'evil' } });
+const nextTurn = (s: ShadowsState): ShadowsState => ({
+  ...s,
+  active: ((s.active + 1) % s.players) as Seat,
+  turnNumber: s.turnNumber + 1,
+  phase: { kind: 'evil' },
+  turn: { ...s.turn, used: [], stage: 'evil' },
+});
 
 describe('the heroic turn read by the belief', () => {
   it('a knight standing on Excalibur with cards who walks away without pushing it is suspected; one who pushes is cleared', () => {
@@ -33,7 +54,10 @@ describe('the heroic turn read by the belief', () => {
     let turn = 1;
     // Seat 1 pushes Excalibur, seat 2 walks to Camelot, each on his own turn, three rounds.
     for (let round = 0; round < 3; round++) {
-      for (const [seat, move] of [[1, { type: 'push', card: 'fight-3' }], [2, { type: 'move', to: 'camelot' }]] as [Seat, Move][]) {
+      for (const [seat, move] of [
+        [1, { type: 'push', card: 'fight-3' }],
+        [2, { type: 'move', to: 'camelot' }],
+      ] as [Seat, Move][]) {
         const s = heroic(seat, turn++, [...where]);
         watchTable(seen(s, 0, `a${turn}`));
         const after = play(s, seat, move);
@@ -51,7 +75,22 @@ describe('the heroic turn read by the belief', () => {
 describe('the answer windows read by the belief', () => {
   it('the knights whose Merlins cancelled a special card are cleared; the others are not', () => {
     // 3 players (a table of its own), seat 2 the traitor; seats 0 and 1 hold the Merlins.
-    const s = scenario({ players: 3, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, seed: 7, phase: { kind: 'evil' }, turn: { stage: 'evil' }, active: 0, turnNumber: 1, blackTop: ['morgan-3'], hands: [['merlin', 'merlin', 'fight-1'], ['merlin', 'fight-2'], ['fight-3', 'fight-4']] });
+    const s = scenario({
+      players: 3,
+      options: { loyaltyDeck: 'sure-traitor' },
+      traitor: 2,
+      seed: 7,
+      phase: { kind: 'evil' },
+      turn: { stage: 'evil' },
+      active: 0,
+      turnNumber: 1,
+      blackTop: ['morgan-3'],
+      hands: [
+        ['merlin', 'merlin', 'fight-1'],
+        ['merlin', 'fight-2'],
+        ['fight-3', 'fight-4'],
+      ],
+    });
     const before = traitorBelief(s, 0);
     let t = play(s, 0, { type: 'evil', choice: 'black' });
     expect(t.phase.kind).toBe('merlin');
@@ -73,7 +112,17 @@ describe('one record for every seat', () => {
     const where = ['excalibur', 'excalibur', 'excalibur', 'camelot', 'camelot'] as const;
     // Two tables with other knights' hands (players 6 and 7: records of their own), fed by different seats' samples.
     const table = (players: number, seat: Seat, turnNumber: number): ShadowsState =>
-      scenario({ players, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, locations: [...where, ...Array.from({ length: players - 5 }, () => 'camelot' as const)], hands: Array.from({ length: players }, () => ['fight-1', 'fight-2', 'fight-3', 'fight-4', 'fight-5']), active: seat, turnNumber, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+      scenario({
+        players,
+        options: { loyaltyDeck: 'sure-traitor' },
+        traitor: 2,
+        locations: [...where, ...Array.from({ length: players - 5 }, () => 'camelot' as const)],
+        hands: Array.from({ length: players }, () => ['fight-1', 'fight-2', 'fight-3', 'fight-4', 'fight-5']),
+        active: seat,
+        turnNumber,
+        phase: { kind: 'heroic' },
+        turn: { stage: 'heroic' },
+      });
     const run = (players: number, watcher: (turn: number) => Seat): number[] => {
       let turn = 1;
       for (let round = 0; round < 2; round++) {
@@ -101,7 +150,19 @@ describe('accusing when all but sure', () => {
     const where = ['excalibur', 'excalibur', 'excalibur', 'camelot', 'camelot'] as const;
     // A fresh table of 5 (turns from 1): seat 2 walks away from Excalibur four times.
     const at = (turnNumber: number, white: number, black: number): ShadowsState =>
-      scenario({ players: 5, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, hands: [many(5, 'fight-2'), many(5, 'fight-3'), many(5, 'fight-4'), many(5, 'fight-1'), many(5, 'fight-5')], locations: [...where], active: 2, turnNumber, whiteSwords: white, blackSwords: black, phase: { kind: 'heroic' }, turn: { stage: 'heroic' } });
+      scenario({
+        players: 5,
+        options: { loyaltyDeck: 'sure-traitor' },
+        traitor: 2,
+        hands: [many(5, 'fight-2'), many(5, 'fight-3'), many(5, 'fight-4'), many(5, 'fight-1'), many(5, 'fight-5')],
+        locations: [...where],
+        active: 2,
+        turnNumber,
+        whiteSwords: white,
+        blackSwords: black,
+        phase: { kind: 'heroic' },
+        turn: { stage: 'heroic' },
+      });
     for (let t = 1; t <= 8; t += 2) {
       const s = at(t, 0, 0);
       watchTable(seen(s, 0, `s${t}`));
@@ -112,7 +173,12 @@ describe('accusing when all but sure', () => {
     expect(traitorBelief(mine(10, 1), 0)[2]).toBeGreaterThanOrEqual(ACCUSE_SURE);
     // The knight's action after his (free) declaration, if he makes one first.
     const choose = (s: ShadowsState): string | null => {
-      const first = shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('sure') });
+      const first = shadowsPolicyBot.choose({
+        game: shadows,
+        view: shadows.view(s, 0),
+        seat: 0,
+        rng: createRng('sure'),
+      });
       if (!first?.startsWith('declare')) return first;
       const m = shadows.parseMove(s, 0, first);
       if (!m.ok) throw new Error('unreadable');

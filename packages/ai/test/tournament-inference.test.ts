@@ -3,7 +3,15 @@ import { createRng, type Seat } from '@roundtable/core';
 import { CARD_COUNT, DEFAULT_OPTIONS, tournament, type Move, type TournamentState } from '@roundtable/tournament';
 import { greedyBot } from '../src/greedy.ts';
 import { Chain, Evidence } from '../src/tournament/inference.ts';
-import { annotate, classBit, forgetAll, masksFor, type Act, type AnnotatedView, type Knowledge } from '../src/tournament/knowledge.ts';
+import {
+  annotate,
+  classBit,
+  forgetAll,
+  masksFor,
+  type Act,
+  type AnnotatedView,
+  type Knowledge,
+} from '../src/tournament/knowledge.ts';
 import { PIMC_DEFAULTS } from '../src/tournament/pimc.ts';
 import { Sampler, fixedCards } from '../src/tournament/sampler.ts';
 
@@ -20,7 +28,10 @@ interface Decision {
  * A 4-player game of greedy bots from `seed`, with every combat decision of seat 0 as the bot would see it
  * (its view annotated with what it remembers), and every card move actually made, per round, in order.
  */
-function greedyGame(seed: string, maxPlies = 300): { decisions: Decision[]; moves: Map<number, { seat: Seat; card: number; value: number; discard: boolean }[]> } {
+function greedyGame(
+  seed: string,
+  maxPlies = 300,
+): { decisions: Decision[]; moves: Map<number, { seat: Seat; card: number; value: number; discard: boolean }[]> } {
   forgetAll();
   const set = tournament.setup({ players: 4, options: DEFAULT_OPTIONS, seed });
   if (!set.ok) throw new Error('setup');
@@ -44,7 +55,11 @@ function greedyGame(seed: string, maxPlies = 300): { decisions: Decision[]; move
       const before = new Set(next.value.hands[seat]);
       const played = s.hands[seat]!.find((c) => !before.has(c))!;
       const list = moves.get(s.round) ?? [];
-      const value = m.type === 'play' ? (next.value.combat.plays.find((p) => p.seat === seat)?.value ?? next.value.lastCombat!.plays.find((p) => p.seat === seat)!.value) : 0;
+      const value =
+        m.type === 'play'
+          ? (next.value.combat.plays.find((p) => p.seat === seat)?.value ??
+            next.value.lastCombat!.plays.find((p) => p.seat === seat)!.value)
+          : 0;
       list.push({ seat, card: played, value, discard: m.type === 'discard' });
       moves.set(s.round, list);
     }
@@ -88,9 +103,21 @@ describe('tournament inference: what the others played says of their hands', () 
     expect(withoutIt).toBeCloseTo(0, 6); // the 2 was its only swords: forced, so certain
     expect(withoutIt - withFourteen).toBeGreaterThan(5);
     // The rules' own limit: a seat holding swords could not have answered a swords lead with Alchimie.
-    const alchemyAnswer: Act[] = [acts[0]!, { seat: 1, card: 60, value: 1, suit: -1, adjust: 0, discard: false }, acts[2]!];
-    const forbidden = new Evidence(s, { ...knowledge, combats: [{ number: 1, acts: alchemyAnswer }] }, 0, PIMC_DEFAULTS.keep, PIMC_DEFAULTS.temperature);
-    expect(forbidden.seatLikelihood(1, [card(0, 5), card(2, 7)])).toBeLessThan(forbidden.seatLikelihood(1, [card(2, 5), card(2, 7)]) - 10);
+    const alchemyAnswer: Act[] = [
+      acts[0]!,
+      { seat: 1, card: 60, value: 1, suit: -1, adjust: 0, discard: false },
+      acts[2]!,
+    ];
+    const forbidden = new Evidence(
+      s,
+      { ...knowledge, combats: [{ number: 1, acts: alchemyAnswer }] },
+      0,
+      PIMC_DEFAULTS.keep,
+      PIMC_DEFAULTS.temperature,
+    );
+    expect(forbidden.seatLikelihood(1, [card(0, 5), card(2, 7)])).toBeLessThan(
+      forbidden.seatLikelihood(1, [card(2, 5), card(2, 7)]) - 10,
+    );
   });
 
   it('a seat that drew or traded a card is judged only on its turns since', () => {
@@ -101,7 +128,12 @@ describe('tournament inference: what the others played says of their hands', () 
       { seat: 1, card: card(0, 12), value: 12, suit: -1, adjust: 0, discard: false },
       { seat: 2, card: card(0, 2), value: 2, suit: -1, adjust: 0, discard: false },
     ];
-    const knowledge: Knowledge = { round: set.value.round, masks: [0, 0, 0], combats: [{ number: 1, acts }], from: [1, 1, 2] };
+    const knowledge: Knowledge = {
+      round: set.value.round,
+      masks: [0, 0, 0],
+      combats: [{ number: 1, acts }],
+      from: [1, 1, 2],
+    };
     const evidence = new Evidence(set.value, knowledge, 0, PIMC_DEFAULTS.keep, PIMC_DEFAULTS.temperature);
     expect(evidence.turns).toBe(1);
     expect(evidence.seatLikelihood(2, [card(0, 14)])).toBe(0);

@@ -1,10 +1,27 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRng, type Seat } from '@roundtable/core';
-import { CARD_BY_ID, CARD_ID, DEFAULT_OPTIONS, SUITS, tournament, type Move, type TournamentState, type TournamentView } from '@roundtable/tournament';
+import {
+  CARD_BY_ID,
+  CARD_ID,
+  DEFAULT_OPTIONS,
+  SUITS,
+  tournament,
+  type Move,
+  type TournamentState,
+  type TournamentView,
+} from '@roundtable/tournament';
 import { botFor, closeWorkers } from '../src/index.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { pickMove } from '../src/search.ts';
-import { ALCHEMY_BIT, JOKER_BIT, annotate, classBit, forgetAll, masksFor, readView } from '../src/tournament/knowledge.ts';
+import {
+  ALCHEMY_BIT,
+  JOKER_BIT,
+  annotate,
+  classBit,
+  forgetAll,
+  masksFor,
+  readView,
+} from '../src/tournament/knowledge.ts';
 import { actionOf, searchTournament } from '../src/tournament/pimc.ts';
 import { applyAction, choosePlay, lifeAfter, roundOver, simOf } from '../src/tournament/rollout.ts';
 import { Sampler } from '../src/tournament/sampler.ts';
@@ -20,7 +37,12 @@ function greedyGame(seed: string, maxPlies = 400): TournamentState[] {
   const states = [s];
   for (let ply = 0; ply < maxPlies && !tournament.outcome(s); ply++) {
     const seat = tournament.toMove(s)[0] as Seat;
-    const text = greedyBot.choose({ game: tournament, view: tournament.view(s, seat), seat, rng: createRng(`${seed}/${ply}`) });
+    const text = greedyBot.choose({
+      game: tournament,
+      view: tournament.view(s, seat),
+      seat,
+      rng: createRng(`${seed}/${ply}`),
+    });
     const move = tournament.parseMove(s, seat, text as string);
     if (!move.ok) throw new Error('parse');
     const next = tournament.play(s, seat, move.value);
@@ -45,7 +67,8 @@ function stateWithVoid(): { state: TournamentState; seat: Seat; masks: number[] 
       const seat = s.phase.turn;
       const view = annotate(tournament.view(s, seat), seat);
       const masks = masksFor(view, seat);
-      if (masks.some((m, o) => o !== seat && m !== 0) && s.hands.some((h, o) => o !== seat && h.length >= 3)) return { state: s, seat, masks };
+      if (masks.some((m, o) => o !== seat && m !== 0) && s.hands.some((h, o) => o !== seat && h.length >= 3))
+        return { state: s, seat, masks };
     }
   }
   throw new Error('no void found in 40 games');
@@ -61,8 +84,21 @@ describe('tournament knowledge: what the plays show', () => {
       { seat: 1, card: 'sw9', suit: 'swords' as const, value: 9, adjust: 0 },
       { seat: 2, card: 'al4', suit: 'swords' as const, value: 4, adjust: 0 },
     ];
-    const noPowers = { ...view, seats: view.seats.map((sv) => ({ ...sv, hero: null, legend: null, legendActive: false, legendFrom: null, godsends: [] })) };
-    readView({ ...noPowers, lastCombat: null, combat: { ...view.combat, leader: 1, plays, out: [{ seat: 3, card: 'de2' }] } }, masks);
+    const noPowers = {
+      ...view,
+      seats: view.seats.map((sv) => ({
+        ...sv,
+        hero: null,
+        legend: null,
+        legendActive: false,
+        legendFrom: null,
+        godsends: [],
+      })),
+    };
+    readView(
+      { ...noPowers, lastCombat: null, combat: { ...view.combat, leader: 1, plays, out: [{ seat: 3, card: 'de2' }] } },
+      masks,
+    );
     expect(masks[1]).toBe(0);
     expect(masks[2]).toBe(1 << SUITS.indexOf('swords'));
     expect(masks[3]).toBe((1 << SUITS.indexOf('swords')) | ALCHEMY_BIT | JOKER_BIT);
@@ -70,9 +106,31 @@ describe('tournament knowledge: what the plays show', () => {
 
   it('an Alchimie lead shows a hand of nothing else', () => {
     const view = tournament.view(greedyGame('lead', 5)[0]!, 0);
-    const noPowers = { ...view, seats: view.seats.map((sv) => ({ ...sv, hero: null, legend: null, legendActive: false, legendFrom: null, godsends: [] })) };
+    const noPowers = {
+      ...view,
+      seats: view.seats.map((sv) => ({
+        ...sv,
+        hero: null,
+        legend: null,
+        legendActive: false,
+        legendFrom: null,
+        godsends: [],
+      })),
+    };
     const masks = [0, 0, 0, 0];
-    readView({ ...noPowers, lastCombat: null, combat: { ...view.combat, leader: 2, plays: [{ seat: 2, card: 'al7', suit: null, value: 7, adjust: 0 }], out: [] } }, masks);
+    readView(
+      {
+        ...noPowers,
+        lastCombat: null,
+        combat: {
+          ...view.combat,
+          leader: 2,
+          plays: [{ seat: 2, card: 'al7', suit: null, value: 7, adjust: 0 }],
+          out: [],
+        },
+      },
+      masks,
+    );
     expect(masks[2]).toBe(0b1111 | JOKER_BIT);
   });
 
@@ -163,7 +221,9 @@ describe('tournament rollouts', () => {
         s = next.value;
         applyAction(sim, a, 4);
         if (s.round === round && s.phase.kind === 'combat') {
-          expect(sim.piles.map((p) => [...p].sort((x, y) => x - y))).toEqual(s.piles.map((p) => [...p].sort((x, y) => x - y)));
+          expect(sim.piles.map((p) => [...p].sort((x, y) => x - y))).toEqual(
+            s.piles.map((p) => [...p].sort((x, y) => x - y)),
+          );
         } else {
           // The round ended: the engine took the piles' wounds off the life totals.
           expect(lifeAfter(sim, before)).toEqual(s.life);
@@ -182,7 +242,16 @@ describe('tournament search', () => {
       if (tournament.outcome(s)) continue;
       const seat = tournament.toMove(s)[0] as Seat;
       const view = tournament.view(s, seat) as TournamentView;
-      const run = (): string | null => pickMove([searchTournament({ game: tournament, view: annotate(view, seat), seat, rng: createRng(5), budget: { iterations: 12 } })]);
+      const run = (): string | null =>
+        pickMove([
+          searchTournament({
+            game: tournament,
+            view: annotate(view, seat),
+            seat,
+            rng: createRng(5),
+            budget: { iterations: 12 },
+          }),
+        ]);
       const a = run();
       expect(a).not.toBeNull();
       expect(legalNotation(tournament, s, seat)).toContain(a);
@@ -203,7 +272,14 @@ describe('tournament search', () => {
   it('the strong level answers legal moves with its workers, the same under the same seed and iterations', () => {
     const s = greedyGame('strong', 30).at(-1)!;
     const seat = tournament.toMove(s)[0] as Seat;
-    const run = (): string | null => botFor('strong')!.choose({ game: tournament, view: tournament.view(s, seat), seat, rng: createRng(9), budget: { iterations: 10 } });
+    const run = (): string | null =>
+      botFor('strong')!.choose({
+        game: tournament,
+        view: tournament.view(s, seat),
+        seat,
+        rng: createRng(9),
+        budget: { iterations: 10 },
+      });
     const a = run();
     expect(legalNotation(tournament, s, seat)).toContain(a);
     expect(run()).toBe(a);
@@ -222,9 +298,17 @@ describe('tournament search', () => {
       const seat = ((leader + 3) % 4) as Seat;
       const card = (suit: number, value: number): number => suit * 15 + value - 1;
       const played = [card(0, 10), card(0, 12), card(0, 11)];
-      const mine = [card(0, sword), ...[1, 2, 3, 4, 5, 6].map((v) => card(1, v)), ...[1, 2, 3, 4, 5].map((v) => card(2, v))];
-      const rest = Array.from({ length: 80 }, (_, c) => c).filter((c) => !played.includes(c) && !mine.includes(c) && !(c < 15));
-      const swordsLeft = Array.from({ length: 15 }, (_, v) => card(0, v + 1)).filter((c) => !played.includes(c) && !mine.includes(c));
+      const mine = [
+        card(0, sword),
+        ...[1, 2, 3, 4, 5, 6].map((v) => card(1, v)),
+        ...[1, 2, 3, 4, 5].map((v) => card(2, v)),
+      ];
+      const rest = Array.from({ length: 80 }, (_, c) => c).filter(
+        (c) => !played.includes(c) && !mine.includes(c) && !(c < 15),
+      );
+      const swordsLeft = Array.from({ length: 15 }, (_, v) => card(0, v + 1)).filter(
+        (c) => !played.includes(c) && !mine.includes(c),
+      );
       const pool = [...swordsLeft, ...rest];
       const hands = [0, 1, 2, 3].map((o) => (o === seat ? mine : pool.splice(0, 11)));
       const state: TournamentState = {
@@ -233,13 +317,30 @@ describe('tournament search', () => {
         hands,
         deck: pool,
         phase: { kind: 'combat', turn: seat },
-        combat: { ...s0.combat, plays: played.map((c, k) => ({ seat: ((leader + k) % 4) as Seat, card: c, suit: 'swords' as const, value: (c % 15) + 1, adjust: 0 })) },
+        combat: {
+          ...s0.combat,
+          plays: played.map((c, k) => ({
+            seat: ((leader + k) % 4) as Seat,
+            card: c,
+            suit: 'swords' as const,
+            value: (c % 15) + 1,
+            adjust: 0,
+          })),
+        },
       };
       return { state, seat };
     }
 
     const search = (state: TournamentState, seat: Seat): string | null =>
-      pickMove([searchTournament({ game: tournament, view: annotate(tournament.view(state, seat), seat), seat, rng: createRng(3), budget: { iterations: 64 } })]);
+      pickMove([
+        searchTournament({
+          game: tournament,
+          view: annotate(tournament.view(state, seat), seat),
+          seat,
+          rng: createRng(3),
+          budget: { iterations: 64 },
+        }),
+      ]);
 
     it('raises a card that would lose the combat (the poisoned 8 of swords, lowest on the table) so that it does not', () => {
       forgetAll();
@@ -259,4 +360,3 @@ describe('tournament search', () => {
     });
   });
 });
-

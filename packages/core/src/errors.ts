@@ -22,12 +22,16 @@ export const commonMessages: MessageCatalog = {
     fr: () => 'La partie est terminée : plus aucun coup ne peut être joué.',
   },
   BAD_PLAYERS: {
-    en: (e) => `This game is for ${e.min === e.max ? String(e.min) : `${String(e.min)} to ${String(e.max)}`} players, not ${String(e.players)}.`,
-    fr: (e) => `Ce jeu se joue ${e.min === e.max ? `à ${String(e.min)}` : `de ${String(e.min)} à ${String(e.max)}`} joueurs, pas ${String(e.players)}.`,
+    en: (e) =>
+      `This game is for ${e.min === e.max ? String(e.min) : `${String(e.min)} to ${String(e.max)}`} players, not ${String(e.players)}.`,
+    fr: (e) =>
+      `Ce jeu se joue ${e.min === e.max ? `à ${String(e.min)}` : `de ${String(e.min)} à ${String(e.max)}`} joueurs, pas ${String(e.players)}.`,
   },
   UNDO_BARRIER: {
-    en: (e) => `Move ${String(e.ply)} ("${String(e.move)}") cannot be taken back: it revealed what was hidden (a card drawn or turned up, a die rolled).`,
-    fr: (e) => `Le coup ${String(e.ply)} (« ${String(e.move)} ») ne peut pas être repris : il a révélé ce qui était caché (carte piochée ou retournée, dé lancé).`,
+    en: (e) =>
+      `Move ${String(e.ply)} ("${String(e.move)}") cannot be taken back: it revealed what was hidden (a card drawn or turned up, a die rolled).`,
+    fr: (e) =>
+      `Le coup ${String(e.ply)} (« ${String(e.move)} ») ne peut pas être repris : il a révélé ce qui était caché (carte piochée ou retournée, dé lancé).`,
   },
   BAD_OPTION: {
     en: (e) => `Option "${String(e.option)}": ${String(e.reason ?? 'invalid value')}.`,

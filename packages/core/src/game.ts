@@ -3,15 +3,7 @@ import type { Result } from './result.ts';
 import type { RngState, Seed } from './rng.ts';
 import type { OptionSpec } from './options.ts';
 import type { LogEntry, NarrationInput } from './narration.ts';
-
-/** Seats are numbered from 0 in turn order. */
-export type Seat = number;
-
-/** Who looks at a game: a seat, or a spectator who may see only what is public. */
-export type Viewer = Seat | 'spectator';
-export const SPECTATOR = 'spectator' as const;
-
-export type Localized = { readonly [L in Lang]: string };
+import type { Localized, Seat, Viewer } from './seat.ts';
 
 /**
  * How a game ended. `winners` lists the seats that won (several in a shared win or a team); a draw has
@@ -116,5 +108,5 @@ export interface Game<S, M, V = unknown, O = Readonly<Record<string, unknown>>> 
 }
 
 /** Any game, for registries and front doors that handle every game alike. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- registries hold games of different state, move and view types
 export type AnyGame = Game<any, any, any, any>;

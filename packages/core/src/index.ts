@@ -1,6 +1,7 @@
 export * from './result.ts';
 export * from './errors.ts';
 export * from './rng.ts';
+export * from './seat.ts';
 export * from './game.ts';
 export * from './options.ts';
 export * from './match.ts';

@@ -1,4 +1,5 @@
-import type { AnyGame, Outcome, Seat } from './game.ts';
+import type { AnyGame, Outcome } from './game.ts';
+import type { Seat } from './seat.ts';
 import { err, ok, type GameError, type Result } from './result.ts';
 import { createRng, isRngState, isSeed, type Seed } from './rng.ts';
 
@@ -54,8 +55,18 @@ export class Match<S = unknown, M = unknown> {
     if (!options.ok) return options;
     let state: Result<unknown>;
     if (setup.position !== undefined && setup.position !== null) {
-      if (typeof setup.position !== 'string') return err({ code: 'BAD_POSITION', reason: 'the position must be a string', reasonFr: 'la position doit être une chaîne' });
-      if (!game.position) return err({ code: 'BAD_POSITION', reason: `${game.id} has no position strings`, reasonFr: `${game.id} n'a pas de chaîne de position` });
+      if (typeof setup.position !== 'string')
+        return err({
+          code: 'BAD_POSITION',
+          reason: 'the position must be a string',
+          reasonFr: 'la position doit être une chaîne',
+        });
+      if (!game.position)
+        return err({
+          code: 'BAD_POSITION',
+          reason: `${game.id} has no position strings`,
+          reasonFr: `${game.id} n'a pas de chaîne de position`,
+        });
       state = game.position.read(setup.position, { players, options: options.value });
     } else {
       state = game.setup({ players, options: options.value, seed });
@@ -115,7 +126,12 @@ export class Match<S = unknown, M = unknown> {
     const checked = this.checkSeat(seat);
     if (!checked.ok) return checked;
     if (typeof text !== 'string' || text.trim() === '') {
-      return err({ code: 'BAD_NOTATION', text: String(text ?? ''), reason: 'the move must be a non-empty string', reasonFr: 'le coup doit être une chaîne non vide' });
+      return err({
+        code: 'BAD_NOTATION',
+        text: String(text ?? ''),
+        reason: 'the move must be a non-empty string',
+        reasonFr: 'le coup doit être une chaîne non vide',
+      });
     }
     const parsed = this.game.parseMove(this.state, checked.value, text.trim());
     if (!parsed.ok) return parsed;
@@ -250,7 +266,8 @@ export function replay(game: AnyGame, record: unknown): Result<Match> {
     if (typeof m !== 'object' || m === null) return bad(`move ${i} must be an object {seat, move}`, { index: i });
     const { seat, move } = m as { seat?: unknown; move?: unknown };
     const played = match.play(seat, move);
-    if (!played.ok) return bad(`move ${i} (${String(move)}) was refused: ${played.error.code}`, { index: i, cause: played.error });
+    if (!played.ok)
+      return bad(`move ${i} (${String(move)}) was refused: ${played.error.code}`, { index: i, cause: played.error });
   }
   return ok(match);
 }

@@ -1,5 +1,5 @@
 import type { Lang } from './errors.ts';
-import type { Seat, Viewer } from './game.ts';
+import type { Seat, Viewer } from './seat.ts';
 
 /**
  * The log in words: what happened in a match, told to one viewer from that viewer's own views, so it can

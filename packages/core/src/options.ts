@@ -1,9 +1,15 @@
-import type { Localized } from './game.ts';
+import type { Localized } from './seat.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** One option of a game, described well enough to build a menu, a form and a validator from it. */
 export type OptionSpec =
-  | { readonly key: string; readonly kind: 'boolean'; readonly default: boolean; readonly label: Localized; readonly help?: Localized }
+  | {
+      readonly key: string;
+      readonly kind: 'boolean';
+      readonly default: boolean;
+      readonly label: Localized;
+      readonly help?: Localized;
+    }
   | {
       readonly key: string;
       readonly kind: 'integer';
@@ -36,13 +42,23 @@ export function readOptions(
 ): Result<Record<string, OptionValue>> {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    return err({ code: 'BAD_OPTION', option: '(options)', reason: 'options must be an object', reasonFr: 'les options doivent être un objet' });
+    return err({
+      code: 'BAD_OPTION',
+      option: '(options)',
+      reason: 'options must be an object',
+      reasonFr: 'les options doivent être un objet',
+    });
   }
   const given = raw as Record<string, unknown>;
   for (const key of Object.keys(given)) {
     if (!specs.some((s) => s.key === key)) {
       const known = specs.map((s) => s.key).join(', ') || 'none';
-      return err({ code: 'BAD_OPTION', option: key, reason: `unknown option (known: ${known})`, reasonFr: `option inconnue (connues : ${known})` });
+      return err({
+        code: 'BAD_OPTION',
+        option: key,
+        reason: `unknown option (known: ${known})`,
+        reasonFr: `option inconnue (connues : ${known})`,
+      });
     }
   }
   const out: Record<string, OptionValue> = {};
@@ -52,7 +68,13 @@ export function readOptions(
       case 'boolean':
         if (value === undefined) out[spec.key] = spec.default;
         else if (typeof value === 'boolean') out[spec.key] = value;
-        else return err({ code: 'BAD_OPTION', option: spec.key, reason: 'must be true or false', reasonFr: 'doit valoir true ou false' });
+        else
+          return err({
+            code: 'BAD_OPTION',
+            option: spec.key,
+            reason: 'must be true or false',
+            reasonFr: 'doit valoir true ou false',
+          });
         break;
       case 'integer': {
         if (value === undefined) {
@@ -74,7 +96,12 @@ export function readOptions(
         else if (typeof value === 'string' && spec.choices.some((c) => c.value === value)) out[spec.key] = value;
         else {
           const choices = spec.choices.map((c) => c.value).join(', ');
-          return err({ code: 'BAD_OPTION', option: spec.key, reason: `must be one of ${choices}`, reasonFr: `doit être l'une de ces valeurs : ${choices}` });
+          return err({
+            code: 'BAD_OPTION',
+            option: spec.key,
+            reason: `must be one of ${choices}`,
+            reasonFr: `doit être l'une de ces valeurs : ${choices}`,
+          });
         }
         break;
     }

@@ -1,5 +1,6 @@
 /** A value or a typed error: rules never throw for bad input, they answer with an error value. */
-export type Result<T, E = GameError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = GameError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };

@@ -52,7 +52,10 @@ export function createRng(seed: Seed): RngState {
     return rng;
   }
   // Mix the seed into 128 bits with a string hash (cyrb128), so that close seeds give unrelated streams.
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);

@@ -17,9 +17,12 @@ export const obj = (v: unknown, what: string): Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : fail(`${what} must be an object`);
 
 export const int = (v: unknown, what: string, min: number, max: number): number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fail(`${what} must be a whole number from ${min} to ${max}`);
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+    ? v
+    : fail(`${what} must be a whole number from ${min} to ${max}`);
 
-export const bool = (v: unknown, what: string): boolean => (typeof v === 'boolean' ? v : fail(`${what} must be true or false`));
+export const bool = (v: unknown, what: string): boolean =>
+  typeof v === 'boolean' ? v : fail(`${what} must be true or false`);
 
 export const arr = (v: unknown, what: string): unknown[] => (Array.isArray(v) ? v : fail(`${what} must be a list`));
 

@@ -20,7 +20,9 @@ const nim: Game<Nim & { max: number }, number, Nim, NimOptions> = {
   maxPlayers: 3,
   perfectInformation: true,
   options: specs,
-  messages: { TOO_MANY: { en: (e) => `Take at most ${String(e.max)}.`, fr: (e) => `Prenez au plus ${String(e.max)}.` } },
+  messages: {
+    TOO_MANY: { en: (e) => `Take at most ${String(e.max)}.`, fr: (e) => `Prenez au plus ${String(e.max)}.` },
+  },
   parseOptions: (raw, players) => {
     const r = readOptions(specs, raw, players);
     return r.ok ? ok(r.value as NimOptions) : r;
@@ -28,7 +30,8 @@ const nim: Game<Nim & { max: number }, number, Nim, NimOptions> = {
   setup: ({ options }) => ok({ heap: options.heap, max: options.max, toMove: 0, winner: null }),
   players: () => 2,
   toMove: (s) => (s.winner === null ? [s.toMove] : []),
-  legalMoves: (s, seat) => (s.winner !== null || seat !== s.toMove ? [] : Array.from({ length: Math.min(s.max, s.heap) }, (_, i) => i + 1)),
+  legalMoves: (s, seat) =>
+    s.winner !== null || seat !== s.toMove ? [] : Array.from({ length: Math.min(s.max, s.heap) }, (_, i) => i + 1),
   play: (s, seat, n) => {
     if (seat !== s.toMove) return err({ code: 'NOT_YOUR_TURN', seat });
     if (n > s.max || n > s.heap || n < 1) return err({ code: 'TOO_MANY', max: Math.min(s.max, s.heap) });
@@ -39,7 +42,8 @@ const nim: Game<Nim & { max: number }, number, Nim, NimOptions> = {
   view: (s) => ({ heap: s.heap, toMove: s.toMove, winner: s.winner }),
   determinize: (v) => ({ ...v, max: 3 }),
   formatMove: (_s, n) => String(n),
-  parseMove: (_s, _seat, text) => (/^\d+$/.test(text) ? ok(Number(text)) : err({ code: 'BAD_NOTATION', text, reason: 'a number' })),
+  parseMove: (_s, _seat, text) =>
+    /^\d+$/.test(text) ? ok(Number(text)) : err({ code: 'BAD_NOTATION', text, reason: 'a number' }),
   serialize: (s) => s,
   deserialize: (d) => ok(d as Nim & { max: number }),
   seatName: (seat) => `P${seat}`,
@@ -49,7 +53,10 @@ describe('Match', () => {
   it('validates players, seed and options when created', () => {
     expect(Match.create(nim, { players: 4 })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYERS', players: 4 } });
     expect(Match.create(nim, { seed: 1.5 })).toMatchObject({ ok: false, error: { code: 'BAD_SEED' } });
-    expect(Match.create(nim, { options: { heap: 0 } })).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'heap' } });
+    expect(Match.create(nim, { options: { heap: 0 } })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'heap' },
+    });
     expect(Match.create(nim, { position: 'x' })).toMatchObject({ ok: false, error: { code: 'BAD_POSITION' } });
   });
 
@@ -84,7 +91,9 @@ describe('Match', () => {
     expect(replay(nim, null)).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
     expect(replay(nim, { game: 'chess', moves: [] })).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
     expect(replay(nim, { game: 'nim', moves: 'x' })).toMatchObject({ ok: false, error: { code: 'BAD_RECORD' } });
-    expect(replay(nim, { game: 'nim', players: 2, seed: 1, options: {}, moves: [{ seat: 0, move: '9' }] })).toMatchObject({
+    expect(
+      replay(nim, { game: 'nim', players: 2, seed: 1, options: {}, moves: [{ seat: 0, move: '9' }] }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'BAD_RECORD', index: 0 },
     });

@@ -18,7 +18,10 @@ const specs: OptionSpec[] = [
 
 describe('Options', () => {
   it('fills defaults, some depending on the number of players', () => {
-    expect(readOptions(specs, undefined, 3)).toEqual({ ok: true, value: { diagonals: false, target: 8, variant: 'a' } });
+    expect(readOptions(specs, undefined, 3)).toEqual({
+      ok: true,
+      value: { diagonals: false, target: 8, variant: 'a' },
+    });
     expect(readOptions(specs, { target: 12, variant: 'b', diagonals: true }, 3)).toEqual({
       ok: true,
       value: { diagonals: true, target: 12, variant: 'b' },
@@ -46,8 +49,12 @@ describe('Options', () => {
 
 describe('Error messages', () => {
   it('translate common codes in English and French and fall back to the code for unknown ones', () => {
-    expect(describeError({ code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }, 'en')).toBe("It is not seat 1's turn (to move: 0).");
-    expect(describeError({ code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }, 'fr')).toBe("Ce n'est pas au siège 1 de jouer (au trait : 0).");
+    expect(describeError({ code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }, 'en')).toBe(
+      "It is not seat 1's turn (to move: 0).",
+    );
+    expect(describeError({ code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }, 'fr')).toBe(
+      "Ce n'est pas au siège 1 de jouer (au trait : 0).",
+    );
     expect(describeError({ code: 'WEIRD', square: 'F6' })).toBe('WEIRD {"square":"F6"}');
     expect(describeError({ code: 'X' }, 'fr', { X: { en: () => 'x', fr: () => 'ixe' } })).toBe('ixe');
   });

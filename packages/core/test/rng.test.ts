@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, isRngState, isSeed, nextFloat, nextInt, nextUint32, seedCommitment, seedText, shuffle, STRONG_SEED_PREFIX } from '../src/index.ts';
+import {
+  createRng,
+  isRngState,
+  isSeed,
+  nextFloat,
+  nextInt,
+  nextUint32,
+  seedCommitment,
+  seedText,
+  shuffle,
+  STRONG_SEED_PREFIX,
+} from '../src/index.ts';
 
 describe('Seeded PRNG', () => {
   it('gives the same stream for the same seed and different streams for close seeds', () => {
@@ -47,7 +58,11 @@ describe('Seeded PRNG', () => {
 
 describe('Strong seeds (v2:, as a server draws them)', () => {
   const base = `v2:${'0'.repeat(32)}`;
-  const deal = (seed: string): number[] => shuffle(createRng(seed), Array.from({ length: 52 }, (_, i) => i));
+  const deal = (seed: string): number[] =>
+    shuffle(
+      createRng(seed),
+      Array.from({ length: 52 }, (_, i) => i),
+    );
 
   it('derive the state from SHA-256 of the whole seed text: a seed differing in any one bit deals differently', () => {
     const first = deal(base);

@@ -22,6 +22,10 @@ describe('Reading stored data', () => {
   });
 
   it('lets a real bug through', () => {
-    expect(() => readStored(() => { throw new TypeError('bug'); })).toThrow(TypeError);
+    expect(() =>
+      readStored(() => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow(TypeError);
   });
 });

@@ -26,7 +26,13 @@ export type SeatRequest = z.infer<typeof SeatRequest>;
 export const ClockRequest = z.union([
   z.object({ moveSeconds: z.number().int().min(LIMITS.minMoveSeconds).max(LIMITS.maxMoveSeconds) }).strict(),
   z
-    .object({ days: z.number().int().min(1).max(LIMITS.maxMoveSeconds / 86_400) })
+    .object({
+      days: z
+        .number()
+        .int()
+        .min(1)
+        .max(LIMITS.maxMoveSeconds / 86_400),
+    })
     .strict()
     .transform((c) => ({ moveSeconds: c.days * 86_400, days: c.days })),
   /**
@@ -34,9 +40,20 @@ export const ClockRequest = z.union([
    * after each of its moves (games without secrets only). `moveSeconds` is set to the base for older readers.
    */
   z
-    .object({ baseSeconds: z.number().int().min(LIMITS.minMoveSeconds).max(24 * 3600), incrementSeconds: z.number().int().min(0).max(3600) })
+    .object({
+      baseSeconds: z
+        .number()
+        .int()
+        .min(LIMITS.minMoveSeconds)
+        .max(24 * 3600),
+      incrementSeconds: z.number().int().min(0).max(3600),
+    })
     .strict()
-    .transform((c) => ({ moveSeconds: c.baseSeconds, baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds })),
+    .transform((c) => ({
+      moveSeconds: c.baseSeconds,
+      baseSeconds: c.baseSeconds,
+      incrementSeconds: c.incrementSeconds,
+    })),
 ]);
 export type ClockRequest = z.infer<typeof ClockRequest>;
 
@@ -68,7 +85,15 @@ export const CreateMatchRequest = z
 export type CreateMatchRequest = z.infer<typeof CreateMatchRequest>;
 
 export const JoinRequest = z
-  .object({ seat: z.number().int().min(0).max(LIMITS.maxSeats - 1).optional(), name: name.optional() })
+  .object({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.maxSeats - 1)
+      .optional(),
+    name: name.optional(),
+  })
   .strict();
 export type JoinRequest = z.infer<typeof JoinRequest>;
 
@@ -92,9 +117,14 @@ export const ImportRequest = z
     options: z.record(z.string(), z.unknown()),
     seed: z.union([z.number().int().safe(), z.string().min(1).max(100)]),
     /** As exported: SHA-256 of the seed text; when present it must match the seed (BAD_COMMITMENT). */
-    commitment: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lowercase hex (64 digits)').optional(),
+    commitment: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lowercase hex (64 digits)')
+      .optional(),
     position: z.string().max(2000).optional(),
-    moves: z.array(z.object({ seat: z.number().int().min(0), move: z.string().min(1).max(LIMITS.maxMoveLength) }).strict()).max(100_000),
+    moves: z
+      .array(z.object({ seat: z.number().int().min(0), move: z.string().min(1).max(LIMITS.maxMoveLength) }).strict())
+      .max(100_000),
   })
   .strict();
 export type ImportRequest = z.infer<typeof ImportRequest>;
@@ -239,7 +269,11 @@ export interface Health {
   readonly sockets: number;
   readonly addresses: number;
   /** The caps in force (see SECURITY.md). */
-  readonly limits: { readonly matchesPerAddress: number; readonly liveMatches: number; readonly socketsPerAddress: number };
+  readonly limits: {
+    readonly matchesPerAddress: number;
+    readonly liveMatches: number;
+    readonly socketsPerAddress: number;
+  };
 }
 
 export interface ErrorBody {

@@ -43,7 +43,14 @@ export const ClientMessage = z.discriminatedUnion('t', [
   /** Offers a draw (Camelot), asks to take back one's last move (games without secrets), or a rematch (after the end). */
   z.object({ t: z.literal('offer'), id: requestId, kind: z.enum(['draw', 'takeback', 'rematch']) }).strict(),
   /** Answers the other seats' pending offer of that kind. */
-  z.object({ t: z.literal('answer'), id: requestId, kind: z.enum(['draw', 'takeback', 'rematch']), accept: z.boolean() }).strict(),
+  z
+    .object({
+      t: z.literal('answer'),
+      id: requestId,
+      kind: z.enum(['draw', 'takeback', 'rematch']),
+      accept: z.boolean(),
+    })
+    .strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -169,4 +176,15 @@ export interface RematchMessage {
   readonly token: string;
 }
 
-export type ServerMessage = ChatMessage | ChatHistoryMessage | OfferMessage | RematchMessage | AttachedMessage | UpdateMessage | SeatsMessage | LegalMessage | ErrorMessage | PongMessage | DetachedMessage;
+export type ServerMessage =
+  | ChatMessage
+  | ChatHistoryMessage
+  | OfferMessage
+  | RematchMessage
+  | AttachedMessage
+  | UpdateMessage
+  | SeatsMessage
+  | LegalMessage
+  | ErrorMessage
+  | PongMessage
+  | DetachedMessage;

@@ -1,9 +1,26 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { botFor, type Bot, type Budget } from '@roundtable/ai';
-import { createRng, describeError, Match, type AnyGame, type MatchRecord, type Outcome, type Seat, type Seed } from '@roundtable/core';
+import {
+  createRng,
+  describeError,
+  Match,
+  type AnyGame,
+  type MatchRecord,
+  type Outcome,
+  type Seat,
+  type Seed,
+} from '@roundtable/core';
 import { moveTime } from '../engine/clock.ts';
 import { ExecEngine } from './exec-bot.ts';
-import { AccusationTally, formatAccusations, formatRoles, RoleTally, type AccusationResult, type ArenaRoles, type RoleResult } from './roles.ts';
+import {
+  AccusationTally,
+  formatAccusations,
+  formatRoles,
+  RoleTally,
+  type AccusationResult,
+  type ArenaRoles,
+  type RoleResult,
+} from './roles.ts';
 import { eloRatings, wilson, type PairResult } from './stats.ts';
 
 export interface ArenaOptions {
@@ -100,7 +117,8 @@ export const EXEC_PREFIX = 'exec:';
 export async function runArena(opts: ArenaOptions): Promise<ArenaResults> {
   const { game } = opts;
   const players = opts.players ?? Math.max(game.minPlayers, Math.min(game.maxPlayers, opts.bots.length));
-  if (players < game.minPlayers || players > game.maxPlayers) throw new Error(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
+  if (players < game.minPlayers || players > game.maxPlayers)
+    throw new Error(`${game.id} is played by ${game.minPlayers}–${game.maxPlayers} players, not ${players}`);
   if (opts.bots.length === 0) throw new Error('name at least one bot');
   if (opts.bots.length > players) throw new Error(`${opts.bots.length} bots for ${players} seats`);
   const lineup: Entrant[] = [];
@@ -127,11 +145,20 @@ export async function runArena(opts: ArenaOptions): Promise<ArenaResults> {
   }
 }
 
-async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: readonly Entrant[], names: readonly string[]): Promise<ArenaResults> {
+async function play(
+  opts: ArenaOptions,
+  game: AnyGame,
+  players: number,
+  lineup: readonly Entrant[],
+  names: readonly string[],
+): Promise<ArenaResults> {
   const labels = names.map((n, i) => (names.filter((m) => m === n).length > 1 ? `${n}#${i}` : n));
   const budget: Budget | null =
     opts.ms !== undefined || opts.iterations !== undefined
-      ? { ...(opts.ms !== undefined ? { ms: opts.ms } : {}), ...(opts.iterations !== undefined ? { iterations: opts.iterations } : {}) }
+      ? {
+          ...(opts.ms !== undefined ? { ms: opts.ms } : {}),
+          ...(opts.iterations !== undefined ? { iterations: opts.iterations } : {}),
+        }
       : null;
   const seed = opts.seed ?? 1;
   const maxPlies = opts.maxPlies ?? 3000;
@@ -194,7 +221,11 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
     let outcome: Outcome | null = match.outcome();
     const remaining: number[] | null = opts.clock ? new Array<number>(players).fill(opts.clock.ms) : null;
     // A seat that loses on time or forfeits (an outside engine's crash, silence or illegal move) ends the game.
-    const lose = (seat: Seat, reason: string): Outcome => ({ winners: Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat), draw: false, reason });
+    const lose = (seat: Seat, reason: string): Outcome => ({
+      winners: Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat),
+      draw: false,
+      reason,
+    });
     while (!outcome && match.ply < maxPlies) {
       const seat = match.toMove()[0] as Seat;
       const e = entrantAt(seat);
@@ -205,7 +236,13 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
       let move: string | null;
       if (entrant.kind === 'bot') {
         const moveBudget = clock ? { ms: moveTime(clock, seat) as number } : budget;
-        move = entrant.bot.choose({ game, view, seat, rng: createRng(`${gameSeed}/${match.ply}/${seat}`), ...(moveBudget ? { budget: moveBudget } : {}) });
+        move = entrant.bot.choose({
+          game,
+          view,
+          seat,
+          rng: createRng(`${gameSeed}/${match.ply}/${seat}`),
+          ...(moveBudget ? { budget: moveBudget } : {}),
+        });
       } else {
         const answer = await entrant.engine.turn({
           game: game.id,
@@ -237,15 +274,23 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
         }
         remaining[seat] = (remaining[seat] as number) + opts.clock.inc;
       }
-      if (move === null) throw new Error(`${labels[e]} found no move for seat ${seat} at ply ${match.ply} of game ${g}`);
+      if (move === null)
+        throw new Error(`${labels[e]} found no move for seat ${seat} at ply ${match.ply} of game ${g}`);
       const result = match.play(seat, move);
       if (!result.ok) {
         if (entrant.kind === 'exec') {
           outcome = lose(seat, 'forfeit');
-          forfeits.push({ game: g, seat, entrant: labels[e] as string, reason: `illegal move "${move.slice(0, 100)}": ${result.error.code}` });
+          forfeits.push({
+            game: g,
+            seat,
+            entrant: labels[e] as string,
+            reason: `illegal move "${move.slice(0, 100)}": ${result.error.code}`,
+          });
           break;
         }
-        throw new Error(`${labels[e]} played an illegal move ${move} at ply ${match.ply} of game ${g}: ${result.error.code}`);
+        throw new Error(
+          `${labels[e]} played an illegal move ${move} at ply ${match.ply} of game ${g}: ${result.error.code}`,
+        );
       }
       outcome = match.outcome();
     }
@@ -269,8 +314,11 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
     // Roles are read from what a spectator sees at the end: a role is public by then, or it is not a role.
     const endView = opts.roles ? game.view(match.state, 'spectator') : null;
     const ended = outcome;
-    const roles = opts.roles ? Array.from({ length: players }, (_, s) => (opts.roles as ArenaRoles).roleOf(endView, s, ended)) : null;
-    if (accusationTally && roles && opts.roles?.accusations) accusationTally.add(opts.roles.accusations, match.history, roles);
+    const roles = opts.roles
+      ? Array.from({ length: players }, (_, s) => (opts.roles as ArenaRoles).roleOf(endView, s, ended))
+      : null;
+    if (accusationTally && roles && opts.roles?.accusations)
+      accusationTally.add(opts.roles.accusations, match.history, roles);
     if (roleTally && roles) {
       const seatsWon = outcome.winners.length;
       roles.forEach((role, s) => {
@@ -294,7 +342,10 @@ async function play(opts: ArenaOptions, game: AnyGame, players: number, lineup: 
       const seats = Array.from({ length: players }, (_, s) => labels[entrantAt(s)] as string);
       const forfeit = forfeits.find((f) => f.game === g);
       const clocks = remaining ? { clock: remaining.map((ms) => Math.round(ms)) } : {};
-      appendFileSync(opts.jsonl, `${JSON.stringify({ index: g, players, seats, ...(roles ? { roles } : {}), outcome, ...(forfeit ? { forfeit: forfeit.reason } : {}), ...clocks, plies: match.ply, record })}\n`);
+      appendFileSync(
+        opts.jsonl,
+        `${JSON.stringify({ index: g, players, seats, ...(roles ? { roles } : {}), outcome, ...(forfeit ? { forfeit: forfeit.reason } : {}), ...clocks, plies: match.ply, record })}\n`,
+      );
     }
     opts.onProgress?.(played, opts.games, snapshot());
   }
@@ -320,18 +371,32 @@ export function formatArena(r: ArenaResults): string {
     ]);
   }
   const widths = (rows[0] as string[]).map((_, c) => Math.max(...rows.map((row) => (row[c] as string).length)));
-  const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] as number) : cell.padStart(widths[c] as number))).join('  '));
-  const budget = r.clock ? `clock ${r.clock.ms} ms + ${r.clock.inc} ms a move` : r.budget ? Object.entries(r.budget).map(([k, v]) => `${k}=${String(v)}`).join(' ') : 'level defaults';
-  const reasons = Object.entries(r.reasons).map(([k, v]) => `${k} ${v}`).join(', ');
+  const lines = rows.map((row) =>
+    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] as number) : cell.padStart(widths[c] as number))).join('  '),
+  );
+  const budget = r.clock
+    ? `clock ${r.clock.ms} ms + ${r.clock.inc} ms a move`
+    : r.budget
+      ? Object.entries(r.budget)
+          .map(([k, v]) => `${k}=${String(v)}`)
+          .join(' ')
+      : 'level defaults';
+  const reasons = Object.entries(r.reasons)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   lines.splice(1, 0, (widths as number[]).map((w) => '-'.repeat(w)).join('  '));
   lines.push('');
-  lines.push(`${r.game}, ${r.players} players, ${r.played}/${r.games} games (seats rotated), budget: ${budget}, ${r.seconds.toFixed(0)} s`);
+  lines.push(
+    `${r.game}, ${r.players} players, ${r.played}/${r.games} games (seats rotated), budget: ${budget}, ${r.seconds.toFixed(0)} s`,
+  );
   lines.push(`ends: ${reasons}; plies per game: mean ${r.plies.mean.toFixed(0)}, max ${r.plies.max}`);
   lines.push('Elo: Bradley–Terry fit on pairwise results (winner beats each loser), centred on 0.');
   if (r.roles && r.roleName) {
     lines.push('');
     lines.push(formatRoles(r.roles, r.roleName));
-    lines.push(`Per ${r.roleName}: games dealt, wins (a shared win counts as its share), fair share = 1/players, × fair = win rate / fair share.`);
+    lines.push(
+      `Per ${r.roleName}: games dealt, wins (a shared win counts as its share), fair share = 1/players, × fair = win rate / fair share.`,
+    );
   }
   if (r.accusations) lines.push(formatAccusations(r.accusations));
   return lines.join('\n');

@@ -3,9 +3,19 @@ import { closeWorkers } from '@roundtable/ai';
 import type { AnyGame } from '@roundtable/core';
 import { adapters } from '../games/index.ts';
 import { formatArena, progressBar, runArena, type ArenaResults } from './arena.ts';
-import { formatAccusations, formatRoles, mergeAccusations, mergeRoles, rolesOf, type AccusationResult, type ArenaRoles, type RoleResult } from './roles.ts';
+import {
+  formatAccusations,
+  formatRoles,
+  mergeAccusations,
+  mergeRoles,
+  rolesOf,
+  type AccusationResult,
+  type ArenaRoles,
+  type RoleResult,
+} from './roles.ts';
 
-export const ARENA_USAGE = 'roundtable arena GAME --bots a,b[,c...] --games N [--ms T | --iterations N | --clock MS[+INC]] [--players P[,Q...]] [--seed S] [--jsonl FILE] [--json] [--options JSON]';
+export const ARENA_USAGE =
+  'roundtable arena GAME --bots a,b[,c...] --games N [--ms T | --iterations N | --clock MS[+INC]] [--players P[,Q...]] [--seed S] [--jsonl FILE] [--json] [--options JSON]';
 
 const ARENA_HELP = `Bots against bots, seats rotated one per game: win rates with 95% intervals and Elo, and per role (a
 game's heroes) when the game has roles. Each game is seeded from --seed and its index.
@@ -88,13 +98,18 @@ export async function arenaCommand(
     return n;
   };
   try {
-    const bots = (values.bots ?? '').split(',').map((b) => b.trim()).filter((b) => b.length > 0);
+    const bots = (values.bots ?? '')
+      .split(',')
+      .map((b) => b.trim())
+      .filter((b) => b.length > 0);
     if (bots.length === 0) throw new Error('--bots names at least one bot level');
     const ms = int('ms', values.ms);
     const iterations = int('iterations', values.iterations);
     const clock = values.clock === undefined ? undefined : parseClock(values.clock);
-    if (clock && (ms !== undefined || iterations !== undefined)) throw new Error('--clock replaces --ms and --iterations: give one of them');
-    const counts = values.players === undefined ? [undefined] : values.players.split(',').map((p) => int('players', p.trim()));
+    if (clock && (ms !== undefined || iterations !== undefined))
+      throw new Error('--clock replaces --ms and --iterations: give one of them');
+    const counts =
+      values.players === undefined ? [undefined] : values.players.split(',').map((p) => int('players', p.trim()));
     const games = int('games', values.games) ?? 10;
     const roles = findRoles(game.id);
     const options = values.options !== undefined ? parseOptions(values.options) : undefined;
@@ -137,7 +152,13 @@ export async function arenaCommand(
     const merged: ArenaSeries = {
       runs,
       ...(roles ? { roleName: roles.name.en, roles: mergeRoles(runs.map((r) => r.roles ?? [])) } : {}),
-      ...(roles?.accusations ? { accusations: mergeAccusations(runs.map((r) => r.accusations).filter((a): a is AccusationResult => a !== undefined)) } : {}),
+      ...(roles?.accusations
+        ? {
+            accusations: mergeAccusations(
+              runs.map((r) => r.accusations).filter((a): a is AccusationResult => a !== undefined),
+            ),
+          }
+        : {}),
     };
     out.write(values.json ? `${JSON.stringify(merged, null, 2)}\n` : `${formatSeries(merged)}\n`);
     return 0;
@@ -155,7 +176,9 @@ export function formatSeries(series: ArenaSeries): string {
   if (series.roles && series.roleName) {
     const games = series.runs.reduce((n, r) => n + r.played, 0);
     const counts = series.runs.map((r) => r.players).join(', ');
-    parts.push(`All ${games} games (${counts} players), per ${series.roleName}:\n${formatRoles(series.roles, series.roleName)}`);
+    parts.push(
+      `All ${games} games (${counts} players), per ${series.roleName}:\n${formatRoles(series.roles, series.roleName)}`,
+    );
   }
   if (series.accusations) parts.push(formatAccusations(series.accusations));
   return parts.join('\n\n');
@@ -180,8 +203,11 @@ function parseOptions(text: string): unknown {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new Error(`--options must be a JSON object such as '{"heroes":"random"}': ${(e as Error).message}`);
+    throw new Error(`--options must be a JSON object such as '{"heroes":"random"}': ${(e as Error).message}`, {
+      cause: e,
+    });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`--options must be a JSON object, not ${text.slice(0, 100)}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`--options must be a JSON object, not ${text.slice(0, 100)}`);
   return value;
 }

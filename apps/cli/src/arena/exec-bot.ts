@@ -62,7 +62,9 @@ export class ExecEngine {
       }
     });
     child.on('exit', (code, signal) => {
-      this.ended = new Error(`${this.name} exited (${signal ?? `code ${String(code)}`})${this.stderr ? `: ${this.stderr.trim().split('\n').slice(-3).join(' / ')}` : ''}`);
+      this.ended = new Error(
+        `${this.name} exited (${signal ?? `code ${String(code)}`})${this.stderr ? `: ${this.stderr.trim().split('\n').slice(-3).join(' / ')}` : ''}`,
+      );
       for (const waiter of this.waiting.values()) waiter(this.ended);
       this.waiting.clear();
     });
@@ -86,7 +88,8 @@ export class ExecEngine {
         : UNTIMED_MOVE_MS;
     const answer = await this.ask({ cmd: 'turn', ...request }, limit);
     if (answer instanceof Error) return { forfeit: answer.message };
-    if (answer.ok !== true || typeof answer.move !== 'string') return { forfeit: `${this.name} answered ${JSON.stringify(answer).slice(0, 200)}` };
+    if (answer.ok !== true || typeof answer.move !== 'string')
+      return { forfeit: `${this.name} answered ${JSON.stringify(answer).slice(0, 200)}` };
     return { move: answer.move };
   }
 

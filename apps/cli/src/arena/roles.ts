@@ -40,7 +40,11 @@ export class AccusationTally {
   private readonly byRole = new Map<string, { made: number; right: number }>();
 
   /** One finished game: its moves and each seat's role. */
-  add(hook: NonNullable<ArenaRoles['accusations']>, moves: readonly { readonly seat: Seat; readonly move: string }[], roles: readonly (string | null)[]): void {
+  add(
+    hook: NonNullable<ArenaRoles['accusations']>,
+    moves: readonly { readonly seat: Seat; readonly move: string }[],
+    roles: readonly (string | null)[],
+  ): void {
     this.games++;
     let any = false;
     for (const m of moves) {
@@ -93,13 +97,23 @@ export function mergeAccusations(list: readonly AccusationResult[]): AccusationR
     }
   }
   const ci = wilson(right, made);
-  return { games, made, right, rightLow: ci.low, rightHigh: ci.high, gamesWithAccusation: withAccusation, byRole: [...byRole].map(([role, r]) => ({ role, ...r })) };
+  return {
+    games,
+    made,
+    right,
+    rightLow: ci.low,
+    rightHigh: ci.high,
+    gamesWithAccusation: withAccusation,
+    byRole: [...byRole].map(([role, r]) => ({ role, ...r })),
+  };
 }
 
 /** "Accusations: 37 in 24 of 100 games, 21 right (56.8%, 95% CI 41.0%–71.3%); by loyal 30 (21 right), by traitor 7 (0 right)." */
 export function formatAccusations(a: AccusationResult): string {
-  const share = a.made > 0 ? `, ${a.right} right (${pct(a.right / a.made)}, 95% CI ${pct(a.rightLow)}–${pct(a.rightHigh)})` : '';
-  const by = a.byRole.length > 0 ? `; by ${a.byRole.map((r) => `${r.role} ${r.made} (${r.right} right)`).join(', by ')}` : '';
+  const share =
+    a.made > 0 ? `, ${a.right} right (${pct(a.right / a.made)}, 95% CI ${pct(a.rightLow)}–${pct(a.rightHigh)})` : '';
+  const by =
+    a.byRole.length > 0 ? `; by ${a.byRole.map((r) => `${r.role} ${r.made} (${r.right} right)`).join(', by ')}` : '';
   return `Accusations: ${a.made} in ${a.gamesWithAccusation} of ${a.games} games${share}${by}.`;
 }
 
@@ -135,7 +149,10 @@ export interface RoleResult {
 
 /** Running per-role counts, in the order roles first appear. */
 export class RoleTally {
-  private readonly rows = new Map<string, { games: number; wins: number; shared: number; score: number; expected: number }>();
+  private readonly rows = new Map<
+    string,
+    { games: number; wins: number; shared: number; score: number; expected: number }
+  >();
 
   /** One seat's game: its role, its share of the win (1 alone, 1/k shared, 0 lost) and the table size. */
   add(role: string, share: number, alone: boolean, players: number): void {
@@ -153,11 +170,26 @@ export class RoleTally {
   }
 }
 
-function roleResult(role: string, r: { games: number; wins: number; shared: number; score: number; expected: number }): RoleResult {
+function roleResult(
+  role: string,
+  r: { games: number; wins: number; shared: number; score: number; expected: number },
+): RoleResult {
   const ci = wilson(r.score, r.games);
   const winRate = r.games > 0 ? r.score / r.games : 0;
   const fairShare = r.games > 0 ? r.expected / r.games : 0;
-  return { role, games: r.games, wins: r.wins, shared: r.shared, score: r.score, expected: r.expected, winRate, winLow: ci.low, winHigh: ci.high, fairShare, ratio: fairShare > 0 ? winRate / fairShare : 0 };
+  return {
+    role,
+    games: r.games,
+    wins: r.wins,
+    shared: r.shared,
+    score: r.score,
+    expected: r.expected,
+    winRate,
+    winLow: ci.low,
+    winHigh: ci.high,
+    fairShare,
+    ratio: fairShare > 0 ? winRate / fairShare : 0,
+  };
 }
 
 /** The per-role results of several arenas (e.g. one per player count) as one table. */
@@ -183,10 +215,21 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 export function formatRoles(roles: readonly RoleResult[], name: string, limit = 1.5): string {
   const rows = [[name, 'games', 'wins', 'shared', 'win rate', '95% CI', 'fair', '× fair']];
   for (const r of [...roles].sort((a, b) => b.ratio - a.ratio || a.role.localeCompare(b.role))) {
-    rows.push([r.role, String(r.games), String(r.wins), String(r.shared), pct(r.winRate), `${pct(r.winLow)}–${pct(r.winHigh)}`, pct(r.fairShare), `${r.ratio.toFixed(2)}${r.ratio > limit ? ' !' : ''}`]);
+    rows.push([
+      r.role,
+      String(r.games),
+      String(r.wins),
+      String(r.shared),
+      pct(r.winRate),
+      `${pct(r.winLow)}–${pct(r.winHigh)}`,
+      pct(r.fairShare),
+      `${r.ratio.toFixed(2)}${r.ratio > limit ? ' !' : ''}`,
+    ]);
   }
   const widths = (rows[0] as string[]).map((_, c) => Math.max(...rows.map((row) => (row[c] as string).length)));
-  const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] as number) : cell.padStart(widths[c] as number))).join('  '));
+  const lines = rows.map((row) =>
+    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] as number) : cell.padStart(widths[c] as number))).join('  '),
+  );
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   return lines.join('\n');
 }

@@ -33,9 +33,10 @@ export function eloRatings(entrants: number, pairs: readonly PairResult[]): numb
   };
   for (const p of pairs) add(p.a, p.b, p.score);
   // Prior: half a draw between every two entrants (keeps a perfect score finite).
-  for (let a = 0; a < entrants; a++) for (let b = a + 1; b < entrants; b++) {
-    add(a, b, 0.5);
-  }
+  for (let a = 0; a < entrants; a++)
+    for (let b = a + 1; b < entrants; b++) {
+      add(a, b, 0.5);
+    }
   let gamma = new Array<number>(entrants).fill(1);
   for (let iter = 0; iter < 2000; iter++) {
     const next = gamma.map((g, i) => {

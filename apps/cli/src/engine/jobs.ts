@@ -18,11 +18,22 @@ export type SearchJob =
       readonly stop: SharedArrayBuffer;
       readonly info: boolean;
     }
-  | { readonly kind: 'perft'; readonly id: number; readonly gameId: string; readonly record: MatchRecord; readonly depth: number };
+  | {
+      readonly kind: 'perft';
+      readonly id: number;
+      readonly gameId: string;
+      readonly record: MatchRecord;
+      readonly depth: number;
+    };
 
 export type SearchMessage =
   | { readonly kind: 'info'; readonly id: number; readonly info: Readonly<Record<string, unknown>> }
   /** Perft: one depth counted (perft counts depth 1, 2, … so that a stop still has an answer). */
   | { readonly kind: 'depth'; readonly id: number; readonly depth: number; readonly count: number; readonly ms: number }
   | { readonly kind: 'done'; readonly id: number; readonly ok: true; readonly value: Readonly<Record<string, unknown>> }
-  | { readonly kind: 'done'; readonly id: number; readonly ok: false; readonly error: Readonly<Record<string, unknown>> & { readonly code: string } };
+  | {
+      readonly kind: 'done';
+      readonly id: number;
+      readonly ok: false;
+      readonly error: Readonly<Record<string, unknown>> & { readonly code: string };
+    };

@@ -1,14 +1,20 @@
 import type { Readable } from 'node:stream';
 import { MAX_LINE_BYTES } from './guard.ts';
 
-export type LineEvent = { readonly kind: 'line'; readonly text: string } | { readonly kind: 'too-long'; readonly bytes: number };
+export type LineEvent =
+  { readonly kind: 'line'; readonly text: string } | { readonly kind: 'too-long'; readonly bytes: number };
 
 /**
  * Splits a byte stream into lines without ever holding more than `maxBytes` of one line: the rest of an over-long
  * line is skipped up to its newline and reported once as `too-long`, so a client sending endless bytes cannot
  * exhaust the memory of a session. Lines end with \n (a trailing \r is dropped); a last line without one counts.
  */
-export function readLines(input: Readable, onEvent: (event: LineEvent) => void, onEnd: () => void, maxBytes = MAX_LINE_BYTES): () => void {
+export function readLines(
+  input: Readable,
+  onEvent: (event: LineEvent) => void,
+  onEnd: () => void,
+  maxBytes = MAX_LINE_BYTES,
+): () => void {
   let parts: Buffer[] = [];
   let held = 0;
   let skipped = 0;

@@ -1,5 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRng, describeError, err, Match, ok, type AnyGame, type GameError, type MessageCatalog, type Result, type Seed } from '@roundtable/core';
+import {
+  createRng,
+  describeError,
+  err,
+  Match,
+  ok,
+  type AnyGame,
+  type GameError,
+  type MessageCatalog,
+  type Result,
+  type Seed,
+} from '@roundtable/core';
 import { LEVEL_NAMES, DEFAULT_LEVEL, resolveLevel } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import { maxPerftDepth, perft } from '../perft.ts';
@@ -16,7 +27,9 @@ export type Response = Record<string, unknown>;
 
 /** The engine's name and version in `hello`; the protocol's version grows when commands or fields are added. */
 export const ENGINE_NAME = 'Round Table';
-export const ENGINE_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const ENGINE_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 /** 1: the first contract; 2: hello, isready, stop, info lines, clocks, the bot side (`seat` requests). */
 export const PROTOCOL_VERSION = 2;
 
@@ -29,7 +42,9 @@ export interface EngineOptions {
 }
 
 /** What one line asks for: an answer now, or a search whose answer comes later (see serve.ts). */
-export type Step = { readonly kind: 'answer'; readonly response: Response; readonly quit: boolean } | { readonly kind: 'search'; readonly search: PendingSearch };
+export type Step =
+  | { readonly kind: 'answer'; readonly response: Response; readonly quit: boolean }
+  | { readonly kind: 'search'; readonly search: PendingSearch };
 
 /** A `bot` or `perft` handed to the search thread, and how its messages become response lines. */
 export interface PendingSearch {
@@ -49,7 +64,9 @@ export interface PendingSearch {
 }
 
 /** A request read from a line, or the refusal of the line. */
-type Parsed = { readonly ok: true; readonly request: Request; readonly id: string | number | undefined } | { readonly ok: false; readonly response: Response };
+type Parsed =
+  | { readonly ok: true; readonly request: Request; readonly id: string | number | undefined }
+  | { readonly ok: false; readonly response: Response };
 
 /**
  * One engine session: at most one match, driven by JSON requests (PROTOCOL.md). `handle` never throws and a
@@ -80,7 +97,9 @@ export class EngineSession {
       if ('search' in result) return { kind: 'search', search: result.search };
       return {
         kind: 'answer',
-        response: result.ok ? { ...(id !== undefined ? { id } : {}), ok: true, ...result.value } : this.refuse(id, result.error, this.gameOf(request)?.messages),
+        response: result.ok
+          ? { ...(id !== undefined ? { id } : {}), ok: true, ...result.value }
+          : this.refuse(id, result.error, this.gameOf(request)?.messages),
         quit: result.ok && request.cmd === 'quit',
       };
     } catch (e) {
@@ -116,34 +135,57 @@ export class EngineSession {
   private parse(line: string): Parsed {
     const depth = nestingDepth(line, MAX_DEPTH);
     if (depth > MAX_DEPTH) {
-      return refused(this.refuse(undefined, {
-        code: 'BAD_REQUEST',
-        reason: `the request nests deeper than ${MAX_DEPTH} levels`,
-        reasonFr: `la requête est imbriquée sur plus de ${MAX_DEPTH} niveaux`,
-        maxDepth: MAX_DEPTH,
-      }));
+      return refused(
+        this.refuse(undefined, {
+          code: 'BAD_REQUEST',
+          reason: `the request nests deeper than ${MAX_DEPTH} levels`,
+          reasonFr: `la requête est imbriquée sur plus de ${MAX_DEPTH} niveaux`,
+          maxDepth: MAX_DEPTH,
+        }),
+      );
     }
     let raw: unknown;
     try {
       raw = JSON.parse(line);
     } catch (e) {
-      return refused(this.refuse(undefined, { code: 'BAD_JSON', reason: (e as Error).message, reasonFr: `${(e as Error).message} (message de JSON.parse)` }));
+      return refused(
+        this.refuse(undefined, {
+          code: 'BAD_JSON',
+          reason: (e as Error).message,
+          reasonFr: `${(e as Error).message} (message de JSON.parse)`,
+        }),
+      );
     }
     const id = idOf(raw);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      return refused(this.refuse(id, { code: 'BAD_REQUEST', reason: 'a request must be a JSON object with a "cmd"', reasonFr: 'une requête doit être un objet JSON avec un « cmd »' }));
+      return refused(
+        this.refuse(id, {
+          code: 'BAD_REQUEST',
+          reason: 'a request must be a JSON object with a "cmd"',
+          reasonFr: 'une requête doit être un objet JSON avec un « cmd »',
+        }),
+      );
     }
     const proto = prototypeKey(raw);
     if (proto !== null) {
-      return refused(this.refuse(id, { code: 'BAD_REQUEST', reason: `the field name "${proto}" is not allowed`, reasonFr: `le nom de champ « ${proto} » est interdit`, field: proto }));
+      return refused(
+        this.refuse(id, {
+          code: 'BAD_REQUEST',
+          reason: `the field name "${proto}" is not allowed`,
+          reasonFr: `le nom de champ « ${proto} » est interdit`,
+          field: proto,
+        }),
+      );
     }
     const cmd = (raw as { cmd?: unknown }).cmd;
     if (!isCommand(cmd)) {
-      const named = cmd === undefined ? '(none)' : typeof cmd === 'string' ? cmd.slice(0, 100) : JSON.stringify(cmd).slice(0, 100);
+      const named =
+        cmd === undefined ? '(none)' : typeof cmd === 'string' ? cmd.slice(0, 100) : JSON.stringify(cmd).slice(0, 100);
       return refused(this.refuse(id, { code: 'UNKNOWN_COMMAND', cmd: named, known: COMMANDS }));
     }
     const parsed = requestSchemas[cmd].safeParse(raw);
-    if (!parsed.success) return refused(this.refuse(id, { code: 'BAD_REQUEST', cmd, ...describeIssues(parsed.error, raw) }));
+    if (!parsed.success)
+      return refused(this.refuse(id, { code: 'BAD_REQUEST', cmd, ...describeIssues(parsed.error, raw) }));
     return { ok: true, request: parsed.data as Request, id };
   }
 
@@ -172,7 +214,13 @@ export class EngineSession {
     if (!match) return err({ code: 'NO_MATCH' });
     switch (req.cmd) {
       case 'status':
-        return ok({ game: match.game.id, players: match.players, ply: match.ply, toMove: [...match.toMove()], outcome: match.outcome() });
+        return ok({
+          game: match.game.id,
+          players: match.players,
+          ply: match.ply,
+          toMove: [...match.toMove()],
+          outcome: match.outcome(),
+        });
       case 'legal': {
         const seat = req.seat ?? match.toMove()[0];
         if (seat === undefined) return ok({ moves: [] });
@@ -217,7 +265,12 @@ export class EngineSession {
   private create(req: Request<'new'>): Result<Response> {
     const game = findGame(this.registry, req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: Object.keys(this.registry.games) });
-    const created = Match.create(game, { players: req.players, seed: req.seed, options: req.options, position: req.position });
+    const created = Match.create(game, {
+      players: req.players,
+      seed: req.seed,
+      options: req.options,
+      position: req.position,
+    });
     if (!created.ok) return created;
     this.match = created.value;
     return ok(this.summary(created.value));
@@ -226,7 +279,12 @@ export class EngineSession {
   private load(req: Request<'load'>): Result<Response> {
     const id = req.record.game;
     if (typeof id !== 'string') {
-      return err({ code: 'BAD_RECORD', reason: '"game" must be a game id (a string)', reasonFr: '« game » doit être un identifiant de jeu (une chaîne)', field: 'game' });
+      return err({
+        code: 'BAD_RECORD',
+        reason: '"game" must be a game id (a string)',
+        reasonFr: '« game » doit être un identifiant de jeu (une chaîne)',
+        field: 'game',
+      });
     }
     const game = findGame(this.registry, id);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: id.slice(0, 100), known: Object.keys(this.registry.games) });
@@ -240,31 +298,64 @@ export class EngineSession {
     return { game: match.game.id, players: match.players, toMove: [...match.toMove()], outcome: match.outcome() };
   }
 
-  private bot(match: Match, req: Request<'bot'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
+  private bot(
+    match: Match,
+    req: Request<'bot'>,
+    id: string | number | undefined,
+  ): Result<Response> | { search: PendingSearch } {
     const seat = match.checkSeat(req.seat);
     if (!seat.ok) return seat;
     // Seeded from the match and the ply unless the client gives a seed, so a session replays exactly (with an
     // iteration budget: a time budget depends on the machine, see PROTOCOL.md).
     const seed: Seed = req.seed ?? `${String(match.seed)}/bot/${match.ply}/${seat.value}`;
-    const budget = { ...(req.ms !== undefined ? { ms: req.ms } : {}), ...(req.iterations !== undefined ? { iterations: req.iterations } : {}) };
-    return this.decide(match.game, match.game.view(match.state, seat.value), seat.value, { ...req, seed, budget }, id, false);
+    const budget = {
+      ...(req.ms !== undefined ? { ms: req.ms } : {}),
+      ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
+    };
+    return this.decide(
+      match.game,
+      match.game.view(match.state, seat.value),
+      seat.value,
+      { ...req, seed, budget },
+      id,
+      false,
+    );
   }
 
   /** The bot side: a move for one seat from its view alone, without a match (PROTOCOL.md, "the bot side"). */
   private turn(req: Request<'turn'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
     const game = findGame(this.registry, req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: Object.keys(this.registry.games) });
-    if (req.players < game.minPlayers || req.players > game.maxPlayers) return err({ code: 'BAD_PLAYERS', players: req.players, min: game.minPlayers, max: game.maxPlayers });
+    if (req.players < game.minPlayers || req.players > game.maxPlayers)
+      return err({ code: 'BAD_PLAYERS', players: req.players, min: game.minPlayers, max: game.maxPlayers });
     if (req.seat < 0 || req.seat >= req.players) return err({ code: 'BAD_SEAT', seat: req.seat, max: req.players - 1 });
     if (typeof req.view !== 'object' || req.view === null || Array.isArray(req.view)) {
-      return err({ code: 'BAD_REQUEST', cmd: 'turn', reason: '"view" must be the seat\'s view (an object)', reasonFr: '« view » doit être la vue du siège (un objet)' });
+      return err({
+        code: 'BAD_REQUEST',
+        cmd: 'turn',
+        reason: '"view" must be the seat\'s view (an object)',
+        reasonFr: '« view » doit être la vue du siège (un objet)',
+      });
     }
     if (req.clock && req.budget) {
-      return err({ code: 'BAD_REQUEST', cmd: 'turn', reason: '"clock" replaces "budget": send one or the other', reasonFr: '« clock » remplace « budget » : envoyez l\'un ou l\'autre' });
+      return err({
+        code: 'BAD_REQUEST',
+        cmd: 'turn',
+        reason: '"clock" replaces "budget": send one or the other',
+        reasonFr: "« clock » remplace « budget » : envoyez l'un ou l'autre",
+      });
     }
     // Without a seed the answer depends on the view alone (and the ply and seat): the same turn, the same move.
     const seed: Seed = req.seed ?? `turn/${game.id}/${req.ply ?? 0}/${req.seat}/${fnv1a(JSON.stringify(req.view))}`;
-    return this.decide(game, req.view, req.seat, { level: req.level, clock: req.clock, info: req.info, seed, budget: req.budget ?? {} }, id, true, req.players);
+    return this.decide(
+      game,
+      req.view,
+      req.seat,
+      { level: req.level, clock: req.clock, info: req.info, seed, budget: req.budget ?? {} },
+      id,
+      true,
+      req.players,
+    );
   }
 
   /**
@@ -275,7 +366,15 @@ export class EngineSession {
     game: AnyGame,
     view: unknown,
     seat: number,
-    req: { level?: string | undefined; clock?: Request<'bot'>['clock']; info?: boolean | undefined; seed: Seed; budget: { ms?: number; iterations?: number }; ms?: number | undefined; iterations?: number | undefined },
+    req: {
+      level?: string | undefined;
+      clock?: Request<'bot'>['clock'];
+      info?: boolean | undefined;
+      seed: Seed;
+      budget: { ms?: number; iterations?: number };
+      ms?: number | undefined;
+      iterations?: number | undefined;
+    },
     id: string | number | undefined,
     outsideView: boolean,
     players?: number,
@@ -284,14 +383,24 @@ export class EngineSession {
     const bot = resolveLevel(level);
     if (!bot) return err({ code: 'BAD_LEVEL', level: level.slice(0, 100), known: LEVEL_NAMES });
     if (req.clock && (req.ms !== undefined || req.iterations !== undefined)) {
-      return err({ code: 'BAD_REQUEST', cmd: 'bot', reason: '"clock" replaces "ms" and "iterations": send one or the other', reasonFr: '« clock » remplace « ms » et « iterations » : envoyez l\'un ou l\'autre' });
+      return err({
+        code: 'BAD_REQUEST',
+        cmd: 'bot',
+        reason: '"clock" replaces "ms" and "iterations": send one or the other',
+        reasonFr: "« clock » remplace « ms » et « iterations » : envoyez l'un ou l'autre",
+      });
     }
     let budget = req.budget;
     let extra: Response = {};
     if (req.clock) {
       const ms = moveTime(req.clock, seat);
       if (ms === null) {
-        return err({ code: 'BAD_REQUEST', cmd: outsideView ? 'turn' : 'bot', reason: `"clock.remaining" has no time for seat ${seat}`, reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat}` });
+        return err({
+          code: 'BAD_REQUEST',
+          cmd: outsideView ? 'turn' : 'bot',
+          reason: `"clock.remaining" has no time for seat ${seat}`,
+          reasonFr: `« clock.remaining » ne donne pas de temps au siège ${seat}`,
+        });
       }
       budget = { ms };
       extra = { ms };
@@ -304,15 +413,30 @@ export class EngineSession {
     // search thread, under a watchdog: a view crafted to make a bot loop must not stop the session.
     if (outsideView) {
       const v = view as { players?: unknown; viewer?: unknown };
-      if (v.players !== undefined && v.players !== players) return err(badView(`the view is for ${JSON.stringify(v.players)?.slice(0, 50)} players, the turn for ${players}`));
-      if (v.viewer !== undefined && v.viewer !== seat) return err(badView(`the view is seat ${JSON.stringify(v.viewer)?.slice(0, 50)}'s, the turn seat ${seat}'s`));
+      if (v.players !== undefined && v.players !== players)
+        return err(
+          badView(`the view is for ${JSON.stringify(v.players)?.slice(0, 50)} players, the turn for ${players}`),
+        );
+      if (v.viewer !== undefined && v.viewer !== seat)
+        return err(badView(`the view is seat ${JSON.stringify(v.viewer)?.slice(0, 50)}'s, the turn seat ${seat}'s`));
     }
     if (INSTANT_LEVELS.has(bot.level) && !outsideView) {
       const move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget });
       if (move === null) return err({ code: 'NO_MOVE', seat });
       return ok({ seat, level: bot.level, move, ...extra });
     }
-    const job: SearchJob = { kind: 'bot', id: this.nextJob++, gameId: game.id, level: bot.level, view, seat, seed: req.seed, budget, stop: new SharedArrayBuffer(4), info: req.info === true };
+    const job: SearchJob = {
+      kind: 'bot',
+      id: this.nextJob++,
+      gameId: game.id,
+      level: bot.level,
+      view,
+      seat,
+      seed: req.seed,
+      budget,
+      stop: new SharedArrayBuffer(4),
+      info: req.info === true,
+    };
     const messages = game.messages;
     const head = id !== undefined ? { id } : {};
     return {
@@ -323,19 +447,36 @@ export class EngineSession {
         finish: (done) => {
           if (!done.ok) {
             const error = done.error as GameError;
-            return this.refuse(id, outsideView && error.code === 'INTERNAL_ERROR' ? badView(error.reason) : error, messages);
+            return this.refuse(
+              id,
+              outsideView && error.code === 'INTERNAL_ERROR' ? badView(error.reason) : error,
+              messages,
+            );
           }
           const move = done.value.move;
           if (typeof move !== 'string') return this.refuse(id, { code: 'NO_MOVE', seat }, messages);
-          return { ...head, ok: true, seat, level: bot.level, move, ...extra, ...(done.value.stopped === true ? { stopped: true } : {}) };
+          return {
+            ...head,
+            ok: true,
+            seat,
+            level: bot.level,
+            move,
+            ...extra,
+            ...(done.value.stopped === true ? { stopped: true } : {}),
+          };
         },
-        progress: (message) => (job.info && message.kind === 'info' && message.id === job.id ? { ...head, info: message.info } : null),
+        progress: (message) =>
+          job.info && message.kind === 'info' && message.id === job.id ? { ...head, info: message.info } : null,
         stopped: () => this.refuse(id, { code: 'INTERNAL_ERROR', reason: 'the bot did not stop' }),
       },
     };
   }
 
-  private perft(match: Match, req: Request<'perft'>, id: string | number | undefined): Result<Response> | { search: PendingSearch } {
+  private perft(
+    match: Match,
+    req: Request<'perft'>,
+    id: string | number | undefined,
+  ): Result<Response> | { search: PendingSearch } {
     if (!match.game.perfectInformation) return err({ code: 'NOT_PERFECT_INFORMATION', game: match.game.id });
     const max = maxPerftDepth(match.game);
     if (req.depth < 0 || req.depth > max) return err({ code: 'BAD_DEPTH', depth: req.depth, max });
@@ -344,7 +485,13 @@ export class EngineSession {
       const count = perft(match.game, match.state, req.depth);
       return count.ok ? ok({ depth: req.depth, count: count.value }) : count;
     }
-    const job: SearchJob = { kind: 'perft', id: this.nextJob++, gameId: match.game.id, record: match.record(), depth: req.depth };
+    const job: SearchJob = {
+      kind: 'perft',
+      id: this.nextJob++,
+      gameId: match.game.id,
+      record: match.record(),
+      depth: req.depth,
+    };
     const head = id !== undefined ? { id } : {};
     let completed: { depth: number; count: number } | null = null;
     const messages = match.game.messages;
@@ -352,13 +499,24 @@ export class EngineSession {
       search: {
         what: 'perft',
         job,
-        finish: (done) => (done.ok ? { ...head, ok: true, depth: req.depth, count: done.value.count } : this.refuse(id, done.error as GameError, messages)),
+        finish: (done) =>
+          done.ok
+            ? { ...head, ok: true, depth: req.depth, count: done.value.count }
+            : this.refuse(id, done.error as GameError, messages),
         progress: (message) => {
           if (message.kind !== 'depth' || message.id !== job.id) return null;
           completed = { depth: message.depth, count: message.count };
           if (req.info !== true) return null;
           const seconds = message.ms / 1000;
-          return { ...head, info: { depth: message.depth, count: message.count, ms: Math.round(message.ms), nps: seconds > 0 ? Math.round(message.count / seconds) : 0 } };
+          return {
+            ...head,
+            info: {
+              depth: message.depth,
+              count: message.count,
+              ms: Math.round(message.ms),
+              nps: seconds > 0 ? Math.round(message.count / seconds) : 0,
+            },
+          };
         },
         stopped: () => ({ ...head, ok: true, depth: req.depth, stopped: true, completed }),
       },
@@ -368,7 +526,8 @@ export class EngineSession {
   /** The game a request is about, whose messages translate its errors (a `new` may name another game). */
   private gameOf(req: Request): AnyGame | undefined {
     if (req.cmd === 'new' || req.cmd === 'turn') return findGame(this.registry, req.game);
-    if (req.cmd === 'load') return typeof req.record.game === 'string' ? findGame(this.registry, req.record.game) : undefined;
+    if (req.cmd === 'load')
+      return typeof req.record.game === 'string' ? findGame(this.registry, req.record.game) : undefined;
     return this.match?.game;
   }
 
@@ -389,7 +548,13 @@ export class EngineSession {
 /** How long a turn may search before its view is blamed: its time budget (or the level's) with a wide margin. */
 function watchdog(budget: { ms?: number; iterations?: number }, level: string): number {
   const LEVEL_MS: Readonly<Record<string, number>> = { easy: 50, medium: 300, strong: 1000 };
-  const ms = budget.ms ?? (budget.iterations !== undefined ? budget.iterations / 10 : Object.hasOwn(LEVEL_MS, level) ? (LEVEL_MS[level] as number) : 1000);
+  const ms =
+    budget.ms ??
+    (budget.iterations !== undefined
+      ? budget.iterations / 10
+      : Object.hasOwn(LEVEL_MS, level)
+        ? (LEVEL_MS[level] as number)
+        : 1000);
   return Math.round(ms * 3 + 15_000);
 }
 
@@ -422,7 +587,9 @@ function checkRange(match: Match, seat: number): Result<number> {
 function idOf(raw: unknown): string | number | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const id = (raw as { id?: unknown }).id;
-  return (typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id)) ? id : undefined;
+  return (typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id))
+    ? id
+    : undefined;
 }
 
 /**

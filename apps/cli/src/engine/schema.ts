@@ -55,7 +55,12 @@ export const requestSchemas = {
   undo: z.strictObject({ id, cmd: z.literal('undo'), count: z.number().int().positive().optional() }),
   record: z.strictObject({ id, cmd: z.literal('record') }),
   quit: z.strictObject({ id, cmd: z.literal('quit') }),
-  hello: z.strictObject({ id, cmd: z.literal('hello'), protocol: z.number().int().positive().optional(), name: z.string().max(200).optional() }),
+  hello: z.strictObject({
+    id,
+    cmd: z.literal('hello'),
+    protocol: z.number().int().positive().optional(),
+    name: z.string().max(200).optional(),
+  }),
   isready: z.strictObject({ id, cmd: z.literal('isready') }),
   stop: z.strictObject({ id, cmd: z.literal('stop') }),
   /** The bot side: a tournament manager gives one seat's view and asks for that seat's move (no match needed). */
@@ -70,7 +75,12 @@ export const requestSchemas = {
     ply: z.number().int().min(0).optional(),
     legal: z.array(z.string().max(10_000)).max(100_000).optional(),
     clock: clock.optional(),
-    budget: z.strictObject({ ms: z.number().positive().max(600_000).optional(), iterations: z.number().int().positive().max(MAX_ITERATIONS).optional() }).optional(),
+    budget: z
+      .strictObject({
+        ms: z.number().positive().max(600_000).optional(),
+        iterations: z.number().int().positive().max(MAX_ITERATIONS).optional(),
+      })
+      .optional(),
     level: z.string().optional(),
     seed: seed.optional(),
     info: z.boolean().optional(),
@@ -89,7 +99,10 @@ export function isCommand(cmd: unknown): cmd is Command {
  * Zod's issues as short "field: problem" texts in English and French, for an error a person can act on. The raw
  * request tells a missing field from a mistyped one.
  */
-export function describeIssues(error: z.ZodError, raw: unknown): { reason: string; reasonFr: string; issues: { path: string; message: string }[] } {
+export function describeIssues(
+  error: z.ZodError,
+  raw: unknown,
+): { reason: string; reasonFr: string; issues: { path: string; message: string }[] } {
   const issues = error.issues.map((i) => {
     const path = i.path.map(String).join('.') || '(request)';
     const [en, fr] = wordIssue(i, i.path.length > 0 && valueAt(raw, i.path) === undefined);
@@ -109,7 +122,10 @@ function wordIssue(issue: z.core.$ZodIssue, missing: boolean): [string, string] 
       return [`expected ${typeName(issue.expected, 'en')}`, `attendu : ${typeName(issue.expected, 'fr')}`];
     case 'unrecognized_keys': {
       const keys = issue.keys.map((k) => `"${k.slice(0, 50)}"`).join(', ');
-      return [`unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`, `champ${issue.keys.length > 1 ? 's' : ''} inconnu${issue.keys.length > 1 ? 's' : ''} ${keys}`];
+      return [
+        `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`,
+        `champ${issue.keys.length > 1 ? 's' : ''} inconnu${issue.keys.length > 1 ? 's' : ''} ${keys}`,
+      ];
     }
     case 'too_big':
       return issue.origin === 'array'
@@ -118,11 +134,17 @@ function wordIssue(issue: z.core.$ZodIssue, missing: boolean): [string, string] 
     case 'too_small':
       return issue.origin === 'array'
         ? [`at least ${String(issue.minimum)} items`, `au moins ${String(issue.minimum)} éléments`]
-        : [`${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`, `${issue.inclusive === false ? 'plus de' : 'au moins'} ${String(issue.minimum)}`];
+        : [
+            `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`,
+            `${issue.inclusive === false ? 'plus de' : 'au moins'} ${String(issue.minimum)}`,
+          ];
     case 'invalid_value':
-      return [`expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`, `attendu : ${issue.values.map((v) => JSON.stringify(v)).join(' ou ')}`];
+      return [
+        `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`,
+        `attendu : ${issue.values.map((v) => JSON.stringify(v)).join(' ou ')}`,
+      ];
     case 'invalid_union':
-      return missing ? ['missing', 'manquant'] : ['not one of the accepted forms', "aucune des formes acceptées"];
+      return missing ? ['missing', 'manquant'] : ['not one of the accepted forms', 'aucune des formes acceptées'];
     default:
       return [issue.message, issue.message];
   }

@@ -18,7 +18,13 @@ const post = (message: SearchMessage): void => port.postMessage(message);
 
 function run(job: SearchJob): SearchMessage {
   const game = findGame(registry, job.gameId);
-  if (!game) return { kind: 'done', id: job.id, ok: false, error: { code: 'INTERNAL_ERROR', reason: `the search thread does not know ${job.gameId}` } };
+  if (!game)
+    return {
+      kind: 'done',
+      id: job.id,
+      ok: false,
+      error: { code: 'INTERNAL_ERROR', reason: `the search thread does not know ${job.gameId}` },
+    };
   if (job.kind === 'perft') {
     const match = replay(game, job.record);
     if (!match.ok) return { kind: 'done', id: job.id, ok: false, error: match.error };
@@ -54,7 +60,12 @@ port.on('message', (job: SearchJob) => {
   try {
     answer = run(job);
   } catch (e) {
-    answer = { kind: 'done', id: job.id, ok: false, error: { code: 'INTERNAL_ERROR', reason: e instanceof Error ? e.message : String(e) } };
+    answer = {
+      kind: 'done',
+      id: job.id,
+      ok: false,
+      error: { code: 'INTERNAL_ERROR', reason: e instanceof Error ? e.message : String(e) },
+    };
   }
   post(answer);
 });

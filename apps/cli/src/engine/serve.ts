@@ -13,11 +13,21 @@ const STOP_GRACE_MS = 2_000;
  * reading: `isready` and `stop` are answered at once during a search; every other request waits its turn. Ends
  * on `quit` (after a running search answers) or at the end of the input (after the requests read are answered).
  */
-export async function serveEngine(registry: Registry, input: Readable, output: Writable, options: EngineOptions = {}): Promise<void> {
+export async function serveEngine(
+  registry: Registry,
+  input: Readable,
+  output: Writable,
+  options: EngineOptions = {},
+): Promise<void> {
   const session = new EngineSession(registry, options);
   const thread = new SearchThread();
   const queue: ({ kind: 'line'; text: string } | { kind: 'too-long'; bytes: number })[] = [];
-  let running: { search: PendingSearch; stop: Int32Array | null; stopTimer: NodeJS.Timeout | null; watchdog: NodeJS.Timeout | null } | null = null;
+  let running: {
+    search: PendingSearch;
+    stop: Int32Array | null;
+    stopTimer: NodeJS.Timeout | null;
+    watchdog: NodeJS.Timeout | null;
+  } | null = null;
   let ended = false;
   let quitting = false;
   let finish: () => void = () => {};
@@ -28,7 +38,9 @@ export async function serveEngine(registry: Registry, input: Readable, output: W
     try {
       text = JSON.stringify(response);
     } catch (e) {
-      text = JSON.stringify(session.refuse(response.id, { code: 'INTERNAL_ERROR', reason: `unwritable response: ${(e as Error).message}` }));
+      text = JSON.stringify(
+        session.refuse(response.id, { code: 'INTERNAL_ERROR', reason: `unwritable response: ${(e as Error).message}` }),
+      );
     }
     output.write(`${text}\n`);
   };
@@ -49,7 +61,14 @@ export async function serveEngine(registry: Registry, input: Readable, output: W
       current.watchdog = setTimeout(() => {
         if (running !== current) return;
         thread.kill();
-        settle(search.finish({ kind: 'done', id: search.job.id, ok: false, error: { code: 'INTERNAL_ERROR', reason: `no move after ${search.watchdogMs} ms on this view` } }));
+        settle(
+          search.finish({
+            kind: 'done',
+            id: search.job.id,
+            ok: false,
+            error: { code: 'INTERNAL_ERROR', reason: `no move after ${search.watchdogMs} ms on this view` },
+          }),
+        );
       }, search.watchdogMs);
     }
     thread.run(search.job, (message) => {
@@ -71,7 +90,14 @@ export async function serveEngine(registry: Registry, input: Readable, output: W
       current.stopTimer ??= setTimeout(() => {
         if (running !== current) return;
         thread.kill();
-        settle(current.search.finish({ kind: 'done', id: current.search.job.id, ok: false, error: { code: 'INTERNAL_ERROR', reason: `the search did not stop within ${STOP_GRACE_MS} ms` } }));
+        settle(
+          current.search.finish({
+            kind: 'done',
+            id: current.search.job.id,
+            ok: false,
+            error: { code: 'INTERNAL_ERROR', reason: `the search did not stop within ${STOP_GRACE_MS} ms` },
+          }),
+        );
       }, STOP_GRACE_MS);
     } else {
       thread.kill();

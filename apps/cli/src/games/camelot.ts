@@ -60,8 +60,28 @@ export function moveSquares(notation: string): string[] {
 }
 
 const words = {
-  en: { over: 'Game over', white: 'White', black: 'Black', toMove: 'to move', castleMoves: 'castle moves', quiet: 'quiet plies', move: 'move', last: 'last move', legend: 'M K White man, knight · m k Black man, knight · [ ] castle · ( ) last move · < > * hints' },
-  fr: { over: 'Partie terminée', white: 'Blanc', black: 'Noir', toMove: 'au trait', castleMoves: 'coups de château', quiet: 'demi-coups sans prise', move: 'coup', last: 'dernier coup', legend: 'M K pion, cavalier blancs · m k pion, cavalier noirs · [ ] château · ( ) dernier coup · < > * aides' },
+  en: {
+    over: 'Game over',
+    white: 'White',
+    black: 'Black',
+    toMove: 'to move',
+    castleMoves: 'castle moves',
+    quiet: 'quiet plies',
+    move: 'move',
+    last: 'last move',
+    legend: 'M K White man, knight · m k Black man, knight · [ ] castle · ( ) last move · < > * hints',
+  },
+  fr: {
+    over: 'Partie terminée',
+    white: 'Blanc',
+    black: 'Noir',
+    toMove: 'au trait',
+    castleMoves: 'coups de château',
+    quiet: 'demi-coups sans prise',
+    move: 'coup',
+    last: 'dernier coup',
+    legend: 'M K pion, cavalier blancs · m k pion, cavalier noirs · [ ] château · ( ) dernier coup · < > * aides',
+  },
 } as const;
 
 export function renderBoard(position: string, options: RenderOptions): string {
@@ -104,7 +124,14 @@ export function renderBoard(position: string, options: RenderOptions): string {
       if (last.has(sq)) [open, close] = ['(', ')'];
       if (hintFrom.has(sq)) [open, close] = ['<', '>'];
       if (hintTo.has(sq) && piece === '') glyph = '*';
-      const coloured = piece === '' ? (glyph === '*' ? s.green(glyph) : s.dim(glyph)) : piece === piece.toUpperCase() ? s.light(glyph) : s.dark(glyph);
+      const coloured =
+        piece === ''
+          ? glyph === '*'
+            ? s.green(glyph)
+            : s.dim(glyph)
+          : piece === piece.toUpperCase()
+            ? s.light(glyph)
+            : s.dark(glyph);
       let cell = `${open}${coloured}${close}`;
       if (hintTo.has(sq) || hintFrom.has(sq)) cell = s.hint(cell);
       else if (last.has(sq)) cell = s.lastMove(cell);
@@ -117,7 +144,9 @@ export function renderBoard(position: string, options: RenderOptions): string {
   const side = board.side === 'w' ? w.white : board.side === 'b' ? w.black : board.side;
   const [wc = '?', bc = '?'] = board.castleMoves.split(',');
   const status = options.outcome ? w.over : `${side} ${w.toMove}`;
-  lines.push(`${s.bold(status)} · ${w.move} ${board.moveNumber} · ${w.castleMoves} ${w.white} ${wc}, ${w.black} ${bc} · ${w.quiet} ${board.quiet}`);
+  lines.push(
+    `${s.bold(status)} · ${w.move} ${board.moveNumber} · ${w.castleMoves} ${w.white} ${wc}, ${w.black} ${bc} · ${w.quiet} ${board.quiet}`,
+  );
   if (options.lastMove) lines.push(`${w.last}${options.lang === 'fr' ? ' :' : ':'} ${options.lastMove}`);
   lines.push(s.dim(w.legend));
   return lines.join('\n');
@@ -133,8 +162,16 @@ function positionOf(view: unknown): string | null {
 }
 
 const hintText = {
-  en: { none: (sq: string) => `No legal move starts from ${sq}.`, from: (sq: string, moves: string) => `Moves from ${sq}: ${moves}`, bad: (sq: string) => `"${sq}" is not a square (write e.g. F6).` },
-  fr: { none: (sq: string) => `Aucun coup légal ne part de ${sq}.`, from: (sq: string, moves: string) => `Coups depuis ${sq} : ${moves}`, bad: (sq: string) => `« ${sq} » n'est pas une case (écrire par ex. F6).` },
+  en: {
+    none: (sq: string) => `No legal move starts from ${sq}.`,
+    from: (sq: string, moves: string) => `Moves from ${sq}: ${moves}`,
+    bad: (sq: string) => `"${sq}" is not a square (write e.g. F6).`,
+  },
+  fr: {
+    none: (sq: string) => `Aucun coup légal ne part de ${sq}.`,
+    from: (sq: string, moves: string) => `Coups depuis ${sq} : ${moves}`,
+    bad: (sq: string) => `« ${sq} » n'est pas une case (écrire par ex. F6).`,
+  },
 } as const;
 
 const reasons: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
@@ -143,14 +180,25 @@ const reasons: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   bare: { en: 'neither side has enough pieces left to win', fr: "aucun camp n'a assez de pièces pour gagner" },
   'no-moves': { en: 'the side to move has no legal move', fr: "le camp au trait n'a aucun coup légal" },
   repetition: { en: 'the same position occurred three times', fr: 'la même position est apparue trois fois' },
-  'fifty-moves': { en: '50 moves each without a capture or castle entry', fr: "50 coups chacun sans prise ni entrée dans un château" },
+  'fifty-moves': {
+    en: '50 moves each without a capture or castle entry',
+    fr: '50 coups chacun sans prise ni entrée dans un château',
+  },
 };
 
 export const camelotAdapter: TerminalAdapter = {
   gameId: 'camelot',
   privacyScreen: false,
   seatAliases: { white: 0, black: 1 },
-  commands: [{ usage: 'hints SQUARE', help: { en: "mark that piece's legal moves on the board", fr: 'marquer sur le plateau les coups légaux de cette pièce' } }],
+  commands: [
+    {
+      usage: 'hints SQUARE',
+      help: {
+        en: "mark that piece's legal moves on the board",
+        fr: 'marquer sur le plateau les coups légaux de cette pièce',
+      },
+    },
+  ],
   render(view, options) {
     const position = positionOf(view);
     return position === null ? JSON.stringify(view, null, 2) : renderBoard(position, options);

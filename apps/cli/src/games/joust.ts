@@ -48,24 +48,42 @@ function phaseLine(v: JoustView, tr: Tr, lang: Lang, color: boolean): string {
   const who = (s: Seat): string => seatLabel(s, v, lang);
   switch (p.kind) {
     case 'start':
-      return tr(`${who(v.active)} doit choisir la couleur du tournoi.`, `${who(v.active)} must name the tournament's colour.`);
+      return tr(
+        `${who(v.active)} doit choisir la couleur du tournoi.`,
+        `${who(v.active)} must name the tournament's colour.`,
+      );
     case 'turn':
-      return tr(`Au tour de ${who(v.active)} (cartes jouées ce tour : ${v.played}).`, `${who(v.active)} to play (cards played this turn: ${v.played}).`);
+      return tr(
+        `Au tour de ${who(v.active)} (cartes jouées ce tour : ${v.played}).`,
+        `${who(v.active)} to play (cards played this turn: ${v.played}).`,
+      );
     case 'response': {
       const card = cardLabel(p.card, lang, color);
       return [
         paint(tr('⚔ Fenêtre Lancelot', '⚔ Lancelot window'), 'bold', color),
         // The log above tells the card's aim in words; the notation is for typing, not reading.
         tr(`${who(p.seat)} joue ${card}.`, `${who(p.seat)} plays ${card}.`),
-        tr(`Chaque joueur encore en lice répond « pass » ou « lancelot ». En attente : ${p.waiting.map(who).join(', ')}.`, `Every player still in answers "pass" or "lancelot". Waiting for: ${p.waiting.map(who).join(', ')}.`),
+        tr(
+          `Chaque joueur encore en lice répond « pass » ou « lancelot ». En attente : ${p.waiting.map(who).join(', ')}.`,
+          `Every player still in answers "pass" or "lancelot". Waiting for: ${p.waiting.map(who).join(', ')}.`,
+        ),
       ].join('\n');
     }
     case 'adapt':
-      return tr(`Adaptation : ${p.waiting.map(who).join(', ')} choisissent les cartes gardées (« keep 1 3 … »).`, `Adapt: ${p.waiting.map(who).join(', ')} choose the cards they keep ("keep 1 3 …").`);
+      return tr(
+        `Adaptation : ${p.waiting.map(who).join(', ')} choisissent les cartes gardées (« keep 1 3 … »).`,
+        `Adapt: ${p.waiting.map(who).join(', ')} choose the cards they keep ("keep 1 3 …").`,
+      );
     case 'maiden':
-      return tr(`${who(p.seat)} a abandonné avec une dame : rend un jeton (« token <couleur> »).`, `${who(p.seat)} withdrew with a maiden: returns a token ("token <colour>").`);
+      return tr(
+        `${who(p.seat)} a abandonné avec une dame : rend un jeton (« token <couleur> »).`,
+        `${who(p.seat)} withdrew with a maiden: returns a token ("token <colour>").`,
+      );
     case 'purple':
-      return tr(`${who(p.seat)} gagne un tournoi violet : choisit un jeton (« token <couleur> »).`, `${who(p.seat)} won a purple tournament: chooses a token ("token <colour>").`);
+      return tr(
+        `${who(p.seat)} gagne un tournoi violet : choisit un jeton (« token <couleur> »).`,
+        `${who(p.seat)} won a purple tournament: chooses a token ("token <colour>").`,
+      );
     case 'over':
       return paint(tr(`${who(p.winner)} gagne la partie !`, `${who(p.winner)} wins the game!`), 'bold', color);
   }
@@ -85,7 +103,9 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
       ` — ${tr(`${v.tokensToWin} couleurs pour gagner`, `${v.tokensToWin} colours to win`)}`,
   );
   if (v.discard.length > 0) {
-    lines.push(`${tr('Dessus de la défausse', 'Top of the discard pile')} : ${cardLabel(v.discard[v.discard.length - 1]!, lang, color)}`);
+    lines.push(
+      `${tr('Dessus de la défausse', 'Top of the discard pile')} : ${cardLabel(v.discard[v.discard.length - 1]!, lang, color)}`,
+    );
   }
   lines.push('');
   v.seats.forEach((sv, seat) => {
@@ -96,7 +116,8 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
       sv.shield ? paint(tr('[Bouclier]', '[Shield]'), 'bold', color) : '',
       sv.stunned ? paint(tr('[Assommé]', '[Stunned]'), 'bold', color) : '',
     ].filter((m) => m !== '');
-    const tokens = sv.tokens.length > 0 ? sv.tokens.map((c) => paint('●', c, color) + (color ? '' : c[0])).join(' ') : '—';
+    const tokens =
+      sv.tokens.length > 0 ? sv.tokens.map((c) => paint('●', c, color) + (color ? '' : c[0])).join(' ') : '—';
     lines.push(
       `${marks[0]} ${seatLabel(seat, v, lang)}${seat === options.viewer ? tr(' (vous)', ' (you)') : ''}  ${tr('main', 'hand')} : ${sv.handSize}  ${tr('jetons', 'tokens')} : ${tokens}  ${marks.slice(1).join(' ')}`,
     );
@@ -105,23 +126,44 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
   });
   if (v.revealed) {
     lines.push('');
-    lines.push(tr(`${seatLabel(v.revealed.seat, v, lang)} a montré sa main :`, `${seatLabel(v.revealed.seat, v, lang)} showed their hand:`) + ` ${v.revealed.cards.map((c) => cardLabel(c, lang, color)).join(', ')}`);
+    lines.push(
+      tr(
+        `${seatLabel(v.revealed.seat, v, lang)} a montré sa main :`,
+        `${seatLabel(v.revealed.seat, v, lang)} showed their hand:`,
+      ) + ` ${v.revealed.cards.map((c) => cardLabel(c, lang, color)).join(', ')}`,
+    );
   }
   lines.push('');
   lines.push(phaseLine(v, tr, lang, color));
   if (v.me) {
     lines.push('');
-    lines.push(paint(tr('Votre main', 'Your hand'), 'bold', color) + ` (${v.me.hand.length}) :` + (v.me.hand.length > 0 ? tr(' « play 1 » joue la carte 1', ' "play 1" plays card 1') : ''));
+    lines.push(
+      paint(tr('Votre main', 'Your hand'), 'bold', color) +
+        ` (${v.me.hand.length}) :` +
+        (v.me.hand.length > 0 ? tr(' « play 1 » joue la carte 1', ' "play 1" plays card 1') : ''),
+    );
     v.me.hand.forEach((id, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${cardLabel(id, lang, color)}`));
     if (v.me.knock) {
       const k = v.me.knock;
       lines.push(
         k.to === v.me.seat
-          ? tr(`Chute : vous avez pris ${cardLabel(k.card, lang, color)} à ${seatLabel(k.from, v, lang)}.`, `Knock Down: you took ${cardLabel(k.card, lang, color)} from ${seatLabel(k.from, v, lang)}.`)
-          : tr(`Chute : ${seatLabel(k.to, v, lang)} vous a pris ${cardLabel(k.card, lang, color)}.`, `Knock Down: ${seatLabel(k.to, v, lang)} took ${cardLabel(k.card, lang, color)} from you.`),
+          ? tr(
+              `Chute : vous avez pris ${cardLabel(k.card, lang, color)} à ${seatLabel(k.from, v, lang)}.`,
+              `Knock Down: you took ${cardLabel(k.card, lang, color)} from ${seatLabel(k.from, v, lang)}.`,
+            )
+          : tr(
+              `Chute : ${seatLabel(k.to, v, lang)} vous a pris ${cardLabel(k.card, lang, color)}.`,
+              `Knock Down: ${seatLabel(k.to, v, lang)} took ${cardLabel(k.card, lang, color)} from you.`,
+            ),
       );
     }
-    if (v.me.lancelot) lines.push(tr('Vous avez répondu Lancelot : la carte sera annulée à la fermeture de la fenêtre.', 'You answered Lancelot: the card is cancelled when the window closes.'));
+    if (v.me.lancelot)
+      lines.push(
+        tr(
+          'Vous avez répondu Lancelot : la carte sera annulée à la fermeture de la fenêtre.',
+          'You answered Lancelot: the card is cancelled when the window closes.',
+        ),
+      );
   }
   if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
   return punctuate(lines.join('\n'), lang);
@@ -132,7 +174,13 @@ function describeCard(word: string, lang: Lang): string | null {
   const k = KINDS.find((x) => x.id === id);
   if (!k) return null;
   const value = k.type === 'action' ? '' : ` — ${lang === 'fr' ? 'valeur' : 'value'} ${k.value}`;
-  const text = k.text ? ` — ${k.text[lang]}` : k.type === 'support' ? (lang === 'fr' ? ' — carte de soutien, toute couleur' : ' — support card, any colour') : '';
+  const text = k.text
+    ? ` — ${k.text[lang]}`
+    : k.type === 'support'
+      ? lang === 'fr'
+        ? ' — carte de soutien, toute couleur'
+        : ' — support card, any colour'
+      : '';
   return `${k[lang]} (${k.id}) ×${k.count}${value}${text}`;
 }
 
@@ -144,12 +192,20 @@ export const joustAdapter: TerminalAdapter = {
   render: renderJoust,
   privacyScreen: true,
   commands: [
-    { usage: 'card <id>', help: { en: 'what a card does (e.g. "card riposte")', fr: 'ce que fait une carte (ex. « carte riposte »)' } },
-    { usage: 'cards', help: { en: 'every action card and its effect', fr: "toutes les cartes d'action et leur effet" } },
+    {
+      usage: 'card <id>',
+      help: { en: 'what a card does (e.g. "card riposte")', fr: 'ce que fait une carte (ex. « carte riposte »)' },
+    },
+    {
+      usage: 'cards',
+      help: { en: 'every action card and its effect', fr: "toutes les cartes d'action et leur effet" },
+    },
   ],
   describeReason(reason: string, lang: Lang): string | undefined {
     if (reason !== 'tokens') return undefined;
-    return lang === 'fr' ? 'a réuni des jetons de toutes les couleurs demandées' : 'collected tokens of every colour needed';
+    return lang === 'fr'
+      ? 'a réuni des jetons de toutes les couleurs demandées'
+      : 'collected tokens of every colour needed';
   },
   translateMove(line: string, context: CommandContext): string | null {
     // The hand is numbered on screen: "play 7" (or "7") plays the seventh card shown.
@@ -170,10 +226,15 @@ export const joustAdapter: TerminalAdapter = {
     }
     const [head, ...rest] = line.trim().split(/\s+/);
     if (head === 'cards') {
-      return KINDS.filter((k) => k.type === 'action').map((k) => describeCard(k.id, options.lang)!).join('\n');
+      return KINDS.filter((k) => k.type === 'action')
+        .map((k) => describeCard(k.id, options.lang)!)
+        .join('\n');
     }
     if (head === 'card' && rest.length === 1) {
-      return describeCard(rest[0]!, options.lang) ?? (options.lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`);
+      return (
+        describeCard(rest[0]!, options.lang) ??
+        (options.lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
+      );
     }
     return null;
   },

@@ -70,8 +70,10 @@ const TEXT = {
     wins: (who: string) => `${who} gagne`,
     draw: (who: string) => (who ? `victoire partagée : ${who}` : 'égalité'),
     target: (n: number) => `le premier à ${n} captures gagne`,
-    legend: 'lettres : couleurs des joueurs ; † Excalibur ; + indice ; [ ] dernier coup ; « interdites » marque les cases interdites',
-    legendIllegal: 'lettres : couleurs des joueurs ; † Excalibur ; * interdite au joueur au trait ; + indice ; [ ] dernier coup',
+    legend:
+      'lettres : couleurs des joueurs ; † Excalibur ; + indice ; [ ] dernier coup ; « interdites » marque les cases interdites',
+    legendIllegal:
+      'lettres : couleurs des joueurs ; † Excalibur ; * interdite au joueur au trait ; + indice ; [ ] dernier coup',
     row: (n: string) => `rangée ${n}`,
     illegal: (who: string, n: number) => `${n} case(s) interdite(s) à ${who} (marquées *). « why K4 » dit pourquoi.`,
   },
@@ -86,7 +88,8 @@ function illegalCells(state: LancelotState): Set<number> {
   const field = fieldFor(state.players, state.options.diagonals);
   const out = new Set<number>();
   field.names.forEach((square, cell) => {
-    if (state.board[cell] === null && state.excalibur !== square && !explainSquare(state, state.seat, square).legal) out.add(cell);
+    if (state.board[cell] === null && state.excalibur !== square && !explainSquare(state, state.seat, square).legal)
+      out.add(cell);
   });
   return out;
 }
@@ -110,7 +113,8 @@ function renderState(state: LancelotState, options: RenderOptions, illegal: Read
       const v = state.board[cell];
       let mark: string;
       if (v !== null && v !== undefined) mark = paint(seatLetter(v, lang), [SEAT_COLOURS[v] ?? 0, 1], color);
-      else if (cell === swordCell) mark = paint(SWORD, state.holder === null ? [1, 7] : [SEAT_COLOURS[state.holder] ?? 0, 1, 7], color);
+      else if (cell === swordCell)
+        mark = paint(SWORD, state.holder === null ? [1, 7] : [SEAT_COLOURS[state.holder] ?? 0, 1, 7], color);
       else if (illegal.has(cell)) mark = paint('*', [2], color);
       else if (hints.has(cell)) mark = paint('+', [36], color);
       else mark = paint('·', [2], color);
@@ -127,15 +131,28 @@ function renderState(state: LancelotState, options: RenderOptions, illegal: Read
   if (state.options.excalibur) {
     const where = state.excalibur ?? '—';
     const holder = state.holder === null ? t.nobody : t.heldBy(who(state.holder, lang, color));
-    const shields = seats.filter((s) => state.shields[s]).map((s) => seatName(s, lang)).join(', ') || t.none;
-    lines.push(`${SWORD} ${t.excalibur} ${where}${c} ${holder}${lang === 'fr' ? ' ;' : ';'} ${t.shields}${c} ${shields}.`);
+    const shields =
+      seats
+        .filter((s) => state.shields[s])
+        .map((s) => seatName(s, lang))
+        .join(', ') || t.none;
+    lines.push(
+      `${SWORD} ${t.excalibur} ${where}${c} ${holder}${lang === 'fr' ? ' ;' : ';'} ${t.shields}${c} ${shields}.`,
+    );
   }
   const outcome = lancelot.outcome(state);
   if (outcome) {
     const names = outcome.winners.map((s) => seatName(s, lang)).join(', ');
     lines.push(`${t.over}${c} ${outcome.draw ? t.draw(names) : t.wins(names)}.`);
   } else {
-    const doing = state.phase === 'sword' ? ` — ${t.placeSword}` : state.phase === 'knight' ? ` — ${t.placeKnight}` : state.phase === 'swordAfter' ? ` — ${t.placeSwordAfter}` : '';
+    const doing =
+      state.phase === 'sword'
+        ? ` — ${t.placeSword}`
+        : state.phase === 'knight'
+          ? ` — ${t.placeKnight}`
+          : state.phase === 'swordAfter'
+            ? ` — ${t.placeSwordAfter}`
+            : '';
     lines.push(`${t.toMove}${c} ${who(state.seat, lang, color)}${doing}`);
   }
   lines.push(paint(illegal.size > 0 ? t.legendIllegal : t.legend, [2], color));
@@ -156,11 +173,17 @@ export const lancelotAdapter: TerminalAdapter = {
   commands: [
     {
       usage: 'why K4',
-      help: { en: 'why a square is illegal for you, or what it would capture', fr: 'pourquoi une case vous est interdite, ou ce qu\'elle capturerait' },
+      help: {
+        en: 'why a square is illegal for you, or what it would capture',
+        fr: "pourquoi une case vous est interdite, ou ce qu'elle capturerait",
+      },
     },
     {
       usage: 'illegal',
-      help: { en: 'mark every square illegal for the player to move', fr: 'marquer toutes les cases interdites au joueur au trait' },
+      help: {
+        en: 'mark every square illegal for the player to move',
+        fr: 'marquer toutes les cases interdites au joueur au trait',
+      },
     },
   ],
   command(line: string, context: CommandContext): string | null {
@@ -190,8 +213,14 @@ export const lancelotAdapter: TerminalAdapter = {
   },
   seatAliases: { red: 0, blue: 1, green: 2, yellow: 3, purple: 4, rouge: 0, bleu: 1, vert: 2, jaune: 3, pourpre: 4 },
   describeReason(reason: string, lang: Lang): string | undefined {
-    if (reason === 'target') return lang === 'en' ? 'a player captured the knights needed to win' : 'un joueur a capturé les chevaliers nécessaires à la victoire';
-    if (reason === 'blocked') return lang === 'en' ? 'nobody could place a knight: most captures wins' : 'plus personne ne pouvait placer : le plus de captures gagne';
+    if (reason === 'target')
+      return lang === 'en'
+        ? 'a player captured the knights needed to win'
+        : 'un joueur a capturé les chevaliers nécessaires à la victoire';
+    if (reason === 'blocked')
+      return lang === 'en'
+        ? 'nobody could place a knight: most captures wins'
+        : 'plus personne ne pouvait placer : le plus de captures gagne';
     return undefined;
   },
 };

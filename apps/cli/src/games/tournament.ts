@@ -56,7 +56,12 @@ function playLabel(p: PlayView, v: TournamentView, lang: Lang, color: boolean, f
   const who = tournament.seatName(p.seat, v.players, lang);
   const joker = p.card.startsWith('merlin') || p.card.startsWith('apprenti');
   // An Alchimie that leads has no suit (the others may then play anything): say so rather than "free".
-  const as = joker || p.card.startsWith('al') ? (p.suit === null ? ` → ${p.value}, ${lang === 'fr' ? 'sans suite' : 'no suit'}` : ` → ${suitName(p.suit, lang)} ${p.value}`) : '';
+  const as =
+    joker || p.card.startsWith('al')
+      ? p.suit === null
+        ? ` → ${p.value}, ${lang === 'fr' ? 'sans suite' : 'no suit'}`
+        : ` → ${suitName(p.suit, lang)} ${p.value}`
+      : '';
   const adj = p.adjust !== 0 ? ` (${p.adjust > 0 ? '+' : ''}${p.adjust} = ${p.value})` : '';
   const down = feinted.has(p.value) ? paint(lang === 'fr' ? ' [feinte]' : ' [feint]', 'dim', color) : '';
   return `${who} : ${cardLabel(p.card, lang, color)}${as}${adj}${down}`;
@@ -71,9 +76,19 @@ function powerName(id: string, lang: Lang, color: boolean): string {
 }
 
 function describePower(p: PowerCard, lang: Lang): string {
-  const kind = { hero: lang === 'fr' ? 'Héros' : 'Hero', legend: lang === 'fr' ? 'Légende' : 'Legend', godsend: lang === 'fr' ? 'Faveur divine' : 'Godsend' }[p.type];
+  const kind = {
+    hero: lang === 'fr' ? 'Héros' : 'Hero',
+    legend: lang === 'fr' ? 'Légende' : 'Legend',
+    godsend: lang === 'fr' ? 'Faveur divine' : 'Godsend',
+  }[p.type];
   const threshold =
-    p.type === 'legend' ? (p.threshold === null || p.threshold === undefined ? (lang === 'fr' ? ' — sans seuil' : ' — no threshold') : ` — ${lang === 'fr' ? 'seuil' : 'threshold'} ${p.threshold}`) : '';
+    p.type === 'legend'
+      ? p.threshold === null || p.threshold === undefined
+        ? lang === 'fr'
+          ? ' — sans seuil'
+          : ' — no threshold'
+        : ` — ${lang === 'fr' ? 'seuil' : 'threshold'} ${p.threshold}`
+      : '';
   const house = p.house ? (lang === 'fr' ? ' [carte maison]' : ' [house card]') : '';
   return `${kind} ${p[lang]} (${p.id})${threshold}${house}: ${effectText(p.effect, lang)} ${usageText(p, lang)}`;
 }
@@ -93,17 +108,31 @@ function phaseLine(v: TournamentView, tr: Tr, lang: Lang, color: boolean): strin
   const who = (s: Seat): string => tournament.seatName(s, v.players, lang);
   switch (p.kind) {
     case 'hero':
-      return tr(`${who(p.queue[0]!)} choisit son héros (« hero … ») : ${p.free.join(', ')}.`, `${who(p.queue[0]!)} chooses a hero ("hero …"): ${p.free.join(', ')}.`);
+      return tr(
+        `${who(p.queue[0]!)} choisit son héros (« hero … ») : ${p.free.join(', ')}.`,
+        `${who(p.queue[0]!)} chooses a hero ("hero …"): ${p.free.join(', ')}.`,
+      );
     case 'combat': {
       const leading = v.combat.plays.length === 0;
-      return leading ? tr(`${who(p.turn)} entame le combat ${v.combat.number}.`, `${who(p.turn)} leads combat ${v.combat.number}.`) : tr(`À ${who(p.turn)} de jouer.`, `${who(p.turn)} to play.`);
+      return leading
+        ? tr(`${who(p.turn)} entame le combat ${v.combat.number}.`, `${who(p.turn)} leads combat ${v.combat.number}.`)
+        : tr(`À ${who(p.turn)} de jouer.`, `${who(p.turn)} to play.`);
     }
     case 'exchange':
       return p.step === 'give'
-        ? tr(`Échange : ${who(p.target)} donne une carte de son choix à ${who(p.user)} (« give … »).`, `Exchange: ${who(p.target)} gives a card of their choice to ${who(p.user)} ("give …").`)
-        : tr(`Échange : ${who(p.user)} donne une carte en retour à ${who(p.target)} (« give … »).`, `Exchange: ${who(p.user)} gives a card back to ${who(p.target)} ("give …").`);
+        ? tr(
+            `Échange : ${who(p.target)} donne une carte de son choix à ${who(p.user)} (« give … »).`,
+            `Exchange: ${who(p.target)} gives a card of their choice to ${who(p.user)} ("give …").`,
+          )
+        : tr(
+            `Échange : ${who(p.user)} donne une carte en retour à ${who(p.target)} (« give … »).`,
+            `Exchange: ${who(p.user)} gives a card back to ${who(p.target)} ("give …").`,
+          );
     case 'redraw':
-      return tr(`${who(p.user)} a pioché : il défausse une carte (« discard … »).`, `${who(p.user)} drew: they discard a card ("discard …").`);
+      return tr(
+        `${who(p.user)} a pioché : il défausse une carte (« discard … »).`,
+        `${who(p.user)} drew: they discard a card ("discard …").`,
+      );
     case 'godsend': {
       const up = p.faceUp.map((g) => `${powerName(g, lang, color)} (${g})`).join(', ');
       return tr(
@@ -114,7 +143,14 @@ function phaseLine(v: TournamentView, tr: Tr, lang: Lang, color: boolean): strin
     case 'over': {
       const o = v.outcome;
       const names = (o?.winners ?? []).map(who).join(', ');
-      return paint(tr(`Partie terminée : ${names} ${o && o.winners.length > 1 ? 'gagnent' : 'gagne'} !`, `Game over: ${names} ${o && o.winners.length > 1 ? 'win' : 'wins'}!`), 'bold', color);
+      return paint(
+        tr(
+          `Partie terminée : ${names} ${o && o.winners.length > 1 ? 'gagnent' : 'gagne'} !`,
+          `Game over: ${names} ${o && o.winners.length > 1 ? 'win' : 'wins'}!`,
+        ),
+        'bold',
+        color,
+      );
     }
   }
 }
@@ -140,19 +176,31 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     const legend = sv.legend
       ? ` / ${powerName(sv.legend, lang, color)} ${sv.legendActive ? paint(tr('[active]', '[active]'), 'bold', color) : sv.legendFrom !== null ? tr(`[dès la manche ${sv.legendFrom}]`, `[from round ${sv.legendFrom}]`) : tr('[endormie]', '[asleep]')}`
       : '';
-    lines.push(`${mark} ${who(seat)}${you} — ${paint(`${sv.life} ${tr('PV', 'life')}`, 'bold', color)} — ${tr('main', 'hand')} ${sv.handSize} — ${hero}${legend}`);
+    lines.push(
+      `${mark} ${who(seat)}${you} — ${paint(`${sv.life} ${tr('PV', 'life')}`, 'bold', color)} — ${tr('main', 'hand')} ${sv.handSize} — ${hero}${legend}`,
+    );
     // Merlin and Apprenti keep the suit and value declared for them (said aloud, so everyone knows them).
     const declared = (c: string): string => {
       const d = sv.declared.find((x) => x.card === c);
       return d ? ` → ${suitName(d.suit, lang)} ${d.value}` : '';
     };
-    const pile = sv.pile.length > 0 ? `${sv.pile.map((c) => `${cardLabel(c, lang, color)}${declared(c)}`).join(' ')} = ${sv.pileWounds}` : '—';
-    lines.push(`    ${tr('blessures', 'wounds')} : ${pile}${sv.dishonour > 0 ? tr(` ; déshonneur ${sv.dishonour}`, `; dishonour ${sv.dishonour}`) : ''}`);
+    const pile =
+      sv.pile.length > 0
+        ? `${sv.pile.map((c) => `${cardLabel(c, lang, color)}${declared(c)}`).join(' ')} = ${sv.pileWounds}`
+        : '—';
+    lines.push(
+      `    ${tr('blessures', 'wounds')} : ${pile}${sv.dishonour > 0 ? tr(` ; déshonneur ${sv.dishonour}`, `; dishonour ${sv.dishonour}`) : ''}`,
+    );
     if (sv.godsends.length > 0) {
-      lines.push(`    ${tr('faveurs', 'godsends')} : ${sv.godsends.map((g) => `${powerName(g.id, lang, color)} (${g.id}${g.uses === 0 ? tr(', utilisée', ', used') : g.uses > 1 ? ` ×${g.uses}` : ''})`).join(', ')}`);
+      lines.push(
+        `    ${tr('faveurs', 'godsends')} : ${sv.godsends.map((g) => `${powerName(g.id, lang, color)} (${g.id}${g.uses === 0 ? tr(', utilisée', ', used') : g.uses > 1 ? ` ×${g.uses}` : ''})`).join(', ')}`,
+      );
     }
     if (sv.used.length > 0) lines.push(`    ${tr('pouvoirs utilisés', 'powers used')} : ${sv.used.join(', ')}`);
-    if (sv.shown.length > 0) lines.push(`    ${tr('cartes connues en main', 'known cards in hand')} : ${sv.shown.map((c) => cardLabel(c, lang, color)).join(' ')}`);
+    if (sv.shown.length > 0)
+      lines.push(
+        `    ${tr('cartes connues en main', 'known cards in hand')} : ${sv.shown.map((c) => cardLabel(c, lang, color)).join(' ')}`,
+      );
   });
   if (v.effects.length > 0) {
     lines.push('');
@@ -162,8 +210,14 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
         e.kind === 'ward'
           ? tr(`Protection : ${who(e.by)}, ${s} divisées par deux.`, `Ward: ${who(e.by)}, ${s} halved.`)
           : e.kind === 'curse'
-            ? tr(`Malédiction de ${who(e.by)} : ${s} de ${who(e.target)} doublées.`, `Curse by ${who(e.by)}: ${who(e.target)}'s ${s} doubled.`)
-            : tr(`Transfert : les ${s} de ${who(e.by)} vont à ${who(e.target)}.`, `Transfer: ${who(e.by)}'s ${s} go to ${who(e.target)}.`),
+            ? tr(
+                `Malédiction de ${who(e.by)} : ${s} de ${who(e.target)} doublées.`,
+                `Curse by ${who(e.by)}: ${who(e.target)}'s ${s} doubled.`,
+              )
+            : tr(
+                `Transfert : les ${s} de ${who(e.by)} vont à ${who(e.target)}.`,
+                `Transfer: ${who(e.by)}'s ${s} go to ${who(e.target)}.`,
+              ),
       );
     }
   }
@@ -171,7 +225,10 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
   if (v.lastRound && (v.phase.kind === 'godsend' || v.phase.kind === 'over' || freshRound)) {
     const r = v.lastRound;
     lines.push('');
-    lines.push(tr(`Fin de la manche ${r.round} — blessures : `, `End of round ${r.round} — wounds: `) + r.wounds.map((w, s) => `${who(s)} ${w}`).join(', '));
+    lines.push(
+      tr(`Fin de la manche ${r.round} — blessures : `, `End of round ${r.round} — wounds: `) +
+        r.wounds.map((w, s) => `${who(s)} ${w}`).join(', '),
+    );
   }
   if (v.lastCombat && (v.lastCombat.round === v.round || v.combat.plays.length === 0)) {
     const lc = v.lastCombat;
@@ -179,20 +236,42 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     lines.push('');
     lines.push(
       tr(`Combat ${lc.number} précédent : `, `Previous combat ${lc.number}: `) +
-        (lc.loser === null ? tr('toutes les cartes feintées, mises de côté', 'every card feinted, set aside') : tr(`${who(lc.loser)} perd et prend ${cardCount(lc.cards.length, lang)}`, `${who(lc.loser)} lost and took ${cardCount(lc.cards.length, lang)}`)),
+        (lc.loser === null
+          ? tr('toutes les cartes feintées, mises de côté', 'every card feinted, set aside')
+          : tr(
+              `${who(lc.loser)} perd et prend ${cardCount(lc.cards.length, lang)}`,
+              `${who(lc.loser)} lost and took ${cardCount(lc.cards.length, lang)}`,
+            )),
     );
     for (const p of lc.plays) lines.push(`    ${playLabel(p, v, lang, color, f)}`);
   }
   // The combat under way; between rounds (hero choice, godsends) and at the end there is none to show.
-  const fighting = v.phase.kind === 'combat' || v.phase.kind === 'exchange' || v.phase.kind === 'redraw' || v.combat.plays.length > 0 || v.combat.out.length > 0;
+  const fighting =
+    v.phase.kind === 'combat' ||
+    v.phase.kind === 'exchange' ||
+    v.phase.kind === 'redraw' ||
+    v.combat.plays.length > 0 ||
+    v.combat.out.length > 0;
   if (fighting) {
     lines.push('');
-    lines.push(paint(tr(`Combat ${v.combat.number}`, `Combat ${v.combat.number}`), 'bold', color) + (v.combat.pot.length > 0 ? tr(` — reportées : ${cardCount(v.combat.pot.length, lang)}`, ` — carried over: ${cardCount(v.combat.pot.length, lang)}`) : ''));
+    lines.push(
+      paint(tr(`Combat ${v.combat.number}`, `Combat ${v.combat.number}`), 'bold', color) +
+        (v.combat.pot.length > 0
+          ? tr(
+              ` — reportées : ${cardCount(v.combat.pot.length, lang)}`,
+              ` — carried over: ${cardCount(v.combat.pot.length, lang)}`,
+            )
+          : ''),
+    );
     const f = feintSet(v.combat.plays);
     for (const p of v.combat.plays) lines.push(`    ${playLabel(p, v, lang, color, f)}`);
-    for (const o of v.combat.out) lines.push(`    ${who(o.seat)} : ${tr('déshonneur', 'dishonour')} (${cardLabel(o.card, lang, color)})`);
+    for (const o of v.combat.out)
+      lines.push(`    ${who(o.seat)} : ${tr('déshonneur', 'dishonour')} (${cardLabel(o.card, lang, color)})`);
   }
-  if (v.adjust) lines.push(`    ${tr(`${who(v.adjust.seat)} : ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} sur sa prochaine carte (${v.adjust.power})`, `${who(v.adjust.seat)}: ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} on their next card (${v.adjust.power})`)}`);
+  if (v.adjust)
+    lines.push(
+      `    ${tr(`${who(v.adjust.seat)} : ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} sur sa prochaine carte (${v.adjust.power})`, `${who(v.adjust.seat)}: ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} on their next card (${v.adjust.power})`)}`,
+    );
   lines.push('');
   lines.push(phaseLine(v, tr, lang, color));
   if (v.me) {
@@ -204,7 +283,11 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
       bySuit.set(key, [...(bySuit.get(key) ?? []), cardLabel(id, lang, color)]);
     }
     for (const [, cards] of bySuit) lines.push(`    ${cards.join('  ')}`);
-    for (const e of v.me.seen) lines.push(tr(`Main vue de ${who(e.owner)} : `, `Seen in ${who(e.owner)}'s hand: `) + (e.cards.map((c) => cardLabel(c, lang, color)).join(' ') || '—'));
+    for (const e of v.me.seen)
+      lines.push(
+        tr(`Main vue de ${who(e.owner)} : `, `Seen in ${who(e.owner)}'s hand: `) +
+          (e.cards.map((c) => cardLabel(c, lang, color)).join(' ') || '—'),
+      );
   }
   if (options.lastMove) lines.push(paint(`${tr('Dernier coup', 'Last move')} : ${options.lastMove}`, 'dim', color));
   return punctuate(lines.join('\n'), lang);
@@ -219,8 +302,14 @@ function describeCard(word: string, lang: Lang): string | null {
   if (c === undefined) return null;
   const joker = kind === 'merlin' || kind === 'apprenti';
   const extra = joker
-    ? lang === 'fr' ? ' — valeur et suite déclarées en la jouant' : ' — suit and value declared when played'
-    : kind.startsWith('al') ? (lang === 'fr' ? " — prend la suite de l'entame, seulement sans la suite" : ' — takes the suit led, only when you cannot follow') : '';
+    ? lang === 'fr'
+      ? ' — valeur et suite déclarées en la jouant'
+      : ' — suit and value declared when played'
+    : kind.startsWith('al')
+      ? lang === 'fr'
+        ? " — prend la suite de l'entame, seulement sans la suite"
+        : ' — takes the suit led, only when you cannot follow'
+      : '';
   return `${cardName(c, lang)} (${kind}) — ${WOUNDS[c]} ${lang === 'fr' ? 'blessures' : 'wounds'}${extra}`;
 }
 
@@ -229,21 +318,43 @@ export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
   render: renderTournament,
   privacyScreen: true,
   // The arena balances heroes: each seat's hero (dealt at random by default) is its role.
-  arena: { roles: { name: { en: 'hero', fr: 'héros' }, roleOf: (view, seat) => (view as TournamentView).seats[seat]?.hero ?? null } },
+  arena: {
+    roles: {
+      name: { en: 'hero', fr: 'héros' },
+      roleOf: (view, seat) => (view as TournamentView).seats[seat]?.hero ?? null,
+    },
+  },
   commands: [
-    { usage: 'card <id>', help: { en: 'a weapon card or a power (e.g. "card so11", "card excalibur")', fr: 'une carte Armes ou un pouvoir (ex. « carte so11 », « carte excalibur »)' } },
-    { usage: 'powers', help: { en: 'every hero, legend and godsend (house cards marked)', fr: 'tous les héros, légendes et faveurs (cartes maison signalées)' } },
+    {
+      usage: 'card <id>',
+      help: {
+        en: 'a weapon card or a power (e.g. "card so11", "card excalibur")',
+        fr: 'une carte Armes ou un pouvoir (ex. « carte so11 », « carte excalibur »)',
+      },
+    },
+    {
+      usage: 'powers',
+      help: {
+        en: 'every hero, legend and godsend (house cards marked)',
+        fr: 'tous les héros, légendes et faveurs (cartes maison signalées)',
+      },
+    },
   ],
   describeReason(reason: string, lang: Lang): string | undefined {
     if (reason !== 'life') return undefined;
-    return lang === 'fr' ? 'un chevalier est tombé à 0 point de vie ; le plus en vie gagne' : 'a knight fell to 0 life; the healthiest wins';
+    return lang === 'fr'
+      ? 'un chevalier est tombé à 0 point de vie ; le plus en vie gagne'
+      : 'a knight fell to 0 life; the healthiest wins';
   },
   command(line: string, context: CommandContext): string | null {
     const { options } = context;
     const [head, ...rest] = line.trim().split(/\s+/);
     if (head === 'powers') return [...POWER_BY_ID.values()].map((p) => describePower(p, options.lang)).join('\n');
     if (head === 'card' && rest.length === 1) {
-      return describeCard(rest[0]!, options.lang) ?? (options.lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`);
+      return (
+        describeCard(rest[0]!, options.lang) ??
+        (options.lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
+      );
     }
     return null;
   },

@@ -18,7 +18,9 @@ const WORDS: Readonly<Record<CommandName, readonly string[]>> = {
   quit: ['quit', 'exit', 'quitter', 'sortir'],
 };
 
-const BY_WORD = new Map<string, CommandName>(Object.entries(WORDS).flatMap(([name, words]) => words.map((w) => [w, name as CommandName] as const)));
+const BY_WORD = new Map<string, CommandName>(
+  Object.entries(WORDS).flatMap(([name, words]) => words.map((w) => [w, name as CommandName] as const)),
+);
 
 /** The command a word names, or undefined (then the line is a move or a game's own command). */
 export function commandOf(word: string): CommandName | undefined {
@@ -67,6 +69,8 @@ export function canonicalLine(line: string): string {
 export function localUsage(usage: string, lang: Lang): string {
   if (lang !== 'fr') return usage;
   const [first = '', ...rest] = usage.split(' ');
-  const fr = Object.entries(GAME_WORDS).find(([, en]) => en === first)?.[0] ?? (commandOf(first) ? FR[commandOf(first) as CommandName] : undefined);
+  const fr =
+    Object.entries(GAME_WORDS).find(([, en]) => en === first)?.[0] ??
+    (commandOf(first) ? FR[commandOf(first) as CommandName] : undefined);
   return fr ? [fr, ...rest].join(' ') : usage;
 }

@@ -56,10 +56,17 @@ function runs(items: readonly string[]): string[] {
   const parsed = items.map((item) => /^(.*?)(\d+)$/.exec(item));
   const next = (k: number): boolean => {
     const [a, b] = [parsed[k], parsed[k + 1]];
-    return a !== null && a !== undefined && b !== null && b !== undefined && a[1] === b[1] && Number(b[2]) === Number(a[2]) + 1;
+    return (
+      a !== null &&
+      a !== undefined &&
+      b !== null &&
+      b !== undefined &&
+      a[1] === b[1] &&
+      Number(b[2]) === Number(a[2]) + 1
+    );
   };
   const out: string[] = [];
-  for (let i = 0; i < items.length; ) {
+  for (let i = 0; i < items.length;) {
     let j = i;
     while (next(j)) j++;
     if (j - i >= 2) {

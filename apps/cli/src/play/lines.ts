@@ -14,7 +14,11 @@ export interface LineSource {
  */
 export function lineSource(input: Readable & { isTTY?: boolean }, output: Writable): LineSource {
   const tty = Boolean(input.isTTY);
-  const rl = createInterface({ input, crlfDelay: Infinity, ...(tty ? { output, terminal: true } : { terminal: false }) });
+  const rl = createInterface({
+    input,
+    crlfDelay: Infinity,
+    ...(tty ? { output, terminal: true } : { terminal: false }),
+  });
   // The iterator buffers lines that arrive before they are asked for; `question` would drop piped lines.
   const lines = rl[Symbol.asyncIterator]();
   let ended = false;

@@ -1,12 +1,20 @@
 import type { Writable } from 'node:stream';
-import { createRng, describeError, type Lang, type Match, type Outcome, type Seat, type Viewer } from '@roundtable/core';
+import {
+  createRng,
+  describeError,
+  type Lang,
+  type Match,
+  type Outcome,
+  type Seat,
+  type Viewer,
+} from '@roundtable/core';
 import { resolveLevel } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import type { RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 import { rulesText, pageText } from '../terminal/pager.ts';
 import { CLEAR_SCREEN, style } from '../terminal/style.ts';
 import { terminalWidth, wrapText } from '../terminal/wrap.ts';
-import { canonicalLine, commandOf, commandWord, localUsage } from './commands.ts';
+import { canonicalLine, commandOf, localUsage } from './commands.ts';
 import { formatHintGroups, groupByVerb, HINT_WORDS } from './hints.ts';
 import type { LineSource } from './lines.ts';
 import { describeOutcome } from './outcome.ts';
@@ -173,7 +181,14 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         continue;
       case 'rules': {
         const rules = game.rules ? rulesText(game, lang, width, config.color) : t.noRules;
-        if (tty) await pageText(rules, config.rows ?? (output as { rows?: number }).rows ?? 24, output, (p) => lines.read(p), lang);
+        if (tty)
+          await pageText(
+            rules,
+            config.rows ?? (output as { rows?: number }).rows ?? 24,
+            output,
+            (p) => lines.read(p),
+            lang,
+          );
         else say(rules);
         continue;
       }

@@ -46,11 +46,20 @@ const words = {
  * The menu of `roundtable` without arguments: a game from the registry, the number of players when it may vary,
  * who sits at each seat, and the game's options with their defaults offered. Null if the input ends.
  */
-export async function runMenu(registry: Registry, lines: LineSource, output: Writable, lang: Lang): Promise<MenuChoice | null> {
+export async function runMenu(
+  registry: Registry,
+  lines: LineSource,
+  output: Writable,
+  lang: Lang,
+): Promise<MenuChoice | null> {
   const w = words[lang];
   const width = terminalWidth(output as { columns?: number; isTTY?: boolean });
   const say = (line: string) => output.write(`${wrapText(line, width)}\n`);
-  const ask = async <T>(question: string, fallback: string, read: (answer: string) => T | undefined): Promise<T | null> => {
+  const ask = async <T>(
+    question: string,
+    fallback: string,
+    read: (answer: string) => T | undefined,
+  ): Promise<T | null> => {
     for (;;) {
       const answer = await lines.read(`${question} [${fallback}]: `);
       if (answer === null) return null;
@@ -62,7 +71,11 @@ export async function runMenu(registry: Registry, lines: LineSource, output: Wri
 
   const list = Object.values(registry.games);
   say(w.title);
-  list.forEach((g, i) => say(`  ${i + 1}. ${g.name[lang]} (${g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}–${g.maxPlayers}`})`));
+  list.forEach((g, i) =>
+    say(
+      `  ${i + 1}. ${g.name[lang]} (${g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}–${g.maxPlayers}`})`,
+    ),
+  );
   const game = await ask(w.game, '1', (a) => list[Number(a) - 1] ?? list.find((g) => g.id === a.toLowerCase()));
   if (!game) return null;
 
@@ -94,7 +107,9 @@ export async function runMenu(registry: Registry, lines: LineSource, output: Wri
   for (const spec of game.options) {
     // The choices one to a line (numbered: a number is an answer too), so the question itself stays short.
     if (spec.kind === 'choice') spec.choices.forEach((c, i) => say(`    ${i + 1}. ${c.value} — ${c.label[lang]}`));
-    const value = await ask(`  ${spec.label[lang]}${hint(spec, lang)}`, defaultText(spec, players), (a) => readAnswer(spec, a, lang));
+    const value = await ask(`  ${spec.label[lang]}${hint(spec, lang)}`, defaultText(spec, players), (a) =>
+      readAnswer(spec, a, lang),
+    );
     if (value === null) return null;
     options[spec.key] = value;
   }
@@ -133,7 +148,11 @@ function readAnswer(spec: OptionSpec, answer: string, lang: Lang): boolean | num
   const a = answer.trim().toLowerCase();
   switch (spec.kind) {
     case 'boolean':
-      return (words[lang].yes as readonly string[]).includes(a) ? true : (words[lang].no as readonly string[]).includes(a) ? false : undefined;
+      return (words[lang].yes as readonly string[]).includes(a)
+        ? true
+        : (words[lang].no as readonly string[]).includes(a)
+          ? false
+          : undefined;
     case 'integer': {
       const n = Number(a);
       return Number.isInteger(n) && n >= spec.min && n <= spec.max ? n : undefined;

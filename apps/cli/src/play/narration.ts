@@ -42,7 +42,13 @@ export class MoveLog {
   opening(): Told {
     const { game, state, players } = this.match;
     if (!game.narrate || this.match.ply > 0) return { shared: [], mine: new Map() };
-    const input = { viewer: 'spectator' as Viewer, lang: this.lang, players, name: (s: Seat) => game.seatName(s, players, this.lang), move: null };
+    const input = {
+      viewer: 'spectator' as Viewer,
+      lang: this.lang,
+      players,
+      name: (s: Seat) => game.seatName(s, players, this.lang),
+      move: null,
+    };
     return this.told(game.narrate(null, game.view(state, 'spectator' as Viewer), input), () => []);
   }
 
@@ -79,7 +85,9 @@ export class MoveLog {
     }
     const mine = new Map<Seat, string[]>();
     for (const h of this.humans) {
-      const lines = own(h).filter((e) => e.private).map((e) => e.text);
+      const lines = own(h)
+        .filter((e) => e.private)
+        .map((e) => e.text);
       if (lines.length > 0) mine.set(h, lines);
     }
     return { shared, mine };

@@ -12,7 +12,11 @@ export function parseSeatKind(text: string, defaultLevel: string): Result<SeatKi
   if (word === 'human' || word === 'h') return ok(HUMAN);
   const level = word === 'bot' ? defaultLevel : word.startsWith('bot-') ? word.slice(4) : word;
   if (resolveLevel(level)) return ok({ kind: 'bot', level });
-  return err({ code: 'BAD_SEAT_KIND', text, known: ['human', ...LEVEL_NAMES, 'bot', ...LEVEL_NAMES.map((l) => `bot-${l}`)] });
+  return err({
+    code: 'BAD_SEAT_KIND',
+    text,
+    known: ['human', ...LEVEL_NAMES, 'bot', ...LEVEL_NAMES.map((l) => `bot-${l}`)],
+  });
 }
 
 export function seatKindLabel(kind: SeatKind): string {

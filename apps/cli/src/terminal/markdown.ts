@@ -35,7 +35,12 @@ export function renderMarkdown(markdown: string, width: number, s: Style): strin
       flush();
       // The item runs on over the following indented lines.
       let text = item[3] as string;
-      while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1] as string) && !/^\s*([-*]|\d+[.)])\s/.test(lines[i + 1] as string)) text += ` ${(lines[++i] as string).trim()}`;
+      while (
+        i + 1 < lines.length &&
+        /^\s+\S/.test(lines[i + 1] as string) &&
+        !/^\s*([-*]|\d+[.)])\s/.test(lines[i + 1] as string)
+      )
+        text += ` ${(lines[++i] as string).trim()}`;
       const bullet = `${item[1]}${item[2] === '*' ? '-' : item[2]} `;
       out.push(...wrapLine(`${bullet}${inline(text, s)}`, width, bullet.length - (item[1] as string).length));
     } else {
@@ -51,7 +56,9 @@ export function renderMarkdown(markdown: string, width: number, s: Style): strin
 }
 
 function inline(text: string, s: Style): string {
-  return text.replace(/\*\*(.+?)\*\*/g, (_, b: string) => s.bold(b)).replace(/`([^`]+)`/g, (_, c: string) => s.cyan(`\`${c}\``));
+  return text
+    .replace(/\*\*(.+?)\*\*/g, (_, b: string) => s.bold(b))
+    .replace(/`([^`]+)`/g, (_, c: string) => s.cyan(`\`${c}\``));
 }
 
 function strip(text: string): string {
@@ -72,13 +79,19 @@ function table(rows: readonly string[], width: number, s: Style): string[] {
   const widths = header.map((_, c) => Math.max(...cells.map((r) => strip(r[c] ?? '').length)));
   const total = widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
   if (total <= width) {
-    const row = (r: readonly string[]) => r.map((c, j) => inline(c, s) + ' '.repeat(Math.max(0, (widths[j] ?? 0) - strip(c).length))).join(' │ ').trimEnd();
+    const row = (r: readonly string[]) =>
+      r
+        .map((c, j) => inline(c, s) + ' '.repeat(Math.max(0, (widths[j] ?? 0) - strip(c).length)))
+        .join(' │ ')
+        .trimEnd();
     return [s.bold(row(header)), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...body.map(row)];
   }
   // Too wide: one block per row, each cell under its column's name.
   const out: string[] = [];
   for (const r of body) {
-    r.forEach((c, j) => out.push(...wrapLine(`${j === 0 ? '- ' : '  '}${s.bold(strip(header[j] ?? ''))}: ${inline(c, s)}`, width, 2)));
+    r.forEach((c, j) =>
+      out.push(...wrapLine(`${j === 0 ? '- ' : '  '}${s.bold(strip(header[j] ?? ''))}: ${inline(c, s)}`, width, 2)),
+    );
   }
   return out;
 }

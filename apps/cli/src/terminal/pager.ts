@@ -32,7 +32,10 @@ export async function pageText(text: string, rows: number, output: Writable, ask
 
 /** The rules of a game fitted to the terminal: reflowed to its width, coloured when colour is wanted. */
 export function rulesText(game: AnyGame, lang: Lang, width: number, color: boolean): string {
-  if (!game.rules) return lang === 'fr' ? `${game.name[lang]} : pas encore de texte des règles.` : `${game.name[lang]}: no rules text yet.`;
+  if (!game.rules)
+    return lang === 'fr'
+      ? `${game.name[lang]} : pas encore de texte des règles.`
+      : `${game.name[lang]}: no rules text yet.`;
   return renderMarkdown(game.rules[lang], width, style(color));
 }
 
@@ -65,10 +68,17 @@ export async function showRules(
   }
   const rl = createInterface({ input, output, terminal: Boolean(input.isTTY) });
   try {
-    await pageText(text, rows, output, (prompt) => new Promise((resolve) => {
-      rl.question(prompt, resolve);
-      rl.once('close', () => resolve(null));
-    }), lang);
+    await pageText(
+      text,
+      rows,
+      output,
+      (prompt) =>
+        new Promise((resolve) => {
+          rl.question(prompt, resolve);
+          rl.once('close', () => resolve(null));
+        }),
+      lang,
+    );
   } finally {
     rl.close();
   }

@@ -22,7 +22,19 @@ const plain = (s: string) => s;
 
 export function style(color: boolean): Style {
   if (!color) {
-    return { bold: plain, dim: plain, red: plain, green: plain, yellow: plain, blue: plain, cyan: plain, light: plain, dark: plain, lastMove: plain, hint: plain };
+    return {
+      bold: plain,
+      dim: plain,
+      red: plain,
+      green: plain,
+      yellow: plain,
+      blue: plain,
+      cyan: plain,
+      light: plain,
+      dark: plain,
+      lastMove: plain,
+      hint: plain,
+    };
   }
   return {
     bold: wrap('1', '22'),

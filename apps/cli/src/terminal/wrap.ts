@@ -7,9 +7,13 @@ import { stripAnsi } from './style.ts';
  */
 
 /** The width to draw for: the terminal's own, else $COLUMNS, else 80; never below 20. */
-export function terminalWidth(stream: { columns?: number; isTTY?: boolean } = {}, env: NodeJS.ProcessEnv = process.env): number {
+export function terminalWidth(
+  stream: { columns?: number; isTTY?: boolean } = {},
+  env: NodeJS.ProcessEnv = process.env,
+): number {
   const fromEnv = Number(env.COLUMNS);
-  const columns = stream.isTTY && stream.columns ? stream.columns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
+  const columns =
+    stream.isTTY && stream.columns ? stream.columns : Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
   return Math.max(20, columns);
 }
 

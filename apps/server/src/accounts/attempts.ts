@@ -6,7 +6,10 @@
 export class Attempts {
   private readonly windows = new Map<string, { count: number; until: number }>();
 
-  constructor(private readonly max: number, private readonly windowMs: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
 
   /** Seconds to wait before `key` may try again, or 0. */
   blocked(key: string, now: number): number {

@@ -10,7 +10,7 @@ export const accountMessages: MessageCatalog = {
         ? `A name has ${NAME_MIN} to ${NAME_MAX} characters.`
         : e.reason === 'spaces'
           ? 'A name has no double spaces.'
-          : 'A name uses Latin letters (accents welcome), digits, spaces and . _ \' - only, with at least one letter.',
+          : "A name uses Latin letters (accents welcome), digits, spaces and . _ ' - only, with at least one letter.",
     fr: (e) =>
       e.reason === 'length'
         ? `Un nom a de ${NAME_MIN} à ${NAME_MAX} caractères.`

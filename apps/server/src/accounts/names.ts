@@ -23,7 +23,8 @@ export type NameError =
 export function checkName(raw: string): Result<string, NameError> {
   const name = raw.normalize('NFKC').trim();
   const length = [...name].length;
-  if (length < NAME_MIN || length > NAME_MAX) return err({ code: 'BAD_NAME', reason: 'length', min: NAME_MIN, max: NAME_MAX });
+  if (length < NAME_MIN || length > NAME_MAX)
+    return err({ code: 'BAD_NAME', reason: 'length', min: NAME_MIN, max: NAME_MAX });
   if (!ALLOWED.test(name) || !/\p{L}/u.test(name)) return err({ code: 'BAD_NAME', reason: 'characters' });
   if (/\s{2,}/u.test(name)) return err({ code: 'BAD_NAME', reason: 'spaces' });
   return ok(name.normalize('NFC'));

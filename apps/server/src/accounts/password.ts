@@ -13,11 +13,16 @@ export const PASSWORD_MAX = 200;
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
-export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: { N: number; r: number; p: number } = COST,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');

@@ -49,15 +49,44 @@ CREATE TABLE IF NOT EXISTS rating_history (
 /** An arbitrary, fixed key for pg_advisory_lock: "accounts schema". */
 const SCHEMA_LOCK = 0x52_54_41_43;
 
-interface AccountDb { id: string; name: string; name_key: string; password_hash: string; created_at: string }
-interface RatingDb { account_id: string; game: string; rating: number; deviation: number; volatility: number; games: number }
+interface AccountDb {
+  id: string;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  created_at: string;
+}
+interface RatingDb {
+  account_id: string;
+  game: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+}
 
-const account = (r: AccountDb): AccountRow => ({ id: r.id, name: r.name, nameKey: r.name_key, passwordHash: r.password_hash, createdAt: Number(r.created_at) });
-const rating = (r: RatingDb): RatingRow => ({ accountId: r.account_id, game: r.game, rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games });
+const account = (r: AccountDb): AccountRow => ({
+  id: r.id,
+  name: r.name,
+  nameKey: r.name_key,
+  passwordHash: r.password_hash,
+  createdAt: Number(r.created_at),
+});
+const rating = (r: RatingDb): RatingRow => ({
+  accountId: r.account_id,
+  game: r.game,
+  rating: r.rating,
+  deviation: r.deviation,
+  volatility: r.volatility,
+  games: r.games,
+});
 
 /** Accounts in PostgreSQL, for servers that share one database. */
 export class PostgresAccountStore implements AccountStore {
-  private constructor(private readonly pool: pg.Pool, private readonly ownsPool: boolean) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly ownsPool: boolean,
+  ) {}
 
   /** Connects (or uses `pool`), creates the tables if missing, and resolves once ready. */
   static async open(source: string | pg.Pool): Promise<PostgresAccountStore> {
@@ -99,7 +128,10 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async createSession(s: SessionRow): Promise<void> {
-    await this.pool.query('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [s.tokenHash, s.accountId, s.createdAt, s.expiresAt]);
+    await this.pool.query(
+      'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [s.tokenHash, s.accountId, s.createdAt, s.expiresAt],
+    );
   }
 
   async session(tokenHash: string, now: number): Promise<SessionRow | null> {
@@ -108,7 +140,14 @@ export class PostgresAccountStore implements AccountStore {
       [tokenHash, now],
     );
     const row = r.rows[0];
-    return row ? { tokenHash: row.token_hash, accountId: row.account_id, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) } : null;
+    return row
+      ? {
+          tokenHash: row.token_hash,
+          accountId: row.account_id,
+          createdAt: Number(row.created_at),
+          expiresAt: Number(row.expires_at),
+        }
+      : null;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -116,7 +155,10 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
-    await this.pool.query('INSERT INTO account_seats (account_id, match_id, seat, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [accountId, matchId, seat, at]);
+    await this.pool.query(
+      'INSERT INTO account_seats (account_id, match_id, seat, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [accountId, matchId, seat, at],
+    );
   }
 
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
@@ -128,24 +170,44 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async matchSeats(matchId: string): Promise<{ accountId: string; seat: number }[]> {
-    const r = await this.pool.query<{ account_id: string; seat: number }>('SELECT account_id, seat FROM account_seats WHERE match_id = $1 ORDER BY seat', [matchId]);
+    const r = await this.pool.query<{ account_id: string; seat: number }>(
+      'SELECT account_id, seat FROM account_seats WHERE match_id = $1 ORDER BY seat',
+      [matchId],
+    );
     return r.rows.map((row) => ({ accountId: row.account_id, seat: row.seat }));
   }
 
   async appendChat(c: ChatRow): Promise<void> {
-    await this.pool.query('INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)', [c.matchId, c.at, c.channel, c.seat, c.name, c.text]);
+    await this.pool.query(
+      'INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)',
+      [c.matchId, c.at, c.channel, c.seat, c.name, c.text],
+    );
   }
 
   async chat(matchId: string, limit: number): Promise<ChatRow[]> {
-    const r = await this.pool.query<{ match_id: string; at: string; channel: 'players' | 'spectators'; seat: number | null; name: string | null; text: string }>(
-      'SELECT * FROM chat WHERE match_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
-      [matchId, limit],
-    );
-    return r.rows.reverse().map((row) => ({ matchId: row.match_id, channel: row.channel, seat: row.seat, name: row.name, text: row.text, at: Number(row.at) }));
+    const r = await this.pool.query<{
+      match_id: string;
+      at: string;
+      channel: 'players' | 'spectators';
+      seat: number | null;
+      name: string | null;
+      text: string;
+    }>('SELECT * FROM chat WHERE match_id = $1 ORDER BY at DESC, id DESC LIMIT $2', [matchId, limit]);
+    return r.rows.reverse().map((row) => ({
+      matchId: row.match_id,
+      channel: row.channel,
+      seat: row.seat,
+      name: row.name,
+      text: row.text,
+      at: Number(row.at),
+    }));
   }
 
   async saveClock(matchId: string, data: string): Promise<void> {
-    await this.pool.query('INSERT INTO clocks (match_id, data) VALUES ($1, $2) ON CONFLICT (match_id) DO UPDATE SET data = EXCLUDED.data', [matchId, data]);
+    await this.pool.query(
+      'INSERT INTO clocks (match_id, data) VALUES ($1, $2) ON CONFLICT (match_id) DO UPDATE SET data = EXCLUDED.data',
+      [matchId, data],
+    );
   }
 
   async loadClock(matchId: string): Promise<string | null> {
@@ -154,7 +216,10 @@ export class PostgresAccountStore implements AccountStore {
   }
 
   async rating(accountId: string, game: string): Promise<RatingRow | null> {
-    const r = await this.pool.query<RatingDb>('SELECT * FROM ratings WHERE account_id = $1 AND game = $2', [accountId, game]);
+    const r = await this.pool.query<RatingDb>('SELECT * FROM ratings WHERE account_id = $1 AND game = $2', [
+      accountId,
+      game,
+    ]);
     return r.rows[0] ? rating(r.rows[0]) : null;
   }
 
@@ -190,12 +255,21 @@ export class PostgresAccountStore implements AccountStore {
     return r.rows.map((row) => ({ ...rating(row), name: row.name }));
   }
 
-  async history(accountId: string, game: string, limit: number): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]> {
+  async history(
+    accountId: string,
+    game: string,
+    limit: number,
+  ): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]> {
     const r = await this.pool.query<{ match_id: string; rating: number; deviation: number; at: string }>(
       'SELECT match_id, rating, deviation, at FROM rating_history WHERE account_id = $1 AND game = $2 ORDER BY at DESC LIMIT $3',
       [accountId, game, limit],
     );
-    return r.rows.map((row) => ({ matchId: row.match_id, rating: row.rating, deviation: row.deviation, at: Number(row.at) }));
+    return r.rows.map((row) => ({
+      matchId: row.match_id,
+      rating: row.rating,
+      deviation: row.deviation,
+      at: Number(row.at),
+    }));
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the web's type check reaches this file through its tests' real server, outside the folder whose .d.ts files it includes
 /// <reference path="./glicko2.d.ts" />
 import glicko2 from 'glicko2';
 import { rate } from 'openskill';
@@ -39,11 +40,17 @@ export function rateTwoPlayers(a: Rating, b: Rating, score: 1 | 0.5 | 0): [Ratin
 
 /** Three or more players, one game: `ranks[i]` is player i's place (1 = first; equal places are ties). */
 export function rateMultiplayer(players: readonly Rating[], ranks: readonly number[]): Rating[] {
-  if (players.length !== ranks.length || players.length < 2) throw new RangeError('rateMultiplayer: one rank per player');
+  if (players.length !== ranks.length || players.length < 2)
+    throw new RangeError('rateMultiplayer: one rank per player');
   const teams = players.map((p) => [{ mu: 25 + (p.rating - 1500) / SCALE, sigma: p.deviation / SCALE }]);
   const rated = rate(teams, { rank: [...ranks] });
   return rated.map(([r], i) =>
-    round({ rating: 1500 + (r!.mu - 25) * SCALE, deviation: r!.sigma * SCALE, volatility: players[i]!.volatility, games: players[i]!.games + 1 }),
+    round({
+      rating: 1500 + (r!.mu - 25) * SCALE,
+      deviation: r!.sigma * SCALE,
+      volatility: players[i]!.volatility,
+      games: players[i]!.games + 1,
+    }),
   );
 }
 

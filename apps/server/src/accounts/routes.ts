@@ -33,8 +33,17 @@ export function sessionFromCookie(header: string | undefined): string | undefine
 function failWith(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
   const { code, ...details } = error;
   const message = describeError(error, langOf(req), { ...serverMessages, ...accountMessages });
-  const status = code === 'NAME_TAKEN' ? 409 : code === 'WRONG_LOGIN' || code === 'NOT_SIGNED_IN' ? 401 : code === 'LOGIN_RATE_LIMITED' ? 429 : httpStatus(code);
-  return reply.code(status).send({ error: Object.keys(details).length > 0 ? { code, message, details } : { code, message } });
+  const status =
+    code === 'NAME_TAKEN'
+      ? 409
+      : code === 'WRONG_LOGIN' || code === 'NOT_SIGNED_IN'
+        ? 401
+        : code === 'LOGIN_RATE_LIMITED'
+          ? 429
+          : httpStatus(code);
+  return reply
+    .code(status)
+    .send({ error: Object.keys(details).length > 0 ? { code, message, details } : { code, message } });
 }
 
 function setSession(reply: FastifyReply, req: FastifyRequest, token: string | null): void {
@@ -42,7 +51,13 @@ function setSession(reply: FastifyReply, req: FastifyRequest, token: string | nu
   const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https';
   reply.header(
     'set-cookie',
-    serializeCookie(SESSION_COOKIE, token ?? '', { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: token ? SESSION_DAYS * 86_400 : 0 }),
+    serializeCookie(SESSION_COOKIE, token ?? '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure,
+      maxAge: token ? SESSION_DAYS * 86_400 : 0,
+    }),
   );
 }
 
@@ -50,7 +65,10 @@ function credentials(req: FastifyRequest): { name: string; password: string } | 
   const r = Credentials.safeParse(req.body ?? {});
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  return { code: 'BAD_REQUEST', reason: `${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}` };
+  return {
+    code: 'BAD_REQUEST',
+    reason: `${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}`,
+  };
 }
 
 /** The signed-in account of a request, if any (for other routes: matches created with a session belong to it). */

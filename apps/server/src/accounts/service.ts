@@ -20,7 +20,9 @@ const me = (a: AccountRow): Me => ({ id: a.id, name: a.name, createdAt: a.create
 
 function checkPassword(password: string): GameError | null {
   const length = [...password].length;
-  return length < PASSWORD_MIN || length > PASSWORD_MAX ? { code: 'BAD_PASSWORD', min: PASSWORD_MIN, max: PASSWORD_MAX } : null;
+  return length < PASSWORD_MIN || length > PASSWORD_MAX
+    ? { code: 'BAD_PASSWORD', min: PASSWORD_MIN, max: PASSWORD_MAX }
+    : null;
 }
 
 /**
@@ -31,7 +33,10 @@ export class AccountService {
   private readonly byName = new Attempts(LOGIN_FAILURES.perName, LOGIN_FAILURES.windowMs);
   private readonly byAddress = new Attempts(LOGIN_FAILURES.perAddress, LOGIN_FAILURES.windowMs);
 
-  constructor(readonly store: AccountStore, private readonly passwordCost?: { N: number; r: number; p: number }) {}
+  constructor(
+    readonly store: AccountStore,
+    private readonly passwordCost?: { N: number; r: number; p: number },
+  ) {}
 
   async signUp(name: string, password: string, now = Date.now()): Promise<Result<{ me: Me; token: string }>> {
     const checked = checkName(name);
@@ -49,20 +54,28 @@ export class AccountService {
     return ok({ me: me(account), token: await this.openSession(account.id, now) });
   }
 
-  async logIn(name: string, password: string, address: string, now = Date.now()): Promise<Result<{ me: Me; token: string }>> {
+  async logIn(
+    name: string,
+    password: string,
+    address: string,
+    now = Date.now(),
+  ): Promise<Result<{ me: Me; token: string }>> {
     const key = nameKey(name.normalize('NFKC').trim());
     const wait = Math.max(this.byName.blocked(key, now), this.byAddress.blocked(address, now));
     if (wait > 0) return err({ code: 'LOGIN_RATE_LIMITED', retrySeconds: wait });
     const account = await this.store.accountByKey(key);
     // A missing account costs a hash too, so timing does not tell which names exist.
-    const good = account ? await verifyPassword(password, account.passwordHash) : (await hashPassword(password, this.passwordCost), false);
+    const good = account
+      ? await verifyPassword(password, account.passwordHash)
+      : (await hashPassword(password, this.passwordCost), false);
     if (!account || !good) {
       this.byName.fail(key, now);
       this.byAddress.fail(address, now);
       return err({ code: 'WRONG_LOGIN' });
     }
     this.byName.clear(key);
-    if (this.passwordCost === undefined && needsRehash(account.passwordHash)) await this.store.setPasswordHash(account.id, await hashPassword(password));
+    if (this.passwordCost === undefined && needsRehash(account.passwordHash))
+      await this.store.setPasswordHash(account.id, await hashPassword(password));
     return ok({ me: me(account), token: await this.openSession(account.id, now) });
   }
 
@@ -81,7 +94,12 @@ export class AccountService {
 
   private async openSession(accountId: string, now: number): Promise<string> {
     const token = newToken();
-    await this.store.createSession({ tokenHash: hashToken(token), accountId, createdAt: now, expiresAt: now + SESSION_DAYS * 86_400_000 });
+    await this.store.createSession({
+      tokenHash: hashToken(token),
+      accountId,
+      createdAt: now,
+      expiresAt: now + SESSION_DAYS * 86_400_000,
+    });
     return token;
   }
 }

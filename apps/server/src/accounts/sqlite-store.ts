@@ -60,11 +60,37 @@ CREATE TABLE IF NOT EXISTS rating_history (
 ) WITHOUT ROWID;
 `;
 
-interface AccountDb { id: string; name: string; name_key: string; password_hash: string; created_at: number }
-interface RatingDb { account_id: string; game: string; rating: number; deviation: number; volatility: number; games: number }
+interface AccountDb {
+  id: string;
+  name: string;
+  name_key: string;
+  password_hash: string;
+  created_at: number;
+}
+interface RatingDb {
+  account_id: string;
+  game: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  games: number;
+}
 
-const account = (r: AccountDb): AccountRow => ({ id: r.id, name: r.name, nameKey: r.name_key, passwordHash: r.password_hash, createdAt: r.created_at });
-const rating = (r: RatingDb): RatingRow => ({ accountId: r.account_id, game: r.game, rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games });
+const account = (r: AccountDb): AccountRow => ({
+  id: r.id,
+  name: r.name,
+  nameKey: r.name_key,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at,
+});
+const rating = (r: RatingDb): RatingRow => ({
+  accountId: r.account_id,
+  game: r.game,
+  rating: r.rating,
+  deviation: r.deviation,
+  volatility: r.volatility,
+  games: r.games,
+});
 
 /**
  * Accounts in their own SQLite file (`accounts.db` beside the matches): account writes are rare (sign-up, login),
@@ -84,7 +110,9 @@ export class SqliteAccountStore implements AccountStore {
 
   async createAccount(a: AccountRow): Promise<boolean> {
     const r = this.db
-      .prepare('INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(name_key) DO NOTHING')
+      .prepare(
+        'INSERT INTO accounts (id, name, name_key, password_hash, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(name_key) DO NOTHING',
+      )
       .run(a.id, a.name, a.nameKey, a.passwordHash, a.createdAt);
     return r.changes === 1;
   }
@@ -104,14 +132,17 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async createSession(s: SessionRow): Promise<void> {
-    this.db.prepare('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(s.tokenHash, s.accountId, s.createdAt, s.expiresAt);
+    this.db
+      .prepare('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(s.tokenHash, s.accountId, s.createdAt, s.expiresAt);
   }
 
   async session(tokenHash: string, now: number): Promise<SessionRow | null> {
     const r = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ? AND expires_at > ?').get(tokenHash, now) as
-      | { token_hash: string; account_id: string; created_at: number; expires_at: number }
-      | undefined;
-    return r ? { tokenHash: r.token_hash, accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at } : null;
+      { token_hash: string; account_id: string; created_at: number; expires_at: number } | undefined;
+    return r
+      ? { tokenHash: r.token_hash, accountId: r.account_id, createdAt: r.created_at, expiresAt: r.expires_at }
+      : null;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -119,40 +150,67 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
-    this.db.prepare('INSERT OR IGNORE INTO account_seats (account_id, match_id, seat, at) VALUES (?, ?, ?, ?)').run(accountId, matchId, seat, at);
+    this.db
+      .prepare('INSERT OR IGNORE INTO account_seats (account_id, match_id, seat, at) VALUES (?, ?, ?, ?)')
+      .run(accountId, matchId, seat, at);
   }
 
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
-    return (this.db.prepare('SELECT match_id, seat, at FROM account_seats WHERE account_id = ? ORDER BY at DESC LIMIT ?').all(accountId, limit) as { match_id: string; seat: number; at: number }[])
-      .map((r) => ({ matchId: r.match_id, seat: r.seat, at: r.at }));
+    return (
+      this.db
+        .prepare('SELECT match_id, seat, at FROM account_seats WHERE account_id = ? ORDER BY at DESC LIMIT ?')
+        .all(accountId, limit) as { match_id: string; seat: number; at: number }[]
+    ).map((r) => ({ matchId: r.match_id, seat: r.seat, at: r.at }));
   }
 
   async matchSeats(matchId: string): Promise<{ accountId: string; seat: number }[]> {
-    return (this.db.prepare('SELECT account_id, seat FROM account_seats WHERE match_id = ? ORDER BY seat').all(matchId) as { account_id: string; seat: number }[])
-      .map((r) => ({ accountId: r.account_id, seat: r.seat }));
+    return (
+      this.db.prepare('SELECT account_id, seat FROM account_seats WHERE match_id = ? ORDER BY seat').all(matchId) as {
+        account_id: string;
+        seat: number;
+      }[]
+    ).map((r) => ({ accountId: r.account_id, seat: r.seat }));
   }
 
   async appendChat(c: ChatRow): Promise<void> {
-    this.db.prepare('INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES (?, ?, ?, ?, ?, ?)').run(c.matchId, c.at, c.channel, c.seat, c.name, c.text);
+    this.db
+      .prepare('INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(c.matchId, c.at, c.channel, c.seat, c.name, c.text);
   }
 
   async chat(matchId: string, limit: number): Promise<ChatRow[]> {
-    const rows = this.db.prepare('SELECT * FROM chat WHERE match_id = ? ORDER BY at DESC, rowid DESC LIMIT ?').all(matchId, limit) as
-      { match_id: string; at: number; channel: 'players' | 'spectators'; seat: number | null; name: string | null; text: string }[];
-    return rows.reverse().map((r) => ({ matchId: r.match_id, channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: r.at }));
+    const rows = this.db
+      .prepare('SELECT * FROM chat WHERE match_id = ? ORDER BY at DESC, rowid DESC LIMIT ?')
+      .all(matchId, limit) as {
+      match_id: string;
+      at: number;
+      channel: 'players' | 'spectators';
+      seat: number | null;
+      name: string | null;
+      text: string;
+    }[];
+    return rows
+      .reverse()
+      .map((r) => ({ matchId: r.match_id, channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: r.at }));
   }
 
   async saveClock(matchId: string, data: string): Promise<void> {
-    this.db.prepare('INSERT INTO clocks (match_id, data) VALUES (?, ?) ON CONFLICT(match_id) DO UPDATE SET data = excluded.data').run(matchId, data);
+    this.db
+      .prepare(
+        'INSERT INTO clocks (match_id, data) VALUES (?, ?) ON CONFLICT(match_id) DO UPDATE SET data = excluded.data',
+      )
+      .run(matchId, data);
   }
 
   async loadClock(matchId: string): Promise<string | null> {
-    const r = this.db.prepare('SELECT data FROM clocks WHERE match_id = ?').get(matchId) as { data: string } | undefined;
+    const r = this.db.prepare('SELECT data FROM clocks WHERE match_id = ?').get(matchId) as
+      { data: string } | undefined;
     return r?.data ?? null;
   }
 
   async rating(accountId: string, game: string): Promise<RatingRow | null> {
-    const r = this.db.prepare('SELECT * FROM ratings WHERE account_id = ? AND game = ?').get(accountId, game) as RatingDb | undefined;
+    const r = this.db.prepare('SELECT * FROM ratings WHERE account_id = ? AND game = ?').get(accountId, game) as
+      RatingDb | undefined;
     return r ? rating(r) : null;
   }
 
@@ -161,7 +219,9 @@ export class SqliteAccountStore implements AccountStore {
       `INSERT INTO ratings (account_id, game, rating, deviation, volatility, games) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT(account_id, game) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games`,
     );
-    const history = this.db.prepare('INSERT OR IGNORE INTO rating_history (account_id, game, match_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?, ?)');
+    const history = this.db.prepare(
+      'INSERT OR IGNORE INTO rating_history (account_id, game, match_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     this.db.transaction(() => {
       for (const r of rows) {
         upsert.run(r.accountId, r.game, r.rating, r.deviation, r.volatility, r.games);
@@ -171,13 +231,27 @@ export class SqliteAccountStore implements AccountStore {
   }
 
   async leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
-    return (this.db.prepare('SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? ORDER BY r.rating DESC LIMIT ?').all(game, limit) as (RatingDb & { name: string })[])
-      .map((r) => ({ ...rating(r), name: r.name }));
+    return (
+      this.db
+        .prepare(
+          'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? ORDER BY r.rating DESC LIMIT ?',
+        )
+        .all(game, limit) as (RatingDb & { name: string })[]
+    ).map((r) => ({ ...rating(r), name: r.name }));
   }
 
-  async history(accountId: string, game: string, limit: number): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]> {
-    return (this.db.prepare('SELECT match_id, rating, deviation, at FROM rating_history WHERE account_id = ? AND game = ? ORDER BY at DESC LIMIT ?').all(accountId, game, limit) as { match_id: string; rating: number; deviation: number; at: number }[])
-      .map((r) => ({ matchId: r.match_id, rating: r.rating, deviation: r.deviation, at: r.at }));
+  async history(
+    accountId: string,
+    game: string,
+    limit: number,
+  ): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]> {
+    return (
+      this.db
+        .prepare(
+          'SELECT match_id, rating, deviation, at FROM rating_history WHERE account_id = ? AND game = ? ORDER BY at DESC LIMIT ?',
+        )
+        .all(accountId, game, limit) as { match_id: string; rating: number; deviation: number; at: number }[]
+    ).map((r) => ({ matchId: r.match_id, rating: r.rating, deviation: r.deviation, at: r.at }));
   }
 
   async close(): Promise<void> {

@@ -70,7 +70,11 @@ export interface AccountStore {
   /** Stores new ratings of one rated match together, with one history row each. */
   saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void>;
   leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
-  history(accountId: string, game: string, limit: number): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]>;
+  history(
+    accountId: string,
+    game: string,
+    limit: number,
+  ): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]>;
 
   close(): Promise<void>;
 }

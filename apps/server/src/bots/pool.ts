@@ -23,7 +23,10 @@ export class BotPool {
   private readonly queue: { job: BotJob; resolve: (a: BotAnswer) => void }[] = [];
   private closed = false;
 
-  constructor(private readonly size: number, private readonly log: Logger) {}
+  constructor(
+    private readonly size: number,
+    private readonly log: Logger,
+  ) {}
 
   private spawn(): Slot {
     const worker = new Worker(new URL('./worker.js', import.meta.url));
@@ -72,10 +75,13 @@ export class BotPool {
       if (!slot) return;
       const next = this.queue.shift()!;
       const target = slot;
-      const timer = setTimeout(() => {
-        this.log.warn({ game: next.job.game, level: next.job.level }, 'bot overran its budget; thread replaced');
-        void target.worker.terminate();
-      }, (next.job.budgetMs ?? LEVEL_MS) + GRACE_MS);
+      const timer = setTimeout(
+        () => {
+          this.log.warn({ game: next.job.game, level: next.job.level }, 'bot overran its budget; thread replaced');
+          void target.worker.terminate();
+        },
+        (next.job.budgetMs ?? LEVEL_MS) + GRACE_MS,
+      );
       target.busy = { job: next.job, resolve: next.resolve, timer };
       void target.ready.then(() => target.worker.postMessage(next.job));
     }

@@ -10,7 +10,13 @@ parentPort?.on('message', (job: BotJob) => {
     const game = gameById(job.game);
     const bot = botFor(job.level);
     if (!game || !bot) throw new Error(`no game ${job.game} or bot ${job.level}`);
-    const move = bot.choose({ game, view: job.view, seat: job.seat, rng: job.rng, ...(job.budgetMs !== null ? { budget: { ms: job.budgetMs } } : {}) });
+    const move = bot.choose({
+      game,
+      view: job.view,
+      seat: job.seat,
+      rng: job.rng,
+      ...(job.budgetMs !== null ? { budget: { ms: job.budgetMs } } : {}),
+    });
     answer = { id: job.id, move };
   } catch (e) {
     answer = { id: job.id, move: null, error: e instanceof Error ? e.message : String(e) };

@@ -32,7 +32,10 @@ export class FischerClock {
   private since: number | null = null;
   private ply = -1;
 
-  constructor(players: number, private readonly settings: FischerSettings) {
+  constructor(
+    players: number,
+    private readonly settings: FischerSettings,
+  ) {
     this.banks = Array.from({ length: players }, () => settings.baseSeconds * 1000);
   }
 

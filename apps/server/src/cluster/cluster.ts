@@ -24,7 +24,11 @@ export interface ClusterLink {
   /** join or leave, for a match another process owns. */
   forwardCall<T>(live: LiveMatch, method: 'join' | 'leave' | 'reissue', args: unknown[]): Promise<Result<T>>;
   /** The owner committed move `ply` (and broadcast it here): the other processes hear of it. */
-  committed(live: LiveMatch, move: { ply: number; seat: Seat; move: string; outcome: Outcome | null }, mover?: { listener: Listener }): void;
+  committed(
+    live: LiveMatch,
+    move: { ply: number; seat: Seat; move: string; outcome: Outcome | null },
+    mover?: { listener: Listener },
+  ): void;
   /** The owner changed seats or status: the other processes hear of it. */
   changed(live: LiveMatch): void;
   /** The match left memory here. */
@@ -46,7 +50,11 @@ export type TableCall =
   | Extract<ClientMessage, { t: 'resign' | 'offer' | 'answer' }>;
 
 /** What runs a forwarded table message on the owner (social/table.ts). */
-export type TableHandler = (live: LiveMatch, seat: Seat | null, msg: TableCall) => Promise<Result<Record<string, unknown> | null>>;
+export type TableHandler = (
+  live: LiveMatch,
+  seat: Seat | null,
+  msg: TableCall,
+) => Promise<Result<Record<string, unknown> | null>>;
 
 export interface ClusterOptions {
   readonly redis: string;
@@ -72,8 +80,25 @@ type Wire =
   | { k: 'ev'; id: string; e: MatchEvent };
 
 type MatchEvent =
-  | { k: 'move'; ply: number; seat: Seat; move: string; status: 'active' | 'finished'; outcome: Outcome | null; deadline: number | null; origin?: { node: string; req: number } }
-  | { k: 'sync'; seats: SeatRow[]; status: LiveMatch['status']; outcome: Outcome | null; deadline: number | null; ply: number; connected: Seat[] }
+  | {
+      k: 'move';
+      ply: number;
+      seat: Seat;
+      move: string;
+      status: 'active' | 'finished';
+      outcome: Outcome | null;
+      deadline: number | null;
+      origin?: { node: string; req: number };
+    }
+  | {
+      k: 'sync';
+      seats: SeatRow[];
+      status: LiveMatch['status'];
+      outcome: Outcome | null;
+      deadline: number | null;
+      ply: number;
+      connected: Seat[];
+    }
   | { k: 'tell'; text: string; to: Audience };
 
 const NODE = 'rt:n:';
@@ -97,7 +122,10 @@ return false`;
 class RemoteMover implements Listener {
   lastKey: string | null = null;
   readonly lang = 'en' as const;
-  constructor(readonly seat: Seat, private readonly reply: (error: GameError) => void) {}
+  constructor(
+    readonly seat: Seat,
+    private readonly reply: (error: GameError) => void,
+  ) {}
   send(text: string): void {
     if (!text.startsWith('{"t":"error"')) return;
     const { code } = JSON.parse(text) as { code: string };
@@ -130,7 +158,10 @@ export class Cluster implements ClusterLink {
   private readonly owners = new Map<string, string>();
   /** Followed matches found behind PostgreSQL at the last round, at this ply. */
   private readonly behind = new Map<string, number>();
-  private readonly pending = new Map<number, { live: LiveMatch; listener: Listener; ack: number | undefined; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<
+    number,
+    { live: LiveMatch; listener: Listener; ack: number | undefined; timer: NodeJS.Timeout }
+  >();
   private readonly calls = new Map<number, { resolve: (r: Result<unknown>) => void; timer: NodeJS.Timeout }>();
   /** PUBLISHes of this tick, sent together in one write (one pipeline) once the tick's work is done. */
   private outbox: { channel: string; text: string; failed?: () => void }[] = [];
@@ -151,7 +182,11 @@ export class Cluster implements ClusterLink {
   private readyOnce = false;
 
   private constructor(private readonly options: ClusterOptions) {
-    const redisOptions = { lazyConnect: true, maxRetriesPerRequest: 2, retryStrategy: (n: number) => Math.min(100 * n, 1000) };
+    const redisOptions = {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      retryStrategy: (n: number) => Math.min(100 * n, 1000),
+    };
     // Nothing is queued while Redis is away: a forwarded move fails at once rather than arriving late.
     this.pub = new Redis(options.redis, { ...redisOptions, enableOfflineQueue: false });
     this.sub = new Redis(options.redis, redisOptions);
@@ -168,8 +203,15 @@ export class Cluster implements ClusterLink {
         await cluster.pub.set(LINK_SECRET, randomBytes(32).toString('hex'), 'NX');
         const secret = await cluster.pub.get(LINK_SECRET);
         if (!secret) throw new Error('no link secret');
-        cluster.links = await Links.start({ ...options.link, secret, log: options.log, onFrame: (text) => cluster.onMessage(NODE + cluster.node, text, true) }).catch((e: Error) => {
-          throw new Error(`cannot listen for the other processes on ${options.link!.host}:${options.link!.port}: ${e.message}`);
+        cluster.links = await Links.start({
+          ...options.link,
+          secret,
+          log: options.log,
+          onFrame: (text) => cluster.onMessage(NODE + cluster.node, text, true),
+        }).catch((e: Error) => {
+          throw new Error(
+            `cannot listen for the other processes on ${options.link!.host}:${options.link!.port}: ${e.message}`,
+          );
         });
         cluster.node += `@${cluster.links.address}`;
       }
@@ -180,7 +222,10 @@ export class Cluster implements ClusterLink {
       cluster.sub.disconnect();
       await cluster.links?.close();
       const message = (e as Error).message;
-      throw new Error(message.startsWith('cannot listen') ? message : `cannot reach Redis at ${describe(options.redis)}: ${message}`);
+      throw new Error(
+        message.startsWith('cannot listen') ? message : `cannot reach Redis at ${describe(options.redis)}: ${message}`,
+        { cause: e },
+      );
     }
     cluster.sub.on('message', (channel: string, text: string) => cluster.onMessage(channel, text));
     // After Redis comes back, updates may have been missed: every followed match reads storage again.
@@ -316,7 +361,11 @@ export class Cluster implements ClusterLink {
       // The owner stops counting our seats as connected.
       const owner = this.owners.get(live.id);
       const told = this.told.get(live.id);
-      if (owner && told !== undefined && told !== '') this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches: { [live.id]: [] } } satisfies Wire));
+      if (owner && told !== undefined && told !== '')
+        this.send(
+          NODE + owner,
+          JSON.stringify({ k: 'presence', from: this.node, matches: { [live.id]: [] } } satisfies Wire),
+        );
       this.told.delete(live.id);
       this.followers.delete(live.id);
       this.owners.delete(live.id);
@@ -335,21 +384,34 @@ export class Cluster implements ClusterLink {
 
   forwardMove(live: LiveMatch, listener: Listener, text: string, ack: number | undefined): Result<void> {
     const owner = this.owners.get(live.id);
-    if (!owner || listener.seat === null) return err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+    if (!owner || listener.seat === null)
+      return err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
     const req = ++this.seq;
     const unavailable = (): void => {
       const p = this.pending.get(req);
       if (!p) return;
       this.pending.delete(req);
       clearTimeout(p.timer);
-      this.sendError(live, listener, ack, { code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+      this.sendError(live, listener, ack, {
+        code: 'OWNER_UNAVAILABLE',
+        seconds: Math.ceil(this.options.leaseMs / 1000),
+      });
     };
     const wait = this.options.forwardTimeoutMs ?? 3000;
     const timer = setTimeout(unavailable, wait);
     timer.unref();
     this.pending.set(req, { live, listener, ack, timer });
     // The owner plays it only on the position the seat saw, and not after we gave up on it.
-    const msg: Wire = { k: 'move', id: live.id, seat: listener.seat, ply: live.ply, text, from: this.node, req, until: Date.now() + wait };
+    const msg: Wire = {
+      k: 'move',
+      id: live.id,
+      seat: listener.seat,
+      ply: live.ply,
+      text,
+      from: this.node,
+      req,
+      until: Date.now() + wait,
+    };
     this.send(NODE + owner, JSON.stringify(msg), unavailable);
     return ok(undefined);
   }
@@ -365,7 +427,8 @@ export class Cluster implements ClusterLink {
   /** A request to the owner of `live`, answered by a `result` (or OWNER_UNAVAILABLE when none comes in time). */
   private call<T>(live: LiveMatch, wire: (req: number) => Wire): Promise<Result<T>> {
     const owner = this.owners.get(live.id);
-    const unavailable = (): Result<T> => err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+    const unavailable = (): Result<T> =>
+      err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
     if (!owner) return Promise.resolve(unavailable());
     const req = ++this.seq;
     return new Promise<Result<T>>((resolve) => {
@@ -384,7 +447,13 @@ export class Cluster implements ClusterLink {
   }
 
   private sendError(live: LiveMatch, listener: Listener, ack: number | undefined, error: GameError): void {
-    listener.send(JSON.stringify({ t: 'error', ...(ack !== undefined ? { id: ack } : {}), ...errorBody(error, listener.lang, live.game) }));
+    listener.send(
+      JSON.stringify({
+        t: 'error',
+        ...(ack !== undefined ? { id: ack } : {}),
+        ...errorBody(error, listener.lang, live.game),
+      }),
+    );
   }
 
   /** A move or call forwarded to us (as the owner). */
@@ -405,7 +474,8 @@ export class Cluster implements ClusterLink {
     }
     let result: Result<unknown>;
     if (!mine) result = err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
-    else if (msg.k === 'table') result = this.table ? await this.table(live, msg.seat, msg.msg) : err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
+    else if (msg.k === 'table')
+      result = this.table ? await this.table(live, msg.seat, msg.msg) : err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
     else if (msg.method === 'join') result = await this.service.join(msg.id, msg.args[1] as JoinRequest);
     else if (msg.method === 'reissue') result = await this.service.reissue(msg.id, Number(msg.args[1]));
     else result = await this.service.leave(msg.id, String(msg.args[1]));
@@ -415,7 +485,11 @@ export class Cluster implements ClusterLink {
   // --------------------------------------------------------------------------------------------------------
   // Fan-out
 
-  committed(live: LiveMatch, move: { ply: number; seat: Seat; move: string; outcome: Outcome | null }, mover?: { listener: Listener }): void {
+  committed(
+    live: LiveMatch,
+    move: { ply: number; seat: Seat; move: string; outcome: Outcome | null },
+    mover?: { listener: Listener },
+  ): void {
     if (!this.owned.has(live.id)) return;
     const origin = mover ? origins.get(mover.listener) : undefined;
     const event: MatchEvent = {
@@ -432,13 +506,22 @@ export class Cluster implements ClusterLink {
     this.send(MATCH + live.id, text);
     // The process that forwarded the move hears it at once, straight from here (the same text, wrapped); Redis's
     // copy follows.
-    if (origin && origin.node !== this.node) this.links?.send(origin.node, `{"k":"ev","id":${JSON.stringify(live.id)},"e":${text}}`);
+    if (origin && origin.node !== this.node)
+      this.links?.send(origin.node, `{"k":"ev","id":${JSON.stringify(live.id)},"e":${text}}`);
   }
 
   changed(live: LiveMatch): void {
     if (!this.owned.has(live.id)) return;
     const connected = live.seatInfo().flatMap((s) => (s.connected ? [s.seat] : []));
-    this.publish(MATCH + live.id, { k: 'sync', seats: live.seats, status: live.status, outcome: live.outcome, deadline: live.deadline, ply: live.committed.ply, connected } satisfies MatchEvent);
+    this.publish(MATCH + live.id, {
+      k: 'sync',
+      seats: live.seats,
+      status: live.status,
+      outcome: live.outcome,
+      deadline: live.deadline,
+      ply: live.committed.ply,
+      connected,
+    } satisfies MatchEvent);
   }
 
   tell(live: LiveMatch, text: string, to: Audience): void {
@@ -451,7 +534,14 @@ export class Cluster implements ClusterLink {
 
   /** Adds `entry` to queue `key`; returns the `players` entries to seat together now (this process seats them), or null. */
   async queuePush(key: string, entry: string, players: number, ttlMs: number): Promise<string[] | null> {
-    const taken = (await this.pub.eval(PUSH_AND_TAKE, 1, QUEUE + key, entry, players, Math.max(1000, Math.round(ttlMs)))) as string[] | null;
+    const taken = (await this.pub.eval(
+      PUSH_AND_TAKE,
+      1,
+      QUEUE + key,
+      entry,
+      players,
+      Math.max(1000, Math.round(ttlMs)),
+    )) as string[] | null;
     return Array.isArray(taken) ? taken : null;
   }
 
@@ -501,7 +591,9 @@ export class Cluster implements ClusterLink {
     for (const live of lives) {
       const owner = this.owners.get(live.id);
       if (!owner || this.followers.get(live.id) !== live) continue;
-      const seats = [...new Set([...live.listeners].flatMap((l) => (l.seat === null ? [] : [l.seat])))].sort((a, b) => a - b);
+      const seats = [...new Set([...live.listeners].flatMap((l) => (l.seat === null ? [] : [l.seat])))].sort(
+        (a, b) => a - b,
+      );
       const key = seats.join(',');
       const before = this.told.get(live.id);
       // Nothing to say: unchanged, or nobody here and the owner never heard of us for this match.
@@ -512,7 +604,8 @@ export class Cluster implements ClusterLink {
       matches[live.id] = seats;
       byOwner.set(owner, matches);
     }
-    for (const [owner, matches] of byOwner) this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches } satisfies Wire));
+    for (const [owner, matches] of byOwner)
+      this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches } satisfies Wire));
   }
 
   /** On the owner: a process told the seats connected there. */
@@ -521,13 +614,21 @@ export class Cluster implements ClusterLink {
     for (const [id, seats] of Object.entries(matches)) {
       const live = this.service.peek(id);
       if (!live || !this.owned.has(id) || this.remote.has(live) || !Array.isArray(seats)) continue;
-      const before = live.seatInfo().map((s) => s.connected).join();
+      const before = live
+        .seatInfo()
+        .map((s) => s.connected)
+        .join();
       if (seats.length === 0) live.remoteSeats.delete(from);
       else live.remoteSeats.set(from, new Set(seats.filter((s) => Number.isInteger(s))));
       const heard = this.heard.get(id) ?? new Map<string, number>();
       heard.set(from, now);
       this.heard.set(id, heard);
-      if (live.seatInfo().map((s) => s.connected).join() !== before) {
+      if (
+        live
+          .seatInfo()
+          .map((s) => s.connected)
+          .join() !== before
+      ) {
         live.broadcastSeats();
         this.changed(live);
       }
@@ -612,16 +713,20 @@ export class Cluster implements ClusterLink {
       case 'move':
       case 'call':
       case 'table':
-        void this.serve(w).catch((e: unknown) => this.options.log.error({ err: e }, 'cluster: forwarded request failed'));
+        void this.serve(w).catch((e: unknown) =>
+          this.options.log.error({ err: e }, 'cluster: forwarded request failed'),
+        );
         return;
       case 'ev':
-        if (direct && typeof w.id === 'string' && typeof w.e === 'object' && w.e !== null) this.onEvent(w.id, w.e, true);
+        if (direct && typeof w.id === 'string' && typeof w.e === 'object' && w.e !== null)
+          this.onEvent(w.id, w.e, true);
         return;
       case 'paired':
         if (typeof w.wid === 'string') this.paired?.(w.wid, w.answer);
         return;
       case 'presence':
-        if (typeof w.from === 'string' && typeof w.matches === 'object' && w.matches !== null) this.heardPresence(w.from, w.matches);
+        if (typeof w.from === 'string' && typeof w.matches === 'object' && w.matches !== null)
+          this.heardPresence(w.from, w.matches);
         return;
       case 'err': {
         const p = this.pending.get(w.req);

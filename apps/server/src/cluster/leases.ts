@@ -3,7 +3,8 @@ import type pg from 'pg';
 /** Now by the database's clock, in ms: every process compares lease times on one clock. */
 const NOW = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
 /** A match's lease holds while its owner process's own lease (its row in `cluster_nodes`) has not run out. */
-const ALIVE = (owner: string): string => `EXISTS (SELECT 1 FROM cluster_nodes n WHERE n.node = ${owner} AND n.expires_at >= ${NOW})`;
+const ALIVE = (owner: string): string =>
+  `EXISTS (SELECT 1 FROM cluster_nodes n WHERE n.node = ${owner} AND n.expires_at >= ${NOW})`;
 
 /**
  * The ownership of live matches, in PostgreSQL. Each process holds a lease of its own (`cluster_nodes`, migration
@@ -13,7 +14,11 @@ const ALIVE = (owner: string): string => `EXISTS (SELECT 1 FROM cluster_nodes n 
  * trip, whatever the number of matches.
  */
 export class Leases {
-  constructor(private readonly pool: pg.Pool, private readonly node: string, private readonly leaseMs: number) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly node: string,
+    private readonly leaseMs: number,
+  ) {}
 
   /** Renews this process's own lease (and so the leases of every match it owns). */
   async beat(): Promise<void> {
@@ -42,7 +47,10 @@ export class Leases {
   /** Renews our lease; returns those of `ids` still ours (a match whose lease ran out and was taken is lost). */
   async renew(ids: readonly string[]): Promise<Set<string>> {
     await this.beat();
-    const { rows } = await this.pool.query<{ match_id: string }>('SELECT match_id FROM match_leases WHERE owner = $1 AND match_id = ANY($2::text[])', [this.node, ids]);
+    const { rows } = await this.pool.query<{ match_id: string }>(
+      'SELECT match_id FROM match_leases WHERE owner = $1 AND match_id = ANY($2::text[])',
+      [this.node, ids],
+    );
     return new Set(rows.map((r) => r.match_id));
   }
 
@@ -81,7 +89,10 @@ export class Leases {
 
   /** Moves stored for a match. */
   async plies(id: string): Promise<number> {
-    const { rows } = await this.pool.query<{ ply: number }>('SELECT ply FROM moves WHERE match_id = $1 ORDER BY ply DESC LIMIT 1', [id]);
+    const { rows } = await this.pool.query<{ ply: number }>(
+      'SELECT ply FROM moves WHERE match_id = $1 ORDER BY ply DESC LIMIT 1',
+      [id],
+    );
     return rows[0] ? Number(rows[0].ply) + 1 : 0;
   }
 

@@ -49,7 +49,11 @@ export class Links {
   private readonly incoming = new Set<Socket>();
   private flushing = false;
   private closed = false;
-  private constructor(private readonly server: Server, readonly address: string, private readonly options: LinkOptions) {}
+  private constructor(
+    private readonly server: Server,
+    readonly address: string,
+    private readonly options: LinkOptions,
+  ) {}
 
   static async start(options: LinkOptions): Promise<Links> {
     let links: Links | null = null;
@@ -202,7 +206,10 @@ export class Links {
         }
         const given = Buffer.from(line);
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          this.options.log.warn({ from: socket.remoteAddress }, 'cluster: a link connection failed the challenge; closed');
+          this.options.log.warn(
+            { from: socket.remoteAddress },
+            'cluster: a link connection failed the challenge; closed',
+          );
           socket.destroy();
           return;
         }

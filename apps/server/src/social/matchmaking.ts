@@ -67,7 +67,11 @@ export class Matchmaker {
   /** Requests of this process in the shared queues, by id. */
   private readonly mine = new Map<string, Waiter>();
 
-  constructor(private readonly service: MatchService, private readonly accounts: AccountStore, private readonly shared: SharedQueues | null = null) {
+  constructor(
+    private readonly service: MatchService,
+    private readonly accounts: AccountStore,
+    private readonly shared: SharedQueues | null = null,
+  ) {
     if (shared) {
       shared.paired = (wid, answer) => {
         const w = this.mine.get(wid);
@@ -80,7 +84,11 @@ export class Matchmaker {
   }
 
   /** Resolves when paired (or given bots, or given up); the route calls `cancel` if its client goes away. */
-  request(req: PlayNowRequest, me: Me | null, creator: string | null): { answer: Promise<Result<PlayNowAnswer>>; cancel(): void } {
+  request(
+    req: PlayNowRequest,
+    me: Me | null,
+    creator: string | null,
+  ): { answer: Promise<Result<PlayNowAnswer>>; cancel(): void } {
     const checked = this.check(req, me);
     if (!checked.ok) return { answer: Promise.resolve(checked), cancel: () => undefined };
     const key = JSON.stringify([req.game, req.players, req.clock ?? null, req.rated ?? false]);
@@ -89,7 +97,17 @@ export class Matchmaker {
       const wait = (req.botAfterSeconds ?? req.waitSeconds ?? DEFAULT_WAIT_SECONDS) * 1000;
       const timer = setTimeout(() => void this.expire(waiter), wait);
       timer.unref();
-      waiter = { wid: randomBytes(9).toString('base64url'), entry: null, key, me, name: me?.name ?? req.name ?? null, request: req, creator, timer, answer: resolve };
+      waiter = {
+        wid: randomBytes(9).toString('base64url'),
+        entry: null,
+        key,
+        me,
+        name: me?.name ?? req.name ?? null,
+        request: req,
+        creator,
+        timer,
+        answer: resolve,
+      };
     });
     if (this.shared) {
       this.mine.set(waiter.wid, waiter);
@@ -138,11 +156,18 @@ export class Matchmaker {
       if (w.me) {
         for (const text of await q.queueEntries(w.key)) {
           const e = entryOf(text);
-          if (e?.account === w.me.id && (await q.queueRemove(w.key, text))) q.answerPlayNow(e.node, e.wid, err({ code: 'PLAY_NOW_REPLACED' }));
+          if (e?.account === w.me.id && (await q.queueRemove(w.key, text)))
+            q.answerPlayNow(e.node, e.wid, err({ code: 'PLAY_NOW_REPLACED' }));
         }
       }
       if (!this.mine.has(w.wid)) return;
-      const entry: Entry = { node: q.node, wid: w.wid, name: w.name, account: w.me?.id ?? null, until: Date.now() + wait };
+      const entry: Entry = {
+        node: q.node,
+        wid: w.wid,
+        name: w.name,
+        account: w.me?.id ?? null,
+        until: Date.now() + wait,
+      };
       w.entry = JSON.stringify(entry);
       const group = await q.queuePush(w.key, w.entry, w.request.players, wait + 60_000);
       if (group) await this.seatShared(w.key, w.request, group);
@@ -166,7 +191,10 @@ export class Matchmaker {
     // A request whose wait ended long ago belongs to a process that died: dropped, the others go back in front.
     const now = Date.now();
     if (entries.some((e) => e === null || e.until < now - 5000)) {
-      await q.queueRestore(key, group.filter((_, i) => entries[i] !== null && entries[i]!.until >= now - 5000));
+      await q.queueRestore(
+        key,
+        group.filter((_, i) => entries[i] !== null && entries[i]!.until >= now - 5000),
+      );
       return;
     }
     const people = entries as Entry[];
@@ -216,7 +244,11 @@ export class Matchmaker {
   private check(req: PlayNowRequest, me: Me | null): Result<void> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
-    if (req.players < game.minPlayers || req.players > game.maxPlayers) return err({ code: 'BAD_REQUEST', reason: `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers}` });
+    if (req.players < game.minPlayers || req.players > game.maxPlayers)
+      return err({
+        code: 'BAD_REQUEST',
+        reason: `players: ${game.id} is for ${game.minPlayers} to ${game.maxPlayers}`,
+      });
     if (req.rated && !me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
     if (req.rated && req.botAfterSeconds !== undefined) return err({ code: 'RATED_SEATS' });
     if (isFischer(req.clock) && !game.perfectInformation) return err({ code: 'FISCHER_WITH_SECRETS', game: game.id });
@@ -265,11 +297,13 @@ export class Matchmaker {
   private async expire(waiter: Waiter): Promise<void> {
     if (this.mine.has(waiter.wid)) {
       // Still in the shared queue? If not, another process has just seated it: its answer is on the way.
-      const removed = waiter.entry === null || (await this.shared!.queueRemove(waiter.key, waiter.entry).catch(() => true));
+      const removed =
+        waiter.entry === null || (await this.shared!.queueRemove(waiter.key, waiter.entry).catch(() => true));
       if (!removed) {
         // (Unless that process died meanwhile: then nobody came.)
         setTimeout(() => {
-          if (this.mine.delete(waiter.wid)) waiter.answer(err({ code: 'NO_OPPONENT', seconds: waiter.request.waitSeconds ?? DEFAULT_WAIT_SECONDS }));
+          if (this.mine.delete(waiter.wid))
+            waiter.answer(err({ code: 'NO_OPPONENT', seconds: waiter.request.waitSeconds ?? DEFAULT_WAIT_SECONDS }));
         }, 10_000).unref();
         return;
       }
@@ -280,12 +314,16 @@ export class Matchmaker {
       this.leave(waiter);
     }
     const req = waiter.request;
-    if (req.botAfterSeconds === undefined) return waiter.answer(err({ code: 'NO_OPPONENT', seconds: req.waitSeconds ?? DEFAULT_WAIT_SECONDS }));
+    if (req.botAfterSeconds === undefined)
+      return waiter.answer(err({ code: 'NO_OPPONENT', seconds: req.waitSeconds ?? DEFAULT_WAIT_SECONDS }));
     const level = req.botLevel ?? DEFAULT_BOT;
     const seats: SeatRequest[] = Array.from({ length: req.players }, (_, i) =>
       i === 0 ? { kind: 'human', ...(waiter.name ? { name: waiter.name } : {}) } : { kind: 'bot', level },
     );
-    const created = await this.service.create({ game: req.game, seats, ...(req.clock ? { clock: req.clock } : {}) }, waiter.creator);
+    const created = await this.service.create(
+      { game: req.game, seats, ...(req.clock ? { clock: req.clock } : {}) },
+      waiter.creator,
+    );
     if (!created.ok) return waiter.answer(created);
     const { match, tokens } = created.value;
     if (waiter.me) await this.accounts.addSeat(waiter.me.id, match.id, 0, Date.now());

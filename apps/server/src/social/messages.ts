@@ -4,11 +4,13 @@ import type { MessageCatalog } from '@roundtable/core';
 export const socialMessages: MessageCatalog = {
   RATED_NEEDS_ACCOUNT: {
     en: () => 'A rated match is played between signed-in players: sign in first.',
-    fr: () => 'Une partie classée se joue entre joueurs connectés : connectez-vous d\'abord.',
+    fr: () => "Une partie classée se joue entre joueurs connectés : connectez-vous d'abord.",
   },
   RATED_SEATS: {
-    en: () => 'A rated match has one seat for you and every other seat open to another signed-in player (no bots, no hot-seat, no chosen seed, no bot taking over).',
-    fr: () => 'Une partie classée a un siège pour vous et tous les autres ouverts à d\'autres joueurs connectés (ni bots, ni jeu à un écran, ni graine choisie, ni bot de relève).',
+    en: () =>
+      'A rated match has one seat for you and every other seat open to another signed-in player (no bots, no hot-seat, no chosen seed, no bot taking over).',
+    fr: () =>
+      "Une partie classée a un siège pour vous et tous les autres ouverts à d'autres joueurs connectés (ni bots, ni jeu à un écran, ni graine choisie, ni bot de relève).",
   },
   ALREADY_SEATED: {
     en: () => 'You already hold a seat of this rated match.',
@@ -24,7 +26,7 @@ export const socialMessages: MessageCatalog = {
   },
   MOVE_PENDING: {
     en: () => 'A move is being stored: try again in a moment.',
-    fr: () => 'Un coup est en cours d\'enregistrement : réessayez dans un instant.',
+    fr: () => "Un coup est en cours d'enregistrement : réessayez dans un instant.",
   },
   OFFER_NOT_ALLOWED: {
     en: (e) =>
@@ -35,10 +37,10 @@ export const socialMessages: MessageCatalog = {
           : 'A rematch can be offered once the match is over, by one of its players.',
     fr: (e) =>
       e.kind === 'draw'
-        ? 'La nulle ne se propose qu\'à Camelot, pendant la partie.'
+        ? "La nulle ne se propose qu'à Camelot, pendant la partie."
         : e.kind === 'takeback'
           ? 'Reprendre un coup ne se demande que dans un jeu sans secrets, après un coup à soi, pendant la partie.'
-          : 'Une revanche se propose une fois la partie finie, par l\'un de ses joueurs.',
+          : "Une revanche se propose une fois la partie finie, par l'un de ses joueurs.",
   },
   NO_OFFER: {
     en: (e) => `There is no ${String(e.kind)} offer to answer.`,
@@ -49,12 +51,15 @@ export const socialMessages: MessageCatalog = {
     fr: () => 'Seuls les joueurs de cette partie peuvent faire cela.',
   },
   FISCHER_WITH_SECRETS: {
-    en: (e) => `A Fischer clock is for games without secrets (${String(e.game)} has some: with several players answering at once, the clocks would tell who did); choose a clock per move.`,
-    fr: (e) => `La pendule Fischer est réservée aux jeux sans secrets (${String(e.game)} en a : quand plusieurs joueurs répondent à la fois, les pendules diraient qui l'a fait) ; choisissez un temps par coup.`,
+    en: (e) =>
+      `A Fischer clock is for games without secrets (${String(e.game)} has some: with several players answering at once, the clocks would tell who did); choose a clock per move.`,
+    fr: (e) =>
+      `La pendule Fischer est réservée aux jeux sans secrets (${String(e.game)} en a : quand plusieurs joueurs répondent à la fois, les pendules diraient qui l'a fait) ; choisissez un temps par coup.`,
   },
   NO_OPPONENT: {
     en: (e) => `Nobody else asked for this game within ${String(e.seconds)} s: try again, or choose bots after a wait.`,
-    fr: (e) => `Personne d'autre n'a demandé ce jeu en ${String(e.seconds)} s : réessayez, ou choisissez des bots après une attente.`,
+    fr: (e) =>
+      `Personne d'autre n'a demandé ce jeu en ${String(e.seconds)} s : réessayez, ou choisissez des bots après une attente.`,
   },
   PLAY_NOW_REPLACED: {
     en: () => 'You asked to play again elsewhere: this request gave way to the newer one.',

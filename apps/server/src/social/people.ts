@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { err, ok, type Result, type Seat } from '@roundtable/core';
 import { gameById, GAME_IDS } from '@roundtable/catalog';
-import type { CreateMatchAnswer, CreateMatchRequest, JoinAnswer, JoinRequest, MyMatch, RatingInfo } from '@roundtable/protocol';
+import type {
+  CreateMatchAnswer,
+  CreateMatchRequest,
+  JoinAnswer,
+  JoinRequest,
+  MyMatch,
+  RatingInfo,
+} from '@roundtable/protocol';
 import { currentAccount } from '../accounts/routes.ts';
 import { nameKey } from '../accounts/names.ts';
 import { INITIAL, rateMultiplayer, rateTwoPlayers, ranksFromWinners, type Rating } from '../accounts/ratings.ts';
@@ -19,7 +26,11 @@ type Prepared<B, A> = { body: B; done(answer: A): Promise<void> };
  * their players at the end. The HTTP routes (`routes.ts`) and the match service call in here.
  */
 export class People {
-  constructor(readonly accounts: AccountService, private readonly service: MatchService, private readonly log: Logger) {}
+  constructor(
+    readonly accounts: AccountService,
+    private readonly service: MatchService,
+    private readonly log: Logger,
+  ) {}
 
   me(req: FastifyRequest): Promise<Me | null> {
     return currentAccount(this.accounts, req);
@@ -36,15 +47,26 @@ export class People {
     return ok(undefined);
   }
 
-  async create(req: FastifyRequest, body: CreateMatchRequest): Promise<Result<Prepared<CreateMatchRequest, CreateMatchAnswer>>> {
+  async create(
+    req: FastifyRequest,
+    body: CreateMatchRequest,
+  ): Promise<Result<Prepared<CreateMatchRequest, CreateMatchAnswer>>> {
     const me = await this.me(req);
     if (body.rated) {
       if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
       const humans = body.seats.filter((s) => s.kind === 'human').length;
       const open = body.seats.filter((s) => s.kind === 'open').length;
-      if (humans !== 1 || open !== body.seats.length - 1 || open < 1 || body.seed !== undefined || body.abandon !== undefined) return err({ code: 'RATED_SEATS' });
+      if (
+        humans !== 1 ||
+        open !== body.seats.length - 1 ||
+        open < 1 ||
+        body.seed !== undefined ||
+        body.abandon !== undefined
+      )
+        return err({ code: 'RATED_SEATS' });
     }
-    if (isFischer(body.clock) && !gameById(body.game)?.perfectInformation) return err({ code: 'FISCHER_WITH_SECRETS', game: body.game });
+    if (isFischer(body.clock) && !gameById(body.game)?.perfectInformation)
+      return err({ code: 'FISCHER_WITH_SECRETS', game: body.game });
     let named = false;
     const seats = [];
     for (const s of body.seats) {
@@ -76,7 +98,8 @@ export class People {
     const summary = await this.service.summary(id);
     if (summary?.rated) {
       if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
-      if ((await this.accounts.store.matchSeats(id)).some((s) => s.accountId === me.id)) return err({ code: 'ALREADY_SEATED' });
+      if ((await this.accounts.store.matchSeats(id)).some((s) => s.accountId === me.id))
+        return err({ code: 'ALREADY_SEATED' });
     }
     if (!me) {
       const free = await this.nameFree(body.name, null);
@@ -95,7 +118,10 @@ export class People {
    * after it. A token that does not open a seat is counted in `unknown`; a seat another account holds stays
    * that account's.
    */
-  async claim(me: Me, tokens: readonly string[]): Promise<{ claimed: { match: string; seat: Seat }[]; unknown: number }> {
+  async claim(
+    me: Me,
+    tokens: readonly string[],
+  ): Promise<{ claimed: { match: string; seat: Seat }[]; unknown: number }> {
     const claimed: { match: string; seat: Seat }[] = [];
     let unknown = 0;
     for (const token of tokens) {
@@ -123,7 +149,9 @@ export class People {
    * the account created), the first one to move, else the first; null when it holds none (a spectator).
    */
   async seatOf(me: Me, live: LiveMatch): Promise<Seat | null> {
-    const mine = (await this.accounts.store.matchSeats(live.id)).filter((h) => h.accountId === me.id).map((h) => h.seat);
+    const mine = (await this.accounts.store.matchSeats(live.id))
+      .filter((h) => h.accountId === me.id)
+      .map((h) => h.seat);
     if (mine.length === 0) return null;
     const toMove = live.toMove();
     return mine.find((s) => toMove.includes(s)) ?? mine[0]!;
@@ -137,7 +165,8 @@ export class People {
       if (!summary) continue;
       let yourTurn = false;
       if (summary.status === 'active') {
-        const live = this.service.peek(matchId) ?? (await this.service.open(matchId).then((r) => (r.ok ? r.value : null)));
+        const live =
+          this.service.peek(matchId) ?? (await this.service.open(matchId).then((r) => (r.ok ? r.value : null)));
         yourTurn = live?.toMove().includes(seat) ?? false;
       }
       out.push({ match: summary, seat, yourTurn });
@@ -164,7 +193,9 @@ export class People {
     const game = live.game.id;
     // Once per match, even if it ends twice in the eyes of two processes.
     for (const a of accounts) if ((await this.accounts.store.history(a, game, 1))[0]?.matchId === live.id) return;
-    const before: Rating[] = await Promise.all(accounts.map(async (a) => (await this.accounts.store.rating(a, game)) ?? INITIAL));
+    const before: Rating[] = await Promise.all(
+      accounts.map(async (a) => (await this.accounts.store.rating(a, game)) ?? INITIAL),
+    );
     const { winners, draw } = live.outcome;
     let after: Rating[];
     if (accounts.length === 2) {
@@ -172,7 +203,9 @@ export class People {
       after = rateTwoPlayers(before[0]!, before[1]!, score);
     } else {
       // A player who resigned (a bot took the seat) ranks last, whatever the bot did after.
-      const ranks = (draw ? accounts.map(() => 1) : ranksFromWinners(accounts.length, winners)).map((r, seat) => (live.seats[seat]?.kind === 'bot' ? 3 : r));
+      const ranks = (draw ? accounts.map(() => 1) : ranksFromWinners(accounts.length, winners)).map((r, seat) =>
+        live.seats[seat]?.kind === 'bot' ? 3 : r,
+      );
       after = rateMultiplayer(before, ranks);
     }
     await this.accounts.store.saveRatings(
@@ -188,14 +221,24 @@ export class People {
     return ok(rows.map((r) => ({ name: r.name, game, rating: r.rating, deviation: r.deviation, games: r.games })));
   }
 
-  async player(name: string): Promise<Result<{ name: string; ratings: (RatingInfo & { history: { match: string; rating: number; deviation: number; at: number }[] })[] }>> {
+  async player(name: string): Promise<
+    Result<{
+      name: string;
+      ratings: (RatingInfo & { history: { match: string; rating: number; deviation: number; at: number }[] })[];
+    }>
+  > {
     const account = await this.accounts.store.accountByKey(nameKey(name.normalize('NFKC').trim()));
     if (!account) return err({ code: 'NO_SUCH_PLAYER', name });
     const ratings = [];
     for (const game of GAME_IDS) {
       const r = await this.accounts.store.rating(account.id, game);
       if (!r) continue;
-      const history = (await this.accounts.store.history(account.id, game, 100)).map((h) => ({ match: h.matchId, rating: h.rating, deviation: h.deviation, at: h.at }));
+      const history = (await this.accounts.store.history(account.id, game, 100)).map((h) => ({
+        match: h.matchId,
+        rating: h.rating,
+        deviation: h.deviation,
+        at: h.at,
+      }));
       ratings.push({ name: account.name, game, rating: r.rating, deviation: r.deviation, games: r.games, history });
     }
     return ok({ name: account.name, ratings });

@@ -9,14 +9,36 @@ import { requestLang as langOf } from '../social/lang.ts';
 import type { People } from './people.ts';
 
 export const SOCIAL_ROUTES: readonly { method: string; path: string; what: string }[] = [
-  { method: 'GET', path: '/api/me/matches?limit=', what: 'the signed-in account\'s matches: {matches:[{match, seat, yourTurn}]}, newest first' },
-  { method: 'POST', path: '/api/me/claim', what: 'make guest seats the account\'s: {tokens:[token]} → {claimed:[{match, seat}], unknown}' },
-  { method: 'GET', path: '/api/ratings/:game?limit=', what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}]}' },
-  { method: 'POST', path: '/api/play-now', what: 'wait for people asking for the same game: {game, players, clock?, rated?, name?, botAfterSeconds?, botLevel?, waitSeconds?} → {match, seat, token, against}' },
-  { method: 'GET', path: '/api/players/:name', what: 'a player\'s ratings with their history: {name, ratings:[{game, rating, deviation, games, history}]}' },
+  {
+    method: 'GET',
+    path: '/api/me/matches?limit=',
+    what: "the signed-in account's matches: {matches:[{match, seat, yourTurn}]}, newest first",
+  },
+  {
+    method: 'POST',
+    path: '/api/me/claim',
+    what: "make guest seats the account's: {tokens:[token]} → {claimed:[{match, seat}], unknown}",
+  },
+  {
+    method: 'GET',
+    path: '/api/ratings/:game?limit=',
+    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}]}',
+  },
+  {
+    method: 'POST',
+    path: '/api/play-now',
+    what: 'wait for people asking for the same game: {game, players, clock?, rated?, name?, botAfterSeconds?, botLevel?, waitSeconds?} → {match, seat, token, against}',
+  },
+  {
+    method: 'GET',
+    path: '/api/players/:name',
+    what: "a player's ratings with their history: {name, ratings:[{game, rating, deviation, games, history}]}",
+  },
 ];
 
-const Limit = z.object({ limit: z.coerce.number().int().min(1).max(200).optional(), lang: z.string().optional() }).strict();
+const Limit = z
+  .object({ limit: z.coerce.number().int().min(1).max(200).optional(), lang: z.string().optional() })
+  .strict();
 
 function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
   return reply.code(httpStatus(error.code)).send({ error: errorBody(error, langOf(req)) });

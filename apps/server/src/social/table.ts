@@ -23,7 +23,8 @@ export const CHAT_RATE = { max: 5, seconds: 10 };
 /** The level of the bot that takes the seat of a player who resigns a game of three or more, without `abandon`. */
 const RESIGN_BOT = 'medium';
 
-const isOver = (live: LiveMatch): boolean => live.status === 'finished' || live.status === 'abandoned' || live.status === 'archived';
+const isOver = (live: LiveMatch): boolean =>
+  live.status === 'finished' || live.status === 'abandoned' || live.status === 'archived';
 
 /**
  * Who sees a channel. While a game with secrets is played, the players' channel is the seats' alone and the
@@ -60,7 +61,11 @@ export class Table {
   private readonly said = new WeakMap<Listener, number[]>();
   private readonly offers = new WeakMap<LiveMatch, Map<OfferKind, Offer>>();
 
-  constructor(private readonly service: MatchService, private readonly store: AccountStore, private readonly log: Logger) {}
+  constructor(
+    private readonly service: MatchService,
+    private readonly store: AccountStore,
+    private readonly log: Logger,
+  ) {}
 
   /** After `attached`: the chat this listener may see. */
   async attached(live: LiveMatch, listener: TableListener): Promise<void> {
@@ -74,7 +79,8 @@ export class Table {
     // Offers still open (made on this position): a seat that was away, or reloaded its page, can still answer.
     if (listener.seat !== null) {
       for (const [kind, offer] of this.offers.get(live) ?? []) {
-        if (offer.ply === live.ply && this.allowed(live, offer.by, kind)) listener.send(JSON.stringify({ t: 'offer', match: live.id, kind, by: offer.by }));
+        if (offer.ply === live.ply && this.allowed(live, offer.by, kind))
+          listener.send(JSON.stringify({ t: 'offer', match: live.id, kind, by: offer.by }));
       }
     }
     // A seat that was connected nowhere when its rematch was agreed finds its new match when it comes back,
@@ -85,14 +91,24 @@ export class Table {
       const seat = listener.seat;
       if (!made || !made.seats.includes(seat) || !live.listeners.has(listener)) return;
       const issued = await this.service.reissue(made.next, seat);
-      if (!issued.ok) return void this.log.warn({ match: live.id, next: made.next, error: issued.error }, 'could not give a rematch seat its token');
+      if (!issued.ok)
+        return void this.log.warn(
+          { match: live.id, next: made.next, error: issued.error },
+          'could not give a rematch seat its token',
+        );
       const rest = { next: made.next, seats: made.seats.filter((s) => s !== seat) };
-      await this.store.saveClock(rematchKey(live.id), JSON.stringify(rest)).catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not update a rematch record'));
+      await this.store
+        .saveClock(rematchKey(live.id), JSON.stringify(rest))
+        .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not update a rematch record'));
       listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat, token: issued.value.token }));
     }
   }
 
-  async handle(live: LiveMatch, listener: TableListener, msg: TableMessage): Promise<Result<Record<string, unknown> | null>> {
+  async handle(
+    live: LiveMatch,
+    listener: TableListener,
+    msg: TableMessage,
+  ): Promise<Result<Record<string, unknown> | null>> {
     switch (msg.t) {
       case 'mute':
         listener.muted = msg.on;
@@ -161,7 +177,14 @@ export class Table {
   private async say(live: LiveMatch, seat: Seat | null, name: string | null, text: string): Promise<Result<null>> {
     // A seat's lines go under its name as the owner knows it (a spectator's under its account's).
     const shown = seat !== null ? (live.seats[seat]?.name ?? name) : name;
-    const row: ChatRow = { matchId: live.id, channel: seat !== null ? 'players' : 'spectators', seat, name: shown, text, at: Date.now() };
+    const row: ChatRow = {
+      matchId: live.id,
+      channel: seat !== null ? 'players' : 'spectators',
+      seat,
+      name: shown,
+      text,
+      at: Date.now(),
+    };
     try {
       await this.store.appendChat(row);
     } catch (e) {
@@ -177,7 +200,8 @@ export class Table {
 
   private async resign(live: LiveMatch, seat: Seat | null): Promise<Result<null>> {
     if (seat === null || live.seats[seat]?.kind !== 'human') return err({ code: 'NOT_A_PLAYER' });
-    if (live.status !== 'active') return err({ code: live.status === 'open' ? 'NOT_STARTED' : 'MATCH_CLOSED', status: live.status });
+    if (live.status !== 'active')
+      return err({ code: live.status === 'open' ? 'NOT_STARTED' : 'MATCH_CLOSED', status: live.status });
     if (live.row.players === 2) {
       const ended = await this.service.end(live, { winners: [1 - seat], draw: false, reason: 'resignation' });
       return ended.ok ? ok(null) : ended;
@@ -213,7 +237,8 @@ export class Table {
     if (seat === null || live.seats[seat]?.kind !== 'human') return err({ code: 'NOT_A_PLAYER' });
     const offer = this.offers.get(live)?.get(kind);
     // An offer made before a move was played has lapsed.
-    if (!offer || offer.by === seat || offer.ply !== live.ply || !this.allowed(live, seat, kind)) return err({ code: 'NO_OFFER', kind });
+    if (!offer || offer.by === seat || offer.ply !== live.ply || !this.allowed(live, seat, kind))
+      return err({ code: 'NO_OFFER', kind });
     if (!accept) {
       this.offers.get(live)?.delete(kind);
       this.tellPlayers(live, { t: 'offer', match: live.id, kind, by: offer.by, accepted: false });
@@ -246,7 +271,9 @@ export class Table {
   private async rematch(live: LiveMatch): Promise<Result<null>> {
     const s = live.row.settings;
     const seats: SeatRequest[] = live.seats.map((row) =>
-      row.kind === 'bot' && row.level ? { kind: 'bot', level: row.level } : { kind: 'human', ...(row.name ? { name: row.name } : {}) },
+      row.kind === 'bot' && row.level
+        ? { kind: 'bot', level: row.level }
+        : { kind: 'human', ...(row.name ? { name: row.name } : {}) },
     );
     const created = await this.service.create({
       game: live.game.id,
@@ -288,7 +315,11 @@ function parseRematch(text: string | null): { next: string; seats: Seat[] } | nu
   if (text === null) return null;
   try {
     const r = JSON.parse(text) as { next?: unknown; seats?: unknown; tokens?: unknown };
-    const seats = Array.isArray(r.seats) ? r.seats : Array.isArray(r.tokens) ? r.tokens.map((t: { seat?: unknown }) => t?.seat) : [];
+    const seats = Array.isArray(r.seats)
+      ? r.seats
+      : Array.isArray(r.tokens)
+        ? r.tokens.map((t: { seat?: unknown }) => t?.seat)
+        : [];
     if (typeof r.next !== 'string' || !seats.every((s) => Number.isInteger(s) && s >= 0)) return null;
     return { next: r.next, seats: seats as Seat[] };
   } catch {

@@ -40,11 +40,18 @@ export async function migrate(client: pg.ClientBase): Promise<number[]> {
   const known = migrations();
   await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-    const done = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+    );
     const newest = Math.max(0, ...known.map((m) => m.version));
     const ahead = [...done].filter((v) => v > newest);
-    if (ahead.length > 0) throw new Error(`the database has schema version ${Math.max(...ahead)}, newer than this server knows (${newest}): upgrade the server`);
+    if (ahead.length > 0)
+      throw new Error(
+        `the database has schema version ${Math.max(...ahead)}, newer than this server knows (${newest}): upgrade the server`,
+      );
     const applied: number[] = [];
     for (const m of known) {
       if (done.has(m.version)) continue;
@@ -55,7 +62,7 @@ export async function migrate(client: pg.ClientBase): Promise<number[]> {
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw new Error(`migration ${m.version}-${m.name} failed: ${(e as Error).message}`);
+        throw new Error(`migration ${m.version}-${m.name} failed: ${(e as Error).message}`, { cause: e });
       }
       applied.push(m.version);
     }
@@ -117,9 +124,17 @@ export class PostgresStore implements Store {
   private readonly batchMs: number[] = [];
   private batchWrites = 0;
 
-  private constructor(private readonly url: string, private readonly options: PostgresOptions) {
+  private constructor(
+    private readonly url: string,
+    private readonly options: PostgresOptions,
+  ) {
     this.shown = describeUrl(url);
-    this.pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 4, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000, idleTimeoutMillis: 30_000 });
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 4,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle pooled connection that breaks is dropped by the pool; the error must not crash the process.
     this.pool.on('error', () => undefined);
   }
@@ -137,13 +152,18 @@ export class PostgresStore implements Store {
       await store.connectWriter();
     } catch (e) {
       await store.pool.end().catch(() => undefined);
-      throw new StorageUnavailable(`cannot use PostgreSQL at ${store.shown}: ${(e as Error).message || String((e as { code?: string }).code)}`);
+      throw new StorageUnavailable(
+        `cannot use PostgreSQL at ${store.shown}: ${(e as Error).message || String((e as { code?: string }).code)}`,
+      );
     }
     return store;
   }
 
   private async connectWriter(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: this.options.connectTimeoutMs ?? 5000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: this.options.connectTimeoutMs ?? 5000,
+    });
     client.on('error', (e) => this.lost(client, e));
     client.on('end', () => this.lost(client, new Error('connection closed')));
     await client.connect();
@@ -229,7 +249,10 @@ export class PostgresStore implements Store {
       async (e: unknown) => {
         if (isConnectionError(e)) {
           this.markDown(e);
-          return this.done(batch, batch.map(() => new StorageUnavailable(this.down ?? String(e))));
+          return this.done(
+            batch,
+            batch.map(() => new StorageUnavailable(this.down ?? String(e))),
+          );
         }
         if (batch.length === 1) return this.done(batch, [e]);
         // One by one: each write gets its own answer.
@@ -309,8 +332,15 @@ export class PostgresStore implements Store {
 
   stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
     const sorted = this.batchMs.sort((a, b) => a - b);
-    const at = (p: number): number => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
-    const out = { batches: sorted.length, meanSize: sorted.length ? Math.round((this.batchWrites / sorted.length) * 10) / 10 : 0, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+    const at = (p: number): number =>
+      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
+    const out = {
+      batches: sorted.length,
+      meanSize: sorted.length ? Math.round((this.batchWrites / sorted.length) * 10) / 10 : 0,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      maxMs: at(1),
+    };
     this.batchMs.length = 0;
     this.batchWrites = 0;
     return out;
@@ -330,7 +360,10 @@ export class PostgresStore implements Store {
       int(match.createdAt),
       lit(match.creator ?? null),
     ];
-    const sql = [`INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (${values.join(',')})`, ...seats.map((s) => seatSql(match.id, s))].join(';\n');
+    const sql = [
+      `INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (${values.join(',')})`,
+      ...seats.map((s) => seatSql(match.id, s)),
+    ].join(';\n');
     return this.write(sql);
   }
 
@@ -381,7 +414,10 @@ export class PostgresStore implements Store {
     const rows =
       creator === undefined
         ? await this.read<{ n: string }>("SELECT count(*) AS n FROM matches WHERE status IN ('open', 'active')", [])
-        : await this.read<{ n: string }>("SELECT count(*) AS n FROM matches WHERE creator = $1 AND status IN ('open', 'active')", [creator]);
+        : await this.read<{ n: string }>(
+            "SELECT count(*) AS n FROM matches WHERE creator = $1 AND status IN ('open', 'active')",
+            [creator],
+          );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -394,7 +430,14 @@ export class PostgresStore implements Store {
   }
 
   async loadMatch(id: string): Promise<StoredMatch | null> {
-    const rows = await this.read<MatchDbRow & { seats: SeatDbRow[] | null; moves: { seat: number; move: string; at: string }[] | null; snap_ply: number | null; snap_data: string | null }>(
+    const rows = await this.read<
+      MatchDbRow & {
+        seats: SeatDbRow[] | null;
+        moves: { seat: number; move: string; at: string }[] | null;
+        snap_ply: number | null;
+        snap_data: string | null;
+      }
+    >(
       `SELECT m.*,
          (SELECT json_agg(s ORDER BY s.seat) FROM seats s WHERE s.match_id = m.id) AS seats,
          (SELECT json_agg(json_build_object('seat', mv.seat, 'move', mv.move, 'at', mv.at::text) ORDER BY mv.ply) FROM moves mv WHERE mv.match_id = m.id) AS moves,
@@ -410,13 +453,19 @@ export class PostgresStore implements Store {
       seats: (row.seats ?? []).map(toSeat),
       moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
       lastMoveAt: moves.length > 0 ? Number(moves[moves.length - 1]!.at) : null,
-      snapshot: row.snap_ply !== null && row.snap_data !== null ? { ply: row.snap_ply, data: JSON.parse(row.snap_data) as unknown } : null,
+      snapshot:
+        row.snap_ply !== null && row.snap_data !== null
+          ? { ply: row.snap_ply, data: JSON.parse(row.snap_data) as unknown }
+          : null,
       deadline: row.deadline === null ? null : Number(row.deadline),
     };
   }
 
   async findToken(tokenHash: string): Promise<{ matchId: string; seat: Seat } | null> {
-    const rows = await this.read<{ match_id: string; seat: number }>('SELECT match_id, seat FROM seats WHERE token_hash = $1', [tokenHash]);
+    const rows = await this.read<{ match_id: string; seat: number }>(
+      'SELECT match_id, seat FROM seats WHERE token_hash = $1',
+      [tokenHash],
+    );
     return rows[0] ? { matchId: rows[0].match_id, seat: rows[0].seat } : null;
   }
 
@@ -511,5 +560,11 @@ function toMatch(row: MatchDbRow): MatchRow {
 }
 
 function toSeat(row: SeatDbRow): SeatRow {
-  return { seat: row.seat, kind: row.kind as SeatRow['kind'], name: row.name, level: row.level, tokenHash: row.token_hash };
+  return {
+    seat: row.seat,
+    kind: row.kind as SeatRow['kind'],
+    name: row.name,
+    level: row.level,
+    tokenHash: row.token_hash,
+  };
 }

@@ -135,14 +135,21 @@ export class SqliteStore implements Store {
     this.db.pragma('wal_autocheckpoint = 0');
     this.db.exec(SCHEMA);
     // Databases made before the per-address cap and the deadline index get their columns (NULL in old rows).
-    const columns = new Set(this.db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all().map((c) => c.name));
+    const columns = new Set(
+      this.db
+        .prepare<[], { name: string }>('PRAGMA table_info(matches)')
+        .all()
+        .map((c) => c.name),
+    );
     if (!columns.has('creator')) this.db.exec('ALTER TABLE matches ADD COLUMN creator TEXT');
     if (!columns.has('deadline')) this.db.exec('ALTER TABLE matches ADD COLUMN deadline INTEGER');
     this.db.exec(`
       CREATE INDEX IF NOT EXISTS matches_creator ON matches(creator, status) WHERE creator IS NOT NULL;
       CREATE INDEX IF NOT EXISTS matches_deadline ON matches(deadline) WHERE deadline IS NOT NULL;
     `);
-    this.writer = new Worker(new URL('./writer.js', import.meta.url), { workerData: { path: this.path, full: options.durability !== 'normal' } });
+    this.writer = new Worker(new URL('./writer.js', import.meta.url), {
+      workerData: { path: this.path, full: options.durability !== 'normal' },
+    });
     this.writer.on('message', (msg: { seq?: number; errors?: (string | null)[] | null; ms?: number }) => {
       if (msg.seq === undefined) return;
       this.batchStats.push(msg.ms ?? 0, this.inFlight?.length ?? 0);
@@ -152,7 +159,8 @@ export class SqliteStore implements Store {
     this.writer.once('exit', (code) => {
       this.writerExited = true;
       // After close() this is the normal end; before, nothing more can be stored: every write is refused from now.
-      if (!this.closed) process.emitWarning(`the SQLite writer thread stopped (exit code ${code}): writes are refused until a restart`);
+      if (!this.closed)
+        process.emitWarning(`the SQLite writer thread stopped (exit code ${code}): writes are refused until a restart`);
       this.onWriterGone(new Error('the SQLite writer thread stopped'));
     });
     this.writer.unref();
@@ -169,13 +177,21 @@ export class SqliteStore implements Store {
     this.st = {
       match: db.prepare<[string], MatchDbRow>('SELECT * FROM matches WHERE id = ?'),
       seats: db.prepare<[string], SeatDbRow>('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
-      moves: db.prepare<[string], { seat: number; move: string; at: number }>('SELECT seat, move, at FROM moves WHERE match_id = ? ORDER BY ply'),
-      getSnapshot: db.prepare<[string], { ply: number; data: string }>('SELECT ply, data FROM snapshots WHERE match_id = ?'),
-      token: db.prepare<[string], { match_id: string; seat: number }>('SELECT match_id, seat FROM seats WHERE token_hash = ?'),
+      moves: db.prepare<[string], { seat: number; move: string; at: number }>(
+        'SELECT seat, move, at FROM moves WHERE match_id = ? ORDER BY ply',
+      ),
+      getSnapshot: db.prepare<[string], { ply: number; data: string }>(
+        'SELECT ply, data FROM snapshots WHERE match_id = ?',
+      ),
+      token: db.prepare<[string], { match_id: string; seat: number }>(
+        'SELECT match_id, seat FROM seats WHERE token_hash = ?',
+      ),
       resumable: db.prepare<[], { id: string }>(
         "SELECT id FROM matches WHERE status = 'active' AND (settings LIKE '%\"moveSeconds\"%' OR EXISTS (SELECT 1 FROM seats WHERE seats.match_id = matches.id AND kind = 'bot'))",
       ),
-      inPlayBy: db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM matches WHERE creator = ? AND status IN ('open', 'active')"),
+      inPlayBy: db.prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM matches WHERE creator = ? AND status IN ('open', 'active')",
+      ),
       inPlay: db.prepare<[], { n: number }>("SELECT count(*) AS n FROM matches WHERE status IN ('open', 'active')"),
       due: db.prepare<[number, number], { id: string; deadline: number }>(
         "SELECT id, deadline FROM matches WHERE deadline IS NOT NULL AND deadline <= ? AND status = 'active' ORDER BY deadline LIMIT ?",
@@ -288,7 +304,16 @@ export class SqliteStore implements Store {
   appendMove(move: MoveRow, status?: StatusChange): Promise<void> {
     return this.write(
       status
-        ? ['move', move.matchId, move.ply, move.seat, move.move, move.at, status.status, status.outcome ? JSON.stringify(status.outcome) : null]
+        ? [
+            'move',
+            move.matchId,
+            move.ply,
+            move.seat,
+            move.move,
+            move.at,
+            status.status,
+            status.outcome ? JSON.stringify(status.outcome) : null,
+          ]
         : ['move', move.matchId, move.ply, move.seat, move.move, move.at],
     );
   }
@@ -371,7 +396,10 @@ export class SqliteStore implements Store {
     if (this.closed) return;
     await this.settled();
     this.closed = true;
-    for (const [worker, exited] of [[this.writer, this.writerExited], [this.checkpointer, this.checkpointerExited]] as const) {
+    for (const [worker, exited] of [
+      [this.writer, this.writerExited],
+      [this.checkpointer, this.checkpointerExited],
+    ] as const) {
       if (exited) continue;
       await new Promise<void>((resolve) => {
         worker.once('exit', () => resolve());
@@ -394,8 +422,15 @@ class BatchStats {
   }
   take(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
     const sorted = this.ms.sort((a, b) => a - b);
-    const at = (p: number): number => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
-    const out = { batches: sorted.length, meanSize: sorted.length ? Math.round((this.writes / sorted.length) * 10) / 10 : 0, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+    const at = (p: number): number =>
+      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
+    const out = {
+      batches: sorted.length,
+      meanSize: sorted.length ? Math.round((this.writes / sorted.length) * 10) / 10 : 0,
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      maxMs: at(1),
+    };
     this.ms = [];
     this.writes = 0;
     return out;
@@ -419,5 +454,11 @@ function toMatch(row: MatchDbRow): MatchRow {
 }
 
 function toSeat(row: SeatDbRow): SeatRow {
-  return { seat: row.seat, kind: row.kind as SeatRow['kind'], name: row.name, level: row.level, tokenHash: row.token_hash };
+  return {
+    seat: row.seat,
+    kind: row.kind as SeatRow['kind'],
+    name: row.name,
+    level: row.level,
+    tokenHash: row.token_hash,
+  };
 }

@@ -17,7 +17,9 @@ db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
 
 const st = {
-  match: db.prepare('INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (?,?,?,?,?,?,?,?,?,?,?)'),
+  match: db.prepare(
+    'INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (?,?,?,?,?,?,?,?,?,?,?)',
+  ),
   seat: db.prepare(
     'INSERT INTO seats (match_id, seat, kind, name, level, token_hash) VALUES (?,?,?,?,?,?) ON CONFLICT(match_id, seat) DO UPDATE SET kind=excluded.kind, name=excluded.name, level=excluded.level, token_hash=excluded.token_hash',
   ),
@@ -26,7 +28,9 @@ const st = {
   deadline: db.prepare('UPDATE matches SET deadline = ? WHERE id = ?'),
   takeBackMoves: db.prepare('DELETE FROM moves WHERE match_id = ? AND ply >= ?'),
   takeBackSnapshot: db.prepare('DELETE FROM snapshots WHERE match_id = ? AND ply > ?'),
-  snapshot: db.prepare('INSERT INTO snapshots (match_id, ply, data) VALUES (?,?,?) ON CONFLICT(match_id) DO UPDATE SET ply=excluded.ply, data=excluded.data'),
+  snapshot: db.prepare(
+    'INSERT INTO snapshots (match_id, ply, data) VALUES (?,?,?) ON CONFLICT(match_id) DO UPDATE SET ply=excluded.ply, data=excluded.data',
+  ),
 };
 
 /** One write: [kind, ...values] as sqlite.ts builds it. */

@@ -27,7 +27,9 @@ function bot(level: string): Bot {
   return botFor(level) ?? (botFor('easy') as Bot);
 }
 
-self.onmessage = (e: MessageEvent<{ id: number; gameId: string; view: unknown; seat: number; level: string; seed: string }>) => {
+self.onmessage = (
+  e: MessageEvent<{ id: number; gameId: string; view: unknown; seat: number; level: string; seed: string }>,
+) => {
   const { id, gameId, view, seat, level, seed } = e.data;
   try {
     const game = engines[gameId];

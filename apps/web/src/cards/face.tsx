@@ -41,12 +41,29 @@ const LONG_PRESS_MS = 450;
  * accessible name stays "value name". The effect is a description (aria-describedby), shown as a bubble on
  * hover, on keyboard focus and, on a phone, while a finger rests on the card; a long press does not play it.
  */
-export function CardFace({ face, small, dim, title, onClick, testid, class: extra, data, style, label, children }: CardFaceProps) {
+export function CardFace({
+  face,
+  small,
+  dim,
+  title,
+  onClick,
+  testid,
+  class: extra,
+  data,
+  style,
+  label,
+  children,
+}: CardFaceProps) {
   const id = useId();
   const [peek, setPeek] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pressed = useRef(false);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const effect = face.effect;
   // Keep the bubble inside the window: centred on the card, shifted when the card is near an edge.
@@ -82,8 +99,13 @@ export function CardFace({ face, small, dim, title, onClick, testid, class: extr
           stop();
           if (pressed.current) timer.current = setTimeout(() => setPeek(false), 1800);
         },
-        onPointerCancel: (): void => { stop(); setPeek(false); },
-        onContextMenu: (e: Event): void => { if (pressed.current || timer.current) e.preventDefault(); },
+        onPointerCancel: (): void => {
+          stop();
+          setPeek(false);
+        },
+        onContextMenu: (e: Event): void => {
+          if (pressed.current || timer.current) e.preventDefault();
+        },
       }
     : {};
   const click = onClick
@@ -103,7 +125,17 @@ export function CardFace({ face, small, dim, title, onClick, testid, class: extr
     <>
       <svg class="face-art" viewBox="0 0 60 84" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <rect x="1" y="1" width="58" height="82" rx="6" fill="#fbf7ec" stroke={face.frame} stroke-width="4" />
-        <rect x="5" y="5" width="50" height="74" rx="3" fill="none" stroke={face.frame} stroke-width="0.8" opacity="0.7" />
+        <rect
+          x="5"
+          y="5"
+          width="50"
+          height="74"
+          rx="3"
+          fill="none"
+          stroke={face.frame}
+          stroke-width="0.8"
+          opacity="0.7"
+        />
         <circle cx="30" cy="46" r="19" fill={face.frame} opacity="0.16" />
         <EmblemArt emblem={face.emblem} fill={emblemFill} />
       </svg>
@@ -119,12 +151,33 @@ export function CardFace({ face, small, dim, title, onClick, testid, class: extr
   );
   const describe = effect ? id : undefined;
   return click ? (
-    <button type="button" class={cls} style={style} title={title} onClick={click} data-testid={testid} aria-disabled={dim} aria-label={label} aria-describedby={describe} {...data} {...touch}>
+    <button
+      type="button"
+      class={cls}
+      style={style}
+      title={title}
+      onClick={click}
+      data-testid={testid}
+      aria-disabled={dim}
+      aria-label={label}
+      aria-describedby={describe}
+      {...data}
+      {...touch}
+    >
       {body}
     </button>
   ) : (
     // A card on the table takes the focus only when it has an effect to read.
-    <span class={cls} style={style} title={title} data-testid={testid} tabIndex={effect ? 0 : undefined} aria-describedby={describe} {...data} {...touch}>
+    <span
+      class={cls}
+      style={style}
+      title={title}
+      data-testid={testid}
+      tabIndex={effect ? 0 : undefined}
+      aria-describedby={describe}
+      {...data}
+      {...touch}
+    >
       {body}
     </span>
   );

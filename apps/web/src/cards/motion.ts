@@ -120,7 +120,8 @@ export function useCardMotion(root: MutableRef<HTMLElement | null>, key: unknown
     }
     seen.current = now;
     const src = new Map<string, Spot>();
-    for (const el of Array.from(box.querySelectorAll<HTMLElement>('[data-motion-src]'))) src.set(el.dataset.motionSrc as string, spotOf(el));
+    for (const el of Array.from(box.querySelectorAll<HTMLElement>('[data-motion-src]')))
+      src.set(el.dataset.motionSrc as string, spotOf(el));
     sources.current = src;
   });
 }

@@ -12,7 +12,9 @@ import './learn.css';
 
 /** The engine's legal moves of `seat`, in its notation. */
 function legalOf(game: AnyGame, state: unknown, seat: Seat): string[] {
-  return game.toMove(state).includes(seat) ? game.legalMoves(state, seat).map((m: unknown) => game.formatMove(state, m)) : [];
+  return game.toMove(state).includes(seat)
+    ? game.legalMoves(state, seat).map((m: unknown) => game.formatMove(state, m))
+    : [];
 }
 
 /** Plays `move` (in notation) for `seat`, or throws: the lesson's own scripted moves must be legal. */
@@ -25,7 +27,12 @@ function apply(game: AnyGame, state: unknown, seat: Seat, move: string): unknown
 }
 
 /** The other seats play (the step's scripted replies, else their first legal move) until it is the learner's turn again. */
-function replies(game: AnyGame, lesson: Lesson, step: LessonStep, state: unknown): { state: unknown; last: { seat: Seat; move: string } | null } {
+function replies(
+  game: AnyGame,
+  lesson: Lesson,
+  step: LessonStep,
+  state: unknown,
+): { state: unknown; last: { seat: Seat; move: string } | null } {
   let last: { seat: Seat; move: string } | null = null;
   for (let guard = 0; guard < 200 && game.outcome(state) === null; guard++) {
     const seats = game.toMove(state) as Seat[];
@@ -67,7 +74,7 @@ export function LearnPage({ gameId }: { gameId: string }) {
         setLesson(l);
       })
       .catch((e: Error) => setError(e.message));
-  }, [gameId]);
+  }, [gameId, load]);
   if (!load) {
     return (
       <section class="learn-unknown" data-testid="lesson-unknown">
@@ -76,14 +83,21 @@ export function LearnPage({ gameId }: { gameId: string }) {
         <ul>
           {LESSON_IDS.map((id) => (
             <li key={id}>
-              <a href={`#/learn/${id}`} data-testid={`lesson-link-${id}`}>{metaOf(id)?.name[lang] ?? id}</a>
+              <a href={`#/learn/${id}`} data-testid={`lesson-link-${id}`}>
+                {metaOf(id)?.name[lang] ?? id}
+              </a>
             </li>
           ))}
         </ul>
       </section>
     );
   }
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
   if (!module || !lesson) return <p>{t('loading')}</p>;
   return <LessonTable module={module} lesson={lesson} key={gameId} />;
 }
@@ -103,8 +117,8 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
   const step = lesson.steps[index];
   const total = lesson.steps.length;
 
-  const view = useMemo(() => game.view(state, seat), [state]);
-  const legal = useMemo(() => (phase === 'doing' ? legalOf(game, state, seat) : []), [state, phase]);
+  const view = useMemo(() => game.view(state, seat), [game, state, seat]);
+  const legal = useMemo(() => (phase === 'doing' ? legalOf(game, state, seat) : []), [game, state, seat, phase]);
 
   useEffect(() => {
     if (phase === 'done') nextButton.current?.focus();
@@ -177,7 +191,15 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
   };
 
   return (
-    <section class={`play learn game-${game.id}`} data-testid="lesson" data-game={game.id} data-step={Math.min(index + 1, total)} data-steps={total} data-phase={phase} style={{ '--pace': `${pace}ms` }}>
+    <section
+      class={`play learn game-${game.id}`}
+      data-testid="lesson"
+      data-game={game.id}
+      data-step={Math.min(index + 1, total)}
+      data-steps={total}
+      data-phase={phase}
+      style={{ '--pace': `${pace}ms` }}
+    >
       <div class="play-head">
         <h1 ref={heading} tabIndex={-1}>
           {word(lang, 'learn')} — {name}
@@ -194,8 +216,12 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
               {word(lang, 'skip')}
             </button>
           )}
-          <a class="button" href={`#/rules/${game.id}`}>{t('rules')}</a>
-          <a class="button" href="#/" data-testid="lesson-leave">{word(lang, 'leave')}</a>
+          <a class="button" href={`#/rules/${game.id}`}>
+            {t('rules')}
+          </a>
+          <a class="button" href="#/" data-testid="lesson-leave">
+            {word(lang, 'leave')}
+          </a>
         </div>
       </div>
       <div class="play-body">
@@ -219,7 +245,9 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
           {step ? (
             <div data-testid="lesson-step" aria-live="polite">
               <h2 id="learn-step-title">{step.title[lang]}</h2>
-              <p class="learn-say" data-testid="lesson-say">{step.say[lang]}</p>
+              <p class="learn-say" data-testid="lesson-say">
+                {step.say[lang]}
+              </p>
               {phase === 'done' && (
                 <>
                   <p class="learn-done" role="status" data-testid="lesson-done">
@@ -234,23 +262,38 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
             </div>
           ) : null}
           {/* Why a move is not the one asked for (or why the rules refuse it): beside the step on a wide screen, at the foot of the screen on a phone. */}
-          <p class={`reason learn-hint${hint ? ' shown' : ''}`} role="alert" data-testid="lesson-hint">{hint ?? ''}</p>
+          <p class={`reason learn-hint${hint ? ' shown' : ''}`} role="alert" data-testid="lesson-hint">
+            {hint ?? ''}
+          </p>
           {!step && (
             <div class="learn-end" data-testid="lesson-end">
               <h2 id="learn-step-title">{word(lang, 'finished', { game: name })}</h2>
               <div class="actions">
-                <button type="button" class="primary" onClick={() => navigate(`/new/${game.id}`)} data-testid="lesson-play">
+                <button
+                  type="button"
+                  class="primary"
+                  onClick={() => navigate(`/new/${game.id}`)}
+                  data-testid="lesson-play"
+                >
                   {word(lang, 'nowPlay')}
                 </button>
-                <a class="button" href={`#/rules/${game.id}`}>{word(lang, 'readRules')}</a>
-                <button type="button" onClick={restart} data-testid="lesson-again">{word(lang, 'again')}</button>
+                <a class="button" href={`#/rules/${game.id}`}>
+                  {word(lang, 'readRules')}
+                </a>
+                <button type="button" onClick={restart} data-testid="lesson-again">
+                  {word(lang, 'again')}
+                </button>
               </div>
             </div>
           )}
           <h2 class="learn-steps-title">{word(lang, 'steps')}</h2>
           <ol class="learn-steps">
             {lesson.steps.map((s, i) => (
-              <li key={i} class={i < index || (i === index && phase === 'done') ? 'passed' : i === index ? 'current' : ''} aria-current={i === index ? 'step' : undefined}>
+              <li
+                key={i}
+                class={i < index || (i === index && phase === 'done') ? 'passed' : i === index ? 'current' : ''}
+                aria-current={i === index ? 'step' : undefined}
+              >
                 {s.title[lang]}
               </li>
             ))}
@@ -266,7 +309,13 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
             >
               <label>
                 {word(lang, 'typeMove')}
-                <input value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} data-testid="lesson-move-input" autoComplete="off" spellcheck={false} />
+                <input
+                  value={typed}
+                  onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+                  data-testid="lesson-move-input"
+                  autoComplete="off"
+                  spellcheck={false}
+                />
               </label>
               <button type="submit">{word(lang, 'send')}</button>
             </form>

@@ -21,10 +21,13 @@ export function failure(lang: Lang, e: unknown): string {
 export async function claimGuestSeats(lang: Lang): Promise<number> {
   // Seats the account holds already (claimed at an earlier login) are not counted again.
   const held = new Set((await myMatches(lang)).matches.map((m) => `${m.match.id}/${m.seat}`));
-  const tokens = storedSeats().filter((s) => !held.has(`${s.match}/${s.seat}`)).map((s) => s.token);
+  const tokens = storedSeats()
+    .filter((s) => !held.has(`${s.match}/${s.seat}`))
+    .map((s) => s.token);
   let claimed = 0;
   // The server takes 100 tokens at a time; tokens.ts keeps 100 at most.
-  for (let i = 0; i < tokens.length; i += 100) claimed += (await claimSeats(tokens.slice(i, i + 100), lang)).claimed.length;
+  for (let i = 0; i < tokens.length; i += 100)
+    claimed += (await claimSeats(tokens.slice(i, i + 100), lang)).claimed.length;
   return claimed;
 }
 
@@ -66,11 +69,21 @@ export function AccountPage({ mode }: { mode: 'signup' | 'login' }) {
     return (
       <section class="account-page" data-testid="account-done">
         <div class="account-card">
-          <h1>{signup ? w('welcome') : w('welcomeBack')}, {done.name}</h1>
-          {done.claimed !== null && <p class="claim-note" role="status" data-testid="claimed" data-count={done.claimed}>{claimedSentence(lang, done.claimed)}</p>}
+          <h1>
+            {signup ? w('welcome') : w('welcomeBack')}, {done.name}
+          </h1>
+          {done.claimed !== null && (
+            <p class="claim-note" role="status" data-testid="claimed" data-count={done.claimed}>
+              {claimedSentence(lang, done.claimed)}
+            </p>
+          )}
           <div class="actions">
-            <button type="button" class="primary" onClick={() => navigate('/me')} data-testid="go-my-matches">{w('goMyMatches')}</button>
-            <button type="button" onClick={() => navigate('/')}>{w('goPlay')}</button>
+            <button type="button" class="primary" onClick={() => navigate('/me')} data-testid="go-my-matches">
+              {w('goMyMatches')}
+            </button>
+            <button type="button" onClick={() => navigate('/')}>
+              {w('goPlay')}
+            </button>
           </div>
         </div>
       </section>
@@ -82,28 +95,58 @@ export function AccountPage({ mode }: { mode: 'signup' | 'login' }) {
       <div class="account-card">
         <h1>{signup ? w('signUpTitle') : w('logInTitle')}</h1>
         {signup && <p class="muted">{w('signUpWhy')}</p>}
-        {me && <p class="muted" data-testid="already">{w('signedInAs')} <strong>{me.name}</strong></p>}
+        {me && (
+          <p class="muted" data-testid="already">
+            {w('signedInAs')} <strong>{me.name}</strong>
+          </p>
+        )}
         <form onSubmit={(e) => void submit(e)} data-testid={`${mode}-form`}>
           <label class="stacked">
             <span>{w('name')}</span>
-            <input name="username" value={name} required maxLength={60} autocomplete="username" autoCapitalize="none" aria-describedby={signup ? 'name-hint' : undefined}
-              onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="account-name" />
+            <input
+              name="username"
+              value={name}
+              required
+              maxLength={60}
+              autocomplete="username"
+              autoCapitalize="none"
+              aria-describedby={signup ? 'name-hint' : undefined}
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              data-testid="account-name"
+            />
             {signup && <small id="name-hint">{w('nameHint')}</small>}
           </label>
           <label class="stacked">
             <span>{w('password')}</span>
-            <input name="password" type={show ? 'text' : 'password'} value={password} required maxLength={200} autocomplete={signup ? 'new-password' : 'current-password'}
-              aria-describedby={signup ? 'password-hint' : undefined} onInput={(e) => setPassword((e.target as HTMLInputElement).value)} data-testid="account-password" />
+            <input
+              name="password"
+              type={show ? 'text' : 'password'}
+              value={password}
+              required
+              maxLength={200}
+              autocomplete={signup ? 'new-password' : 'current-password'}
+              aria-describedby={signup ? 'password-hint' : undefined}
+              onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+              data-testid="account-password"
+            />
             {signup && <small id="password-hint">{w('passwordHint')}</small>}
           </label>
           <label class="check-line">
-            <input type="checkbox" checked={show} onChange={(e) => setShow((e.target as HTMLInputElement).checked)} /> {w('showPassword')}
+            <input type="checkbox" checked={show} onChange={(e) => setShow((e.target as HTMLInputElement).checked)} />{' '}
+            {w('showPassword')}
           </label>
-          {error && <p class="error" role="alert" data-testid="account-error">{error}</p>}
-          <button type="submit" class="primary wide" disabled={busy} data-testid="account-submit">{busy ? w('working') : signup ? w('signUp') : w('logIn')}</button>
+          {error && (
+            <p class="error" role="alert" data-testid="account-error">
+              {error}
+            </p>
+          )}
+          <button type="submit" class="primary wide" disabled={busy} data-testid="account-submit">
+            {busy ? w('working') : signup ? w('signUp') : w('logIn')}
+          </button>
         </form>
         <p class="switch">
-          {signup ? w('haveAccount') : w('noAccount')} <a href={signup ? '#/login' : '#/signup'}>{signup ? w('logIn') : w('signUp')}</a>
+          {signup ? w('haveAccount') : w('noAccount')}{' '}
+          <a href={signup ? '#/login' : '#/signup'}>{signup ? w('logIn') : w('signUp')}</a>
         </p>
       </div>
     </section>

@@ -13,7 +13,14 @@ export function GameTabs({ current, base, lang }: { current: string; base: strin
   return (
     <nav class="tabs" aria-label={word(lang, 'game')}>
       {GAMES.filter((g) => isPlayable(g.id)).map((g) => (
-        <a key={g.id} href={`#/${base}/${g.id}`} aria-current={g.id === current ? 'page' : undefined} data-testid={`tab-${g.id}`}>{g.name[lang]}</a>
+        <a
+          key={g.id}
+          href={`#/${base}/${g.id}`}
+          aria-current={g.id === current ? 'page' : undefined}
+          data-testid={`tab-${g.id}`}
+        >
+          {g.name[lang]}
+        </a>
       ))}
     </nav>
   );
@@ -29,49 +36,90 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
   useEffect(() => {
     setRows(null);
     setError(null);
-    ratingsOf(game, lang).then((r) => setRows(r.ratings)).catch((e: unknown) => setError(failure(lang, e)));
+    ratingsOf(game, lang)
+      .then((r) => setRows(r.ratings))
+      .catch((e: unknown) => setError(failure(lang, e)));
   }, [game, lang]);
   const lines = rows ? boardLines(game, rows) : [];
   const measured = Object.values(BOT_RATINGS[game] ?? {}).filter((r) => typeof r === 'number').length > 1;
   return (
     <section class="leaderboard">
-      <h1>{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</h1>
+      <h1>
+        {w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}
+      </h1>
       <GameTabs current={game} base="ratings" lang={lang} />
       <p class="muted">{w('ratingHelp')}</p>
-      {measured && <p class="bot-legend"><span class="swatch" aria-hidden="true" /> {w('botsReference')}</p>}
-      {error && <p class="error" role="alert">{error}</p>}
+      {measured && (
+        <p class="bot-legend">
+          <span class="swatch" aria-hidden="true" /> {w('botsReference')}
+        </p>
+      )}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       {rows === null ? (
         !error && <p>{w('working')}</p>
       ) : (
         <>
           {rows.length === 0 && <p data-testid="nobody">{w('nobodyRated')}</p>}
           <div class="table-scroll">
-          <table class="board-table" data-testid="leaderboard">
-            <caption class="sr-only">{w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}</caption>
-            <thead>
-              <tr><th scope="col">{w('rank')}</th><th scope="col">{w('player')}</th><th scope="col" class="num">{w('rating')}</th><th scope="col" class="num"><span aria-hidden="true">±</span><span class="sr-only">{w('deviation')}</span></th><th scope="col" class="num">{w('gamesShort')}</th></tr>
-            </thead>
-            <tbody>
-              {lines.map((l) =>
-                l.kind === 'player' ? (
-                  <tr key={l.row.name} class={me?.name === l.row.name ? 'me' : ''} data-player={l.row.name}>
-                    <td>{l.rank}</td>
-                    <td><a href={`#/players/${encodeURIComponent(l.row.name)}`}>{l.row.name}</a>{me?.name === l.row.name && <> <span class="muted">{w('thatsYou')}</span></>}</td>
-                    <td class="num" data-testid="rating">{Math.round(l.row.rating)}</td>
-                    <td class="num">± {Math.round(l.row.deviation)}</td>
-                    <td class="num">{l.row.games}</td>
-                  </tr>
-                ) : (
-                  <tr key={`bot-${l.level}`} class="bot-line" data-bot={l.level}>
-                    <td aria-hidden="true">—</td>
-                    <td class="nowrap">{w('bot')} — {BOT_LABELS[l.level]?.[lang] ?? l.level}</td>
-                    <td class="num">≈{l.rating}</td>
-                    <td colSpan={2}><span class="sr-only">{w('botsReference')}</span></td>
-                  </tr>
-                ),
-              )}
-            </tbody>
-          </table>
+            <table class="board-table" data-testid="leaderboard">
+              <caption class="sr-only">
+                {w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{w('rank')}</th>
+                  <th scope="col">{w('player')}</th>
+                  <th scope="col" class="num">
+                    {w('rating')}
+                  </th>
+                  <th scope="col" class="num">
+                    <span aria-hidden="true">±</span>
+                    <span class="sr-only">{w('deviation')}</span>
+                  </th>
+                  <th scope="col" class="num">
+                    {w('gamesShort')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((l) =>
+                  l.kind === 'player' ? (
+                    <tr key={l.row.name} class={me?.name === l.row.name ? 'me' : ''} data-player={l.row.name}>
+                      <td>{l.rank}</td>
+                      <td>
+                        <a href={`#/players/${encodeURIComponent(l.row.name)}`}>{l.row.name}</a>
+                        {me?.name === l.row.name && (
+                          <>
+                            {' '}
+                            <span class="muted">{w('thatsYou')}</span>
+                          </>
+                        )}
+                      </td>
+                      <td class="num" data-testid="rating">
+                        {Math.round(l.row.rating)}
+                      </td>
+                      <td class="num">± {Math.round(l.row.deviation)}</td>
+                      <td class="num">{l.row.games}</td>
+                    </tr>
+                  ) : (
+                    <tr key={`bot-${l.level}`} class="bot-line" data-bot={l.level}>
+                      <td aria-hidden="true">—</td>
+                      <td class="nowrap">
+                        {w('bot')} — {BOT_LABELS[l.level]?.[lang] ?? l.level}
+                      </td>
+                      <td class="num">≈{l.rating}</td>
+                      <td colSpan={2}>
+                        <span class="sr-only">{w('botsReference')}</span>
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
           </div>
           <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>
         </>

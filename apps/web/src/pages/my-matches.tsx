@@ -33,7 +33,7 @@ export function MyMatchesPage() {
     load();
     const timer = setInterval(load, 10_000);
     return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the account or the language changes; load is rebuilt each render
   }, [me?.id, lang]);
 
   if (loading) return <p>{w('working')}</p>;
@@ -43,8 +43,12 @@ export function MyMatchesPage() {
         <h1>{w('myMatches')}</h1>
         <p>{w('needAccount')}</p>
         <div class="actions">
-          <a class="button primary-link" href="#/login">{w('logIn')}</a>
-          <a class="button" href="#/signup">{w('signUp')}</a>
+          <a class="button primary-link" href="#/login">
+            {w('logIn')}
+          </a>
+          <a class="button" href="#/signup">
+            {w('signUp')}
+          </a>
         </div>
       </section>
     );
@@ -63,14 +67,29 @@ export function MyMatchesPage() {
   return (
     <section class="my-matches">
       <h1>
-        {w('myMatches')} {turns > 0 && <span class="turn-count" data-testid="turn-count">{turns} · {w('yourTurn')}</span>}
+        {w('myMatches')}{' '}
+        {turns > 0 && (
+          <span class="turn-count" data-testid="turn-count">
+            {turns} · {w('yourTurn')}
+          </span>
+        )}
       </h1>
-      {error && <p class="error" role="alert">{error}</p>}
-      {note && <p class="claim-note" role="status" data-testid="claimed">{note}</p>}
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {note && (
+        <p class="claim-note" role="status" data-testid="claimed">
+          {note}
+        </p>
+      )}
       {local > 0 && (
         <p class="banner">
           {local} {w('matchesHere')}{' '}
-          <button type="button" onClick={() => void addLocal()} data-testid="claim-local">{w('addThem')}</button>
+          <button type="button" onClick={() => void addLocal()} data-testid="claim-local">
+            {w('addThem')}
+          </button>
         </p>
       )}
       {list === null ? (
@@ -97,15 +116,26 @@ function MatchRows({ lang, rows }: { lang: Lang; rows: readonly MyMatch[] }) {
         const s = standing(lang, m, seat, yourTurn);
         const game = metaOf(m.game)?.name[lang] ?? m.game;
         return (
-          <li key={m.id} class={yourTurn ? 'your-turn' : ''} data-match={m.id} data-your-turn={yourTurn ? 'true' : 'false'}>
+          <li
+            key={m.id}
+            class={yourTurn ? 'your-turn' : ''}
+            data-match={m.id}
+            data-your-turn={yourTurn ? 'true' : 'false'}
+          >
             <a href={`#/m/${m.id}`} class="row-link">
               <span class={`pill ${s.tone}`}>{s.text}</span>
               <span class="row-main">
                 <strong>{game}</strong>
-                <span class="muted"> {word(lang, 'against')} {opponents(lang, m, seat)}</span>
+                <span class="muted">
+                  {' '}
+                  {word(lang, 'against')} {opponents(lang, m, seat)}
+                </span>
               </span>
               <span class="row-meta">
-                {clockWords(lang, m.clock)} · {m.rated ? word(lang, 'rated') : word(lang, 'casual')} · <time dateTime={new Date(m.createdAt).toISOString()}>{new Date(m.createdAt).toLocaleDateString(lang)}</time>
+                {clockWords(lang, m.clock)} · {m.rated ? word(lang, 'rated') : word(lang, 'casual')} ·{' '}
+                <time dateTime={new Date(m.createdAt).toISOString()}>
+                  {new Date(m.createdAt).toLocaleDateString(lang)}
+                </time>
               </span>
             </a>
           </li>

@@ -41,8 +41,12 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const { me } = useAccount();
 
   useEffect(() => {
-    void loadTable(gameId).then(setModule).catch((e: Error) => setError(e.message));
-    fetch('/healthz').then((r) => setServerUp(r.ok)).catch(() => setServerUp(false));
+    void loadTable(gameId)
+      .then(setModule)
+      .catch((e: Error) => setError(e.message));
+    fetch('/healthz')
+      .then((r) => setServerUp(r.ok))
+      .catch(() => setServerUp(false));
   }, [gameId]);
 
   // Seats: you, then bots by default; choosing "online" opens every other seat for friends (each can be changed).
@@ -50,20 +54,40 @@ export function NewMatch({ gameId }: { gameId: string }) {
   useEffect(() => {
     const switched = lastWhere.current !== where;
     lastWhere.current = where;
-    setSeats((prev) => Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : (prev[i] && !switched && !(where === 'local' && prev[i] === 'open') ? prev[i] : where === 'online' ? 'open' : 'bot:easy')) as SeatChoice));
+    setSeats((prev) =>
+      Array.from(
+        { length: players },
+        (_, i) =>
+          (i === 0
+            ? 'human'
+            : prev[i] && !switched && !(where === 'local' && prev[i] === 'open')
+              ? prev[i]
+              : where === 'online'
+                ? 'open'
+                : 'bot:easy') as SeatChoice,
+      ),
+    );
   }, [players, where]);
 
   if (!meta) return <p>?</p>;
   const specs = module?.game.options ?? [];
   // A chosen seed would tell its chooser every hand: the server refuses it in a game with secrets while a seat is open.
-  const seedRefused = where === 'online' && module !== null && !module.game.perfectInformation && seats.includes('open');
+  const seedRefused =
+    where === 'online' && module !== null && !module.game.perfectInformation && seats.includes('open');
   // Rated: between accounts, online, you and open seats only (the server's RATED_SEATS); said when not possible.
-  const ratedWhy = !me ? 'ratedNeedsAccount' : where !== 'online' ? 'ratedNeedsOnline' : seats.slice(1).some((x) => x !== 'open') || seats[0] !== 'human' ? 'ratedNeedsOpen' : null;
+  const ratedWhy = !me
+    ? 'ratedNeedsAccount'
+    : where !== 'online'
+      ? 'ratedNeedsOnline'
+      : seats.slice(1).some((x) => x !== 'open') || seats[0] !== 'human'
+        ? 'ratedNeedsOpen'
+        : null;
   const isRated = rated && ratedWhy === null;
   const fischerAllowed = module?.game.perfectInformation === true;
   const timeControl = where === 'online' ? (tc.kind === 'fischer' && !fischerAllowed ? NO_CLOCK : tc) : NO_CLOCK;
   const clock = clockOf(timeControl, lang);
-  const value = (spec: OptionSpec): boolean | number | string => (touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players));
+  const value = (spec: OptionSpec): boolean | number | string =>
+    touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players);
   const set = (key: string, v: boolean | number | string): void => {
     setOptions({ ...options, [key]: v });
     setTouched(new Set([...touched, key]));
@@ -76,13 +100,18 @@ export function NewMatch({ gameId }: { gameId: string }) {
     const opts: Record<string, unknown> = {};
     for (const s of specs) opts[s.key] = value(s);
     // No seed given: 128 random bits (the same form as the server's seeds, see SECURITY.md).
-    const strong = (): string => `v2:${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+    const strong = (): string =>
+      `v2:${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
     const seedValue = seed.trim() === '' ? strong() : /^-?\d+$/.test(seed.trim()) ? Number(seed.trim()) : seed.trim();
     if (name.trim()) localStorage.setItem('rt.name', name.trim());
     if (where === 'local') {
       saveLocalSetup({
         gameId,
-        seats: seats.map((s, i) => (s.startsWith('bot:') ? { kind: 'bot', level: s.slice(4) } : { kind: 'human', ...(i === 0 && name.trim() ? { name: name.trim() } : {}) })),
+        seats: seats.map((s, i) =>
+          s.startsWith('bot:')
+            ? { kind: 'bot', level: s.slice(4) }
+            : { kind: 'human', ...(i === 0 && name.trim() ? { name: name.trim() } : {}) },
+        ),
         options: opts,
         seed: seedValue,
         moves: [],
@@ -100,11 +129,18 @@ export function NewMatch({ gameId }: { gameId: string }) {
           // The server takes `{days}` and `{baseSeconds, incrementSeconds}` and fills in `moveSeconds` itself.
           ...(clock.clock ? { clock: clock.clock as CreateMatchRequest['clock'] } : {}),
           ...(isRated ? { rated: true } : {}),
-          seats: seats.map((s) => (s === 'human' ? { kind: 'human', ...(name.trim() ? { name: name.trim() } : {}) } : s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s.slice(4) })),
+          seats: seats.map((s) =>
+            s === 'human'
+              ? { kind: 'human', ...(name.trim() ? { name: name.trim() } : {}) }
+              : s === 'open'
+                ? { kind: 'open' }
+                : { kind: 'bot', level: s.slice(4) },
+          ),
         },
         lang,
       );
-      for (const tk of answer.tokens) storeSeat({ match: answer.match.id, game: gameId, seat: tk.seat, token: tk.token, createdAt: Date.now() });
+      for (const tk of answer.tokens)
+        storeSeat({ match: answer.match.id, game: gameId, seat: tk.seat, token: tk.token, createdAt: Date.now() });
       navigate(`/m/${answer.match.id}`);
     } catch (err) {
       setError((err as Error).message);
@@ -122,19 +158,42 @@ export function NewMatch({ gameId }: { gameId: string }) {
         <fieldset>
           <legend>{t('where')}</legend>
           <label class="radio">
-            <input type="radio" name="where" value="local" checked={where === 'local'} onChange={() => setWhere('local')} data-testid="where-local" /> {t('here')}
+            <input
+              type="radio"
+              name="where"
+              value="local"
+              checked={where === 'local'}
+              onChange={() => setWhere('local')}
+              data-testid="where-local"
+            />{' '}
+            {t('here')}
           </label>
           <label class="radio">
-            <input type="radio" name="where" value="online" checked={where === 'online'} disabled={serverUp === false} onChange={() => setWhere('online')} data-testid="where-online" /> {t('online')}
+            <input
+              type="radio"
+              name="where"
+              value="online"
+              checked={where === 'online'}
+              disabled={serverUp === false}
+              onChange={() => setWhere('online')}
+              data-testid="where-online"
+            />{' '}
+            {t('online')}
           </label>
           {serverUp === false && <p class="hint">{t('serverDown')}</p>}
         </fieldset>
         {meta.players[0] !== meta.players[1] && (
           <label class="field">
             {t('players')}
-            <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="players">
+            <select
+              value={players}
+              onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}
+              data-testid="players"
+            >
               {Array.from({ length: meta.players[1] - meta.players[0] + 1 }, (_, i) => meta.players[0] + i).map((n) => (
-                <option key={n} value={n}>{n}</option>
+                <option key={n} value={n}>
+                  {n}
+                </option>
               ))}
             </select>
           </label>
@@ -143,13 +202,25 @@ export function NewMatch({ gameId }: { gameId: string }) {
           <legend>{t('players')}</legend>
           {seats.map((s, i) => (
             <label class="field seat-row" key={i}>
-              <span class="seat-name">{`${lang === 'fr' ? 'Joueur' : 'Player'} ${i + 1}`}{module && roleName(module.game, i, players, lang) ? ` (${roleName(module.game, i, players, lang)})` : ''}</span>
-              <select value={s} data-testid={`seat-${i}`} onChange={(e) => setSeats(seats.map((x, k) => (k === i ? ((e.target as HTMLSelectElement).value as SeatChoice) : x)))}>
+              <span class="seat-name">
+                {`${lang === 'fr' ? 'Joueur' : 'Player'} ${i + 1}`}
+                {module && roleName(module.game, i, players, lang)
+                  ? ` (${roleName(module.game, i, players, lang)})`
+                  : ''}
+              </span>
+              <select
+                value={s}
+                data-testid={`seat-${i}`}
+                onChange={(e) =>
+                  setSeats(seats.map((x, k) => (k === i ? ((e.target as HTMLSelectElement).value as SeatChoice) : x)))
+                }
+              >
                 <option value="human">{i === 0 ? t('you') : t('human')}</option>
                 {where === 'online' && i > 0 && <option value="open">{t('openSeat')}</option>}
                 {BOT_LEVELS.map((l) => (
                   <option key={l} value={`bot:${l}`}>
-                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}{strengthSuffix(gameId, l, lang)}
+                    {t('bot')} — {BOT_LABELS[l]?.[lang] ?? l}
+                    {strengthSuffix(gameId, l, lang)}
                   </option>
                 ))}
               </select>
@@ -160,46 +231,86 @@ export function NewMatch({ gameId }: { gameId: string }) {
           <fieldset>
             <legend>{t('options')}</legend>
             {specs.map((spec) => (
-              <OptionField key={spec.key} spec={spec} lang={lang} value={value(spec)} onChange={(v) => set(spec.key, v)} />
+              <OptionField
+                key={spec.key}
+                spec={spec}
+                lang={lang}
+                value={value(spec)}
+                onChange={(v) => set(spec.key, v)}
+              />
             ))}
           </fieldset>
         )}
         {where === 'online' && (
           <>
-            <TimeControlField value={timeControl} onChange={setTc} lang={lang} fischerAllowed={fischerAllowed} idPrefix="nm" />
+            <TimeControlField
+              value={timeControl}
+              onChange={setTc}
+              lang={lang}
+              fischerAllowed={fischerAllowed}
+              idPrefix="nm"
+            />
             <fieldset>
               <legend>{word(lang, 'rated')}</legend>
               <label class="check-line">
-                <input type="checkbox" checked={isRated} disabled={ratedWhy !== null} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} data-testid="rated" />
+                <input
+                  type="checkbox"
+                  checked={isRated}
+                  disabled={ratedWhy !== null}
+                  onChange={(e) => setRated((e.target as HTMLInputElement).checked)}
+                  data-testid="rated"
+                />
                 <span>{word(lang, 'ratedLabel')}</span>
               </label>
               {ratedWhy !== null ? (
                 <p class="hint-muted" data-testid="rated-why">
-                  {word(lang, ratedWhy)}{ratedWhy === 'ratedNeedsAccount' && <> <a href="#/login">{word(lang, 'logIn')}</a> · <a href="#/signup">{word(lang, 'signUp')}</a></>}
+                  {word(lang, ratedWhy)}
+                  {ratedWhy === 'ratedNeedsAccount' && (
+                    <>
+                      {' '}
+                      <a href="#/login">{word(lang, 'logIn')}</a> · <a href="#/signup">{word(lang, 'signUp')}</a>
+                    </>
+                  )}
                 </p>
-              ) : isRated && <p class="hint-muted">{word(lang, 'ratedNoSeed')}</p>}
+              ) : (
+                isRated && <p class="hint-muted">{word(lang, 'ratedNoSeed')}</p>
+              )}
             </fieldset>
           </>
         )}
         {((where === 'online' && !me) || (where === 'local' && seats[0] === 'human')) && (
           <label class="field">
             {t('yourName')}
-            <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
+            <input
+              value={name}
+              maxLength={40}
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              data-testid="name"
+            />
           </label>
         )}
         {isRated ? null : seedRefused ? (
           <p class="hint" data-testid="seed-refused">
             {lang === 'fr'
-              ? "Pas de graine choisie quand un siège est ouvert : qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin."
+              ? 'Pas de graine choisie quand un siège est ouvert : qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin.'
               : 'No chosen seed while a seat is open: whoever chose it would know every hand. The server draws the deal and publishes its commitment (SHA-256), to check at the end.'}
           </p>
         ) : (
           <label class="field">
             {t('seed')}
-            <input value={seed} maxLength={100} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} data-testid="seed" />
+            <input
+              value={seed}
+              maxLength={100}
+              onInput={(e) => setSeed((e.target as HTMLInputElement).value)}
+              data-testid="seed"
+            />
           </label>
         )}
-        {error && <p class="error" role="alert">{error}</p>}
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" class="primary" disabled={!module || busy || !clock.ok} data-testid="create">
           {module ? t('create') : t('loading')}
         </button>
@@ -208,12 +319,27 @@ export function NewMatch({ gameId }: { gameId: string }) {
   );
 }
 
-function OptionField({ spec, lang, value, onChange }: { spec: OptionSpec; lang: Lang; value: boolean | number | string; onChange: (v: boolean | number | string) => void }) {
+function OptionField({
+  spec,
+  lang,
+  value,
+  onChange,
+}: {
+  spec: OptionSpec;
+  lang: Lang;
+  value: boolean | number | string;
+  onChange: (v: boolean | number | string) => void;
+}) {
   const help = playerWords(spec.help?.[lang]);
   if (spec.kind === 'boolean') {
     return (
       <label class="field check">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} data-testid={`opt-${spec.key}`} />
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+          data-testid={`opt-${spec.key}`}
+        />
         <span>
           {spec.label[lang]}
           {help && <small>{help}</small>}
@@ -228,8 +354,17 @@ function OptionField({ spec, lang, value, onChange }: { spec: OptionSpec; lang: 
           {spec.label[lang]}
           {help && <small>{help}</small>}
         </span>
-        <input type="number" min={spec.min} max={spec.max} value={String(value)} data-testid={`opt-${spec.key}`}
-          onInput={(e) => { const n = Number((e.target as HTMLInputElement).value); if (Number.isInteger(n) && n >= spec.min && n <= spec.max) onChange(n); }} />
+        <input
+          type="number"
+          min={spec.min}
+          max={spec.max}
+          value={String(value)}
+          data-testid={`opt-${spec.key}`}
+          onInput={(e) => {
+            const n = Number((e.target as HTMLInputElement).value);
+            if (Number.isInteger(n) && n >= spec.min && n <= spec.max) onChange(n);
+          }}
+        />
       </label>
     );
   }
@@ -239,9 +374,15 @@ function OptionField({ spec, lang, value, onChange }: { spec: OptionSpec; lang: 
         {spec.label[lang]}
         {help && <small>{help}</small>}
       </span>
-      <select value={String(value)} onChange={(e) => onChange((e.target as HTMLSelectElement).value)} data-testid={`opt-${spec.key}`}>
+      <select
+        value={String(value)}
+        onChange={(e) => onChange((e.target as HTMLSelectElement).value)}
+        data-testid={`opt-${spec.key}`}
+      >
         {spec.choices.map((c) => (
-          <option key={c.value} value={c.value}>{c.label[lang]}</option>
+          <option key={c.value} value={c.value}>
+            {c.label[lang]}
+          </option>
         ))}
       </select>
     </label>

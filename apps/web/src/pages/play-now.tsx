@@ -19,7 +19,9 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
   const { lang, w } = useWords();
   const { me } = useAccount();
   const playable = GAMES.filter((g) => isPlayable(g.id));
-  const [game, setGame] = useState(initialGame && isPlayable(initialGame) ? initialGame : (playable[0]?.id ?? 'camelot'));
+  const [game, setGame] = useState(
+    initialGame && isPlayable(initialGame) ? initialGame : (playable[0]?.id ?? 'camelot'),
+  );
   const meta = metaOf(game);
   const [players, setPlayers] = useState(meta?.players[0] ?? 2);
   const [tc, setTc] = useState<TimeControl>(NO_CLOCK);
@@ -36,13 +38,15 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
 
   useEffect(() => {
     setPerfect(null);
-    void loadTable(game).then((m) => setPerfect(m.game.perfectInformation)).catch(() => setPerfect(false));
+    void loadTable(game)
+      .then((m) => setPerfect(m.game.perfectInformation))
+      .catch(() => setPerfect(false));
     const m = metaOf(game);
     if (m) setPlayers((p) => Math.min(m.players[1], Math.max(m.players[0], p)));
   }, [game]);
   useEffect(() => {
     if (perfect === false && tc.kind === 'fischer') setTc(NO_CLOCK);
-  }, [perfect]);
+  }, [perfect, tc.kind]);
   useEffect(() => {
     if (!searching) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -97,10 +101,23 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
         <div class="account-card searching" role="status" aria-live="polite" data-testid="searching">
           <div class="spinner" aria-hidden="true" />
           <h1>{w('searching')}</h1>
-          <p>{meta?.name[lang]} · {players} {w('playersCount').toLowerCase()} · {clockWords(lang, clock.ok ? clock.clock : undefined)} · {rated && ratedOk ? w('rated') : w('casual')}</p>
-          <p class="muted" data-testid="search-seconds">{seconds} s</p>
-          {botsOffered && bots ? <p class="muted">{w('offerBots')} {botAfter} {w('seconds')}</p> : <p class="muted">{w('keepWaiting')}</p>}
-          <button type="button" onClick={cancel} data-testid="cancel-search">{w('cancel')}</button>
+          <p>
+            {meta?.name[lang]} · {players} {w('playersCount').toLowerCase()} ·{' '}
+            {clockWords(lang, clock.ok ? clock.clock : undefined)} · {rated && ratedOk ? w('rated') : w('casual')}
+          </p>
+          <p class="muted" data-testid="search-seconds">
+            {seconds} s
+          </p>
+          {botsOffered && bots ? (
+            <p class="muted">
+              {w('offerBots')} {botAfter} {w('seconds')}
+            </p>
+          ) : (
+            <p class="muted">{w('keepWaiting')}</p>
+          )}
+          <button type="button" onClick={cancel} data-testid="cancel-search">
+            {w('cancel')}
+          </button>
         </div>
       </section>
     );
@@ -114,14 +131,26 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
         <label class="field">
           {w('game')}
           <select value={game} onChange={(e) => setGame((e.target as HTMLSelectElement).value)} data-testid="pn-game">
-            {playable.map((g) => <option key={g.id} value={g.id}>{g.name[lang]}</option>)}
+            {playable.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name[lang]}
+              </option>
+            ))}
           </select>
         </label>
         {meta && meta.players[0] !== meta.players[1] && (
           <label class="field">
             {w('playersCount')}
-            <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="pn-players">
-              {Array.from({ length: meta.players[1] - meta.players[0] + 1 }, (_, i) => meta.players[0] + i).map((n) => <option key={n} value={n}>{n}</option>)}
+            <select
+              value={players}
+              onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}
+              data-testid="pn-players"
+            >
+              {Array.from({ length: meta.players[1] - meta.players[0] + 1 }, (_, i) => meta.players[0] + i).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
           </label>
         )}
@@ -129,29 +158,75 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
         <fieldset>
           <legend>{w('rated')}</legend>
           <label class="check-line">
-            <input type="checkbox" checked={rated && ratedOk} disabled={!ratedOk} onChange={(e) => setRated((e.target as HTMLInputElement).checked)} data-testid="pn-rated" /> {w('ratedLabel')}
+            <input
+              type="checkbox"
+              checked={rated && ratedOk}
+              disabled={!ratedOk}
+              onChange={(e) => setRated((e.target as HTMLInputElement).checked)}
+              data-testid="pn-rated"
+            />{' '}
+            {w('ratedLabel')}
           </label>
-          {!ratedOk && <p class="muted small" data-testid="rated-why">{w('ratedNeedsAccount')} <a href="#/login">{w('logIn')}</a> · <a href="#/signup">{w('signUp')}</a></p>}
+          {!ratedOk && (
+            <p class="muted small" data-testid="rated-why">
+              {w('ratedNeedsAccount')} <a href="#/login">{w('logIn')}</a> · <a href="#/signup">{w('signUp')}</a>
+            </p>
+          )}
         </fieldset>
         <fieldset>
           <legend>{w('ifNobody')}</legend>
           {botsOffered ? (
             <>
               <label class="radio">
-                <input type="radio" name="pn-bots" checked={bots} onChange={() => setBots(true)} data-testid="pn-bots-yes" /> {w('offerBots')}{' '}
-                <input type="number" class="small-number" min={1} max={300} value={botAfter} aria-label={`${w('offerBots')} (${w('seconds')})`}
-                  onInput={(e) => { const n = Number((e.target as HTMLInputElement).value); if (Number.isInteger(n) && n >= 1 && n <= 300) setBotAfter(n); }} data-testid="pn-bot-after" /> {w('seconds')}
+                <input
+                  type="radio"
+                  name="pn-bots"
+                  checked={bots}
+                  onChange={() => setBots(true)}
+                  data-testid="pn-bots-yes"
+                />{' '}
+                {w('offerBots')}{' '}
+                <input
+                  type="number"
+                  class="small-number"
+                  min={1}
+                  max={300}
+                  value={botAfter}
+                  aria-label={`${w('offerBots')} (${w('seconds')})`}
+                  onInput={(e) => {
+                    const n = Number((e.target as HTMLInputElement).value);
+                    if (Number.isInteger(n) && n >= 1 && n <= 300) setBotAfter(n);
+                  }}
+                  data-testid="pn-bot-after"
+                />{' '}
+                {w('seconds')}
               </label>
               {bots && (
                 <label class="field indent">
                   {w('botLevel')}
-                  <select value={botLevel} onChange={(e) => setBotLevel((e.target as HTMLSelectElement).value)} data-testid="pn-bot-level">
-                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{levelName(lang, l, BOT_LABELS)}{strengthSuffix(game, l, lang)}</option>)}
+                  <select
+                    value={botLevel}
+                    onChange={(e) => setBotLevel((e.target as HTMLSelectElement).value)}
+                    data-testid="pn-bot-level"
+                  >
+                    {BOT_LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {levelName(lang, l, BOT_LABELS)}
+                        {strengthSuffix(game, l, lang)}
+                      </option>
+                    ))}
                   </select>
                 </label>
               )}
               <label class="radio">
-                <input type="radio" name="pn-bots" checked={!bots} onChange={() => setBots(false)} data-testid="pn-bots-no" /> {w('keepWaiting')}
+                <input
+                  type="radio"
+                  name="pn-bots"
+                  checked={!bots}
+                  onChange={() => setBots(false)}
+                  data-testid="pn-bots-no"
+                />{' '}
+                {w('keepWaiting')}
               </label>
             </>
           ) : (
@@ -161,11 +236,22 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
         {!me && (
           <label class="field">
             {w('yourName')}
-            <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="pn-name" />
+            <input
+              value={name}
+              maxLength={40}
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              data-testid="pn-name"
+            />
           </label>
         )}
-        {error && <p class="error" role="alert" data-testid="pn-error">{error}</p>}
-        <button type="submit" class="primary" disabled={!clock.ok} data-testid="pn-search">{w('search')}</button>
+        {error && (
+          <p class="error" role="alert" data-testid="pn-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="primary" disabled={!clock.ok} data-testid="pn-search">
+          {w('search')}
+        </button>
       </form>
     </section>
   );

@@ -31,26 +31,52 @@ export function LocalPlay({ gameId }: { gameId: string }) {
   useEffect(() => {
     if (!module || !record) return;
     try {
-      const s = new LocalSession({ game: module.game, seats: record.seats.map((x) => ({ kind: x.kind, ...(x.level ? { level: x.level } : {}), ...(x.name ? { name: x.name } : {}) })), options: record.options, seed: record.seed, moves: record.moves }, lang);
+      const s = new LocalSession(
+        {
+          game: module.game,
+          seats: record.seats.map((x) => ({
+            kind: x.kind,
+            ...(x.level ? { level: x.level } : {}),
+            ...(x.name ? { name: x.name } : {}),
+          })),
+          options: record.options,
+          seed: record.seed,
+          moves: record.moves,
+        },
+        lang,
+      );
       setSession(s);
       return () => s.close();
     } catch (e) {
       setError((e as Error).message);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one local session per table module and record
   }, [module, record]);
   if (!record) {
     location.hash = `#/new/${gameId}`;
     return null;
   }
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
   if (!module || !session) return <p>{t('loading')}</p>;
   const rematch = (): void => {
     // The same seats and options, a fresh deal.
     saveLocalSetup({ ...record, seed: Math.floor(Math.random() * 2 ** 31), moves: [] });
     navigate(`/local/${gameId}?n=${Date.now().toString(36)}`);
   };
-  return <Shell session={session} module={module} meta={metaOf(gameId)} onRestart={() => (location.hash = `#/new/${gameId}`)} onRematch={rematch} />;
+  return (
+    <Shell
+      session={session}
+      module={module}
+      meta={metaOf(gameId)}
+      onRestart={() => (location.hash = `#/new/${gameId}`)}
+      onRematch={rematch}
+    />
+  );
 }
 
 export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: boolean }) {
@@ -64,8 +90,10 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
   const [session, setSession] = useState<Session | null>(null);
 
   useEffect(() => {
-    getMatch(matchId, lang).then((r) => setSummary(r.match)).catch((e: Error) => setError(e.message));
-  }, [matchId]);
+    getMatch(matchId, lang)
+      .then((r) => setSummary(r.match))
+      .catch((e: Error) => setError(e.message));
+  }, [matchId, lang]);
 
   const freeSeat = summary?.seats.some((s) => s.kind === 'open') ?? false;
   // Signed in and seated here already (another device, no token): the server attaches the account to its seat.
@@ -86,14 +114,20 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
     });
     setSession(s);
     return () => s.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one online session per module and seat token; the callbacks read the latest state
   }, [ready, module, token]);
 
   const join = async (): Promise<void> => {
     try {
       if (name.trim()) localStorage.setItem('rt.name', name.trim());
       const answer = await joinMatch(matchId, name.trim() || undefined, lang);
-      storeSeat({ match: matchId, game: answer.match.game, seat: answer.seat, token: answer.token, createdAt: Date.now() });
+      storeSeat({
+        match: matchId,
+        game: answer.match.game,
+        seat: answer.seat,
+        token: answer.token,
+        createdAt: Date.now(),
+      });
       setToken(answer.token);
     } catch (e) {
       setError((e as Error).message);
@@ -103,10 +137,15 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
   useEffect(() => {
     // An invitation link joins at once for a person whose name this browser knows; others are asked it first.
     if (autoJoin && summary && freeSeat && token === null && !seatedHere && (name.trim() || me)) void join();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- joins once when the invitation, the match or the account arrive, not on each keystroke of the name
   }, [autoJoin, summary, me]);
 
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
   if (!summary || !module) return <p>{t('loading')}</p>;
   if (!ready) {
     return (
@@ -115,30 +154,59 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
         <ul class="seats">
           {summary.seats.map((s) => (
             <li key={s.seat}>
-              {s.kind === 'open' ? `${roleName(module.game, s.seat, summary.players, lang) ?? `${t('seat')} ${s.seat + 1}`} — ${t('openSeat')}` : seatTitle(module.game, summary.seats.map((x) => ({ kind: x.kind, name: x.name, level: x.level, connected: x.connected })), s.seat, lang)}
+              {s.kind === 'open'
+                ? `${roleName(module.game, s.seat, summary.players, lang) ?? `${t('seat')} ${s.seat + 1}`} — ${t('openSeat')}`
+                : seatTitle(
+                    module.game,
+                    summary.seats.map((x) => ({ kind: x.kind, name: x.name, level: x.level, connected: x.connected })),
+                    s.seat,
+                    lang,
+                  )}
               {s.kind === 'bot' && ` — ${t('bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}`}
             </li>
           ))}
         </ul>
         {/* Provably fair: the deal's commitment (SHA-256 of the seed), and whether the creator chose the seed. */}
         <p class="hint" data-testid="commitment">
-          {summary.seeded && <strong data-testid="seeded">{lang === 'fr' ? 'Graine choisie par le créateur. ' : 'Seed chosen by its creator. '}</strong>}
-          {lang === 'fr' ? 'Engagement sur la donne (SHA-256 de la graine, révélée à la fin) : ' : 'Deal commitment (SHA-256 of the seed, revealed at the end): '}
+          {summary.seeded && (
+            <strong data-testid="seeded">
+              {lang === 'fr' ? 'Graine choisie par le créateur. ' : 'Seed chosen by its creator. '}
+            </strong>
+          )}
+          {lang === 'fr'
+            ? 'Engagement sur la donne (SHA-256 de la graine, révélée à la fin) : '
+            : 'Deal commitment (SHA-256 of the seed, revealed at the end): '}
           <code>{summary.commitment}</code>
         </p>
         {!me && (
           <label class="field">
             {t('yourName')}
-            <input value={name} maxLength={40} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="join-name" />
+            <input
+              value={name}
+              maxLength={40}
+              onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              data-testid="join-name"
+            />
           </label>
         )}
         <div class="actions">
-          <button type="button" class="primary" onClick={() => void join()} data-testid="join">{t('join')}</button>
-          <button type="button" onClick={() => setWatching(true)} data-testid="watch">{t('watch')}</button>
+          <button type="button" class="primary" onClick={() => void join()} data-testid="join">
+            {t('join')}
+          </button>
+          <button type="button" onClick={() => setWatching(true)} data-testid="watch">
+            {t('watch')}
+          </button>
         </div>
       </section>
     );
   }
   if (!session) return <p>{t('loading')}</p>;
-  return <Shell session={session} module={module} meta={metaOf(summary.game)} onRestart={() => (location.hash = `#/new/${summary.game}`)} />;
+  return (
+    <Shell
+      session={session}
+      module={module}
+      meta={metaOf(summary.game)}
+      onRestart={() => (location.hash = `#/new/${summary.game}`)}
+    />
+  );
 }

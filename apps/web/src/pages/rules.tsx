@@ -22,7 +22,11 @@ export function RulesPage({ gameId }: { gameId: string }) {
         {t('rules')} — {metaOf(gameId)?.name[lang] ?? gameId}
       </h1>
       {module ? <RulesText module={module} /> : <p>{t('loading')}</p>}
-      <p><a class="button" href={`#/new/${gameId}`}>{t('play')}</a></p>
+      <p>
+        <a class="button" href={`#/new/${gameId}`}>
+          {t('play')}
+        </a>
+      </p>
     </section>
   );
 }

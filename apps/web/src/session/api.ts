@@ -13,9 +13,11 @@ export async function api<T>(method: string, path: string, lang: Lang, body?: un
   return data as T;
 }
 
-export const createMatch = (req: CreateMatchRequest, lang: Lang): Promise<CreateMatchAnswer> => api('POST', '/api/matches', lang, req);
+export const createMatch = (req: CreateMatchRequest, lang: Lang): Promise<CreateMatchAnswer> =>
+  api('POST', '/api/matches', lang, req);
 export const joinMatch = (id: string, name: string | undefined, lang: Lang): Promise<JoinAnswer> =>
   api('POST', `/api/matches/${encodeURIComponent(id)}/join`, lang, name ? { name } : {});
 export const listMatches = (status: 'open' | 'active' | 'finished', lang: Lang): Promise<{ matches: MatchSummary[] }> =>
   api('GET', `/api/matches?status=${status}&limit=50`, lang);
-export const getMatch = (id: string, lang: Lang): Promise<{ match: MatchSummary }> => api('GET', `/api/matches/${encodeURIComponent(id)}`, lang);
+export const getMatch = (id: string, lang: Lang): Promise<{ match: MatchSummary }> =>
+  api('GET', `/api/matches/${encodeURIComponent(id)}`, lang);

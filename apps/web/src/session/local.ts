@@ -38,7 +38,10 @@ export class LocalSession implements Session {
   /** The log told to each viewer (the screen's seat, or the spectator while the privacy screen is up). */
   private books = new Map<string, LogBook>();
 
-  constructor(private readonly setup: LocalSetup, lang: Lang) {
+  constructor(
+    private readonly setup: LocalSetup,
+    lang: Lang,
+  ) {
     this.lang = lang;
     const created = Match.create(setup.game, { players: setup.seats.length, options: setup.options, seed: setup.seed });
     if (!created.ok) throw new Error(describeError(created.error, lang, setup.game.messages));
@@ -62,7 +65,11 @@ export class LocalSession implements Session {
     this.cached = null;
     saveLocalSetup({
       gameId: this.game.id,
-      seats: this.setup.seats.map((s) => (s.kind === 'bot' ? { kind: 'bot', level: s.level ?? 'easy' } : { kind: 'human', ...(s.name ? { name: s.name } : {}) })),
+      seats: this.setup.seats.map((s) =>
+        s.kind === 'bot'
+          ? { kind: 'bot', level: s.level ?? 'easy' }
+          : { kind: 'human', ...(s.name ? { name: s.name } : {}) },
+      ),
       options: this.setup.options,
       seed: this.setup.seed,
       moves: this.match.history,
@@ -110,11 +117,19 @@ export class LocalSession implements Session {
     if (this.cached) return this.cached;
     const m = this.match;
     const humans = this.humansToMove();
-    const active = this.privacy === null && this.thinking === null && typeof this.viewer === 'number' && humans.includes(this.viewer) ? this.viewer : null;
+    const active =
+      this.privacy === null && this.thinking === null && typeof this.viewer === 'number' && humans.includes(this.viewer)
+        ? this.viewer
+        : null;
     const history = m.history;
     const last = history[history.length - 1] ?? null;
     const outcome = m.outcome();
-    const seats = this.setup.seats.map<SeatState>((s) => ({ kind: s.kind, name: s.name ?? null, level: s.level ?? null, connected: true }));
+    const seats = this.setup.seats.map<SeatState>((s) => ({
+      kind: s.kind,
+      name: s.name ?? null,
+      level: s.level ?? null,
+      connected: true,
+    }));
     this.cached = {
       view: this.game.view(m.state, this.viewer),
       viewer: this.viewer,
@@ -155,7 +170,12 @@ export class LocalSession implements Session {
       const after = view(i);
       const h = i > 0 ? m.history[i - 1] : undefined;
       const known = h !== undefined && (this.game.perfectInformation || h.seat === viewer);
-      const step: Step = { before, after, move: known && h ? { seat: h.seat, notation: h.move } : null, seat: known && h ? h.seat : null };
+      const step: Step = {
+        before,
+        after,
+        move: known && h ? { seat: h.seat, notation: h.move } : null,
+        seat: known && h ? h.seat : null,
+      };
       book.push(step);
       before = after;
     }
@@ -175,7 +195,12 @@ export class LocalSession implements Session {
 
   async play(move: string): Promise<string | null> {
     const snap = this.snapshot();
-    if (snap.active === null) return describeError({ code: 'NOT_YOUR_TURN', seat: this.viewer, toMove: [...snap.toMove] }, this.lang, this.game.messages);
+    if (snap.active === null)
+      return describeError(
+        { code: 'NOT_YOUR_TURN', seat: this.viewer, toMove: [...snap.toMove] },
+        this.lang,
+        this.game.messages,
+      );
     const played = this.match.play(snap.active, move);
     if (!played.ok) return describeError(played.error, this.lang, this.game.messages);
     this.advance();
@@ -186,7 +211,10 @@ export class LocalSession implements Session {
     const p = Math.max(0, Math.min(ply, this.match.ply));
     const viewer = this.privacy !== null ? 'spectator' : this.viewer;
     const last = p > 0 ? (this.match.history[p - 1] ?? null) : null;
-    return { view: this.game.view(this.match.stateAt(p), viewer), last: last && (this.game.perfectInformation || last.seat === viewer) ? last : null };
+    return {
+      view: this.game.view(this.match.stateAt(p), viewer),
+      last: last && (this.game.perfectInformation || last.seat === viewer) ? last : null,
+    };
   }
 
   revealFor(seat: Seat): void {

@@ -26,7 +26,12 @@ const WORDS = {
  * Tells one step in words. Games with a narrator tell it themselves; for one without, a plain sentence per move
  * ("Alice plays F6-F5", or "Alice has played" when the move is not the viewer's to know).
  */
-export function narrateStep(game: AnyGame, step: Step, index: number, input: { viewer: Viewer; lang: Lang; players: number; name: (s: Seat) => string }): LogEntry[] {
+export function narrateStep(
+  game: AnyGame,
+  step: Step,
+  index: number,
+  input: { viewer: Viewer; lang: Lang; players: number; name: (s: Seat) => string },
+): LogEntry[] {
   if (game.narrate) {
     try {
       return game.narrate(step.before, step.after, { ...input, move: step.move });
@@ -42,7 +47,8 @@ function fallback(step: Step, index: number, lang: Lang, name: (s: Seat) => stri
   const seat = step.move?.seat ?? step.seat;
   if (seat === null) return [];
   const group = `${WORDS.move[lang]} ${index}`;
-  if (step.move) return [{ text: `${name(seat)} ${WORDS.plays[lang]} ${step.move.notation}`, group, kind: 'move', seat }];
+  if (step.move)
+    return [{ text: `${name(seat)} ${WORDS.plays[lang]} ${step.move.notation}`, group, kind: 'move', seat }];
   return [{ text: `${name(seat)} ${WORDS.played[lang]}.`, group, kind: 'move', seat }];
 }
 
@@ -69,12 +75,14 @@ export class LogBook {
 
   entries(viewer: Viewer, lang: Lang, players: number, name: (s: Seat) => string, names: string): StepEntry[] {
     const key = `${String(viewer)}|${lang}|${names}`;
-    if (!this.told || this.told.key !== key || this.told.upTo > this.steps.length) this.told = { key, entries: [], upTo: 0 };
+    if (!this.told || this.told.key !== key || this.told.upTo > this.steps.length)
+      this.told = { key, entries: [], upTo: 0 };
     const told = this.told;
     if (told.upTo < this.steps.length) {
       const more: StepEntry[] = [];
       for (let i = told.upTo; i < this.steps.length; i++) {
-        for (const e of narrateStep(this.game, this.steps[i] as Step, i, { viewer, lang, players, name })) more.push({ ...e, step: i });
+        for (const e of narrateStep(this.game, this.steps[i] as Step, i, { viewer, lang, players, name }))
+          more.push({ ...e, step: i });
       }
       told.entries = [...told.entries, ...more];
       told.upTo = this.steps.length;

@@ -1,4 +1,13 @@
-import { createRng, describeError, replay, type AnyGame, type Lang, type Outcome, type Seat, type Viewer } from '@roundtable/core';
+import {
+  createRng,
+  describeError,
+  replay,
+  type AnyGame,
+  type Lang,
+  type Outcome,
+  type Seat,
+  type Viewer,
+} from '@roundtable/core';
 import type { ChatLine, FischerClocks, MatchSummary, SeatInfo, ServerMessage } from '@roundtable/protocol';
 import { tableError } from '../social/table-words.ts';
 import { stepsFromReplay } from '../shell/replay-steps.ts';
@@ -17,9 +26,18 @@ export interface OnlineOptions {
 }
 
 /** What the server answers that the protocol package does not type (the table's acknowledgements). */
-type Incoming = ServerMessage | { readonly t: 'ok'; readonly id?: number } | { readonly t: 'muted'; readonly id?: number; readonly on: boolean };
+type Incoming =
+  | ServerMessage
+  | { readonly t: 'ok'; readonly id?: number }
+  | { readonly t: 'muted'; readonly id?: number; readonly on: boolean };
 
-const chatEntry = (l: ChatLine): ChatEntry => ({ channel: l.channel, seat: l.from.seat, name: l.from.name, text: l.text, at: l.at });
+const chatEntry = (l: ChatLine): ChatEntry => ({
+  channel: l.channel,
+  seat: l.from.seat,
+  name: l.from.name,
+  text: l.text,
+  at: l.at,
+});
 /** At most this many chat lines are kept on screen (the server sends the last 200 on attach). */
 const MAX_LINES = 300;
 
@@ -111,7 +129,15 @@ export class OnlineSession implements Session, Social {
     this.connection = this.connection === 'online' ? 'lost' : this.connection;
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(JSON.stringify({ t: 'attach', id: this.nextId++, match: this.matchId, ...(this.token ? { token: this.token } : {}), lang: this.lang }));
+      ws.send(
+        JSON.stringify({
+          t: 'attach',
+          id: this.nextId++,
+          match: this.matchId,
+          ...(this.token ? { token: this.token } : {}),
+          lang: this.lang,
+        }),
+      );
     };
     ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as Incoming);
     ws.onclose = () => {
@@ -197,7 +223,8 @@ export class OnlineSession implements Session, Social {
         this.legal = [...msg.moves];
         break;
       case 'error':
-        if (msg.id !== undefined && this.waiting.has(msg.id)) this.resolveRequest(msg.id, tableError(msg, this.lang) ?? msg.message);
+        if (msg.id !== undefined && this.waiting.has(msg.id))
+          this.resolveRequest(msg.id, tableError(msg, this.lang) ?? msg.message);
         else console.warn('server error', msg);
         break;
       default:
@@ -262,12 +289,23 @@ export class OnlineSession implements Session, Social {
   /** One more step of the log: the view before (the last one this screen had) and after. */
   private step(next: unknown, move: { seat: Seat; move: string } | null): void {
     const before = this.book.length === 0 ? null : this.view;
-    const step: Step = { before, after: next, move: move ? { seat: move.seat, notation: move.move } : null, seat: move?.seat ?? null };
+    const step: Step = {
+      before,
+      after: next,
+      move: move ? { seat: move.seat, notation: move.move } : null,
+      seat: move?.seat ?? null,
+    };
     this.book.push(step);
     this.updates++;
   }
 
-  private apply(status: Status, view: unknown, yourTurn: boolean, outcome: Outcome | null, ply: number | undefined): void {
+  private apply(
+    status: Status,
+    view: unknown,
+    yourTurn: boolean,
+    outcome: Outcome | null,
+    ply: number | undefined,
+  ): void {
     this.status = status;
     this.view = view;
     this.yourTurn = yourTurn;
@@ -294,7 +332,14 @@ export class OnlineSession implements Session, Social {
     }));
     const toMove = this.toMove();
     // Your turn begins when the server's list of your legal moves has arrived (it follows each update).
-    const active = this.yourTurn && this.legal.length > 0 && this.seat !== null && this.connection === 'online' && this.status === 'active' ? this.seat : null;
+    const active =
+      this.yourTurn &&
+      this.legal.length > 0 &&
+      this.seat !== null &&
+      this.connection === 'online' &&
+      this.status === 'active'
+        ? this.seat
+        : null;
     const thinking = toMove.find((s) => this.seats[s]?.kind === 'bot') ?? null;
     this.cached = {
       view: this.view,
@@ -305,7 +350,13 @@ export class OnlineSession implements Session, Social {
       outcome: this.outcome,
       active,
       legal: active === null ? [] : this.legal,
-      log: this.book.entries(this.seat ?? 'spectator', this.lang, this.seats.length, (s) => personName(seats, s, this.lang), seats.map((s) => s.name ?? '').join('|')),
+      log: this.book.entries(
+        this.seat ?? 'spectator',
+        this.lang,
+        this.seats.length,
+        (s) => personName(seats, s, this.lang),
+        seats.map((s) => s.name ?? '').join('|'),
+      ),
       lastMove: this.lastMove,
       updates: this.updates,
       ply: this.ply,
@@ -344,8 +395,12 @@ export class OnlineSession implements Session, Social {
 
   play(move: string): Promise<string | null> {
     const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return Promise.resolve(this.lang === 'fr' ? 'Pas de connexion au serveur.' : 'Not connected to the server.');
-    if (!this.yourTurn) return Promise.resolve(describeError({ code: 'NOT_YOUR_TURN', seat: this.seat, toMove: [] }, this.lang, this.game.messages));
+    if (!ws || ws.readyState !== WebSocket.OPEN)
+      return Promise.resolve(this.lang === 'fr' ? 'Pas de connexion au serveur.' : 'Not connected to the server.');
+    if (!this.yourTurn)
+      return Promise.resolve(
+        describeError({ code: 'NOT_YOUR_TURN', seat: this.seat, toMove: [] }, this.lang, this.game.messages),
+      );
     const id = this.nextId++;
     const seat = this.seat;
     if (seat !== null) this.sent.set(id, { seat, move });
@@ -383,21 +438,36 @@ export class OnlineSession implements Session, Social {
       this.fischer = clocks;
     } else if (this.deadline !== null) {
       const c = this.options.clock as { moveSeconds?: number } | null | undefined;
-      if (typeof c?.moveSeconds === 'number') this.offsetBound = Math.min(this.offsetBound, now - (this.deadline - c.moveSeconds * 1000));
+      if (typeof c?.moveSeconds === 'number')
+        this.offsetBound = Math.min(this.offsetBound, now - (this.deadline - c.moveSeconds * 1000));
     }
   }
 
   private clock(): TableClock {
-    const c = this.options.clock as { moveSeconds?: number; days?: number; baseSeconds?: number; incrementSeconds?: number } | null | undefined;
+    const c = this.options.clock as
+      { moveSeconds?: number; days?: number; baseSeconds?: number; incrementSeconds?: number } | null | undefined;
     if (!c) return { kind: 'none' };
     const over = this.status !== 'active';
     if (typeof c.baseSeconds === 'number') {
       const f = this.fischer;
       const banks = f?.banks ?? Array.from({ length: this.seats.length }, () => (c.baseSeconds as number) * 1000);
-      return { kind: 'fischer', baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds ?? 0, banks, running: over ? [] : (f?.running ?? []), since: f?.since ?? null };
+      return {
+        kind: 'fischer',
+        baseSeconds: c.baseSeconds,
+        incrementSeconds: c.incrementSeconds ?? 0,
+        banks,
+        running: over ? [] : (f?.running ?? []),
+        since: f?.since ?? null,
+      };
     }
     if (typeof c.moveSeconds !== 'number') return { kind: 'none' };
-    return { kind: 'move', moveSeconds: c.moveSeconds, days: c.days ?? null, deadline: over ? null : this.deadline, running: over || this.deadline === null ? [] : this.toMove() };
+    return {
+      kind: 'move',
+      moveSeconds: c.moveSeconds,
+      days: c.days ?? null,
+      deadline: over ? null : this.deadline,
+      running: over || this.deadline === null ? [] : this.toMove(),
+    };
   }
 
   tableState(): SocialState {

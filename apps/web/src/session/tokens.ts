@@ -15,7 +15,9 @@ const KEY = 'rt.seats';
 export function storedSeats(): StoredSeat[] {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(raw) ? (raw as StoredSeat[]).filter((s) => typeof s?.match === 'string' && typeof s.token === 'string') : [];
+    return Array.isArray(raw)
+      ? (raw as StoredSeat[]).filter((s) => typeof s?.match === 'string' && typeof s.token === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -50,7 +50,9 @@ export interface Session {
   /** Plays a move for the active seat; resolves to the reason it was refused, or null. */
   play(move: string): Promise<string | null>;
   /** The view after `ply` moves and the move that led there (when this screen may know it), for replays. */
-  viewAt(ply: number): Promise<{ readonly view: unknown; readonly last: { readonly seat: Seat; readonly move: string } | null }>;
+  viewAt(
+    ply: number,
+  ): Promise<{ readonly view: unknown; readonly last: { readonly seat: Seat; readonly move: string } | null }>;
   revealFor(seat: Seat): void;
   undo(): void;
   setLang(lang: Lang): void;
@@ -77,7 +79,13 @@ export type OfferKind = 'draw' | 'takeback' | 'rematch';
  */
 export type TableClock =
   | { readonly kind: 'none' }
-  | { readonly kind: 'move'; readonly moveSeconds: number; readonly days: number | null; readonly deadline: number | null; readonly running: readonly Seat[] }
+  | {
+      readonly kind: 'move';
+      readonly moveSeconds: number;
+      readonly days: number | null;
+      readonly deadline: number | null;
+      readonly running: readonly Seat[];
+    }
   | {
       readonly kind: 'fischer';
       readonly baseSeconds: number;
@@ -101,7 +109,12 @@ export interface SocialState {
   /** Offers waiting for an answer, by kind (who made it). */
   readonly pending: readonly { readonly kind: OfferKind; readonly by: Seat }[];
   /** The last answer to an offer (`id` grows, so a banner can show each once). */
-  readonly result: { readonly id: number; readonly kind: OfferKind; readonly by: Seat; readonly accepted: boolean } | null;
+  readonly result: {
+    readonly id: number;
+    readonly kind: OfferKind;
+    readonly by: Seat;
+    readonly accepted: boolean;
+  } | null;
   /** A game without secrets (takebacks are possible; everyone reads both chat channels). */
   readonly open: boolean;
 }

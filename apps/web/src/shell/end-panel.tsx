@@ -21,7 +21,19 @@ const W = {
 } as const;
 
 /** The end-of-game panel: who won and why in words, the table of scores, and what to do next. */
-export function EndPanel({ module, outcome, view, lang, players, name, viewer, onClose, onRematch, onReplay, onNewGame }: {
+export function EndPanel({
+  module,
+  outcome,
+  view,
+  lang,
+  players,
+  name,
+  viewer,
+  onClose,
+  onRematch,
+  onReplay,
+  onNewGame,
+}: {
   module: TableModule;
   outcome: Outcome;
   view: unknown;
@@ -39,23 +51,42 @@ export function EndPanel({ module, outcome, view, lang, players, name, viewer, o
   const winners = outcome.winners.map(name).join(lang === 'fr' ? ' et ' : ' and ');
   const headline =
     summary?.headline ??
-    (outcome.draw ? (outcome.winners.length > 0 ? `${w('drawBetween')} ${winners}` : w('draw')) : outcome.winners.length === 0 ? w('allLost') : `${winners} ${outcome.winners.length > 1 ? w('win') : w('wins')}`);
+    (outcome.draw
+      ? outcome.winners.length > 0
+        ? `${w('drawBetween')} ${winners}`
+        : w('draw')
+      : outcome.winners.length === 0
+        ? w('allLost')
+        : `${winners} ${outcome.winners.length > 1 ? w('win') : w('wins')}`);
   const scoreLabel = SCORE_LABELS[module.game.id]?.[lang];
   const seats = Array.from({ length: players }, (_, i) => i);
-  const ranked = outcome.scores && scoreLabel && module.game.id !== 'shadows' ? [...seats].sort((a, b) => (outcome.scores?.[b] ?? 0) - (outcome.scores?.[a] ?? 0)) : seats;
+  const ranked =
+    outcome.scores && scoreLabel && module.game.id !== 'shadows'
+      ? [...seats].sort((a, b) => (outcome.scores?.[b] ?? 0) - (outcome.scores?.[a] ?? 0))
+      : seats;
   return (
     <Modal label={w('over')} onClose={onClose} class="end-panel" testid="end-panel">
       <h2>{w('over')}</h2>
-      <p class="headline" data-testid="end-headline">{headline}</p>
-      <p class="why" data-testid="end-reason">{reasonWords(module.game.id, outcome, lang)}</p>
+      <p class="headline" data-testid="end-headline">
+        {headline}
+      </p>
+      <p class="why" data-testid="end-reason">
+        {reasonWords(module.game.id, outcome, lang)}
+      </p>
       {/* On a phone each player's row stacks: the name, then each figure after its column's name (end-panel.css). */}
       <table class="scores" data-testid="end-scores">
         <thead>
           <tr>
             <th scope="col">{w('player')}</th>
-            {summary?.columns.map((c) => <th key={c} scope="col">{c}</th>)}
+            {summary?.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
             {scoreLabel && <th scope="col">{scoreLabel}</th>}
-            <th scope="col"><span class="sr-only">{w('winner')}</span></th>
+            <th scope="col">
+              <span class="sr-only">{w('winner')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -66,19 +97,39 @@ export function EndPanel({ module, outcome, view, lang, players, name, viewer, o
                 {name(s)}
                 {viewer === s && <small> ({w('you')})</small>}
               </th>
-              {summary?.rows[s]?.map((c, i) => <td key={i} data-label={summary.columns[i]}>{c}</td>)}
+              {summary?.rows[s]?.map((c, i) => (
+                <td key={i} data-label={summary.columns[i]}>
+                  {c}
+                </td>
+              ))}
               {scoreLabel && <td data-label={scoreLabel}>{outcome.scores?.[s] ?? ''}</td>}
-              <td class="win-cell">{outcome.winners.includes(s) && !outcome.draw ? <span class="badge">{w('winner')}</span> : null}</td>
+              <td class="win-cell">
+                {outcome.winners.includes(s) && !outcome.draw ? <span class="badge">{w('winner')}</span> : null}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {summary?.lines.map((l) => <p key={l}>{l}</p>)}
+      {summary?.lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
       <div class="actions">
-        {onRematch && <button type="button" class="primary" onClick={onRematch} data-testid="rematch">{w('rematch')}</button>}
-        {onReplay && <button type="button" onClick={onReplay} data-testid="end-replay">{w('replay')}</button>}
-        <button type="button" onClick={onNewGame}>{w('newGame')}</button>
-        <button type="button" onClick={onClose} data-testid="end-close">{w('close')}</button>
+        {onRematch && (
+          <button type="button" class="primary" onClick={onRematch} data-testid="rematch">
+            {w('rematch')}
+          </button>
+        )}
+        {onReplay && (
+          <button type="button" onClick={onReplay} data-testid="end-replay">
+            {w('replay')}
+          </button>
+        )}
+        <button type="button" onClick={onNewGame}>
+          {w('newGame')}
+        </button>
+        <button type="button" onClick={onClose} data-testid="end-close">
+          {w('close')}
+        </button>
       </div>
     </Modal>
   );

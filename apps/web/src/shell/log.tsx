@@ -50,7 +50,15 @@ export function markRefs(root: Element | null, refs: readonly string[] | null): 
  * reader scrolled up to read older ones. Hovering or focusing an entry marks what it refers to on the table.
  * In a replay, `current` is the entry the table shows, highlighted and scrolled to.
  */
-export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPick }: {
+export function GameLog({
+  entries,
+  label,
+  onlyYou,
+  colour,
+  onRefs,
+  current,
+  onPick,
+}: {
   entries: readonly LogEntry[];
   label: string;
   /** "Only you see this" (entries of the viewer's own secrets). */
@@ -135,9 +143,16 @@ export function GameLog({ entries, label, onlyYou, colour, onRefs, current, onPi
                 onClick={onPick ? () => onPick(index) : undefined}
                 tabIndex={entry.refs && entry.refs.length > 0 ? 0 : undefined}
               >
-                {entry.seat !== undefined && <span class="dot" style={{ background: colour(entry.seat) }} aria-hidden="true" />}
+                {entry.seat !== undefined && (
+                  <span class="dot" style={{ background: colour(entry.seat) }} aria-hidden="true" />
+                )}
                 {entry.text}
-                {entry.private && <span class="only-you" title={onlyYou}> ◆<span class="sr-only">{onlyYou}</span></span>}
+                {entry.private && (
+                  <span class="only-you" title={onlyYou}>
+                    {' '}
+                    ◆<span class="sr-only">{onlyYou}</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -75,14 +75,19 @@ export function usePacedSnapshot(session: Session, speed: Speed): { snap: Snapsh
     const delay = SPEED_MS[speedRef.current];
     // The person's own move, or nothing waiting and the last move shown long enough ago: at once.
     const ownMove = q.length === 0 && shownRef.current.active !== null;
-    if (delay === 0 || ownMove || (q.length === 0 && performance.now() - lastChange.current >= delay && timer.current === null)) {
+    if (
+      delay === 0 ||
+      ownMove ||
+      (q.length === 0 && performance.now() - lastChange.current >= delay && timer.current === null)
+    ) {
       q.length = 0;
       show(s);
       return;
     }
     q.push(s);
     setBehind(q.length);
-    if (timer.current === null) timer.current = setTimeout(pump, Math.max(0, delay - (performance.now() - lastChange.current)));
+    if (timer.current === null)
+      timer.current = setTimeout(pump, Math.max(0, delay - (performance.now() - lastChange.current)));
   };
 
   useEffect(() => {
@@ -94,12 +99,12 @@ export function usePacedSnapshot(session: Session, speed: Speed): { snap: Snapsh
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per session; show and receive read refs
   }, [session]);
 
   useEffect(() => {
     if (speed === 'instant') skip();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of speed to instant skips; skip reads refs
   }, [speed]);
 
   const skip = (): void => {

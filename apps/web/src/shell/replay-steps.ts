@@ -14,12 +14,20 @@ interface ReplayView {
  * tells the log from these; each step is one ply, so the replay can highlight the entry of the step it shows.
  * Null when a view cannot be had.
  */
-export async function stepsFromReplay(matchId: string, plies: number, token: string | null, lang: string): Promise<Step[] | null> {
+export async function stepsFromReplay(
+  matchId: string,
+  plies: number,
+  token: string | null,
+  lang: string,
+): Promise<Step[] | null> {
   if (!Number.isInteger(plies) || plies < 0) return null;
   const views: (ReplayView | null)[] = new Array<ReplayView | null>(plies + 1).fill(null);
   // The server answers as many views as it gives in one request (cut at its limit): ask again from there.
-  for (let from = 0; from <= plies; ) {
-    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/replay-views?from=${from}&to=${plies}&lang=${lang}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  for (let from = 0; from <= plies;) {
+    const res = await fetch(
+      `/api/matches/${encodeURIComponent(matchId)}/replay-views?from=${from}&to=${plies}&lang=${lang}`,
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+    );
     if (!res.ok) return null;
     const data = (await res.json()) as { views?: ({ ply?: unknown } & ReplayView)[] };
     if (!Array.isArray(data.views) || data.views.length === 0) return null;

@@ -31,7 +31,19 @@ const W = {
   win: { en: 'win', fr: 'l’emportent' },
 } as const;
 
-export function Shell({ session, module, meta, onRestart, onRematch }: { session: Session; module: TableModule; meta: GameMeta | undefined; onRestart: () => void; onRematch?: () => void }) {
+export function Shell({
+  session,
+  module,
+  meta,
+  onRestart,
+  onRematch,
+}: {
+  session: Session;
+  module: TableModule;
+  meta: GameMeta | undefined;
+  onRestart: () => void;
+  onRematch?: () => void;
+}) {
   const { lang, t } = useT();
   const w = (k: keyof typeof W): string => W[k][lang];
   const [speed, setSpeed] = useState<Speed>(savedSpeed);
@@ -40,7 +52,11 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
   const [rulesOpen, setRulesOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(true);
   const [replayPly, setReplayPly] = useState<number | null>(null);
-  const [replay, setReplay] = useState<{ ply: number; view: unknown; last: { seat: Seat; move: string } | null } | null>(null);
+  const [replay, setReplay] = useState<{
+    ply: number;
+    view: unknown;
+    last: { seat: Seat; move: string } | null;
+  } | null>(null);
   const [typed, setTyped] = useState('');
   const [copied, setCopied] = useState(false);
   const board = useRef<HTMLDivElement>(null);
@@ -155,33 +171,87 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
     >
       <div class="play-head">
         <h1>{meta?.name[lang] ?? game.id}</h1>
-        <p class={`status${snap.active !== null ? ' your-turn' : ''}${snap.outcome ? ' over' : ''}`} data-testid="status" aria-live="polite">
+        <p
+          class={`status${snap.active !== null ? ' your-turn' : ''}${snap.outcome ? ' over' : ''}`}
+          data-testid="status"
+          aria-live="polite"
+        >
           {status}
         </p>
         <div class="actions">
           <label class="speed">
             {w('speed')}{' '}
-            <select value={speed} data-testid="speed" onChange={(e) => { const s = (e.target as HTMLSelectElement).value as Speed; setSpeed(s); saveSpeed(s); }}>
-              {SPEEDS.map((s) => <option key={s} value={s}>{w(s)}</option>)}
+            <select
+              value={speed}
+              data-testid="speed"
+              onChange={(e) => {
+                const s = (e.target as HTMLSelectElement).value as Speed;
+                setSpeed(s);
+                saveSpeed(s);
+              }}
+            >
+              {SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {w(s)}
+                </option>
+              ))}
             </select>
           </label>
-          {behind > 0 && <button type="button" onClick={skip} data-testid="skip">{w('skip')} ({behind})</button>}
-          <button type="button" onClick={() => setRulesOpen(true)} data-testid="rules">{t('rules')}</button>
-          {snap.canUndo && <button type="button" onClick={() => session.undo()} data-testid="undo">{t('undo')}</button>}
-          {snap.outcome && !endOpen && <button type="button" onClick={() => setEndOpen(true)} data-testid="show-result">{w('result')}</button>}
-          <button type="button" onClick={onRestart}>{t('newMatch')}</button>
+          {behind > 0 && (
+            <button type="button" onClick={skip} data-testid="skip">
+              {w('skip')} ({behind})
+            </button>
+          )}
+          <button type="button" onClick={() => setRulesOpen(true)} data-testid="rules">
+            {t('rules')}
+          </button>
+          {snap.canUndo && (
+            <button type="button" onClick={() => session.undo()} data-testid="undo">
+              {t('undo')}
+            </button>
+          )}
+          {snap.outcome && !endOpen && (
+            <button type="button" onClick={() => setEndOpen(true)} data-testid="show-result">
+              {w('result')}
+            </button>
+          )}
+          <button type="button" onClick={onRestart}>
+            {t('newMatch')}
+          </button>
         </div>
       </div>
-      {snap.connection === 'lost' && <p class="banner" role="status" data-testid="reconnecting">{t('reconnecting')}</p>}
-      {table && <ClockStrip state={table} lang={lang} seats={snap.seats} name={name} colour={(s) => module.seatColour(s, snap.players)} />}
-      {social && table && <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />}
+      {snap.connection === 'lost' && (
+        <p class="banner" role="status" data-testid="reconnecting">
+          {t('reconnecting')}
+        </p>
+      )}
+      {table && (
+        <ClockStrip
+          state={table}
+          lang={lang}
+          seats={snap.seats}
+          name={name}
+          colour={(s) => module.seatColour(s, snap.players)}
+        />
+      )}
+      {social && table && (
+        <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />
+      )}
       {invite && (openSeats || snap.status === 'open') && (
         <div class="invite" data-testid="invite-box">
           <span>{t('waitingPlayers')}</span>
           <label>
-            {t('invite')} <input readOnly value={invite} data-testid="invite" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            {t('invite')}{' '}
+            <input
+              readOnly
+              value={invite}
+              data-testid="invite"
+              onFocus={(e) => (e.target as HTMLInputElement).select()}
+            />
           </label>
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(invite).then(() => setCopied(true))}>{copied ? t('copied') : t('copy')}</button>
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(invite).then(() => setCopied(true))}>
+            {copied ? t('copied') : t('copy')}
+          </button>
         </div>
       )}
       <div class="play-body">
@@ -192,7 +262,13 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
                 {t('passTo')} {seatLabel(snap.privacy)}
               </p>
               <p>{t('privacy')}</p>
-              <button type="button" class="primary" autoFocus onClick={() => session.revealFor(snap.privacy as Seat)} data-testid="reveal">
+              <button
+                type="button"
+                class="primary"
+                autoFocus
+                onClick={() => session.revealFor(snap.privacy as Seat)}
+                data-testid="reveal"
+              >
                 {t('ready')}
               </button>
             </div>
@@ -213,7 +289,9 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
           ) : (
             <p>{t('loading')}</p>
           )}
-          <p class="reason" role="alert" data-testid="reason">{reason ?? ''}</p>
+          <p class="reason" role="alert" data-testid="reason">
+            {reason ?? ''}
+          </p>
         </div>
         <aside class="side">
           <ul class="seat-list">
@@ -223,9 +301,21 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
                 <span class="seat-who">
                   {seatLabel(i)}
                   {snap.matchId && s.kind !== 'bot' && s.kind !== 'open' && (
-                    <span class={`presence ${s.connected ? 'on' : 'off'}`} role="img" aria-label={t(s.connected ? 'connected' : 'away')} title={t(s.connected ? 'connected' : 'away')} data-testid={`presence-${i}`} data-connected={s.connected} />
+                    <span
+                      class={`presence ${s.connected ? 'on' : 'off'}`}
+                      role="img"
+                      aria-label={t(s.connected ? 'connected' : 'away')}
+                      title={t(s.connected ? 'connected' : 'away')}
+                      data-testid={`presence-${i}`}
+                      data-connected={s.connected}
+                    />
                   )}
-                  {s.kind === 'bot' && <small> · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}</small>}
+                  {s.kind === 'bot' && (
+                    <small>
+                      {' '}
+                      · {t('bot')} {BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}
+                    </small>
+                  )}
                   {s.kind === 'open' && <small> · {t('openSeat')}</small>}
                   {snap.viewer === i && <small> · {t('you')}</small>}
                   {snap.thinking === i && <small class="thinking"> · {t('thinking')}</small>}
@@ -235,7 +325,18 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
-          {social && table && <TableActions social={social} state={table} snap={snap} gameId={game.id} lang={lang} notice={notice.state} onNotice={() => void notice.ask()} onError={setTableError} />}
+          {social && table && (
+            <TableActions
+              social={social}
+              state={table}
+              snap={snap}
+              gameId={game.id}
+              lang={lang}
+              notice={notice.state}
+              onNotice={() => void notice.ask()}
+              onError={setTableError}
+            />
+          )}
           {snap.active !== null && !inReplay && (
             <form
               class="move-input"
@@ -247,15 +348,31 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
             >
               <label>
                 {t('typeMove')}
-                <input list="legal-moves" value={typed} onInput={(e) => setTyped((e.target as HTMLInputElement).value)} data-testid="move-input" autoComplete="off" spellcheck={false} />
+                <input
+                  list="legal-moves"
+                  value={typed}
+                  onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+                  data-testid="move-input"
+                  autoComplete="off"
+                  spellcheck={false}
+                />
               </label>
               <datalist id="legal-moves" data-testid="legal">
-                {snap.legal.map((m) => <option key={m} value={m} />)}
+                {snap.legal.map((m) => (
+                  <option key={m} value={m} />
+                ))}
               </datalist>
               <button type="submit">{t('send')}</button>
             </form>
           )}
-          {canReplay && <ReplayBar ply={replayPly} maxPly={maxPly} onPly={(p) => (p === null || p >= maxPly ? setReplayPly(null) : startReplay(p))} {...(stepsArePlies ? { marks: turnMarks(snap) } : {})} />}
+          {canReplay && (
+            <ReplayBar
+              ply={replayPly}
+              maxPly={maxPly}
+              onPly={(p) => (p === null || p >= maxPly ? setReplayPly(null) : startReplay(p))}
+              {...(stepsArePlies ? { marks: turnMarks(snap) } : {})}
+            />
+          )}
           <h2>{w('history')}</h2>
           <GameLog
             entries={snap.log}
@@ -266,13 +383,24 @@ export function Shell({ session, module, meta, onRestart, onRematch }: { session
             current={current}
             {...(canReplay && stepsArePlies ? { onPick: (i: number) => startReplay(snap.log[i]?.step ?? 0) } : {})}
           />
-          {social && table && <ChatPanel social={social} state={table} lang={lang} over={snap.status !== 'active' && snap.status !== 'open'} seatLabel={seatLabel} colour={(s) => module.seatColour(s, snap.players)} />}
+          {social && table && (
+            <ChatPanel
+              social={social}
+              state={table}
+              lang={lang}
+              over={snap.status !== 'active' && snap.status !== 'open'}
+              seatLabel={seatLabel}
+              colour={(s) => module.seatColour(s, snap.players)}
+            />
+          )}
         </aside>
       </div>
       {rulesOpen && (
         <Modal label={t('rules')} onClose={() => setRulesOpen(false)} testid="rules-dialog">
           <form method="dialog" class="close-row">
-            <button type="submit" class="close">{t('close')}</button>
+            <button type="submit" class="close">
+              {t('close')}
+            </button>
           </form>
           <RulesText module={module} />
         </Modal>

@@ -16,10 +16,10 @@ interface Request {
   readonly rng: readonly number[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shim stands in for the worker pool whose request type it cannot import
 export function searchInParallel(request: any, _level: string): any[] {
   const r = request as Request;
   const sample = r.game.determinize(r.view, r.seat, [...r.rng]);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sampled game is any game of the catalog
   return [searcherFor(r.game as any, r.game.players(sample))(request)];
 }

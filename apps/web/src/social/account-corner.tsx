@@ -13,15 +13,22 @@ export function AccountCorner() {
   const { lang, w } = useWords();
   const { me, loading } = useAccount();
   // How many matches wait for this person's move (any device): on every page change and each minute.
+  const meId = me?.id;
   const [turns, setTurns] = useState(0);
   useEffect(() => {
-    if (!me) return setTurns(0);
-    const load = (): void => void myMatches(lang).then((r) => setTurns(r.matches.filter((m) => m.yourTurn).length)).catch(() => {});
+    if (meId === undefined) return setTurns(0);
+    const load = (): void =>
+      void myMatches(lang)
+        .then((r) => setTurns(r.matches.filter((m) => m.yourTurn).length))
+        .catch(() => {});
     load();
     const timer = setInterval(load, 60_000);
     addEventListener('hashchange', load);
-    return () => { clearInterval(timer); removeEventListener('hashchange', load); };
-  }, [me?.id]);
+    return () => {
+      clearInterval(timer);
+      removeEventListener('hashchange', load);
+    };
+  }, [meId, lang]);
   const out = async (): Promise<void> => {
     try {
       await logOut(lang);
@@ -32,27 +39,58 @@ export function AccountCorner() {
   };
   return (
     <>
-      <a href="#/play-now" data-testid="nav-play-now">{w('playNow')}</a>
-      <a href="#/ratings/camelot" data-testid="nav-ratings">{w('leaderboards')}</a>
+      <a href="#/play-now" data-testid="nav-play-now">
+        {w('playNow')}
+      </a>
+      <a href="#/ratings/camelot" data-testid="nav-ratings">
+        {w('leaderboards')}
+      </a>
       {loading ? (
         // Hold the guest links' place while /api/me answers, so the page does not jump under a finger or a click.
         <span class="who" aria-hidden="true" style={{ visibility: 'hidden' }}>
           <a tabIndex={-1}>{w('logIn')}</a>
-          <a class="signup-link" tabIndex={-1}>{w('signUp')}</a>
+          <a class="signup-link" tabIndex={-1}>
+            {w('signUp')}
+          </a>
         </span>
       ) : me ? (
         <span class="who" data-testid="who">
           <a href="#/me" data-testid="nav-my-matches">
             {w('myMatches')}
-            {turns > 0 && <span class="badge-turns" data-testid="nav-turns" title={w('yourTurn')}>{turns}<span class="sr-only"> · {w('yourTurn')}</span></span>}
+            {turns > 0 && (
+              <span class="badge-turns" data-testid="nav-turns" title={w('yourTurn')}>
+                {turns}
+                <span class="sr-only"> · {w('yourTurn')}</span>
+              </span>
+            )}
           </a>
-          <a href={`#/players/${encodeURIComponent(me.name)}`} class="me-name" data-testid="me-name" title={`${w('signedInAs')} ${me.name}`}>{me.name}</a>
-          <button type="button" class="link" onClick={() => { void out().then(() => navigate('/')); }} data-testid="logout">{w('logOut')}</button>
+          <a
+            href={`#/players/${encodeURIComponent(me.name)}`}
+            class="me-name"
+            data-testid="me-name"
+            title={`${w('signedInAs')} ${me.name}`}
+          >
+            {me.name}
+          </a>
+          <button
+            type="button"
+            class="link"
+            onClick={() => {
+              void out().then(() => navigate('/'));
+            }}
+            data-testid="logout"
+          >
+            {w('logOut')}
+          </button>
         </span>
       ) : (
         <span class="who">
-          <a href="#/login" data-testid="nav-login">{w('logIn')}</a>
-          <a href="#/signup" class="signup-link" data-testid="nav-signup">{w('signUp')}</a>
+          <a href="#/login" data-testid="nav-login">
+            {w('logIn')}
+          </a>
+          <a href="#/signup" class="signup-link" data-testid="nav-signup">
+            {w('signUp')}
+          </a>
         </span>
       )}
     </>

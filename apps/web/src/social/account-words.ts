@@ -14,7 +14,10 @@ const WORDS = {
     fr: 'Un compte garde vos parties sur tous vos appareils, vous donne une cote dans chaque jeu et une place aux classements. Jouer en invité reste possible.',
   },
   name: { en: 'Name', fr: 'Nom' },
-  nameHint: { en: '2 to 24 letters, digits, spaces or . _ \' -; shown to other players.', fr: '2 à 24 lettres, chiffres, espaces ou . _ \' - ; visible des autres joueurs.' },
+  nameHint: {
+    en: "2 to 24 letters, digits, spaces or . _ ' -; shown to other players.",
+    fr: "2 à 24 lettres, chiffres, espaces ou . _ ' - ; visible des autres joueurs.",
+  },
   password: { en: 'Password', fr: 'Mot de passe' },
   passwordHint: { en: 'At least 8 characters.', fr: 'Au moins 8 caractères.' },
   showPassword: { en: 'Show the password', fr: 'Afficher le mot de passe' },
@@ -23,7 +26,10 @@ const WORDS = {
   working: { en: 'One moment…', fr: 'Un instant…' },
   welcome: { en: 'Welcome', fr: 'Bienvenue' },
   welcomeBack: { en: 'Welcome back', fr: 'Bon retour' },
-  claimedNone: { en: 'No match played as a guest on this browser was waiting to be added.', fr: 'Aucune partie jouée en invité sur ce navigateur n’attendait d’être ajoutée.' },
+  claimedNone: {
+    en: 'No match played as a guest on this browser was waiting to be added.',
+    fr: 'Aucune partie jouée en invité sur ce navigateur n’attendait d’être ajoutée.',
+  },
   goMyMatches: { en: 'Go to my matches', fr: 'Voir mes parties' },
   goPlay: { en: 'Choose a game', fr: 'Choisir un jeu' },
   signedInAs: { en: 'Signed in as', fr: 'Connecté en tant que' },
@@ -32,11 +38,20 @@ const WORDS = {
   allMyMatches: { en: 'All your matches, on every device', fr: 'Toutes vos parties, sur tous vos appareils' },
   leaderboards: { en: 'Leaderboards', fr: 'Classements' },
   playNow: { en: 'Play now', fr: 'Jouer maintenant' },
-  serverDown: { en: 'The server cannot be reached. Try again in a moment.', fr: 'Le serveur est injoignable. Réessayez dans un instant.' },
+  serverDown: {
+    en: 'The server cannot be reached. Try again in a moment.',
+    fr: 'Le serveur est injoignable. Réessayez dans un instant.',
+  },
 
   // My matches
-  needAccount: { en: 'Log in to see your matches on every device.', fr: 'Connectez-vous pour retrouver vos parties sur tous vos appareils.' },
-  noMatches: { en: 'No match yet: start one from a game, or press "Play now".', fr: 'Aucune partie pour l’instant : lancez-en une depuis un jeu, ou « Jouer maintenant ».' },
+  needAccount: {
+    en: 'Log in to see your matches on every device.',
+    fr: 'Connectez-vous pour retrouver vos parties sur tous vos appareils.',
+  },
+  noMatches: {
+    en: 'No match yet: start one from a game, or press "Play now".',
+    fr: 'Aucune partie pour l’instant : lancez-en une depuis un jeu, ou « Jouer maintenant ».',
+  },
   yourTurn: { en: 'Your turn', fr: 'À vous' },
   theirTurn: { en: 'Waiting for the others', fr: 'Au tour des autres' },
   waitingPlayers: { en: 'Waiting for players', fr: 'En attente de joueurs' },
@@ -56,14 +71,20 @@ const WORDS = {
   watchReplay: { en: 'Replay', fr: 'Revoir' },
   inPlay: { en: 'In play', fr: 'En cours' },
   over: { en: 'Over', fr: 'Terminées' },
-  matchesHere: { en: 'matches kept on this browser only (not yet in your account)', fr: 'parties gardées sur ce navigateur seulement (pas encore dans votre compte)' },
+  matchesHere: {
+    en: 'matches kept on this browser only (not yet in your account)',
+    fr: 'parties gardées sur ce navigateur seulement (pas encore dans votre compte)',
+  },
   addThem: { en: 'Add them to my account', fr: 'Les ajouter à mon compte' },
 
   // Time control and rated (new match, play now)
   timeControl: { en: 'Time control', fr: 'Cadence' },
   clockNone: { en: 'None: take your time', fr: 'Aucune : prenez votre temps' },
   clockMove: { en: 'Per move', fr: 'Par coup' },
-  clockFischer: { en: 'Fischer: a bank of time plus an increment per move', fr: 'Fischer : une réserve de temps plus un incrément par coup' },
+  clockFischer: {
+    en: 'Fischer: a bank of time plus an increment per move',
+    fr: 'Fischer : une réserve de temps plus un incrément par coup',
+  },
   clockDays: { en: 'Correspondence: days per move', fr: 'Par correspondance : jours par coup' },
   secondsPerMove: { en: 'Seconds per move', fr: 'Secondes par coup' },
   baseMinutes: { en: 'Minutes each', fr: 'Minutes chacun' },
@@ -73,12 +94,27 @@ const WORDS = {
     en: 'Fischer clocks are offered only in games without hidden cards: a bank that stops when one player answers would tell the others who did.',
     fr: 'La pendule Fischer n’est proposée que dans les jeux sans cartes cachées : une réserve qui s’arrête quand un joueur répond dirait aux autres qui a répondu.',
   },
-  clockRunsOut: { en: 'When a clock runs out with two players, the other one wins.', fr: 'Quand une pendule tombe à deux joueurs, l’autre gagne.' },
-  ratedLabel: { en: 'Rated: the result changes both players’ ratings', fr: 'Classée : le résultat change la cote des joueurs' },
-  ratedNeedsAccount: { en: 'Rated matches are between accounts: log in or sign up to play one.', fr: 'Les parties classées se jouent entre comptes : connectez-vous ou créez un compte.' },
+  clockRunsOut: {
+    en: 'When a clock runs out with two players, the other one wins.',
+    fr: 'Quand une pendule tombe à deux joueurs, l’autre gagne.',
+  },
+  ratedLabel: {
+    en: 'Rated: the result changes both players’ ratings',
+    fr: 'Classée : le résultat change la cote des joueurs',
+  },
+  ratedNeedsAccount: {
+    en: 'Rated matches are between accounts: log in or sign up to play one.',
+    fr: 'Les parties classées se jouent entre comptes : connectez-vous ou créez un compte.',
+  },
   ratedNeedsOnline: { en: 'Rated matches are played online.', fr: 'Les parties classées se jouent en ligne.' },
-  ratedNeedsOpen: { en: 'Rated matches are against people: every other seat must be open (no bots, no second player at this screen).', fr: 'Les parties classées se jouent contre des personnes : toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).' },
-  ratedNoSeed: { en: 'Whoever takes the open seat must be logged in too. The deal is drawn by the server.', fr: 'Qui prend la place libre doit aussi être connecté. La donne est tirée par le serveur.' },
+  ratedNeedsOpen: {
+    en: 'Rated matches are against people: every other seat must be open (no bots, no second player at this screen).',
+    fr: 'Les parties classées se jouent contre des personnes : toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).',
+  },
+  ratedNoSeed: {
+    en: 'Whoever takes the open seat must be logged in too. The deal is drawn by the server.',
+    fr: 'Qui prend la place libre doit aussi être connecté. La donne est tirée par le serveur.',
+  },
 
   // Leaderboards and player pages
   leaderboardTitle: { en: 'Leaderboard', fr: 'Classement' },
@@ -88,13 +124,19 @@ const WORDS = {
   deviation: { en: 'Uncertainty', fr: 'Incertitude' },
   games: { en: 'Rated games', fr: 'Parties classées' },
   rank: { en: 'Rank', fr: 'Rang' },
-  nobodyRated: { en: 'Nobody is rated in this game yet: play a rated match to be the first.', fr: 'Personne n’est encore classé dans ce jeu : jouez une partie classée pour être le premier.' },
+  nobodyRated: {
+    en: 'Nobody is rated in this game yet: play a rated match to be the first.',
+    fr: 'Personne n’est encore classé dans ce jeu : jouez une partie classée pour être le premier.',
+  },
   botsReference: { en: 'Where you stand against the bots', fr: 'Où vous situer face aux robots' },
   botsReferenceHelp: {
     en: 'The bots’ strength measured in bot-against-bot matches (greedy = 1000), on a scale close to the players’ one: a guide, not a rating.',
     fr: 'La force des robots mesurée en parties entre robots (glouton = 1000), sur une échelle proche de celle des joueurs : un repère, pas une cote.',
   },
-  botsUnmeasured: { en: 'The bots’ strength is not measured yet in this game.', fr: 'La force des robots n’est pas encore mesurée dans ce jeu.' },
+  botsUnmeasured: {
+    en: 'The bots’ strength is not measured yet in this game.',
+    fr: 'La force des robots n’est pas encore mesurée dans ce jeu.',
+  },
   ratingHelp: {
     en: 'Everyone starts at 1500 ± 350. The ± is how sure the rating is: it shrinks as you play.',
     fr: 'Chacun commence à 1500 ± 350. Le ± dit la confiance dans la cote : il diminue à mesure que vous jouez.',
@@ -128,7 +170,10 @@ const WORDS = {
   searching: { en: 'Looking for opponents…', fr: 'Recherche d’adversaires…' },
   cancel: { en: 'Cancel', fr: 'Annuler' },
   cancelled2: { en: 'Search cancelled.', fr: 'Recherche annulée.' },
-  ratedNoBots: { en: 'A rated search waits for people only (no bots).', fr: 'Une recherche classée n’attend que des personnes (pas de robots).' },
+  ratedNoBots: {
+    en: 'A rated search waits for people only (no bots).',
+    fr: 'Une recherche classée n’attend que des personnes (pas de robots).',
+  },
   yourName: { en: 'Your name (optional)', fr: 'Votre nom (facultatif)' },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
@@ -142,14 +187,23 @@ export function word(lang: Lang, key: WordKey): string {
 export function errorSentence(lang: Lang, code: string, details: Record<string, unknown>, fallback: string): string {
   const fr = lang === 'fr';
   const seconds = Number(details.retrySeconds ?? details.seconds ?? 0);
-  const wait = seconds >= 90 ? (fr ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 60)} minutes`) : fr ? `${Math.max(1, seconds)} secondes` : `${Math.max(1, seconds)} seconds`;
+  const wait =
+    seconds >= 90
+      ? fr
+        ? `${Math.ceil(seconds / 60)} minutes`
+        : `${Math.ceil(seconds / 60)} minutes`
+      : fr
+        ? `${Math.max(1, seconds)} secondes`
+        : `${Math.max(1, seconds)} seconds`;
   switch (code) {
     case 'BAD_NAME':
       return fr
-        ? 'Ce nom ne convient pas : 2 à 24 caractères, des lettres (accents permis), chiffres, espaces ou . _ \' -, avec au moins une lettre.'
-        : 'This name cannot be used: 2 to 24 characters, letters (accents allowed), digits, spaces or . _ \' -, with at least one letter.';
+        ? "Ce nom ne convient pas : 2 à 24 caractères, des lettres (accents permis), chiffres, espaces ou . _ ' -, avec au moins une lettre."
+        : "This name cannot be used: 2 to 24 characters, letters (accents allowed), digits, spaces or . _ ' -, with at least one letter.";
     case 'BAD_PASSWORD':
-      return fr ? 'Le mot de passe doit compter de 8 à 200 caractères.' : 'The password must be 8 to 200 characters long.';
+      return fr
+        ? 'Le mot de passe doit compter de 8 à 200 caractères.'
+        : 'The password must be 8 to 200 characters long.';
     case 'NAME_TAKEN':
       return fr
         ? 'Ce nom est déjà pris (ou un nom qui lui ressemble trop). Choisissez-en un autre, ou connectez-vous si c’est le vôtre.'
@@ -157,7 +211,9 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
     case 'WRONG_LOGIN':
       return fr ? 'Nom ou mot de passe incorrect.' : 'Wrong name or password.';
     case 'LOGIN_RATE_LIMITED':
-      return fr ? `Trop d’essais manqués pour ce nom. Réessayez dans ${wait}.` : `Too many failed attempts for this name. Try again in ${wait}.`;
+      return fr
+        ? `Trop d’essais manqués pour ce nom. Réessayez dans ${wait}.`
+        : `Too many failed attempts for this name. Try again in ${wait}.`;
     case 'HTTP_RATE_LIMITED':
       return fr ? `Trop de demandes. Réessayez dans ${wait}.` : `Too many requests. Try again in ${wait}.`;
     case 'NOT_SIGNED_IN':
@@ -165,9 +221,13 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
     case 'RATED_NEEDS_ACCOUNT':
       return word(lang, 'ratedNeedsAccount');
     case 'NO_OPPONENT':
-      return fr ? 'Personne n’est venu cette fois. Réessayez, ou acceptez des robots après quelques secondes.' : 'Nobody came this time. Try again, or accept bots after a few seconds.';
+      return fr
+        ? 'Personne n’est venu cette fois. Réessayez, ou acceptez des robots après quelques secondes.'
+        : 'Nobody came this time. Try again, or accept bots after a few seconds.';
     case 'PLAY_NOW_REPLACED':
-      return fr ? 'Vous cherchez déjà une partie ailleurs (un autre onglet ou appareil) : cette recherche-ci a été remplacée.' : 'You started another search (in another tab or device): this one was replaced by it.';
+      return fr
+        ? 'Vous cherchez déjà une partie ailleurs (un autre onglet ou appareil) : cette recherche-ci a été remplacée.'
+        : 'You started another search (in another tab or device): this one was replaced by it.';
     case 'PLAY_NOW_CANCELLED':
       return word(lang, 'cancelled2');
     case 'NO_SUCH_PLAYER':
@@ -184,19 +244,30 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
 /** "2 matches played as a guest on this browser are now yours." */
 export function claimedSentence(lang: Lang, n: number): string {
   if (n === 0) return word(lang, 'claimedNone');
-  if (lang === 'fr') return n === 1 ? '1 partie jouée en invité sur ce navigateur est maintenant à vous.' : `${n} parties jouées en invité sur ce navigateur sont maintenant à vous.`;
-  return n === 1 ? '1 match played as a guest on this browser is now yours.' : `${n} matches played as a guest on this browser are now yours.`;
+  if (lang === 'fr')
+    return n === 1
+      ? '1 partie jouée en invité sur ce navigateur est maintenant à vous.'
+      : `${n} parties jouées en invité sur ce navigateur sont maintenant à vous.`;
+  return n === 1
+    ? '1 match played as a guest on this browser is now yours.'
+    : `${n} matches played as a guest on this browser are now yours.`;
 }
 
 /** A time control in words: "5 min + 3 s", "30 s per move", "2 days per move", "No clock". */
-export function clockWords(lang: Lang, clock: { moveSeconds?: number; days?: number; baseSeconds?: number; incrementSeconds?: number } | null | undefined): string {
+export function clockWords(
+  lang: Lang,
+  clock: { moveSeconds?: number; days?: number; baseSeconds?: number; incrementSeconds?: number } | null | undefined,
+): string {
   const fr = lang === 'fr';
   if (!clock) return word(lang, 'noClock');
   if (clock.baseSeconds !== undefined) {
     const base = clock.baseSeconds % 60 === 0 ? `${clock.baseSeconds / 60} min` : `${clock.baseSeconds} s`;
     return `${base} + ${clock.incrementSeconds ?? 0} s`;
   }
-  if (clock.days !== undefined) return fr ? `${clock.days} jour${clock.days > 1 ? 's' : ''} par coup` : `${clock.days} day${clock.days > 1 ? 's' : ''} per move`;
+  if (clock.days !== undefined)
+    return fr
+      ? `${clock.days} jour${clock.days > 1 ? 's' : ''} par coup`
+      : `${clock.days} day${clock.days > 1 ? 's' : ''} per move`;
   const s = clock.moveSeconds ?? 0;
   const amount = s % 3600 === 0 && s >= 3600 ? `${s / 3600} h` : s % 60 === 0 && s >= 60 ? `${s / 60} min` : `${s} s`;
   return fr ? `${amount} par coup` : `${amount} per move`;

@@ -23,9 +23,17 @@ function notify(): void {
 /** Asks the server again (a 401 means nobody; a network failure keeps what we knew). */
 export function refreshAccount(): Promise<void> {
   pending ??= fetchMe('en')
-    .then((r) => { current = { id: r.me.id, name: r.me.name }; })
-    .catch((e: { status?: number }) => { if (e.status === 401) current = null; })
-    .finally(() => { loaded = true; pending = null; notify(); });
+    .then((r) => {
+      current = { id: r.me.id, name: r.me.name };
+    })
+    .catch((e: { status?: number }) => {
+      if (e.status === 401) current = null;
+    })
+    .finally(() => {
+      loaded = true;
+      pending = null;
+      notify();
+    });
   return pending;
 }
 
@@ -46,7 +54,9 @@ export function useAccount(): Account {
     const on = (): void => setTick((n) => n + 1);
     listeners.add(on);
     if (!loaded && !pending) void refreshAccount();
-    return () => { listeners.delete(on); };
+    return () => {
+      listeners.delete(on);
+    };
   }, []);
   return { me: current, loading: !loaded, refresh: refreshAccount };
 }

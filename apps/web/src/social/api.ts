@@ -17,7 +17,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<T>(method: string, path: string, lang: Lang, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function call<T>(
+  method: string,
+  path: string,
+  lang: Lang,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const res = await fetch(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, {
     method,
     credentials: 'same-origin',
@@ -26,8 +32,16 @@ export async function call<T>(method: string, path: string, lang: Lang, body?: u
     ...(signal ? { signal } : {}),
   });
   if (res.status === 204) return undefined as T;
-  const data = (await res.json().catch(() => null)) as { error?: { message?: string; code?: string; details?: Record<string, unknown> } } | null;
-  if (!res.ok) throw new ApiError(data?.error?.code ?? `HTTP_${res.status}`, data?.error?.message ?? `${res.status} ${res.statusText}`, res.status, data?.error?.details ?? {});
+  const data = (await res.json().catch(() => null)) as {
+    error?: { message?: string; code?: string; details?: Record<string, unknown> };
+  } | null;
+  if (!res.ok)
+    throw new ApiError(
+      data?.error?.code ?? `HTTP_${res.status}`,
+      data?.error?.message ?? `${res.status} ${res.statusText}`,
+      res.status,
+      data?.error?.details ?? {},
+    );
   return data as T;
 }
 
@@ -83,13 +97,23 @@ export interface PlayNowAnswer {
 }
 
 export const fetchMe = (lang: Lang): Promise<{ me: Me }> => call('GET', '/api/me', lang);
-export const signUp = (name: string, password: string, lang: Lang): Promise<{ me: Me }> => call('POST', '/api/accounts', lang, { name, password });
-export const logIn = (name: string, password: string, lang: Lang): Promise<{ me: Me }> => call('POST', '/api/session', lang, { name, password });
+export const signUp = (name: string, password: string, lang: Lang): Promise<{ me: Me }> =>
+  call('POST', '/api/accounts', lang, { name, password });
+export const logIn = (name: string, password: string, lang: Lang): Promise<{ me: Me }> =>
+  call('POST', '/api/session', lang, { name, password });
 export const logOut = (lang: Lang): Promise<void> => call('DELETE', '/api/session', lang);
-export const myMatches = (lang: Lang): Promise<{ matches: MyMatch[] }> => call('GET', '/api/me/matches?limit=200', lang);
-export const claimSeats = (tokens: readonly string[], lang: Lang): Promise<{ claimed: { match: string; seat: number }[]; unknown: number }> =>
+export const myMatches = (lang: Lang): Promise<{ matches: MyMatch[] }> =>
+  call('GET', '/api/me/matches?limit=200', lang);
+export const claimSeats = (
+  tokens: readonly string[],
+  lang: Lang,
+): Promise<{ claimed: { match: string; seat: number }[]; unknown: number }> =>
   call('POST', '/api/me/claim', lang, { tokens });
-export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[] }> => call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200`, lang);
-export const playerOf = (name: string, lang: Lang): Promise<PlayerPage> => call('GET', `/api/players/${encodeURIComponent(name)}`, lang);
-export const matchSummary = (id: string, lang: Lang): Promise<{ match: MatchSummary }> => call('GET', `/api/matches/${encodeURIComponent(id)}`, lang);
-export const playNow = (req: PlayNowRequest, lang: Lang, signal: AbortSignal): Promise<PlayNowAnswer> => call('POST', '/api/play-now', lang, req, signal);
+export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[] }> =>
+  call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200`, lang);
+export const playerOf = (name: string, lang: Lang): Promise<PlayerPage> =>
+  call('GET', `/api/players/${encodeURIComponent(name)}`, lang);
+export const matchSummary = (id: string, lang: Lang): Promise<{ match: MatchSummary }> =>
+  call('GET', `/api/matches/${encodeURIComponent(id)}`, lang);
+export const playNow = (req: PlayNowRequest, lang: Lang, signal: AbortSignal): Promise<PlayNowAnswer> =>
+  call('POST', '/api/play-now', lang, req, signal);

@@ -47,7 +47,7 @@ export function ChatPanel({
   // The history sent on attach was there before this visit: only lines said since count as new.
   useEffect(() => {
     if (state.chatReady) setSeen((n) => Math.max(n, state.lines.length));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the moment the history arrives counts: later lines are new
   }, [state.chatReady]);
   const unread = open ? 0 : Math.max(0, state.lines.slice(seen).filter((l) => !isOwn(l, state)).length);
 
@@ -86,7 +86,14 @@ export function ChatPanel({
   };
 
   const toggle = (
-    <button type="button" class="chat-toggle" aria-expanded={open} aria-controls="chat-body" onClick={() => setOpen(!open)} data-testid="chat-toggle">
+    <button
+      type="button"
+      class="chat-toggle"
+      aria-expanded={open}
+      aria-controls="chat-body"
+      onClick={() => setOpen(!open)}
+      data-testid="chat-toggle"
+    >
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
         <path d="M3 4h14v9H8l-4 3v-3H3z" fill="none" stroke="currentColor" stroke-width="1.7" stroke-linejoin="round" />
       </svg>
@@ -94,7 +101,16 @@ export function ChatPanel({
       {unread > 0 && (
         <span class="unread" data-testid="chat-unread">
           {unread}
-          <span class="sr-only"> {lang === 'fr' ? (unread > 1 ? 'nouveaux messages' : 'nouveau message') : unread > 1 ? 'new lines' : 'new line'}</span>
+          <span class="sr-only">
+            {' '}
+            {lang === 'fr'
+              ? unread > 1
+                ? 'nouveaux messages'
+                : 'nouveau message'
+              : unread > 1
+                ? 'new lines'
+                : 'new line'}
+          </span>
         </span>
       )}
       <span class="sr-only">{open ? ` — ${w('hideChat')}` : ` — ${w('showChat')}`}</span>
@@ -127,7 +143,11 @@ export function ChatPanel({
           </p>
         )}
         {!split && spectator && <p class="chat-rule">{w('openSpectator')}</p>}
-        {state.muted && <p class="chat-rule muted-note" data-testid="chat-muted">{w('mutedNote')}</p>}
+        {state.muted && (
+          <p class="chat-rule muted-note" data-testid="chat-muted">
+            {w('mutedNote')}
+          </p>
+        )}
         <div
           class="chat-lines"
           ref={list}
@@ -143,9 +163,19 @@ export function ChatPanel({
           }}
         >
           <ol class="chat-list">
-            {state.lines.length === 0 && <li class="chat-empty">{state.chatReady ? w('noLines') : w('chatLoading')}</li>}
+            {state.lines.length === 0 && (
+              <li class="chat-empty">{state.chatReady ? w('noLines') : w('chatLoading')}</li>
+            )}
             {state.lines.map((l, i) => (
-              <ChatRow key={`${l.at}-${i}`} line={l} lang={lang} both={both} own={isOwn(l, state)} seatLabel={seatLabel} colour={colour} />
+              <ChatRow
+                key={`${l.at}-${i}`}
+                line={l}
+                lang={lang}
+                both={both}
+                own={isOwn(l, state)}
+                seatLabel={seatLabel}
+                colour={colour}
+              />
             ))}
           </ol>
         </div>
@@ -173,7 +203,11 @@ export function ChatPanel({
           <button type="submit" disabled={length === 0 || length > MAX_CHARS || sending} data-testid="chat-send">
             {w('send')}
           </button>
-          <span id="chat-count" class={`chat-count${length > MAX_CHARS ? ' over' : length > MAX_CHARS - 50 ? ' near' : ''}`} data-testid="chat-count">
+          <span
+            id="chat-count"
+            class={`chat-count${length > MAX_CHARS ? ' over' : length > MAX_CHARS - 50 ? ' near' : ''}`}
+            data-testid="chat-count"
+          >
             {length}/{MAX_CHARS}
             {length > MAX_CHARS && <span> — {w('tooLong')}</span>}
           </span>
@@ -191,7 +225,21 @@ function isOwn(line: ChatEntry, state: SocialState): boolean {
 }
 
 /** One line: who (name, seat or "spectator"), when, and the text — as text. */
-function ChatRow({ line, lang, both, own, seatLabel, colour }: { line: ChatEntry; lang: Lang; both: boolean; own: boolean; seatLabel: (seat: Seat) => string; colour: (seat: Seat) => string }) {
+function ChatRow({
+  line,
+  lang,
+  both,
+  own,
+  seatLabel,
+  colour,
+}: {
+  line: ChatEntry;
+  lang: Lang;
+  both: boolean;
+  own: boolean;
+  seatLabel: (seat: Seat) => string;
+  colour: (seat: Seat) => string;
+}) {
   const who = line.seat !== null ? seatLabel(line.seat) : `${line.name ?? '?'} (${tw(lang, 'spectator')})`;
   const time = new Date(line.at);
   return (

@@ -24,10 +24,13 @@ export function useServerNow(offset: number, ticking: boolean): number {
     if (!ticking) return;
     let timer: ReturnType<typeof setTimeout>;
     const next = (): void => {
-      timer = setTimeout(() => {
-        setTick((n) => n + 1);
-        next();
-      }, 1000 - ((Date.now() - offset) % 1000) + 5);
+      timer = setTimeout(
+        () => {
+          setTick((n) => n + 1);
+          next();
+        },
+        1000 - ((Date.now() - offset) % 1000) + 5,
+      );
     };
     next();
     return () => clearTimeout(timer);
@@ -38,7 +41,8 @@ export function useServerNow(offset: number, ticking: boolean): number {
 /** Low time, shown in red: the last 20 s of a bank or a move (the last hour of a correspondence move). */
 function isLow(clock: TableClock, ms: number): boolean {
   if (clock.kind === 'move' && clock.days !== null) return ms < 3600_000;
-  const whole = clock.kind === 'fischer' ? clock.baseSeconds * 1000 : clock.kind === 'move' ? clock.moveSeconds * 1000 : 0;
+  const whole =
+    clock.kind === 'fischer' ? clock.baseSeconds * 1000 : clock.kind === 'move' ? clock.moveSeconds * 1000 : 0;
   return ms < Math.min(20_000, whole / 4);
 }
 
@@ -46,7 +50,19 @@ function isLow(clock: TableClock, ms: number): boolean {
  * The clock beside a seat's name: a Fischer bank (ticking while it runs), or the time left for the move of the
  * seat(s) to move. It stops at 0:00 and waits: only the server says the time is up.
  */
-export function SeatClock({ state, seat, lang, bot, strip }: { state: SocialState; seat: Seat; lang: Lang; bot: boolean; strip?: boolean }) {
+export function SeatClock({
+  state,
+  seat,
+  lang,
+  bot,
+  strip,
+}: {
+  state: SocialState;
+  seat: Seat;
+  lang: Lang;
+  bot: boolean;
+  strip?: boolean;
+}) {
   // Each clock redraws itself every second, not the table around it.
   const now = useServerNow(state.offset, clockTicks(state.clock));
   const left = timeLeft(state.clock, seat, now);
@@ -76,7 +92,13 @@ export function ClockNote({ state, lang }: { state: SocialState; lang: Lang }) {
     <p class="clock-note" data-testid="clock-note">
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" stroke-width="1.6" />
-        <path d="M8 5.5V9l2.2 1.6M6.5 1.5h3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+        <path
+          d="M8 5.5V9l2.2 1.6M6.5 1.5h3"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="1.6"
+          stroke-linecap="round"
+        />
       </svg>{' '}
       {tw(lang, 'clock')}: {clockSummary(c, lang)}
     </p>
@@ -90,7 +112,19 @@ export const clockTicks = (clock: TableClock): boolean => clock.kind !== 'none' 
  * On a phone the seat list is below the board: a strip above it shows each seat's clock by its name, so the
  * time is in sight while playing (hidden on wider screens, where the seat list beside the board shows it).
  */
-export function ClockStrip({ state, lang, seats, name, colour }: { state: SocialState; lang: Lang; seats: readonly { kind: string }[]; name: (seat: Seat) => string; colour: (seat: Seat) => string }) {
+export function ClockStrip({
+  state,
+  lang,
+  seats,
+  name,
+  colour,
+}: {
+  state: SocialState;
+  lang: Lang;
+  seats: readonly { kind: string }[];
+  name: (seat: Seat) => string;
+  colour: (seat: Seat) => string;
+}) {
   if (state.clock.kind === 'none') return null;
   return (
     <ul class="clock-strip" aria-hidden="true">

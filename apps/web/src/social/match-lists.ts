@@ -10,24 +10,39 @@ import { BOT_RATINGS, word } from './account-words.ts';
 export function opponents(lang: Lang, m: MatchSummary, mine: number): string {
   const others = m.seats.filter((s) => s.seat !== mine);
   return others
-    .map((s) => (s.kind === 'bot' ? `${word(lang, 'bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}`.trim() : s.kind === 'open' ? word(lang, 'openSeat') : (s.name ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s.seat + 1}`)))
+    .map((s) =>
+      s.kind === 'bot'
+        ? `${word(lang, 'bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}`.trim()
+        : s.kind === 'open'
+          ? word(lang, 'openSeat')
+          : (s.name ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s.seat + 1}`),
+    )
     .join(', ');
 }
 
 /** Where a match stands, for this seat, in words. */
-export function standing(lang: Lang, m: MatchSummary, mine: number, yourTurn: boolean): { text: string; tone: 'turn' | 'wait' | 'won' | 'lost' | 'draw' | 'off' } {
+export function standing(
+  lang: Lang,
+  m: MatchSummary,
+  mine: number,
+  yourTurn: boolean,
+): { text: string; tone: 'turn' | 'wait' | 'won' | 'lost' | 'draw' | 'off' } {
   if (m.status === 'open') return { text: word(lang, 'waitingPlayers'), tone: 'wait' };
-  if (m.status === 'active') return yourTurn ? { text: word(lang, 'yourTurn'), tone: 'turn' } : { text: word(lang, 'theirTurn'), tone: 'wait' };
+  if (m.status === 'active')
+    return yourTurn ? { text: word(lang, 'yourTurn'), tone: 'turn' } : { text: word(lang, 'theirTurn'), tone: 'wait' };
   if (m.status === 'archived') return { text: word(lang, 'archived'), tone: 'off' };
   const o = m.outcome;
   if (!o || o.reason === 'cancelled') return { text: word(lang, 'cancelled'), tone: 'off' };
   if (o.draw) return { text: word(lang, 'drawn'), tone: 'draw' };
-  return o.winners.includes(mine) ? { text: word(lang, 'won'), tone: 'won' } : { text: word(lang, 'lost'), tone: 'lost' };
+  return o.winners.includes(mine)
+    ? { text: word(lang, 'won'), tone: 'won' }
+    : { text: word(lang, 'lost'), tone: 'lost' };
 }
 
 /** Your turn first, then the matches in play, then the rest; newest first within each. */
 export function sortMatches(list: readonly MyMatch[]): MyMatch[] {
-  const rank = (m: MyMatch): number => (m.yourTurn ? 0 : m.match.status === 'active' ? 1 : m.match.status === 'open' ? 2 : 3);
+  const rank = (m: MyMatch): number =>
+    m.yourTurn ? 0 : m.match.status === 'active' ? 1 : m.match.status === 'open' ? 2 : 3;
   return [...list].sort((a, b) => rank(a) - rank(b) || b.match.createdAt - a.match.createdAt);
 }
 
@@ -35,7 +50,9 @@ export type Line = { kind: 'player'; rank: number; row: RatingRow } | { kind: 'b
 
 /** The players, best first, with the measured bot levels slotted in at their ratings as reference lines. */
 export function boardLines(game: string, rows: readonly RatingRow[]): Line[] {
-  const measured = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) => (typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : []));
+  const measured = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) =>
+    typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : [],
+  );
   // Greedy alone (1000 by definition) is no reference: a game needs two measured levels to show any.
   const bots = measured.length > 1 ? measured : [];
   const players: Line[] = rows.map((row, i) => ({ kind: 'player', rank: i + 1, row }));

@@ -6,7 +6,11 @@ import type { NoticeState } from './notify.ts';
 import { offerText, resultText, tw, waitingText } from './table-words.ts';
 
 /** What this screen's seat may do at the table now. */
-export function tableMoves(state: SocialState, snap: Snapshot, gameId: string): { resign: boolean; draw: boolean; takeback: boolean; rematch: boolean } {
+export function tableMoves(
+  state: SocialState,
+  snap: Snapshot,
+  gameId: string,
+): { resign: boolean; draw: boolean; takeback: boolean; rematch: boolean } {
   const player = state.seat !== null && snap.seats[state.seat]?.kind === 'human';
   const playing = player && snap.status === 'active';
   const over = snap.status === 'finished' || snap.status === 'abandoned';
@@ -14,7 +18,8 @@ export function tableMoves(state: SocialState, snap: Snapshot, gameId: string): 
     resign: playing,
     draw: playing && gameId === 'camelot',
     // Only a seat that has played a move has one to take back.
-    takeback: playing && state.open && (snap.ply ?? 0) > 0 && snap.log.some((e) => e.kind === 'move' && e.seat === state.seat),
+    takeback:
+      playing && state.open && (snap.ply ?? 0) > 0 && snap.log.some((e) => e.kind === 'move' && e.seat === state.seat),
     rematch: player && over,
   };
 }
@@ -52,7 +57,11 @@ export function TableActions({
   };
   const offer = (kind: OfferKind): void => run(theirs(kind) ? social.answer(kind, true) : social.offer(kind));
   const w = (k: Parameters<typeof tw>[1]): string => tw(lang, k);
-  const showNotice = state.seat !== null && snap.status !== 'finished' && snap.status !== 'abandoned' && (notice === 'ask' || notice === 'denied');
+  const showNotice =
+    state.seat !== null &&
+    snap.status !== 'finished' &&
+    snap.status !== 'abandoned' &&
+    (notice === 'ask' || notice === 'denied');
   if (!can.resign && !can.draw && !can.takeback && !can.rematch && !showNotice) return null;
   return (
     <div class="table-actions" data-testid="table-actions">
@@ -62,48 +71,73 @@ export function TableActions({
         </button>
       )}
       {can.takeback && (
-        <button type="button" onClick={() => offer('takeback')} disabled={mine('takeback')} data-testid="offer-takeback">
+        <button
+          type="button"
+          onClick={() => offer('takeback')}
+          disabled={mine('takeback')}
+          data-testid="offer-takeback"
+        >
           {w('askTakeback')}
         </button>
       )}
       {can.resign && (
         <button type="button" class="danger" onClick={() => setConfirm(true)} data-testid="resign">
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-            <path d="M3 15V2h9l-2 3 2 3H3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
+            <path
+              d="M3 15V2h9l-2 3 2 3H3"
+              fill="none"
+              stroke="currentColor"
+              stroke-width="1.6"
+              stroke-linejoin="round"
+            />
           </svg>{' '}
           {w('resign')}
         </button>
       )}
       {can.rematch && (
-        <button type="button" class="primary" onClick={() => offer('rematch')} disabled={mine('rematch')} data-testid="offer-rematch">
+        <button
+          type="button"
+          class="primary"
+          onClick={() => offer('rematch')}
+          disabled={mine('rematch')}
+          data-testid="offer-rematch"
+        >
           {w('rematch')}
         </button>
       )}
       {showNotice &&
         (notice === 'denied' ? (
-          <small class="hint-muted" data-testid="notify-denied">{w('notifyDenied')}</small>
+          <small class="hint-muted" data-testid="notify-denied">
+            {w('notifyDenied')}
+          </small>
         ) : (
           <button type="button" class="notify" onClick={onNotice} data-testid="notify">
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-              <path d="M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11zM6.5 14a1.5 1.5 0 0 0 3 0" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round" />
+              <path
+                d="M4 11V7a4 4 0 0 1 8 0v4l1.5 1.5h-11zM6.5 14a1.5 1.5 0 0 0 3 0"
+                fill="none"
+                stroke="currentColor"
+                stroke-width="1.5"
+                stroke-linejoin="round"
+              />
             </svg>{' '}
             {w('notifyAsk')}
           </button>
         ))}
       {confirm && (
-        <Modal label={w('resignQuestion')} onClose={() => setConfirm(false)} testid="resign-dialog" class="confirm-dialog">
+        <Modal
+          label={w('resignQuestion')}
+          onClose={() => setConfirm(false)}
+          testid="resign-dialog"
+          class="confirm-dialog"
+        >
           <h2>{w('resignQuestion')}</h2>
           <p>{snap.players === 2 ? w('resignTwo') : w('resignMany')}</p>
           <form method="dialog" class="confirm-row">
             <button type="submit" autoFocus data-testid="resign-cancel">
               {w('cancel')}
             </button>
-            <button
-              type="submit"
-              class="danger"
-              onClick={() => run(social.resign())}
-              data-testid="resign-confirm"
-            >
+            <button type="submit" class="danger" onClick={() => run(social.resign())} data-testid="resign-confirm">
               {w('resignYes')}
             </button>
           </form>
@@ -121,7 +155,21 @@ const RESULT_MS = 15_000;
  * ("Draw agreed", "Take-back declined") for a while, and a refusal in words. They stay in sight when the page
  * is scrolled (a phone shows the board and the seats one below the other).
  */
-export function OfferBanner({ social, state, lang, name, error, onError }: { social: Social; state: SocialState; lang: Lang; name: (seat: Seat) => string; error: string | null; onError: (message: string | null) => void }) {
+export function OfferBanner({
+  social,
+  state,
+  lang,
+  name,
+  error,
+  onError,
+}: {
+  social: Social;
+  state: SocialState;
+  lang: Lang;
+  name: (seat: Seat) => string;
+  error: string | null;
+  onError: (message: string | null) => void;
+}) {
   const [dismissed, setDismissed] = useState(0);
   const w = (k: Parameters<typeof tw>[1]): string => tw(lang, k);
   const result = state.result && state.result.id > dismissed ? state.result : null;
@@ -132,7 +180,7 @@ export function OfferBanner({ social, state, lang, name, error, onError }: { soc
     onError(null);
     const timer = setTimeout(() => setDismissed((d) => Math.max(d, r.id)), RESULT_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new result (its id), not when the callback changes
   }, [state.result?.id]);
   const theirs = state.seat === null ? [] : state.pending.filter((p) => p.by !== state.seat);
   const mine = state.pending.filter((p) => p.by === state.seat);
@@ -162,7 +210,13 @@ export function OfferBanner({ social, state, lang, name, error, onError }: { soc
         </div>
       ))}
       {result && (
-        <div class={`offer-banner result ${result.accepted ? 'yes' : 'no'}`} role="status" data-testid="offer-result" data-kind={result.kind} data-accepted={result.accepted}>
+        <div
+          class={`offer-banner result ${result.accepted ? 'yes' : 'no'}`}
+          role="status"
+          data-testid="offer-result"
+          data-kind={result.kind}
+          data-accepted={result.accepted}
+        >
           <span>{resultText(result.kind, result.accepted, lang)}</span>
           <button type="button" class="chat-close" onClick={() => setDismissed(result.id)} aria-label={w('dismiss')}>
             ×

@@ -13,7 +13,10 @@ export const TW = {
   message: { en: 'Message', fr: 'Message' },
   send: { en: 'Send', fr: 'Envoyer' },
   muteChat: { en: 'Mute the chat', fr: 'Couper la discussion' },
-  mutedNote: { en: 'The chat is muted: new lines are not shown.', fr: 'La discussion est coupée : les nouveaux messages ne s’affichent pas.' },
+  mutedNote: {
+    en: 'The chat is muted: new lines are not shown.',
+    fr: 'La discussion est coupée : les nouveaux messages ne s’affichent pas.',
+  },
   noLines: { en: 'Nothing said yet.', fr: 'Rien n’a encore été dit.' },
   chatLoading: { en: 'Loading the chat…', fr: 'Chargement de la discussion…' },
   tooLong: { en: 'At most 500 characters.', fr: '500 caractères au plus.' },
@@ -37,7 +40,10 @@ export const TW = {
   resign: { en: 'Resign', fr: 'Abandonner' },
   resignQuestion: { en: 'Resign this match?', fr: 'Abandonner cette partie ?' },
   resignTwo: { en: 'Your opponent wins at once.', fr: 'Votre adversaire l’emporte aussitôt.' },
-  resignMany: { en: 'A bot takes your seat and plays on; you leave the game.', fr: 'Un robot prend votre place et joue à votre place ; vous quittez la partie.' },
+  resignMany: {
+    en: 'A bot takes your seat and plays on; you leave the game.',
+    fr: 'Un robot prend votre place et joue à votre place ; vous quittez la partie.',
+  },
   resignYes: { en: 'Yes, resign', fr: 'Oui, abandonner' },
   cancel: { en: 'Cancel', fr: 'Annuler' },
   offerDraw: { en: 'Offer a draw', fr: 'Proposer la nulle' },
@@ -49,7 +55,10 @@ export const TW = {
   // Turn notices
   notifyAsk: { en: 'Tell me when it is my turn', fr: 'Me prévenir quand c’est mon tour' },
   notifyOn: { en: 'You will be told when it is your turn.', fr: 'Vous serez prévenu quand ce sera votre tour.' },
-  notifyDenied: { en: 'Notifications are blocked in this browser’s settings.', fr: 'Les notifications sont bloquées dans les réglages du navigateur.' },
+  notifyDenied: {
+    en: 'Notifications are blocked in this browser’s settings.',
+    fr: 'Les notifications sont bloquées dans les réglages du navigateur.',
+  },
   titleTurn: { en: '(Your turn)', fr: '(À vous)' },
   turnBody: { en: 'It is your turn.', fr: 'C’est votre tour.' },
 } as const satisfies Record<string, Record<Lang, string>>;
@@ -59,7 +68,10 @@ export const tw = (lang: Lang, key: TableWord): string => TW[key][lang];
 
 const OFFER_WHAT: Record<OfferKind, Record<Lang, (name: string) => string>> = {
   draw: { en: (n) => `${n} offers a draw.`, fr: (n) => `${n} propose la nulle.` },
-  takeback: { en: (n) => `${n} asks to take back their last move.`, fr: (n) => `${n} demande à reprendre son dernier coup.` },
+  takeback: {
+    en: (n) => `${n} asks to take back their last move.`,
+    fr: (n) => `${n} demande à reprendre son dernier coup.`,
+  },
   rematch: { en: (n) => `${n} offers a rematch.`, fr: (n) => `${n} propose une revanche.` },
 };
 
@@ -68,7 +80,11 @@ export const offerText = (kind: OfferKind, name: string, lang: Lang): string => 
 
 /** This screen's own offer, waiting. */
 export function waitingText(kind: OfferKind, lang: Lang): string {
-  const what = { draw: { en: 'Draw offered', fr: 'Nulle proposée' }, takeback: { en: 'Take-back asked', fr: 'Reprise demandée' }, rematch: { en: 'Rematch offered', fr: 'Revanche proposée' } }[kind][lang];
+  const what = {
+    draw: { en: 'Draw offered', fr: 'Nulle proposée' },
+    takeback: { en: 'Take-back asked', fr: 'Reprise demandée' },
+    rematch: { en: 'Rematch offered', fr: 'Revanche proposée' },
+  }[kind][lang];
   return lang === 'fr' ? `${what} : en attente de réponse.` : `${what}: waiting for an answer.`;
 }
 
@@ -86,31 +102,50 @@ export function resultText(kind: OfferKind, accepted: boolean, lang: Lang): stri
  * The refusals of the table's requests in a sentence; null for the others (the server's own message, already in
  * the language the table attached with, is shown then).
  */
-export function tableError(e: { code: string; details?: Record<string, unknown> | undefined }, lang: Lang): string | null {
+export function tableError(
+  e: { code: string; details?: Record<string, unknown> | undefined },
+  lang: Lang,
+): string | null {
   const d = e.details ?? {};
   const fr = lang === 'fr';
   switch (e.code) {
     case 'CHAT_RATE_LIMITED': {
       const max = Number(d.max ?? 5);
       const seconds = Number(d.seconds ?? 10);
-      return fr ? `Doucement : ${max} messages au plus toutes les ${seconds} secondes. Réessayez dans un instant.` : `Slow down: at most ${max} lines every ${seconds} seconds. Try again in a moment.`;
+      return fr
+        ? `Doucement : ${max} messages au plus toutes les ${seconds} secondes. Réessayez dans un instant.`
+        : `Slow down: at most ${max} lines every ${seconds} seconds. Try again in a moment.`;
     }
     case 'CHAT_NEEDS_ACCOUNT':
-      return fr ? 'Les spectateurs doivent se connecter à un compte pour écrire.' : 'Spectators need to sign in to an account to write.';
+      return fr
+        ? 'Les spectateurs doivent se connecter à un compte pour écrire.'
+        : 'Spectators need to sign in to an account to write.';
     case 'NOT_A_PLAYER':
-      return fr ? 'Seuls les joueurs de cette partie peuvent faire cela.' : 'Only the players of this match may do that.';
+      return fr
+        ? 'Seuls les joueurs de cette partie peuvent faire cela.'
+        : 'Only the players of this match may do that.';
     case 'OFFER_NOT_ALLOWED':
       return d.kind === 'draw'
-        ? fr ? 'La nulle ne se propose qu’à Camelot, pendant la partie.' : 'A draw can be offered in Camelot only, while the match is played.'
+        ? fr
+          ? 'La nulle ne se propose qu’à Camelot, pendant la partie.'
+          : 'A draw can be offered in Camelot only, while the match is played.'
         : d.kind === 'takeback'
-          ? fr ? 'Reprendre un coup se demande après un de vos coups, pendant la partie, dans un jeu sans secrets.' : 'A take-back is asked after a move of yours, while the match is played, in a game without secrets.'
-          : fr ? 'Une revanche se propose une fois la partie finie.' : 'A rematch is offered once the match is over.';
+          ? fr
+            ? 'Reprendre un coup se demande après un de vos coups, pendant la partie, dans un jeu sans secrets.'
+            : 'A take-back is asked after a move of yours, while the match is played, in a game without secrets.'
+          : fr
+            ? 'Une revanche se propose une fois la partie finie.'
+            : 'A rematch is offered once the match is over.';
     case 'NO_OFFER':
-      return fr ? 'Cette offre n’attend plus de réponse (un coup a été joué depuis, ou elle a été retirée).' : 'This offer no longer waits for an answer (a move was played since, or it was withdrawn).';
+      return fr
+        ? 'Cette offre n’attend plus de réponse (un coup a été joué depuis, ou elle a été retirée).'
+        : 'This offer no longer waits for an answer (a move was played since, or it was withdrawn).';
     case 'NOTHING_TO_TAKE_BACK':
       return fr ? 'Vous n’avez pas encore de coup à reprendre.' : 'You have no move to take back yet.';
     case 'MOVE_PENDING':
-      return fr ? 'Un coup est en train d’être joué : réessayez dans un instant.' : 'A move is being played: try again in a moment.';
+      return fr
+        ? 'Un coup est en train d’être joué : réessayez dans un instant.'
+        : 'A move is being played: try again in a moment.';
     default:
       return null;
   }
@@ -132,10 +167,17 @@ export function formatLeft(ms: number, lang: Lang): string {
 }
 
 /** How the clock was set: "5 min + 3 s", "2 days per move", "1 min per move". */
-export function clockSummary(clock: { kind: 'move'; moveSeconds: number; days: number | null } | { kind: 'fischer'; baseSeconds: number; incrementSeconds: number }, lang: Lang): string {
-  const span = (sec: number): string => (sec % 3600 === 0 && sec >= 3600 ? `${sec / 3600} h` : sec % 60 === 0 && sec >= 60 ? `${sec / 60} min` : `${sec} s`);
+export function clockSummary(
+  clock:
+    | { kind: 'move'; moveSeconds: number; days: number | null }
+    | { kind: 'fischer'; baseSeconds: number; incrementSeconds: number },
+  lang: Lang,
+): string {
+  const span = (sec: number): string =>
+    sec % 3600 === 0 && sec >= 3600 ? `${sec / 3600} h` : sec % 60 === 0 && sec >= 60 ? `${sec / 60} min` : `${sec} s`;
   if (clock.kind === 'fischer') return `${span(clock.baseSeconds)} + ${clock.incrementSeconds} s`;
-  if (clock.days !== null) return lang === 'fr' ? `${clock.days} j par coup` : `${clock.days} ${clock.days === 1 ? 'day' : 'days'} per move`;
+  if (clock.days !== null)
+    return lang === 'fr' ? `${clock.days} j par coup` : `${clock.days} ${clock.days === 1 ? 'day' : 'days'} per move`;
   return `${span(clock.moveSeconds)} ${tw(lang, 'perMove')}`;
 }
 

@@ -18,7 +18,13 @@ export function searchCamelot(request: SearchRequest): RootReport {
   const notation = (i: number): string => {
     const list = pos.list(0);
     const { cells, jumps } = list.pathOf(i);
-    const move: CamelotMove = { from: list.from[i] as number, to: list.to[i] as number, captures: list.capturesOf(i), path: cells, jumps };
+    const move: CamelotMove = {
+      from: list.from[i] as number,
+      to: list.to[i] as number,
+      captures: list.capturesOf(i),
+      path: cells,
+      jumps,
+    };
     return game.formatMove(state, move);
   };
   const result = alphaBeta(pos, deadline, {

@@ -35,7 +35,8 @@ export function searchJoust(request: SearchRequest): RootReport {
   let nextCut = HALVE;
   while (rounds === 0 || !deadline.reached(iterations)) {
     const world = game.determinize(view, seat, rng) as JoustState;
-    if (rounds === 0 && (game.outcome(world) || !game.toMove(world).includes(seat))) return { kind: 'none', iterations: 0 };
+    if (rounds === 0 && (game.outcome(world) || !game.toMove(world).includes(seat)))
+      return { kind: 'none', iterations: 0 };
     rounds++;
     const moves = game.legalMoves(world, seat) as Move[];
     const dice: RngState = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng) | 1];
@@ -53,11 +54,18 @@ export function searchJoust(request: SearchRequest): RootReport {
     }
     if (rounds === nextCut) {
       nextCut *= 2;
-      const ranked = [...stats].filter(([k]) => !alive || alive.has(k)).sort((a, b) => b[1].value / b[1].visits - a[1].value / a[1].visits || (a[0] < b[0] ? -1 : 1));
-      if (ranked.length > 2) alive = new Set(ranked.slice(0, Math.max(2, Math.ceil(ranked.length / 2))).map(([k]) => k));
+      const ranked = [...stats]
+        .filter(([k]) => !alive || alive.has(k))
+        .sort((a, b) => b[1].value / b[1].visits - a[1].value / a[1].visits || (a[0] < b[0] ? -1 : 1));
+      if (ranked.length > 2)
+        alive = new Set(ranked.slice(0, Math.max(2, Math.ceil(ranked.length / 2))).map(([k]) => k));
     }
   }
-  return { kind: 'visits', moves: [...stats].map(([move, st]) => ({ move, visits: st.visits, value: st.value })), iterations };
+  return {
+    kind: 'visits',
+    moves: [...stats].map(([move, st]) => ({ move, visits: st.visits, value: st.value })),
+    iterations,
+  };
 }
 
 /** Every seat plays the greedy move until the tournament `tournament` is over (or the game); each seat's value. */
@@ -85,7 +93,10 @@ export function playTournament(game: AnyGame, state: JoustState, tournament: num
 export function endValues(s: JoustState): number[] {
   const n = s.players;
   const need = tokensToWin(n);
-  const raw = s.tokens.map((t, i) => 100 * t.length + (t.length === need - 1 ? 40 : 0) + CARD_WEIGHT * (s.hands[i] as readonly number[]).length);
+  const raw = s.tokens.map(
+    (t, i) =>
+      100 * t.length + (t.length === need - 1 ? 40 : 0) + CARD_WEIGHT * (s.hands[i] as readonly number[]).length,
+  );
   return raw.map((r, i) => {
     let best = -Infinity;
     for (let o = 0; o < n; o++) if (o !== i && (raw[o] as number) > best) best = raw[o] as number;

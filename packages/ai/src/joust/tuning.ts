@@ -42,7 +42,8 @@ export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: Jous
   // where the random playouts had 52.5% [43.6–61.2] on seed 1. An iteration costs ~5× more; 200 stay well within
   // strong's second.
   playoutDepth: PLAYOUT_DEPTH,
-  playoutPolicy: (game, state, seat, moves, rng) => greedyPlayout(game, state as JoustState, seat, moves as readonly Move[], rng),
+  playoutPolicy: (game, state, seat, moves, rng) =>
+    greedyPlayout(game, state as JoustState, seat, moves as readonly Move[], rng),
   exploration: 0.6,
   // Measured: a progressive bias from the heuristic at the root (tuning.prior, priorWeight 0.5) did not help
   // (8/12 against 10/12 games won by medium over the same seeds), so it is left out.
@@ -52,7 +53,13 @@ export const joustTuning: IsmctsTuning & { evaluate: (game: AnyGame, state: Jous
  * A playout step: the move the greedy bot would play for `seat` (its score one move deep, ties at random), or one
  * time in ten a random move. It reads the sampled state as that seat would (its own hand, the table).
  */
-export function greedyPlayout(game: AnyGame, state: JoustState, seat: Seat, moves: readonly Move[], rng: RngState): number {
+export function greedyPlayout(
+  game: AnyGame,
+  state: JoustState,
+  seat: Seat,
+  moves: readonly Move[],
+  rng: RngState,
+): number {
   if (moves.length === 1) return 0;
   if (nextFloat(rng) < PLAYOUT_NOISE) return nextInt(rng, moves.length);
   return greedyIndex(game, state, seat, moves, rng);

@@ -40,7 +40,10 @@ export function lancelotValues(state: LancelotState, sumExposure = false): numbe
       exposed = sumExposure ? exposed + x : Math.max(exposed, x);
     }
     const toMove = s === state.seat;
-    raw[s] = (state.captures[s] ?? 0) + (toMove ? Math.min(threat, target) : THREAT * threat) - (toMove ? 0.5 : 1) * EXPOSED * exposed;
+    raw[s] =
+      (state.captures[s] ?? 0) +
+      (toMove ? Math.min(threat, target) : THREAT * threat) -
+      (toMove ? 0.5 : 1) * EXPOSED * exposed;
   }
   return raw.map((r, s) => {
     let best = -Infinity;
@@ -79,5 +82,6 @@ export const lancelotTuning: GameTuning<LancelotState, LancelotMove> = {
     }),
   playoutDepth: 0,
   exploration: 0.4,
-  key: (state) => `${state.seat}${state.phase}${state.board.map((v) => (v === null ? '.' : v)).join('')}${state.captures.join(',')}${state.excalibur ?? ''}${state.holder ?? ''}${state.shields.map((x) => (x ? 1 : 0)).join('')}${state.passes}`,
+  key: (state) =>
+    `${state.seat}${state.phase}${state.board.map((v) => (v === null ? '.' : v)).join('')}${state.captures.join(',')}${state.excalibur ?? ''}${state.holder ?? ''}${state.shields.map((x) => (x ? 1 : 0)).join('')}${state.passes}`,
 };

@@ -39,7 +39,12 @@ function spawn(): Slot {
   });
   // Idle workers must not keep a process alive (a CLI command exits when its work is done).
   worker.unref();
-  const slot: Slot = { worker, control: new Int32Array(controlBuffer), report: new Uint8Array(reportBuffer), busy: false };
+  const slot: Slot = {
+    worker,
+    control: new Int32Array(controlBuffer),
+    report: new Uint8Array(reportBuffer),
+    busy: false,
+  };
   worker.on('error', () => retire(slot));
   worker.on('exit', () => retire(slot));
   return slot;

@@ -16,7 +16,10 @@ function run(job: Job): RootReport {
   if (ms !== undefined && ms <= 0) return { kind: 'none', iterations: 0 };
   const budget = { ...job.budget, ...(ms !== undefined ? { ms } : {}) };
   const sample = game.determinize(job.view, job.seat, [...job.rng] as Job['rng']);
-  return searcherFor(game, game.players(sample))({
+  return searcherFor(
+    game,
+    game.players(sample),
+  )({
     game,
     view: job.view,
     seat: job.seat,

@@ -16,7 +16,18 @@
 import { nextUint32, type RngState, type Seat } from '@roundtable/core';
 import { CARD_COUNT, VALUE, type TournamentState } from '@roundtable/tournament';
 import { classBit, type Knowledge } from './knowledge.ts';
-import { ANY, IS_ALCHEMY, IS_JOKER, NO_LEAD, SUIT_INDEX, applyAction, costOf, readTable, simOf, type Sim } from './rollout.ts';
+import {
+  ANY,
+  IS_ALCHEMY,
+  IS_JOKER,
+  NO_LEAD,
+  SUIT_INDEX,
+  applyAction,
+  costOf,
+  readTable,
+  simOf,
+  type Sim,
+} from './rollout.ts';
 
 /**
  * One turn of another seat, judged: what each card it might have held would have cost it there (the table
@@ -41,7 +52,13 @@ export class Evidence {
   /** The judged turns per seat. */
   private readonly bySeat: Turn[][];
 
-  constructor(first: TournamentState, knowledge: Knowledge | undefined, seat: Seat, keep: number, private readonly temperature: number) {
+  constructor(
+    first: TournamentState,
+    knowledge: Knowledge | undefined,
+    seat: Seat,
+    keep: number,
+    private readonly temperature: number,
+  ) {
     const combats = knowledge?.combats ?? [];
     const from = knowledge?.from ?? [];
     this.bySeat = first.hands.map(() => []);
@@ -88,7 +105,15 @@ export class Evidence {
         }
         const later = acts.slice(i).flatMap((x) => (x.act.seat === a.seat && x.act.card >= 0 ? [x.act.card] : []));
         const observed = costOf(m, a.card, a.value, keep);
-        const turn = { seat: a.seat, led: m.led, alchemyFree: m.alchemyFree[a.seat]!, costs, card: a.card, observed, later };
+        const turn = {
+          seat: a.seat,
+          led: m.led,
+          alchemyFree: m.alchemyFree[a.seat]!,
+          costs,
+          card: a.card,
+          observed,
+          later,
+        };
         this.judged.push(turn);
         this.bySeat[a.seat]?.push(turn);
       }

@@ -11,7 +11,16 @@
  * again, so its facts are forgotten then.
  */
 import type { Seat } from '@roundtable/core';
-import { CARD_BY_ID, GODSENDS, GODSEND_INDEX, POWER_BY_ID, SUITS, hasPassive, type PlayView, type TournamentView } from '@roundtable/tournament';
+import {
+  CARD_BY_ID,
+  GODSENDS,
+  GODSEND_INDEX,
+  POWER_BY_ID,
+  SUITS,
+  hasPassive,
+  type PlayView,
+  type TournamentView,
+} from '@roundtable/tournament';
 import { IS_ALCHEMY, IS_JOKER, SUIT_INDEX } from './rollout.ts';
 
 /** Bits of a seat's constraint mask: a suit (1 << suit index), Alchimie, the jokers. */
@@ -76,7 +85,13 @@ function powerState(v: TournamentView) {
 }
 
 /** The facts one combat shows: its plays in order, the seats out of it, and who had the passive. */
-function readCombat(plays: readonly PlayLike[], out: readonly Seat[], free: readonly boolean[], masks: number[], skip: ReadonlySet<number>): void {
+function readCombat(
+  plays: readonly PlayLike[],
+  out: readonly Seat[],
+  free: readonly boolean[],
+  masks: number[],
+  skip: ReadonlySet<number>,
+): void {
   const lead = plays[0];
   if (!lead) return;
   const leadCard = cardOf(lead.card);
@@ -114,7 +129,13 @@ function redraws(v: TournamentView): number[] {
 export function readView(v: TournamentView, masks: number[], skip: ReadonlySet<number> = new Set()): void {
   const ps = powerState(v);
   const free = v.seats.map((_, seat) => hasPassive(ps, seat, 'alchemy-free'));
-  readCombat(v.combat.plays, v.combat.out.map((o) => o.seat), free, masks, new Set());
+  readCombat(
+    v.combat.plays,
+    v.combat.out.map((o) => o.seat),
+    free,
+    masks,
+    new Set(),
+  );
   const last = v.lastCombat;
   if (last && last.round === v.round) {
     // The last combat's seats missing from its plays were out of it by déshonneur.
@@ -151,7 +172,12 @@ function faceUp(v: TournamentView): Set<number> {
  * table showed it), up to the first seat yet to act. `complete`: every seat has acted (the seats missing from
  * the plays were out).
  */
-function actsOf(players: number, plays: readonly PlayView[], outs: readonly { readonly seat: Seat; readonly card: string }[], complete: boolean): Act[] {
+function actsOf(
+  players: number,
+  plays: readonly PlayView[],
+  outs: readonly { readonly seat: Seat; readonly card: string }[],
+  complete: boolean,
+): Act[] {
   const lead = plays[0];
   if (!lead) return [];
   const acts: Act[] = [];
@@ -160,7 +186,8 @@ function actsOf(players: number, plays: readonly PlayView[], outs: readonly { re
     const p = plays.find((x) => x.seat === seat);
     if (p) {
       const card = cardOf(p.card);
-      const suit = card >= 0 && IS_JOKER[card] && p.suit !== null ? SUITS.indexOf(p.suit as (typeof SUITS)[number]) : -1;
+      const suit =
+        card >= 0 && IS_JOKER[card] && p.suit !== null ? SUITS.indexOf(p.suit as (typeof SUITS)[number]) : -1;
       acts.push({ seat, card, value: p.value, suit, adjust: p.adjust, discard: false });
       continue;
     }
@@ -175,7 +202,9 @@ function actsOf(players: number, plays: readonly PlayView[], outs: readonly { re
 function remember(m: Memory, number: number, acts: Act[]): void {
   const old = m.combats.get(number);
   if (old && old.acts.length > acts.length) return;
-  const merged = acts.map((a, i) => (a.discard && a.card < 0 && old?.acts[i]?.discard ? { ...a, card: old.acts[i]!.card } : a));
+  const merged = acts.map((a, i) =>
+    a.discard && a.card < 0 && old?.acts[i]?.discard ? { ...a, card: old.acts[i]!.card } : a,
+  );
   m.combats.set(number, { number, acts: merged });
 }
 
@@ -243,7 +272,9 @@ export function annotate(v: TournamentView, seat: Seat): AnnotatedView {
   readView(v, m.masks, skip);
   recordCombats(v, m);
   m.masks[seat] = 0;
-  const combats = [...m.combats.values()].filter((c) => c.number <= v.combat.number).sort((a, b) => a.number - b.number);
+  const combats = [...m.combats.values()]
+    .filter((c) => c.number <= v.combat.number)
+    .sort((a, b) => a.number - b.number);
   return { ...v, knowledge: { round: v.round, masks: m.masks.slice(), combats, from: m.from.slice() } };
 }
 
@@ -255,7 +286,8 @@ export function forgetAll(): void {
 /** The masks to sample with: the facts `annotate` added, else what the view shows by itself. */
 export function masksFor(v: AnnotatedView, seat: Seat): number[] {
   let masks: number[];
-  if (v.knowledge && v.knowledge.round === v.round && v.knowledge.masks.length === v.players) masks = v.knowledge.masks.slice();
+  if (v.knowledge && v.knowledge.round === v.round && v.knowledge.masks.length === v.players)
+    masks = v.knowledge.masks.slice();
   else {
     masks = new Array<number>(v.players).fill(0);
     readView(v, masks);

@@ -15,7 +15,7 @@ import type { AnyGame, RngState, Seat } from '@roundtable/core';
 import { CARD_BY_ID, POWER_BY_ID, SUITS, VALUE, type Move, type TournamentState } from '@roundtable/tournament';
 import { Deadline } from '../budget.ts';
 import type { RootReport, SearchRequest } from '../search.ts';
-import { tournamentGreedy } from '../tournament.ts';
+import { tournamentGreedy } from './greedy.ts';
 import type { AnnotatedView } from './knowledge.ts';
 import { masksFor } from './knowledge.ts';
 import { IS_JOKER, applyAction, cloneSim, lifeAfter, playOut, simOf, type Action } from './rollout.ts';
@@ -45,10 +45,22 @@ export interface PimcOptions {
  * 0.5 and 2; a game won or lost at the end of the round is worth 300 life points (100 did less well); scoring a
  * round's end by `winChance` did no better than the life standing within the noise of 80 games.
  */
-export const PIMC_DEFAULTS: PimcOptions = { keep: 0.4, winBonus: 300, confidence: 1, chance: false, steps: 20, temperature: 0.5 };
+export const PIMC_DEFAULTS: PimcOptions = {
+  keep: 0.4,
+  winBonus: 300,
+  confidence: 1,
+  chance: false,
+  steps: 20,
+  temperature: 0.5,
+};
 
 /** The greedy score's move (the greedy bot's choice, first of the best on a tie). */
-export function greedyMove(game: AnyGame, s: TournamentState, seat: Seat, moves: readonly Move[]): { move: Move; score: number } {
+export function greedyMove(
+  game: AnyGame,
+  s: TournamentState,
+  seat: Seat,
+  moves: readonly Move[],
+): { move: Move; score: number } {
   let best = moves[0]!;
   let bestScore = -Infinity;
   for (const m of moves) {
@@ -67,7 +79,11 @@ export function greedyMove(game: AnyGame, s: TournamentState, seat: Seat, moves:
  * with each card on the table, the lowest; leading, in each suit), since the other values play alike.
  */
 export function candidateMoves(s: TournamentState, moves: readonly Move[]): Move[] {
-  const table = new Set(s.combat.plays.map((p) => p.value - (s.adjust && s.phase.kind === 'combat' && s.adjust.seat === s.phase.turn ? s.adjust.by : 0)));
+  const table = new Set(
+    s.combat.plays.map(
+      (p) => p.value - (s.adjust && s.phase.kind === 'combat' && s.adjust.seat === s.phase.turn ? s.adjust.by : 0),
+    ),
+  );
   const out: Move[] = [];
   for (const m of moves) {
     if (m.type === 'discard') out.push(m);
@@ -83,7 +99,10 @@ export function candidateMoves(s: TournamentState, moves: readonly Move[]): Move
 export function actionOf(s: TournamentState, seat: Seat, m: Move): Action {
   if (m.type !== 'play' && m.type !== 'discard') throw new Error(`not a card move: ${m.type}`);
   const hand = s.hands[seat]!;
-  const card = m.card === 'merlin' || m.card === 'apprenti' ? hand.find((c) => IS_JOKER[c] && (c < 78) === (m.card === 'merlin'))! : CARD_BY_ID.get(m.card)!;
+  const card =
+    m.card === 'merlin' || m.card === 'apprenti'
+      ? hand.find((c) => IS_JOKER[c] && c < 78 === (m.card === 'merlin'))!
+      : CARD_BY_ID.get(m.card)!;
   if (m.type === 'discard') return { card, value: 0, suit: -1, discard: true };
   const adjust = s.adjust && s.adjust.seat === seat ? s.adjust.by : 0;
   if (m.declare) return { card, value: m.declare.value + adjust, suit: SUITS.indexOf(m.declare.suit), discard: false };
@@ -155,7 +174,9 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   const view = request.view as AnnotatedView;
   // A timed search keeps a tenth of its time (at least 10 ms) for what comes before and after it: the level's
   // budget is the whole answer's.
-  const deadline = new Deadline(budget.ms !== undefined ? { ...budget, ms: Math.max(1, budget.ms - Math.max(10, budget.ms / 10)) } : budget);
+  const deadline = new Deadline(
+    budget.ms !== undefined ? { ...budget, ms: Math.max(1, budget.ms - Math.max(10, budget.ms / 10)) } : budget,
+  );
   const masks = masksFor(view, seat);
   const sampler = new Sampler(game, view, seat, rng, masks);
   const first = sampler.next(rng);
@@ -166,7 +187,9 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   const greedy = greedyMove(game, first, seat, legal).move;
   // A value change (adjust) is searched with the card it changes: every card at every value the powers allow,
   // against every card unchanged. Any other power is the greedy score's to use.
-  const adjusts = legal.filter((m): m is Extract<Move, { type: 'use' }> => m.type === 'use' && POWER_BY_ID.get(m.power)?.effect.kind === 'adjust');
+  const adjusts = legal.filter(
+    (m): m is Extract<Move, { type: 'use' }> => m.type === 'use' && POWER_BY_ID.get(m.power)?.effect.kind === 'adjust',
+  );
   if (greedy.type === 'use' && !adjusts.some((u) => u === greedy)) return only(game, first, greedy);
   const cardMoves = legal.filter((m) => m.type === 'play' || m.type === 'discard');
   const plain = greedy.type === 'use' ? greedyMove(game, first, seat, cardMoves).move : greedy;
@@ -200,8 +223,12 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
   let iterations = 0;
   // The others' plays this round weigh the worlds (inference.ts): the chain starts from the first world and walks
   // BURN_IN times its steps before the search's first world.
-  const evidence = options.steps > 0 ? new Evidence(first, view.knowledge, seat, options.keep, options.temperature) : null;
-  const chain = evidence && evidence.turns > 0 ? new Chain(first, evidence, seat, fixedCards(view, seat), sampler.masks, options.steps, rng as RngState) : null;
+  const evidence =
+    options.steps > 0 ? new Evidence(first, view.knowledge, seat, options.keep, options.temperature) : null;
+  const chain =
+    evidence && evidence.turns > 0
+      ? new Chain(first, evidence, seat, fixedCards(view, seat), sampler.masks, options.steps, rng as RngState)
+      : null;
   if (chain) chain.next(BURN_IN * options.steps);
   let state = first;
   let nextPrune = PRUNE_FIRST;
@@ -218,7 +245,9 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
       const a = actionOf(state, seat, moves[i]!);
       applyAction(m, by[i] === 0 ? a : { ...a, value: a.value + by[i]! }, m.players);
       playOut(m, options.keep);
-      scores[i] = options.chance ? 400 * winChance(lifeAfter(m, state), seat) : roundScore(lifeAfter(m, state), seat, options.winBonus);
+      scores[i] = options.chance
+        ? 400 * winChance(lifeAfter(m, state), seat)
+        : roundScore(lifeAfter(m, state), seat, options.winBonus);
     }
     for (let i = 0; i < moves.length; i++) if (alive[i]) worlds[i]!.push(scores[i]!);
     iterations++;
@@ -239,7 +268,11 @@ export function searchTournament(request: SearchRequest, options: PimcOptions = 
     const value = gain.mean - options.confidence * gain.error - (by[i] !== 0 ? ADJUST_KEPT : 0);
     values.set(move, Math.max(values.get(move) ?? -Infinity, value));
   });
-  return { kind: 'visits', moves: [...values].map(([move, value]) => ({ move, visits: n, value: n * (0.5 + value / 400) })), iterations };
+  return {
+    kind: 'visits',
+    moves: [...values].map(([move, value]) => ({ move, visits: n, value: n * (0.5 + value / 400) })),
+    iterations,
+  };
 }
 
 /**

@@ -5,8 +5,19 @@
  * effects through the engine's own `pileWounds`). Every seat plays the same rule of thumb (`choosePlay`), which
  * reads only its own hand and the table, so a rollout never lets anyone see a hidden card.
  */
-import type { Seat } from '@roundtable/core';
-import { KIND, POISONED, SUIT, SUITS, VALUE, WOUNDS, hasPassive, pileWounds, powersOf, type Suit, type TournamentState } from '@roundtable/tournament';
+import {
+  KIND,
+  POISONED,
+  SUIT,
+  SUITS,
+  VALUE,
+  WOUNDS,
+  hasPassive,
+  pileWounds,
+  powersOf,
+  type Suit,
+  type TournamentState,
+} from '@roundtable/tournament';
 
 /** Suit index of a basic card (0–3), −1 for Alchimie and the jokers. */
 export const SUIT_INDEX: readonly number[] = SUIT.map((s) => (s === null || s === undefined ? -1 : SUITS.indexOf(s)));
@@ -101,7 +112,9 @@ export function simOf(s: TournamentState): Sim {
     noDishonour: Array.from({ length: s.players }, (_, seat) => hasPassive(s, seat, 'no-dishonour')),
     poisonProof: Array.from({ length: s.players }, (_, seat) => hasPassive(s, seat, 'poison-proof')),
     effects: s.effects.length > 0,
-    regen: Array.from({ length: s.players }, (_, seat) => powersOf(s, seat).reduce((n, p) => n + (p.effect.kind === 'regen' ? p.effect.amount : 0), 0)),
+    regen: Array.from({ length: s.players }, (_, seat) =>
+      powersOf(s, seat).reduce((n, p) => n + (p.effect.kind === 'regen' ? p.effect.amount : 0), 0),
+    ),
     dead: false,
     life: s.life,
   };
@@ -164,7 +177,16 @@ export interface Table {
   toPlay: number;
   seat: number;
 }
-const table: Table = { lowest: Infinity, lowestSeat: -1, second: Infinity, secondSeat: -1, stake: 0, onTable: 0, toPlay: 0, seat: 0 };
+const table: Table = {
+  lowest: Infinity,
+  lowestSeat: -1,
+  second: Infinity,
+  secondSeat: -1,
+  stake: 0,
+  onTable: 0,
+  toPlay: 0,
+  seat: 0,
+};
 
 export function readTable(m: Sim, seat: number): Table {
   counts.fill(0);
@@ -389,7 +411,8 @@ export function applyAction(m: Sim, a: Action, players: number): void {
     const pile = m.piles[loser]!;
     for (const c of m.pot) pile.push(c);
     for (const c of m.cards) pile.push(c);
-    m.pileWounds[loser] = m.pileWounds[loser]! + woundsOf(m.pot, m.poisonProof[loser]!) + woundsOf(m.cards, m.poisonProof[loser]!);
+    m.pileWounds[loser] =
+      m.pileWounds[loser]! + woundsOf(m.pot, m.poisonProof[loser]!) + woundsOf(m.cards, m.poisonProof[loser]!);
     m.pot.length = 0;
     m.leader = loser;
   }
@@ -434,7 +457,9 @@ export function lifeAfter(m: Sim, s: TournamentState): number[] {
     if (out[seat]! <= 0) dead = true;
   }
   // Regeneration comes after the wounds, and only when nobody fell (seed 001's order, round.ts).
-  if (!dead) for (let seat = 0; seat < m.players; seat++) if (m.regen[seat]! > 0) out[seat] = Math.min(s.options.life, out[seat]! + m.regen[seat]!);
+  if (!dead)
+    for (let seat = 0; seat < m.players; seat++)
+      if (m.regen[seat]! > 0) out[seat] = Math.min(s.options.life, out[seat]! + m.regen[seat]!);
   return out;
 }
 

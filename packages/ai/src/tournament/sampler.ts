@@ -13,7 +13,8 @@ const TRIES = 24;
 
 export function fixedCards(v: AnnotatedView, seat: Seat): Set<number>[] {
   const fixed = v.seats.map((sv) => new Set(sv.shown.map((id) => CARD_BY_ID.get(id) ?? -1)));
-  if (v.me && v.me.seat === seat) for (const e of v.me.seen) for (const id of e.cards) fixed[e.owner]?.add(CARD_BY_ID.get(id) ?? -1);
+  if (v.me && v.me.seat === seat)
+    for (const e of v.me.seen) for (const id of e.cards) fixed[e.owner]?.add(CARD_BY_ID.get(id) ?? -1);
   return fixed;
 }
 
@@ -88,7 +89,7 @@ export class Sampler {
       for (const o of order) {
         const mask = this.constrained ? live[o]! : 0;
         const hand = dealt[o]!;
-        for (let i = 0; i < rest.length && hand.length < need[o]!; ) {
+        for (let i = 0; i < rest.length && hand.length < need[o]!;) {
           if ((classBit(rest[i]!) & mask) === 0) {
             hand.push(rest[i]!);
             rest[i] = rest[rest.length - 1]!;
@@ -101,7 +102,9 @@ export class Sampler {
         }
       }
       if (failed < 0) {
-        const hands = base.hands.map((h, o) => (o === seat ? h.slice() : [...keep[o]!, ...dealt[o]!].sort((a, b) => a - b)));
+        const hands = base.hands.map((h, o) =>
+          o === seat ? h.slice() : [...keep[o]!, ...dealt[o]!].sort((a, b) => a - b),
+        );
         shuffleInPlace(rest, rng);
         return { ...base, hands, deck: rest };
       }
@@ -111,7 +114,13 @@ export class Sampler {
 }
 
 /** One world consistent with the view and the facts (see `Sampler`). */
-export function sampleState(game: AnyGame, v: AnnotatedView, seat: Seat, rng: RngState, masks: readonly number[] = masksFor(v, seat)): TournamentState {
+export function sampleState(
+  game: AnyGame,
+  v: AnnotatedView,
+  seat: Seat,
+  rng: RngState,
+  masks: readonly number[] = masksFor(v, seat),
+): TournamentState {
   return new Sampler(game, v, seat, rng, masks).next(rng);
 }
 

@@ -191,7 +191,9 @@ export class Engine {
       if (count[1 - s] === 0) {
         // seed 003: « A player captures all opponent's pieces. This player wins the game. » (with any number of
         // pieces left); option ends=wcf: only while keeping two or more, else a draw.
-        return count[s] >= min ? { winners: [s], draw: false, reason: 'annihilation' } : { winners: [], draw: true, reason: 'bare' };
+        return count[s] >= min
+          ? { winners: [s], draw: false, reason: 'annihilation' }
+          : { winners: [], draw: true, reason: 'bare' };
       }
     }
     const bare = this.layout.bareDraw;

@@ -16,7 +16,10 @@ class Position {
   lo = 0;
   hi = 0;
 
-  constructor(readonly engine: Engine, state: CamelotState) {
+  constructor(
+    readonly engine: Engine,
+    state: CamelotState,
+  ) {
     this.board = state.board.slice();
     this.side = state.side;
     this.castleMoves = [state.castleMoves[0], state.castleMoves[1]];

@@ -1,4 +1,14 @@
-import { err, ok, readOptions, type Game, type Lang, type OptionSpec, type Result, type Seat, type Viewer } from '@roundtable/core';
+import {
+  err,
+  ok,
+  readOptions,
+  type Game,
+  type Lang,
+  type OptionSpec,
+  type Result,
+  type Seat,
+  type Viewer,
+} from '@roundtable/core';
 import { ENDS, engineFor, engineOf, type CamelotEnds, type CamelotState } from './engine.ts';
 import { perft, playout } from './fast.ts';
 import { LAYOUTS } from './layout.ts';
@@ -8,22 +18,14 @@ import { formatMove, legalMoves, parseMove } from './notation.ts';
 import { readPosition, writePosition } from './position.ts';
 import { camelotRules } from './rules.ts';
 import { narrate } from './narrate.ts';
+import type { CamelotView } from './view.ts';
+
+export type { CamelotView };
 
 export interface CamelotOptions {
   readonly variant: 'camelot' | 'cam';
   /** The end rules: seed 003's (the default, also when absent) or the World Camelot Federation's. */
   readonly ends?: CamelotEnds;
-}
-
-/** What a seat (or a spectator) sees: everything, since Camelot has no secrets. */
-export interface CamelotView {
-  readonly variant: string;
-  readonly ends: CamelotEnds;
-  readonly position: string;
-  /** Repetition keys since the last capture or castle entry (needed to resume the threefold-repetition count). */
-  readonly history: readonly number[];
-  readonly toMove: readonly Seat[];
-  readonly outcome: CamelotState['outcome'];
 }
 
 const options: readonly OptionSpec[] = [
@@ -33,7 +35,10 @@ const options: readonly OptionSpec[] = [
     default: 'camelot',
     label: { en: 'Board', fr: 'Plateau' },
     choices: [
-      { value: 'camelot', label: { en: 'Camelot (160 squares, 14 pieces each)', fr: 'Camelot (160 cases, 14 pièces chacun)' } },
+      {
+        value: 'camelot',
+        label: { en: 'Camelot (160 squares, 14 pieces each)', fr: 'Camelot (160 cases, 14 pièces chacun)' },
+      },
       { value: 'cam', label: { en: 'Cam (67 squares, 7 pieces each)', fr: 'Cam (67 cases, 7 pièces chacun)' } },
     ],
   },
@@ -155,7 +160,8 @@ export const camelot: Game<CamelotState, CamelotMove, CamelotView, CamelotOption
     const bad = (reason: string) => err({ code: 'BAD_STATE', reason });
     if (typeof data !== 'object' || data === null) return bad('a Camelot state must be an object');
     const { variant, ends = 'seed', position, history } = data as Record<string, unknown>;
-    if (typeof variant !== 'string' || !Object.hasOwn(LAYOUTS, variant)) return bad(`unknown variant ${String(variant)}`);
+    if (typeof variant !== 'string' || !Object.hasOwn(LAYOUTS, variant))
+      return bad(`unknown variant ${String(variant)}`);
     // A state saved before the option existed has no "ends": the default, the seed's.
     if (!isEnds(ends)) return bad(`"ends" must be one of ${ENDS.join(', ')}`);
     if (typeof position !== 'string') return bad('"position" must be a string');

@@ -17,7 +17,10 @@ export class MoveList {
   steps: Uint8Array;
   pathTop = 0;
 
-  constructor(private capacity = 1024, compactOf?: MoveList) {
+  constructor(
+    private capacity = 1024,
+    compactOf?: MoveList,
+  ) {
     if (compactOf) {
       // One allocation for the nine arrays of a kept list (a server keeps one per live match, and makes one per
       // move): typed arrays of their own would each be a separate off-heap buffer.
@@ -26,7 +29,11 @@ export class MoveList {
       const cells = compactOf.pathTop;
       const buffer = new ArrayBuffer(8 * n + 2 * (3 * n + caps + cells) + n + cells);
       let at = 0;
-      const take = <T>(Ctor: new (b: ArrayBuffer, offset: number, length: number) => T, length: number, bytes: number): T => {
+      const take = <T>(
+        Ctor: new (b: ArrayBuffer, offset: number, length: number) => T,
+        length: number,
+        bytes: number,
+      ): T => {
         const view = new Ctor(buffer, at, length);
         at += length * bytes;
         return view;
@@ -124,7 +131,11 @@ export class MoveList {
       for (let k = 0; k < n && same; k++) {
         const c = this.caps[start + k];
         same = false;
-        for (let j = 0; j < n; j++) if (captures[j] === c) { same = true; break; }
+        for (let j = 0; j < n; j++)
+          if (captures[j] === c) {
+            same = true;
+            break;
+          }
       }
       if (same) return i;
     }

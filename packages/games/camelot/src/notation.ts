@@ -42,13 +42,17 @@ export function parseMove(engine: Engine, state: CamelotState, text: string): Re
     err({ code: 'BAD_NOTATION', text, reason, reasonFr });
   const tokens = text.trim().split(/([-xX])/);
   if (tokens.length < 3 || tokens.length % 2 === 0) {
-    return badNotation('write a move as squares joined by "-" (plain move, canter) or "x" (jump), e.g. F6-F7', 'écrivez un coup comme des cases reliées par « - » (pas, saut amical) ou « x » (prise), ex. F6-F7');
+    return badNotation(
+      'write a move as squares joined by "-" (plain move, canter) or "x" (jump), e.g. F6-F7',
+      'écrivez un coup comme des cases reliées par « - » (pas, saut amical) ou « x » (prise), ex. F6-F7',
+    );
   }
   const cells: number[] = [];
   for (let i = 0; i < tokens.length; i += 2) {
     const name = (tokens[i] as string).trim();
     const cell = geo.parse(name);
-    if (cell === undefined) return badNotation(`"${name}" is not a square of the board`, `« ${name} » n'est pas une case du plateau`);
+    if (cell === undefined)
+      return badNotation(`"${name}" is not a square of the board`, `« ${name} » n'est pas une case du plateau`);
     cells.push(cell);
   }
   const from = cells[0] as number;
@@ -101,12 +105,20 @@ export function parseMove(engine: Engine, state: CamelotState, text: string): Re
       if (board[cell] !== EMPTY) return err({ code: 'OCCUPIED', square: there });
       if (sep === '-') {
         if (jumped) return err({ code: 'CHARGE_ORDER', square: there });
-        if (victim === EMPTY || sideOf(victim) !== side) return err({ code: 'CANTER_OVER_FRIEND', from: here, over: geo.name(over) });
+        if (victim === EMPTY || sideOf(victim) !== side)
+          return err({ code: 'CANTER_OVER_FRIEND', from: here, over: geo.name(over) });
         if (geo.isOwnCastle(cell, side)) return err({ code: 'OWN_CASTLE', square: there });
         cantered = true;
-        if (dirtyPassed < 0 && isKnight(piece) && !geo.isEnemyCastle(cell, side) && canJumpFrom(engine, board, cell, side)) dirtyPassed = cell;
+        if (
+          dirtyPassed < 0 &&
+          isKnight(piece) &&
+          !geo.isEnemyCastle(cell, side) &&
+          canJumpFrom(engine, board, cell, side)
+        )
+          dirtyPassed = cell;
       } else {
-        if (victim === EMPTY || sideOf(victim) === side) return err({ code: 'JUMP_OVER_ENEMY', from: here, over: geo.name(over) });
+        if (victim === EMPTY || sideOf(victim) === side)
+          return err({ code: 'JUMP_OVER_ENEMY', from: here, over: geo.name(over) });
         if (cantered && !isKnight(piece)) return err({ code: 'ONLY_KNIGHTS_CHARGE', square: fromName });
         board[over] = EMPTY;
         captures.push(over);
@@ -142,13 +154,15 @@ function diagnose(
   const capturers: string[] = [];
   for (const c of geo.cells) {
     const p = state.board[c] as number;
-    if (p !== EMPTY && sideOf(p) === side && !geo.isEnemyCastle(c, side) && canJumpFrom(engine, state.board, c, side)) capturers.push(geo.name(c));
+    if (p !== EMPTY && sideOf(p) === side && !geo.isEnemyCastle(c, side) && canJumpFrom(engine, state.board, c, side))
+      capturers.push(geo.name(c));
   }
   if (m.captures.length === 0 && capturers.length > 0) return { code: 'CAPTURE_REQUIRED', squares: capturers };
   if (m.captures.length > 0 && !geo.isEnemyCastle(m.to, side) && canJumpFrom(engine, m.board, m.to, side)) {
     return { code: 'MUST_CONTINUE', square: geo.name(m.to) };
   }
-  if (m.captures.length === 0 && m.dirtyPassed >= 0) return { code: 'KNIGHT_MUST_CAPTURE', square: geo.name(m.dirtyPassed) };
+  if (m.captures.length === 0 && m.dirtyPassed >= 0)
+    return { code: 'KNIGHT_MUST_CAPTURE', square: geo.name(m.dirtyPassed) };
   if (geo.isEnemyCastle(m.from, side)) return { code: 'CASTLE_MOVES_USED', limit: engine.layout.castleMoveLimit };
   return { code: 'ILLEGAL_MOVE', move: m.text };
 }

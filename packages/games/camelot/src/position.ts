@@ -65,7 +65,10 @@ export function readPosition(engine: Engine, text: string): Result<CamelotState>
   const [boardText, sideText, castleText, quietText, moveText] = fields as [string, string, string, string, string];
   const rows = boardText.split('/');
   if (rows.length !== layout.ranks) {
-    return bad(`the board must have ${layout.ranks} ranks separated by "/", found ${rows.length}`, `le plateau doit avoir ${layout.ranks} rangées séparées par « / », ${rows.length} trouvées`);
+    return bad(
+      `the board must have ${layout.ranks} ranks separated by "/", found ${rows.length}`,
+      `le plateau doit avoir ${layout.ranks} rangées séparées par « / », ${rows.length} trouvées`,
+    );
   }
   const board = geo.blank.slice();
   for (let i = 0; i < rows.length; i++) {
@@ -77,32 +80,56 @@ export function readPosition(engine: Engine, text: string): Result<CamelotState>
     for (const token of row.match(/\d+|./g) ?? []) {
       if (/^\d+$/.test(token)) {
         const n = Number(token);
-        if (n === 0) return bad(`rank ${rank}: an empty run cannot be 0`, `rangée ${rank} : une suite de cases vides ne peut valoir 0`);
+        if (n === 0)
+          return bad(
+            `rank ${rank}: an empty run cannot be 0`,
+            `rangée ${rank} : une suite de cases vides ne peut valoir 0`,
+          );
         f += n;
       } else {
         const p = PIECE[token];
-        if (p === undefined) return bad(`rank ${rank}: "${token}" is not a piece (M K m k) or a number`, `rangée ${rank} : « ${token} » n'est ni une pièce (M K m k) ni un nombre`);
+        if (p === undefined)
+          return bad(
+            `rank ${rank}: "${token}" is not a piece (M K m k) or a number`,
+            `rangée ${rank} : « ${token} » n'est ni une pièce (M K m k) ni un nombre`,
+          );
         if (f <= last) board[geo.cellAt(f, rank)] = p;
         f++;
       }
     }
     if (f - first !== width) {
-      return bad(`rank ${rank} must describe ${width} squares, "${row}" describes ${f - first}`, `la rangée ${rank} doit décrire ${width} cases, « ${row} » en décrit ${f - first}`);
+      return bad(
+        `rank ${rank} must describe ${width} squares, "${row}" describes ${f - first}`,
+        `la rangée ${rank} doit décrire ${width} cases, « ${row} » en décrit ${f - first}`,
+      );
     }
   }
-  if (sideText !== 'w' && sideText !== 'b') return bad(`the side to move must be "w" or "b", not "${sideText}"`, `le trait doit être « w » ou « b », pas « ${sideText} »`);
+  if (sideText !== 'w' && sideText !== 'b')
+    return bad(
+      `the side to move must be "w" or "b", not "${sideText}"`,
+      `le trait doit être « w » ou « b », pas « ${sideText} »`,
+    );
   const side: Side = sideText === 'w' ? 0 : 1;
   const castle = /^(\d+),(\d+)$/.exec(castleText);
   const limit = layout.castleMoveLimit;
   if (!castle || Number(castle[1]) > limit || Number(castle[2]) > limit) {
-    return bad(`castle moves used must be "W,B" with each from 0 to ${limit}, not "${castleText}"`, `les coups de château joués s'écrivent « B,N » de 0 à ${limit} chacun, pas « ${castleText} »`);
+    return bad(
+      `castle moves used must be "W,B" with each from 0 to ${limit}, not "${castleText}"`,
+      `les coups de château joués s'écrivent « B,N » de 0 à ${limit} chacun, pas « ${castleText} »`,
+    );
   }
   const castleMoves: [number, number] = [Number(castle[1]), Number(castle[2])];
   if (!/^\d+$/.test(quietText) || Number(quietText) > FIFTY_MOVE_PLIES) {
-    return bad(`quiet plies must be a whole number from 0 to ${FIFTY_MOVE_PLIES}, not "${quietText}"`, `les demi-coups calmes vont de 0 à ${FIFTY_MOVE_PLIES}, pas « ${quietText} »`);
+    return bad(
+      `quiet plies must be a whole number from 0 to ${FIFTY_MOVE_PLIES}, not "${quietText}"`,
+      `les demi-coups calmes vont de 0 à ${FIFTY_MOVE_PLIES}, pas « ${quietText} »`,
+    );
   }
   if (!/^\d+$/.test(moveText) || Number(moveText) < 1 || Number(moveText) > 100000) {
-    return bad(`the move number must be a whole number from 1, not "${moveText}"`, `le numéro du coup doit être un entier à partir de 1, pas « ${moveText} »`);
+    return bad(
+      `the move number must be a whole number from 1, not "${moveText}"`,
+      `le numéro du coup doit être un entier à partir de 1, pas « ${moveText} »`,
+    );
   }
   // Material can only shrink from the start.
   const start = layout.start;
@@ -119,12 +146,16 @@ export function readPosition(engine: Engine, text: string): Result<CamelotState>
     const name = s === 0 ? 'White' : 'Black';
     const nameFr = s === 0 ? 'Blanc' : 'Noir';
     if (knights > start.knights[s].length || men > start.men[s].length) {
-      return bad(`${name} has more pieces than at the start (${knights} knights, ${men} men)`, `${nameFr} a plus de pièces qu'au départ (${knights} cavaliers, ${men} pions)`);
+      return bad(
+        `${name} has more pieces than at the start (${knights} knights, ${men} men)`,
+        `${nameFr} a plus de pièces qu'au départ (${knights} cavaliers, ${men} pions)`,
+      );
     }
     // A piece gets into its own castle only by a jump, and must leave on its side's next move: so there is at
     // most one, whoever is to move (it just jumped in, or it must leave now).
     const inOwn = geo.castleCells[s].filter((c) => board[c] !== EMPTY && sideOf(board[c] as number) === s).length;
-    if (inOwn > 1) return bad(`${name} has two pieces in its own castle`, `${nameFr} a deux pièces dans son propre château`);
+    if (inOwn > 1)
+      return bad(`${name} has two pieces in its own castle`, `${nameFr} a deux pièces dans son propre château`);
   }
   const quiet = Number(quietText);
   return ok(

@@ -1,4 +1,11 @@
-import { camelot, engineFor, positionFromPieces, type CamelotEnds, type CamelotState, type CamelotMove } from '../src/index.ts';
+import {
+  camelot,
+  engineFor,
+  positionFromPieces,
+  type CamelotEnds,
+  type CamelotState,
+  type CamelotMove,
+} from '../src/index.ts';
 
 /**
  * Builds a Camelot position string from a list like "K:C6 M:D6 m:E7 k:F9" (K/M White knight/man, k/m Black),

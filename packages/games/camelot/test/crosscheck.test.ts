@@ -117,7 +117,9 @@ function compare(state: State): Disagreement[] {
   if (extra.length > 0) found.push({ position, what: 'offered by the engine, illegal by the rules', moves: extra });
   if (engineResults.size !== engine.length) {
     // A move is its resulting position (rules: Notation and counting): two engine moves with one result are one.
-    const groups = [...engineResults.keys()].map((result) => engine.filter((m) => m.result === result).map((m) => m.path));
+    const groups = [...engineResults.keys()].map((result) =>
+      engine.filter((m) => m.result === result).map((m) => m.path),
+    );
     const duplicates = groups.filter((paths) => paths.length > 1).map((paths) => paths.join(' = '));
     found.push({ position, what: 'engine lists one resulting position twice', moves: duplicates });
   }
@@ -130,10 +132,15 @@ function compare(state: State): Disagreement[] {
     const parsed = camelot.parseMove(state, seat, path);
     const next = parsed.ok ? camelot.play(state, seat, parsed.value) : null;
     if (next === null || !next.ok || write(next.value) !== result) {
-      unread.push(parsed.ok ? `${path} (read as ${camelot.formatMove(state, parsed.value)})` : `${path} (${JSON.stringify(parsed.error)})`);
+      unread.push(
+        parsed.ok
+          ? `${path} (read as ${camelot.formatMove(state, parsed.value)})`
+          : `${path} (${JSON.stringify(parsed.error)})`,
+      );
     }
   }
-  if (unread.length > 0) found.push({ position, what: 'reference path refused or misread by parseMove', moves: unread });
+  if (unread.length > 0)
+    found.push({ position, what: 'reference path refused or misread by parseMove', moves: unread });
   return found;
 }
 
@@ -150,12 +157,27 @@ class Coverage {
     const paths = [...referenceMoves(position).values()];
     const ends = (path: string) => path.split(/[-x]/).at(-1)!;
     const board = parsePosition(position).board;
-    this.count('own-castle piece to move', ownCastle(colour).some((s) => board.get(s)?.colour === colour));
+    this.count(
+      'own-castle piece to move',
+      ownCastle(colour).some((s) => board.get(s)?.colour === colour),
+    );
     this.count('compulsory capture', paths.length > 0 && paths.every((p) => p.includes('x')));
-    this.count('knight’s charge', paths.some((p) => /-.*x/.test(p)));
-    this.count('jump into own castle', paths.some((p) => ownCastle(colour).includes(ends(p))));
-    this.count('entry into enemy castle', paths.some((p) => enemyCastle(colour).includes(ends(p))));
-    this.count('castle move', paths.some((p) => enemyCastle(colour).includes(p.split('-')[0]!)));
+    this.count(
+      'knight’s charge',
+      paths.some((p) => /-.*x/.test(p)),
+    );
+    this.count(
+      'jump into own castle',
+      paths.some((p) => ownCastle(colour).includes(ends(p))),
+    );
+    this.count(
+      'entry into enemy castle',
+      paths.some((p) => enemyCastle(colour).includes(ends(p))),
+    );
+    this.count(
+      'castle move',
+      paths.some((p) => enemyCastle(colour).includes(p.split('-')[0]!)),
+    );
     this.count('no legal move', paths.length === 0);
   }
 
@@ -173,7 +195,9 @@ function report(disagreements: readonly Disagreement[]): string {
   const kinds = [...new Set(disagreements.map((d) => d.what))];
   return kinds
     .map((what) => {
-      const ofKind = disagreements.filter((d) => d.what === what).sort((a, b) => pieces(a.position) - pieces(b.position));
+      const ofKind = disagreements
+        .filter((d) => d.what === what)
+        .sort((a, b) => pieces(a.position) - pieces(b.position));
       const shown = ofKind.slice(0, SHOWN).map((d) => `  ${d.position}: ${d.moves.slice(0, 10).join(' ')}`);
       return `${what} (${ofKind.length} positions)\n${shown.join('\n')}`;
     })
@@ -221,8 +245,10 @@ function randomSetup(random: () => number): string {
     if (Object.values(pieces).filter((l) => l === kind).length >= (knight ? 4 : 10)) return false;
     // Only the side to move may stand in its own castle, and a side may hold one enemy castle square at most
     // (and never two pieces at once: the second could only have jumped in while the first had to leave).
-    if (ownCastle(colour).includes(square) && (colour !== side || ownCastle(colour).some((s) => !free(s)))) return false;
-    if (enemyCastle(colour).includes(square) && enemyCastle(colour).some((s) => colourOf(pieces[s]) === colour)) return false;
+    if (ownCastle(colour).includes(square) && (colour !== side || ownCastle(colour).some((s) => !free(s))))
+      return false;
+    if (enemyCastle(colour).includes(square) && enemyCastle(colour).some((s) => colourOf(pieces[s]) === colour))
+      return false;
     pieces[square] = letter(colour, knight);
     return true;
   };
@@ -270,7 +296,13 @@ function randomSetup(random: () => number): string {
   while (count('white') < 2 && count('black') < 2) place(pick(random, SQUARES), side, false);
 
   const castles = (): number => pick(random, [0, 1, 2]);
-  return buildPosition(pieces, side === 'white' ? 'w' : 'b', [castles(), castles()], Math.floor(random() * 90), 1 + Math.floor(random() * 60));
+  return buildPosition(
+    pieces,
+    side === 'white' ? 'w' : 'b',
+    [castles(), castles()],
+    Math.floor(random() * 90),
+    1 + Math.floor(random() * 60),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -300,64 +332,78 @@ function afterStayingInOwnCastle(state: State, random: () => number): Disagreeme
 }
 
 describe('engine and reference agree on the legal moves', () => {
-  it(`in ${RANDOM_GAMES} random games from the start`, () => {
-    const random = prng(SEED);
-    const disagreements: Disagreement[] = [];
-    let positions = 0;
-    const coverage = new Coverage();
-    for (let game = 0; game < RANDOM_GAMES; game++) {
-      let state = read(START);
-      for (let ply = 0; ply < MAX_PLIES && camelot.outcome(state) === null; ply++) {
-        const text = write(state);
-        const again = camelot.position!.read(text, { players: 2, options });
-        if (!again.ok || write(again.value) !== text) {
-          disagreements.push({ position: text, what: 'engine cannot read back its own position string', moves: [] });
+  it(
+    `in ${RANDOM_GAMES} random games from the start`,
+    () => {
+      const random = prng(SEED);
+      const disagreements: Disagreement[] = [];
+      let positions = 0;
+      const coverage = new Coverage();
+      for (let game = 0; game < RANDOM_GAMES; game++) {
+        let state = read(START);
+        for (let ply = 0; ply < MAX_PLIES && camelot.outcome(state) === null; ply++) {
+          const text = write(state);
+          const again = camelot.position!.read(text, { players: 2, options });
+          if (!again.ok || write(again.value) !== text) {
+            disagreements.push({ position: text, what: 'engine cannot read back its own position string', moves: [] });
+          }
+          disagreements.push(...compare(state));
+          coverage.add(text);
+          positions++;
+          const seat = camelot.toMove(state)[0]!;
+          const moves = camelot.legalMoves(state, seat);
+          if (moves.length === 0) break;
+          const next = camelot.play(state, seat, pick(random, moves));
+          if (!next.ok) throw new Error(JSON.stringify(next.error));
+          state = next.value;
         }
-        disagreements.push(...compare(state));
-        coverage.add(text);
-        positions++;
-        const seat = camelot.toMove(state)[0]!;
-        const moves = camelot.legalMoves(state, seat);
-        if (moves.length === 0) break;
-        const next = camelot.play(state, seat, pick(random, moves));
-        if (!next.ok) throw new Error(JSON.stringify(next.error));
-        state = next.value;
       }
-    }
-    console.log(`random games: ${positions} positions compared; ${coverage}`);
-    expect(report(disagreements)).toBe('');
-  }, LONG_HUNT);
+      console.log(`random games: ${positions} positions compared; ${coverage}`);
+      expect(report(disagreements)).toBe('');
+    },
+    LONG_HUNT,
+  );
 
-  it(`in ${RANDOM_SETUPS} random hand-built setups near the castles and around knights`, () => {
-    const random = prng(SEED + 1);
-    const disagreements: Disagreement[] = [];
-    let compared = 0;
-    const coverage = new Coverage();
-    for (let i = 0; i < RANDOM_SETUPS; i++) {
-      const text = randomSetup(random);
-      const state = read(text);
-      expect(write(state)).toBe(text);
-      const outcome = camelot.outcome(state);
-      if (outcome === null) {
-        disagreements.push(...compare(state));
-        coverage.add(text);
-        compared++;
-        disagreements.push(...afterStayingInOwnCastle(state, random));
-      } else if (referenceMoves(text).size > 0) {
-        // These setups are built not to be over unless the side to move has no legal move.
-        disagreements.push({ position: text, what: `engine says over (${JSON.stringify(outcome)}) but moves exist`, moves: [] });
+  it(
+    `in ${RANDOM_SETUPS} random hand-built setups near the castles and around knights`,
+    () => {
+      const random = prng(SEED + 1);
+      const disagreements: Disagreement[] = [];
+      let compared = 0;
+      const coverage = new Coverage();
+      for (let i = 0; i < RANDOM_SETUPS; i++) {
+        const text = randomSetup(random);
+        const state = read(text);
+        expect(write(state)).toBe(text);
+        const outcome = camelot.outcome(state);
+        if (outcome === null) {
+          disagreements.push(...compare(state));
+          coverage.add(text);
+          compared++;
+          disagreements.push(...afterStayingInOwnCastle(state, random));
+        } else if (referenceMoves(text).size > 0) {
+          // These setups are built not to be over unless the side to move has no legal move.
+          disagreements.push({
+            position: text,
+            what: `engine says over (${JSON.stringify(outcome)}) but moves exist`,
+            moves: [],
+          });
+        }
       }
-    }
-    console.log(`random setups: ${compared} of ${RANDOM_SETUPS} compared (the rest: no legal move); ${coverage}`);
-    expect(report(disagreements)).toBe('');
-  }, LONG_HUNT);
+      console.log(`random setups: ${compared} of ${RANDOM_SETUPS} compared (the rest: no legal move); ${coverage}`);
+      expect(report(disagreements)).toBe('');
+    },
+    LONG_HUNT,
+  );
 });
 
 describe('minimised positions, each named after the rule that decides it', () => {
   /** The engine's results as a sorted list, duplicates kept, beside the reference's. */
   function both(text: string) {
     return {
-      engine: engineMoves(read(text)).map((m) => m.result).sort(),
+      engine: engineMoves(read(text))
+        .map((m) => m.result)
+        .sort(),
       reference: [...referenceMoves(text).keys()].sort(),
     };
   }
@@ -405,7 +451,8 @@ describe('perft from the start (rules: Notation and counting)', () => {
   for (const depth of [1, 2, 3]) {
     it(`perft(${depth}): the reference and the engine count the same leaves`, () => {
       const start = read(START);
-      const engine = depth <= 2 || camelot.perft === undefined ? enginePerft(start, depth) : camelot.perft(start, depth);
+      const engine =
+        depth <= 2 || camelot.perft === undefined ? enginePerft(start, depth) : camelot.perft(start, depth);
       if (depth <= 2 && camelot.perft !== undefined) expect(camelot.perft(start, depth)).toBe(engine);
       const reference = referencePerft(START, depth);
       console.log(`perft(${depth}): reference ${reference}, engine ${engine}`);

@@ -31,7 +31,7 @@ function step(s: CamelotState, notation: string): { next: CamelotState; told: Lo
 }
 
 describe('narration: moves in words', () => {
-  it('a plain move and a canter over the mover\'s own pieces', () => {
+  it("a plain move and a canter over the mover's own pieces", () => {
     const s = start();
     const a = step(s, 'F6-F5');
     expect(a.told.map((e) => e.text)).toEqual(["White's man moves from F6 to F5."]);
@@ -39,7 +39,9 @@ describe('narration: moves in words', () => {
     expect(a.told[0]!.refs).toEqual(['F6', 'F5']);
     expect(a.told[0]!.group).toBe('Move 1');
     const b = step(s, 'F7-H5-J7');
-    expect(b.told.map((e) => e.text)).toEqual(["White's man canters from F7 over G6 to H5, then canters over I6 to J7."]);
+    expect(b.told.map((e) => e.text)).toEqual([
+      "White's man canters from F7 over G6 to H5, then canters over I6 to J7.",
+    ]);
   });
 
   it('names the captured piece and its side', () => {

@@ -53,8 +53,14 @@ describe('The fast paths agree with the pure interface', () => {
     const capture = position('M:E6 m:E7 m:E9');
     const stalemate = position('M:A4 m:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14');
     const expected = {
-      seed: [{ winners: [0], draw: false, reason: 'annihilation' }, { winners: [0], draw: false, reason: 'no-moves' }],
-      wcf: [{ winners: [], draw: true, reason: 'bare' }, { winners: [], draw: true, reason: 'no-moves' }],
+      seed: [
+        { winners: [0], draw: false, reason: 'annihilation' },
+        { winners: [0], draw: false, reason: 'no-moves' },
+      ],
+      wcf: [
+        { winners: [], draw: true, reason: 'bare' },
+        { winners: [], draw: true, reason: 'no-moves' },
+      ],
     };
     for (const ends of ['seed', 'wcf'] as const) {
       [capture, stalemate].forEach((text, i) => {
@@ -84,7 +90,8 @@ describe('The fast paths agree with the pure interface', () => {
         if (next.ok && !next.value.outcome) sum += camelot.legalMoves(next.value, next.value.side).length;
       }
       expect(camelot.perft!(state, 2)).toBe(sum);
-      state = (camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState }).value;
+      state = (camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState })
+        .value;
     }
   });
 });
@@ -102,7 +109,10 @@ describe('Replays', () => {
     }
     const again = replay(camelot, JSON.parse(JSON.stringify(match.record())));
     expect(again.ok).toBe(true);
-    if (again.ok) expect(camelot.serialize(again.value.state as CamelotState)).toEqual(camelot.serialize(match.state as CamelotState));
+    if (again.ok)
+      expect(camelot.serialize(again.value.state as CamelotState)).toEqual(
+        camelot.serialize(match.state as CamelotState),
+      );
   });
 
   it('a record from a position string replays from that position', () => {
@@ -115,7 +125,16 @@ describe('Replays', () => {
   });
 
   it('a record with an illegal move is refused with the index of that move', () => {
-    const bad = replay(camelot, { game: 'camelot', players: 2, options: {}, seed: 1, moves: [{ seat: 0, move: 'F6-F5' }, { seat: 1, move: 'F6-F4' }] });
+    const bad = replay(camelot, {
+      game: 'camelot',
+      players: 2,
+      options: {},
+      seed: 1,
+      moves: [
+        { seat: 0, move: 'F6-F5' },
+        { seat: 1, move: 'F6-F4' },
+      ],
+    });
     expect(bad).toMatchObject({ ok: false, error: { code: 'BAD_RECORD', index: 1 } });
   });
 });
@@ -123,7 +142,11 @@ describe('Replays', () => {
 describe('The view as JSON text (the server fast path)', () => {
   it('viewJson is exactly JSON.stringify(view) along games, also after a deserialised state and on both boards', () => {
     let checked = 0;
-    for (const [seed, variant] of [[5, 'camelot'], [6, 'cam'], [7, 'camelot']] as const) {
+    for (const [seed, variant] of [
+      [5, 'camelot'],
+      [6, 'cam'],
+      [7, 'camelot'],
+    ] as const) {
       const rng = createRng(seed);
       const first = camelot.setup({ players: 2, options: { variant }, seed });
       if (!first.ok) throw new Error('setup');
@@ -136,7 +159,9 @@ describe('The view as JSON text (the server fast path)', () => {
           if (back.ok) state = back.value;
         }
         const moves = camelot.legalMoves(state, state.side);
-        state = (camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState }).value;
+        state = (
+          camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState }
+        ).value;
         checked++;
       }
       expect(camelot.viewJson!(state, 'spectator')).toBe(JSON.stringify(camelot.view(state, 'spectator')));
@@ -154,16 +179,20 @@ describe('State serialisation', () => {
       const back = camelot.deserialize(JSON.parse(JSON.stringify(camelot.serialize(state))));
       expect(back.ok && back.value).toEqual(state);
       const moves = camelot.legalMoves(state, state.side);
-      state = (camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState }).value;
+      state = (camelot.play(state, state.side, moves[nextInt(rng, moves.length)]!) as { ok: true; value: CamelotState })
+        .value;
     }
   });
 
-  it('keeps the end rules, and reads a state stored before the option existed as the seed\'s', () => {
+  it("keeps the end rules, and reads a state stored before the option existed as the seed's", () => {
     const wcf = camelot.setup({ players: 2, options: { variant: 'camelot', ends: 'wcf' }, seed: 1 });
     if (!wcf.ok) throw new Error('setup');
     expect(wcf.value.ends).toBe('wcf');
     expect(camelot.serialize(wcf.value)).toMatchObject({ variant: 'camelot', ends: 'wcf' });
-    expect(camelot.deserialize(JSON.parse(JSON.stringify(camelot.serialize(wcf.value))))).toEqual({ ok: true, value: wcf.value });
+    expect(camelot.deserialize(JSON.parse(JSON.stringify(camelot.serialize(wcf.value))))).toEqual({
+      ok: true,
+      value: wcf.value,
+    });
     expect(camelot.view(wcf.value, 'spectator').ends).toBe('wcf');
     const old = camelot.deserialize({ variant: 'camelot', position: write(start()) });
     expect(old.ok && old.value.ends).toBe('seed');
@@ -204,7 +233,14 @@ describe('A refused move changes nothing', () => {
     const m = created.value;
     m.play(0, 'F6-F5');
     const snapshot = JSON.stringify([camelot.serialize(m.state as CamelotState), m.record()]);
-    for (const [seat, move] of [[0, 'D11-D10'], [1, 'F6-F4'], [1, ''], [7, 'F11-F10'], [1, 42], ['1', 'F11-F10']] as const) {
+    for (const [seat, move] of [
+      [0, 'D11-D10'],
+      [1, 'F6-F4'],
+      [1, ''],
+      [7, 'F11-F10'],
+      [1, 42],
+      ['1', 'F11-F10'],
+    ] as const) {
       expect(m.play(seat, move).ok).toBe(false);
     }
     expect(JSON.stringify([camelot.serialize(m.state as CamelotState), m.record()])).toBe(snapshot);

@@ -68,7 +68,10 @@ describe('position strings (NOTATION.md)', () => {
     const { board, side } = parsePosition(START);
     expect(side).toBe('white');
     const at = (colour: 'white' | 'black', knight: boolean) =>
-      [...board].filter(([, p]) => p.colour === colour && p.knight === knight).map(([s]) => s).sort();
+      [...board]
+        .filter(([, p]) => p.colour === colour && p.knight === knight)
+        .map(([s]) => s)
+        .sort();
     expect(at('white', true)).toEqual(['C6', 'D7', 'I7', 'J6']);
     expect(at('white', false)).toEqual(['D6', 'E6', 'E7', 'F6', 'F7', 'G6', 'G7', 'H6', 'H7', 'I6']);
     expect(at('black', true)).toEqual(['C11', 'D10', 'I10', 'J11']);
@@ -155,7 +158,15 @@ describe('knight’s charge (research §3.4, WCF reading)', () => {
 
   it('a knight’s pure canter may not land on, nor pass through, a square from which it could jump', () => {
     const fromD4 = paths(buildPosition({ ...pieces, D4: 'K' })).filter((p) => p.startsWith('D4'));
-    expect(fromD4.filter((p) => !p.includes('x'))).toEqual(['D4-C3', 'D4-C4', 'D4-C5', 'D4-D3', 'D4-E3', 'D4-E4', 'D4-E5']);
+    expect(fromD4.filter((p) => !p.includes('x'))).toEqual([
+      'D4-C3',
+      'D4-C4',
+      'D4-C5',
+      'D4-D3',
+      'D4-E3',
+      'D4-E4',
+      'D4-E5',
+    ]);
   });
 
   it('a charge may canter onto that square and capture from it, continuing the jumps', () => {

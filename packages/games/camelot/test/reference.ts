@@ -18,9 +18,12 @@ export const TOP_RANK = 16;
 const RANK_SPAN: Readonly<Record<number, readonly [number, number]>> = (() => {
   const span: Record<number, readonly [number, number]> = {};
   for (let rank = 1; rank <= 16; rank++) {
-    if (rank === 1 || rank === 16) span[rank] = [5, 6]; // the castles F/G
-    else if (rank === 2 || rank === 15) span[rank] = [2, 9]; // C–J
-    else if (rank === 3 || rank === 14) span[rank] = [1, 10]; // B–K
+    if (rank === 1 || rank === 16)
+      span[rank] = [5, 6]; // the castles F/G
+    else if (rank === 2 || rank === 15)
+      span[rank] = [2, 9]; // C–J
+    else if (rank === 3 || rank === 14)
+      span[rank] = [1, 10]; // B–K
     else span[rank] = [0, 11]; // A–L
   }
   return span;
@@ -60,9 +63,14 @@ export const SQUARES: readonly string[] = RANK_SQUARES.flat();
 
 /** The 8 directions of a king step: plain moves, canters and jumps all use them (research §3.1). */
 export const DIRECTIONS: readonly (readonly [number, number])[] = [
-  [-1, -1], [0, -1], [1, -1],
-  [-1, 0], [1, 0],
-  [-1, 1], [0, 1], [1, 1],
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [-1, 0],
+  [1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
 ];
 
 function computeStep(square: string, [df, dr]: readonly [number, number]): string | null {

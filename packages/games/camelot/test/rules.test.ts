@@ -9,7 +9,10 @@ describe('Board and start', () => {
 
   it('has 160 squares, ranks as listed (F1 G1; C2–J2; B3–K3; A–L on 4–13; B14–K14; C15–J15; F16 G16)', () => {
     expect(geo.cells.length).toBe(160);
-    const rank = (r: number) => Array.from(geo.cells).filter((c) => geo.rankOf(c) === r).map((c) => geo.name(c));
+    const rank = (r: number) =>
+      Array.from(geo.cells)
+        .filter((c) => geo.rankOf(c) === r)
+        .map((c) => geo.name(c));
     expect(rank(1)).toEqual(['F1', 'G1']);
     expect(rank(2)).toEqual(['C2', 'D2', 'E2', 'F2', 'G2', 'H2', 'I2', 'J2']);
     expect(rank(3)).toHaveLength(10);
@@ -30,7 +33,12 @@ describe('Board and start', () => {
   it('gives White 100 first moves: 52 plain moves and 48 canter destinations', () => {
     const moves = legal(start());
     expect(moves).toHaveLength(100);
-    const plain = moves.filter((m) => m.split('-').length === 2 && Math.abs(m.charCodeAt(0) - m.charCodeAt(3)) <= 1 && Math.abs(Number(m.slice(1, m.indexOf('-'))) - Number(m.slice(m.indexOf('-') + 2))) <= 1);
+    const plain = moves.filter(
+      (m) =>
+        m.split('-').length === 2 &&
+        Math.abs(m.charCodeAt(0) - m.charCodeAt(3)) <= 1 &&
+        Math.abs(Number(m.slice(1, m.indexOf('-'))) - Number(m.slice(m.indexOf('-') + 2))) <= 1,
+    );
     expect(plain).toHaveLength(52);
   });
 });
@@ -111,7 +119,7 @@ describe("Knight's charge", () => {
     expect(refusal(s, 'C6xC8-C10')).toMatchObject({ code: 'CHARGE_ORDER' });
   });
 
-  it('seed: when a jump is due, a knight\'s charge may be played instead (legal set = jumps + charges)', () => {
+  it("seed: when a jump is due, a knight's charge may be played instead (legal set = jumps + charges)", () => {
     const s = load(position('K:C6 M:C7 M:H6 m:C9 m:H7 m:L13'));
     expect(legal(s)).toEqual(['C6-C8xC10', 'H6xH8']);
   });
@@ -183,7 +191,11 @@ describe('Own castle', () => {
 
   it('a piece that must leave but cannot move leaves its side without a move', () => {
     const stuck = 'm:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14';
-    expect(camelot.outcome(load(position(`M:A4 M:B4 ${stuck}`, 'b')))).toEqual({ winners: [0], draw: false, reason: 'no-moves' });
+    expect(camelot.outcome(load(position(`M:A4 M:B4 ${stuck}`, 'b')))).toEqual({
+      winners: [0],
+      draw: false,
+      reason: 'no-moves',
+    });
   });
 
   it('a piece in a castle can never be captured (no square beyond it)', () => {
@@ -276,13 +288,25 @@ describe('End of the game', () => {
 
   it('seed: « A player cannot make a legal move. This player loses the game. » — also when the opponent has a single piece', () => {
     const stuck = 'm:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14';
-    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b')))).toEqual({ winners: [0], draw: false, reason: 'no-moves' });
+    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b')))).toEqual({
+      winners: [0],
+      draw: false,
+      reason: 'no-moves',
+    });
   });
 
   it('[option ends=wcf] a player who cannot move against a single enemy piece draws', () => {
     const stuck = 'm:F16 m:E15 m:F15 m:G15 m:F14 m:D14 m:H14';
-    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b'), 'wcf'))).toEqual({ winners: [], draw: true, reason: 'no-moves' });
-    expect(camelot.outcome(load(position(`M:A4 M:B4 ${stuck}`, 'b'), 'wcf'))).toEqual({ winners: [0], draw: false, reason: 'no-moves' });
+    expect(camelot.outcome(load(position(`M:A4 ${stuck}`, 'b'), 'wcf'))).toEqual({
+      winners: [],
+      draw: true,
+      reason: 'no-moves',
+    });
+    expect(camelot.outcome(load(position(`M:A4 M:B4 ${stuck}`, 'b'), 'wcf'))).toEqual({
+      winners: [0],
+      draw: false,
+      reason: 'no-moves',
+    });
   });
 
   it('[decision, WCF] the same position with the same side to move for the third time is a draw', () => {
@@ -330,7 +354,10 @@ describe('The end rules are an option (ends): seed 003 by default, the WCF readi
     expect(spec?.kind === 'choice' && spec.choices.map((c) => c.value)).toEqual(['seed', 'wcf']);
     expect(camelot.parseOptions({}, 2)).toEqual({ ok: true, value: { variant: 'camelot', ends: 'seed' } });
     expect(camelot.parseOptions({ ends: 'wcf' }, 2)).toEqual({ ok: true, value: { variant: 'camelot', ends: 'wcf' } });
-    expect(camelot.parseOptions({ ends: 'brainking' }, 2)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'ends' } });
+    expect(camelot.parseOptions({ ends: 'brainking' }, 2)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'ends' },
+    });
   });
 
   it('a position string reads the same under both; only the verdicts differ', () => {
@@ -341,7 +368,10 @@ describe('The end rules are an option (ends): seed 003 by default, the WCF readi
 
   it('on the Cam board a single piece wins under both (decision: one piece can still take the castle)', () => {
     for (const ends of ['seed', 'wcf'] as const) {
-      const read = camelot.position!.read('1/3/5/7/7/7/2m4/2M4/7/7/5/3/1 w 0,0 0 10', { players: 2, options: { variant: 'cam', ends } });
+      const read = camelot.position!.read('1/3/5/7/7/7/2m4/2M4/7/7/5/3/1 w 0,0 0 10', {
+        players: 2,
+        options: { variant: 'cam', ends },
+      });
       if (!read.ok) throw new Error(JSON.stringify(read.error));
       const moves = camelot.legalMoves(read.value, 0).filter((m) => m.captures.length === 1);
       const after = camelot.play(read.value, 0, moves[0]!);

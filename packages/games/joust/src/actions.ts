@@ -114,7 +114,8 @@ export function checkAction(s: JoustState, seat: Seat, move: PlayMove, effect: E
     if (effect !== 'chute' && !s.inTournament[t]) return { code: 'TARGET_WITHDRAWN', card, target: t };
     const blocked = effect === 'chute' ? s.options.shieldBlocksKnockDown && s.inTournament[t] : effect !== 'assomme';
     if (blocked && s.shield === t) return { code: 'SHIELDED', card, target: t };
-    if (effect !== 'chute' && effect !== 'assomme' && their.length === 0) return { code: 'TARGET_NOT_ENTERED', card, target: t };
+    if (effect !== 'chute' && effect !== 'assomme' && their.length === 0)
+      return { code: 'TARGET_NOT_ENTERED', card, target: t };
   }
 
   switch (effect) {
@@ -126,7 +127,8 @@ export function checkAction(s: JoustState, seat: Seat, move: PlayMove, effect: E
       if (!allowed) return { code: 'CANNOT_CHANGE_COLOUR', card, colour: from };
       if (effect === 'maladresse') return null;
       if (move.colour === undefined) return { code: 'MISSING_ARGUMENT', card, argument: 'colour' };
-      if (!WEAPONS.includes(move.colour) || move.colour === from) return { code: 'BAD_COLOUR_CHOICE', card, colour: move.colour };
+      if (!WEAPONS.includes(move.colour) || move.colour === from)
+        return { code: 'BAD_COLOUR_CHOICE', card, colour: move.colour };
       return null;
     }
     case 'lance-brisee': {
@@ -179,10 +181,17 @@ export function checkAction(s: JoustState, seat: Seat, move: PlayMove, effect: E
       return adaptChoosers(s, seat).length > 0 ? null : noEffect;
     case 'finesse': {
       const { mine, theirs } = move;
-      if (mine === undefined || theirs === undefined) return { code: 'MISSING_ARGUMENT', card, argument: mine === undefined ? 'mine' : 'theirs' };
+      if (mine === undefined || theirs === undefined)
+        return { code: 'MISSING_ARGUMENT', card, argument: mine === undefined ? 'mine' : 'theirs' };
       if (!itemExists(s, seat, mine)) return { code: 'NO_SUCH_CARD', card, target: seat, pos: mine };
       if (!itemExists(s, target, theirs)) return { code: 'NO_SUCH_CARD', card, target, pos: theirs };
-      if (typeof mine === 'number' && typeof theirs === 'number' && VALUE[own[mine]!] === VALUE[their[theirs]!] && TYPE[own[mine]!] === TYPE[their[theirs]!] && COLOUR[own[mine]!] === COLOUR[their[theirs]!]) {
+      if (
+        typeof mine === 'number' &&
+        typeof theirs === 'number' &&
+        VALUE[own[mine]!] === VALUE[their[theirs]!] &&
+        TYPE[own[mine]!] === TYPE[their[theirs]!] &&
+        COLOUR[own[mine]!] === COLOUR[their[theirs]!]
+      ) {
         return noEffect;
       }
       const result = finesseResult(s, seat, target, mine, theirs);
@@ -235,7 +244,8 @@ export function resolveAction(d: Draft, seat: Seat, card: number, move: PlayMove
     }
     case 'feinte':
       for (const o of seatsInTournament(d)) {
-        if (o !== seat && affected(snapshot, seat, o) && d.displays[o]!.length >= 2) d.discard.push(d.displays[o]!.pop()!);
+        if (o !== seat && affected(snapshot, seat, o) && d.displays[o]!.length >= 2)
+          d.discard.push(d.displays[o]!.pop()!);
       }
       return;
     case 'charge':
@@ -245,7 +255,8 @@ export function resolveAction(d: Draft, seat: Seat, card: number, move: PlayMove
       return;
     }
     case 'disgrace':
-      for (const o of seatsInTournament(d)) if (affected(snapshot, seat, o)) removeWhere(d, o, (c) => TYPE[c] === 'support');
+      for (const o of seatsInTournament(d))
+        if (affected(snapshot, seat, o)) removeWhere(d, o, (c) => TYPE[c] === 'support');
       return;
     case 'adaptation':
       d.phase = { kind: 'adapt', waiting: adaptChoosers(snapshot, seat) };

@@ -57,7 +57,7 @@ export interface CardKind {
 }
 
 const SEED = 'seed 000 (composition du jeu)';
-const SEED_ACTION = 'seed 000 (cartes d\'action); count from the GMT rulebook (research §1.1)';
+const SEED_ACTION = "seed 000 (cartes d'action); count from the GMT rulebook (research §1.1)";
 
 function colourKind(colour: Colour, value: number, count: number): CardKind {
   const n = COLOUR_NAMES[colour];
@@ -75,7 +75,18 @@ function colourKind(colour: Colour, value: number, count: number): CardKind {
 }
 
 function action(effect: Effect, fr: string, en: string, textFr: string, textEn: string, count = 1): CardKind {
-  return { id: effect, fr, en, type: 'action', value: 0, colour: null, effect, count, provenance: SEED_ACTION, text: { fr: textFr, en: textEn } };
+  return {
+    id: effect,
+    fr,
+    en,
+    type: 'action',
+    value: 0,
+    colour: null,
+    effect,
+    count,
+    provenance: SEED_ACTION,
+    text: { fr: textFr, en: textEn },
+  };
 }
 
 export const KINDS: readonly CardKind[] = [
@@ -94,26 +105,160 @@ export const KINDS: readonly CardKind[] = [
   colourKind('yellow', 3, 8),
   colourKind('yellow', 4, 2),
   colourKind('green', 1, 14),
-  { id: 'squire-2', fr: 'Écuyer 2', en: 'Squire 2', type: 'support', value: 2, colour: null, effect: null, count: 8, provenance: SEED },
-  { id: 'squire-3', fr: 'Écuyer 3', en: 'Squire 3', type: 'support', value: 3, colour: null, effect: null, count: 8, provenance: SEED },
-  { id: 'maiden', fr: 'Dame', en: 'Maiden', type: 'support', value: 6, colour: null, effect: null, count: 4, provenance: SEED },
-  action('desarconne', 'Désarçonné', 'Unhorse', 'Un tournoi violet devient rouge, bleu ou jaune.', 'A purple tournament becomes red, blue or yellow.'),
-  action('changement-arme', "Changement d'arme", 'Change Weapon', 'Un tournoi rouge, bleu ou jaune prend une autre de ces trois couleurs.', 'A red, blue or yellow tournament becomes another of those three colours.'),
-  action('maladresse', 'Maladresse', 'Drop Weapon', 'Un tournoi rouge, bleu ou jaune devient vert.', 'A red, blue or yellow tournament becomes green.'),
-  action('lance-brisee', 'Lance brisée', 'Break Lance', 'Un adversaire défausse toutes les cartes violettes de son personnage.', 'One opponent discards every purple card from their display.'),
-  action('riposte', 'Riposte', 'Riposte', "Prenez la dernière carte du personnage d'un adversaire et posez-la sur le vôtre.", "Take the last card of an opponent's display and put it on yours.", 3),
-  action('esquive', 'Esquive', 'Dodge', "Défaussez une carte du personnage d'un adversaire.", "Discard one card of an opponent's display."),
-  action('retraite', 'Retraite', 'Retreat', 'Reprenez en main une carte de votre personnage.', 'Take one card of your display back into your hand.'),
-  action('chute', 'Chute', 'Knock Down', "Prenez au hasard une carte de la main d'un adversaire, sans la montrer.", "Take a random card from an opponent's hand, unseen by the others.", 2),
-  action('feinte', 'Feinte', 'Outmaneuver', 'Chaque adversaire défausse la dernière carte de son personnage.', 'Every opponent discards the last card of their display.'),
-  action('charge', 'Charge', 'Charge', 'La plus petite valeur imprimée des personnages : chacun défausse ses cartes de cette valeur.', 'The lowest printed value on the displays: everyone discards their cards of that value.'),
-  action('contre-charge', 'Contre-charge', 'Countercharge', 'La plus grande valeur imprimée des personnages : chacun défausse ses cartes de cette valeur.', 'The highest printed value on the displays: everyone discards their cards of that value.'),
-  action('disgrace', 'Disgrâce', 'Disgrace', 'Chacun défausse les cartes de soutien de son personnage.', 'Everyone discards the support cards from their display.'),
-  action('adaptation', 'Adaptation', 'Adapt', 'Chacun ne garde qu’une carte de chaque valeur sur son personnage, à son choix.', 'Everyone keeps one card of each value in their display, of their choice.'),
-  action('finesse', 'Finesse', 'Outwit', "Échangez une de vos cartes visibles contre une de celles d'un adversaire (Bouclier et Assommé compris).", "Swap one of your face-up cards with one of an opponent's (Shield and Stunned included)."),
-  action('bouclier', 'Bouclier', 'Shield', "À côté de votre personnage : les cartes d'action adverses n'ont plus d'effet sur lui.", "Beside your display: opponents' action cards no longer affect it."),
-  action('assomme', 'Assommé', 'Stunned', "Devant un adversaire : il ne peut plus ajouter qu'une carte par tour à son personnage.", 'In front of an opponent: they may add only one card per turn to their display.'),
-  action('lancelot', 'Lancelot', 'Ivanhoe', "Hors de votre tour : annule la carte d'action qui vient d'être jouée.", 'Out of turn: cancels the action card just played.'),
+  {
+    id: 'squire-2',
+    fr: 'Écuyer 2',
+    en: 'Squire 2',
+    type: 'support',
+    value: 2,
+    colour: null,
+    effect: null,
+    count: 8,
+    provenance: SEED,
+  },
+  {
+    id: 'squire-3',
+    fr: 'Écuyer 3',
+    en: 'Squire 3',
+    type: 'support',
+    value: 3,
+    colour: null,
+    effect: null,
+    count: 8,
+    provenance: SEED,
+  },
+  {
+    id: 'maiden',
+    fr: 'Dame',
+    en: 'Maiden',
+    type: 'support',
+    value: 6,
+    colour: null,
+    effect: null,
+    count: 4,
+    provenance: SEED,
+  },
+  action(
+    'desarconne',
+    'Désarçonné',
+    'Unhorse',
+    'Un tournoi violet devient rouge, bleu ou jaune.',
+    'A purple tournament becomes red, blue or yellow.',
+  ),
+  action(
+    'changement-arme',
+    "Changement d'arme",
+    'Change Weapon',
+    'Un tournoi rouge, bleu ou jaune prend une autre de ces trois couleurs.',
+    'A red, blue or yellow tournament becomes another of those three colours.',
+  ),
+  action(
+    'maladresse',
+    'Maladresse',
+    'Drop Weapon',
+    'Un tournoi rouge, bleu ou jaune devient vert.',
+    'A red, blue or yellow tournament becomes green.',
+  ),
+  action(
+    'lance-brisee',
+    'Lance brisée',
+    'Break Lance',
+    'Un adversaire défausse toutes les cartes violettes de son personnage.',
+    'One opponent discards every purple card from their display.',
+  ),
+  action(
+    'riposte',
+    'Riposte',
+    'Riposte',
+    "Prenez la dernière carte du personnage d'un adversaire et posez-la sur le vôtre.",
+    "Take the last card of an opponent's display and put it on yours.",
+    3,
+  ),
+  action(
+    'esquive',
+    'Esquive',
+    'Dodge',
+    "Défaussez une carte du personnage d'un adversaire.",
+    "Discard one card of an opponent's display.",
+  ),
+  action(
+    'retraite',
+    'Retraite',
+    'Retreat',
+    'Reprenez en main une carte de votre personnage.',
+    'Take one card of your display back into your hand.',
+  ),
+  action(
+    'chute',
+    'Chute',
+    'Knock Down',
+    "Prenez au hasard une carte de la main d'un adversaire, sans la montrer.",
+    "Take a random card from an opponent's hand, unseen by the others.",
+    2,
+  ),
+  action(
+    'feinte',
+    'Feinte',
+    'Outmaneuver',
+    'Chaque adversaire défausse la dernière carte de son personnage.',
+    'Every opponent discards the last card of their display.',
+  ),
+  action(
+    'charge',
+    'Charge',
+    'Charge',
+    'La plus petite valeur imprimée des personnages : chacun défausse ses cartes de cette valeur.',
+    'The lowest printed value on the displays: everyone discards their cards of that value.',
+  ),
+  action(
+    'contre-charge',
+    'Contre-charge',
+    'Countercharge',
+    'La plus grande valeur imprimée des personnages : chacun défausse ses cartes de cette valeur.',
+    'The highest printed value on the displays: everyone discards their cards of that value.',
+  ),
+  action(
+    'disgrace',
+    'Disgrâce',
+    'Disgrace',
+    'Chacun défausse les cartes de soutien de son personnage.',
+    'Everyone discards the support cards from their display.',
+  ),
+  action(
+    'adaptation',
+    'Adaptation',
+    'Adapt',
+    'Chacun ne garde qu’une carte de chaque valeur sur son personnage, à son choix.',
+    'Everyone keeps one card of each value in their display, of their choice.',
+  ),
+  action(
+    'finesse',
+    'Finesse',
+    'Outwit',
+    "Échangez une de vos cartes visibles contre une de celles d'un adversaire (Bouclier et Assommé compris).",
+    "Swap one of your face-up cards with one of an opponent's (Shield and Stunned included).",
+  ),
+  action(
+    'bouclier',
+    'Bouclier',
+    'Shield',
+    "À côté de votre personnage : les cartes d'action adverses n'ont plus d'effet sur lui.",
+    "Beside your display: opponents' action cards no longer affect it.",
+  ),
+  action(
+    'assomme',
+    'Assommé',
+    'Stunned',
+    "Devant un adversaire : il ne peut plus ajouter qu'une carte par tour à son personnage.",
+    'In front of an opponent: they may add only one card per turn to their display.',
+  ),
+  action(
+    'lancelot',
+    'Lancelot',
+    'Ivanhoe',
+    "Hors de votre tour : annule la carte d'action qui vient d'être jouée.",
+    'Out of turn: cancels the action card just played.',
+  ),
 ];
 
 export const KIND_BY_ID: ReadonlyMap<string, number> = new Map(KINDS.map((k, i) => [k.id, i]));

@@ -7,7 +7,11 @@ function cardName(id: unknown, lang: 'fr' | 'en'): string {
   return kind === undefined ? id : KINDS[kind]![lang];
 }
 function colour(c: unknown, lang: 'fr' | 'en'): string {
-  return typeof c === 'string' && (COLOURS as readonly string[]).includes(c) ? COLOUR_NAMES[c as Colour][lang] : lang === 'fr' ? 'aucune' : 'none';
+  return typeof c === 'string' && (COLOURS as readonly string[]).includes(c)
+    ? COLOUR_NAMES[c as Colour][lang]
+    : lang === 'fr'
+      ? 'aucune'
+      : 'none';
 }
 const seat = (e: GameError, key = 'target'): string => String(e[key]);
 const pos = (p: unknown): string => (typeof p === 'number' ? String(p + 1) : String(p));
@@ -30,16 +34,20 @@ export const messages: MessageCatalog = {
     fr: () => "Un personnage ne peut avoir qu'une seule dame à la fois.",
   },
   STUNNED: {
-    en: (e) => `You are stunned: you have already added a card to your display this turn (${cardName(e.card, 'en')} refused).`,
-    fr: (e) => `Vous êtes assommé : vous avez déjà ajouté une carte à votre personnage ce tour-ci (${cardName(e.card, 'fr')} refusée).`,
+    en: (e) =>
+      `You are stunned: you have already added a card to your display this turn (${cardName(e.card, 'en')} refused).`,
+    fr: (e) =>
+      `Vous êtes assommé : vous avez déjà ajouté une carte à votre personnage ce tour-ci (${cardName(e.card, 'fr')} refusée).`,
   },
   MUST_OPEN: {
     en: () => 'The starter must first put a card of the tournament colour or a support card on their display.',
     fr: () => "Le joueur qui débute doit d'abord poser une carte de la couleur du tournoi ou une carte de soutien.",
   },
   MUST_ENTER: {
-    en: () => 'On your first turn of a tournament you must lay at least one colour or support card to stay in: play one or withdraw.',
-    fr: () => 'Lors de votre premier tour du tournoi, vous devez poser au moins une carte de combat ou de soutien pour y participer : posez-en une ou abandonnez.',
+    en: () =>
+      'On your first turn of a tournament you must lay at least one colour or support card to stay in: play one or withdraw.',
+    fr: () =>
+      'Lors de votre premier tour du tournoi, vous devez poser au moins une carte de combat ou de soutien pour y participer : posez-en une ou abandonnez.',
   },
   MUST_PLAY: {
     en: () => 'You have played no card this turn: play one or withdraw.',
@@ -47,7 +55,8 @@ export const messages: MessageCatalog = {
   },
   NOT_HIGHEST: {
     en: (e) => `Your total (${String(e.total)}) is not the highest (${String(e.best)}): play more cards or withdraw.`,
-    fr: (e) => `Votre total (${String(e.total)}) n'est pas le plus haut (${String(e.best)}) : jouez d'autres cartes ou abandonnez.`,
+    fr: (e) =>
+      `Votre total (${String(e.total)}) n'est pas le plus haut (${String(e.best)}) : jouez d'autres cartes ou abandonnez.`,
   },
   WITHDRAWN: {
     en: (e) => `Seat ${seat(e, 'seat')} has withdrawn from this tournament and plays no more cards in it.`,
@@ -74,16 +83,20 @@ export const messages: MessageCatalog = {
     fr: (e) => `Vous n'avez ni carte ${colour(e.colour, 'fr')} ni carte de soutien.`,
   },
   CAN_OPEN: {
-    en: (e) => `You can start a tournament (${Array.isArray(e.colours) ? e.colours.map((c) => colour(c, 'en')).join(', ') : ''}).`,
-    fr: (e) => `Vous pouvez débuter un tournoi (${Array.isArray(e.colours) ? e.colours.map((c) => colour(c, 'fr')).join(', ') : ''}).`,
+    en: (e) =>
+      `You can start a tournament (${Array.isArray(e.colours) ? e.colours.map((c) => colour(c, 'en')).join(', ') : ''}).`,
+    fr: (e) =>
+      `Vous pouvez débuter un tournoi (${Array.isArray(e.colours) ? e.colours.map((c) => colour(c, 'fr')).join(', ') : ''}).`,
   },
   NO_EFFECT: {
     en: (e) => `${cardName(e.card, 'en')} would change nothing now: an action card is played only if it has an effect.`,
     fr: (e) => `${cardName(e.card, 'fr')} ne changerait rien : une carte d'action ne se joue que si elle a un effet.`,
   },
   LONE_CARD: {
-    en: (e) => `${cardName(e.card, 'en')}: seat ${seat(e)}'s display would be left empty (a lone card cannot be taken or removed).`,
-    fr: (e) => `${cardName(e.card, 'fr')} : le personnage du siège ${seat(e)} resterait vide (une carte seule ne peut être ni retirée ni volée).`,
+    en: (e) =>
+      `${cardName(e.card, 'en')}: seat ${seat(e)}'s display would be left empty (a lone card cannot be taken or removed).`,
+    fr: (e) =>
+      `${cardName(e.card, 'fr')} : le personnage du siège ${seat(e)} resterait vide (une carte seule ne peut être ni retirée ni volée).`,
   },
   SHIELDED: {
     en: (e) => `Seat ${seat(e)} is protected by a Shield: ${cardName(e.card, 'en')} has no effect on them.`,
@@ -123,7 +136,8 @@ export const messages: MessageCatalog = {
   },
   BAD_KEEP: {
     en: (e) => `Keep exactly one card of each value of your display (you chose ${JSON.stringify(e.positions)}).`,
-    fr: (e) => `Gardez exactement une carte de chaque valeur de votre personnage (vous avez choisi ${JSON.stringify(e.positions)}).`,
+    fr: (e) =>
+      `Gardez exactement une carte de chaque valeur de votre personnage (vous avez choisi ${JSON.stringify(e.positions)}).`,
   },
   TOKEN_NOT_HELD: {
     en: (e) => `You hold no ${colour(e.colour, 'en')} token.`,

@@ -36,11 +36,16 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   const basis = before ?? after;
   const shownColour = before && before.tournament === after.tournament ? (before.colour ?? after.colour) : basis.colour;
   const group = shownColour
-    ? tr(`Tournoi ${basis.tournament} — ${colour(shownColour)}`, `Tournament ${basis.tournament} — ${colour(shownColour)}`)
+    ? tr(
+        `Tournoi ${basis.tournament} — ${colour(shownColour)}`,
+        `Tournament ${basis.tournament} — ${colour(shownColour)}`,
+      )
     : tr(`Tournoi ${basis.tournament}`, `Tournament ${basis.tournament}`);
   const out: LogEntry[] = [];
-  const event = (text: string, refs?: readonly string[]) => out.push({ text, group, kind: 'event', ...(refs && refs.length > 0 ? { refs } : {}) });
-  const act = (seat: Seat, text: string, refs?: readonly string[]) => out.push({ text, group, kind: 'move', seat, ...(refs && refs.length > 0 ? { refs } : {}) });
+  const event = (text: string, refs?: readonly string[]) =>
+    out.push({ text, group, kind: 'event', ...(refs && refs.length > 0 ? { refs } : {}) });
+  const act = (seat: Seat, text: string, refs?: readonly string[]) =>
+    out.push({ text, group, kind: 'move', seat, ...(refs && refs.length > 0 ? { refs } : {}) });
   const secret = (text: string) => out.push({ text, group, kind: 'event', private: true });
   const me = after.me;
 
@@ -50,16 +55,32 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     return out;
   }
   // Who acted, from the views alone, so that every viewer (the spectator included) tells it alike.
-  const actor: Seat = before.toMove.length === 1 ? before.toMove[0]! : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active);
+  const actor: Seat =
+    before.toMove.length === 1
+      ? before.toMove[0]!
+      : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active);
   const sameTournament = after.tournament === before.tournament;
 
   // The colour named, or a hand shown by a starter who cannot open (seed 000).
   if (sameTournament && before.colour === null && after.colour !== null) {
-    act(actor, tr(`${name(actor)} ouvre le tournoi : il sera ${colour(after.colour)}.`, `${name(actor)} opens the tournament: it will be ${colour(after.colour)}.`));
+    act(
+      actor,
+      tr(
+        `${name(actor)} ouvre le tournoi : il sera ${colour(after.colour)}.`,
+        `${name(actor)} opens the tournament: it will be ${colour(after.colour)}.`,
+      ),
+    );
   }
   if (after.revealed && JSON.stringify(after.revealed) !== JSON.stringify(before.revealed)) {
     const r = after.revealed;
-    act(r.seat, tr(`${name(r.seat)} ne peut pas ouvrir et montre sa main : ${cards(r.cards)}.`, `${name(r.seat)} cannot open and shows their hand: ${cards(r.cards)}.`), r.cards);
+    act(
+      r.seat,
+      tr(
+        `${name(r.seat)} ne peut pas ouvrir et montre sa main : ${cards(r.cards)}.`,
+        `${name(r.seat)} cannot open and shows their hand: ${cards(r.cards)}.`,
+      ),
+      r.cards,
+    );
   }
 
   // An action card played: what it asks, before anyone may answer with Ivanhoe.
@@ -67,7 +88,13 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   const ap = after.phase;
   if (ap.kind === 'response' && !(bp.kind === 'response' && bp.card === ap.card)) {
     act(ap.seat, `${describeAction(ap.seat, ap.card, ap.move, name, lang)}`, [ap.card]);
-    if (ap.waiting.length > 0) event(tr(`Chaque autre joueur encore en lice peut répondre par ${cardName('lancelot', lang)}.`, `Every other player still in may answer with ${cardName('lancelot', lang)}.`));
+    if (ap.waiting.length > 0)
+      event(
+        tr(
+          `Chaque autre joueur encore en lice peut répondre par ${cardName('lancelot', lang)}.`,
+          `Every other player still in may answer with ${cardName('lancelot', lang)}.`,
+        ),
+      );
   }
   if (bp.kind === 'response') {
     const closed = ap.kind !== 'response' || ap.card !== bp.card;
@@ -78,9 +105,21 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
       if (ivanhoe) {
         const who = after.seats.findIndex((sv, i) => sv.handSize < before.seats[i]!.handSize);
         const by = who >= 0 ? name(who) : tr('Un joueur', 'A player');
-        event(tr(`${by} joue ${card(ivanhoe)} : ${card(bp.card)} est annulé.`, `${by} plays ${card(ivanhoe)}: ${card(bp.card)} is cancelled.`), [ivanhoe, bp.card]);
+        event(
+          tr(
+            `${by} joue ${card(ivanhoe)} : ${card(bp.card)} est annulé.`,
+            `${by} plays ${card(ivanhoe)}: ${card(bp.card)} is cancelled.`,
+          ),
+          [ivanhoe, bp.card],
+        );
       } else {
-        event(tr(`Personne ne s'y oppose : ${card(bp.card)} prend effet.`, `Nobody objects: ${card(bp.card)} takes effect.`), [bp.card]);
+        event(
+          tr(
+            `Personne ne s'y oppose : ${card(bp.card)} prend effet.`,
+            `Nobody objects: ${card(bp.card)} takes effect.`,
+          ),
+          [bp.card],
+        );
       }
     }
   }
@@ -88,14 +127,25 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     // An action card resolved at once (nobody left to answer): it went straight to the discard.
     const actions = minus(after.discard, before.discard).filter((id) => kindOf(id)?.type === 'action');
     const gone = before.seats[actor] && after.seats[actor]!.handSize < before.seats[actor]!.handSize;
-    if (gone && sameTournament) for (const id of actions) act(actor, tr(`${name(actor)} joue ${card(id)}.`, `${name(actor)} plays ${card(id)}.`), [id]);
+    if (gone && sameTournament)
+      for (const id of actions)
+        act(actor, tr(`${name(actor)} joue ${card(id)}.`, `${name(actor)} plays ${card(id)}.`), [id]);
   }
   if (sameTournament && before.colour !== null && after.colour !== null && before.colour !== after.colour) {
     event(tr(`Le tournoi devient ${colour(after.colour)}.`, `The tournament becomes ${colour(after.colour)}.`));
   }
 
   // The tournament's winner, if it ended with this step (a purple one ends when the token is chosen).
-  const winner = bp.kind === 'purple' ? null : ap.kind === 'purple' ? ap.seat : !sameTournament ? after.starter : ap.kind === 'over' && bp.kind !== 'over' ? ap.winner : null;
+  const winner =
+    bp.kind === 'purple'
+      ? null
+      : ap.kind === 'purple'
+        ? ap.seat
+        : !sameTournament
+          ? after.starter
+          : ap.kind === 'over' && bp.kind !== 'over'
+            ? ap.winner
+            : null;
 
   // Displays: cards played, moved, discarded, taken back.
   const shownBefore = new Map<string, Seat>();
@@ -103,7 +153,9 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   // A withdrawal that leaves one knight ends the tournament at once: the tables are cleared for the next.
   const withdrew = sameTournament
     ? after.seats.flatMap((sv, i) => (before.seats[i]!.inTournament && !sv.inTournament ? [i] : []))
-    : bp.kind === 'turn' ? [actor] : [];
+    : bp.kind === 'turn'
+      ? [actor]
+      : [];
   if (sameTournament) {
     after.seats.forEach((sv, i) => {
       const was = before.seats[i]!;
@@ -111,19 +163,53 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
       const played = added.filter((id) => !shownBefore.has(id));
       for (const id of added.filter((x) => shownBefore.has(x))) {
         const from = shownBefore.get(id)!;
-        event(tr(`${card(id)} passe du personnage de ${name(from)} à celui de ${name(i)}.`, `${card(id)} goes from ${name(from)}'s display to ${name(i)}'s.`), [id]);
+        event(
+          tr(
+            `${card(id)} passe du personnage de ${name(from)} à celui de ${name(i)}.`,
+            `${card(id)} goes from ${name(from)}'s display to ${name(i)}'s.`,
+          ),
+          [id],
+        );
       }
       if (played.length > 0) {
-        act(i, tr(`${name(i)} joue ${cards(played)} (total ${sv.total}).`, `${name(i)} plays ${cards(played)} (total ${sv.total}).`), played);
+        act(
+          i,
+          tr(
+            `${name(i)} joue ${cards(played)} (total ${sv.total}).`,
+            `${name(i)} plays ${cards(played)} (total ${sv.total}).`,
+          ),
+          played,
+        );
       }
       if (withdrew.includes(i) || winner !== null) return; // their tables are cleared, not discarded one by one
       const removed = minus(was.display, sv.display).filter((id) => !after.seats.some((o) => o.display.includes(id)));
       const discarded = removed.filter((id) => after.discard.includes(id));
       const back = removed.filter((id) => !after.discard.includes(id));
-      if (discarded.length > 0) event(tr(`${name(i)} défausse ${cards(discarded)} de son personnage (total ${sv.total}).`, `${name(i)} discards ${cards(discarded)} from their display (total ${sv.total}).`), discarded);
-      if (back.length > 0) act(i, tr(`${name(i)} reprend ${cards(back)} en main (total ${sv.total}).`, `${name(i)} takes ${cards(back)} back into their hand (total ${sv.total}).`), back);
+      if (discarded.length > 0)
+        event(
+          tr(
+            `${name(i)} défausse ${cards(discarded)} de son personnage (total ${sv.total}).`,
+            `${name(i)} discards ${cards(discarded)} from their display (total ${sv.total}).`,
+          ),
+          discarded,
+        );
+      if (back.length > 0)
+        act(
+          i,
+          tr(
+            `${name(i)} reprend ${cards(back)} en main (total ${sv.total}).`,
+            `${name(i)} takes ${cards(back)} back into their hand (total ${sv.total}).`,
+          ),
+          back,
+        );
       if (sv.shield && !was.shield) event(tr(`${name(i)} a désormais le Bouclier.`, `${name(i)} now has the Shield.`));
-      if (sv.stunned && !was.stunned) event(tr(`${name(i)} est assommé : une seule carte par tour sur son personnage.`, `${name(i)} is stunned: one card a turn on their display.`));
+      if (sv.stunned && !was.stunned)
+        event(
+          tr(
+            `${name(i)} est assommé : une seule carte par tour sur son personnage.`,
+            `${name(i)} is stunned: one card a turn on their display.`,
+          ),
+        );
     });
   }
 
@@ -131,23 +217,62 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   const handDelta = after.seats.map((sv, i) => sv.handSize - before.seats[i]!.handSize);
   const k = me?.knock;
   const newKnock = k && JSON.stringify(k) !== JSON.stringify(before.me?.knock);
-  if (bp.kind === 'response' && kindOf(bp.card)?.effect === 'chute' && ap.kind !== 'response' && bp.move.target !== undefined) {
+  if (
+    bp.kind === 'response' &&
+    kindOf(bp.card)?.effect === 'chute' &&
+    ap.kind !== 'response' &&
+    bp.move.target !== undefined
+  ) {
     const lost = handDelta[bp.move.target]! < 0;
-    if (lost) event(tr(`${name(bp.seat)} prend au hasard une carte de la main de ${name(bp.move.target)}.`, `${name(bp.seat)} takes a random card from ${name(bp.move.target)}'s hand.`));
+    if (lost)
+      event(
+        tr(
+          `${name(bp.seat)} prend au hasard une carte de la main de ${name(bp.move.target)}.`,
+          `${name(bp.seat)} takes a random card from ${name(bp.move.target)}'s hand.`,
+        ),
+      );
   }
-  if (k && newKnock) secret(k.to === me!.seat ? tr(`Vous prenez ${card(k.card)}.`, `You take ${card(k.card)}.`) : tr(`Vous perdez ${card(k.card)}.`, `You lose ${card(k.card)}.`));
+  if (k && newKnock)
+    secret(
+      k.to === me!.seat
+        ? tr(`Vous prenez ${card(k.card)}.`, `You take ${card(k.card)}.`)
+        : tr(`Vous perdez ${card(k.card)}.`, `You lose ${card(k.card)}.`),
+    );
 
   // Turns: ending, withdrawing, drawing.
   for (const i of withdrew) act(i, tr(`${name(i)} abandonne le tournoi.`, `${name(i)} withdraws from the tournament.`));
-  if (ap.kind === 'maiden' && bp.kind !== 'maiden') event(tr(`${name(ap.seat)} avait une Dame : il rend un jeton de son choix.`, `${name(ap.seat)} had a Maiden: they give back a token of their choice.`));
-  if (bp.kind === 'turn' && ap.kind === 'turn' && sameTournament && after.active !== before.active && withdrew.length === 0) {
-    act(before.active, tr(`${name(before.active)} termine son tour (total ${after.seats[before.active]!.total}).`, `${name(before.active)} ends their turn (total ${after.seats[before.active]!.total}).`));
+  if (ap.kind === 'maiden' && bp.kind !== 'maiden')
+    event(
+      tr(
+        `${name(ap.seat)} avait une Dame : il rend un jeton de son choix.`,
+        `${name(ap.seat)} had a Maiden: they give back a token of their choice.`,
+      ),
+    );
+  if (
+    bp.kind === 'turn' &&
+    ap.kind === 'turn' &&
+    sameTournament &&
+    after.active !== before.active &&
+    withdrew.length === 0
+  ) {
+    act(
+      before.active,
+      tr(
+        `${name(before.active)} termine son tour (total ${after.seats[before.active]!.total}).`,
+        `${name(before.active)} ends their turn (total ${after.seats[before.active]!.total}).`,
+      ),
+    );
   }
-  const drawn = after.deckSize < before.deckSize || (before.deckSize <= 1 && after.discard.length < before.discard.length);
+  const drawn =
+    after.deckSize < before.deckSize || (before.deckSize <= 1 && after.discard.length < before.discard.length);
   if (drawn) {
     handDelta.forEach((d, i) => {
       if (d > 0) {
-        event(d === 1 ? tr(`${name(i)} pioche une carte.`, `${name(i)} draws a card.`) : tr(`${name(i)} pioche ${d} cartes.`, `${name(i)} draws ${d} cards.`));
+        event(
+          d === 1
+            ? tr(`${name(i)} pioche une carte.`, `${name(i)} draws a card.`)
+            : tr(`${name(i)} pioche ${d} cartes.`, `${name(i)} draws ${d} cards.`),
+        );
       }
     });
   }
@@ -159,19 +284,46 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   // Tokens: a tournament won, a token returned for a Maiden.
   const won = before.colour;
   if (winner !== null && won !== null) {
-    event(tr(`${name(winner)} remporte le tournoi ${colour(won)} !`, `${name(winner)} wins the ${colour(won)} tournament!`), [`seat:${winner}`]);
-    if (won === 'purple') event(tr(`${name(winner)} choisit la couleur de son jeton.`, `${name(winner)} chooses the colour of their token.`));
+    event(
+      tr(`${name(winner)} remporte le tournoi ${colour(won)} !`, `${name(winner)} wins the ${colour(won)} tournament!`),
+      [`seat:${winner}`],
+    );
+    if (won === 'purple')
+      event(
+        tr(`${name(winner)} choisit la couleur de son jeton.`, `${name(winner)} chooses the colour of their token.`),
+      );
   }
   after.seats.forEach((sv, i) => {
     const was = before.seats[i]!;
-    for (const c of sv.tokens.filter((t) => !was.tokens.includes(t))) event(tr(`${name(i)} prend un jeton ${colour(c)} (${countText(sv.tokens.length, 'jeton', 'jetons')}).`, `${name(i)} takes a ${colour(c)} token (${countText(sv.tokens.length, 'token', 'tokens')}).`));
-    for (const c of was.tokens.filter((t) => !sv.tokens.includes(t))) act(i, tr(`${name(i)} rend un jeton ${colour(c)}.`, `${name(i)} gives back a ${colour(c)} token.`));
+    for (const c of sv.tokens.filter((t) => !was.tokens.includes(t)))
+      event(
+        tr(
+          `${name(i)} prend un jeton ${colour(c)} (${countText(sv.tokens.length, 'jeton', 'jetons')}).`,
+          `${name(i)} takes a ${colour(c)} token (${countText(sv.tokens.length, 'token', 'tokens')}).`,
+        ),
+      );
+    for (const c of was.tokens.filter((t) => !sv.tokens.includes(t)))
+      act(i, tr(`${name(i)} rend un jeton ${colour(c)}.`, `${name(i)} gives back a ${colour(c)} token.`));
   });
-  if (!sameTournament && after.outcome === null) event(tr(`Nouveau tournoi : ${name(after.starter)} choisit la couleur.`, `A new tournament: ${name(after.starter)} names the colour.`));
+  if (!sameTournament && after.outcome === null)
+    event(
+      tr(
+        `Nouveau tournoi : ${name(after.starter)} choisit la couleur.`,
+        `A new tournament: ${name(after.starter)} names the colour.`,
+      ),
+    );
 
   if (after.outcome && !before.outcome) {
     const w = after.outcome.winners[0]!;
-    out.push({ text: tr(`${name(w)} gagne la partie avec ${countText(after.seats[w]!.tokens.length, 'jeton', 'jetons')} !`, `${name(w)} wins the game with ${countText(after.seats[w]!.tokens.length, 'token', 'tokens')}!`), group, kind: 'outcome', seat: w });
+    out.push({
+      text: tr(
+        `${name(w)} gagne la partie avec ${countText(after.seats[w]!.tokens.length, 'jeton', 'jetons')} !`,
+        `${name(w)} wins the game with ${countText(after.seats[w]!.tokens.length, 'token', 'tokens')}!`,
+      ),
+      group,
+      kind: 'outcome',
+      seat: w,
+    });
   }
   return out;
 }
@@ -181,6 +333,11 @@ function describeAction(seat: Seat, id: string, move: PlayMove, name: (s: Seat) 
   const tr = (fr: string, en: string) => (lang === 'fr' ? fr : en);
   const what = cardName(id, lang);
   const against = move.target !== undefined ? tr(` contre ${name(move.target)}`, ` against ${name(move.target)}`) : '';
-  const colour = move.colour ? tr(` : le tournoi deviendrait ${COLOUR_NAMES[move.colour].fr}`, `: the tournament would become ${COLOUR_NAMES[move.colour].en}`) : '';
+  const colour = move.colour
+    ? tr(
+        ` : le tournoi deviendrait ${COLOUR_NAMES[move.colour].fr}`,
+        `: the tournament would become ${COLOUR_NAMES[move.colour].en}`,
+      )
+    : '';
   return tr(`${name(seat)} joue ${what}${against}${colour}.`, `${name(seat)} plays ${what}${against}${colour}.`);
 }

@@ -35,15 +35,33 @@ function formatPlay(m: PlayMove): string {
 }
 
 const VERBS: Readonly<Record<string, Move['type']>> = {
-  start: 'start', commencer: 'start', debuter: 'start', couleur: 'start', colour: 'start', color: 'start',
-  show: 'show', montrer: 'show',
-  play: 'play', jouer: 'play', joue: 'play',
-  end: 'end', fin: 'end', finir: 'end',
-  withdraw: 'withdraw', abandon: 'withdraw', abandonner: 'withdraw',
-  pass: 'pass', passe: 'pass', passer: 'pass',
-  lancelot: 'lancelot', ivanhoe: 'lancelot',
-  keep: 'keep', garder: 'keep', garde: 'keep',
-  token: 'token', jeton: 'token',
+  start: 'start',
+  commencer: 'start',
+  debuter: 'start',
+  couleur: 'start',
+  colour: 'start',
+  color: 'start',
+  show: 'show',
+  montrer: 'show',
+  play: 'play',
+  jouer: 'play',
+  joue: 'play',
+  end: 'end',
+  fin: 'end',
+  finir: 'end',
+  withdraw: 'withdraw',
+  abandon: 'withdraw',
+  abandonner: 'withdraw',
+  pass: 'pass',
+  passe: 'pass',
+  passer: 'pass',
+  lancelot: 'lancelot',
+  ivanhoe: 'lancelot',
+  keep: 'keep',
+  garder: 'keep',
+  garde: 'keep',
+  token: 'token',
+  jeton: 'token',
 };
 
 function bad(text: string, reason: string, reasonFr: string): { ok: false; error: GameError } {
@@ -65,7 +83,10 @@ function parseSeat(word: string): number | null {
 }
 
 export function parseMove(text: string): Result<Move> {
-  const words = text.trim().split(/[\s,]+/).filter((w) => w.length > 0);
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w.length > 0);
   const [head, ...rest] = words;
   if (head === undefined) return bad(text, 'empty move', 'coup vide');
   // Own keys only: a typed "constructor" or "__proto__" is an unknown word, not Object.prototype's.
@@ -75,7 +96,8 @@ export function parseMove(text: string): Result<Move> {
     if (KIND_ALIASES.has(slug(head))) return parseMove(`play ${text}`);
     return bad(text, `unknown word "${head}"`, `mot inconnu « ${head} »`);
   }
-  const noArgs = (m: Move): Result<Move> => (rest.length === 0 ? ok(m) : bad(text, `"${head}" takes no argument`, `« ${head} » ne prend pas d'argument`));
+  const noArgs = (m: Move): Result<Move> =>
+    rest.length === 0 ? ok(m) : bad(text, `"${head}" takes no argument`, `« ${head} » ne prend pas d'argument`);
   switch (verb) {
     case 'show':
     case 'end':
@@ -86,7 +108,13 @@ export function parseMove(text: string): Result<Move> {
     case 'start':
     case 'token': {
       const colour = rest.length === 1 ? colourFromText(rest[0]!) : null;
-      return colour ? ok({ type: verb, colour }) : bad(text, 'expected one colour (purple, red, blue, yellow, green)', 'une couleur attendue (violet, rouge, bleu, jaune, vert)');
+      return colour
+        ? ok({ type: verb, colour })
+        : bad(
+            text,
+            'expected one colour (purple, red, blue, yellow, green)',
+            'une couleur attendue (violet, rouge, bleu, jaune, vert)',
+          );
     }
     case 'keep': {
       const positions = rest.map((w) => Number(w) - 1);
@@ -104,7 +132,8 @@ function parsePlay(text: string, words: readonly string[]): Result<Move> {
   const [first, ...args] = words;
   if (first === undefined) return bad(text, 'which card?', 'quelle carte ?');
   const card = KIND_ALIASES.get(slug(first));
-  if (card === undefined || !KIND_BY_ID.has(card)) return bad(text, `unknown card "${first}"`, `carte inconnue « ${first} »`);
+  if (card === undefined || !KIND_BY_ID.has(card))
+    return bad(text, `unknown card "${first}"`, `carte inconnue « ${first} »`);
   const kind = KINDS[KIND_BY_ID.get(card)!]!;
   const effect = kind.effect;
   const extra = (): Result<Move> => bad(text, `unexpected arguments for ${card}`, `arguments inattendus pour ${card}`);
@@ -115,7 +144,11 @@ function parsePlay(text: string, words: readonly string[]): Result<Move> {
     const target = s === undefined ? null : parseSeat(s);
     const theirs = b === undefined ? null : parseItem(b);
     if (mine === null || target === null || theirs === null || more.length > 0) {
-      return bad(text, 'expected "play finesse <your card> @<seat> <their card>"', 'attendu « play finesse <votre carte> @<siège> <sa carte> »');
+      return bad(
+        text,
+        'expected "play finesse <your card> @<seat> <their card>"',
+        'attendu « play finesse <votre carte> @<siège> <sa carte> »',
+      );
     }
     return ok({ ...move, mine, target, theirs });
   }
@@ -130,12 +163,25 @@ function parsePlay(text: string, words: readonly string[]): Result<Move> {
   }
   const wants = {
     colour: effect === 'desarconne' || effect === 'changement-arme',
-    target: effect === 'lance-brisee' || effect === 'riposte' || effect === 'esquive' || effect === 'chute' || effect === 'assomme',
+    target:
+      effect === 'lance-brisee' ||
+      effect === 'riposte' ||
+      effect === 'esquive' ||
+      effect === 'chute' ||
+      effect === 'assomme',
     pos: effect === 'esquive' || effect === 'retraite',
   };
-  if ((move.colour !== undefined && !wants.colour) || (move.target !== undefined && !wants.target) || (move.pos !== undefined && !wants.pos)) return extra();
-  if (wants.colour && move.colour === undefined) return bad(text, `${card} needs a colour`, `${card} demande une couleur`);
-  if (wants.target && move.target === undefined) return bad(text, `${card} needs a target seat (@n)`, `${card} demande un siège visé (@n)`);
-  if (wants.pos && move.pos === undefined) return bad(text, `${card} needs a display position`, `${card} demande une position sur le personnage`);
+  if (
+    (move.colour !== undefined && !wants.colour) ||
+    (move.target !== undefined && !wants.target) ||
+    (move.pos !== undefined && !wants.pos)
+  )
+    return extra();
+  if (wants.colour && move.colour === undefined)
+    return bad(text, `${card} needs a colour`, `${card} demande une couleur`);
+  if (wants.target && move.target === undefined)
+    return bad(text, `${card} needs a target seat (@n)`, `${card} demande un siège visé (@n)`);
+  if (wants.pos && move.pos === undefined)
+    return bad(text, `${card} needs a display position`, `${card} demande une position sur le personnage`);
   return ok(move);
 }

@@ -38,5 +38,12 @@ export function parseOptions(raw: unknown, players: number): Result<JoustOptions
   const read = readOptions(optionSpecs, raw, players);
   if (!read.ok) return read;
   const o = read.value;
-  return { ok: true, value: { noRepeatColour: o.noRepeatColour === true, shieldBlocksKnockDown: o.shieldBlocksKnockDown === true, allowTies: o.allowTies === true } };
+  return {
+    ok: true,
+    value: {
+      noRepeatColour: o.noRepeatColour === true,
+      shieldBlocksKnockDown: o.shieldBlocksKnockDown === true,
+      allowTies: o.allowTies === true,
+    },
+  };
 }

@@ -79,7 +79,8 @@ function checkPlay(s: JoustState, seat: Seat, move: PlayMove): GameError | null 
   const kind = KINDS[kindIndex]!;
   const display = s.displays[seat]!;
   if (kind.type !== 'action') {
-    if (kind.type === 'colour' && kind.colour !== s.colour) return { code: 'WRONG_COLOUR', card: move.card, colour: s.colour };
+    if (kind.type === 'colour' && kind.colour !== s.colour)
+      return { code: 'WRONG_COLOUR', card: move.card, colour: s.colour };
     if (kind.id === 'maiden' && hasMaiden(display)) return { code: 'SECOND_MAIDEN', card: move.card };
     if (s.stunned === seat && s.added >= 1) return { code: 'STUNNED', card: move.card };
     return null;
@@ -134,7 +135,8 @@ export function check(s: JoustState, seat: Seat, move: Move): GameError | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return { code: 'BAD_SEAT', seat, max: s.players - 1 };
   const mayAct = toMove(s).includes(seat);
   if (!mayAct) {
-    if ((p.kind === 'turn' || p.kind === 'response' || p.kind === 'adapt') && !s.inTournament[seat]) return { code: 'WITHDRAWN', seat };
+    if ((p.kind === 'turn' || p.kind === 'response' || p.kind === 'adapt') && !s.inTournament[seat])
+      return { code: 'WITHDRAWN', seat };
     if (move.type === 'lancelot' && p.kind !== 'response') return { code: 'NOTHING_TO_CANCEL', card: 'lancelot' };
     return notYourTurn(s, seat);
   }
@@ -158,7 +160,8 @@ export function check(s: JoustState, seat: Seat, move: Move): GameError | null {
       return wrongMove(s, move);
     case 'response':
       if (move.type === 'pass') return null;
-      if (move.type === 'lancelot') return s.hands[seat]!.includes(LANCELOT_CARD) ? null : { code: 'NOT_IN_HAND', card: 'lancelot' };
+      if (move.type === 'lancelot')
+        return s.hands[seat]!.includes(LANCELOT_CARD) ? null : { code: 'NOT_IN_HAND', card: 'lancelot' };
       return wrongMove(s, move);
     case 'adapt':
       if (move.type === 'keep') return checkKeep(s, seat, move.positions);
@@ -255,7 +258,10 @@ function apply(d: Draft, seat: Seat, move: Move): void {
     case 'play': {
       const hand = d.hands[seat]!;
       const kind = KIND_BY_ID.get(move.card)!;
-      const card = hand.splice(hand.findIndex((c) => CARD_KIND[c] === kind), 1)[0]!;
+      const card = hand.splice(
+        hand.findIndex((c) => CARD_KIND[c] === kind),
+        1,
+      )[0]!;
       d.played += 1;
       if (TYPE[card] !== 'action') {
         d.displays[seat]!.push(card);
@@ -397,7 +403,9 @@ function playCandidates(s: JoustState, seat: Seat, card: string, effect: string 
     case 'assomme':
       return others.map((target) => ({ type: 'play', card, target }));
     case 'esquive':
-      return others.flatMap((target) => s.displays[target]!.map((_, pos) => ({ type: 'play' as const, card, target, pos })));
+      return others.flatMap((target) =>
+        s.displays[target]!.map((_, pos) => ({ type: 'play' as const, card, target, pos })),
+      );
     case 'retraite':
       return s.displays[seat]!.map((_, pos) => ({ type: 'play', card, pos }));
     case 'finesse': {

@@ -7,8 +7,10 @@ export function serialize(s: JoustState): unknown {
   return JSON.parse(JSON.stringify(s)) as unknown;
 }
 
-const cards = (v: unknown, what: string): number[] => arr(v, what).map((c, i) => int(c, `${what}[${i}]`, 0, CARD_COUNT - 1));
-const colour = (v: unknown, what: string): Colour => ((COLOURS as readonly unknown[]).includes(v) ? (v as Colour) : fail(`${what} must be a colour`));
+const cards = (v: unknown, what: string): number[] =>
+  arr(v, what).map((c, i) => int(c, `${what}[${i}]`, 0, CARD_COUNT - 1));
+const colour = (v: unknown, what: string): Colour =>
+  (COLOURS as readonly unknown[]).includes(v) ? (v as Colour) : fail(`${what} must be a colour`);
 const colourOrNull = (v: unknown, what: string): Colour | null => (v === null ? null : colour(v, what));
 const perSeat = <T>(v: unknown, what: string, n: number, f: (x: unknown, w: string) => T): T[] => {
   const list = arr(v, what);
@@ -46,8 +48,10 @@ function readState(data: unknown): JoustState {
       const m = obj(a.move, 'phase.action.move');
       if (m.type !== 'play' || typeof m.card !== 'string') fail('phase.action.move must be a play');
       const card = int(a.card, 'phase.action.card', 0, CARD_COUNT - 1);
-      if (kindId(card) !== m.card || TYPE[card] !== 'action') fail('phase.action.move must name the action card waiting');
-      const item = (v: unknown, what: string): Item => (v === 'bouclier' || v === 'assomme' ? v : int(v, what, 0, CARD_COUNT));
+      if (kindId(card) !== m.card || TYPE[card] !== 'action')
+        fail('phase.action.move must name the action card waiting');
+      const item = (v: unknown, what: string): Item =>
+        v === 'bouclier' || v === 'assomme' ? v : int(v, what, 0, CARD_COUNT);
       const move: PlayMove = {
         type: 'play',
         card: m.card as string,
@@ -78,14 +82,24 @@ function readState(data: unknown): JoustState {
     default:
       return fail('phase.kind is unknown');
   }
-  const revealed = o.revealed === null ? null : (() => {
-    const r = obj(o.revealed, 'revealed');
-    return { seat: seat(r.seat, 'revealed.seat'), cards: cards(r.cards, 'revealed.cards') };
-  })();
-  const knock = o.knock === null ? null : (() => {
-    const k = obj(o.knock, 'knock');
-    return { from: seat(k.from, 'knock.from'), to: seat(k.to, 'knock.to'), card: int(k.card, 'knock.card', 0, CARD_COUNT - 1) };
-  })();
+  const revealed =
+    o.revealed === null
+      ? null
+      : (() => {
+          const r = obj(o.revealed, 'revealed');
+          return { seat: seat(r.seat, 'revealed.seat'), cards: cards(r.cards, 'revealed.cards') };
+        })();
+  const knock =
+    o.knock === null
+      ? null
+      : (() => {
+          const k = obj(o.knock, 'knock');
+          return {
+            from: seat(k.from, 'knock.from'),
+            to: seat(k.to, 'knock.to'),
+            card: int(k.card, 'knock.card', 0, CARD_COUNT - 1),
+          };
+        })();
   const s: JoustState = {
     players,
     options,
@@ -116,7 +130,8 @@ function readState(data: unknown): JoustState {
   if (s.shield !== null) all.push(SHIELD_CARD);
   if (s.stunned !== null) all.push(STUN_CARD);
   if (s.phase.kind === 'response') all.push(s.phase.action.card);
-  if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT) fail('the 110 cards must each be in exactly one place');
+  if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT)
+    fail('the 110 cards must each be in exactly one place');
   if (s.phase.kind === 'response' && s.phase.lancelot !== null && !s.hands[s.phase.lancelot]!.includes(LANCELOT_CARD)) {
     fail('the seat that answered Lancelot must hold it');
   }

@@ -47,7 +47,10 @@ export function setup(players: number, options: JoustOptions, seed: Seed): Resul
     return err({ code: 'BAD_PLAYERS', players, min: MIN_PLAYERS, max: MAX_PLAYERS });
   }
   const rng = createRng(seed);
-  const order = shuffle(rng, Array.from({ length: CARD_COUNT }, (_, i) => i));
+  const order = shuffle(
+    rng,
+    Array.from({ length: CARD_COUNT }, (_, i) => i),
+  );
   const dealer = nextInt(rng, players); // "Un joueur tiré au sort"
   return ok(deal(players, dealer, order, options, `${String(seed)}/play`));
 }
@@ -71,7 +74,8 @@ export function setupStacked(input: StackedInput): Result<JoustState> {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     return err({ code: 'BAD_PLAYERS', players, min: MIN_PLAYERS, max: MAX_PLAYERS });
   }
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) return err({ code: 'BAD_SEAT', seat: dealer, max: players - 1 });
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
+    return err({ code: 'BAD_SEAT', seat: dealer, max: players - 1 });
   const used = new Set<number>();
   const order: number[] = [];
   for (const text of input.deck) {

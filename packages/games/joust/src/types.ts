@@ -59,7 +59,12 @@ export interface PendingAction {
 export type Phase =
   | { readonly kind: 'start' }
   | { readonly kind: 'turn' }
-  | { readonly kind: 'response'; readonly action: PendingAction; readonly waiting: readonly Seat[]; readonly lancelot: Seat | null }
+  | {
+      readonly kind: 'response';
+      readonly action: PendingAction;
+      readonly waiting: readonly Seat[];
+      readonly lancelot: Seat | null;
+    }
   | { readonly kind: 'adapt'; readonly waiting: readonly Seat[] }
   | { readonly kind: 'maiden'; readonly seat: Seat }
   | { readonly kind: 'purple'; readonly seat: Seat }
@@ -111,7 +116,10 @@ export interface JoustState {
 
 /** The same shape, writable: `play` copies the state once and changes the copy. */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-export interface Draft extends Omit<Mutable<JoustState>, 'deck' | 'discard' | 'hands' | 'displays' | 'tokens' | 'inTournament' | 'rng'> {
+export interface Draft extends Omit<
+  Mutable<JoustState>,
+  'deck' | 'discard' | 'hands' | 'displays' | 'tokens' | 'inTournament' | 'rng'
+> {
   rng: RngState;
   deck: number[];
   discard: number[];

@@ -24,7 +24,14 @@ export interface SeatView {
 export type PhaseView =
   | { readonly kind: 'start' }
   | { readonly kind: 'turn' }
-  | { readonly kind: 'response'; readonly seat: Seat; readonly card: string; readonly move: PlayMove; readonly notation: string; readonly waiting: readonly Seat[] }
+  | {
+      readonly kind: 'response';
+      readonly seat: Seat;
+      readonly card: string;
+      readonly move: PlayMove;
+      readonly notation: string;
+      readonly waiting: readonly Seat[];
+    }
   | { readonly kind: 'adapt'; readonly waiting: readonly Seat[] }
   | { readonly kind: 'maiden'; readonly seat: Seat }
   | { readonly kind: 'purple'; readonly seat: Seat }
@@ -83,9 +90,17 @@ export function outcomeOf(s: JoustState): Outcome | null {
 export function view(s: JoustState, viewer: Viewer): JoustView {
   let me: PrivateView | null = null;
   if (viewer !== 'spectator') {
-    const knock = s.knock && (s.knock.from === viewer || s.knock.to === viewer) ? { from: s.knock.from, to: s.knock.to, card: CARD_ID[s.knock.card]! } : undefined;
+    const knock =
+      s.knock && (s.knock.from === viewer || s.knock.to === viewer)
+        ? { from: s.knock.from, to: s.knock.to, card: CARD_ID[s.knock.card]! }
+        : undefined;
     const lancelot = s.phase.kind === 'response' && s.phase.lancelot === viewer;
-    me = { seat: viewer, hand: ids(s.hands[viewer] ?? []), ...(knock ? { knock } : {}), ...(lancelot ? { lancelot: true as const } : {}) };
+    me = {
+      seat: viewer,
+      hand: ids(s.hands[viewer] ?? []),
+      ...(knock ? { knock } : {}),
+      ...(lancelot ? { lancelot: true as const } : {}),
+    };
   }
   return {
     game: 'joust',

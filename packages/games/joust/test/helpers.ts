@@ -43,7 +43,12 @@ export function passAll(state: JoustState): JoustState {
 }
 
 /** Expects the move to be refused with `code` (and details), the state untouched. */
-export function refuse(state: JoustState, seat: Seat, text: string, expected: Partial<GameError> & { code: string }): void {
+export function refuse(
+  state: JoustState,
+  seat: Seat,
+  text: string,
+  expected: Partial<GameError> & { code: string },
+): void {
   const before = structuredClone(state);
   const parsed = joust.parseMove(state, seat, text);
   if (!parsed.ok) {

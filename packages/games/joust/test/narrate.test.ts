@@ -15,7 +15,15 @@ const tell = (before: JoustState | null, after: JoustState, viewer: Viewer, lang
 const texts = (entries: readonly LogEntry[]): string[] => entries.map((e) => e.text);
 const publicTexts = (entries: readonly LogEntry[]): string[] => texts(entries.filter((e) => !e.private));
 
-const RAW = [/\b(purple|red|blue|yellow|green|squire)-\d/, /\b[a-z-]+\.\d+\b/, /@\d/, /→/, /\bplays play\b/, /\bplay [a-z]+-\d/, /\bstart (purple|red|blue|yellow|green)\b/];
+const RAW = [
+  /\b(purple|red|blue|yellow|green|squire)-\d/,
+  /\b[a-z-]+\.\d+\b/,
+  /@\d/,
+  /→/,
+  /\bplays play\b/,
+  /\bplay [a-z]+-\d/,
+  /\bstart (purple|red|blue|yellow|green)\b/,
+];
 
 describe('narration: cards played', () => {
   it('a colour card: who, which, the new total — no doubled verb, no notation', () => {
@@ -26,7 +34,11 @@ describe('narration: cards played', () => {
   });
 
   it('an action card: its aim is public; answers are told as answered, Ivanhoe only once the window closes', () => {
-    const s = scenario({ colour: 'purple', displays: [['purple-3'], ['purple-4'], ['purple-5']], hands: [['desarconne'], ['lancelot'], ['red-3']] });
+    const s = scenario({
+      colour: 'purple',
+      displays: [['purple-3'], ['purple-4'], ['purple-5']],
+      hands: [['desarconne'], ['lancelot'], ['red-3']],
+    });
     let next = go(s, 0, 'play desarconne red');
     expect(texts(tell(s, next, 'spectator'))).toEqual([
       'Knight 0 plays Unhorse: the tournament would become red.',
@@ -38,7 +50,10 @@ describe('narration: cards played', () => {
     expect(texts(tell(t, next, 2))).toEqual(['Knight 1 has answered.']);
     t = next;
     next = go(t, 2, 'pass');
-    expect(texts(tell(t, next, 'spectator'))).toEqual(['Knight 2 has answered.', 'Knight 1 plays Ivanhoe: Unhorse is cancelled.']);
+    expect(texts(tell(t, next, 'spectator'))).toEqual([
+      'Knight 2 has answered.',
+      'Knight 1 plays Ivanhoe: Unhorse is cancelled.',
+    ]);
   });
 
   it('Knock Down: everyone is told a card was taken, only the two knights which', () => {
@@ -63,17 +78,34 @@ describe('narration: tournaments and the game', () => {
     const s = scenario({ players: 2, colour: 'blue', displays: [['blue-4'], ['blue-2']], hands: [[], []], active: 1 });
     const next = go(s, 1, 'withdraw');
     const said = texts(tell(s, next, 'spectator'));
-    expect(said).toEqual(expect.arrayContaining(['Knight 1 withdraws from the tournament.', 'Knight 0 wins the blue tournament!', 'Knight 0 takes a blue token (1 token).']));
-    expect(said.indexOf('Knight 0 wins the blue tournament!')).toBeLessThan(said.indexOf('Knight 0 takes a blue token (1 token).'));
+    expect(said).toEqual(
+      expect.arrayContaining([
+        'Knight 1 withdraws from the tournament.',
+        'Knight 0 wins the blue tournament!',
+        'Knight 0 takes a blue token (1 token).',
+      ]),
+    );
+    expect(said.indexOf('Knight 0 wins the blue tournament!')).toBeLessThan(
+      said.indexOf('Knight 0 takes a blue token (1 token).'),
+    );
     expect(tell(s, next, 'spectator')[0]!.group).toBe('Tournament 1 — blue');
   });
 
   it('says who won the game at the end (kind outcome)', () => {
-    const s = scenario({ players: 2, colour: 'green', displays: [['green-1'], []], hands: [[], []], active: 1, tokens: [['purple', 'red', 'blue', 'yellow'], []] });
+    const s = scenario({
+      players: 2,
+      colour: 'green',
+      displays: [['green-1'], []],
+      hands: [[], []],
+      active: 1,
+      tokens: [['purple', 'red', 'blue', 'yellow'], []],
+    });
     const next = go(s, 1, 'withdraw');
     const end = tell(s, next, 'spectator').filter((e) => e.kind === 'outcome');
     expect(texts(end)).toEqual(['Knight 0 wins the game with 5 tokens!']);
-    expect(texts(tell(s, next, 'spectator', 'fr').filter((e) => e.kind === 'outcome'))).toEqual(['Chevalier 0 gagne la partie avec 5 jetons !']);
+    expect(texts(tell(s, next, 'spectator', 'fr').filter((e) => e.kind === 'outcome'))).toEqual([
+      'Chevalier 0 gagne la partie avec 5 jetons !',
+    ]);
   });
 });
 
@@ -103,13 +135,22 @@ function randomGame(players: number, seed: number): JoustState[] {
 /** Cards `viewer` may not know: other hands and the deck, except a hand shown to all. */
 function secretCards(s: JoustState, viewer: Viewer): Set<string> {
   const out: number[] = [...s.deck];
-  s.hands.forEach((h, i) => i !== viewer && out.push(...h.filter((c) => !(s.revealed?.seat === i && s.revealed.cards.includes(c)))));
+  s.hands.forEach(
+    (h, i) => i !== viewer && out.push(...h.filter((c) => !(s.revealed?.seat === i && s.revealed.cards.includes(c)))),
+  );
   return new Set(out.map((c) => CARD_ID[c]!));
 }
 
 const NAMED = KINDS.filter((k) => k.id !== 'lancelot' && k.id !== 'bouclier');
 
-function checkEntries(entries: readonly LogEntry[], s0: JoustState, s1: JoustState, v0: JoustView, v1: JoustView, viewer: Viewer): void {
+function checkEntries(
+  entries: readonly LogEntry[],
+  s0: JoustState,
+  s1: JoustState,
+  v0: JoustView,
+  v1: JoustView,
+  viewer: Viewer,
+): void {
   const seen = JSON.stringify([v0, v1]);
   const secret0 = secretCards(s0, viewer);
   const secret1 = secretCards(s1, viewer);
@@ -119,12 +160,15 @@ function checkEntries(entries: readonly LogEntry[], s0: JoustState, s1: JoustSta
     if (/\b1 (cards|tokens)\b/.test(e.text)) throw new Error(`plural after 1: "${e.text}"`);
     for (const ref of e.refs ?? []) {
       if (!/\.\d+$/.test(ref)) continue;
-      if (!seen.includes(`"${ref}"`)) throw new Error(`${String(viewer)} is told of ${ref}, not in its views: "${e.text}"`);
-      if (secret0.has(ref) && secret1.has(ref)) throw new Error(`${String(viewer)} is told of the secret ${ref}: "${e.text}"`);
+      if (!seen.includes(`"${ref}"`))
+        throw new Error(`${String(viewer)} is told of ${ref}, not in its views: "${e.text}"`);
+      if (secret0.has(ref) && secret1.has(ref))
+        throw new Error(`${String(viewer)} is told of the secret ${ref}: "${e.text}"`);
     }
     for (const k of NAMED) {
       if (!new RegExp(`\\b${k.en}\\b`).test(e.text)) continue;
-      if (!seen.includes(`"${k.id}.`)) throw new Error(`${String(viewer)} is told of a ${k.en} it cannot see: "${e.text}"`);
+      if (!seen.includes(`"${k.id}.`))
+        throw new Error(`${String(viewer)} is told of a ${k.en} it cannot see: "${e.text}"`);
     }
   }
 }
@@ -147,7 +191,8 @@ describe('narration: what each seat is told (property)', () => {
             if (viewer === 'spectator') expect(entries.some((e) => e.private)).toBe(false);
             else expect(publicTexts(entries)).toEqual(texts(spectator));
             checkEntries(entries, states[i - 1]!, states[i]!, prev[vi]!, cur[vi]!, viewer);
-            for (const e of joust.narrate!(prev[vi]!, cur[vi]!, input(viewer, players, 'fr'))) for (const raw of RAW) expect(e.text).not.toMatch(raw);
+            for (const e of joust.narrate!(prev[vi]!, cur[vi]!, input(viewer, players, 'fr')))
+              for (const raw of RAW) expect(e.text).not.toMatch(raw);
           });
           prev = cur;
         }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, nextInt, replay, type RngState, type Seat } from '@roundtable/core';
-import { CARD_COUNT, CARD_ID, LANCELOT_CARD, SHIELD_CARD, STUN_CARD, joust, parseMove, type JoustState, type Move } from '../src/index.ts';
+import {
+  CARD_COUNT,
+  CARD_ID,
+  LANCELOT_CARD,
+  SHIELD_CARD,
+  STUN_CARD,
+  joust,
+  parseMove,
+  type JoustState,
+  type Move,
+} from '../src/index.ts';
 
 const CAP = 5_000;
 
@@ -11,7 +21,10 @@ interface Played {
 }
 
 function randomGame(players: number, seed: number, rng: RngState, onState?: (s: JoustState) => void): Played {
-  const options = joust.parseOptions({ allowTies: seed % 7 === 3, shieldBlocksKnockDown: seed % 5 === 1, noRepeatColour: seed % 4 === 2 }, players);
+  const options = joust.parseOptions(
+    { allowTies: seed % 7 === 3, shieldBlocksKnockDown: seed % 5 === 1, noRepeatColour: seed % 4 === 2 },
+    players,
+  );
   if (!options.ok) throw new Error('options');
   const created = joust.setup({ players, options: options.value, seed });
   if (!created.ok) throw new Error('setup');
@@ -102,7 +115,8 @@ describe('random games (property)', () => {
           for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
             const v = joust.view(s, viewer);
             const text = JSON.stringify(v);
-            for (const id of secretIds(s, viewer)) if (text.includes(id)) throw new Error(`view of ${String(viewer)} leaks ${id}`);
+            for (const id of secretIds(s, viewer))
+              if (text.includes(id)) throw new Error(`view of ${String(viewer)} leaks ${id}`);
             if (viewer === 'spectator') {
               expect(v.me).toBeNull();
               continue;
@@ -132,7 +146,13 @@ describe('random games (property)', () => {
           const round = joust.deserialize(joust.serialize(s));
           expect(round.ok && round.value).toEqual(s);
         }
-        const record = { game: 'joust', players, options: game.states[0]!.options, seed: 20_000 + g, moves: game.moves };
+        const record = {
+          game: 'joust',
+          players,
+          options: game.states[0]!.options,
+          seed: 20_000 + g,
+          moves: game.moves,
+        };
         const again = replay(joust, JSON.parse(JSON.stringify(record)));
         expect(again.ok).toBe(true);
         if (again.ok) expect(again.value.state).toEqual(game.states[game.states.length - 1]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, KINDS, joust, kindId, setupStacked, stackDeck, type JoustOptions, type JoustState } from '../src/index.ts';
+import {
+  CARD_COUNT,
+  KINDS,
+  joust,
+  kindId,
+  setupStacked,
+  stackDeck,
+  type JoustOptions,
+  type JoustState,
+} from '../src/index.ts';
 import { accountFor, go, goAll, passAll, refuse, scenario } from './helpers.ts';
 
 function options(players: number): JoustOptions {
@@ -11,7 +20,12 @@ function options(players: number): JoustOptions {
 const legal = (s: JoustState, seat: number): string[] => joust.legalMoves(s, seat).map((m) => joust.formatMove(s, m));
 
 function stacked(hands: string[][], options = {}, dealer = hands.length - 1, draws: string[] = []): JoustState {
-  const s = setupStacked({ players: hands.length, dealer, deck: stackDeck({ players: hands.length, dealer, hands, draws }), options });
+  const s = setupStacked({
+    players: hands.length,
+    dealer,
+    deck: stackDeck({ players: hands.length, dealer, hands, draws }),
+    options,
+  });
   if (!s.ok) throw new Error(JSON.stringify(s.error));
   return s.value;
 }
@@ -40,7 +54,10 @@ describe('setting up', () => {
     expect(joust.setup({ players: 6, options: options(4), seed: 3 }).ok).toBe(false);
   });
   it('reads options with readOptions and refuses unknown ones', () => {
-    expect(joust.parseOptions({ allowTies: true }, 3)).toEqual({ ok: true, value: { noRepeatColour: false, shieldBlocksKnockDown: false, allowTies: true } });
+    expect(joust.parseOptions({ allowTies: true }, 3)).toEqual({
+      ok: true,
+      value: { noRepeatColour: false, shieldBlocksKnockDown: false, allowTies: true },
+    });
     expect(joust.parseOptions({ ties: true }, 3).ok).toBe(false);
   });
 });
@@ -77,7 +94,12 @@ describe('starting a tournament', () => {
     const t = go(s, 0, 'show');
     expect(t.hands[0]!.length).toBe(9);
     expect(joust.toMove(t)).toEqual([1]);
-    expect(joust.view(t, 1).revealed!.cards.map((id) => id.split('.')[0]).sort()).toEqual([...actions].sort());
+    expect(
+      joust
+        .view(t, 1)
+        .revealed!.cards.map((id) => id.split('.')[0])
+        .sort(),
+    ).toEqual([...actions].sort());
     refuse(go(s, 0, 'show'), 1, 'show', { code: 'CAN_OPEN' });
   });
   it('the starter must open with a colour or support card before anything else', () => {
@@ -92,9 +114,14 @@ describe('starting a tournament', () => {
 
 describe('seed 000: « Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une carte de combat ou de soutien »', () => {
   // Seat 0 starts red and ends at 7 (red 3 + red 4); seat 1 enters next, then seat 2.
-  const hands = [['red-3', 'red-4', 'riposte'], ['riposte', 'red-5', 'red-3'], ['riposte', 'squire-3', 'red-5']];
+  const hands = [
+    ['red-3', 'red-4', 'riposte'],
+    ['riposte', 'red-5', 'red-3'],
+    ['riposte', 'squire-3', 'red-5'],
+  ];
   const draws = ['green-1', 'green-1', 'green-1', 'green-1', 'green-1', 'green-1'];
-  const firstTurnOf1 = (): JoustState => goAll(stacked(hands, {}, 2, draws), 0, ['start red', 'play red-3', 'play red-4', 'end']);
+  const firstTurnOf1 = (): JoustState =>
+    goAll(stacked(hands, {}, 2, draws), 0, ['start red', 'play red-3', 'play red-4', 'end']);
   const firstTurnOf2 = (): JoustState => goAll(firstTurnOf1(), 1, ['play red-5', 'play red-3', 'end']);
 
   it('another player may not enter with action cards only: `play riposte @0` then `end` is refused', () => {
@@ -146,7 +173,13 @@ describe('drawing', () => {
 });
 
 describe('playing cards', () => {
-  const base = scenario({ players: 3, colour: 'red', displays: [['red-3'], ['red-4']], hands: [['red-5', 'blue-4', 'squire-2', 'maiden', 'maiden', 'red-3']], active: 0 });
+  const base = scenario({
+    players: 3,
+    colour: 'red',
+    displays: [['red-3'], ['red-4']],
+    hands: [['red-5', 'blue-4', 'squire-2', 'maiden', 'maiden', 'red-3']],
+    active: 0,
+  });
   it('colour cards must match the tournament colour; support cards fit any', () => {
     refuse(base, 0, 'play blue-4', { code: 'WRONG_COLOUR', card: 'blue-4', colour: 'red' });
     expect(legal(base, 0)).toEqual(expect.arrayContaining(['play red-5', 'play squire-2', 'play maiden']));
@@ -157,24 +190,55 @@ describe('playing cards', () => {
   it('a player ends the turn only with the strictly highest total', () => {
     const s = go(base, 0, 'play squire-2'); // 5 against 4
     expect(legal(s, 0)).toContain('end');
-    const t = go(scenario({ players: 2, colour: 'red', displays: [['red-4'], ['red-4']], hands: [['red-3']] }), 0, 'play red-3');
+    const t = go(
+      scenario({ players: 2, colour: 'red', displays: [['red-4'], ['red-4']], hands: [['red-3']] }),
+      0,
+      'play red-3',
+    );
     expect(legal(t, 0)).toContain('end');
-    const equal = scenario({ players: 2, colour: 'red', displays: [['red-3', 'red-4'], ['red-3', 'red-4']], hands: [['red-3']] });
+    const equal = scenario({
+      players: 2,
+      colour: 'red',
+      displays: [
+        ['red-3', 'red-4'],
+        ['red-3', 'red-4'],
+      ],
+      hands: [['red-3']],
+    });
     refuse(equal, 0, 'end', { code: 'NOT_HIGHEST', total: 7, best: 7 });
   });
   it('option allowTies: an equal total is enough', () => {
-    const equal = scenario({ players: 2, colour: 'red', displays: [['red-3', 'red-4'], ['red-3', 'red-4']], options: { allowTies: true } });
+    const equal = scenario({
+      players: 2,
+      colour: 'red',
+      displays: [
+        ['red-3', 'red-4'],
+        ['red-3', 'red-4'],
+      ],
+      options: { allowTies: true },
+    });
     expect(legal(equal, 0)).toContain('end');
   });
   it('a player who plays no card must withdraw', () => {
-    const s = { ...scenario({ players: 2, colour: 'red', displays: [['red-5'], ['red-3']], hands: [['red-3']] }), played: 0 };
+    const s = {
+      ...scenario({ players: 2, colour: 'red', displays: [['red-5'], ['red-3']], hands: [['red-3']] }),
+      played: 0,
+    };
     refuse(s, 0, 'end', { code: 'MUST_PLAY' });
   });
 });
 
 describe('withdrawing', () => {
   it('discards the display; with a maiden, the player chooses a token to return', () => {
-    const s = scenario({ players: 3, colour: 'green', displays: [['green-1', 'maiden'], ['green-1', 'green-1', 'green-1']], tokens: [['red', 'blue'], []] });
+    const s = scenario({
+      players: 3,
+      colour: 'green',
+      displays: [
+        ['green-1', 'maiden'],
+        ['green-1', 'green-1', 'green-1'],
+      ],
+      tokens: [['red', 'blue'], []],
+    });
     let t = go(s, 0, 'withdraw');
     expect(t.displays[0]).toEqual([]);
     expect(joust.toMove(t)).toEqual([0]);
@@ -191,7 +255,13 @@ describe('withdrawing', () => {
     expect(t.phase.kind).toBe('turn');
   });
   it('a withdrawn player plays no more cards in this tournament and is skipped', () => {
-    let s = scenario({ players: 3, colour: 'red', displays: [['red-5', 'red-4'], ['red-3'], ['red-4']], hands: [[], ['red-5'], []], active: 1 });
+    let s = scenario({
+      players: 3,
+      colour: 'red',
+      displays: [['red-5', 'red-4'], ['red-3'], ['red-4']],
+      hands: [[], ['red-5'], []],
+      active: 1,
+    });
     s = go(s, 1, 'withdraw');
     expect(s.active).toBe(2);
     refuse(s, 1, 'play red-5', { code: 'WITHDRAWN', seat: 1 });
@@ -202,7 +272,13 @@ describe('withdrawing', () => {
 
 describe('winning a tournament', () => {
   it('the last player in wins a token of the final colour, discards the display and starts the next', () => {
-    const s = scenario({ players: 2, colour: 'yellow', displays: [['yellow-3', 'yellow-4'], ['yellow-2']], active: 1, shield: 0 });
+    const s = scenario({
+      players: 2,
+      colour: 'yellow',
+      displays: [['yellow-3', 'yellow-4'], ['yellow-2']],
+      active: 1,
+      shield: 0,
+    });
     const t = go(s, 1, 'withdraw');
     expect(t.tokens[0]).toEqual(['yellow']);
     expect(t.displays).toEqual([[], []]);
@@ -213,11 +289,23 @@ describe('winning a tournament', () => {
     accountFor(t);
   });
   it('a colour already held gives nothing', () => {
-    const s = scenario({ players: 2, colour: 'yellow', displays: [['yellow-3'], ['yellow-2']], active: 1, tokens: [['yellow'], []] });
+    const s = scenario({
+      players: 2,
+      colour: 'yellow',
+      displays: [['yellow-3'], ['yellow-2']],
+      active: 1,
+      tokens: [['yellow'], []],
+    });
     expect(go(s, 1, 'withdraw').tokens[0]).toEqual(['yellow']);
   });
   it('after a purple tournament, the winner takes a colour they lack', () => {
-    const s = scenario({ players: 2, colour: 'purple', displays: [['purple-3'], ['purple-4']], active: 1, tokens: [['red'], []] });
+    const s = scenario({
+      players: 2,
+      colour: 'purple',
+      displays: [['purple-3'], ['purple-4']],
+      active: 1,
+      tokens: [['red'], []],
+    });
     let t = go(s, 1, 'withdraw');
     expect(t.phase).toEqual({ kind: 'purple', seat: 0 });
     expect(legal(t, 0)).toEqual(['token purple', 'token blue', 'token yellow', 'token green']);
@@ -228,7 +316,13 @@ describe('winning a tournament', () => {
     refuse(t, 0, 'start purple', { code: 'PURPLE_TWICE' });
   });
   it('the final colour counts: purple turned red by Désarçonné allows a purple tournament next', () => {
-    const s = scenario({ players: 2, colour: 'red', previousColour: 'purple', displays: [['purple-3'], ['purple-4']], active: 1 });
+    const s = scenario({
+      players: 2,
+      colour: 'red',
+      previousColour: 'purple',
+      displays: [['purple-3'], ['purple-4']],
+      active: 1,
+    });
     const t = go(s, 1, 'withdraw');
     expect(t.previousColour).toBe('red');
     expect(t.tokens[0]).toEqual(['red']);
@@ -237,33 +331,73 @@ describe('winning a tournament', () => {
 
 describe('winning the game', () => {
   it('with 2–3 players, five different colours', () => {
-    const s = scenario({ players: 3, colour: 'green', displays: [['green-1'], ['green-1']], withdrawn: [2], active: 1, tokens: [['purple', 'red', 'blue', 'yellow'], []] });
+    const s = scenario({
+      players: 3,
+      colour: 'green',
+      displays: [['green-1'], ['green-1']],
+      withdrawn: [2],
+      active: 1,
+      tokens: [['purple', 'red', 'blue', 'yellow'], []],
+    });
     const t = go(s, 1, 'withdraw');
     expect(joust.outcome(t)).toEqual({ winners: [0], draw: false, reason: 'tokens', scores: [5, 0, 0] });
     expect(joust.toMove(t)).toEqual([]);
     refuse(t, 0, 'start red', { code: 'GAME_OVER' });
   });
   it('with 3 players, four colours are not enough', () => {
-    const s = scenario({ players: 3, colour: 'green', displays: [['green-1'], ['green-1']], withdrawn: [2], active: 1, tokens: [['purple', 'red', 'blue'], []] });
+    const s = scenario({
+      players: 3,
+      colour: 'green',
+      displays: [['green-1'], ['green-1']],
+      withdrawn: [2],
+      active: 1,
+      tokens: [['purple', 'red', 'blue'], []],
+    });
     expect(joust.outcome(go(s, 1, 'withdraw'))).toBeNull();
   });
   it('with 4–5 players, four different colours', () => {
-    const s = scenario({ players: 4, colour: 'green', displays: [['green-1'], ['green-1']], withdrawn: [2, 3], active: 1, tokens: [['purple', 'red', 'blue'], []] });
+    const s = scenario({
+      players: 4,
+      colour: 'green',
+      displays: [['green-1'], ['green-1']],
+      withdrawn: [2, 3],
+      active: 1,
+      tokens: [['purple', 'red', 'blue'], []],
+    });
     expect(joust.outcome(go(s, 1, 'withdraw'))!.winners).toEqual([0]);
   });
   it('a purple win completes a set once the colour is chosen', () => {
-    const s = scenario({ players: 5, colour: 'purple', displays: [['purple-3'], ['purple-4']], withdrawn: [2, 3, 4], active: 1, tokens: [['red', 'blue', 'yellow'], []] });
+    const s = scenario({
+      players: 5,
+      colour: 'purple',
+      displays: [['purple-3'], ['purple-4']],
+      withdrawn: [2, 3, 4],
+      active: 1,
+      tokens: [['red', 'blue', 'yellow'], []],
+    });
     const t = go(go(s, 1, 'withdraw'), 0, 'token green');
     expect(joust.outcome(t)!.winners).toEqual([0]);
   });
 });
 
 describe('bad input is refused and changes nothing', () => {
-  const s = scenario({ players: 3, colour: 'red', displays: [['red-3', 'maiden'], ['red-4']], hands: [['red-5', 'blue-3', 'maiden'], ['red-3', 'lancelot']], withdrawn: [2], active: 0 });
+  const s = scenario({
+    players: 3,
+    colour: 'red',
+    displays: [['red-3', 'maiden'], ['red-4']],
+    hands: [
+      ['red-5', 'blue-3', 'maiden'],
+      ['red-3', 'lancelot'],
+    ],
+    withdrawn: [2],
+    active: 0,
+  });
   it('a card not in hand', () => refuse(s, 0, 'play red-4', { code: 'NOT_IN_HAND', card: 'red-4' }));
-  it('a card of the wrong colour', () => refuse(s, 0, 'play blue-3', { code: 'WRONG_COLOUR', card: 'blue-3', colour: 'red' }));
+  it('a card of the wrong colour', () =>
+    refuse(s, 0, 'play blue-3', { code: 'WRONG_COLOUR', card: 'blue-3', colour: 'red' }));
   it('a second maiden', () => refuse(s, 0, 'play maiden', { code: 'SECOND_MAIDEN' }));
-  it('a card played out of turn (Lancelot excepted)', () => refuse(s, 1, 'play red-3', { code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }));
+  it('a card played out of turn (Lancelot excepted)', () =>
+    refuse(s, 1, 'play red-3', { code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }));
   it('Lancelot out of turn with no action to cancel', () => refuse(s, 1, 'lancelot', { code: 'NOTHING_TO_CANCEL' }));
   it('a card played after withdrawing', () => refuse(s, 2, 'play red-3', { code: 'WITHDRAWN', seat: 2 }));
   it('unreadable notation and unknown cards', () => {
@@ -277,13 +411,24 @@ describe('bad input is refused and changes nothing', () => {
     refuse(s, 0, 'token red', { code: 'WRONG_MOVE' });
   });
   it('every error has a French and an English message', () => {
-    const codes = ['NOT_IN_HAND', 'WRONG_COLOUR', 'SECOND_MAIDEN', 'WITHDRAWN', 'NO_EFFECT', 'LONE_CARD', 'SHIELDED', 'NOT_HIGHEST'];
+    const codes = [
+      'NOT_IN_HAND',
+      'WRONG_COLOUR',
+      'SECOND_MAIDEN',
+      'WITHDRAWN',
+      'NO_EFFECT',
+      'LONE_CARD',
+      'SHIELDED',
+      'NOT_HIGHEST',
+    ];
     for (const code of codes) {
       const m = joust.messages[code]!;
       expect(m.fr({ code, card: 'red-4', colour: 'blue', target: 1, seat: 2, total: 3, best: 4 })).toMatch(/\w/);
       expect(m.en({ code, card: 'red-4', colour: 'blue', target: 1, seat: 2, total: 3, best: 4 })).toMatch(/\w/);
     }
-    expect(joust.messages.WRONG_COLOUR!.fr({ code: 'WRONG_COLOUR', card: 'red-4', colour: 'blue' })).toBe("Rouge 4 n'est pas de la couleur du tournoi (bleu).");
+    expect(joust.messages.WRONG_COLOUR!.fr({ code: 'WRONG_COLOUR', card: 'red-4', colour: 'blue' })).toBe(
+      "Rouge 4 n'est pas de la couleur du tournoi (bleu).",
+    );
   });
   it('a corrupted saved state is refused', () => {
     const data = joust.serialize(s) as { deck: number[] };
@@ -295,7 +440,12 @@ describe('bad input is refused and changes nothing', () => {
 
 describe('notation', () => {
   it('is case-insensitive and accepts French names', () => {
-    const s = scenario({ players: 3, colour: 'red', displays: [['red-3'], ['red-4', 'red-5']], hands: [['riposte', 'changement-arme']] });
+    const s = scenario({
+      players: 3,
+      colour: 'red',
+      displays: [['red-3'], ['red-4', 'red-5']],
+      hands: [['riposte', 'changement-arme']],
+    });
     for (const [text, canonical] of [
       ['PLAY Riposte @1', 'play riposte @1'],
       ['jouer riposte @1', 'play riposte @1'],

@@ -30,7 +30,14 @@ export function explainSquare(state: LancelotState, seat: Seat, square: string):
   if (first) {
     const reasons =
       first.code === 'CHIVALRY'
-        ? chivalryBreaches(k, seat, cell.value, false).map((b) => ({ code: 'CHIVALRY', square: name, line: b.line, advantage: b.advantage, seat, piece: 'knight' }))
+        ? chivalryBreaches(k, seat, cell.value, false).map((b) => ({
+            code: 'CHIVALRY',
+            square: name,
+            line: b.line,
+            advantage: b.advantage,
+            seat,
+            piece: 'knight',
+          }))
         : [first];
     return { square: name, legal: false, reasons };
   }
@@ -57,7 +64,9 @@ export function describeExplanation(e: SquareExplanation, seat: Seat, lang: Lang
   if (!e.legal) return e.reasons.map((r) => describeError(r, lang, messages)).join('\n');
   const who = seatName(seat, lang);
   if (e.captures.length === 0) {
-    return lang === 'en' ? `${e.square} is legal for ${who}; it captures nothing.` : `${e.square} est permise à ${who} ; elle ne capture rien.`;
+    return lang === 'en'
+      ? `${e.square} is legal for ${who}; it captures nothing.`
+      : `${e.square} est permise à ${who} ; elle ne capture rien.`;
   }
   const parts = e.captures.map((c) => `${c.squares.join(', ')} (${lineName(c.line, lang)})`);
   return lang === 'en'

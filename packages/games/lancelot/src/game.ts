@@ -1,4 +1,17 @@
-import { createRng, err, isSeed, nextInt, ok, type Game, type Lang, type Outcome, type Result, type RngState, type Seat, type Viewer } from '@roundtable/core';
+import {
+  createRng,
+  err,
+  isSeed,
+  nextInt,
+  ok,
+  type Game,
+  type Lang,
+  type Outcome,
+  type Result,
+  type RngState,
+  type Seat,
+  type Viewer,
+} from '@roundtable/core';
 import { messages } from './messages.ts';
 import { parseMoveText } from './notation.ts';
 import { optionSpecs, parseOptions } from './options.ts';
@@ -7,7 +20,13 @@ import { rulesText } from './rules-text.ts';
 import { fieldOf, formatStep, legalMoves, outcome, outcomeOf, play, toKernel, toMove } from './rules.ts';
 import { seatName } from './seats.ts';
 import { narrate } from './narrate.ts';
-import { KNIGHTS_PER_PLAYER, type LancelotMove, type LancelotOptions, type LancelotState, type LancelotView } from './state.ts';
+import {
+  KNIGHTS_PER_PLAYER,
+  type LancelotMove,
+  type LancelotOptions,
+  type LancelotState,
+  type LancelotView,
+} from './state.ts';
 
 function copyState(s: LancelotState): LancelotState {
   return {
@@ -33,7 +52,8 @@ export const lancelot: Game<LancelotState, LancelotMove, LancelotView, LancelotO
   parseOptions,
 
   setup({ players, options, seed }): Result<LancelotState> {
-    if (!Number.isInteger(players) || players < 2 || players > 5) return err({ code: 'BAD_PLAYERS', players, min: 2, max: 5 });
+    if (!Number.isInteger(players) || players < 2 || players > 5)
+      return err({ code: 'BAD_PLAYERS', players, min: 2, max: 5 });
     if (!isSeed(seed)) return err({ code: 'BAD_SEED', seed });
     // seed 002, "Début du jeu": the first player is drawn at random; play goes clockwise (seat order).
     const first = nextInt(createRng(seed), players);
@@ -79,14 +99,23 @@ export const lancelot: Game<LancelotState, LancelotMove, LancelotView, LancelotO
     return { players: state.players, options: { ...state.options }, position: writePosition(state) };
   },
   deserialize(data: unknown): Result<LancelotState> {
-    const bad = (reason: string, reasonFr: string): { ok: false; error: { code: string; reason: string; reasonFr: string } } =>
+    const bad = (
+      reason: string,
+      reasonFr: string,
+    ): { ok: false; error: { code: string; reason: string; reasonFr: string } } =>
       err({ code: 'BAD_STATE', reason, reasonFr });
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return bad('a saved state is an object {players, options, position}', 'un état sauvegardé est un objet {players, options, position}');
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return bad(
+        'a saved state is an object {players, options, position}',
+        'un état sauvegardé est un objet {players, options, position}',
+      );
     const { players, options, position } = data as Record<string, unknown>;
-    if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 5) return bad('"players" must be 2 to 5', '« players » doit valoir de 2 à 5');
+    if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 5)
+      return bad('"players" must be 2 to 5', '« players » doit valoir de 2 à 5');
     const parsed = parseOptions(options, players);
     if (!parsed.ok) return parsed;
-    if (typeof position !== 'string') return bad('"position" must be a position string', '« position » doit être une chaîne de position');
+    if (typeof position !== 'string')
+      return bad('"position" must be a position string', '« position » doit être une chaîne de position');
     return readPosition(position, players, parsed.value);
   },
 

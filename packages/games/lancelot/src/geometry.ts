@@ -141,7 +141,8 @@ export function lookupSquare(field: Field, text: string): SquareLookup {
 /** The cells of a line, as an array (for explanations and tests; the hot paths read the flat arrays). */
 export function lineCellsOf(field: Field, line: number): number[] {
   const out: number[] = [];
-  for (let i = field.lineStart[line] as number; i < (field.lineStart[line + 1] as number); i++) out.push(field.lineCells[i] as number);
+  for (let i = field.lineStart[line] as number; i < (field.lineStart[line + 1] as number); i++)
+    out.push(field.lineCells[i] as number);
   return out;
 }
 

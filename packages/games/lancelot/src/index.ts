@@ -7,5 +7,12 @@ export { optionSpecs, parseOptions, defaultTarget } from './options.ts';
 export { readPosition, writePosition } from './position.ts';
 export { toKernel } from './rules.ts';
 export { Kernel } from './kernel.ts';
-export { KNIGHTS_PER_PLAYER, type LancelotMove, type LancelotOptions, type LancelotState, type LancelotView, type Phase } from './state.ts';
+export {
+  KNIGHTS_PER_PLAYER,
+  type LancelotMove,
+  type LancelotOptions,
+  type LancelotState,
+  type LancelotView,
+  type Phase,
+} from './state.ts';
 export { rulesText } from './rules-text.ts';

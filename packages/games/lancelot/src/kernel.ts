@@ -131,7 +131,12 @@ export class Kernel {
   }
 
   knightLegal(seat: number, cell: number): boolean {
-    return this.cells[cell] === -1 && cell !== this.sword && (this.hand[seat] as number) > 0 && this.knightAdvantage(seat, cell) <= 2;
+    return (
+      this.cells[cell] === -1 &&
+      cell !== this.sword &&
+      (this.hand[seat] as number) > 0 &&
+      this.knightAdvantage(seat, cell) <= 2
+    );
   }
 
   /** seed 002: Excalibur must be moved to another square ("elle ne doit pas rester dans sa position antérieure"). */
@@ -248,7 +253,8 @@ export class Kernel {
   private save(seat: number): number {
     // sword (8 bits + sign), holder, shield, hand, captures packed into one number: no allocation.
     return (
-      (this.sword + 1) +
+      this.sword +
+      1 +
       (this.holder + 1) * 256 +
       (this.shields[seat] as number) * 2048 +
       (this.hand[seat] as number) * 4096 +
@@ -277,8 +283,10 @@ export class Kernel {
         return kind === SWORD && this.cells[cell] === -1;
       case PH_TURN:
         if (kind === PLACE) return this.knightLegal(seat, cell);
-        if (kind === PLACE_THEN_SWORD) return this.canInvoke(seat) && this.knightLegal(seat, cell) && this.swordExistsAfterKnight(seat, cell);
-        if (kind === SWORD) return this.canInvoke(seat) && this.swordLegal(seat, cell) && this.knightExistsAfterSword(seat, cell);
+        if (kind === PLACE_THEN_SWORD)
+          return this.canInvoke(seat) && this.knightLegal(seat, cell) && this.swordExistsAfterKnight(seat, cell);
+        if (kind === SWORD)
+          return this.canInvoke(seat) && this.swordLegal(seat, cell) && this.knightExistsAfterSword(seat, cell);
         this.generate();
         return this.moveCount === 1 && this.moves[0] === PASS << 8;
       case PH_KNIGHT:
@@ -380,7 +388,11 @@ export class Kernel {
           ok = false;
           break;
         }
-        if (a === 2) gain += victim < 0 ? (this.tot[l] as number) - (this.cnt[l * MAX_SEATS + seat] as number) : (this.cnt[l * MAX_SEATS + victim] as number);
+        if (a === 2)
+          gain +=
+            victim < 0
+              ? (this.tot[l] as number) - (this.cnt[l * MAX_SEATS + seat] as number)
+              : (this.cnt[l * MAX_SEATS + victim] as number);
       }
       if (ok && gain > best) best = gain;
     }

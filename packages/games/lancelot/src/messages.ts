@@ -5,7 +5,10 @@ import { seatName } from './seats.ts';
 export function lineName(line: unknown, lang: Lang): string {
   const text = String(line);
   if (lang === 'en') return text;
-  return text.replace(/^row /, 'rangée ').replace(/^column /, 'colonne ').replace(/^diagonal /, 'diagonale ');
+  return text
+    .replace(/^row /, 'rangée ')
+    .replace(/^column /, 'colonne ')
+    .replace(/^diagonal /, 'diagonale ');
 }
 
 function seat(e: GameError, lang: Lang): string {
@@ -28,8 +31,10 @@ export const messages: MessageCatalog = {
     fr: (e) => `« ${String(e.square)} » n'est pas une case (colonnes A à N, rangées 1 à 14, p. ex. K4).`,
   },
   OCCUPIED: {
-    en: (e) => `${String(e.square)} is already taken (${e.by === 'excalibur' ? 'Excalibur' : `a ${seatName(Number(e.by), 'en')} knight`}).`,
-    fr: (e) => `${String(e.square)} est déjà occupée (${e.by === 'excalibur' ? 'Excalibur' : `un chevalier ${seatName(Number(e.by), 'fr')}`}).`,
+    en: (e) =>
+      `${String(e.square)} is already taken (${e.by === 'excalibur' ? 'Excalibur' : `a ${seatName(Number(e.by), 'en')} knight`}).`,
+    fr: (e) =>
+      `${String(e.square)} est déjà occupée (${e.by === 'excalibur' ? 'Excalibur' : `un chevalier ${seatName(Number(e.by), 'fr')}`}).`,
   },
   CHIVALRY: {
     en: (e) =>
@@ -54,8 +59,10 @@ export const messages: MessageCatalog = {
     fr: (e) => `Excalibur est déjà en ${String(e.square)} : l'invoquer, c'est la déplacer sur une autre case.`,
   },
   NO_SQUARE_FOR_KNIGHT: {
-    en: (e) => `After Excalibur on ${String(e.square)}, ${seat(e, 'en')} could place no knight: an invocation goes with a knight.`,
-    fr: (e) => `Après Excalibur en ${String(e.square)}, ${seat(e, 'fr')} ne pourrait placer aucun chevalier : une invocation accompagne un chevalier.`,
+    en: (e) =>
+      `After Excalibur on ${String(e.square)}, ${seat(e, 'en')} could place no knight: an invocation goes with a knight.`,
+    fr: (e) =>
+      `Après Excalibur en ${String(e.square)}, ${seat(e, 'fr')} ne pourrait placer aucun chevalier : une invocation accompagne un chevalier.`,
   },
   NO_SQUARE_FOR_SWORD: {
     en: (e) => `After a knight on ${String(e.square)}, ${seat(e, 'en')} would have no square for Excalibur.`,

@@ -13,11 +13,17 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
   const out: LogEntry[] = [];
   const mover: Seat = input.move?.seat ?? before?.seat ?? after.seat;
   const group = tr(`Tour de ${name(mover)}`, `${name(mover)}'s turn`);
-  const act = (text: string, refs?: readonly string[]) => out.push({ text, group, kind: 'move', seat: mover, ...(refs && refs.length > 0 ? { refs } : {}) });
-  const event = (text: string, refs?: readonly string[]) => out.push({ text, group, kind: 'event', ...(refs && refs.length > 0 ? { refs } : {}) });
+  const act = (text: string, refs?: readonly string[]) =>
+    out.push({ text, group, kind: 'move', seat: mover, ...(refs && refs.length > 0 ? { refs } : {}) });
+  const event = (text: string, refs?: readonly string[]) =>
+    out.push({ text, group, kind: 'event', ...(refs && refs.length > 0 ? { refs } : {}) });
 
   if (before === null) {
-    out.push({ text: tr(`${name(after.first)} est tiré au sort pour commencer.`, `${name(after.first)} is drawn to start.`), group, kind: 'event' });
+    out.push({
+      text: tr(`${name(after.first)} est tiré au sort pour commencer.`, `${name(after.first)} is drawn to start.`),
+      group,
+      kind: 'event',
+    });
     return out;
   }
   const field = fieldFor(after.players, after.options.diagonals);
@@ -25,12 +31,26 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
 
   // Excalibur laid on the board (before the first turn, or as part of an invocation).
   if (after.excalibur !== before.excalibur && after.excalibur !== null) {
-    act(before.excalibur === null
-      ? tr(`${name(mover)} pose Excalibur en ${after.excalibur}.`, `${name(mover)} lays Excalibur on ${after.excalibur}.`)
-      : tr(`${name(mover)} déplace Excalibur de ${before.excalibur} en ${after.excalibur}.`, `${name(mover)} moves Excalibur from ${before.excalibur} to ${after.excalibur}.`), [after.excalibur]);
+    act(
+      before.excalibur === null
+        ? tr(
+            `${name(mover)} pose Excalibur en ${after.excalibur}.`,
+            `${name(mover)} lays Excalibur on ${after.excalibur}.`,
+          )
+        : tr(
+            `${name(mover)} déplace Excalibur de ${before.excalibur} en ${after.excalibur}.`,
+            `${name(mover)} moves Excalibur from ${before.excalibur} to ${after.excalibur}.`,
+          ),
+      [after.excalibur],
+    );
   }
   if (after.holder !== before.holder && after.holder !== null) {
-    act(tr(`${name(after.holder)} invoque Excalibur : l'épée compte comme son chevalier, son bouclier blanc est retourné.`, `${name(after.holder)} invokes Excalibur: the sword counts as their knight, their white shield is spent.`));
+    act(
+      tr(
+        `${name(after.holder)} invoque Excalibur : l'épée compte comme son chevalier, son bouclier blanc est retourné.`,
+        `${name(after.holder)} invokes Excalibur: the sword counts as their knight, their white shield is spent.`,
+      ),
+    );
   }
 
   // The knight placed, and every knight it captured.
@@ -43,17 +63,28 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
   });
   for (const cell of placed) {
     const who = after.board[cell]!;
-    act(tr(`${name(who)} place un chevalier en ${square(cell)}.`, `${name(who)} places a knight on ${square(cell)}.`), [square(cell)]);
+    act(tr(`${name(who)} place un chevalier en ${square(cell)}.`, `${name(who)} places a knight on ${square(cell)}.`), [
+      square(cell),
+    ]);
   }
   if (captured.size > 0) {
     const bySeat = [...captured].sort((a, b) => a[0] - b[0]);
     const parts = bySeat.map(([seat, cells]) => {
       const n = cells.length;
       const where = listText(cells.map(square), lang);
-      return tr(`${n === 1 ? 'un chevalier' : `${n} chevaliers`} de ${name(seat)} (${where})`, `${n === 1 ? 'a knight' : `${n} knights`} of ${name(seat)} (${where})`);
+      return tr(
+        `${n === 1 ? 'un chevalier' : `${n} chevaliers`} de ${name(seat)} (${where})`,
+        `${n === 1 ? 'a knight' : `${n} knights`} of ${name(seat)} (${where})`,
+      );
     });
     const total = after.captures[mover] ?? 0;
-    act(tr(`${name(mover)} prend ${listText(parts, lang)} : ${total} prise${total === 1 ? '' : 's'} sur ${after.options.target}.`, `${name(mover)} captures ${listText(parts, lang)}: ${total} of ${after.options.target}.`), bySeat.flatMap(([, cells]) => cells).map(square));
+    act(
+      tr(
+        `${name(mover)} prend ${listText(parts, lang)} : ${total} prise${total === 1 ? '' : 's'} sur ${after.options.target}.`,
+        `${name(mover)} captures ${listText(parts, lang)}: ${total} of ${after.options.target}.`,
+      ),
+      bySeat.flatMap(([, cells]) => cells).map(square),
+    );
   }
   if (after.passes > before.passes) act(tr(`${name(mover)} passe.`, `${name(mover)} passes.`));
 
@@ -64,12 +95,21 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
     const target = scores.findIndex((c) => c >= after.options.target);
     const text =
       target >= 0
-        ? tr(`${name(target)} gagne avec ${countText(scores[target]!, 'prise', 'prises')} !`, `${name(target)} wins with ${countText(scores[target]!, 'capture', 'captures')}!`)
+        ? tr(
+            `${name(target)} gagne avec ${countText(scores[target]!, 'prise', 'prises')} !`,
+            `${name(target)} wins with ${countText(scores[target]!, 'capture', 'captures')}!`,
+          )
         : leaders.length === 1
-          ? tr(`Tous ont passé : ${name(leaders[0]!)} gagne avec ${countText(best, 'prise', 'prises')}.`, `Everyone passed: ${name(leaders[0]!)} wins with ${countText(best, 'capture', 'captures')}.`)
+          ? tr(
+              `Tous ont passé : ${name(leaders[0]!)} gagne avec ${countText(best, 'prise', 'prises')}.`,
+              `Everyone passed: ${name(leaders[0]!)} wins with ${countText(best, 'capture', 'captures')}.`,
+            )
           : leaders.length === after.players
             ? tr(`Tous ont passé, à égalité : partie nulle.`, 'Everyone passed, all level: a draw.')
-            : tr(`Tous ont passé : ${listText(leaders.map(name), lang)} partagent la victoire avec ${countText(best, 'prise', 'prises')}.`, `Everyone passed: ${listText(leaders.map(name), lang)} share the win with ${countText(best, 'capture', 'captures')}.`);
+            : tr(
+                `Tous ont passé : ${listText(leaders.map(name), lang)} partagent la victoire avec ${countText(best, 'prise', 'prises')}.`,
+                `Everyone passed: ${listText(leaders.map(name), lang)} share the win with ${countText(best, 'capture', 'captures')}.`,
+              );
     out.push({ text, group, kind: 'outcome' });
   }
   if (out.length === 0) event(tr(`${name(mover)} joue.`, `${name(mover)} plays.`));

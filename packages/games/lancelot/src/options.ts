@@ -24,7 +24,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     label: { en: 'Power of the sword (Excalibur)', fr: "Pouvoir de l'épée (Excalibur)" },
     help: {
       en: 'Excalibur is placed before the first turn; each player may move it once, and it then counts as theirs.',
-      fr: "Excalibur est placée avant le premier tour ; chaque joueur peut la déplacer une fois, elle compte alors comme son pion.",
+      fr: 'Excalibur est placée avant le premier tour ; chaque joueur peut la déplacer une fois, elle compte alors comme son pion.',
     },
   },
   {
@@ -42,7 +42,8 @@ export const optionSpecs: readonly OptionSpec[] = [
 ];
 
 export function parseOptions(raw: unknown, players: number): Result<LancelotOptions> {
-  if (!Number.isInteger(players) || players < 2 || players > 5) return err({ code: 'BAD_PLAYERS', players, min: 2, max: 5 });
+  if (!Number.isInteger(players) || players < 2 || players > 5)
+    return err({ code: 'BAD_PLAYERS', players, min: 2, max: 5 });
   const read = readOptions(optionSpecs, raw, players);
   if (!read.ok) return read;
   const o = read.value;

@@ -104,7 +104,12 @@ export function outcome(state: LancelotState): Outcome | null {
 }
 
 /** Lines through `cell` where placing (a knight, or Excalibur moved there) would give `seat` more than +2. */
-export function chivalryBreaches(k: Kernel, seat: Seat, cell: number, asSword: boolean): { line: string; advantage: number }[] {
+export function chivalryBreaches(
+  k: Kernel,
+  seat: Seat,
+  cell: number,
+  asSword: boolean,
+): { line: string; advantage: number }[] {
   const field = k.field;
   const saved = k.sword;
   if (asSword) k.sword = -1;
@@ -123,7 +128,8 @@ export function squareCell(field: Field, square: unknown): Result<number> {
   if (typeof square !== 'string') return err({ code: 'BAD_SQUARE', square: String(square) });
   const found = lookupSquare(field, square);
   if (found.kind === 'not-a-square') return err({ code: 'BAD_SQUARE', square });
-  if (found.kind === 'off-field') return err({ code: 'OFF_FIELD', square: found.square, field: `${field.corners[0]}-${field.corners[1]}` });
+  if (found.kind === 'off-field')
+    return err({ code: 'OFF_FIELD', square: found.square, field: `${field.corners[0]}-${field.corners[1]}` });
   return ok(found.cell);
 }
 
@@ -135,7 +141,8 @@ export function knightRefusal(k: Kernel, seat: Seat, cell: number): GameError | 
   if (v >= 0) return { code: 'OCCUPIED', square, by: v };
   if ((k.hand[seat] as number) <= 0) return { code: 'NO_KNIGHTS_LEFT', seat };
   const breach = chivalryBreaches(k, seat, cell, false)[0];
-  if (breach) return { code: 'CHIVALRY', square, line: breach.line, advantage: breach.advantage, seat, piece: 'knight' };
+  if (breach)
+    return { code: 'CHIVALRY', square, line: breach.line, advantage: breach.advantage, seat, piece: 'knight' };
   return null;
 }
 
@@ -145,7 +152,8 @@ function swordRefusal(k: Kernel, seat: Seat, cell: number): GameError | null {
   const v = k.cells[cell] as number;
   if (v >= 0) return { code: 'OCCUPIED', square, by: v };
   const breach = chivalryBreaches(k, seat, cell, true)[0];
-  if (breach) return { code: 'CHIVALRY', square, line: breach.line, advantage: breach.advantage, seat, piece: 'excalibur' };
+  if (breach)
+    return { code: 'CHIVALRY', square, line: breach.line, advantage: breach.advantage, seat, piece: 'excalibur' };
   return null;
 }
 
@@ -153,7 +161,8 @@ function swordRefusal(k: Kernel, seat: Seat, cell: number): GameError | null {
 function playStep(k: Kernel, move: LancelotMove): GameError | null {
   const seat = k.seat;
   const field = k.field;
-  if (typeof move !== 'object' || move === null) return { code: 'BAD_MOVE', reason: 'a move must be an object', reasonFr: 'un coup doit être un objet' };
+  if (typeof move !== 'object' || move === null)
+    return { code: 'BAD_MOVE', reason: 'a move must be an object', reasonFr: 'un coup doit être un objet' };
   switch (move.kind) {
     case 'pass': {
       if (k.phase === PH_SWORD || k.phase === PH_SWORD_AFTER) return { code: 'MUST_PLACE_SWORD', seat };
@@ -200,12 +209,17 @@ function playStep(k: Kernel, move: LancelotMove): GameError | null {
       return null;
     }
     default:
-      return { code: 'BAD_MOVE', reason: `unknown kind "${String((move as { kind?: unknown }).kind)}"`, reasonFr: `genre inconnu « ${String((move as { kind?: unknown }).kind)} »` };
+      return {
+        code: 'BAD_MOVE',
+        reason: `unknown kind "${String((move as { kind?: unknown }).kind)}"`,
+        reasonFr: `genre inconnu « ${String((move as { kind?: unknown }).kind)} »`,
+      };
   }
 }
 
 export function play(state: LancelotState, seat: Seat, move: LancelotMove): Result<LancelotState> {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return err({ code: 'BAD_SEAT', seat, max: state.players - 1 });
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players)
+    return err({ code: 'BAD_SEAT', seat, max: state.players - 1 });
   if (state.phase === 'over') return err({ code: 'GAME_OVER' });
   if (seat !== state.seat) return err({ code: 'NOT_YOUR_TURN', seat, toMove: [state.seat] });
   const k = toKernel(state);
@@ -215,7 +229,11 @@ export function play(state: LancelotState, seat: Seat, move: LancelotMove): Resu
     const [a, b] = steps;
     const opens = a !== undefined && (a.kind === 'sword' || (a.kind === 'place' && a.thenSword === true));
     if (steps.length !== 2 || !opens || b === undefined || k.phase !== PH_TURN) {
-      return err({ code: 'BAD_MOVE', reason: 'a two-step turn is an invocation and a knight', reasonFr: "un tour en deux temps est une invocation et un chevalier" });
+      return err({
+        code: 'BAD_MOVE',
+        reason: 'a two-step turn is an invocation and a knight',
+        reasonFr: 'un tour en deux temps est une invocation et un chevalier',
+      });
     }
     const first = playStep(k, a);
     if (first) return err(first);
@@ -247,4 +265,3 @@ export function formatStep(move: LancelotMove): string {
     }
   }
 }
-

@@ -10,7 +10,11 @@ describe('Variante: diagonals longer than 4 squares are lines too', () => {
 
   it('with the variant, the rule of chivalry applies on a long diagonal', () => {
     const s = scene({ players: 2, pieces: { D4: 'R', E5: 'R' }, toMove: 'R', options: { diagonals: true } });
-    expect(errorOf(lancelot.play(s, RED, place('F6')))).toMatchObject({ code: 'CHIVALRY', line: 'diagonal D4-K11', advantage: 3 });
+    expect(errorOf(lancelot.play(s, RED, place('F6')))).toMatchObject({
+      code: 'CHIVALRY',
+      line: 'diagonal D4-K11',
+      advantage: 3,
+    });
   });
 
   it('a diagonal of 4 squares or fewer is not a line', () => {
@@ -31,9 +35,16 @@ describe('Variante: diagonals longer than 4 squares are lines too', () => {
     scene({
       players: 5,
       pieces: {
-        C12: 'B', C13: 'B', C14: 'B', C5: 'R', C2: 'G', // column C
-        G4: 'B', I2: 'B', D7: 'Y', // diagonal J1-A10 through C8
-        J3: 'B', F7: 'B', // diagonal L1-A12: Blue +2 already
+        C12: 'B',
+        C13: 'B',
+        C14: 'B',
+        C5: 'R',
+        C2: 'G', // column C
+        G4: 'B',
+        I2: 'B',
+        D7: 'Y', // diagonal J1-A10 through C8
+        J3: 'B',
+        F7: 'B', // diagonal L1-A12: Blue +2 already
       },
       toMove: 'B',
       options: { diagonals: true },
@@ -53,7 +64,10 @@ describe('Variante: diagonals longer than 4 squares are lines too', () => {
     for (const sq of ['L1', 'K2', 'I4', 'H5', 'G6', 'E8', 'D9', 'C10', 'B11', 'A12']) {
       const e = explainSquare(next, BLUE, sq);
       expect(e.legal, sq).toBe(false);
-      if (!e.legal) expect(e.reasons).toContainEqual(expect.objectContaining({ code: 'CHIVALRY', line: 'diagonal L1-A12', advantage: 3 }));
+      if (!e.legal)
+        expect(e.reasons).toContainEqual(
+          expect.objectContaining({ code: 'CHIVALRY', line: 'diagonal L1-A12', advantage: 3 }),
+        );
     }
     // The other players may.
     expect(explainSquare(next, RED, 'H5').legal).toBe(true);

@@ -19,9 +19,18 @@ describe('Le vainqueur du tournoi: the first to capture the target wins, and the
   it('the target is an option: lower for a quick game, higher for experts', () => {
     expect(options(2, { target: 3 }).target).toBe(3);
     expect(options(5, { target: 20 }).target).toBe(20);
-    expect(lancelot.parseOptions({ target: 0 }, 2)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'target' } });
-    expect(lancelot.parseOptions({ target: 'many' }, 2)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'target' } });
-    expect(lancelot.parseOptions({ diagonal: true }, 2)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'diagonal' } });
+    expect(lancelot.parseOptions({ target: 0 }, 2)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'target' },
+    });
+    expect(lancelot.parseOptions({ target: 'many' }, 2)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'target' },
+    });
+    expect(lancelot.parseOptions({ diagonal: true }, 2)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'diagonal' },
+    });
   });
 
   it('reaching the target ends the game at once; captures of any colour count', () => {
@@ -54,7 +63,15 @@ describe('[decision] Passing: a player with no legal placement passes; everybody
   });
 
   it('a player with no knight left passes', () => {
-    const s = scene({ players: 2, pieces: { D4: 'R' }, toMove: 'R', hands: [0, 30], lost: [29, 0], captures: [0, 29], options: { target: 30 } });
+    const s = scene({
+      players: 2,
+      pieces: { D4: 'R' },
+      toMove: 'R',
+      hands: [0, 30],
+      lost: [29, 0],
+      captures: [0, 29],
+      options: { target: 30 },
+    });
     expect(lancelot.legalMoves(s, RED)).toEqual([{ kind: 'pass' }]);
     expect(errorOf(lancelot.play(s, RED, place('E5')))).toEqual({ code: 'NO_KNIGHTS_LEFT', seat: RED });
   });
@@ -66,7 +83,15 @@ describe('[decision] Passing: a player with no legal placement passes; everybody
   });
 
   it('when every player passes in a row, most captures wins', () => {
-    const s = scene({ players: 2, pieces: redEverywhere, toMove: 'R', hands: [0, 0], lost: [14, 30], captures: [30, 14], options: { target: 40 } });
+    const s = scene({
+      players: 2,
+      pieces: redEverywhere,
+      toMove: 'R',
+      hands: [0, 0],
+      lost: [14, 30],
+      captures: [30, 14],
+      options: { target: 40 },
+    });
     const end = playText(s, 'pass', 'pass');
     expect(lancelot.outcome(end)).toEqual({ winners: [RED], draw: false, reason: 'blocked', scores: [30, 14] });
     expect(lancelot.toMove(end)).toEqual([]);
@@ -74,10 +99,34 @@ describe('[decision] Passing: a player with no legal placement passes; everybody
 
   it('equal counts share the win (a draw between the leaders)', () => {
     const pieces = { C3: 'R', D3: 'B', E3: 'G' };
-    const tied = scene({ players: 3, pieces, toMove: 'G', hands: [0, 0, 0], captures: [30, 30, 27], options: { target: 40 } });
+    const tied = scene({
+      players: 3,
+      pieces,
+      toMove: 'G',
+      hands: [0, 0, 0],
+      captures: [30, 30, 27],
+      options: { target: 40 },
+    });
     const end = playText(tied, 'pass', 'pass', 'pass');
-    expect(lancelot.outcome(end)).toEqual({ winners: [RED, BLUE], draw: true, reason: 'blocked', scores: [30, 30, 27] });
-    const all = scene({ players: 3, pieces, toMove: 'G', hands: [0, 0, 0], captures: [29, 29, 29], options: { target: 40 } });
-    expect(lancelot.outcome(playText(all, 'pass', 'pass', 'pass'))).toEqual({ winners: [], draw: true, reason: 'blocked', scores: [29, 29, 29] });
+    expect(lancelot.outcome(end)).toEqual({
+      winners: [RED, BLUE],
+      draw: true,
+      reason: 'blocked',
+      scores: [30, 30, 27],
+    });
+    const all = scene({
+      players: 3,
+      pieces,
+      toMove: 'G',
+      hands: [0, 0, 0],
+      captures: [29, 29, 29],
+      options: { target: 40 },
+    });
+    expect(lancelot.outcome(playText(all, 'pass', 'pass', 'pass'))).toEqual({
+      winners: [],
+      draw: true,
+      reason: 'blocked',
+      scores: [29, 29, 29],
+    });
   });
 });

@@ -22,7 +22,14 @@ describe("Le pouvoir de l'épée: Excalibur", () => {
 
   it('Excalibur counts as an opponent piece for everybody before it is invoked', () => {
     // Row 7: Red 2, Blue 1, neutral Excalibur: a third Red knight makes 3 − 2 = +1, no capture.
-    const s = scene({ players: 2, pieces: { D7: 'R', E7: 'R', F7: 'B' }, toMove: 'R', sword: 'K7', shields: 'RB', options: { excalibur: true } });
+    const s = scene({
+      players: 2,
+      pieces: { D7: 'R', E7: 'R', F7: 'B' },
+      toMove: 'R',
+      sword: 'K7',
+      shields: 'RB',
+      options: { excalibur: true },
+    });
     const after = value(lancelot.play(s, RED, place('G7')));
     expect(at(after, 'F7')).toBe('B');
     const again = value(lancelot.play({ ...after, seat: RED }, RED, place('H7')));
@@ -94,9 +101,19 @@ describe("Le pouvoir de l'épée: Excalibur", () => {
   });
 
   it('each player invokes Excalibur only once per game', () => {
-    const s = scene({ players: 2, pieces: { D4: 'R' }, toMove: 'R', sword: 'K11=R', shields: 'B', options: { excalibur: true } });
+    const s = scene({
+      players: 2,
+      pieces: { D4: 'R' },
+      toMove: 'R',
+      sword: 'K11=R',
+      shields: 'B',
+      options: { excalibur: true },
+    });
     expect(errorOf(lancelot.play(s, RED, sword('E5')))).toEqual({ code: 'SWORD_USED', seat: RED });
-    expect(errorOf(lancelot.play(s, RED, { kind: 'place', square: 'E5', thenSword: true }))).toEqual({ code: 'SWORD_USED', seat: RED });
+    expect(errorOf(lancelot.play(s, RED, { kind: 'place', square: 'E5', thenSword: true }))).toEqual({
+      code: 'SWORD_USED',
+      seat: RED,
+    });
     expect(lancelot.legalMoves(s, RED).every((m) => m.kind === 'place' && m.thenSword !== true)).toBe(true);
   });
 
@@ -106,20 +123,52 @@ describe("Le pouvoir de l'épée: Excalibur", () => {
   });
 
   it("once invoked, Excalibur counts as the holder's piece, and against every other player", () => {
-    const s = scene({ players: 2, pieces: { D5: 'R' }, toMove: 'R', sword: 'E5=R', shields: 'B', options: { excalibur: true } });
+    const s = scene({
+      players: 2,
+      pieces: { D5: 'R' },
+      toMove: 'R',
+      sword: 'E5=R',
+      shields: 'B',
+      options: { excalibur: true },
+    });
     // Row 5 for Red: D5 + Excalibur = +2; a third piece is +3.
-    expect(errorOf(lancelot.play(s, RED, place('H5')))).toMatchObject({ code: 'CHIVALRY', line: 'row 5', advantage: 3 });
+    expect(errorOf(lancelot.play(s, RED, place('H5')))).toMatchObject({
+      code: 'CHIVALRY',
+      line: 'row 5',
+      advantage: 3,
+    });
     // For Blue it is an opponent piece: Blue on row 5 has 1 − 2 = −1.
     expect(explainSquare(s, BLUE, 'H5').legal).toBe(true);
   });
 
   it('the sword placement itself obeys the rule of chivalry', () => {
-    const s = scene({ players: 2, pieces: { D5: 'R', F5: 'R' }, toMove: 'R', sword: 'K11', shields: 'RB', options: { excalibur: true } });
-    expect(errorOf(lancelot.play(s, RED, sword('H5')))).toEqual({ code: 'CHIVALRY', square: 'H5', line: 'row 5', advantage: 3, seat: RED, piece: 'excalibur' });
+    const s = scene({
+      players: 2,
+      pieces: { D5: 'R', F5: 'R' },
+      toMove: 'R',
+      sword: 'K11',
+      shields: 'RB',
+      options: { excalibur: true },
+    });
+    expect(errorOf(lancelot.play(s, RED, sword('H5')))).toEqual({
+      code: 'CHIVALRY',
+      square: 'H5',
+      line: 'row 5',
+      advantage: 3,
+      seat: RED,
+      piece: 'excalibur',
+    });
   });
 
   it('Excalibur is never captured', () => {
-    const s = scene({ players: 2, pieces: { D5: 'R', F5: 'R', G5: 'B' }, toMove: 'R', sword: 'E5=B', shields: 'R', options: { excalibur: true } });
+    const s = scene({
+      players: 2,
+      pieces: { D5: 'R', F5: 'R', G5: 'B' },
+      toMove: 'R',
+      sword: 'E5=B',
+      shields: 'R',
+      options: { excalibur: true },
+    });
     // Red: 3 − (Blue knight + Blue's Excalibur) = +1 after H5: no capture. I5 would make +2.
     const after = playText(s, 'H5', 'K11', 'I5');
     expect(at(after, 'G5')).toBeNull();
@@ -128,20 +177,40 @@ describe("Le pouvoir de l'épée: Excalibur", () => {
   });
 
   it('the invocation goes with a knight: a player with no knight left cannot invoke', () => {
-    const s = scene({ players: 2, pieces: {}, toMove: 'R', sword: 'G7', shields: 'RB', hands: [0, 30], lost: [30, 0], captures: [0, 30], options: { excalibur: true, target: 40 } });
+    const s = scene({
+      players: 2,
+      pieces: {},
+      toMove: 'R',
+      sword: 'G7',
+      shields: 'RB',
+      hands: [0, 30],
+      lost: [30, 0],
+      captures: [0, 30],
+      options: { excalibur: true, target: 40 },
+    });
     expect(errorOf(lancelot.play(s, RED, sword('D4')))).toEqual({ code: 'NO_KNIGHTS_LEFT', seat: RED });
     expect(lancelot.legalMoves(s, RED)).toEqual([{ kind: 'pass' }]);
   });
 
   it('[decision] lifting Excalibur off a line captures nothing there, even when it leaves a player above +2', () => {
     // Row 5: Red D5, F5, Blue H5 and the neutral sword on E5: Red is at 0. Blue moves the sword away.
-    const s = scene({ players: 2, pieces: { D5: 'R', F5: 'R', G5: 'R', H5: 'B' }, toMove: 'B', sword: 'E5', shields: 'RB', options: { excalibur: true } });
+    const s = scene({
+      players: 2,
+      pieces: { D5: 'R', F5: 'R', G5: 'R', H5: 'B' },
+      toMove: 'B',
+      sword: 'E5',
+      shields: 'RB',
+      options: { excalibur: true },
+    });
     const after = playText(s, 'E:K11 J9');
     expect(at(after, 'H5')).toBe('B');
     expect(after.captures).toEqual([0, 0]);
     // Red is now at +2 on row 5 with a Blue knight there, but only Red's own placement could capture, and any
     // Red knight on row 5 would make +3.
-    expect(explainSquare(after, RED, 'I5')).toMatchObject({ legal: false, reasons: [{ code: 'CHIVALRY', line: 'row 5', advantage: 3 }] });
+    expect(explainSquare(after, RED, 'I5')).toMatchObject({
+      legal: false,
+      reasons: [{ code: 'CHIVALRY', line: 'row 5', advantage: 3 }],
+    });
   });
 
   it('without the variant there is no Excalibur', () => {

@@ -12,8 +12,12 @@ describe('"Why not here?": explainSquare', () => {
       legal: false,
       reasons: [{ code: 'CHIVALRY', square: 'D6', line: 'column D', advantage: 3, seat: RED, piece: 'knight' }],
     });
-    expect(describeExplanation(e, RED, 'en')).toBe('Rule of chivalry: a knight on D6 would give Red +3 on column D (at most +2).');
-    expect(describeExplanation(e, RED, 'fr')).toBe('Règle de chevalerie : un chevalier en D6 donnerait +3 à Rouge sur la colonne D (au plus +2).');
+    expect(describeExplanation(e, RED, 'en')).toBe(
+      'Rule of chivalry: a knight on D6 would give Red +3 on column D (at most +2).',
+    );
+    expect(describeExplanation(e, RED, 'fr')).toBe(
+      'Règle de chevalerie : un chevalier en D6 donnerait +3 à Rouge sur la colonne D (au plus +2).',
+    );
   });
 
   it('says what a legal square would capture', () => {
@@ -21,12 +25,21 @@ describe('"Why not here?": explainSquare', () => {
     expect(e).toEqual({ square: 'G6', legal: true, captures: [{ line: 'row 6', squares: ['H6'] }] });
     expect(describeExplanation(e, RED, 'en')).toBe('G6 is legal for Red and captures H6 (row 6).');
     expect(describeExplanation(e, RED, 'fr')).toBe('G6 est permise à Rouge et capture H6 (rangée 6).');
-    expect(describeExplanation(explainSquare(s, BLUE, 'J9'), BLUE, 'en')).toBe('J9 is legal for Blue; it captures nothing.');
+    expect(describeExplanation(explainSquare(s, BLUE, 'J9'), BLUE, 'en')).toBe(
+      'J9 is legal for Blue; it captures nothing.',
+    );
   });
 
   it('explains occupied and off-field squares', () => {
-    expect(explainSquare(s, BLUE, 'd4')).toEqual({ square: 'D4', legal: false, reasons: [{ code: 'OCCUPIED', square: 'D4', by: RED }] });
-    expect(explainSquare(s, BLUE, 'A1')).toMatchObject({ legal: false, reasons: [{ code: 'OFF_FIELD', square: 'A1' }] });
+    expect(explainSquare(s, BLUE, 'd4')).toEqual({
+      square: 'D4',
+      legal: false,
+      reasons: [{ code: 'OCCUPIED', square: 'D4', by: RED }],
+    });
+    expect(explainSquare(s, BLUE, 'A1')).toMatchObject({
+      legal: false,
+      reasons: [{ code: 'OFF_FIELD', square: 'A1' }],
+    });
     expect(explainSquare(s, BLUE, 'Q1')).toMatchObject({ legal: false, reasons: [{ code: 'BAD_SQUARE' }] });
   });
 });

@@ -28,8 +28,15 @@ describe('Champ du tournoi: the field depends on the number of players', () => {
   it('a square outside the field is refused, naming the field', () => {
     const state = value(lancelot.setup({ players: 2, options: options(2), seed: 1 }));
     const seat = lancelot.toMove(state)[0]!;
-    expect(errorOf(lancelot.parseMove(state, seat, 'C4'))).toMatchObject({ code: 'OFF_FIELD', square: 'C4', field: 'D4-K11' });
-    expect(errorOf(lancelot.play(state, seat, { kind: 'place', square: 'L11' }))).toMatchObject({ code: 'OFF_FIELD', square: 'L11' });
+    expect(errorOf(lancelot.parseMove(state, seat, 'C4'))).toMatchObject({
+      code: 'OFF_FIELD',
+      square: 'C4',
+      field: 'D4-K11',
+    });
+    expect(errorOf(lancelot.play(state, seat, { kind: 'place', square: 'L11' }))).toMatchObject({
+      code: 'OFF_FIELD',
+      square: 'L11',
+    });
     expect(value(lancelot.parseMove(state, seat, 'k11'))).toEqual({ kind: 'place', square: 'K11' });
   });
 });

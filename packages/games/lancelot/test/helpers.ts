@@ -1,5 +1,13 @@
 import { describeError, type GameError, type Result } from '@roundtable/core';
-import { fieldFor, lancelot, lookupSquare, messages, type LancelotMove, type LancelotOptions, type LancelotState } from '../src/index.ts';
+import {
+  fieldFor,
+  lancelot,
+  lookupSquare,
+  messages,
+  type LancelotMove,
+  type LancelotOptions,
+  type LancelotState,
+} from '../src/index.ts';
 
 export const LETTERS = 'RBGYP';
 export const RED = 0;

@@ -3,7 +3,13 @@ import { createRng, nextInt, type LogEntry, type Seat } from '@roundtable/core';
 import { lancelot, type LancelotMove, type LancelotState } from '../src/index.ts';
 import { YELLOW, place, scene, value } from './helpers.ts';
 
-function tell(before: LancelotState, after: LancelotState, seat: Seat, move: LancelotMove, lang: 'en' | 'fr' = 'en'): LogEntry[] {
+function tell(
+  before: LancelotState,
+  after: LancelotState,
+  seat: Seat,
+  move: LancelotMove,
+  lang: 'en' | 'fr' = 'en',
+): LogEntry[] {
   return lancelot.narrate!(lancelot.view(before, 'spectator'), lancelot.view(after, 'spectator'), {
     viewer: 'spectator',
     lang,
@@ -15,7 +21,11 @@ function tell(before: LancelotState, after: LancelotState, seat: Seat, move: Lan
 
 describe('narration: what was captured', () => {
   it('seed example 2: Yellow on K4 takes three knights, named by colour and square', () => {
-    const before = scene({ players: 4, pieces: { K2: 'Y', K11: 'Y', K13: 'Y', K7: 'B', K9: 'R', B4: 'Y', M4: 'Y', I4: 'G' }, toMove: 'Y' });
+    const before = scene({
+      players: 4,
+      pieces: { K2: 'Y', K11: 'Y', K13: 'Y', K7: 'B', K9: 'R', B4: 'Y', M4: 'Y', I4: 'G' },
+      toMove: 'Y',
+    });
     const after = value(lancelot.play(before, YELLOW, place('K4')));
     const told = tell(before, after, YELLOW, place('K4'));
     expect(told.map((e) => e.text)).toEqual([
@@ -56,7 +66,8 @@ describe('narration: random games (property)', () => {
         s = r.value;
       }
       expect(outcomes).toBe(lancelot.outcome(s) ? 1 : 0);
-      if (players !== 3) expect(said.some((t) => /^(Red|Blue|Green|Yellow|Purple) lays Excalibur on [A-N]\d+\.$/.test(t))).toBe(true);
+      if (players !== 3)
+        expect(said.some((t) => /^(Red|Blue|Green|Yellow|Purple) lays Excalibur on [A-N]\d+\.$/.test(t))).toBe(true);
       expect(said.some((t) => /^(Red|Blue|Green|Yellow|Purple) places a knight on [A-N]\d+\.$/.test(t))).toBe(true);
     }
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lancelot } from '../src/index.ts';
 import { RED, errorOf, options, scene, value } from './helpers.ts';
 
-const start = () => scene({ players: 2, pieces: {}, toMove: 'R', sword: 'G7', shields: 'RB', options: { excalibur: true } });
+const start = () =>
+  scene({ players: 2, pieces: {}, toMove: 'R', sword: 'G7', shields: 'RB', options: { excalibur: true } });
 
 describe('Move notation: K4, E:G6, G8 E:?, E:G6 G8, G8 E:G6, pass', () => {
   it.each([
@@ -10,8 +11,28 @@ describe('Move notation: K4, E:G6, G8 E:?, E:G6 G8, G8 E:G6, pass', () => {
     ['k4', { kind: 'place', square: 'K4' }, 'K4'],
     ['E:G6', { kind: 'sword', square: 'G6' }, 'E:G6'],
     ['G8 E:?', { kind: 'place', square: 'G8', thenSword: true }, 'G8 E:?'],
-    ['E:G6 G8', { kind: 'turn', steps: [{ kind: 'sword', square: 'G6' }, { kind: 'place', square: 'G8' }] }, 'E:G6 G8'],
-    ['G8   e:g6', { kind: 'turn', steps: [{ kind: 'place', square: 'G8', thenSword: true }, { kind: 'sword', square: 'G6' }] }, 'G8 E:G6'],
+    [
+      'E:G6 G8',
+      {
+        kind: 'turn',
+        steps: [
+          { kind: 'sword', square: 'G6' },
+          { kind: 'place', square: 'G8' },
+        ],
+      },
+      'E:G6 G8',
+    ],
+    [
+      'G8   e:g6',
+      {
+        kind: 'turn',
+        steps: [
+          { kind: 'place', square: 'G8', thenSword: true },
+          { kind: 'sword', square: 'G6' },
+        ],
+      },
+      'G8 E:G6',
+    ],
     ['pass', { kind: 'pass' }, 'pass'],
     ['PASSE', { kind: 'pass' }, 'pass'],
   ])('"%s" reads and writes back', (text, move, written) => {
@@ -19,9 +40,12 @@ describe('Move notation: K4, E:G6, G8 E:?, E:G6 G8, G8 E:G6, pass', () => {
     expect(lancelot.formatMove(start(), move as never)).toBe(written);
   });
 
-  it.each(['', 'Z9', 'K15', 'K0', 'E:', 'E:?', 'K4 K5', 'E:G6 E:G7', 'E:? G8', 'K4 E:G6 pass', 'pass K4', 'x'])('"%s" is bad notation', (text) => {
-    expect(errorOf(lancelot.parseMove(start(), RED, text)).code).toBe('BAD_NOTATION');
-  });
+  it.each(['', 'Z9', 'K15', 'K0', 'E:', 'E:?', 'K4 K5', 'E:G6 E:G7', 'E:? G8', 'K4 E:G6 pass', 'pass K4', 'x'])(
+    '"%s" is bad notation',
+    (text) => {
+      expect(errorOf(lancelot.parseMove(start(), RED, text)).code).toBe('BAD_NOTATION');
+    },
+  );
 
   it('every legal step writes and reads back to itself', () => {
     for (const players of [2, 5]) {

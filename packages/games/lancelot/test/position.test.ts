@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lancelot } from '../src/index.ts';
 import { options, positionText, scene, value } from './helpers.ts';
 
-const read = (text: string, players = 2, raw: Record<string, unknown> = {}) => lancelot.position!.read(text, { players, options: options(players, raw) });
+const read = (text: string, players = 2, raw: Record<string, unknown> = {}) =>
+  lancelot.position!.read(text, { players, options: options(players, raw) });
 
 describe('Position string: every position can be written and read back', () => {
   it('the start of a two-player game', () => {
@@ -19,16 +20,50 @@ describe('Position string: every position can be written and read back', () => {
   });
 
   it('reads pieces, Excalibur and its holder, shields, hands, captures, first player and passes', () => {
-    const text = positionText({ players: 4, pieces: { B2: 'R', M13: 'Y', G7: 'B' }, toMove: 'G', sword: 'H8=B', shields: 'RGY', lost: [0, 2, 0, 0], captures: [2, 0, 0, 0], first: 'Y', passes: 2 });
+    const text = positionText({
+      players: 4,
+      pieces: { B2: 'R', M13: 'Y', G7: 'B' },
+      toMove: 'G',
+      sword: 'H8=B',
+      shields: 'RGY',
+      lost: [0, 2, 0, 0],
+      captures: [2, 0, 0, 0],
+      first: 'Y',
+      passes: 2,
+    });
     const s = value(read(text, 4, { excalibur: true }));
-    expect(s).toMatchObject({ excalibur: 'H8', holder: 1, shields: [true, false, true, true], hand: [29, 27, 30, 29], captures: [2, 0, 0, 0], first: 3, seat: 2, phase: 'turn', passes: 2 });
+    expect(s).toMatchObject({
+      excalibur: 'H8',
+      holder: 1,
+      shields: [true, false, true, true],
+      hand: [29, 27, 30, 29],
+      captures: [2, 0, 0, 0],
+      first: 3,
+      seat: 2,
+      phase: 'turn',
+      passes: 2,
+    });
     expect(lancelot.position!.write(s)).toBe(text);
   });
 
   it('reads the two steps of an invocation (X:K after the sword, X:E after an announcing knight) and the end (X:-)', () => {
-    const k = scene({ players: 2, pieces: { D4: 'R' }, toMove: 'R:K', sword: 'E5=R', shields: 'B', options: { excalibur: true } });
+    const k = scene({
+      players: 2,
+      pieces: { D4: 'R' },
+      toMove: 'R:K',
+      sword: 'E5=R',
+      shields: 'B',
+      options: { excalibur: true },
+    });
     expect(k.phase).toBe('knight');
-    const e = scene({ players: 2, pieces: { D4: 'R' }, toMove: 'R:E', sword: 'E5', shields: 'RB', options: { excalibur: true } });
+    const e = scene({
+      players: 2,
+      pieces: { D4: 'R' },
+      toMove: 'R:E',
+      sword: 'E5',
+      shields: 'RB',
+      options: { excalibur: true },
+    });
     expect(e.phase).toBe('swordAfter');
     const over = scene({ players: 2, pieces: { D4: 'R' }, toMove: 'B:-', passes: 2 });
     expect(lancelot.outcome(over)).toMatchObject({ reason: 'blocked' });
@@ -74,7 +109,14 @@ describe('Position string: every position can be written and read back', () => {
 
 describe('Saved states: serialize and deserialize (validated)', () => {
   it('round-trips', () => {
-    const s = scene({ players: 3, pieces: { C3: 'R', L12: 'G' }, toMove: 'B', sword: 'F6=G', shields: 'RB', options: { excalibur: true, diagonals: true } });
+    const s = scene({
+      players: 3,
+      pieces: { C3: 'R', L12: 'G' },
+      toMove: 'B',
+      sword: 'F6=G',
+      shields: 'RB',
+      options: { excalibur: true, diagonals: true },
+    });
     const data = JSON.parse(JSON.stringify(lancelot.serialize(s)));
     expect(value(lancelot.deserialize(data))).toEqual(s);
   });

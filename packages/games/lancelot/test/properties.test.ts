@@ -101,11 +101,16 @@ function randomGame(players: number, variant: Record<string, unknown>, seed: num
       expect(value(lancelot.position!.read(text, { players, options: next.options }))).toEqual(next);
       expect(value(lancelot.deserialize(JSON.parse(JSON.stringify(lancelot.serialize(next)))))).toEqual(next);
       // The view is the whole state.
-      expect(lancelot.determinize(JSON.parse(JSON.stringify(lancelot.view(next, 'spectator'))), 0, [1, 2, 3, 4])).toEqual(next);
+      expect(
+        lancelot.determinize(JSON.parse(JSON.stringify(lancelot.view(next, 'spectator'))), 0, [1, 2, 3, 4]),
+      ).toEqual(next);
       // A refused move leaves the state as it was.
       const copy = structuredClone(s);
       const taken = s.board.findIndex((v) => v !== null);
-      if (taken >= 0) expect(lancelot.play(s, seat, { kind: 'place', square: fieldFor(players, false).names[taken]! }).ok).toBe(false);
+      if (taken >= 0)
+        expect(lancelot.play(s, seat, { kind: 'place', square: fieldFor(players, false).names[taken]! }).ok).toBe(
+          false,
+        );
       expect(lancelot.play(s, (seat + 1) % players, move).ok).toBe(false);
       expect(s).toEqual(copy);
     }
@@ -123,7 +128,8 @@ describe('Every random game ends, by the rules', () => {
       const end = states[states.length - 1]!;
       const outcome = lancelot.outcome(end)!;
       expect(['target', 'blocked']).toContain(outcome.reason);
-      if (outcome.reason === 'target') expect(end.captures[outcome.winners[0]!]).toBeGreaterThanOrEqual(end.options.target);
+      if (outcome.reason === 'target')
+        expect(end.captures[outcome.winners[0]!]).toBeGreaterThanOrEqual(end.options.target);
     }
   });
 });
@@ -149,8 +155,15 @@ describe('legalMoves lists exactly the placements play accepts', () => {
         if (s.phase === 'over') continue;
         const legal = new Set(lancelot.legalMoves(s, s.seat).map((m) => lancelot.formatMove(s, m)));
         for (const square of fieldFor(players, false).names) {
-          for (const move of [{ kind: 'place', square }, { kind: 'place', square, thenSword: true }, { kind: 'sword', square }] as LancelotMove[]) {
-            expect(lancelot.play(s, s.seat, move).ok, `${lancelot.formatMove(s, move)} in ${lancelot.position!.write(s)}`).toBe(legal.has(lancelot.formatMove(s, move)));
+          for (const move of [
+            { kind: 'place', square },
+            { kind: 'place', square, thenSword: true },
+            { kind: 'sword', square },
+          ] as LancelotMove[]) {
+            expect(
+              lancelot.play(s, s.seat, move).ok,
+              `${lancelot.formatMove(s, move)} in ${lancelot.position!.write(s)}`,
+            ).toBe(legal.has(lancelot.formatMove(s, move)));
           }
         }
       }
@@ -209,7 +222,9 @@ describe('Position strings round-trip (fast-check)', () => {
             board,
             excalibur: sword,
             holder,
-            shields: new Array<boolean>(players).fill(false).map((_, s) => sword !== null && s !== holder && (salt >> s) % 2 === 0),
+            shields: new Array<boolean>(players)
+              .fill(false)
+              .map((_, s) => sword !== null && s !== holder && (salt >> s) % 2 === 0),
             hand: count.map((c) => 30 - c),
             captures: new Array<number>(players).fill(0),
             first: salt % players,

@@ -44,8 +44,20 @@ describe('Début du jeu: 30 knights each, a first player drawn at random, clockw
   });
 
   it('seats are named by colour, in English and French', () => {
-    expect([0, 1, 2, 3, 4].map((s) => lancelot.seatName(s, 5, 'en'))).toEqual(['Red', 'Blue', 'Green', 'Yellow', 'Purple']);
-    expect([0, 1, 2, 3, 4].map((s) => lancelot.seatName(s, 5, 'fr'))).toEqual(['Rouge', 'Bleu', 'Vert', 'Jaune', 'Pourpre']);
+    expect([0, 1, 2, 3, 4].map((s) => lancelot.seatName(s, 5, 'en'))).toEqual([
+      'Red',
+      'Blue',
+      'Green',
+      'Yellow',
+      'Purple',
+    ]);
+    expect([0, 1, 2, 3, 4].map((s) => lancelot.seatName(s, 5, 'fr'))).toEqual([
+      'Rouge',
+      'Bleu',
+      'Vert',
+      'Jaune',
+      'Pourpre',
+    ]);
   });
 });
 

@@ -4,7 +4,16 @@
  */
 import { nextInt, shuffle, type Seat } from '@roundtable/core';
 import { DIE_SIDES, START_LIFE, kindOf } from './cards.ts';
-import { applyStandard, cancelWithExcalibur, chooseWar, closeMerlin, closeVolunteer, placeCombat, randomDiscards, resolveBlack } from './evil.ts';
+import {
+  applyStandard,
+  cancelWithExcalibur,
+  chooseWar,
+  closeMerlin,
+  closeVolunteer,
+  placeCombat,
+  randomDiscards,
+  resolveBlack,
+} from './evil.ts';
 import { addGrail, addWarFight, combatOver, combatEnds, combatSums, moveExcalibur, resolveQuest } from './quests.ts';
 import {
   dealWhite,
@@ -67,7 +76,12 @@ export function applyMove(d: Draft, seat: Seat, m: Move): void {
       const refused = refusals.length > 0;
       // [decision] a proposal every player accepts is applied; otherwise the laid cards are dealt at random.
       const laid = d.laid.map((c) => c!);
-      const from = refused ? shuffle(d.rng, Array.from({ length: d.players }, (_, i) => i)) : p.proposal;
+      const from = refused
+        ? shuffle(
+            d.rng,
+            Array.from({ length: d.players }, (_, i) => i),
+          )
+        : p.proposal;
       for (let s = 0; s < d.players; s++) d.knights[s]!.hand.push(laid[from[s]!]!);
       d.laid = d.laid.map(() => null);
       d.turnNumber = 1;
@@ -302,7 +316,11 @@ function siegeFight(d: Draft, seat: Seat, kinds: readonly string[]): boolean {
   }
   sum += excaliburBonus(d, [seat]);
   const roll = 1 + nextInt(d.rng, DIE_SIDES);
-  if (sum <= roll && d.knights[seat]!.knight === 'kay' && d.knights[seat]!.hand.some((c) => kindOf(c).effect === 'fight')) {
+  if (
+    sum <= roll &&
+    d.knights[seat]!.knight === 'kay' &&
+    d.knights[seat]!.hand.some((c) => kindOf(c).effect === 'fight')
+  ) {
     d.lastRoll = { seat, sum, roll, won: false };
     d.phase = { kind: 'kay', seat, pending: { quest: 'siege', sum, roll } };
     return true;
@@ -333,7 +351,10 @@ function kay(d: Draft, seat: Seat, kind: string | null): void {
     }
     siegeOutcome(d, seat, sum, pending.roll);
   } else {
-    if (kind !== null) (pending.quest === 'black-knight' ? d.board.blackKnight : d.board.lancelot).white.push(takeFromHand(d, seat, kind));
+    if (kind !== null)
+      (pending.quest === 'black-knight' ? d.board.blackKnight : d.board.lancelot).white.push(
+        takeFromHand(d, seat, kind),
+      );
     const sums = combatSums(d as never, pending.quest);
     resolveQuest(d, pending.quest, sums.white > sums.black, pending.finisher);
   }
@@ -410,11 +431,14 @@ function playSpecial(d: Draft, seat: Seat, m: PlaySpecial): boolean {
         leave(d, s);
         d.knights[s]!.location = 'camelot';
       }
-      dealWhite(d, fromSeat(d.players, seat).filter((s) => all.includes(s)), all.length);
+      dealWhite(
+        d,
+        fromSeat(d.players, seat).filter((s) => all.includes(s)),
+        all.length,
+      );
       return false;
     }
     default:
       return false;
   }
 }
-

@@ -30,7 +30,13 @@ export function playout(state: ShadowsState, rng: RngState): Outcome {
     const seat = seats[nextInt(rng, seats.length)]!;
     // The opening proposal has n! legal moves: draw one uniformly without listing them all.
     if (s.phase.kind === 'propose') {
-      applyMove(d, seat, { type: 'propose', from: shuffle(rng, Array.from({ length: s.players }, (_, i) => i)) });
+      applyMove(d, seat, {
+        type: 'propose',
+        from: shuffle(
+          rng,
+          Array.from({ length: s.players }, (_, i) => i),
+        ),
+      });
       continue;
     }
     const moves = legalMoves(s, seat);

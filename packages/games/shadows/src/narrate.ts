@@ -80,8 +80,14 @@ function visibleCards(v: ShadowsView): Map<string, Place> {
   put(b.grail.grails, 'quest:grail');
   put(b.picts.white, 'quest:picts');
   put(b.saxons.white, 'quest:saxons');
-  put(b.blackKnight.black.map((p) => p.card), 'black:black-knight');
-  put(b.lancelot.black.map((p) => p.card), 'black:lancelot');
+  put(
+    b.blackKnight.black.map((p) => p.card),
+    'black:black-knight',
+  );
+  put(
+    b.lancelot.black.map((p) => p.card),
+    'black:lancelot',
+  );
   put(b.grail.blacks, 'black:grail');
   const e = v.effects;
   put([e.mists, e.vivien, e.broceliande, e.mordred?.card ?? null, e.heroism?.card ?? null], 'effect');
@@ -122,15 +128,21 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       ? tr('Mise en place', 'Opening')
       : tr(`Tour ${basis.turnNumber} — ${name(basis.active)}`, `Turn ${basis.turnNumber} — ${name(basis.active)}`);
   const out: LogEntry[] = [];
-  const event = (text: string, refs?: readonly string[]) => out.push({ text, group, kind: 'event', ...(refs ? { refs } : {}) });
-  const act = (seat: Seat, text: string, refs?: readonly string[]) => out.push({ text, group, kind: 'move', seat, ...(refs ? { refs } : {}) });
+  const event = (text: string, refs?: readonly string[]) =>
+    out.push({ text, group, kind: 'event', ...(refs ? { refs } : {}) });
+  const act = (seat: Seat, text: string, refs?: readonly string[]) =>
+    out.push({ text, group, kind: 'move', seat, ...(refs ? { refs } : {}) });
   const secret = (text: string) => out.push({ text, group, kind: 'event', private: true });
   const me = after.me;
 
   if (before === null) {
     event(tr('Les chevaliers se réunissent autour de la Table Ronde.', 'The knights gather around the Round Table.'));
     if (me) {
-      secret(me.loyalty === 'traitor' ? tr('Vous êtes le traître.', 'You are the traitor.') : tr('Vous êtes loyal.', 'You are loyal.'));
+      secret(
+        me.loyalty === 'traitor'
+          ? tr('Vous êtes le traître.', 'You are the traitor.')
+          : tr('Vous êtes loyal.', 'You are loyal.'),
+      );
       if (me.hand.length > 0) secret(tr(`Votre main : ${cards(me.hand)}.`, `Your hand: ${cards(me.hand)}.`));
     }
     return out;
@@ -138,14 +150,18 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
 
   // Who acted, from the views alone (as every viewer, the spectator included, tells it): the only seat that
   // could, else the one that left a call.
-  const actor: Seat = before.toMove.length === 1 ? before.toMove[0]! : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active);
+  const actor: Seat =
+    before.toMove.length === 1
+      ? before.toMove[0]!
+      : (before.toMove.find((s) => !after.toMove.includes(s)) ?? before.active);
 
   const laidNow: Seat[] = [];
   // Opening: cards laid face up, the proposal, the answers.
   before.laid.forEach((c, i) => {
     const now = after.laid[i];
     if (c === null && now !== null && now !== undefined) laidNow.push(i);
-    if (c === null && now !== null && now !== undefined) act(i, tr(`${name(i)} pose ${card(now)} face visible.`, `${name(i)} lays ${card(now)} face up.`), [now]);
+    if (c === null && now !== null && now !== undefined)
+      act(i, tr(`${name(i)} pose ${card(now)} face visible.`, `${name(i)} lays ${card(now)} face up.`), [now]);
   });
   if (after.phase.kind === 'vote' && before.phase.kind !== 'vote') {
     const proposal = after.phase.proposal;
@@ -154,7 +170,13 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       const what = laid ? card(laid) : tr('la carte posée', 'the laid card');
       return tr(`${name(i)} prend ${what}`, `${name(i)} takes ${what}`);
     });
-    act(actor, tr(`${name(actor)} propose le partage : ${listText(parts, lang)}.`, `${name(actor)} proposes the share: ${listText(parts, lang)}.`));
+    act(
+      actor,
+      tr(
+        `${name(actor)} propose le partage : ${listText(parts, lang)}.`,
+        `${name(actor)} proposes the share: ${listText(parts, lang)}.`,
+      ),
+    );
   }
 
   // Answers to an open call: who has answered, never what, until the call closes.
@@ -163,9 +185,15 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const waitingAfter = openCall(after);
     const sameCall = waitingAfter !== null && after.phase.kind === before.phase.kind;
     const answered = waitingBefore.filter((s) => !sameCall || !waitingAfter.includes(s));
-    if (before.phase.kind !== 'discard') for (const s of answered) act(s, tr(`${name(s)} a répondu.`, `${name(s)} has answered.`));
+    if (before.phase.kind !== 'discard')
+      for (const s of answered) act(s, tr(`${name(s)} a répondu.`, `${name(s)} has answered.`));
     if (!sameCall && before.phase.kind === 'vote') {
-      event(tr('Tous ont répondu : chaque chevalier prend une des cartes posées.', 'Everyone has answered: each knight takes one of the laid cards.'));
+      event(
+        tr(
+          'Tous ont répondu : chaque chevalier prend une des cartes posées.',
+          'Everyone has answered: each knight takes one of the laid cards.',
+        ),
+      );
     }
   }
 
@@ -180,7 +208,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     }
     const d = k.declaration;
     if (d && JSON.stringify(d) !== JSON.stringify(was.declaration)) {
-      const about = d.quest ? ` ${tr('pour', 'with')} ${QUEST[d.quest][lang].replace(/^[TL]/, (c) => c.toLowerCase())}` : '';
+      const about = d.quest
+        ? ` ${tr('pour', 'with')} ${QUEST[d.quest][lang].replace(/^[TL]/, (c) => c.toLowerCase())}`
+        : '';
       act(i, `${name(i)} ${DECLARE[d.what]![lang]}${about}.`);
     }
   });
@@ -189,25 +219,47 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   after.knights.forEach((k, i) => {
     if (k.accused && !before.knights[i]!.accused) {
       const t = after.traitor !== null && before.traitor === null ? after.traitor : null;
-      act(i, t !== null
-        ? tr(`${name(i)} accuse ${name(t)} d'être le traître.`, `${name(i)} accuses ${name(t)} of being the traitor.`)
-        : tr(`${name(i)} accuse un chevalier d'être le traître, à tort : il est loyal.`, `${name(i)} accuses a knight of being the traitor, wrongly: he is loyal.`), t !== null ? [`seat:${t}`] : undefined);
+      act(
+        i,
+        t !== null
+          ? tr(`${name(i)} accuse ${name(t)} d'être le traître.`, `${name(i)} accuses ${name(t)} of being the traitor.`)
+          : tr(
+              `${name(i)} accuse un chevalier d'être le traître, à tort : il est loyal.`,
+              `${name(i)} accuses a knight of being the traitor, wrongly: he is loyal.`,
+            ),
+        t !== null ? [`seat:${t}`] : undefined,
+      );
     }
   });
   if (after.traitor !== null && before.traitor === null) {
     const t = after.traitor;
     const self = actor === t && !after.knights.some((k, i) => k.accused && !before.knights[i]!.accused);
-    event(self
-      ? tr(`${name(t)} se révèle : c'est le traître !`, `${name(t)} reveals himself: he is the traitor!`)
-      : tr(`${name(t)} est démasqué : c'est le traître !`, `${name(t)} is unmasked: he is the traitor!`), [`seat:${t}`]);
+    event(
+      self
+        ? tr(`${name(t)} se révèle : c'est le traître !`, `${name(t)} reveals himself: he is the traitor!`)
+        : tr(`${name(t)} est démasqué : c'est le traître !`, `${name(t)} is unmasked: he is the traitor!`),
+      [`seat:${t}`],
+    );
   }
 
   // King Arthur's exchange, face down: who gives to whom, never the card.
   if (after.phase.kind === 'swap' && before.phase.kind !== 'swap') {
-    act(after.phase.from, tr(`${name(after.phase.from)} donne une carte face cachée à ${name(after.phase.to)}.`, `${name(after.phase.from)} gives a card face down to ${name(after.phase.to)}.`));
+    act(
+      after.phase.from,
+      tr(
+        `${name(after.phase.from)} donne une carte face cachée à ${name(after.phase.to)}.`,
+        `${name(after.phase.from)} gives a card face down to ${name(after.phase.to)}.`,
+      ),
+    );
   }
   if (before.phase.kind === 'swap' && after.phase.kind !== 'swap') {
-    act(before.phase.to, tr(`${name(before.phase.to)} rend une carte face cachée à ${name(before.phase.from)}.`, `${name(before.phase.to)} gives a card back face down to ${name(before.phase.from)}.`));
+    act(
+      before.phase.to,
+      tr(
+        `${name(before.phase.to)} rend une carte face cachée à ${name(before.phase.from)}.`,
+        `${name(before.phase.to)} gives a card back face down to ${name(before.phase.from)}.`,
+      ),
+    );
   }
 
   // Cards that came into sight: white cards played or discarded, black cards drawn, face-down cards turned over.
@@ -220,7 +272,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   // A Merlin call closing: three Merlin cards or more cancel the card, and who played them is told only now.
   const bph = before.phase;
   const merlinClosed = bph.kind === 'merlin' && !(after.phase.kind === 'merlin' && after.phase.card === bph.card);
-  const merlinsIn = fresh.filter(([id, place]) => place === 'white-discard' && kindOfInstance(id) === 'merlin').map(([id]) => id);
+  const merlinsIn = fresh
+    .filter(([id, place]) => place === 'white-discard' && kindOfInstance(id) === 'merlin')
+    .map(([id]) => id);
   const cancelled = merlinClosed && merlinsIn.length >= 3 && seenAfter.get(bph.card) === 'black-discard';
   const answeredWithMerlin = new Set<string>(cancelled ? merlinsIn : []);
   const whitesOut = fresh.filter(([id]) => isWhite(id) && !answeredWithMerlin.has(id));
@@ -231,9 +285,21 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
         fromHands.set(i, -handDelta[i]!);
         return handDelta[i]! < -1 ? tr(`${name(i)} (${-handDelta[i]!})`, `${name(i)} (${-handDelta[i]!})`) : name(i);
       });
-      event(tr(`${listText(who, lang)} ${shrinkers.length === 1 ? 'joue' : 'jouent'} Merlin : ${card(bph.card)} est annulée.`, `${listText(who, lang)} ${shrinkers.length === 1 ? 'plays' : 'play'} Merlin: ${card(bph.card)} is cancelled.`), [...merlinsIn, bph.card]);
+      event(
+        tr(
+          `${listText(who, lang)} ${shrinkers.length === 1 ? 'joue' : 'jouent'} Merlin : ${card(bph.card)} est annulée.`,
+          `${listText(who, lang)} ${shrinkers.length === 1 ? 'plays' : 'play'} Merlin: ${card(bph.card)} is cancelled.`,
+        ),
+        [...merlinsIn, bph.card],
+      );
     } else {
-      event(tr(`Pas assez de Merlin : ${card(bph.card)} prend effet.`, `Not enough Merlin cards: ${card(bph.card)} takes effect.`), [bph.card]);
+      event(
+        tr(
+          `Pas assez de Merlin : ${card(bph.card)} prend effet.`,
+          `Not enough Merlin cards: ${card(bph.card)} takes effect.`,
+        ),
+        [bph.card],
+      );
     }
   }
   const byPlace = new Map<Place, string[]>();
@@ -242,7 +308,10 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     if (place === 'laid') continue; // told above
     if (place.startsWith('quest:')) {
       const q = place.slice(6) as QuestId;
-      const on = q === 'lancelot' && after.board.lancelot.side === 'dragon' ? tr('sur la quête du Dragon', 'on the Dragon quest') : ON[q][lang];
+      const on =
+        q === 'lancelot' && after.board.lancelot.side === 'dragon'
+          ? tr('sur la quête du Dragon', 'on the Dragon quest')
+          : ON[q][lang];
       act(player, tr(`${name(player)} joue ${cards(ids)} ${on}.`, `${name(player)} plays ${cards(ids)} ${on}.`), ids);
     } else if (place === 'white-discard' && shrinkers.length > 1 && ids.every((id) => !isSpecial(id))) {
       const who = listText(shrinkers.map(name), lang);
@@ -250,28 +319,75 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     } else {
       const specials = ids.filter(isSpecial);
       const others = ids.filter((id) => !isSpecial(id));
-      if (specials.length > 0) act(player, tr(`${name(player)} joue ${cards(specials)}.`, `${name(player)} plays ${cards(specials)}.`), specials);
+      if (specials.length > 0)
+        act(
+          player,
+          tr(`${name(player)} joue ${cards(specials)}.`, `${name(player)} plays ${cards(specials)}.`),
+          specials,
+        );
       const ending = resolved.length === 1 && resolved[0]!.quest !== 'excalibur' ? resolved[0]!.quest : null;
       if (others.length > 0 && bph.kind === 'traitor') {
-        act(actor, tr(`${name(actor)}, le traître, fait défausser ${cards(others)} à ${name(player)}.`, `${name(actor)}, the traitor, makes ${name(player)} discard ${cards(others)}.`), others);
+        act(
+          actor,
+          tr(
+            `${name(actor)}, le traître, fait défausser ${cards(others)} à ${name(player)}.`,
+            `${name(actor)}, the traitor, makes ${name(player)} discard ${cards(others)}.`,
+          ),
+          others,
+        );
       } else if (others.length > 0 && ending !== null) {
         // The card that ended a quest goes to the discard with the others: it was played there.
-        const on = ending === 'lancelot' && before.board.lancelot.side === 'dragon' ? tr('sur la quête du Dragon', 'on the Dragon quest') : ON[ending][lang];
-        act(player, tr(`${name(player)} joue ${cards(others)} ${on}.`, `${name(player)} plays ${cards(others)} ${on}.`), others);
-      } else if (others.length > 0) act(player, tr(`${name(player)} défausse ${cards(others)}.`, `${name(player)} discards ${cards(others)}.`), others);
+        const on =
+          ending === 'lancelot' && before.board.lancelot.side === 'dragon'
+            ? tr('sur la quête du Dragon', 'on the Dragon quest')
+            : ON[ending][lang];
+        act(
+          player,
+          tr(`${name(player)} joue ${cards(others)} ${on}.`, `${name(player)} plays ${cards(others)} ${on}.`),
+          others,
+        );
+      } else if (others.length > 0)
+        act(
+          player,
+          tr(`${name(player)} défausse ${cards(others)}.`, `${name(player)} discards ${cards(others)}.`),
+          others,
+        );
     }
     if (shrinkers.length <= 1) fromHands.set(player, (fromHands.get(player) ?? 0) + ids.length);
   }
   for (const [id, place] of fresh.filter(([x]) => !isWhite(x))) {
     if (place.startsWith('black:') && (place === 'black:grail' || wasFaceDown(before, after, id) === false)) {
       const q = place.slice(6) as QuestId;
-      act(before.active, tr(`${name(before.active)} pioche ${card(id)} et la pose face visible ${ON[q].fr}.`, `${name(before.active)} draws ${card(id)} and lays it face up ${ON[q].en}.`), [id]);
+      act(
+        before.active,
+        tr(
+          `${name(before.active)} pioche ${card(id)} et la pose face visible ${ON[q].fr}.`,
+          `${name(before.active)} draws ${card(id)} and lays it face up ${ON[q].en}.`,
+        ),
+        [id],
+      );
     } else if (place.startsWith('black:')) {
-      event(tr(`Une carte face cachée est retournée ${ON[place.slice(6) as QuestId].fr} : ${card(id)}.`, `A face-down card is turned over ${ON[place.slice(6) as QuestId].en}: ${card(id)}.`), [id]);
-    } else if (place === 'black-discard' && resolved.some((q) => q.black.includes(id) || q.hiddenCount > 0) && /^(bk|ld)-/.test(kindOfInstance(id))) {
-      event(tr(`Une carte face cachée est retournée : ${card(id)}.`, `A face-down card is turned over: ${card(id)}.`), [id]);
+      event(
+        tr(
+          `Une carte face cachée est retournée ${ON[place.slice(6) as QuestId].fr} : ${card(id)}.`,
+          `A face-down card is turned over ${ON[place.slice(6) as QuestId].en}: ${card(id)}.`,
+        ),
+        [id],
+      );
+    } else if (
+      place === 'black-discard' &&
+      resolved.some((q) => q.black.includes(id) || q.hiddenCount > 0) &&
+      /^(bk|ld)-/.test(kindOfInstance(id))
+    ) {
+      event(tr(`Une carte face cachée est retournée : ${card(id)}.`, `A face-down card is turned over: ${card(id)}.`), [
+        id,
+      ]);
     } else {
-      act(before.active, tr(`${name(before.active)} pioche ${card(id)}.`, `${name(before.active)} draws ${card(id)}.`), [id]);
+      act(
+        before.active,
+        tr(`${name(before.active)} pioche ${card(id)}.`, `${name(before.active)} draws ${card(id)}.`),
+        [id],
+      );
     }
   }
   // Black cards laid face down: where, by whom — never which.
@@ -282,38 +398,101 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       for (const p of now.slice(was.length)) {
         if (p.card !== null) continue;
         const where = ON[q === 'blackKnight' ? 'black-knight' : 'lancelot'][lang];
-        act(p.by, tr(`${name(p.by)} pioche une carte noire et la pose face cachée ${where}.`, `${name(p.by)} draws a black card and lays it face down ${where}.`));
+        act(
+          p.by,
+          tr(
+            `${name(p.by)} pioche une carte noire et la pose face cachée ${where}.`,
+            `${name(p.by)} draws a black card and lays it face down ${where}.`,
+          ),
+        );
       }
     }
   }
   if (after.turn.excaliburUsed && !before.turn.excaliburUsed && 'excalibur' in before.phase) {
     const holder = before.phase.excalibur.seat;
-    act(holder, tr(`${name(holder)} brandit Excalibur et annule la carte noire.`, `${name(holder)} raises Excalibur and cancels the black card.`));
+    act(
+      holder,
+      tr(
+        `${name(holder)} brandit Excalibur et annule la carte noire.`,
+        `${name(holder)} raises Excalibur and cancels the black card.`,
+      ),
+    );
   }
 
   // The board's counters.
   const ds = after.siege - before.siege;
-  const evilSiege = before.phase.kind === 'evil' && !('excalibur' in before.phase) && ds === 1 && after.blackDeckSize === before.blackDeckSize;
-  if (evilSiege) act(before.active, tr(`${name(before.active)} choisit un engin de siège : il y en a ${after.siege} devant Camelot.`, `${name(before.active)} chooses a siege engine: ${after.siege === 1 ? 'one now stands' : `${after.siege} now stand`} before Camelot.`));
-  else if (ds > 0) event(tr(`${ds === 1 ? 'Un engin de siège s’ajoute' : `${ds} engins de siège s’ajoutent`} devant Camelot (${after.siege}).`, `${ds === 1 ? 'A siege engine is' : `${ds} siege engines are`} set before Camelot (${after.siege}).`));
-  if (ds < 0) event(tr(`${-ds === 1 ? 'Un engin de siège est détruit' : `${-ds} engins de siège sont détruits`} (${after.siege} restants).`, `${-ds === 1 ? 'A siege engine is' : `${-ds} siege engines are`} destroyed (${after.siege} left).`));
+  const evilSiege =
+    before.phase.kind === 'evil' &&
+    !('excalibur' in before.phase) &&
+    ds === 1 &&
+    after.blackDeckSize === before.blackDeckSize;
+  if (evilSiege)
+    act(
+      before.active,
+      tr(
+        `${name(before.active)} choisit un engin de siège : il y en a ${after.siege} devant Camelot.`,
+        `${name(before.active)} chooses a siege engine: ${after.siege === 1 ? 'one now stands' : `${after.siege} now stand`} before Camelot.`,
+      ),
+    );
+  else if (ds > 0)
+    event(
+      tr(
+        `${ds === 1 ? 'Un engin de siège s’ajoute' : `${ds} engins de siège s’ajoutent`} devant Camelot (${after.siege}).`,
+        `${ds === 1 ? 'A siege engine is' : `${ds} siege engines are`} set before Camelot (${after.siege}).`,
+      ),
+    );
+  if (ds < 0)
+    event(
+      tr(
+        `${-ds === 1 ? 'Un engin de siège est détruit' : `${-ds} engins de siège sont détruits`} (${after.siege} restants).`,
+        `${-ds === 1 ? 'A siege engine is' : `${-ds} siege engines are`} destroyed (${after.siege} left).`,
+      ),
+    );
   const dx = after.board.excalibur.pos - before.board.excalibur.pos;
   if (dx !== 0 && !after.board.excalibur.done) {
-    event(dx > 0
-      ? tr(`Excalibur avance de ${dx} vers les chevaliers (case ${after.board.excalibur.pos}).`, `Excalibur moves ${dx} towards the knights (space ${after.board.excalibur.pos}).`)
-      : tr(`Excalibur recule de ${-dx} vers l'oubli (case ${after.board.excalibur.pos}).`, `Excalibur slips ${-dx} towards oblivion (space ${after.board.excalibur.pos}).`));
+    event(
+      dx > 0
+        ? tr(
+            `Excalibur avance de ${dx} vers les chevaliers (case ${after.board.excalibur.pos}).`,
+            `Excalibur moves ${dx} towards the knights (space ${after.board.excalibur.pos}).`,
+          )
+        : tr(
+            `Excalibur recule de ${-dx} vers l'oubli (case ${after.board.excalibur.pos}).`,
+            `Excalibur slips ${-dx} towards oblivion (space ${after.board.excalibur.pos}).`,
+          ),
+    );
   }
   for (const war of ['picts', 'saxons'] as const) {
     const df = after.board[war].figures - before.board[war].figures;
     const who = war === 'picts' ? tr('picte', 'Pict') : tr('saxonne', 'Saxon');
-    if (df > 0) event(tr(`${df === 1 ? 'Une figurine' : `${df} figurines`} ${who}${df === 1 ? '' : 's'} ${df === 1 ? 'arrive' : 'arrivent'} (${after.board[war].figures}).`, `${df === 1 ? 'A' : df} ${who} figure${df === 1 ? ' arrives' : 's arrive'} (${after.board[war].figures}).`));
-    if (df < 0 && !resolved.some((r) => r.quest === war)) event(tr(`Une figurine ${who} est chassée (${after.board[war].figures}).`, `A ${who} figure is driven off (${after.board[war].figures}).`));
+    if (df > 0)
+      event(
+        tr(
+          `${df === 1 ? 'Une figurine' : `${df} figurines`} ${who}${df === 1 ? '' : 's'} ${df === 1 ? 'arrive' : 'arrivent'} (${after.board[war].figures}).`,
+          `${df === 1 ? 'A' : df} ${who} figure${df === 1 ? ' arrives' : 's arrive'} (${after.board[war].figures}).`,
+        ),
+      );
+    if (df < 0 && !resolved.some((r) => r.quest === war))
+      event(
+        tr(
+          `Une figurine ${who} est chassée (${after.board[war].figures}).`,
+          `A ${who} figure is driven off (${after.board[war].figures}).`,
+        ),
+      );
   }
   if (after.lastRoll && JSON.stringify(after.lastRoll) !== JSON.stringify(before.lastRoll)) {
     const r = after.lastRoll;
-    event(r.won
-      ? tr(`${name(r.seat)} combat un engin de siège : ${r.sum} contre un dé de ${r.roll}, l'engin est détruit.`, `${name(r.seat)} fights a siege engine: ${r.sum} against a roll of ${r.roll}, the engine is destroyed.`)
-      : tr(`${name(r.seat)} combat un engin de siège : ${r.sum} contre un dé de ${r.roll}, le combat est perdu.`, `${name(r.seat)} fights a siege engine: ${r.sum} against a roll of ${r.roll}, the fight is lost.`));
+    event(
+      r.won
+        ? tr(
+            `${name(r.seat)} combat un engin de siège : ${r.sum} contre un dé de ${r.roll}, l'engin est détruit.`,
+            `${name(r.seat)} fights a siege engine: ${r.sum} against a roll of ${r.roll}, the engine is destroyed.`,
+          )
+        : tr(
+            `${name(r.seat)} combat un engin de siège : ${r.sum} contre un dé de ${r.roll}, le combat est perdu.`,
+            `${name(r.seat)} fights a siege engine: ${r.sum} against a roll of ${r.roll}, the fight is lost.`,
+          ),
+    );
   }
 
   // Quests won or lost, swords.
@@ -322,21 +501,41 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
   for (const r of resolved) {
     const quest = QUEST[r.quest === 'lancelot' && before.board.lancelot.side === 'dragon' ? 'dragon' : r.quest][lang];
     const e = r.quest === 'black-knight' ? '' : 'e'; // « le tournoi » is masculine, « la quête », « la guerre » feminine
-    event(dw > 0 ? tr(`${quest} est gagné${e} !`, `${quest} is won!`) : tr(`${quest} est perdu${e}.`, `${quest} is lost.`), [`quest:${r.quest}`]);
+    event(
+      dw > 0 ? tr(`${quest} est gagné${e} !`, `${quest} is won!`) : tr(`${quest} est perdu${e}.`, `${quest} is lost.`),
+      [`quest:${r.quest}`],
+    );
   }
   if (dw < 0 && db > 0) {
-    event(tr(`Une épée blanche devient noire (${after.whiteSwords} blanches, ${after.blackSwords} noires).`, `A white sword turns black (${after.whiteSwords} white, ${after.blackSwords} black).`));
+    event(
+      tr(
+        `Une épée blanche devient noire (${after.whiteSwords} blanches, ${after.blackSwords} noires).`,
+        `A white sword turns black (${after.whiteSwords} white, ${after.blackSwords} black).`,
+      ),
+    );
   } else if (dw > 0 || db > 0) {
     const parts: string[] = [];
-    if (dw > 0) parts.push(dw === 1 ? tr('une épée blanche', 'a white sword') : tr(`${dw} épées blanches`, `${dw} white swords`));
-    if (db > 0) parts.push(db === 1 ? tr('une épée noire', 'a black sword') : tr(`${db} épées noires`, `${db} black swords`));
+    if (dw > 0)
+      parts.push(dw === 1 ? tr('une épée blanche', 'a white sword') : tr(`${dw} épées blanches`, `${dw} white swords`));
+    if (db > 0)
+      parts.push(db === 1 ? tr('une épée noire', 'a black sword') : tr(`${db} épées noires`, `${db} black swords`));
     const text = listText(parts, lang);
     const one = dw + db === 1;
-    event(tr(`${text[0]!.toUpperCase()}${text.slice(1)} ${one ? 'rejoint' : 'rejoignent'} la Table Ronde (${after.whiteSwords} blanches, ${after.blackSwords} noires).`, `${text[0]!.toUpperCase()}${text.slice(1)} ${one ? 'is' : 'are'} laid on the Round Table (${after.whiteSwords} white, ${after.blackSwords} black).`));
+    event(
+      tr(
+        `${text[0]!.toUpperCase()}${text.slice(1)} ${one ? 'rejoint' : 'rejoignent'} la Table Ronde (${after.whiteSwords} blanches, ${after.blackSwords} noires).`,
+        `${text[0]!.toUpperCase()}${text.slice(1)} ${one ? 'is' : 'are'} laid on the Round Table (${after.whiteSwords} white, ${after.blackSwords} black).`,
+      ),
+    );
   }
 
   if (homecoming.length > 0) {
-    event(tr(`${listText(homecoming.map(name), lang)} ${homecoming.length === 1 ? 'revient' : 'reviennent'} à Camelot.`, `${listText(homecoming.map(name), lang)} ${homecoming.length === 1 ? 'returns' : 'return'} to Camelot.`));
+    event(
+      tr(
+        `${listText(homecoming.map(name), lang)} ${homecoming.length === 1 ? 'revient' : 'reviennent'} à Camelot.`,
+        `${listText(homecoming.map(name), lang)} ${homecoming.length === 1 ? 'returns' : 'return'} to Camelot.`,
+      ),
+    );
   }
 
   // Relics.
@@ -344,7 +543,13 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const h = after.relics[r];
     if (h === before.relics[r]) continue;
     if (typeof h === 'number') event(tr(`${name(h)} reçoit ${RELIC[r]!.fr}.`, `${name(h)} receives ${RELIC[r]!.en}.`));
-    else if (h === 'gone') event(tr(`${RELIC[r]!.fr[0]!.toUpperCase()}${RELIC[r]!.fr.slice(1)} quitte la partie.`, `${RELIC[r]!.en[0]!.toUpperCase()}${RELIC[r]!.en.slice(1)} leaves the game.`));
+    else if (h === 'gone')
+      event(
+        tr(
+          `${RELIC[r]!.fr[0]!.toUpperCase()}${RELIC[r]!.fr.slice(1)} quitte la partie.`,
+          `${RELIC[r]!.en[0]!.toUpperCase()}${RELIC[r]!.en.slice(1)} leaves the game.`,
+        ),
+      );
   }
 
   // Accusations and the traitor.
@@ -357,8 +562,20 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       return;
     }
     const dl = k.life - was.life;
-    if (dl < 0 && k.alive) event(tr(`${name(i)} perd ${countText(-dl, 'point', 'points')} de bravoure (${k.life}).`, `${name(i)} loses ${countText(-dl, 'life point', 'life points')} (${k.life} left).`));
-    if (dl > 0 && k.alive) event(tr(`${name(i)} gagne ${countText(dl, 'point', 'points')} de bravoure (${k.life}).`, `${name(i)} gains ${countText(dl, 'life point', 'life points')} (${k.life}).`));
+    if (dl < 0 && k.alive)
+      event(
+        tr(
+          `${name(i)} perd ${countText(-dl, 'point', 'points')} de bravoure (${k.life}).`,
+          `${name(i)} loses ${countText(-dl, 'life point', 'life points')} (${k.life} left).`,
+        ),
+      );
+    if (dl > 0 && k.alive)
+      event(
+        tr(
+          `${name(i)} gagne ${countText(dl, 'point', 'points')} de bravoure (${k.life}).`,
+          `${name(i)} gains ${countText(dl, 'life point', 'life points')} (${k.life}).`,
+        ),
+      );
   });
 
   // White cards taken into hands: how many, never which (except the viewer's own, privately).
@@ -371,16 +588,37 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const losers = residual.flatMap((d, i) => (d < 0 ? [i] : []));
     if (!drew && gainers.length === 1 && losers.length === 1 && residual[gainers[0]!] === -residual[losers[0]!]!) {
       const [g, l] = [gainers[0]!, losers[0]!];
-      act(l, tr(`${name(l)} donne ${countText(residual[g]!, 'carte blanche', 'cartes blanches')} à ${name(g)}.`, `${name(l)} gives ${countText(residual[g]!, 'white card', 'white cards')} to ${name(g)}.`));
+      act(
+        l,
+        tr(
+          `${name(l)} donne ${countText(residual[g]!, 'carte blanche', 'cartes blanches')} à ${name(g)}.`,
+          `${name(l)} gives ${countText(residual[g]!, 'white card', 'white cards')} to ${name(g)}.`,
+        ),
+      );
     } else {
       for (const g of gainers) {
         const n = residual[g]!;
-        event(drew ? tr(`${name(g)} pioche ${countText(n, 'carte blanche', 'cartes blanches')}.`, `${name(g)} draws ${countText(n, 'white card', 'white cards')}.`) : tr(`${name(g)} reçoit ${countText(n, 'carte blanche', 'cartes blanches')}.`, `${name(g)} receives ${countText(n, 'white card', 'white cards')}.`));
+        event(
+          drew
+            ? tr(
+                `${name(g)} pioche ${countText(n, 'carte blanche', 'cartes blanches')}.`,
+                `${name(g)} draws ${countText(n, 'white card', 'white cards')}.`,
+              )
+            : tr(
+                `${name(g)} reçoit ${countText(n, 'carte blanche', 'cartes blanches')}.`,
+                `${name(g)} receives ${countText(n, 'white card', 'white cards')}.`,
+              ),
+        );
       }
       for (const l of losers) {
         if (shrinkers.length > 1 && whitesOut.some(([, p]) => p === 'white-discard')) continue; // told with the discards
         const n = -residual[l]!;
-        event(tr(`${name(l)} perd ${countText(n, 'carte blanche', 'cartes blanches')}.`, `${name(l)} loses ${countText(n, 'white card', 'white cards')}.`));
+        event(
+          tr(
+            `${name(l)} perd ${countText(n, 'carte blanche', 'cartes blanches')}.`,
+            `${name(l)} loses ${countText(n, 'white card', 'white cards')}.`,
+          ),
+        );
       }
     }
   }
@@ -391,22 +629,53 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const got = minus(me.hand, before.me.hand);
     const gone = minus(before.me.hand, me.hand).filter((id) => !seenAfter.has(id));
     const fromPile = after.whiteDeckSize < before.whiteDeckSize && !swappingNow;
-    if (got.length > 0) secret(fromPile ? tr(`Vous piochez ${cards(got)}.`, `You draw ${cards(got)}.`) : tr(`Vous recevez ${cards(got)}.`, `You receive ${cards(got)}.`));
+    if (got.length > 0)
+      secret(
+        fromPile
+          ? tr(`Vous piochez ${cards(got)}.`, `You draw ${cards(got)}.`)
+          : tr(`Vous recevez ${cards(got)}.`, `You receive ${cards(got)}.`),
+      );
     if (gone.length > 0) secret(tr(`Vous donnez ${cards(gone)}.`, `You give ${cards(gone)}.`));
     for (const f of me.faceDown) {
-      if (!before.me.faceDown.some((x) => x.card === f.card)) secret(tr(`Votre carte face cachée ${ON[f.quest].fr} : ${card(f.card)}.`, `Your face-down card ${ON[f.quest].en}: ${card(f.card)}.`));
+      if (!before.me.faceDown.some((x) => x.card === f.card))
+        secret(
+          tr(
+            `Votre carte face cachée ${ON[f.quest].fr} : ${card(f.card)}.`,
+            `Your face-down card ${ON[f.quest].en}: ${card(f.card)}.`,
+          ),
+        );
     }
-    if (me.peek && me.peek !== before.me.peek) secret(tr(`Vous voyez la carte noire du dessus : ${card(me.peek)}.`, `You see the top black card: ${card(me.peek)}.`));
-    if (me.armor && !before.me.armor) secret(tr(`L'Armure vous montre ${cards(me.armor)}.`, `The Armor shows you ${cards(me.armor)}.`));
-    if (me.top && !before.me.top) secret(tr(`Le dessus de la pioche noire : ${cards(me.top)}.`, `The top of the black pile: ${cards(me.top)}.`));
+    if (me.peek && me.peek !== before.me.peek)
+      secret(
+        tr(`Vous voyez la carte noire du dessus : ${card(me.peek)}.`, `You see the top black card: ${card(me.peek)}.`),
+      );
+    if (me.armor && !before.me.armor)
+      secret(tr(`L'Armure vous montre ${cards(me.armor)}.`, `The Armor shows you ${cards(me.armor)}.`));
+    if (me.top && !before.me.top)
+      secret(tr(`Le dessus de la pioche noire : ${cards(me.top)}.`, `The top of the black pile: ${cards(me.top)}.`));
   }
 
   // A call opens: everyone may now answer.
   const p = after.phase;
   if ((p.kind === 'merlin' || p.kind === 'volunteer' || p.kind === 'discard') && before.phase.kind !== p.kind) {
-    if (p.kind === 'merlin') event(tr(`${card(p.card)} : chaque chevalier peut répondre par des cartes Merlin (trois l'annulent).`, `${card(p.card)}: every knight may answer with Merlin cards (three cancel it).`), [p.card]);
-    if (p.kind === 'volunteer') event(tr(`${card(p.card)} : qui se porte volontaire ?`, `${card(p.card)}: who volunteers?`), [p.card]);
-    if (p.kind === 'discard') event(tr(`${card(p.card)} : des chevaliers doivent défausser des cartes blanches.`, `${card(p.card)}: knights must discard white cards.`), [p.card]);
+    if (p.kind === 'merlin')
+      event(
+        tr(
+          `${card(p.card)} : chaque chevalier peut répondre par des cartes Merlin (trois l'annulent).`,
+          `${card(p.card)}: every knight may answer with Merlin cards (three cancel it).`,
+        ),
+        [p.card],
+      );
+    if (p.kind === 'volunteer')
+      event(tr(`${card(p.card)} : qui se porte volontaire ?`, `${card(p.card)}: who volunteers?`), [p.card]);
+    if (p.kind === 'discard')
+      event(
+        tr(
+          `${card(p.card)} : des chevaliers doivent défausser des cartes blanches.`,
+          `${card(p.card)}: knights must discard white cards.`,
+        ),
+        [p.card],
+      );
   }
 
   // The end: who won, and who the traitor was (seed 004: « il se révèle »).
@@ -420,7 +689,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
         ? tr(`Le traître était ${name(traitor)}.`, `The traitor was ${name(traitor)}.`)
         : tr("Il n'y avait pas de traître parmi les chevaliers.", 'There was no traitor among the knights.');
     out.push({
-      text: loyalWin ? tr(`Les chevaliers loyaux ont gagné : ${reason}. ${who}`, `The loyal knights win: ${reason}. ${who}`) : tr(`Les ombres l'emportent : ${reason}. ${who}`, `The shadows win: ${reason}. ${who}`),
+      text: loyalWin
+        ? tr(`Les chevaliers loyaux ont gagné : ${reason}. ${who}`, `The loyal knights win: ${reason}. ${who}`)
+        : tr(`Les ombres l'emportent : ${reason}. ${who}`, `The shadows win: ${reason}. ${who}`),
       group,
       kind: 'outcome',
     });
@@ -445,7 +716,11 @@ function resolvedQuests(before: ShadowsView, after: ShadowsView): Resolved[] {
     const now = a[q];
     const cleared = was.white.length + was.black.length > 0 && now.white.length + now.black.length === 0;
     if (cleared || (q === 'lancelot' && b.lancelot.side !== a.lancelot.side)) {
-      out.push({ quest: id, black: was.black.flatMap((p) => (p.card === null ? [] : [p.card])), hiddenCount: was.black.filter((p) => p.card === null).length });
+      out.push({
+        quest: id,
+        black: was.black.flatMap((p) => (p.card === null ? [] : [p.card])),
+        hiddenCount: was.black.filter((p) => p.card === null).length,
+      });
     }
   };
   combat('blackKnight', 'black-knight');
@@ -453,7 +728,11 @@ function resolvedQuests(before: ShadowsView, after: ShadowsView): Resolved[] {
   if (a.excalibur.done && !b.excalibur.done) out.push({ quest: 'excalibur', black: [], hiddenCount: 0 });
   if (a.grail.done && !b.grail.done) out.push({ quest: 'grail', black: b.grail.blacks, hiddenCount: 0 });
   for (const w of ['picts', 'saxons'] as const) {
-    if ((b[w].white.length > 0 && a[w].white.length === 0) || (b[w].figures > 0 && a[w].figures === 0 && b[w].figures >= 3)) out.push({ quest: w, black: [], hiddenCount: 0 });
+    if (
+      (b[w].white.length > 0 && a[w].white.length === 0) ||
+      (b[w].figures > 0 && a[w].figures === 0 && b[w].figures >= 3)
+    )
+      out.push({ quest: w, black: [], hiddenCount: 0 });
   }
   return out;
 }

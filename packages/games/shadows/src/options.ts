@@ -7,8 +7,14 @@ export const optionSpecs: readonly OptionSpec[] = [
     kind: 'choice',
     default: 'players-plus-one',
     choices: [
-      { value: 'players-plus-one', label: { en: 'Players + 1 cards (traitor n/(n+1))', fr: 'Joueurs + 1 cartes (félon n/(n+1))' } },
-      { value: 'boxed', label: { en: 'The 8 cards of the box (traitor n/8)', fr: 'Les 8 cartes de la boîte (félon n/8)' } },
+      {
+        value: 'players-plus-one',
+        label: { en: 'Players + 1 cards (traitor n/(n+1))', fr: 'Joueurs + 1 cartes (félon n/(n+1))' },
+      },
+      {
+        value: 'boxed',
+        label: { en: 'The 8 cards of the box (traitor n/8)', fr: 'Les 8 cartes de la boîte (félon n/8)' },
+      },
       { value: 'sure-traitor', label: { en: 'Always a traitor', fr: 'Toujours un félon' } },
       { value: 'all-loyal', label: { en: 'No traitor (all loyal)', fr: 'Pas de félon (tous loyaux)' } },
     ],

@@ -42,12 +42,19 @@ export function blackLimit(quest: 'black-knight' | 'lancelot'): number {
   return quest === 'black-knight' ? 4 : 5;
 }
 
-function patternOf(s: Pick<ShadowsState, 'board'>, quest: 'black-knight' | 'lancelot'): 'black-knight' | 'lancelot' | 'dragon' {
+function patternOf(
+  s: Pick<ShadowsState, 'board'>,
+  quest: 'black-knight' | 'lancelot',
+): 'black-knight' | 'lancelot' | 'dragon' {
   return quest === 'black-knight' ? 'black-knight' : s.board.lancelot.side === 'dragon' ? 'dragon' : 'lancelot';
 }
 
 /** The fight kinds a knight may add to a combat quest now. */
-export function fightsAllowed(s: Pick<ShadowsState, 'board'>, quest: 'black-knight' | 'lancelot', hand: readonly number[]): string[] {
+export function fightsAllowed(
+  s: Pick<ShadowsState, 'board'>,
+  quest: 'black-knight' | 'lancelot',
+  hand: readonly number[],
+): string[] {
   const q = quest === 'black-knight' ? s.board.blackKnight : s.board.lancelot;
   if (q.white.length >= whiteLimit(s, quest)) return [];
   const values = q.white.map(fightValue);
@@ -73,7 +80,10 @@ export function blackValue(s: Pick<ShadowsState, 'board'>, quest: 'black-knight'
 }
 
 /** Sums as they stand (face-down cards count at their value: this is used once they are revealed). */
-export function combatSums(s: Pick<ShadowsState, 'board' | 'relics' | 'knights'>, quest: 'black-knight' | 'lancelot'): { white: number; black: number } {
+export function combatSums(
+  s: Pick<ShadowsState, 'board' | 'relics' | 'knights'>,
+  quest: 'black-knight' | 'lancelot',
+): { white: number; black: number } {
   const q = quest === 'black-knight' ? s.board.blackKnight : s.board.lancelot;
   let white = 0;
   for (const c of q.white) white += fightValue(c);
@@ -93,7 +103,8 @@ export function kayCanHelp(s: ShadowsState | Draft, quest: 'black-knight' | 'lan
   const sums = combatSums(s as ShadowsState, quest);
   if (sums.white > sums.black) return null;
   for (const seat of presentAt(s as ShadowsState, quest)) {
-    if (s.knights[seat]!.knight === 'kay' && fightsAllowed(s as ShadowsState, quest, s.knights[seat]!.hand).length > 0) return seat;
+    if (s.knights[seat]!.knight === 'kay' && fightsAllowed(s as ShadowsState, quest, s.knights[seat]!.hand).length > 0)
+      return seat;
   }
   return null;
 }

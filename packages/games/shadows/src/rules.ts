@@ -168,7 +168,9 @@ function specialMoves(s: ShadowsState, seat: Seat): Move[] {
         if (s.blackDeck.length >= 2) out.push({ type: 'play', card });
         break;
       case 'messenger': {
-        const rest = handKinds(k.hand).map(([id, c]): [string, number] => [id, id === card ? c - 1 : c]).filter(([, c]) => c > 0);
+        const rest = handKinds(k.hand)
+          .map(([id, c]): [string, number] => [id, id === card ? c - 1 : c])
+          .filter(([, c]) => c > 0);
         const gifts = multisets(rest, 1, 3);
         for (const target of others) for (const cards of gifts) out.push({ type: 'play', card, target, cards });
         break;
@@ -230,9 +232,15 @@ export function legalMoves(s: ShadowsState, seat: Seat): Move[] {
       return ids.map((card) => ({ type: 'keep', card }));
     }
     case 'place':
-      return [{ type: 'place', face: 'up' }, { type: 'place', face: 'down' }];
+      return [
+        { type: 'place', face: 'up' },
+        { type: 'place', face: 'down' },
+      ];
     case 'war':
-      return [{ type: 'war', war: 'picts' }, { type: 'war', war: 'saxons' }];
+      return [
+        { type: 'war', war: 'picts' },
+        { type: 'war', war: 'saxons' },
+      ];
     case 'merlin': {
       const n = Math.min(3, countKind(k.hand, 'merlin'));
       return [{ type: 'pass' }, ...Array.from({ length: n }, (_, i): Move => ({ type: 'merlin', count: i + 1 }))];
@@ -251,7 +259,9 @@ export function legalMoves(s: ShadowsState, seat: Seat): Move[] {
       return permutations(p.count).map((o) => ({ type: 'order', order: o.map((i) => i + 1) }));
     case 'kay': {
       const cards =
-        p.pending.quest === 'siege' ? FIGHT_KINDS.filter((f) => countKind(k.hand, f) > 0) : fightsAllowed(s, p.pending.quest, k.hand);
+        p.pending.quest === 'siege'
+          ? FIGHT_KINDS.filter((f) => countKind(k.hand, f) > 0)
+          : fightsAllowed(s, p.pending.quest, k.hand);
       return [{ type: 'pass' }, ...cards.map((card): Move => ({ type: 'kay', card }))];
     }
     case 'grail-save':
@@ -273,11 +283,37 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
   const k = s.knights[seat]!;
   const card = 'card' in m && typeof m.card === 'string' ? m.card : undefined;
   const expected: Record<string, readonly Move['type'][]> = {
-    lay: ['lay'], propose: ['propose'], vote: ['accept', 'refuse'], evil: ['evil'], armor: ['keep'], place: ['place'],
-    war: ['war'], merlin: ['pass', 'merlin'], volunteer: ['pass', 'volunteer'], discard: ['discard'], swap: ['return'],
-    clairvoyance: ['order'], kay: ['kay', 'pass'], 'grail-save': ['save', 'pass'], traitor: ['target', 'pass'],
+    lay: ['lay'],
+    propose: ['propose'],
+    vote: ['accept', 'refuse'],
+    evil: ['evil'],
+    armor: ['keep'],
+    place: ['place'],
+    war: ['war'],
+    merlin: ['pass', 'merlin'],
+    volunteer: ['pass', 'volunteer'],
+    discard: ['discard'],
+    swap: ['return'],
+    clairvoyance: ['order'],
+    kay: ['kay', 'pass'],
+    'grail-save': ['save', 'pass'],
+    traitor: ['target', 'pass'],
     excalibur: ['excalibur', 'pass'],
-    heroic: ['move', 'draw', 'siege', 'fight', 'push', 'grail', 'heal', 'accuse', 'play', 'give', 'declare', 'reveal', 'end'],
+    heroic: [
+      'move',
+      'draw',
+      'siege',
+      'fight',
+      'push',
+      'grail',
+      'heal',
+      'accuse',
+      'play',
+      'give',
+      'declare',
+      'reveal',
+      'end',
+    ],
   };
   if (m.type === 'excalibur' && p.kind !== 'excalibur') {
     // research §8/§14 [decision]: only Excalibur's holder, once per turn, on a standard black card just drawn.
@@ -291,12 +327,17 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
   const inHand = (kind: string, n = 1): boolean => countKind(k.hand, kind) >= n;
   if (card !== undefined && !['keep', 'kay'].includes(m.type) && !inHand(card)) return { code: 'NOT_IN_HAND', card };
   const type: ActionType | null =
-    m.type === 'move' ? 'move'
-    : ['draw', 'siege', 'fight', 'push', 'grail'].includes(m.type) ? 'quest'
-    : m.type === 'play' ? 'special'
-    : m.type === 'heal' ? 'heal'
-    : m.type === 'accuse' ? 'accuse'
-    : null;
+    m.type === 'move'
+      ? 'move'
+      : ['draw', 'siege', 'fight', 'push', 'grail'].includes(m.type)
+        ? 'quest'
+        : m.type === 'play'
+          ? 'special'
+          : m.type === 'heal'
+            ? 'heal'
+            : m.type === 'accuse'
+              ? 'accuse'
+              : null;
   if (p.kind === 'heroic' && type !== null) {
     const free = (type === 'move' && canMove(s, seat)) || (type === 'special' && canSpecial(s, seat));
     if (!free && s.turn.used.includes(type)) return { code: 'ACTION_USED', action: type };
@@ -327,8 +368,10 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
       if (s.siege === 0) return { code: 'NO_SIEGE_ENGINE' };
       return { code: 'NOT_FIGHT_CARDS', cards: m.cards };
     case 'fight':
-      if (!['black-knight', 'lancelot', 'picts', 'saxons'].includes(k.location ?? '')) return { code: 'NO_FIGHT_HERE', place: k.location };
-      if (k.location === 'picts' || k.location === 'saxons') return { code: 'WAR_ORDER', card: m.card, need: warNeeds(s, k.location) };
+      if (!['black-knight', 'lancelot', 'picts', 'saxons'].includes(k.location ?? ''))
+        return { code: 'NO_FIGHT_HERE', place: k.location };
+      if (k.location === 'picts' || k.location === 'saxons')
+        return { code: 'WAR_ORDER', card: m.card, need: warNeeds(s, k.location) };
       return { code: 'BAD_PATTERN', card: m.card, place: k.location };
     case 'push':
       return { code: 'NOT_AT', place: 'excalibur' };
@@ -341,7 +384,8 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
       return { code: 'HEAL_THREE', card: m.card };
     case 'accuse':
       if (k.accused) return { code: 'ALREADY_ACCUSED' };
-      if (!accusationOpen(s)) return { code: 'TOO_EARLY_TO_ACCUSE', swords: s.whiteSwords + s.blackSwords, siege: s.siege };
+      if (!accusationOpen(s))
+        return { code: 'TOO_EARLY_TO_ACCUSE', swords: s.whiteSwords + s.blackSwords, siege: s.siege };
       return { code: 'BAD_TARGET', target: m.target };
     case 'play':
       if (!KINDS[KIND_BY_ID.get(m.card)!]!.special) return { code: 'NOT_SPECIAL', card: m.card };
@@ -399,4 +443,3 @@ export function applyUnchecked(s: ShadowsState, seat: Seat, m: Move): ShadowsSta
   applyMove(d, seat, m);
   return freeze(d);
 }
-

@@ -14,7 +14,17 @@ import {
   type QuestId,
 } from './cards.ts';
 import { NEW_TURN } from './turn.ts';
-import type { Board, Effects, Holder, KnightState, Phase, ShadowsOptions, ShadowsState, TurnState, War } from './types.ts';
+import type {
+  Board,
+  Effects,
+  Holder,
+  KnightState,
+  Phase,
+  ShadowsOptions,
+  ShadowsState,
+  TurnState,
+  War,
+} from './types.ts';
 import { DEFAULT_OPTIONS, loyaltyCards } from './options.ts';
 
 export const MIN_PLAYERS = 3;
@@ -44,9 +54,15 @@ export function setup(players: number, options: ShadowsOptions, seed: Seed): Res
   const rng = createRng(seed);
   const whites = Array.from({ length: WHITE_COUNT }, (_, i) => i);
   const merlins = whites.filter((c) => CARD_KIND[c] === MERLIN).slice(0, players);
-  const deck = shuffle(rng, whites.filter((c) => !merlins.includes(c)));
+  const deck = shuffle(
+    rng,
+    whites.filter((c) => !merlins.includes(c)),
+  );
   const hands = merlins.map((m) => [m, ...deck.splice(deck.length - START_WHITE, START_WHITE)]);
-  const blackDeck = shuffle(rng, Array.from({ length: BLACK_COUNT }, (_, i) => WHITE_COUNT + i));
+  const blackDeck = shuffle(
+    rng,
+    Array.from({ length: BLACK_COUNT }, (_, i) => WHITE_COUNT + i),
+  );
   const cards = loyaltyCards(options.loyaltyDeck, players);
   // The traitor's place in the shuffled loyalty deck (all loyal: the traitor card stays in the box).
   const traitor = options.loyaltyDeck === 'all-loyal' ? players : nextInt(rng, cards);
@@ -104,12 +120,22 @@ export interface ScenarioInput {
   readonly whiteTop?: readonly string[];
   readonly blackTop?: readonly string[];
   readonly blackKnight?: { readonly white?: readonly string[]; readonly black?: readonly string[] };
-  readonly lancelot?: { readonly side?: 'lancelot' | 'dragon' | 'done'; readonly white?: readonly string[]; readonly black?: readonly string[] };
+  readonly lancelot?: {
+    readonly side?: 'lancelot' | 'dragon' | 'done';
+    readonly white?: readonly string[];
+    readonly black?: readonly string[];
+  };
   readonly excalibur?: { readonly pos?: number; readonly done?: boolean };
   readonly grail?: { readonly grails?: number; readonly blacks?: readonly string[]; readonly done?: boolean };
   readonly picts?: { readonly figures?: number; readonly white?: readonly string[] };
   readonly saxons?: { readonly figures?: number; readonly white?: readonly string[] };
-  readonly effects?: { readonly mists?: boolean; readonly vivien?: boolean; readonly broceliande?: boolean; readonly mordred?: War; readonly heroism?: QuestId };
+  readonly effects?: {
+    readonly mists?: boolean;
+    readonly vivien?: boolean;
+    readonly broceliande?: boolean;
+    readonly mordred?: War;
+    readonly heroism?: QuestId;
+  };
   readonly whiteSwords?: number;
   readonly blackSwords?: number;
   readonly siege?: number;
@@ -141,7 +167,11 @@ export function scenario(input: ScenarioInput): ShadowsState {
   const placed = (cards: readonly string[] | undefined) => list(cards).map((card) => ({ card, down: false, by: 0 }));
   const board: Board = {
     blackKnight: { white: list(input.blackKnight?.white), black: placed(input.blackKnight?.black) },
-    lancelot: { side: input.lancelot?.side ?? 'lancelot', white: list(input.lancelot?.white), black: placed(input.lancelot?.black) },
+    lancelot: {
+      side: input.lancelot?.side ?? 'lancelot',
+      white: list(input.lancelot?.white),
+      black: placed(input.lancelot?.black),
+    },
     excalibur: { pos: input.excalibur?.pos ?? 0, done: input.excalibur?.done ?? false },
     grail: {
       grails: Array.from({ length: input.grail?.grails ?? 0 }, () => take('grail')),

@@ -3,7 +3,11 @@ import { shuffle, type RngState, type Seat } from '@roundtable/core';
 import { CARD_KIND, KIND_BY_ID, MAX_LIFE, type Location } from './cards.ts';
 import type { Memory, Phase, ShadowsState } from './types.ts';
 
-type DeepMutable<T> = T extends readonly (infer U)[] ? DeepMutable<U>[] : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+type DeepMutable<T> = T extends readonly (infer U)[]
+  ? DeepMutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
+    : T;
 export type Draft = DeepMutable<Omit<ShadowsState, 'phase' | 'rng'>> & { rng: RngState; phase: Phase };
 
 /** A deep copy of everything `play` may change (phases are replaced, never changed in place). */
@@ -13,7 +17,11 @@ export function draft(s: ShadowsState): Draft {
     players: s.players,
     options: { ...s.options },
     rng: [...s.rng] as RngState,
-    knights: s.knights.map((k) => ({ ...k, hand: k.hand.slice(), declaration: k.declaration ? { ...k.declaration } : null })),
+    knights: s.knights.map((k) => ({
+      ...k,
+      hand: k.hand.slice(),
+      declaration: k.declaration ? { ...k.declaration } : null,
+    })),
     loyaltyBox: s.loyaltyBox,
     boxTraitor: s.boxTraitor,
     whiteDeck: s.whiteDeck.slice(),
@@ -23,7 +31,11 @@ export function draft(s: ShadowsState): Draft {
     laid: s.laid.slice(),
     board: {
       blackKnight: { white: b.blackKnight.white.slice(), black: b.blackKnight.black.map((p) => ({ ...p })) },
-      lancelot: { side: b.lancelot.side, white: b.lancelot.white.slice(), black: b.lancelot.black.map((p) => ({ ...p })) },
+      lancelot: {
+        side: b.lancelot.side,
+        white: b.lancelot.white.slice(),
+        black: b.lancelot.black.map((p) => ({ ...p })),
+      },
       excalibur: { ...b.excalibur },
       grail: { grails: b.grail.grails.slice(), blacks: b.grail.blacks.slice(), done: b.grail.done },
       picts: { figures: b.picts.figures, white: b.picts.white.slice() },

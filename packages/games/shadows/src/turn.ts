@@ -131,4 +131,3 @@ export function nextTurn(d: Draft): void {
     if (d.knights[seat]!.alive) return startTurn(d, seat);
   }
 }
-

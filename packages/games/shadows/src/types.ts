@@ -107,7 +107,9 @@ export interface TurnState {
   readonly stage: 'evil' | 'heroic';
 }
 
-export type KayPending = { readonly quest: 'black-knight' | 'lancelot'; readonly finisher: Seat } | { readonly quest: 'siege'; readonly sum: number; readonly roll: number };
+export type KayPending =
+  | { readonly quest: 'black-knight' | 'lancelot'; readonly finisher: Seat }
+  | { readonly quest: 'siege'; readonly sum: number; readonly roll: number };
 
 /**
  * The state machine (see README in RULES.md):
@@ -126,15 +128,35 @@ export type KayPending = { readonly quest: 'black-knight' | 'lancelot'; readonly
 export type Phase =
   | { readonly kind: 'lay'; readonly waiting: readonly Seat[] }
   | { readonly kind: 'propose'; readonly seat: Seat }
-  | { readonly kind: 'vote'; readonly proposal: readonly Seat[]; readonly waiting: readonly Seat[]; readonly refusals: readonly Seat[] }
+  | {
+      readonly kind: 'vote';
+      readonly proposal: readonly Seat[];
+      readonly waiting: readonly Seat[];
+      readonly refusals: readonly Seat[];
+    }
   | { readonly kind: 'evil' }
   | { readonly kind: 'armor'; readonly cards: readonly [number, number] }
   | { readonly kind: 'place'; readonly card: number }
   | { readonly kind: 'war'; readonly card: number }
   | { readonly kind: 'excalibur'; readonly seat: Seat; readonly card: number }
-  | { readonly kind: 'merlin'; readonly card: number; readonly waiting: readonly Seat[]; readonly merlins: readonly Seat[] }
-  | { readonly kind: 'volunteer'; readonly card: number; readonly waiting: readonly Seat[]; readonly volunteers: readonly Seat[] }
-  | { readonly kind: 'discard'; readonly card: number; readonly need: readonly number[]; readonly waiting: readonly Seat[] }
+  | {
+      readonly kind: 'merlin';
+      readonly card: number;
+      readonly waiting: readonly Seat[];
+      readonly merlins: readonly Seat[];
+    }
+  | {
+      readonly kind: 'volunteer';
+      readonly card: number;
+      readonly waiting: readonly Seat[];
+      readonly volunteers: readonly Seat[];
+    }
+  | {
+      readonly kind: 'discard';
+      readonly card: number;
+      readonly need: readonly number[];
+      readonly waiting: readonly Seat[];
+    }
   | { readonly kind: 'heroic' }
   | { readonly kind: 'swap'; readonly from: Seat; readonly to: Seat }
   | { readonly kind: 'clairvoyance'; readonly seat: Seat; readonly count: number }

@@ -4,10 +4,31 @@
  * stay secret until it closes. `determinize` rebuilds a full state from a view for bots.
  */
 import { nextUint32, shuffle, type Outcome, type RngState, type Seat, type Viewer } from '@roundtable/core';
-import { CARD_BY_ID, CARD_COUNT, CARD_ID, WHITE_COUNT, kindOf, type Declaration, type KnightId, type Location, type QuestId } from './cards.ts';
+import {
+  CARD_BY_ID,
+  CARD_COUNT,
+  CARD_ID,
+  WHITE_COUNT,
+  kindOf,
+  type Declaration,
+  type KnightId,
+  type Location,
+  type QuestId,
+} from './cards.ts';
 import { toMove } from './rules.ts';
 import { stillUnder } from './state.ts';
-import type { Board, Holder, KayPending, Loyalty, Memory, Phase, ShadowsOptions, ShadowsState, TurnState, War } from './types.ts';
+import type {
+  Board,
+  Holder,
+  KayPending,
+  Loyalty,
+  Memory,
+  Phase,
+  ShadowsOptions,
+  ShadowsState,
+  TurnState,
+  War,
+} from './types.ts';
 
 export interface KnightView {
   readonly knight: KnightId;
@@ -28,7 +49,11 @@ export interface PlacedView {
 
 export interface BoardView {
   readonly blackKnight: { readonly white: readonly string[]; readonly black: readonly PlacedView[] };
-  readonly lancelot: { readonly side: 'lancelot' | 'dragon' | 'done'; readonly white: readonly string[]; readonly black: readonly PlacedView[] };
+  readonly lancelot: {
+    readonly side: 'lancelot' | 'dragon' | 'done';
+    readonly white: readonly string[];
+    readonly black: readonly PlacedView[];
+  };
   readonly excalibur: { readonly pos: number; readonly done: boolean };
   readonly grail: { readonly grails: readonly string[]; readonly blacks: readonly string[]; readonly done: boolean };
   readonly picts: { readonly figures: number; readonly white: readonly string[] };
@@ -48,7 +73,12 @@ export type PhaseView =
    */
   | { readonly kind: 'evil'; readonly excalibur: ExcaliburWindowView }
   | { readonly kind: 'merlin' | 'volunteer'; readonly card: string; readonly waiting: readonly Seat[] }
-  | { readonly kind: 'discard'; readonly card: string; readonly need: readonly number[]; readonly waiting: readonly Seat[] }
+  | {
+      readonly kind: 'discard';
+      readonly card: string;
+      readonly need: readonly number[];
+      readonly waiting: readonly Seat[];
+    }
   | { readonly kind: 'swap'; readonly from: Seat; readonly to: Seat }
   | { readonly kind: 'clairvoyance'; readonly seat: Seat; readonly count: number }
   | { readonly kind: 'kay'; readonly seat: Seat; readonly pending: KayPending }
@@ -56,8 +86,7 @@ export type PhaseView =
   | { readonly kind: 'over'; readonly loyalWin: boolean; readonly reason: string };
 
 export type ExcaliburWindowView =
-  | { readonly seat: Seat; readonly card: string }
-  | { readonly seat: Seat; readonly quest: 'black-knight' | 'lancelot' };
+  { readonly seat: Seat; readonly card: string } | { readonly seat: Seat; readonly quest: 'black-knight' | 'lancelot' };
 
 /** What only the viewing seat knows. */
 export interface PrivateView {
@@ -65,7 +94,11 @@ export interface PrivateView {
   readonly hand: readonly string[];
   readonly loyalty: Loyalty;
   /** Black cards this seat laid face down and that are still face down. */
-  readonly faceDown: readonly { readonly quest: 'black-knight' | 'lancelot'; readonly index: number; readonly card: string }[];
+  readonly faceDown: readonly {
+    readonly quest: 'black-knight' | 'lancelot';
+    readonly index: number;
+    readonly card: string;
+  }[];
   /** Percival, in his Progression of Evil: the top black card. */
   readonly peek?: string;
   /** The two black cards drawn with Lancelot's Armor; the combat card being laid. */
@@ -98,7 +131,8 @@ function seenBy(s: ShadowsState, seat: Seat): SeenView | null {
     const mine = sw.from === seat;
     const gave = mine ? sw.gave : sw.got;
     const got = mine ? sw.got : sw.gave;
-    if (gave !== null) out.swap = { with: mine ? sw.to : sw.from, gave: CARD_ID[gave]!, got: got === null ? null : CARD_ID[got]! };
+    if (gave !== null)
+      out.swap = { with: mine ? sw.to : sw.from, gave: CARD_ID[gave]!, got: got === null ? null : CARD_ID[got]! };
   }
   const deck = s.blackDeck;
   const c = m.clairvoyance;
@@ -113,7 +147,9 @@ function seenBy(s: ShadowsState, seat: Seat): SeenView | null {
       }
     }
   }
-  const under = stillUnder(m.under, deck).filter((u) => u.seat === seat && !(out.top ?? []).includes(CARD_ID[u.card]!)).map((u) => u.card);
+  const under = stillUnder(m.under, deck)
+    .filter((u) => u.seat === seat && !(out.top ?? []).includes(CARD_ID[u.card]!))
+    .map((u) => u.card);
   if (under.length > 0) out.under = ids(under.reverse()); // lowest (newest) first
   return Object.keys(out).length > 0 ? out : null;
 }
@@ -131,7 +167,13 @@ export interface ShadowsView {
   readonly turn: TurnState;
   readonly knights: readonly KnightView[];
   readonly board: BoardView;
-  readonly effects: { readonly mists: string | null; readonly vivien: string | null; readonly broceliande: string | null; readonly mordred: { readonly card: string; readonly war: War } | null; readonly heroism: { readonly card: string; readonly quest: QuestId } | null };
+  readonly effects: {
+    readonly mists: string | null;
+    readonly vivien: string | null;
+    readonly broceliande: string | null;
+    readonly mordred: { readonly card: string; readonly war: War } | null;
+    readonly heroism: { readonly card: string; readonly quest: QuestId } | null;
+  };
   readonly whiteSwords: number;
   readonly blackSwords: number;
   readonly siege: number;
@@ -154,7 +196,12 @@ export function outcomeOf(s: ShadowsState): Outcome | null {
   if (s.phase.kind !== 'over') return null;
   const loyal = s.knights.flatMap((k, i) => (k.loyalty === 'loyal' ? [i] : []));
   const traitor = s.knights.flatMap((k, i) => (k.loyalty === 'traitor' ? [i] : []));
-  return { winners: s.phase.loyalWin ? loyal : traitor, draw: false, reason: s.phase.reason, scores: s.knights.map(() => (s.phase.kind === 'over' && s.phase.loyalWin ? s.whiteSwords : s.blackSwords)) };
+  return {
+    winners: s.phase.loyalWin ? loyal : traitor,
+    draw: false,
+    reason: s.phase.reason,
+    scores: s.knights.map(() => (s.phase.kind === 'over' && s.phase.loyalWin ? s.whiteSwords : s.blackSwords)),
+  };
 }
 
 function phaseView(p: Phase): PhaseView {
@@ -170,7 +217,10 @@ function phaseView(p: Phase): PhaseView {
     case 'excalibur': {
       const effect = kindOf(p.card).effect;
       if (effect === 'black-knight' || effect === 'lancelot-dragon') {
-        return { kind: 'evil', excalibur: { seat: p.seat, quest: effect === 'black-knight' ? 'black-knight' : 'lancelot' } };
+        return {
+          kind: 'evil',
+          excalibur: { seat: p.seat, quest: effect === 'black-knight' ? 'black-knight' : 'lancelot' },
+        };
       }
       return { kind: 'evil', excalibur: { seat: p.seat, card: CARD_ID[p.card]! } };
     }
@@ -186,7 +236,8 @@ function phaseView(p: Phase): PhaseView {
 
 function answerOf(s: ShadowsState, seat: Seat): string | undefined {
   const p = s.phase;
-  if (p.kind === 'vote' && seat !== 0 && !p.waiting.includes(seat)) return p.refusals.includes(seat) ? 'refuse' : 'accept';
+  if (p.kind === 'vote' && seat !== 0 && !p.waiting.includes(seat))
+    return p.refusals.includes(seat) ? 'refuse' : 'accept';
   if (p.kind === 'merlin' && !p.waiting.includes(seat)) {
     const n = p.merlins.filter((x) => x === seat).length;
     return n === 0 ? 'pass' : n === 1 ? 'merlin' : `merlin ${n}`;
@@ -231,12 +282,18 @@ export function view(s: ShadowsState, viewer: Viewer): ShadowsView {
       hand: ids(k.hand),
       loyalty: k.loyalty,
       faceDown,
-      ...(p.kind === 'evil' && mine && k.knight === 'percival' && k.alive && !k.revealed && top !== undefined ? { peek: CARD_ID[top]! } : {}),
+      ...(p.kind === 'evil' && mine && k.knight === 'percival' && k.alive && !k.revealed && top !== undefined
+        ? { peek: CARD_ID[top]! }
+        : {}),
       ...(p.kind === 'armor' && mine ? { armor: [CARD_ID[p.cards[0]]!, CARD_ID[p.cards[1]]!] as const } : {}),
-      ...((p.kind === 'place' || (p.kind === 'excalibur' && ['black-knight', 'lancelot-dragon'].includes(kindOf(p.card).effect))) && mine
+      ...((p.kind === 'place' ||
+        (p.kind === 'excalibur' && ['black-knight', 'lancelot-dragon'].includes(kindOf(p.card).effect))) &&
+      mine
         ? { drawn: CARD_ID[p.card]! }
         : {}),
-      ...(p.kind === 'clairvoyance' && p.seat === viewer ? { top: ids(s.blackDeck.slice(s.blackDeck.length - p.count).reverse()) } : {}),
+      ...(p.kind === 'clairvoyance' && p.seat === viewer
+        ? { top: ids(s.blackDeck.slice(s.blackDeck.length - p.count).reverse()) }
+        : {}),
       ...(answer !== undefined ? { answer } : {}),
       ...(seen !== null ? { seen } : {}),
     };
@@ -340,7 +397,9 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   // What this seat remembers of the black pile: the top as it ordered it (unless ordering it now), cards under it.
   const seenTop = !me?.top && me?.seen?.top ? me.seen.top.filter((x) => x !== me.peek) : null;
   const top = me?.top ? list(me.top) : seenTop ? list(seenTop) : null;
-  const under = me?.seen?.under ? list(me.seen.under.filter((x) => x !== me.peek && !(me.top ?? []).includes(x) && !(seenTop ?? []).includes(x))) : [];
+  const under = me?.seen?.under
+    ? list(me.seen.under.filter((x) => x !== me.peek && !(me.top ?? []).includes(x) && !(seenTop ?? []).includes(x)))
+    : [];
 
   const whites: number[] = [];
   const blacks: number[] = [];
@@ -356,7 +415,11 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
     list.map((p, index) => {
       if (p.card !== null) return { card: card(p.card), down: false, by: p.by };
       const mine = mineDown.get(`${quest}/${index}`);
-      return { card: mine ?? takeBlack(quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon'), down: true, by: p.by };
+      return {
+        card: mine ?? takeBlack(quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon'),
+        down: true,
+        by: p.by,
+      };
     });
   const bkBlack = hidden('black-knight', b.blackKnight.black);
   const lBlack = hidden('lancelot', b.lancelot.black);
@@ -364,13 +427,21 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   let phase: Phase;
   switch (ph.kind) {
     case 'vote':
-      phase = { kind: 'vote', proposal: ph.proposal, waiting: ph.waiting, refusals: me?.answer === 'refuse' ? [seat] : [] };
+      phase = {
+        kind: 'vote',
+        proposal: ph.proposal,
+        waiting: ph.waiting,
+        refusals: me?.answer === 'refuse' ? [seat] : [],
+      };
       break;
     case 'armor':
       phase = { kind: 'armor', cards: armor ?? [takeBlack(null), takeBlack(null)] };
       break;
     case 'place':
-      phase = { kind: 'place', card: drawn ?? takeBlack(ph.quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon') };
+      phase = {
+        kind: 'place',
+        card: drawn ?? takeBlack(ph.quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon'),
+      };
       break;
     case 'war':
       phase = { kind: 'war', card: publicCard! };
@@ -379,15 +450,32 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
       phase =
         xw === null
           ? { kind: 'evil' }
-          : { kind: 'excalibur', seat: xw.seat, card: xCard ?? drawn ?? takeBlack('quest' in xw && xw.quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon') };
+          : {
+              kind: 'excalibur',
+              seat: xw.seat,
+              card:
+                xCard ??
+                drawn ??
+                takeBlack('quest' in xw && xw.quest === 'black-knight' ? 'black-knight' : 'lancelot-dragon'),
+            };
       break;
     case 'merlin': {
       const n = me?.answer === 'merlin' ? 1 : me?.answer?.startsWith('merlin ') ? Number(me.answer.slice(7)) : 0;
-      phase = { kind: 'merlin', card: publicCard!, waiting: ph.waiting, merlins: Array.from({ length: n }, () => seat) };
+      phase = {
+        kind: 'merlin',
+        card: publicCard!,
+        waiting: ph.waiting,
+        merlins: Array.from({ length: n }, () => seat),
+      };
       break;
     }
     case 'volunteer':
-      phase = { kind: 'volunteer', card: publicCard!, waiting: ph.waiting, volunteers: me?.answer === 'volunteer' ? [seat] : [] };
+      phase = {
+        kind: 'volunteer',
+        card: publicCard!,
+        waiting: ph.waiting,
+        volunteers: me?.answer === 'volunteer' ? [seat] : [],
+      };
       break;
     case 'discard':
       phase = { kind: 'discard', card: publicCard!, need: ph.need, waiting: ph.waiting };
@@ -397,7 +485,10 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
   }
 
   // The black pile: cards this seat knows on top (Percival's peek, Clairvoyance), the rest sampled.
-  const blackDeck = [...under, ...blacks.splice(0, Math.max(0, v.blackDeckSize - (peek !== null ? 1 : 0) - (top?.length ?? 0) - under.length))];
+  const blackDeck = [
+    ...under,
+    ...blacks.splice(0, Math.max(0, v.blackDeckSize - (peek !== null ? 1 : 0) - (top?.length ?? 0) - under.length)),
+  ];
   if (top) blackDeck.push(...top.slice().reverse());
   if (peek !== null) blackDeck.push(peek);
   if (blacks.length > 0) throw new Error('determinize: the view is inconsistent (black cards left over)');
@@ -414,11 +505,11 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
     else if (v.outcome) {
       // Once over, the winners tell the sides apart.
       const w = v.outcome.winners;
-      const t = v.phase.kind === 'over' && v.phase.loyalWin ? v.knights.findIndex((_, i) => !w.includes(i)) : (w[0] ?? -1);
+      const t =
+        v.phase.kind === 'over' && v.phase.loyalWin ? v.knights.findIndex((_, i) => !w.includes(i)) : (w[0] ?? -1);
       if (t >= 0) traitor = t;
       else boxTraitor = true;
-    }
-    else {
+    } else {
       const candidates = v.knights.flatMap((_, i) => (i === seat ? [] : [i]));
       const slots = candidates.length + v.loyaltyBox;
       const pick = slots === 0 ? -1 : Math.floor((nextUint32(rng) / 0x100000000) * slots);
@@ -433,8 +524,15 @@ export function determinize(v: ShadowsView, seat: Seat, rng: RngState): ShadowsS
     const sw = seen.swap;
     const arthur = v.knights[seat]!.knight === 'arthur';
     memory = {
-      swap: !sw ? null : arthur ? { from: seat, to: sw.with, gave: card(sw.gave), got: sw.got === null ? null : card(sw.got) } : { from: sw.with, to: seat, gave: card(sw.got!), got: card(sw.gave) },
-      under: under.slice().reverse().map((c) => ({ seat, card: c })),
+      swap: !sw
+        ? null
+        : arthur
+          ? { from: seat, to: sw.with, gave: card(sw.gave), got: sw.got === null ? null : card(sw.got) }
+          : { from: sw.with, to: seat, gave: card(sw.got!), got: card(sw.gave) },
+      under: under
+        .slice()
+        .reverse()
+        .map((c) => ({ seat, card: c })),
       clairvoyance: seen.top ? { seat, cards: seen.top.map(card) } : null,
     };
   }

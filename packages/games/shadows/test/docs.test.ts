@@ -16,7 +16,39 @@ describe('Rules reference: the in-app text is RULES.md', () => {
 
 describe('NOTATION.md names every move type', () => {
   const file = readFileSync(new URL('../NOTATION.md', import.meta.url), 'utf8');
-  it.each(['lay', 'propose', 'accept', 'refuse', 'evil', 'keep', 'place', 'war', 'pass', 'merlin', 'volunteer', 'discard', 'move', 'draw', 'siege', 'fight', 'push', 'grail', 'heal', 'accuse', 'play', 'give', 'return', 'order', 'kay', 'save', 'excalibur', 'target', 'declare', 'reveal', 'end'])('%s', (verb) => {
+  it.each([
+    'lay',
+    'propose',
+    'accept',
+    'refuse',
+    'evil',
+    'keep',
+    'place',
+    'war',
+    'pass',
+    'merlin',
+    'volunteer',
+    'discard',
+    'move',
+    'draw',
+    'siege',
+    'fight',
+    'push',
+    'grail',
+    'heal',
+    'accuse',
+    'play',
+    'give',
+    'return',
+    'order',
+    'kay',
+    'save',
+    'excalibur',
+    'target',
+    'declare',
+    'reveal',
+    'end',
+  ])('%s', (verb) => {
     expect(file).toContain(`\`${verb}`);
   });
 });

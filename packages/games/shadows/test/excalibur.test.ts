@@ -19,7 +19,11 @@ describe('Excalibur cancels a black card just drawn [decision]', () => {
     expect(legal(t, 0)).toEqual([]);
     refuse(t, 2, 'excalibur', { code: 'NOT_YOUR_TURN' });
     // The card is public: every seat sees the same window.
-    for (const seat of [0, 1, 2]) expect(view(t, seat).phase).toEqual({ kind: 'evil', excalibur: { seat: 1, card: expect.stringMatching(/^picts\./) } });
+    for (const seat of [0, 1, 2])
+      expect(view(t, seat).phase).toEqual({
+        kind: 'evil',
+        excalibur: { seat: 1, card: expect.stringMatching(/^picts\./) },
+      });
     const u = go(t, 1, 'annuler');
     expect(u.board.picts.figures).toBe(0);
     expect(blackDiscard(u)).toEqual(['picts']);

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, KINDS, KNIGHTS, KNIGHT_DATA, RELIC_DATA, kindId, shadows, type ScenarioInput, type ShadowsState } from '../src/index.ts';
+import {
+  CARD_COUNT,
+  KINDS,
+  KNIGHTS,
+  KNIGHT_DATA,
+  RELIC_DATA,
+  kindId,
+  shadows,
+  type ScenarioInput,
+  type ShadowsState,
+} from '../src/index.ts';
 import { at, go, goAll, legal, refuse } from './helpers.ts';
 
-const heroic = (input: ScenarioInput): ShadowsState => at({ phase: { kind: 'heroic' }, ...input, turn: { stage: 'heroic', ...input.turn } });
+const heroic = (input: ScenarioInput): ShadowsState =>
+  at({ phase: { kind: 'heroic' }, ...input, turn: { stage: 'heroic', ...input.turn } });
 
 function started(players: number, seed: number, options: object = {}): ShadowsState {
   const o = shadows.parseOptions(options, players);
@@ -14,10 +25,14 @@ function started(players: number, seed: number, options: object = {}): ShadowsSt
 
 describe('Components as data', () => {
   it('84 white cards (69 standard, 15 special) and 76 black cards (64 standard, 12 special)', () => {
-    const count = (colour: string, special: boolean): number => KINDS.filter((k) => k.colour === colour && k.special === special).reduce((n, k) => n + k.count, 0);
-    expect([count('white', false), count('white', true), count('black', false), count('black', true)]).toEqual([69, 15, 64, 12]);
+    const count = (colour: string, special: boolean): number =>
+      KINDS.filter((k) => k.colour === colour && k.special === special).reduce((n, k) => n + k.count, 0);
+    expect([count('white', false), count('white', true), count('black', false), count('black', true)]).toEqual([
+      69, 15, 64, 12,
+    ]);
     expect(CARD_COUNT).toBe(160);
-    for (const k of KINDS) expect(k.fr.length * k.en.length * k.provenance.length * k.text.fr.length * k.text.en.length).toBeGreaterThan(0);
+    for (const k of KINDS)
+      expect(k.fr.length * k.en.length * k.provenance.length * k.text.fr.length * k.text.en.length).toBeGreaterThan(0);
     expect(KNIGHTS.map((k) => KNIGHT_DATA[k].provenance)).toHaveLength(7);
     expect(Object.keys(RELIC_DATA)).toEqual(['excalibur', 'grail', 'armor']);
   });
@@ -41,7 +56,8 @@ describe('Set-up (seed 004)', () => {
   });
   it('with n+1 cards the traitor is in play n times out of n+1 (over many seeds)', () => {
     let traitors = 0;
-    for (let seed = 0; seed < 400; seed++) if (started(3, seed).knights.some((k) => k.loyalty === 'traitor')) traitors++;
+    for (let seed = 0; seed < 400; seed++)
+      if (started(3, seed).knights.some((k) => k.loyalty === 'traitor')) traitors++;
     expect(traitors / 400).toBeGreaterThan(0.65);
     expect(traitors / 400).toBeLessThan(0.85);
   });
@@ -51,18 +67,31 @@ describe('The opening share ([decision]: a proposal every player accepts, else r
   it('every player lays one card, the first proposes, the others accept: the proposal is applied', () => {
     let s = started(3, 7);
     const laid = s.knights.map((k) => kindId(k.hand[1]!));
-    s = goAll(s, [[2, `lay ${laid[2]}`], [0, `lay ${laid[0]}`], [1, `lay ${laid[1]}`]]);
+    s = goAll(s, [
+      [2, `lay ${laid[2]}`],
+      [0, `lay ${laid[0]}`],
+      [1, `lay ${laid[1]}`],
+    ]);
     expect(shadows.view(s, 1).laid.filter((c) => c !== null)).toHaveLength(3);
     expect(legal(s, 0)).toHaveLength(6);
     s = go(s, 0, 'propose 1 2 0');
-    s = goAll(s, [[1, 'accept'], [2, 'accept']]);
+    s = goAll(s, [
+      [1, 'accept'],
+      [2, 'accept'],
+    ]);
     expect(s.knights.map((k) => kindId(k.hand[k.hand.length - 1]!))).toEqual([laid[1], laid[2], laid[0]]);
     expect([s.turnNumber, s.active, s.phase.kind]).toEqual([1, 0, 'evil']);
   });
   it('one refusal and the laid cards are dealt at random', () => {
     let s = started(3, 8);
-    s = goAll(s, [0, 1, 2].map((seat) => [seat, `lay ${kindId(s.knights[seat]!.hand[0]!)}`] as const));
-    s = goAll(s, [[0, 'propose 0 1 2'], [1, 'refuse']]);
+    s = goAll(
+      s,
+      [0, 1, 2].map((seat) => [seat, `lay ${kindId(s.knights[seat]!.hand[0]!)}`] as const),
+    );
+    s = goAll(s, [
+      [0, 'propose 0 1 2'],
+      [1, 'refuse'],
+    ]);
     expect(shadows.view(s, 2).me!.answer).toBeUndefined();
     expect(shadows.view(s, 1).me!.answer).toBe('refuse');
     s = go(s, 2, 'accept');
@@ -81,11 +110,20 @@ describe('Progression of Evil (seed 004: a black card, a siege engine or a life 
 
 describe('Accusation (seed 004)', () => {
   it('only with 6 swords or 6 siege engines', () => {
-    refuse(heroic({ active: 1, whiteSwords: 3, blackSwords: 2, siege: 5 }), 1, 'accuse @2', { code: 'TOO_EARLY_TO_ACCUSE' });
+    refuse(heroic({ active: 1, whiteSwords: 3, blackSwords: 2, siege: 5 }), 1, 'accuse @2', {
+      code: 'TOO_EARLY_TO_ACCUSE',
+    });
     expect(legal(heroic({ active: 1, siege: 6 }), 1)).toContain('accuse @2');
   });
   it('the accused traitor is unmasked: he discards his white cards, takes his figure back; a white sword is added', () => {
-    const s = heroic({ active: 1, traitor: 2, whiteSwords: 4, blackSwords: 2, hands: [[], [], ['grail', 'grail']], locations: ['camelot', 'camelot', 'grail'] });
+    const s = heroic({
+      active: 1,
+      traitor: 2,
+      whiteSwords: 4,
+      blackSwords: 2,
+      hands: [[], [], ['grail', 'grail']],
+      locations: ['camelot', 'camelot', 'grail'],
+    });
     const t = go(s, 1, 'accuse @2');
     expect(t.knights[2]).toMatchObject({ revealed: true, hand: [], location: null });
     expect(t.whiteSwords).toBe(5);
@@ -102,8 +140,14 @@ describe('Accusation (seed 004)', () => {
     expect(legal(s, 1).some((m) => m.startsWith('accuse'))).toBe(false);
     refuse(s, 1, 'accuse @2', { code: 'ALREADY_ACCUSED' });
   });
-  it('the revealed traitor\'s turn: a knight of his choice loses a random white card, then a black card or a siege engine', () => {
-    let s = at({ active: 2, traitor: 2, revealed: [2], hands: [['grail', 'grail'], [], []], phase: { kind: 'traitor' } });
+  it("the revealed traitor's turn: a knight of his choice loses a random white card, then a black card or a siege engine", () => {
+    let s = at({
+      active: 2,
+      traitor: 2,
+      revealed: [2],
+      hands: [['grail', 'grail'], [], []],
+      phase: { kind: 'traitor' },
+    });
     expect(legal(s, 2)).toEqual(['target @0']);
     s = go(s, 2, 'target @0');
     expect(s.knights[0]!.hand.length).toBe(1);
@@ -145,23 +189,58 @@ describe('End of the game (seed 004)', () => {
     expect(shadows.outcome(t)).toMatchObject({ winners: [2], reason: 'loyal-dead' });
   });
   it('12 swords, hidden traitor: he reveals himself and turns 2 white swords black; no white majority, defeat', () => {
-    const s = heroic({ active: 1, traitor: 2, whiteSwords: 7, blackSwords: 4, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const s = heroic({
+      active: 1,
+      traitor: 2,
+      whiteSwords: 7,
+      blackSwords: 4,
+      locations: ['camelot', 'picts', 'camelot'],
+      hands: [[], ['fight-5'], []],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+    });
     const t = go(s, 1, 'fight fight-5');
     expect([t.whiteSwords, t.blackSwords, t.knights[2]!.revealed]).toEqual([6, 6, true]);
     expect(shadows.outcome(t)).toMatchObject({ winners: [2], reason: 'swords' });
   });
   it('12 swords without a traitor: a white majority wins for every loyal knight, the dead too', () => {
-    const s = heroic({ active: 1, traitor: null, whiteSwords: 7, blackSwords: 4, dead: [2], locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const s = heroic({
+      active: 1,
+      traitor: null,
+      whiteSwords: 7,
+      blackSwords: 4,
+      dead: [2],
+      locations: ['camelot', 'picts', 'camelot'],
+      hands: [[], ['fight-5'], []],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+    });
     const t = go(s, 1, 'fight fight-5');
     expect(shadows.outcome(t)).toMatchObject({ winners: [0, 1, 2], reason: 'swords' });
   });
   it('12 swords with the traitor already unmasked: no flip', () => {
-    const s = heroic({ active: 1, traitor: 2, revealed: [2], whiteSwords: 6, blackSwords: 5, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const s = heroic({
+      active: 1,
+      traitor: 2,
+      revealed: [2],
+      whiteSwords: 6,
+      blackSwords: 5,
+      locations: ['camelot', 'picts', 'camelot'],
+      hands: [[], ['fight-5'], []],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+    });
     expect(shadows.outcome(go(s, 1, 'fight fight-5'))).toMatchObject({ winners: [0, 1], reason: 'swords' });
   });
   it("seed: « si le félon n'est pas démasqué, il se révèle et retourne 2 épées blanches » — also a traitor who died hidden", () => {
     // 7 white and 4 black swords, then a won quest: 8 against 4 before the count, 6 against 6 after it, a defeat.
-    const s = heroic({ active: 1, traitor: 2, dead: [2], whiteSwords: 7, blackSwords: 4, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const s = heroic({
+      active: 1,
+      traitor: 2,
+      dead: [2],
+      whiteSwords: 7,
+      blackSwords: 4,
+      locations: ['camelot', 'picts', 'camelot'],
+      hands: [[], ['fight-5'], []],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+    });
     const t = go(s, 1, 'fight fight-5');
     expect([t.whiteSwords, t.blackSwords, t.knights[2]!.alive, t.knights[2]!.revealed]).toEqual([6, 6, false, true]);
     expect(shadows.outcome(t)).toMatchObject({ winners: [2], reason: 'swords' });

@@ -10,7 +10,8 @@ export function at(input: ScenarioInput): ShadowsState {
   return s;
 }
 
-export const legal = (s: ShadowsState, seat: Seat): string[] => shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
+export const legal = (s: ShadowsState, seat: Seat): string[] =>
+  shadows.legalMoves(s, seat).map((m) => shadows.formatMove(s, m));
 
 /** Plays a move given in notation; fails the test if it is refused or not listed by legalMoves. */
 export function go(state: ShadowsState, seat: Seat, text: string): ShadowsState {
@@ -37,7 +38,12 @@ export function passAll(state: ShadowsState, kind: 'merlin' | 'volunteer' = 'mer
 }
 
 /** Expects the move to be refused with `code` (and details), the state untouched. */
-export function refuse(state: ShadowsState, seat: Seat, text: string, expected: Partial<GameError> & { code: string }): void {
+export function refuse(
+  state: ShadowsState,
+  seat: Seat,
+  text: string,
+  expected: Partial<GameError> & { code: string },
+): void {
   const before = structuredClone(state);
   const parsed = shadows.parseMove(state, seat, text);
   if (!parsed.ok) {

@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt, type LogEntry, type NarrationInput, type RngState, type Seat, type Viewer } from '@roundtable/core';
-import { CARD_ID, KINDS, kindOfInstance, scenario, shadows, type Move, type ShadowsState, type ShadowsView } from '../src/index.ts';
+import {
+  createRng,
+  nextInt,
+  type LogEntry,
+  type NarrationInput,
+  type RngState,
+  type Seat,
+  type Viewer,
+} from '@roundtable/core';
+import {
+  CARD_ID,
+  KINDS,
+  kindOfInstance,
+  scenario,
+  shadows,
+  type Move,
+  type ShadowsState,
+  type ShadowsView,
+} from '../src/index.ts';
 
 const names = ['King Arthur', 'Sir Galahad', 'Sir Gawain', 'Sir Kay', 'Sir Percival', 'Sir Palamedes', 'Sir Tristan'];
-const input = (viewer: Viewer, players: number, lang: 'en' | 'fr' = 'en', move: NarrationInput['move'] = null): NarrationInput => ({
+const input = (
+  viewer: Viewer,
+  players: number,
+  lang: 'en' | 'fr' = 'en',
+  move: NarrationInput['move'] = null,
+): NarrationInput => ({
   viewer,
   lang,
   players,
@@ -11,7 +33,11 @@ const input = (viewer: Viewer, players: number, lang: 'en' | 'fr' = 'en', move: 
   move,
 });
 const tell = (before: ShadowsState | null, after: ShadowsState, viewer: Viewer, lang: 'en' | 'fr' = 'en'): LogEntry[] =>
-  shadows.narrate!(before && shadows.view(before, viewer), shadows.view(after, viewer), input(viewer, after.players, lang));
+  shadows.narrate!(
+    before && shadows.view(before, viewer),
+    shadows.view(after, viewer),
+    input(viewer, after.players, lang),
+  );
 const texts = (entries: readonly LogEntry[]): string[] => entries.map((e) => e.text);
 
 function start(players: number, seed: number, loyaltyDeck = 'players-plus-one'): ShadowsState {
@@ -31,7 +57,11 @@ function step(s: ShadowsState, seat: Seat, text: string): ShadowsState {
 }
 
 /** A random game, biased like the rules' property tests towards long games with quests won and lost. */
-function randomGame(players: number, seed: number, rng: RngState): { states: ShadowsState[]; moves: { seat: Seat; move: Move }[] } {
+function randomGame(
+  players: number,
+  seed: number,
+  rng: RngState,
+): { states: ShadowsState[]; moves: { seat: Seat; move: Move }[] } {
   let s = start(players, seed, seed % 3 === 0 ? 'boxed' : 'players-plus-one');
   const states = [s];
   const moves: { seat: Seat; move: Move }[] = [];
@@ -39,8 +69,19 @@ function randomGame(players: number, seed: number, rng: RngState): { states: Sha
     const seats = shadows.toMove(s);
     const seat = seats[nextInt(rng, seats.length)]!;
     let legal = shadows.legalMoves(s, seat);
-    const keep = legal.filter((m) => !(m.type === 'evil' && m.choice === 'life') && m.type !== 'declare' && m.type !== 'reveal' && !(m.type === 'end' && s.turn.used.length === 0));
-    const act = s.phase.kind === 'heroic' && s.turn.used.length === 0 ? keep.filter((m) => m.type !== 'end') : s.phase.kind === 'heroic' ? keep.filter((m) => m.type === 'end') : keep;
+    const keep = legal.filter(
+      (m) =>
+        !(m.type === 'evil' && m.choice === 'life') &&
+        m.type !== 'declare' &&
+        m.type !== 'reveal' &&
+        !(m.type === 'end' && s.turn.used.length === 0),
+    );
+    const act =
+      s.phase.kind === 'heroic' && s.turn.used.length === 0
+        ? keep.filter((m) => m.type !== 'end')
+        : s.phase.kind === 'heroic'
+          ? keep.filter((m) => m.type === 'end')
+          : keep;
     if (act.length > 0) legal = act;
     else if (keep.length > 0) legal = keep;
     const move = legal[nextInt(rng, legal.length)]!;
@@ -57,13 +98,24 @@ function randomGame(players: number, seed: number, rng: RngState): { states: Sha
 function secretCards(s: ShadowsState, viewer: Viewer): Set<string> {
   const out: number[] = [...s.whiteDeck, ...s.blackDeck];
   s.knights.forEach((k, i) => i !== viewer && out.push(...k.hand));
-  for (const q of [s.board.blackKnight, s.board.lancelot]) for (const p of q.black) if (p.down && p.by !== viewer) out.push(p.card);
+  for (const q of [s.board.blackKnight, s.board.lancelot])
+    for (const p of q.black) if (p.down && p.by !== viewer) out.push(p.card);
   return new Set(out.map((c) => CARD_ID[c]!));
 }
 
 /** Card names that are not also the name of a quest, relic or of Merlin's call, so their mention means the card. */
 const NAMED = KINDS.filter((k) => !['excalibur', 'grail', 'picts', 'saxons', 'merlin', 'lady'].includes(k.id));
-const RAW = [/\b(fight|bk|ld|morgan)-\d/, /\b[a-z]+-?\w*\.\d+\b/, /@\d/, /→/, /\bevil (black|siege|life)\b/, /\bpropose \d/, /\bgive \w+ @/, /\blay fight/, /\bplays play\b/];
+const RAW = [
+  /\b(fight|bk|ld|morgan)-\d/,
+  /\b[a-z]+-?\w*\.\d+\b/,
+  /@\d/,
+  /→/,
+  /\bevil (black|siege|life)\b/,
+  /\bpropose \d/,
+  /\bgive \w+ @/,
+  /\blay fight/,
+  /\bplays play\b/,
+];
 
 describe('narration: the opening and the Progression of Evil', () => {
   it('tells the laid cards, the proposal and who has answered — never what — until the vote closes', () => {
@@ -87,10 +139,17 @@ describe('narration: the opening and the Progression of Evil', () => {
     s = next;
     next = step(s, 2, 'accept');
     const told = texts(tell(s, next, 'spectator'));
-    expect(told).toEqual(['Sir Gawain has answered.', 'Everyone has answered: each knight takes one of the laid cards.']);
+    expect(told).toEqual([
+      'Sir Gawain has answered.',
+      'Everyone has answered: each knight takes one of the laid cards.',
+    ]);
     expect(told.join(' ')).not.toMatch(/refuse|accept/i);
     // Each knight is told privately which card it received.
-    expect(tell(s, next, 1).filter((e) => e.private).map((e) => e.text)[0]).toMatch(/^You receive /);
+    expect(
+      tell(s, next, 1)
+        .filter((e) => e.private)
+        .map((e) => e.text)[0],
+    ).toMatch(/^You receive /);
   });
 
   it('names a non-combat black card drawn, and a combat card laid face down only by where it lies', () => {
@@ -103,12 +162,19 @@ describe('narration: the opening and the Progression of Evil', () => {
       for (let i = 0; i < moves.length; i++) {
         const m = moves[i]!.move;
         const [s, next] = [states[i]!, states[i + 1]!];
-        if (m.type === 'evil' && m.choice === 'black' && next.blackDiscard.length > s.blackDiscard.length && next.phase.kind !== 'excalibur') {
+        if (
+          m.type === 'evil' &&
+          m.choice === 'black' &&
+          next.blackDiscard.length > s.blackDiscard.length &&
+          next.phase.kind !== 'excalibur'
+        ) {
           const drawn = next.blackDiscard[next.blackDiscard.length - 1]!;
           const kind = KINDS.find((k) => k.id === kindOfInstance(CARD_ID[drawn]!))!;
           if (kind.effect === 'black-knight' || kind.effect === 'lancelot-dragon') continue;
           expect(texts(tell(s, next, 'spectator'))).toContain(`${names[s.active]} draws ${kind.en}.`);
-          expect(texts(tell(s, next, 'spectator', 'fr'))).toContain(`${shadows.seatName(s.active, 4, 'fr')} pioche ${kind.fr}.`);
+          expect(texts(tell(s, next, 'spectator', 'fr'))).toContain(
+            `${shadows.seatName(s.active, 4, 'fr')} pioche ${kind.fr}.`,
+          );
           named++;
         }
         if (m.type === 'place' && m.face === 'down') {
@@ -117,7 +183,9 @@ describe('narration: the opening and the Progression of Evil', () => {
           expect(said).not.toMatch(/Black Knight \d|Lancelot \d/);
           // The drawer alone is told, privately, which card it laid.
           const mine = tell(s, next, s.active).filter((e) => e.private);
-          expect(mine.map((e) => e.text).join(' ')).toMatch(/Your face-down card on the (Black Knight|Lancelot) quest: (Black Knight|Lancelot) \d/);
+          expect(mine.map((e) => e.text).join(' ')).toMatch(
+            /Your face-down card on the (Black Knight|Lancelot) quest: (Black Knight|Lancelot) \d/,
+          );
           hidden++;
         }
       }
@@ -129,9 +197,23 @@ describe('narration: the opening and the Progression of Evil', () => {
 
 describe('narration: a Merlin call', () => {
   it('who has answered is told while the call is open, who played Merlin only once it closes', () => {
-    let s = scenario({ players: 3, seed: 1, phase: { kind: 'evil' }, active: 0, blackTop: ['broceliande'], hands: [['merlin', 'fight-1'], ['merlin', 'fight-2'], ['merlin', 'fight-3']] });
+    let s = scenario({
+      players: 3,
+      seed: 1,
+      phase: { kind: 'evil' },
+      active: 0,
+      blackTop: ['broceliande'],
+      hands: [
+        ['merlin', 'fight-1'],
+        ['merlin', 'fight-2'],
+        ['merlin', 'fight-3'],
+      ],
+    });
     let next = step(s, 0, 'evil black');
-    expect(texts(tell(s, next, 'spectator'))).toEqual(['King Arthur draws Dark Forest.', 'Dark Forest: every knight may answer with Merlin cards (three cancel it).']);
+    expect(texts(tell(s, next, 'spectator'))).toEqual([
+      'King Arthur draws Dark Forest.',
+      'Dark Forest: every knight may answer with Merlin cards (three cancel it).',
+    ]);
     s = next;
     const order = shadows.toMove(s);
     expect(order).toHaveLength(3);
@@ -143,7 +225,10 @@ describe('narration: a Merlin call', () => {
         // Not even the other knights' own narration says what was answered.
         for (const v of [0, 1, 2]) expect(texts(tell(s, next, v)).join(' ')).not.toMatch(/Merlin/);
       } else {
-        expect(said).toEqual([`${names[seat]} has answered.`, 'King Arthur, Sir Galahad and Sir Gawain play Merlin: Dark Forest is cancelled.']);
+        expect(said).toEqual([
+          `${names[seat]} has answered.`,
+          'King Arthur, Sir Galahad and Sir Gawain play Merlin: Dark Forest is cancelled.',
+        ]);
       }
       s = next;
     }
@@ -152,16 +237,34 @@ describe('narration: a Merlin call', () => {
 
 describe("narration: King Arthur's exchange, face down", () => {
   it('says who gives a card to whom, and only the two knights learn which', () => {
-    const s = scenario({ players: 3, seed: 1, phase: { kind: 'heroic' }, active: 0, hands: [['fight-1', 'grail'], ['fight-5', 'piety'], ['fight-2']] });
+    const s = scenario({
+      players: 3,
+      seed: 1,
+      phase: { kind: 'heroic' },
+      active: 0,
+      hands: [['fight-1', 'grail'], ['fight-5', 'piety'], ['fight-2']],
+    });
     const a = step(s, 0, 'give fight-1 @1');
     expect(texts(tell(s, a, 'spectator'))).toEqual(['King Arthur gives a card face down to Sir Galahad.']);
     expect(texts(tell(s, a, 2))).toEqual(['King Arthur gives a card face down to Sir Galahad.']);
-    expect(tell(s, a, 1).filter((e) => e.private).map((e) => e.text)).toEqual(['You receive Fight 1.']);
-    expect(tell(s, a, 0).filter((e) => e.private).map((e) => e.text)).toEqual(['You give Fight 1.']);
+    expect(
+      tell(s, a, 1)
+        .filter((e) => e.private)
+        .map((e) => e.text),
+    ).toEqual(['You receive Fight 1.']);
+    expect(
+      tell(s, a, 0)
+        .filter((e) => e.private)
+        .map((e) => e.text),
+    ).toEqual(['You give Fight 1.']);
     const b = step(a, 1, 'return piety');
     expect(texts(tell(a, b, 'spectator'))).toEqual(['Sir Galahad gives a card back face down to King Arthur.']);
     expect(texts(tell(a, b, 'spectator')).join(' ')).not.toMatch(/Piety|Fight/);
-    expect(tell(a, b, 0).filter((e) => e.private).map((e) => e.text)).toEqual(['You receive Piety.']);
+    expect(
+      tell(a, b, 0)
+        .filter((e) => e.private)
+        .map((e) => e.text),
+    ).toEqual(['You receive Piety.']);
   });
 });
 
@@ -174,13 +277,24 @@ describe('narration: quests, deaths and the end', () => {
       const end = tell(states[states.length - 2]!, last, 'spectator').filter((e) => e.kind === 'outcome');
       expect(end).toHaveLength(1);
       const traitor = last.knights.findIndex((k) => k.loyalty === 'traitor');
-      expect(end[0]!.text).toContain(traitor >= 0 ? `The traitor was ${names[traitor]}.` : 'There was no traitor among the knights.');
+      expect(end[0]!.text).toContain(
+        traitor >= 0 ? `The traitor was ${names[traitor]}.` : 'There was no traitor among the knights.',
+      );
       expect(end[0]!.text).toMatch(/^(The loyal knights win|The shadows win): /);
     }
   });
 
   it('scenario: a war won with the last fight card, and its sword', () => {
-    const s = scenario({ players: 3, seed: 1, phase: { kind: 'heroic' }, active: 0, locations: ['picts', 'camelot', 'camelot'], hands: [['fight-5'], [], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] }, turnNumber: 3 });
+    const s = scenario({
+      players: 3,
+      seed: 1,
+      phase: { kind: 'heroic' },
+      active: 0,
+      locations: ['picts', 'camelot', 'camelot'],
+      hands: [['fight-5'], [], []],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+      turnNumber: 3,
+    });
     const next = step(s, 0, 'fight fight-5');
     const said = texts(tell(s, next, 'spectator'));
     expect(said.slice(0, 2)).toEqual(['King Arthur plays Fight 5 on the Picts war.', 'The Picts war is won!']);
@@ -189,7 +303,15 @@ describe('narration: quests, deaths and the end', () => {
   });
 
   it('scenario: a war lost to a fourth figure', () => {
-    const s = scenario({ players: 3, seed: 1, phase: { kind: 'evil' }, active: 1, picts: { figures: 3 }, blackTop: ['picts'], turnNumber: 4 });
+    const s = scenario({
+      players: 3,
+      seed: 1,
+      phase: { kind: 'evil' },
+      active: 1,
+      picts: { figures: 3 },
+      blackTop: ['picts'],
+      turnNumber: 4,
+    });
     const next = step(s, 1, 'evil black');
     const said = texts(tell(s, next, 'spectator'));
     expect(said).toContain('Sir Galahad draws Picts.');
@@ -200,8 +322,12 @@ describe('narration: quests, deaths and the end', () => {
   it('scenario: the Progression of Evil by a siege engine says who chose it', () => {
     const s = scenario({ players: 3, seed: 3, phase: { kind: 'evil' }, active: 2, siege: 3, turnNumber: 7 });
     const next = step(s, 2, 'evil siege');
-    expect(texts(tell(s, next, 'spectator'))).toEqual(['Sir Gawain chooses a siege engine: 4 now stand before Camelot.']);
-    expect(texts(tell(s, next, 'spectator', 'fr'))).toEqual(['Sire Gauvain choisit un engin de siège : il y en a 4 devant Camelot.']);
+    expect(texts(tell(s, next, 'spectator'))).toEqual([
+      'Sir Gawain chooses a siege engine: 4 now stand before Camelot.',
+    ]);
+    expect(texts(tell(s, next, 'spectator', 'fr'))).toEqual([
+      'Sire Gauvain choisit un engin de siège : il y en a 4 devant Camelot.',
+    ]);
   });
 
   it('scenario: a knight who dies is announced', () => {
@@ -242,7 +368,8 @@ describe('narration: what each seat is told (property)', () => {
     const { states, moves } = randomGame(4, 77, rng);
     // The same match replayed from its seed and its moves in notation, as a stored record is.
     const replayed = [start(4, 77, 'players-plus-one')];
-    for (const [i, m] of moves.entries()) replayed.push(step(replayed[i]!, m.seat, shadows.formatMove(states[i]!, m.move)));
+    for (const [i, m] of moves.entries())
+      replayed.push(step(replayed[i]!, m.seat, shadows.formatMove(states[i]!, m.move)));
     for (const lang of ['en', 'fr'] as const) {
       const once = states.slice(1).map((s, i) => tell(states[i]!, s, 2, lang));
       const again = replayed.slice(1).map((s, i) => tell(replayed[i]!, s, 2, lang));
@@ -253,7 +380,14 @@ describe('narration: what each seat is told (property)', () => {
   });
 });
 
-function checkEntries(entries: readonly LogEntry[], s0: ShadowsState, s1: ShadowsState, v0: ShadowsView, v1: ShadowsView, viewer: Viewer): void {
+function checkEntries(
+  entries: readonly LogEntry[],
+  s0: ShadowsState,
+  s1: ShadowsState,
+  v0: ShadowsView,
+  v1: ShadowsView,
+  viewer: Viewer,
+): void {
   const seen = JSON.stringify([v0, v1]);
   const secret0 = secretCards(s0, viewer);
   const secret1 = secretCards(s1, viewer);
@@ -262,14 +396,18 @@ function checkEntries(entries: readonly LogEntry[], s0: ShadowsState, s1: Shadow
     if (/ :/.test(e.text)) throw new Error(`French spacing in English: "${e.text}"`);
     for (const ref of e.refs ?? []) {
       if (!/\.\d+$/.test(ref)) continue;
-      if (!seen.includes(`"${ref}"`)) throw new Error(`${String(viewer)} is told of ${ref}, which its views do not show: "${e.text}"`);
-      if (secret0.has(ref) && secret1.has(ref)) throw new Error(`${String(viewer)} is told of the secret ${ref}: "${e.text}"`);
+      if (!seen.includes(`"${ref}"`))
+        throw new Error(`${String(viewer)} is told of ${ref}, which its views do not show: "${e.text}"`);
+      if (secret0.has(ref) && secret1.has(ref))
+        throw new Error(`${String(viewer)} is told of the secret ${ref}: "${e.text}"`);
     }
     // A card name in a sentence: some copy of it must be in sight of this viewer.
     for (const k of NAMED) {
       if (!new RegExp(`\\b${k.en.replace(/[/]/g, '\\/')}\\b`).test(e.text)) continue;
-      if (!seen.includes(`"${k.id}.`)) throw new Error(`${String(viewer)} is told of a ${k.en} it cannot see: "${e.text}"`);
+      if (!seen.includes(`"${k.id}.`))
+        throw new Error(`${String(viewer)} is told of a ${k.en} it cannot see: "${e.text}"`);
     }
-    if (e.kind !== 'outcome' && /traitor!|was the traitor/.test(e.text) && v1.traitor === null) throw new Error(`traitor named before the reveal: "${e.text}"`);
+    if (e.kind !== 'outcome' && /traitor!|was the traitor/.test(e.text) && v1.traitor === null)
+      throw new Error(`traitor named before the reveal: "${e.text}"`);
   }
 }

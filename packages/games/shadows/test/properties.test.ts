@@ -14,7 +14,13 @@ interface Played {
  * A random game. `biased` avoids the moves that make random games short and dull (losing life by choice,
  * declarations, self-reveal, ending a turn early), so that quests, accusations and the sword count are reached.
  */
-function randomGame(players: number, seed: number, rng: RngState, biased: boolean, onState?: (s: ShadowsState) => void): Played {
+function randomGame(
+  players: number,
+  seed: number,
+  rng: RngState,
+  biased: boolean,
+  onState?: (s: ShadowsState) => void,
+): Played {
   const options = shadows.parseOptions({ loyaltyDeck: seed % 3 === 0 ? 'boxed' : 'players-plus-one' }, players);
   if (!options.ok) throw new Error('options');
   const created = shadows.setup({ players, options: options.value, seed });
@@ -30,8 +36,20 @@ function randomGame(players: number, seed: number, rng: RngState, biased: boolea
     let legal = shadows.legalMoves(s, seat);
     expect(legal.length).toBeGreaterThan(0);
     if (biased) {
-      const keep = legal.filter((m) => !(m.type === 'evil' && m.choice === 'life') && m.type !== 'declare' && m.type !== 'reveal' && m.type !== 'give' && !(m.type === 'end' && s.turn.used.length === 0));
-      const act = s.phase.kind === 'heroic' && s.turn.used.length === 0 ? keep.filter((m) => m.type !== 'end') : s.phase.kind === 'heroic' ? keep.filter((m) => m.type === 'end') : keep;
+      const keep = legal.filter(
+        (m) =>
+          !(m.type === 'evil' && m.choice === 'life') &&
+          m.type !== 'declare' &&
+          m.type !== 'reveal' &&
+          m.type !== 'give' &&
+          !(m.type === 'end' && s.turn.used.length === 0),
+      );
+      const act =
+        s.phase.kind === 'heroic' && s.turn.used.length === 0
+          ? keep.filter((m) => m.type !== 'end')
+          : s.phase.kind === 'heroic'
+            ? keep.filter((m) => m.type === 'end')
+            : keep;
       if (act.length > 0) legal = act;
       else if (keep.length > 0) legal = keep;
     }
@@ -57,17 +75,20 @@ function secretIds(s: ShadowsState, viewer: Seat | 'spectator'): string[] {
   const peek = p.kind === 'evil' && viewer === s.active && k?.knight === 'percival' && k.alive && !k.revealed;
   const topSeen = p.kind === 'clairvoyance' && p.seat === viewer ? p.count : peek ? 1 : 0;
   secret.push(...s.blackDeck.slice(0, s.blackDeck.length - topSeen));
-  for (const q of [s.board.blackKnight, s.board.lancelot]) for (const pl of q.black) if (pl.down && pl.by !== viewer) secret.push(pl.card);
+  for (const q of [s.board.blackKnight, s.board.lancelot])
+    for (const pl of q.black) if (pl.down && pl.by !== viewer) secret.push(pl.card);
   // What the viewer saw itself in an earlier private step (the engine's Memory) it may still be shown.
   const m = s.memory;
   const saw = new Set<number>();
   if (m && viewer !== 'spectator') {
-    if (m.swap && (m.swap.from === viewer || m.swap.to === viewer)) for (const c of [m.swap.gave, m.swap.got]) if (c !== null) saw.add(c);
+    if (m.swap && (m.swap.from === viewer || m.swap.to === viewer))
+      for (const c of [m.swap.gave, m.swap.got]) if (c !== null) saw.add(c);
     for (const u of m.under) if (u.seat === viewer) saw.add(u.card);
     if (m.clairvoyance?.seat === viewer) for (const c of m.clairvoyance.cards) saw.add(c);
   }
   secret.splice(0, secret.length, ...secret.filter((c) => !saw.has(c)));
-  if ((p.kind === 'armor' || p.kind === 'place') && viewer !== s.active) secret.push(...(p.kind === 'armor' ? p.cards : [p.card]));
+  if ((p.kind === 'armor' || p.kind === 'place') && viewer !== s.active)
+    secret.push(...(p.kind === 'armor' ? p.cards : [p.card]));
   return secret.map((c) => `"${CARD_ID[c]!}"`);
 }
 
@@ -76,7 +97,11 @@ function otherTraitor(s: ShadowsState, viewer: Seat, rng: RngState): ShadowsStat
   if (s.knights.some((k) => k.revealed) || s.knights[viewer]!.loyalty === 'traitor') return s;
   const places = [...s.knights.flatMap((_, i) => (i === viewer ? [] : [i])), -1];
   const to = places[nextInt(rng, places.length)]!;
-  return { ...s, boxTraitor: to === -1, knights: s.knights.map((k, i) => ({ ...k, loyalty: i === to ? 'traitor' : 'loyal' })) };
+  return {
+    ...s,
+    boxTraitor: to === -1,
+    knights: s.knights.map((k, i) => ({ ...k, loyalty: i === to ? 'traitor' : 'loyal' })),
+  };
 }
 
 const strip = (v: ReturnType<typeof shadows.view>): unknown => {
@@ -113,7 +138,8 @@ describe('random games (property)', () => {
           for (const viewer of [...Array.from({ length: players }, (_, i) => i), 'spectator' as const]) {
             const v = shadows.view(s, viewer);
             const text = JSON.stringify(v);
-            for (const id of secretIds(s, viewer)) if (text.includes(id)) throw new Error(`view of ${String(viewer)} leaks ${id} (${s.phase.kind})`);
+            for (const id of secretIds(s, viewer))
+              if (text.includes(id)) throw new Error(`view of ${String(viewer)} leaks ${id} (${s.phase.kind})`);
             if (viewer === 'spectator') {
               expect(v.me).toBeNull();
               continue;
@@ -123,7 +149,8 @@ describe('random games (property)', () => {
             const d = shadows.determinize(v, viewer, rng);
             expect(shadows.view(d, viewer)).toEqual(v);
             expect(shadows.deserialize(shadows.serialize(d)).ok).toBe(true);
-            const fmt = (st: ShadowsState): string[] => shadows.legalMoves(st, viewer).map((m) => shadows.formatMove(st, m));
+            const fmt = (st: ShadowsState): string[] =>
+              shadows.legalMoves(st, viewer).map((m) => shadows.formatMove(st, m));
             expect(fmt(d)).toEqual(fmt(s));
           }
           // Response windows look the same to every knight asked.
@@ -153,7 +180,13 @@ describe('random games (property)', () => {
           const round = shadows.deserialize(shadows.serialize(s));
           expect(round.ok && round.value).toEqual(s);
         }
-        const record = { game: 'shadows', players, options: game.states[0]!.options, seed: 2000 + g, moves: game.moves };
+        const record = {
+          game: 'shadows',
+          players,
+          options: game.states[0]!.options,
+          seed: 2000 + g,
+          moves: game.moves,
+        };
         const again = replay(shadows, JSON.parse(JSON.stringify(record)));
         expect(again.ok).toBe(true);
         if (again.ok) expect(again.value.state).toEqual(game.states[game.states.length - 1]);
@@ -176,7 +209,14 @@ describe('random games (property)', () => {
           const seats = shadows.toMove(s);
           const seat = seats[nextInt(rng, seats.length)]!;
           let move: Move;
-          if (s.phase.kind === 'propose') move = { type: 'propose', from: shuffle(rng, Array.from({ length: players }, (_, i) => i)) };
+          if (s.phase.kind === 'propose')
+            move = {
+              type: 'propose',
+              from: shuffle(
+                rng,
+                Array.from({ length: players }, (_, i) => i),
+              ),
+            };
           else {
             const legal = shadows.legalMoves(s, seat);
             move = legal[nextInt(rng, legal.length)]!;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fitsPattern, kindId, shadows, type ScenarioInput, type ShadowsState } from '../src/index.ts';
 import { at, go, hand, legal, passAll, refuse } from './helpers.ts';
 
-const heroic = (input: ScenarioInput): ShadowsState => at({ phase: { kind: 'heroic' }, ...input, turn: { stage: 'heroic', ...input.turn } });
+const heroic = (input: ScenarioInput): ShadowsState =>
+  at({ phase: { kind: 'heroic' }, ...input, turn: { stage: 'heroic', ...input.turn } });
 
 describe('The Black Knight (seed 004: two pairs; 4th card ends it; the quest restarts)', () => {
   it('the 4th white card wins when the fight total beats the Black Knight: +1 white sword, +3 cards, +1 life', () => {
@@ -23,7 +24,12 @@ describe('The Black Knight (seed 004: two pairs; 4th card ends it; the quest res
     expect(fitsPattern('black-knight', [3, 3, 4])).toBe(true);
     expect(fitsPattern('black-knight', [3, 3, 3])).toBe(false);
     expect(fitsPattern('black-knight', [3, 4, 5])).toBe(false);
-    const s = heroic({ active: 2, locations: ['camelot', 'camelot', 'black-knight'], hands: [[], [], ['fight-3', 'fight-5']], blackKnight: { white: ['fight-3', 'fight-3'] } });
+    const s = heroic({
+      active: 2,
+      locations: ['camelot', 'camelot', 'black-knight'],
+      hands: [[], [], ['fight-3', 'fight-5']],
+      blackKnight: { white: ['fight-3', 'fight-3'] },
+    });
     expect(legal(s, 2).filter((m) => m.startsWith('fight'))).toEqual(['fight fight-5']);
     refuse(s, 2, 'fight fight-3', { code: 'BAD_PATTERN', card: 'fight-3' });
   });
@@ -42,7 +48,11 @@ describe('The Black Knight (seed 004: two pairs; 4th card ends it; the quest res
     expect(t.phase.kind).toBe('heroic');
   });
   it('a knight leaving the solo quest takes its white cards off; black cards stay', () => {
-    const s = heroic({ active: 2, locations: ['camelot', 'camelot', 'black-knight'], blackKnight: { white: ['fight-3'], black: ['bk-1'] } });
+    const s = heroic({
+      active: 2,
+      locations: ['camelot', 'camelot', 'black-knight'],
+      blackKnight: { white: ['fight-3'], black: ['bk-1'] },
+    });
     const t = go(s, 2, 'move camelot');
     expect(t.board.blackKnight.white).toEqual([]);
     expect(t.board.blackKnight.black.length).toBe(1);
@@ -65,7 +75,11 @@ describe('Black combat cards face down (seed 004: "pioche une carte blanche s\'i
     expect(shadows.view(t, 0).me!.faceDown).toEqual([{ quest: 'black-knight', index: 0, card: 'bk-7.1' }]);
   });
   it('face-down cards are turned up and counted when the quest ends', () => {
-    const s = at({ locations: ['camelot', 'black-knight', 'camelot'], blackKnight: { white: ['fight-5', 'fight-5'], black: ['bk-1', 'bk-1', 'bk-1'] }, blackTop: ['bk-7'] });
+    const s = at({
+      locations: ['camelot', 'black-knight', 'camelot'],
+      blackKnight: { white: ['fight-5', 'fight-5'], black: ['bk-1', 'bk-1', 'bk-1'] },
+      blackTop: ['bk-7'],
+    });
     const t = go(go(s, 0, 'evil black'), 0, 'place down');
     expect(t.blackSwords).toBe(1); // 10 vs 1+1+1+7 = 10: a tie goes to evil
   });
@@ -73,7 +87,12 @@ describe('Black combat cards face down (seed 004: "pioche une carte blanche s\'i
 
 describe('Lancelot, then the Dragon (seed 004)', () => {
   it('a full house of 5 wins Lancelot: +1 sword, +4 cards, +1 life, the Armor; the board flips to the Dragon', () => {
-    const s = heroic({ active: 2, locations: ['camelot', 'camelot', 'lancelot'], hands: [[], [], ['fight-5']], lancelot: { white: ['fight-2', 'fight-2', 'fight-2', 'fight-5'], black: ['ld-1'] } });
+    const s = heroic({
+      active: 2,
+      locations: ['camelot', 'camelot', 'lancelot'],
+      hands: [[], [], ['fight-5']],
+      lancelot: { white: ['fight-2', 'fight-2', 'fight-2', 'fight-5'], black: ['ld-1'] },
+    });
     const t = go(s, 2, 'fight fight-5');
     expect(t.whiteSwords).toBe(1);
     expect(t.knights[2]!.life).toBe(5);
@@ -82,7 +101,11 @@ describe('Lancelot, then the Dragon (seed 004)', () => {
     expect(t.board.lancelot.side).toBe('dragon');
   });
   it('the 5th Lancelot card loses it: +1 black sword, -1 life, the Armor is lost; the board flips', () => {
-    const s = at({ locations: ['camelot', 'lancelot', 'camelot'], lancelot: { white: ['fight-1'], black: ['ld-1', 'ld-1', 'ld-1', 'ld-3'] }, blackTop: ['ld-1'] });
+    const s = at({
+      locations: ['camelot', 'lancelot', 'camelot'],
+      lancelot: { white: ['fight-1'], black: ['ld-1', 'ld-1', 'ld-1', 'ld-3'] },
+      blackTop: ['ld-1'],
+    });
     const t = go(go(s, 0, 'evil black'), 0, 'place up');
     expect(t.blackSwords).toBe(1);
     expect(t.knights[1]!.life).toBe(3);
@@ -94,7 +117,11 @@ describe('Lancelot, then the Dragon (seed 004)', () => {
       active: 2,
       locations: ['camelot', 'lancelot', 'lancelot'],
       hands: [[], [], ['fight-3']],
-      lancelot: { side: 'dragon', white: ['fight-1', 'fight-1', 'fight-1', 'fight-2', 'fight-2', 'fight-2', 'fight-3', 'fight-3'], black: ['ld-1', 'ld-3'] },
+      lancelot: {
+        side: 'dragon',
+        white: ['fight-1', 'fight-1', 'fight-1', 'fight-2', 'fight-2', 'fight-2', 'fight-3', 'fight-3'],
+        black: ['ld-1', 'ld-3'],
+      },
     });
     const t = go(s, 2, 'fight fight-3'); // 18 against 5 + 7 (Dragon values)
     expect(t.whiteSwords).toBe(2);
@@ -105,7 +132,11 @@ describe('Lancelot, then the Dragon (seed 004)', () => {
   it('Dragon values count on the Dragon side: 5 black cards lose it, -2 life each', () => {
     const s = at({
       locations: ['camelot', 'lancelot', 'lancelot'],
-      lancelot: { side: 'dragon', white: ['fight-5', 'fight-5', 'fight-5', 'fight-4', 'fight-4', 'fight-4'], black: ['ld-1', 'ld-1', 'ld-1', 'ld-1'] },
+      lancelot: {
+        side: 'dragon',
+        white: ['fight-5', 'fight-5', 'fight-5', 'fight-4', 'fight-4', 'fight-4'],
+        black: ['ld-1', 'ld-1', 'ld-1', 'ld-1'],
+      },
       blackTop: ['ld-3'],
     });
     const t = go(go(s, 0, 'evil black'), 0, 'place up'); // 27 against 5×4 + 7 = 27
@@ -122,8 +153,13 @@ describe('Lancelot, then the Dragon (seed 004)', () => {
 });
 
 describe('Excalibur (seed 004: discard any white card to move the sword towards the knights)', () => {
-  it('reaching the knights\' shore wins: +2 swords, +1 life, 7 cards, Excalibur', () => {
-    const s = heroic({ active: 1, locations: ['camelot', 'excalibur', 'camelot'], hands: [[], ['grail'], []], excalibur: { pos: 4 } });
+  it("reaching the knights' shore wins: +2 swords, +1 life, 7 cards, Excalibur", () => {
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'excalibur', 'camelot'],
+      hands: [[], ['grail'], []],
+      excalibur: { pos: 4 },
+    });
     const t = go(s, 1, 'push grail');
     expect(t.whiteSwords).toBe(2);
     expect(t.knights[1]!.life).toBe(5);
@@ -146,7 +182,12 @@ describe('Excalibur (seed 004: discard any white card to move the sword towards 
 
 describe('The Holy Grail (seed 004)', () => {
   it('7 Grail cards win: +3 swords, +1 life, 7 cards, the Grail', () => {
-    const s = heroic({ active: 1, locations: ['camelot', 'grail', 'camelot'], hands: [[], ['grail'], []], grail: { grails: 6 } });
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'grail', 'camelot'],
+      hands: [[], ['grail'], []],
+      grail: { grails: 6 },
+    });
     const t = go(s, 1, 'grail');
     expect(t.whiteSwords).toBe(3);
     expect(t.relics.grail).toBe(1);
@@ -154,7 +195,11 @@ describe('The Holy Grail (seed 004)', () => {
     expect(t.board.grail.done).toBe(true);
   });
   it('7 black cards lose: +3 black swords, -1 life', () => {
-    const s = at({ locations: ['camelot', 'grail', 'camelot'], grail: { blacks: ['despair', 'despair', 'despair', 'despair', 'despair', 'despair'] }, blackTop: ['despair'] });
+    const s = at({
+      locations: ['camelot', 'grail', 'camelot'],
+      grail: { blacks: ['despair', 'despair', 'despair', 'despair', 'despair', 'despair'] },
+      blackTop: ['despair'],
+    });
     const t = go(s, 0, 'evil black');
     expect(t.blackSwords).toBe(3);
     expect(t.knights[1]!.life).toBe(3);
@@ -162,7 +207,12 @@ describe('The Holy Grail (seed 004)', () => {
   });
   it('on a full board a Grail card destroys a black card, and Despair destroys a Grail card', () => {
     const full = { grails: 4, blacks: ['despair', 'despair', 'despair'] };
-    const s = heroic({ active: 1, locations: ['camelot', 'grail', 'camelot'], hands: [[], ['grail'], []], grail: full });
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'grail', 'camelot'],
+      hands: [[], ['grail'], []],
+      grail: full,
+    });
     const t = go(s, 1, 'grail');
     expect([t.board.grail.grails.length, t.board.grail.blacks.length]).toEqual([4, 2]);
     const u = go(at({ grail: full, blackTop: ['despair'] }), 0, 'evil black');
@@ -174,7 +224,12 @@ describe('The Holy Grail (seed 004)', () => {
     expect([t.board.grail.grails.length, t.board.grail.blacks.map(kindId)]).toEqual([2, ['desolation']]);
   });
   it('Brocéliande forbids Grail cards until a quest is won', () => {
-    const s = heroic({ active: 1, locations: ['camelot', 'grail', 'camelot'], hands: [[], ['grail'], []], effects: { broceliande: true } });
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'grail', 'camelot'],
+      hands: [[], ['grail'], []],
+      effects: { broceliande: true },
+    });
     expect(legal(s, 1)).not.toContain('grail');
     refuse(s, 1, 'grail', { code: 'BROCELIANDE' });
     const t = passAll(go(at({ blackTop: ['broceliande'] }), 0, 'evil black'));
@@ -190,14 +245,24 @@ describe('The Holy Grail (seed 004)', () => {
 
 describe('The Picts and Saxons wars (seed 004: the straight 1-2-3-4-5, the 4th figure loses)', () => {
   it('the straight in order wins: +1 sword, +4 cards, +1 life; the war restarts', () => {
-    const s = heroic({ active: 1, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5'], []], picts: { figures: 2, white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'picts', 'camelot'],
+      hands: [[], ['fight-5'], []],
+      picts: { figures: 2, white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+    });
     const t = go(s, 1, 'fight fight-5');
     expect(t.whiteSwords).toBe(1);
     expect(t.knights[1]!.hand.length).toBe(4);
     expect(t.board.picts).toEqual({ figures: 0, white: [] });
   });
   it('fight cards must come in order', () => {
-    const s = heroic({ active: 1, locations: ['camelot', 'saxons', 'camelot'], hands: [[], ['fight-3', 'fight-1'], []], saxons: { white: [] } });
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'saxons', 'camelot'],
+      hands: [[], ['fight-3', 'fight-1'], []],
+      saxons: { white: [] },
+    });
     expect(legal(s, 1).filter((m) => m.startsWith('fight'))).toEqual(['fight fight-1']);
     refuse(s, 1, 'fight fight-3', { code: 'WAR_ORDER', need: 1 });
   });
@@ -233,7 +298,12 @@ describe('Camelot (seed 004: draw 2 white cards; siege fights against 1d8)', () 
   });
   it('every quest but Camelot is left once over', () => {
     const s = heroic({ active: 1, lancelot: { side: 'done' }, excalibur: { done: true } });
-    expect(legal(s, 1).filter((m) => m.startsWith('move'))).toEqual(['move black-knight', 'move grail', 'move picts', 'move saxons']);
+    expect(legal(s, 1).filter((m) => m.startsWith('move'))).toEqual([
+      'move black-knight',
+      'move grail',
+      'move picts',
+      'move saxons',
+    ]);
     refuse(s, 1, 'move excalibur', { code: 'QUEST_OVER' });
     expect(hand(s, 1)).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { kindId, shadows, type ScenarioInput, type ShadowsState } from '../src/index.ts';
 import { at, go, goAll, legal, passAll, refuse } from './helpers.ts';
 
-const heroic = (input: ScenarioInput): ShadowsState => at({ phase: { kind: 'heroic' }, ...input, turn: { stage: 'heroic', ...input.turn } });
+const heroic = (input: ScenarioInput): ShadowsState =>
+  at({ phase: { kind: 'heroic' }, ...input, turn: { stage: 'heroic', ...input.turn } });
 const lives = (s: ShadowsState): number[] => s.knights.map((k) => k.life);
 const sizes = (s: ShadowsState): number[] => s.knights.map((k) => k.hand.length);
 
@@ -11,7 +12,11 @@ describe('Special black cards and the Merlin window (seed 004: "contrée par 3 c
     const s = go(at({ hands: [['merlin'], ['merlin'], ['merlin']], blackTop: ['morgan-3'] }), 0, 'evil black');
     expect(s.phase.kind).toBe('merlin');
     expect(shadows.toMove(s)).toEqual([0, 1, 2]);
-    const t = goAll(s, [[1, 'merlin'], [0, 'merlin'], [2, 'merlin']]);
+    const t = goAll(s, [
+      [1, 'merlin'],
+      [0, 'merlin'],
+      [2, 'merlin'],
+    ]);
     expect(t.siege).toBe(0);
     expect(t.blackDiscard.map(kindId)).toEqual(['morgan-3']);
     expect(t.whiteDiscard.length).toBe(3);
@@ -21,7 +26,11 @@ describe('Special black cards and the Merlin window (seed 004: "contrée par 3 c
     const s = go(at({ hands: [['merlin', 'merlin'], [], []], blackTop: ['morgan-3'] }), 0, 'evil black');
     expect(legal(s, 0)).toEqual(['pass', 'merlin', 'merlin 2']);
     expect(legal(s, 1)).toEqual(['pass']);
-    const t = goAll(s, [[0, 'merlin 2'], [1, 'pass'], [2, 'pass']]);
+    const t = goAll(s, [
+      [0, 'merlin 2'],
+      [1, 'pass'],
+      [2, 'pass'],
+    ]);
     expect(t.siege).toBe(2);
     expect(t.knights[0]!.hand.length).toBe(2);
   });
@@ -42,19 +51,34 @@ describe('Special black cards and the Merlin window (seed 004: "contrée par 3 c
 
 describe('Morgan cards', () => {
   it('Morgan 1: a volunteer discards 3 white cards', () => {
-    const s = passAll(go(at({ hands: [[], ['fight-1', 'fight-2', 'fight-3', 'grail'], ['fight-1']], blackTop: ['morgan-1'] }), 0, 'evil black'));
+    const s = passAll(
+      go(
+        at({ hands: [[], ['fight-1', 'fight-2', 'fight-3', 'grail'], ['fight-1']], blackTop: ['morgan-1'] }),
+        0,
+        'evil black',
+      ),
+    );
     expect(s.phase.kind).toBe('volunteer');
     expect(legal(s, 2)).toEqual(['pass']); // fewer than 3 cards
-    let t = goAll(s, [[0, 'pass'], [1, 'volunteer'], [2, 'pass']]);
+    let t = goAll(s, [
+      [0, 'pass'],
+      [1, 'volunteer'],
+      [2, 'pass'],
+    ]);
     expect(t.phase).toMatchObject({ kind: 'discard', waiting: [1] });
     t = go(t, 1, 'discard fight-1 fight-2 grail');
     expect(sizes(t)).toEqual([0, 1, 1]);
   });
   it('Morgan 1 without a volunteer: every knight discards one card of his choice', () => {
-    const s = passAll(go(at({ hands: [['grail'], ['fight-1', 'fight-2'], []], blackTop: ['morgan-1'] }), 0, 'evil black'));
+    const s = passAll(
+      go(at({ hands: [['grail'], ['fight-1', 'fight-2'], []], blackTop: ['morgan-1'] }), 0, 'evil black'),
+    );
     let t = passAll(s, 'volunteer');
     expect(t.phase).toMatchObject({ kind: 'discard', waiting: [0, 1] });
-    t = goAll(t, [[1, 'discard fight-2'], [0, 'discard grail']]);
+    t = goAll(t, [
+      [1, 'discard fight-2'],
+      [0, 'discard grail'],
+    ]);
     expect(sizes(t)).toEqual([0, 1, 0]);
   });
   it('Morgan 2: the drawer resolves the next 3 black cards', () => {
@@ -68,15 +92,31 @@ describe('Morgan cards', () => {
   });
   it('Morgan 5: a volunteer loses 2 life points, else every knight discards one card', () => {
     const s = passAll(go(at({ hands: [['grail'], ['grail'], ['grail']], blackTop: ['morgan-5'] }), 0, 'evil black'));
-    expect(lives(goAll(s, [[0, 'pass'], [1, 'pass'], [2, 'volunteer']]))).toEqual([4, 4, 2]);
-    const none = goAll(s, [[0, 'pass'], [1, 'pass'], [2, 'pass']]);
+    expect(
+      lives(
+        goAll(s, [
+          [0, 'pass'],
+          [1, 'pass'],
+          [2, 'volunteer'],
+        ]),
+      ),
+    ).toEqual([4, 4, 2]);
+    const none = goAll(s, [
+      [0, 'pass'],
+      [1, 'pass'],
+      [2, 'pass'],
+    ]);
     expect(none.phase).toMatchObject({ kind: 'discard', waiting: [0, 1, 2] });
   });
 });
 
 describe('Other special black cards', () => {
   it('Guinevere: every knight returns to Camelot, solo-quest white cards are discarded, the turn ends', () => {
-    const s = at({ locations: ['camelot', 'black-knight', 'grail'], blackKnight: { white: ['fight-2'] }, blackTop: ['guinevere'] });
+    const s = at({
+      locations: ['camelot', 'black-knight', 'grail'],
+      blackKnight: { white: ['fight-2'] },
+      blackTop: ['guinevere'],
+    });
     const t = passAll(go(s, 0, 'evil black'));
     expect(t.knights.map((k) => k.location)).toEqual(['camelot', 'camelot', 'camelot']);
     expect(t.board.blackKnight.white).toEqual([]);
@@ -90,10 +130,24 @@ describe('Other special black cards', () => {
     let t = go(passAll(go(at({ blackTop: ['mordred'] }), 0, 'evil black')), 0, 'war picts');
     expect(t.board.picts.figures).toBe(1);
     expect(t.effects.mordred?.war).toBe('picts');
-    const s = heroic({ active: 1, locations: ['camelot', 'picts', 'camelot'], hands: [[], ['fight-5', 'fight-5'], []], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] }, effects: { mordred: 'picts' } });
+    const s = heroic({
+      active: 1,
+      locations: ['camelot', 'picts', 'camelot'],
+      hands: [[], ['fight-5', 'fight-5'], []],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+      effects: { mordred: 'picts' },
+    });
     t = go(s, 1, 'fight fight-5');
     expect(t.whiteSwords).toBe(0);
-    t = go(heroic({ ...{ active: 1, locations: ['camelot', 'picts', 'camelot'] as const, hands: [[], ['fight-5'], []] }, picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4', 'fight-5'] }, effects: { mordred: 'picts' } }), 1, 'fight fight-5');
+    t = go(
+      heroic({
+        ...{ active: 1, locations: ['camelot', 'picts', 'camelot'] as const, hands: [[], ['fight-5'], []] },
+        picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4', 'fight-5'] },
+        effects: { mordred: 'picts' },
+      }),
+      1,
+      'fight fight-5',
+    );
     expect(t.whiteSwords).toBe(1);
     expect(t.effects.mordred).toBeNull();
   });
@@ -101,8 +155,18 @@ describe('Other special black cards', () => {
 
 describe('Special white cards (one per turn; a heroic action)', () => {
   it('Merlin removes a siege engine, the last standard black card of a quest, or a figure', () => {
-    const s = heroic({ active: 2, hands: [[], [], ['merlin']], siege: 2, blackKnight: { black: ['bk-1', 'bk-5'] }, picts: { figures: 1 } });
-    expect(legal(s, 2).filter((m) => m.startsWith('play'))).toEqual(['play merlin siege', 'play merlin black-knight', 'play merlin picts']);
+    const s = heroic({
+      active: 2,
+      hands: [[], [], ['merlin']],
+      siege: 2,
+      blackKnight: { black: ['bk-1', 'bk-5'] },
+      picts: { figures: 1 },
+    });
+    expect(legal(s, 2).filter((m) => m.startsWith('play'))).toEqual([
+      'play merlin siege',
+      'play merlin black-knight',
+      'play merlin picts',
+    ]);
     expect(go(s, 2, 'play merlin siege').siege).toBe(1);
     expect(go(s, 2, 'play merlin black-knight').board.blackKnight.black.map((p) => kindId(p.card))).toEqual(['bk-1']);
     expect(go(s, 2, 'play merlin picts').board.picts.figures).toBe(0);
@@ -116,7 +180,11 @@ describe('Special white cards (one per turn; a heroic action)', () => {
     expect(sizes(go(heroic({ active: 2, hands: [[], [], ['fate']] }), 2, 'play fate'))).toEqual([1, 1, 1]);
   });
   it('Fate played by the traitor unmasks him; every other knight discards 2 cards at random', () => {
-    const t = go(heroic({ active: 2, traitor: 2, hands: [['grail', 'grail', 'grail'], ['grail'], ['fate', 'grail']] }), 2, 'play fate');
+    const t = go(
+      heroic({ active: 2, traitor: 2, hands: [['grail', 'grail', 'grail'], ['grail'], ['fate', 'grail']] }),
+      2,
+      'play fate',
+    );
     expect(t.knights[2]!.revealed).toBe(true);
     expect(sizes(t)).toEqual([1, 0, 0]);
   });
@@ -139,7 +207,11 @@ describe('Special white cards (one per turn; a heroic action)', () => {
     expect(sizes(go(s, 2, 'play reinforcements others'))).toEqual([1, 1, 0]);
   });
   it('Clairvoyance: the player sees the top 5 black cards and orders them', () => {
-    const s = go(heroic({ active: 2, hands: [[], [], ['clairvoyance']], blackTop: ['picts', 'saxons', 'bk-1', 'bk-3', 'bk-5'] }), 2, 'play clairvoyance');
+    const s = go(
+      heroic({ active: 2, hands: [[], [], ['clairvoyance']], blackTop: ['picts', 'saxons', 'bk-1', 'bk-3', 'bk-5'] }),
+      2,
+      'play clairvoyance',
+    );
     expect(shadows.view(s, 2).me!.top).toEqual(['picts.1', 'saxons.1', 'bk-1.1', 'bk-3.1', 'bk-5.1']);
     expect(shadows.view(s, 1).me!.top).toBeUndefined();
     expect(legal(s, 2).length).toBe(120);
@@ -152,7 +224,12 @@ describe('Special white cards (one per turn; a heroic action)', () => {
     expect(sizes(t)).toEqual([2, 0, 0]);
   });
   it('Lady of the Lake moves Excalibur from anywhere; the player who ends the quest takes Excalibur', () => {
-    const s = heroic({ active: 2, locations: ['excalibur', 'camelot', 'camelot'], hands: [[], [], ['lady']], excalibur: { pos: 4 } });
+    const s = heroic({
+      active: 2,
+      locations: ['excalibur', 'camelot', 'camelot'],
+      hands: [[], [], ['lady']],
+      excalibur: { pos: 4 },
+    });
     const t = go(s, 2, 'play lady');
     expect(t.relics.excalibur).toBe(2);
     expect(t.knights[0]!.hand.length).toBe(7); // the knights on the quest share the spoils
@@ -168,7 +245,7 @@ describe('Special white cards (one per turn; a heroic action)', () => {
   });
 });
 
-describe('Knights\' powers (research §4)', () => {
+describe("Knights' powers (research §4)", () => {
   it('Arthur swaps one white card face down with a knight of his choice, once per turn, for free', () => {
     const s = heroic({ active: 0, hands: [['grail'], ['fight-5'], []] });
     let t = go(s, 0, 'give grail @1');
@@ -216,7 +293,13 @@ describe('Knights\' powers (research §4)', () => {
     expect(shadows.view(s, 3).me!.peek).toBeUndefined();
   });
   it('Palamedes gains one more life point on a won quest', () => {
-    const s = heroic({ players: 7, active: 5, locations: ['camelot', 'camelot', 'camelot', 'camelot', 'camelot', 'picts'], hands: [[], [], [], [], [], ['fight-5']], picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] } });
+    const s = heroic({
+      players: 7,
+      active: 5,
+      locations: ['camelot', 'camelot', 'camelot', 'camelot', 'camelot', 'picts'],
+      hands: [[], [], [], [], [], ['fight-5']],
+      picts: { white: ['fight-1', 'fight-2', 'fight-3', 'fight-4'] },
+    });
     expect(go(s, 5, 'fight fight-5').knights[5]!.life).toBe(6);
   });
   it('Tristan leaves Camelot without using an action', () => {
@@ -228,12 +311,17 @@ describe('Knights\' powers (research §4)', () => {
 });
 
 describe('Relics (research §8)', () => {
-  it('Excalibur adds 1 to its holder\'s combat', () => {
-    const s = at({ locations: ['camelot', 'black-knight', 'camelot'], blackKnight: { white: ['fight-3', 'fight-3'], black: ['bk-1', 'bk-1', 'bk-3'] }, blackTop: ['bk-1'], relics: { excalibur: 1 } });
+  it("Excalibur adds 1 to its holder's combat", () => {
+    const s = at({
+      locations: ['camelot', 'black-knight', 'camelot'],
+      blackKnight: { white: ['fight-3', 'fight-3'], black: ['bk-1', 'bk-1', 'bk-3'] },
+      blackTop: ['bk-1'],
+      relics: { excalibur: 1 },
+    });
     // The holder is first asked whether Excalibur cancels the card just drawn (research §14): he lets it be.
     expect(go(go(go(s, 0, 'evil black'), 1, 'pass'), 0, 'place up').whiteSwords).toBe(1); // 6 + 1 against 6
   });
-  it('Lancelot\'s Armor: draw two black cards, resolve one, the other goes under the pile', () => {
+  it("Lancelot's Armor: draw two black cards, resolve one, the other goes under the pile", () => {
     const s = at({ relics: { armor: 0 }, blackTop: ['morgan-4', 'picts'] });
     let t = go(s, 0, 'evil black');
     expect(shadows.view(t, 0).me!.armor).toEqual(['morgan-4.1', 'picts.1']);
@@ -242,7 +330,7 @@ describe('Relics (research §8)', () => {
     expect(t.board.picts.figures).toBe(1);
     expect(kindId(t.blackDeck[0]!)).toBe('morgan-4');
   });
-  it('the Grail\'s holder may save a dying knight: back to 4 life, the Grail leaves the game', () => {
+  it("the Grail's holder may save a dying knight: back to 4 life, the Grail leaves the game", () => {
     const s = at({ life: [1, 4, 4], relics: { grail: 2 } });
     let t = go(s, 0, 'evil life');
     expect(t.phase).toMatchObject({ kind: 'grail-save', seat: 2, dying: 0 });
@@ -256,7 +344,9 @@ describe('Heroic actions (seed 004)', () => {
     const s = heroic({ active: 2, hands: [[], [], ['grail', 'grail', 'grail', 'fight-1']], life: [4, 4, 3] });
     expect(go(s, 2, 'heal grail').knights[2]!.life).toBe(4);
     refuse(s, 2, 'heal fight-1', { code: 'HEAL_THREE' });
-    refuse(heroic({ active: 2, hands: [[], [], ['grail', 'grail', 'grail']], life: [4, 4, 6] }), 2, 'heal grail', { code: 'MAX_LIFE' });
+    refuse(heroic({ active: 2, hands: [[], [], ['grail', 'grail', 'grail']], life: [4, 4, 6] }), 2, 'heal grail', {
+      code: 'MAX_LIFE',
+    });
   });
   it('a second heroic action of another type costs one life point; a third is refused', () => {
     let t = go(heroic({ active: 2, hands: [[], [], ['grail']] }), 2, 'move grail');

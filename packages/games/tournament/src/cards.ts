@@ -11,7 +11,12 @@
 export const SUITS = ['swords', 'arrows', 'sorcery', 'deception'] as const;
 export type Suit = (typeof SUITS)[number];
 
-export const SUIT_CODE: { readonly [S in Suit]: string } = { swords: 'sw', arrows: 'ar', sorcery: 'so', deception: 'de' };
+export const SUIT_CODE: { readonly [S in Suit]: string } = {
+  swords: 'sw',
+  arrows: 'ar',
+  sorcery: 'so',
+  deception: 'de',
+};
 export const SUIT_NAMES: { readonly [S in Suit]: { readonly fr: string; readonly en: string } } = {
   swords: { fr: 'Épées', en: 'Swords' },
   arrows: { fr: 'Flèches', en: 'Arrows' },
@@ -51,9 +56,13 @@ export const KIND: readonly CardKind[] = Array.from({ length: CARD_COUNT }, (_, 
   c < ALCHEMY_FIRST ? 'basic' : c < MERLIN_FIRST ? 'alchemy' : c < APPRENTI_FIRST ? 'merlin' : 'apprenti',
 );
 /** Printed suit (basic cards only). */
-export const SUIT: readonly (Suit | null)[] = Array.from({ length: CARD_COUNT }, (_, c) => (c < ALCHEMY_FIRST ? SUITS[Math.floor(c / 15)]! : null));
+export const SUIT: readonly (Suit | null)[] = Array.from({ length: CARD_COUNT }, (_, c) =>
+  c < ALCHEMY_FIRST ? SUITS[Math.floor(c / 15)]! : null,
+);
 /** Printed value (0 for Merlin and Apprenti, whose value is declared when played). */
-export const VALUE: readonly number[] = Array.from({ length: CARD_COUNT }, (_, c) => (c < MERLIN_FIRST ? (c % 15) + 1 : 0));
+export const VALUE: readonly number[] = Array.from({ length: CARD_COUNT }, (_, c) =>
+  c < MERLIN_FIRST ? (c % 15) + 1 : 0,
+);
 export const POISONED: readonly boolean[] = Array.from({ length: CARD_COUNT }, (_, c) => {
   const suit = SUIT[c];
   return suit !== null && suit !== undefined && POISONED_VALUES[suit].includes(VALUE[c]!);
@@ -112,10 +121,25 @@ export function slug(text: string): string {
 }
 
 const SUIT_WORDS: ReadonlyMap<string, Suit> = new Map([
-  ['swords', 'swords'], ['sword', 'swords'], ['sw', 'swords'], ['epees', 'swords'], ['epee', 'swords'], ['ep', 'swords'],
-  ['arrows', 'arrows'], ['arrow', 'arrows'], ['ar', 'arrows'], ['fleches', 'arrows'], ['fleche', 'arrows'], ['fl', 'arrows'],
-  ['sorcery', 'sorcery'], ['so', 'sorcery'], ['sorcellerie', 'sorcery'],
-  ['deception', 'deception'], ['de', 'deception'], ['trahison', 'deception'], ['tr', 'deception'],
+  ['swords', 'swords'],
+  ['sword', 'swords'],
+  ['sw', 'swords'],
+  ['epees', 'swords'],
+  ['epee', 'swords'],
+  ['ep', 'swords'],
+  ['arrows', 'arrows'],
+  ['arrow', 'arrows'],
+  ['ar', 'arrows'],
+  ['fleches', 'arrows'],
+  ['fleche', 'arrows'],
+  ['fl', 'arrows'],
+  ['sorcery', 'sorcery'],
+  ['so', 'sorcery'],
+  ['sorcellerie', 'sorcery'],
+  ['deception', 'deception'],
+  ['de', 'deception'],
+  ['trahison', 'deception'],
+  ['tr', 'deception'],
 ]);
 
 export function suitFromText(text: string): Suit | null {

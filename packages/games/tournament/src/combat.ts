@@ -3,7 +3,17 @@
  * lowest card losing.
  */
 import type { GameError, Seat } from '@roundtable/core';
-import { KIND, MAX_VALUE, MIN_VALUE, SUIT, SUITS as SUITS_ALL, VALUE, kindId, suitsInPlay, type Suit } from './cards.ts';
+import {
+  KIND,
+  MAX_VALUE,
+  MIN_VALUE,
+  SUIT,
+  SUITS as SUITS_ALL,
+  VALUE,
+  kindId,
+  suitsInPlay,
+  type Suit,
+} from './cards.ts';
 import { endRound } from './round.ts';
 import { anyDead, hasPassive, takeFromHand, wound } from './state.ts';
 import type { Combat, Declaration, Draft, Move, Play, TournamentState } from './types.ts';
@@ -40,7 +50,12 @@ export function findKind(hand: readonly number[], kind: string): number {
 }
 
 /** Why `seat` may not play `card` (a kind id) with `declare` now, or null. */
-export function playError(s: TournamentState, seat: Seat, kind: string, declare: Declaration | undefined): GameError | null {
+export function playError(
+  s: TournamentState,
+  seat: Seat,
+  kind: string,
+  declare: Declaration | undefined,
+): GameError | null {
   const hand = s.hands[seat]!;
   const card = findKind(hand, kind);
   if (card < 0) return { code: 'NOT_IN_HAND', card: kind };
@@ -48,17 +63,24 @@ export function playError(s: TournamentState, seat: Seat, kind: string, declare:
   if (isJoker(card)) {
     // seed 001: "vous devez leur attribuer une valeur ainsi qu'une suite … celle de l'entame".
     if (!declare) return { code: 'MUST_DECLARE', card: kind };
-    if (!suitsInPlay(s.players).includes(declare.suit) || !Number.isInteger(declare.value) || declare.value < MIN_VALUE || declare.value > MAX_VALUE) {
+    if (
+      !suitsInPlay(s.players).includes(declare.suit) ||
+      !Number.isInteger(declare.value) ||
+      declare.value < MIN_VALUE ||
+      declare.value > MAX_VALUE
+    ) {
       return { code: 'BAD_DECLARATION', card: kind, suit: declare.suit, value: declare.value };
     }
-    if (led !== undefined && led !== null && declare.suit !== led) return { code: 'DECLARE_LED_SUIT', card: kind, suit: led };
+    if (led !== undefined && led !== null && declare.suit !== led)
+      return { code: 'DECLARE_LED_SUIT', card: kind, suit: led };
     return null;
   }
   if (declare) return { code: 'NO_DECLARATION', card: kind };
   const free = hasPassive(s, seat, 'alchemy-free');
   if (led === undefined) {
     // [décision] Alchimie may lead only when the hand holds nothing else (seed 001, 1d: "S'ils n'ont pas le choix").
-    if (KIND[card] === 'alchemy' && !free && hand.some((c) => KIND[c] !== 'alchemy')) return { code: 'ALCHEMY_LEAD', card: kind };
+    if (KIND[card] === 'alchemy' && !free && hand.some((c) => KIND[c] !== 'alchemy'))
+      return { code: 'ALCHEMY_LEAD', card: kind };
     return null;
   }
   if (led === null) return null; // seed 001, 1d: after an Alchimie lead, any card
@@ -78,14 +100,23 @@ export function dishonourError(s: TournamentState, seat: Seat, kind: string): Ga
   return null;
 }
 
-const PLAY_MOVE: readonly Move[] = Array.from({ length: 80 }, (_, c) => Object.freeze({ type: 'play', card: kindId(c) }) as Move);
-const DISCARD_MOVE: readonly Move[] = Array.from({ length: 80 }, (_, c) => Object.freeze({ type: 'discard', card: kindId(c) }) as Move);
+const PLAY_MOVE: readonly Move[] = Array.from(
+  { length: 80 },
+  (_, c) => Object.freeze({ type: 'play', card: kindId(c) }) as Move,
+);
+const DISCARD_MOVE: readonly Move[] = Array.from(
+  { length: 80 },
+  (_, c) => Object.freeze({ type: 'discard', card: kindId(c) }) as Move,
+);
 /** Every declaration of a joker in one suit, as shared move objects (the hot path of random playouts). */
 const DECLARE_MOVES: ReadonlyMap<string, readonly Move[]> = new Map(
   (['merlin', 'apprenti'] as const).flatMap((card) =>
     SUITS_ALL.map((suit) => [
       `${card}/${suit}`,
-      Array.from({ length: MAX_VALUE - MIN_VALUE + 1 }, (_, i) => Object.freeze({ type: 'play', card, declare: Object.freeze({ suit, value: MIN_VALUE + i }) }) as Move),
+      Array.from(
+        { length: MAX_VALUE - MIN_VALUE + 1 },
+        (_, i) => Object.freeze({ type: 'play', card, declare: Object.freeze({ suit, value: MIN_VALUE + i }) }) as Move,
+      ),
     ]),
   ),
 );
@@ -236,7 +267,8 @@ function resolveCombat(d: Draft): void {
     cards,
   };
   let pot: number[] = [];
-  if (loser === null) pot = cards; // seed 001, 3b: kept aside for the next combat
+  if (loser === null)
+    pot = cards; // seed 001, 3b: kept aside for the next combat
   else d.piles[loser]!.push(...cards); // seed 001, 3a
   // seed 001, 3c: the loser leads; [décision] after an all-feinted combat, the same leader leads again.
   const leader = loser ?? c.leader;

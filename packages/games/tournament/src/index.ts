@@ -2,7 +2,16 @@ export { tournament, playout, PLAYOUT_CAP } from './game.ts';
 export * from './cards.ts';
 export * from './powers.ts';
 export type * from './types.ts';
-export type { TournamentView, SeatView, PhaseView, PrivateView, PlayView, CombatResultView, RoundSummaryView, DeclaredView } from './view.ts';
+export type {
+  TournamentView,
+  SeatView,
+  PhaseView,
+  PrivateView,
+  PlayView,
+  CombatResultView,
+  RoundSummaryView,
+  DeclaredView,
+} from './view.ts';
 export { view, determinize, outcomeOf } from './view.ts';
 export { setup, setupStacked, MIN_PLAYERS, MAX_PLAYERS, type StackedInput } from './setup.ts';
 export { HAND_SIZE, godsendCount, godsendQueue, nextDealer, pileWounds } from './round.ts';

@@ -27,20 +27,28 @@ export const messages: MessageCatalog = {
     fr: (e) => `Vous n'avez pas de carte ${card(e.card, 'fr')} en main.`,
   },
   MUST_FOLLOW: {
-    en: (e) => `You must follow ${suit(e.suit, 'en')} (or play Merlin or Apprentice): ${card(e.card, 'en')} is refused.`,
-    fr: (e) => `Vous devez suivre en ${suit(e.suit, 'fr')} (ou jouer Merlin ou Apprenti) : ${card(e.card, 'fr')} est refusée.`,
+    en: (e) =>
+      `You must follow ${suit(e.suit, 'en')} (or play Merlin or Apprentice): ${card(e.card, 'en')} is refused.`,
+    fr: (e) =>
+      `Vous devez suivre en ${suit(e.suit, 'fr')} (ou jouer Merlin ou Apprenti) : ${card(e.card, 'fr')} est refusée.`,
   },
   MUST_PLAY_ALCHEMY: {
-    en: (e) => `You hold no ${suit(e.suit, 'en')}: play an Alchemy card (or Merlin or Apprentice), not ${card(e.card, 'en')}.`,
-    fr: (e) => `Vous n'avez pas de ${suit(e.suit, 'fr')} : jouez une carte Alchimie (ou Merlin ou Apprenti), pas ${card(e.card, 'fr')}.`,
+    en: (e) =>
+      `You hold no ${suit(e.suit, 'en')}: play an Alchemy card (or Merlin or Apprentice), not ${card(e.card, 'en')}.`,
+    fr: (e) =>
+      `Vous n'avez pas de ${suit(e.suit, 'fr')} : jouez une carte Alchimie (ou Merlin ou Apprenti), pas ${card(e.card, 'fr')}.`,
   },
   MUST_DISCARD: {
-    en: (e) => `You can neither follow ${suit(e.suit, 'en')} nor play Alchemy: discard a card ("discard …") and take 5 wounds of dishonour.`,
-    fr: (e) => `Vous ne pouvez ni suivre en ${suit(e.suit, 'fr')} ni jouer d'Alchimie : défaussez une carte (« discard … ») et subissez 5 blessures de déshonneur.`,
+    en: (e) =>
+      `You can neither follow ${suit(e.suit, 'en')} nor play Alchemy: discard a card ("discard …") and take 5 wounds of dishonour.`,
+    fr: (e) =>
+      `Vous ne pouvez ni suivre en ${suit(e.suit, 'fr')} ni jouer d'Alchimie : défaussez une carte (« discard … ») et subissez 5 blessures de déshonneur.`,
   },
   CANNOT_DISCARD: {
-    en: () => 'You can play a card: a discard (dishonour) is only for a knight who can neither follow nor play Alchemy, Merlin or Apprentice.',
-    fr: () => "Vous pouvez jouer une carte : la défausse (déshonneur) n'est permise qu'à qui ne peut ni suivre ni jouer Alchimie, Merlin ou Apprenti.",
+    en: () =>
+      'You can play a card: a discard (dishonour) is only for a knight who can neither follow nor play Alchemy, Merlin or Apprentice.',
+    fr: () =>
+      "Vous pouvez jouer une carte : la défausse (déshonneur) n'est permise qu'à qui ne peut ni suivre ni jouer Alchimie, Merlin ou Apprenti.",
   },
   ALCHEMY_NOT_ALLOWED: {
     en: (e) => `Alchemy may only be played when you cannot follow: you hold ${suit(e.suit, 'en')}.`,
@@ -55,8 +63,10 @@ export const messages: MessageCatalog = {
     fr: (e) => `${card(e.card, 'fr')} demande une suite et une valeur, ex. « play ${String(e.card)} so11 ».`,
   },
   BAD_DECLARATION: {
-    en: (e) => `${card(e.card, 'en')} cannot be declared ${suit(e.suit, 'en')} ${String(e.value)} (a suit in play, a value from 1 to 15).`,
-    fr: (e) => `${card(e.card, 'fr')} ne peut pas valoir ${suit(e.suit, 'fr')} ${String(e.value)} (une suite en jeu, une valeur de 1 à 15).`,
+    en: (e) =>
+      `${card(e.card, 'en')} cannot be declared ${suit(e.suit, 'en')} ${String(e.value)} (a suit in play, a value from 1 to 15).`,
+    fr: (e) =>
+      `${card(e.card, 'fr')} ne peut pas valoir ${suit(e.suit, 'fr')} ${String(e.value)} (une suite en jeu, une valeur de 1 à 15).`,
   },
   DECLARE_LED_SUIT: {
     en: (e) => `${card(e.card, 'en')} must be declared in the suit led, ${suit(e.suit, 'en')}.`,
@@ -79,8 +89,10 @@ export const messages: MessageCatalog = {
     fr: (e) => `${power(e.power, 'fr')} n'est pas une de vos cartes.`,
   },
   LEGEND_ASLEEP: {
-    en: (e) => `${power(e.power, 'en')} is not active yet (it wakes the round after your life reaches ${String(e.threshold)}).`,
-    fr: (e) => `${power(e.power, 'fr')} n'est pas encore active (elle s'éveille la manche qui suit le passage à ${String(e.threshold)} points de vie).`,
+    en: (e) =>
+      `${power(e.power, 'en')} is not active yet (it wakes the round after your life reaches ${String(e.threshold)}).`,
+    fr: (e) =>
+      `${power(e.power, 'fr')} n'est pas encore active (elle s'éveille la manche qui suit le passage à ${String(e.threshold)} points de vie).`,
   },
   PASSIVE_POWER: {
     en: (e) => `${power(e.power, 'en')} works by itself: there is nothing to use.`,
@@ -92,7 +104,8 @@ export const messages: MessageCatalog = {
   },
   MISSING_ARGUMENT: {
     en: (e) => `${power(e.power, 'en')} needs a ${String(e.argument)} (e.g. "@2", "sorcery", "+2").`,
-    fr: (e) => `${power(e.power, 'fr')} demande un argument : ${String(e.argument)} (ex. « @2 », « sorcellerie », « +2 »).`,
+    fr: (e) =>
+      `${power(e.power, 'fr')} demande un argument : ${String(e.argument)} (ex. « @2 », « sorcellerie », « +2 »).`,
   },
   BAD_ARGUMENT: {
     en: (e) => `${power(e.power, 'en')} takes no ${String(e.argument)}.`,
@@ -107,8 +120,10 @@ export const messages: MessageCatalog = {
     fr: (e) => `${suit(e.suit, 'fr')} n'est pas en jeu dans cette partie.`,
   },
   BAD_ADJUST: {
-    en: (e) => `${power(e.power, 'en')} changes a value by ${Array.isArray(e.allowed) ? e.allowed.map((n) => (n > 0 ? `+${n}` : String(n))).join(', ') : '?'}, not ${String(e.by)}.`,
-    fr: (e) => `${power(e.power, 'fr')} change une valeur de ${Array.isArray(e.allowed) ? e.allowed.map((n) => (n > 0 ? `+${n}` : String(n))).join(', ') : '?'}, pas ${String(e.by)}.`,
+    en: (e) =>
+      `${power(e.power, 'en')} changes a value by ${Array.isArray(e.allowed) ? e.allowed.map((n) => (n > 0 ? `+${n}` : String(n))).join(', ') : '?'}, not ${String(e.by)}.`,
+    fr: (e) =>
+      `${power(e.power, 'fr')} change une valeur de ${Array.isArray(e.allowed) ? e.allowed.map((n) => (n > 0 ? `+${n}` : String(n))).join(', ') : '?'}, pas ${String(e.by)}.`,
   },
   ADJUST_PENDING: {
     en: () => 'A value change is already waiting for your next card.',
@@ -127,8 +142,10 @@ export const messages: MessageCatalog = {
     fr: (e) => `Il n'y a pas de faveur divine « ${String(e.godsend)} ».`,
   },
   NOT_FACE_UP: {
-    en: (e) => `${power(e.godsend, 'en')} is not face up (face up: ${Array.isArray(e.faceUp) ? e.faceUp.join(', ') : ''}); "draw" takes the top of the pile.`,
-    fr: (e) => `${power(e.godsend, 'fr')} n'est pas face visible (visibles : ${Array.isArray(e.faceUp) ? e.faceUp.join(', ') : ''}) ; « draw » prend le dessus du paquet.`,
+    en: (e) =>
+      `${power(e.godsend, 'en')} is not face up (face up: ${Array.isArray(e.faceUp) ? e.faceUp.join(', ') : ''}); "draw" takes the top of the pile.`,
+    fr: (e) =>
+      `${power(e.godsend, 'fr')} n'est pas face visible (visibles : ${Array.isArray(e.faceUp) ? e.faceUp.join(', ') : ''}) ; « draw » prend le dessus du paquet.`,
   },
   GODSEND_PILE_EMPTY: {
     en: () => 'The godsend pile is empty.',

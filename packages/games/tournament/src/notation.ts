@@ -31,13 +31,26 @@ export function formatMove(move: Move): string {
 }
 
 const VERBS: Readonly<Record<string, Move['type']>> = {
-  play: 'play', jouer: 'play', joue: 'play',
-  discard: 'discard', defausser: 'discard', defausse: 'discard',
-  use: 'use', utiliser: 'use', utilise: 'use',
-  give: 'give', donner: 'give', donne: 'give',
-  take: 'take', prendre: 'take', prend: 'take',
-  draw: 'draw', piocher: 'draw', pioche: 'draw',
-  hero: 'hero', heros: 'hero',
+  play: 'play',
+  jouer: 'play',
+  joue: 'play',
+  discard: 'discard',
+  defausser: 'discard',
+  defausse: 'discard',
+  use: 'use',
+  utiliser: 'use',
+  utilise: 'use',
+  give: 'give',
+  donner: 'give',
+  donne: 'give',
+  take: 'take',
+  prendre: 'take',
+  prend: 'take',
+  draw: 'draw',
+  piocher: 'draw',
+  pioche: 'draw',
+  hero: 'hero',
+  heros: 'hero',
 };
 
 function bad(text: string, reason: string, reasonFr: string): { ok: false; error: GameError } {
@@ -45,7 +58,10 @@ function bad(text: string, reason: string, reasonFr: string): { ok: false; error
 }
 
 export function parseMove(text: string): Result<Move> {
-  const words = text.trim().split(/[\s,]+/).filter((w) => w.length > 0);
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w.length > 0);
   const [head, ...rest] = words;
   if (head === undefined) return bad(text, 'empty move', 'coup vide');
   // Own keys only: a typed "constructor" or "__proto__" is an unknown word, not Object.prototype's.
@@ -58,20 +74,26 @@ export function parseMove(text: string): Result<Move> {
   const one = (): string | null => (rest.length === 1 ? rest[0]! : null);
   switch (verb) {
     case 'draw':
-      return rest.length === 0 ? ok({ type: 'draw' }) : bad(text, '"draw" takes no argument', '« draw » ne prend pas d\'argument');
+      return rest.length === 0
+        ? ok({ type: 'draw' })
+        : bad(text, '"draw" takes no argument', "« draw » ne prend pas d'argument");
     case 'hero': {
       const h = one();
       return h !== null ? ok({ type: 'hero', hero: slug(h) }) : bad(text, 'expected one hero id', 'un héros attendu');
     }
     case 'take': {
       const g = one();
-      return g !== null ? ok({ type: 'take', godsend: slug(g) }) : bad(text, 'expected one godsend id', 'une faveur divine attendue');
+      return g !== null
+        ? ok({ type: 'take', godsend: slug(g) })
+        : bad(text, 'expected one godsend id', 'une faveur divine attendue');
     }
     case 'discard':
     case 'give': {
       const w = one();
       const kind = w === null ? null : kindFromText(w);
-      return kind !== null ? ok({ type: verb, card: kind }) : bad(text, 'expected one card (e.g. sw7, al3, merlin)', 'une carte attendue (ex. sw7, al3, merlin)');
+      return kind !== null
+        ? ok({ type: verb, card: kind })
+        : bad(text, 'expected one card (e.g. sw7, al3, merlin)', 'une carte attendue (ex. sw7, al3, merlin)');
     }
     case 'play':
       return parsePlay(text, rest);
@@ -86,9 +108,15 @@ function parsePlay(text: string, words: readonly string[]): Result<Move> {
   const card = kindFromText(first);
   if (card === null) return bad(text, `unknown card "${first}"`, `carte inconnue « ${first} »`);
   if (args.length === 0) return ok({ type: 'play', card });
-  if (card !== 'merlin' && card !== 'apprenti') return bad(text, `${card} takes no declaration`, `${card} ne se déclare pas`);
+  if (card !== 'merlin' && card !== 'apprenti')
+    return bad(text, `${card} takes no declaration`, `${card} ne se déclare pas`);
   const d = suitValueFromText(args.join(''));
-  if (d === null) return bad(text, 'expected a declared suit and value, e.g. "so11"', 'suite et valeur déclarées attendues, ex. « so11 »');
+  if (d === null)
+    return bad(
+      text,
+      'expected a declared suit and value, e.g. "so11"',
+      'suite et valeur déclarées attendues, ex. « so11 »',
+    );
   return ok({ type: 'play', card, declare: d });
 }
 

@@ -22,7 +22,10 @@ export const optionSpecs: readonly OptionSpec[] = [
     kind: 'boolean',
     default: true,
     label: { en: 'Godsends', fr: 'Faveurs divines' },
-    help: { en: 'Hand out godsend cards between rounds.', fr: 'Distribuer les cartes Faveur divine entre les manches.' },
+    help: {
+      en: 'Hand out godsend cards between rounds.',
+      fr: 'Distribuer les cartes Faveur divine entre les manches.',
+    },
   },
   {
     key: 'life',
@@ -31,7 +34,10 @@ export const optionSpecs: readonly OptionSpec[] = [
     min: 50,
     max: 400,
     label: { en: 'Starting life', fr: 'Points de vie de départ' },
-    help: { en: 'Life each knight starts with (400 in the rules; less for a short game).', fr: 'Points de vie de chaque chevalier au départ (400 dans les règles ; moins pour une partie courte).' },
+    help: {
+      en: 'Life each knight starts with (400 in the rules; less for a short game).',
+      fr: 'Points de vie de chaque chevalier au départ (400 dans les règles ; moins pour une partie courte).',
+    },
   },
 ];
 
@@ -41,5 +47,8 @@ export function parseOptions(raw: unknown, players: number): Result<TournamentOp
   const read = readOptions(optionSpecs, raw, players);
   if (!read.ok) return read;
   const o = read.value;
-  return { ok: true, value: { heroes: o.heroes as TournamentOptions['heroes'], godsends: o.godsends === true, life: o.life as number } };
+  return {
+    ok: true,
+    value: { heroes: o.heroes as TournamentOptions['heroes'], godsends: o.godsends === true, life: o.life as number },
+  };
 }

@@ -4,7 +4,6 @@
  * vocabulary below, and `house: true` when its text is a Round Table house card ("carte maison"), themed on
  * the name and kept modest. Known names and the one known threshold (Lancelot 150) are kept.
  */
-import type { Localized } from '@roundtable/core';
 
 /**
  * The effect vocabulary. Active effects are used with a move (`use <id> …`) by their holder, when it is that
@@ -77,23 +76,75 @@ const NAMED = (source: string): string => `name: ${source}; text: carte maison (
 function hero(id: string, fr: string, en: string, legend: string, effect: Effect, provenance: string): PowerCard {
   return { id, type: 'hero', fr, en, legend, effect, house: true, provenance };
 }
-function legend(id: string, fr: string, en: string, threshold: number | null, effect: Effect, provenance: string): PowerCard {
+function legend(
+  id: string,
+  fr: string,
+  en: string,
+  threshold: number | null,
+  effect: Effect,
+  provenance: string,
+): PowerCard {
   return { id, type: 'legend', fr, en, threshold, effect, house: true, provenance };
 }
 function godsend(id: string, fr: string, en: string, effect: Effect, divineWill = false): PowerCard {
-  return { id, type: 'godsend', fr, en, effect, house: true, provenance: HOUSE, uses: divineWill ? 3 : 1, ...(divineWill ? { divineWill } : {}) };
+  return {
+    id,
+    type: 'godsend',
+    fr,
+    en,
+    effect,
+    house: true,
+    provenance: HOUSE,
+    uses: divineWill ? 3 : 1,
+    ...(divineWill ? { divineWill } : {}),
+  };
 }
 
 /** The 8 heroes (seed 001: each has one legend, "bordure identique"). Exported so an arena can deal them. */
 export const HEROES: readonly PowerCard[] = [
   // seed 001: "Le ROI ARTHUR commence toujours la partie avec un jeton +3".
-  hero('arthur', 'Roi Arthur', 'King Arthur', 'excalibur', { kind: 'adjust', max: 3, sign: '+', exact: true }, NAMED('seed 001 (Roi Arthur, jeton +3)')),
+  hero(
+    'arthur',
+    'Roi Arthur',
+    'King Arthur',
+    'excalibur',
+    { kind: 'adjust', max: 3, sign: '+', exact: true },
+    NAMED('seed 001 (Roi Arthur, jeton +3)'),
+  ),
   // Balance (BALANCE.md): a peek was worth nothing at the table (13% of wins at 25% fair); the queen's ward is.
-  hero('guenievre', 'Guenièvre', 'Guinevere', 'lancelot', { kind: 'ward' }, NAMED('seed 001 (Guenièvre over Lancelot)')),
-  hero('gauvain', 'Sire Gauvain', 'Sir Gawain', 'echarpe-verte', { kind: 'no-dishonour' }, NAMED("seed 001 (Sire Gauvain, L'Écharpe verte)")),
-  hero('mordred', 'Mordred', 'Mordred', 'camlann', { kind: 'curse' }, NAMED('reviews (aumeeplereporter.fr, notesfromthefallen)')),
+  hero(
+    'guenievre',
+    'Guenièvre',
+    'Guinevere',
+    'lancelot',
+    { kind: 'ward' },
+    NAMED('seed 001 (Guenièvre over Lancelot)'),
+  ),
+  hero(
+    'gauvain',
+    'Sire Gauvain',
+    'Sir Gawain',
+    'echarpe-verte',
+    { kind: 'no-dishonour' },
+    NAMED("seed 001 (Sire Gauvain, L'Écharpe verte)"),
+  ),
+  hero(
+    'mordred',
+    'Mordred',
+    'Mordred',
+    'camlann',
+    { kind: 'curse' },
+    NAMED('reviews (aumeeplereporter.fr, notesfromthefallen)'),
+  ),
   hero('perceval', 'Perceval', 'Percival', 'graal', { kind: 'redraw' }, HOUSE),
-  hero('tristan', 'Tristan', 'Tristan', 'iseult', { kind: 'exchange' }, NAMED('gusandco.net (Tristan et Iseult among the legends)')),
+  hero(
+    'tristan',
+    'Tristan',
+    'Tristan',
+    'iseult',
+    { kind: 'exchange' },
+    NAMED('gusandco.net (Tristan et Iseult among the legends)'),
+  ),
   hero('galaad', 'Galaad', 'Galahad', 'siege-perilleux', { kind: 'poison-proof' }, HOUSE),
   hero('yvain', 'Yvain', 'Yvain', 'broceliande', { kind: 'alchemy-free' }, HOUSE),
 ];
@@ -101,16 +152,51 @@ export const HEROES: readonly PowerCard[] = [
 /** The 8 legends, each behind its hero. Thresholds: Lancelot 150 (seed), Green Sash none (seed), others house. */
 export const LEGENDS: readonly PowerCard[] = [
   // Balance (BALANCE.md): Excalibur wakes at 250 (was 200), Lancelot changes a card by up to 3 (was 2).
-  legend('excalibur', 'Excalibur', 'Excalibur', 250, { kind: 'adjust', max: 3, sign: '±' }, NAMED('notesfromthefallen (companion Excalibur); threshold: carte maison')),
-  legend('lancelot', 'Lancelot', 'Lancelot', 150, { kind: 'adjust', max: 3, sign: '±' }, NAMED('seed 001 (Lancelot, seuil 150)')),
-  legend('echarpe-verte', "L'Écharpe verte", 'The Green Sash', null, { kind: 'regen', amount: 10 }, NAMED("seed 001 (L'Écharpe verte, no threshold)")),
+  legend(
+    'excalibur',
+    'Excalibur',
+    'Excalibur',
+    250,
+    { kind: 'adjust', max: 3, sign: '±' },
+    NAMED('notesfromthefallen (companion Excalibur); threshold: carte maison'),
+  ),
+  legend(
+    'lancelot',
+    'Lancelot',
+    'Lancelot',
+    150,
+    { kind: 'adjust', max: 3, sign: '±' },
+    NAMED('seed 001 (Lancelot, seuil 150)'),
+  ),
+  legend(
+    'echarpe-verte',
+    "L'Écharpe verte",
+    'The Green Sash',
+    null,
+    { kind: 'regen', amount: 10 },
+    NAMED("seed 001 (L'Écharpe verte, no threshold)"),
+  ),
   legend('camlann', 'Camlann', 'Camlann', 150, { kind: 'transfer' }, HOUSE),
   // Balance (BALANCE.md): the Grail healed 30 a round from 200 and made Perceval win 1.7× his share; now 15 from 150.
   legend('graal', 'Le Graal', 'The Grail', 150, { kind: 'heal', amount: 15 }, HOUSE),
   // Balance (BALANCE.md): Isolde the healer (she cures Tristan in the legend) instead of a second peek.
-  legend('iseult', 'Iseult', 'Isolde', 200, { kind: 'heal', amount: 20 }, NAMED('gusandco.net (Tristan et Iseult); threshold: carte maison')),
+  legend(
+    'iseult',
+    'Iseult',
+    'Isolde',
+    200,
+    { kind: 'heal', amount: 20 },
+    NAMED('gusandco.net (Tristan et Iseult); threshold: carte maison'),
+  ),
   legend('siege-perilleux', 'Le Siège périlleux', 'The Siege Perilous', 150, { kind: 'redraw' }, HOUSE),
-  legend('broceliande', 'La forêt de Brocéliande', 'Brocéliande Forest', 250, { kind: 'ward' }, NAMED('gusandco.net (la forêt de Brocéliande); threshold: carte maison')),
+  legend(
+    'broceliande',
+    'La forêt de Brocéliande',
+    'Brocéliande Forest',
+    250,
+    { kind: 'ward' },
+    NAMED('gusandco.net (la forêt de Brocéliande); threshold: carte maison'),
+  ),
 ];
 
 /** The 24 godsends (faveurs divines), all house cards. Two are Volonté divine cards with 3 uses. */
@@ -137,7 +223,13 @@ export const GODSENDS: readonly PowerCard[] = [
   godsend('bouc-emissaire', 'Bouc émissaire', 'Scapegoat', { kind: 'transfer' }),
   godsend('pierre', 'Pierre philosophale', "Philosopher's Stone", { kind: 'alchemy-free' }),
   godsend('repit', 'Répit', 'Respite', { kind: 'regen', amount: 20 }),
-  godsend('volonte-force', 'Volonté divine : force', 'Divine Will: Strength', { kind: 'adjust', max: 1, sign: '±' }, true),
+  godsend(
+    'volonte-force',
+    'Volonté divine : force',
+    'Divine Will: Strength',
+    { kind: 'adjust', max: 1, sign: '±' },
+    true,
+  ),
   godsend('volonte-soin', 'Volonté divine : soin', 'Divine Will: Healing', { kind: 'heal', amount: 10 }, true),
 ];
 
@@ -166,9 +258,19 @@ export function effectText(e: Effect, lang: 'fr' | 'en'): string {
   const fr = lang === 'fr';
   switch (e.kind) {
     case 'adjust': {
-      const range = e.exact ? `${e.sign}${e.max}` : e.sign === '±' ? `±1 à ±${e.max}` : `${e.sign}1 à ${e.sign}${e.max}`;
-      const rangeEn = e.exact ? `${e.sign}${e.max}` : e.sign === '±' ? `±1 to ±${e.max}` : `${e.sign}1 to ${e.sign}${e.max}`;
-      return fr ? `La prochaine carte que vous jouez dans ce combat change de valeur (${range}).` : `The next card you play this combat changes value (${rangeEn}).`;
+      const range = e.exact
+        ? `${e.sign}${e.max}`
+        : e.sign === '±'
+          ? `±1 à ±${e.max}`
+          : `${e.sign}1 à ${e.sign}${e.max}`;
+      const rangeEn = e.exact
+        ? `${e.sign}${e.max}`
+        : e.sign === '±'
+          ? `±1 to ±${e.max}`
+          : `${e.sign}1 to ${e.sign}${e.max}`;
+      return fr
+        ? `La prochaine carte que vous jouez dans ce combat change de valeur (${range}).`
+        : `The next card you play this combat changes value (${rangeEn}).`;
     }
     case 'heal':
       return fr ? `Regagnez ${e.amount} points de vie.` : `Regain ${e.amount} life.`;
@@ -179,21 +281,35 @@ export function effectText(e: Effect, lang: 'fr' | 'en'): string {
         ? 'Un adversaire vous donne une carte de son choix, puis vous lui en donnez une (faces visibles).'
         : 'An opponent gives you a card of their choice, then you give them one (face up).';
     case 'redraw':
-      return fr ? 'Piochez une carte Armes, puis défaussez une carte de votre choix, face visible.' : 'Draw a weapon card, then discard a card of your choice face up.';
+      return fr
+        ? 'Piochez une carte Armes, puis défaussez une carte de votre choix, face visible.'
+        : 'Draw a weapon card, then discard a card of your choice face up.';
     case 'ward':
-      return fr ? "Cette manche, les blessures d'une suite dans votre pile sont divisées par deux." : 'This round, the wounds of one suit in your pile are halved.';
+      return fr
+        ? "Cette manche, les blessures d'une suite dans votre pile sont divisées par deux."
+        : 'This round, the wounds of one suit in your pile are halved.';
     case 'curse':
-      return fr ? "Cette manche, les blessures d'une suite dans la pile d'un adversaire sont doublées." : "This round, the wounds of one suit in an opponent's pile are doubled.";
+      return fr
+        ? "Cette manche, les blessures d'une suite dans la pile d'un adversaire sont doublées."
+        : "This round, the wounds of one suit in an opponent's pile are doubled.";
     case 'transfer':
-      return fr ? "Cette manche, les blessures d'une suite de votre pile sont subies par un adversaire." : 'This round, the wounds of one suit in your pile are taken by an opponent.';
+      return fr
+        ? "Cette manche, les blessures d'une suite de votre pile sont subies par un adversaire."
+        : 'This round, the wounds of one suit in your pile are taken by an opponent.';
     case 'alchemy-free':
-      return fr ? "Vous pouvez jouer et entamer avec l'Alchimie même si vous pouvez suivre." : 'You may play and lead Alchemy even when you could follow.';
+      return fr
+        ? "Vous pouvez jouer et entamer avec l'Alchimie même si vous pouvez suivre."
+        : 'You may play and lead Alchemy even when you could follow.';
     case 'no-dishonour':
       return fr ? 'Le déshonneur ne vous inflige aucune blessure.' : 'Dishonour costs you no wounds.';
     case 'poison-proof':
-      return fr ? 'Les cartes poison de votre pile ne vous infligent que 5 blessures.' : 'Poisoned cards in your pile wound you for 5 only.';
+      return fr
+        ? 'Les cartes poison de votre pile ne vous infligent que 5 blessures.'
+        : 'Poisoned cards in your pile wound you for 5 only.';
     case 'regen':
-      return fr ? `À la fin de chaque manche, regagnez ${e.amount} points de vie.` : `At the end of each round, regain ${e.amount} life.`;
+      return fr
+        ? `À la fin de chaque manche, regagnez ${e.amount} points de vie.`
+        : `At the end of each round, regain ${e.amount} life.`;
   }
 }
 
@@ -203,8 +319,12 @@ export function usageText(p: PowerCard, lang: 'fr' | 'en'): string {
   if (!isActive(p.effect)) return fr ? 'Permanent.' : 'Always on.';
   if (p.type === 'godsend') {
     return p.divineWill
-      ? fr ? 'Trois fois dans la manche (jetons Volonté divine), à votre tour de jouer.' : 'Three times in the round (Divine Will tokens), on your turn to play.'
-      : fr ? 'Une fois dans la manche, à votre tour de jouer.' : 'Once in the round, on your turn to play.';
+      ? fr
+        ? 'Trois fois dans la manche (jetons Volonté divine), à votre tour de jouer.'
+        : 'Three times in the round (Divine Will tokens), on your turn to play.'
+      : fr
+        ? 'Une fois dans la manche, à votre tour de jouer.'
+        : 'Once in the round, on your turn to play.';
   }
   return fr ? 'Une fois par manche, à votre tour de jouer.' : 'Once per round, on your turn to play.';
 }

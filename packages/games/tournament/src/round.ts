@@ -55,7 +55,9 @@ function has(effects: readonly RoundEffect[], kind: RoundEffect['kind'], pred: (
  * curse on the same suit cancel out), transfer (the suit's wounds go to another seat). Jokers and Alchimie have
  * no suit in a pile [décision].
  */
-export function pileWounds(s: Pick<TournamentState, 'players' | 'piles' | 'effects' | 'heroes' | 'legendFrom' | 'round' | 'godsends'>): number[] {
+export function pileWounds(
+  s: Pick<TournamentState, 'players' | 'piles' | 'effects' | 'heroes' | 'legendFrom' | 'round' | 'godsends'>,
+): number[] {
   const totals = Array.from({ length: s.players }, () => 0);
   for (let seat = 0; seat < s.players; seat++) {
     const proof = hasPassive(s, seat, 'poison-proof');

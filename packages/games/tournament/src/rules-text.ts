@@ -15,7 +15,12 @@ function line(p: PowerCard, lang: Lang): string {
 function heroList(lang: Lang): string {
   return HEROES.map((h) => {
     const l = legendOf(h.id);
-    const threshold = l.threshold === null || l.threshold === undefined ? (lang === 'fr' ? 'sans seuil' : 'no threshold') : `${lang === 'fr' ? 'seuil' : 'threshold'} ${l.threshold}`;
+    const threshold =
+      l.threshold === null || l.threshold === undefined
+        ? lang === 'fr'
+          ? 'sans seuil'
+          : 'no threshold'
+        : `${lang === 'fr' ? 'seuil' : 'threshold'} ${l.threshold}`;
     return `- ${line(h, lang)}\n  ${lang === 'fr' ? 'Légende' : 'Legend'} ${line(l, lang)} (${threshold})`;
   }).join('\n');
 }

@@ -58,9 +58,12 @@ export function check(s: TournamentState, seat: Seat, move: Move): GameError | n
       if (move.type === 'take') {
         const g = GODSEND_INDEX.get(move.godsend);
         if (g === undefined) return { code: 'UNKNOWN_GODSEND', godsend: move.godsend };
-        return p.faceUp.includes(g) ? null : { code: 'NOT_FACE_UP', godsend: move.godsend, faceUp: p.faceUp.map((c) => GODSENDS[c]!.id) };
+        return p.faceUp.includes(g)
+          ? null
+          : { code: 'NOT_FACE_UP', godsend: move.godsend, faceUp: p.faceUp.map((c) => GODSENDS[c]!.id) };
       }
-      if (move.type === 'draw') return s.godsendDeck.length + s.godsendDiscard.length > 0 ? null : { code: 'GODSEND_PILE_EMPTY' };
+      if (move.type === 'draw')
+        return s.godsendDeck.length + s.godsendDiscard.length > 0 ? null : { code: 'GODSEND_PILE_EMPTY' };
       return wrongMove(s, move);
     }
   }
@@ -127,8 +130,7 @@ export function legalMoves(s: TournamentState, seat: Seat): Move[] {
   switch (p.kind) {
     case 'hero':
       return HERO_IDS.filter((h) => !s.heroes.includes(h)).map((hero) => ({ type: 'hero', hero }));
-    case 'combat':
-    {
+    case 'combat': {
       const cards = cardMoves(s, seat);
       const uses = useMoves(s, seat, cards);
       return uses.length === 0 ? cards : [...cards, ...uses];

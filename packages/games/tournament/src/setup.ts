@@ -8,7 +8,14 @@ import type { Draft, TournamentOptions, TournamentState } from './types.ts';
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 
-function base(players: number, options: TournamentOptions, seed: Seed, dealer: Seat, heroes: (string | null)[], godsendDeck: number[]): Draft {
+function base(
+  players: number,
+  options: TournamentOptions,
+  seed: Seed,
+  dealer: Seat,
+  heroes: (string | null)[],
+  godsendDeck: number[],
+): Draft {
   const n = (): number[] => Array.from({ length: players }, () => 0);
   return {
     players,
@@ -24,7 +31,8 @@ function base(players: number, options: TournamentOptions, seed: Seed, dealer: S
     healed: n(),
     deck: cardsInPlay(players),
     discard: [],
-    removed: players === 2 ? Array.from({ length: CARD_COUNT }, (_, c) => c).filter((c) => !cardsInPlay(2).includes(c)) : [],
+    removed:
+      players === 2 ? Array.from({ length: CARD_COUNT }, (_, c) => c).filter((c) => !cardsInPlay(2).includes(c)) : [],
     hands: Array.from({ length: players }, () => []),
     piles: Array.from({ length: players }, () => []),
     dishonour: n(),
@@ -54,8 +62,14 @@ export function setup(players: number, options: TournamentOptions, seed: Seed): 
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) return badPlayers(players);
   const rng = createRng(seed);
   const dealer = nextInt(rng, players); // "Choisissez aléatoirement le donneur"
-  const heroes = options.heroes === 'random' ? shuffle(rng, HERO_IDS.slice()).slice(0, players) : Array.from({ length: players }, () => null);
-  const godsendDeck = shuffle(rng, Array.from({ length: GODSEND_COUNT }, (_, i) => i));
+  const heroes =
+    options.heroes === 'random'
+      ? shuffle(rng, HERO_IDS.slice()).slice(0, players)
+      : Array.from({ length: players }, () => null);
+  const godsendDeck = shuffle(
+    rng,
+    Array.from({ length: GODSEND_COUNT }, (_, i) => i),
+  );
   const d = base(players, options, `${String(seed)}/play`, dealer, heroes, godsendDeck);
   if (options.heroes === 'chosen') {
     d.phase = { kind: 'hero', queue: Array.from({ length: players }, (_, i) => (dealer + 1 + i) % players) };
@@ -86,22 +100,30 @@ export interface StackedInput {
 export function setupStacked(input: StackedInput): Result<TournamentState> {
   const { players, dealer } = input;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) return badPlayers(players);
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players) return err({ code: 'BAD_SEAT', seat: dealer, max: players - 1 });
+  if (!Number.isInteger(dealer) || dealer < 0 || dealer >= players)
+    return err({ code: 'BAD_SEAT', seat: dealer, max: players - 1 });
   const options = { ...DEFAULT_OPTIONS, heroes: 'none' as const, ...input.options };
   const heroes = Array.from({ length: players }, (_, i) => input.heroes?.[i] ?? null);
   for (const h of heroes) if (h !== null && !heroById(h)) return err({ code: 'UNKNOWN_HERO', hero: h });
-  if (new Set(heroes.filter((h) => h !== null)).size !== heroes.filter((h) => h !== null).length) return err({ code: 'HERO_TAKEN', hero: heroes.find((h, i) => h !== null && heroes.indexOf(h) !== i) });
+  if (new Set(heroes.filter((h) => h !== null)).size !== heroes.filter((h) => h !== null).length)
+    return err({ code: 'HERO_TAKEN', hero: heroes.find((h, i) => h !== null && heroes.indexOf(h) !== i) });
   const pool = new Set(cardsInPlay(players));
   const hands: number[][] = [];
   const size = input.hands[0]?.length ?? 0;
   for (let seat = 0; seat < players; seat++) {
     const given = input.hands[seat] ?? [];
-    if (given.length !== size || size < 1 || size > HAND_SIZE) return err({ code: 'BAD_DECK', card: `hand ${seat}`, reason: `every hand must hold the same number of cards, 1 to ${HAND_SIZE}` });
+    if (given.length !== size || size < 1 || size > HAND_SIZE)
+      return err({
+        code: 'BAD_DECK',
+        card: `hand ${seat}`,
+        reason: `every hand must hold the same number of cards, 1 to ${HAND_SIZE}`,
+      });
     const hand: number[] = [];
     for (const text of given) {
       const kind = kindFromText(text);
       const card = kind === null ? undefined : [...pool].find((c) => kindId(c) === kind);
-      if (card === undefined) return err({ code: 'BAD_DECK', card: text, reason: kind === null ? 'unknown card' : 'no copy left' });
+      if (card === undefined)
+        return err({ code: 'BAD_DECK', card: text, reason: kind === null ? 'unknown card' : 'no copy left' });
       pool.delete(card);
       hand.push(card);
     }
@@ -110,7 +132,8 @@ export function setupStacked(input: StackedInput): Result<TournamentState> {
   const top: number[] = [];
   for (const id of input.godsends ?? []) {
     const g = GODSEND_INDEX.get(id);
-    if (g === undefined || top.includes(g)) return err({ code: 'BAD_DECK', card: id, reason: 'unknown or repeated godsend' });
+    if (g === undefined || top.includes(g))
+      return err({ code: 'BAD_DECK', card: id, reason: 'unknown or repeated godsend' });
     top.push(g);
   }
   const rest = Array.from({ length: GODSEND_COUNT }, (_, i) => i).filter((g) => !top.includes(g));
@@ -121,4 +144,3 @@ export function setupStacked(input: StackedInput): Result<TournamentState> {
   beginRound(d);
   return ok(d as TournamentState);
 }
-

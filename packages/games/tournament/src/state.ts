@@ -37,7 +37,7 @@ export function legendActive(s: PowerState, seat: Seat): boolean {
 
 export function heroOf(s: Pick<TournamentState, 'heroes'>, seat: Seat): PowerCard | null {
   const id = s.heroes[seat];
-  return id ? POWER_BY_ID.get(id) ?? null : null;
+  return id ? (POWER_BY_ID.get(id) ?? null) : null;
 }
 
 export function legendOfSeat(s: Pick<TournamentState, 'heroes'>, seat: Seat): PowerCard | null {
@@ -88,7 +88,9 @@ export function takeFromHand(d: Draft, seat: Seat, card: number): void {
   const j = shown.indexOf(card);
   if (j >= 0) shown.splice(j, 1);
   if (d.seen.length > 0) {
-    d.seen = d.seen.map((e) => (e.owner === seat && e.cards.includes(card) ? { ...e, cards: e.cards.filter((c) => c !== card) } : e));
+    d.seen = d.seen.map((e) =>
+      e.owner === seat && e.cards.includes(card) ? { ...e, cards: e.cards.filter((c) => c !== card) } : e,
+    );
   }
 }
 

@@ -116,7 +116,13 @@ export interface RoundSummary {
 export type Phase =
   | { readonly kind: 'hero'; readonly queue: readonly Seat[] }
   | { readonly kind: 'combat'; readonly turn: Seat }
-  | { readonly kind: 'exchange'; readonly user: Seat; readonly target: Seat; readonly step: 'give' | 'return'; readonly turn: Seat }
+  | {
+      readonly kind: 'exchange';
+      readonly user: Seat;
+      readonly target: Seat;
+      readonly step: 'give' | 'return';
+      readonly turn: Seat;
+    }
   | { readonly kind: 'redraw'; readonly user: Seat; readonly turn: Seat }
   | { readonly kind: 'godsend'; readonly queue: readonly Seat[]; readonly faceUp: readonly number[] }
   | { readonly kind: 'over' };
@@ -177,11 +183,27 @@ export interface TournamentState {
 }
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-export interface Draft
-  extends Omit<
-    Mutable<TournamentState>,
-    'rng' | 'life' | 'wounded' | 'healed' | 'deck' | 'discard' | 'hands' | 'piles' | 'dishonour' | 'used' | 'godsends' | 'godsendDeck' | 'godsendDiscard' | 'shown' | 'legendFrom' | 'heroes' | 'effects' | 'seen'
-  > {
+export interface Draft extends Omit<
+  Mutable<TournamentState>,
+  | 'rng'
+  | 'life'
+  | 'wounded'
+  | 'healed'
+  | 'deck'
+  | 'discard'
+  | 'hands'
+  | 'piles'
+  | 'dishonour'
+  | 'used'
+  | 'godsends'
+  | 'godsendDeck'
+  | 'godsendDiscard'
+  | 'shown'
+  | 'legendFrom'
+  | 'heroes'
+  | 'effects'
+  | 'seen'
+> {
   rng: RngState;
   heroes: (string | null)[];
   legendFrom: (number | null)[];

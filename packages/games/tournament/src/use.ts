@@ -5,7 +5,16 @@
 import type { GameError, Seat } from '@roundtable/core';
 import { suitsInPlay, type Suit } from './cards.ts';
 import { cardMoves } from './combat.ts';
-import { GODSENDS, GODSEND_INDEX, POWER_BY_ID, isActive, needsSuit, needsTarget, type Effect, type PowerCard } from './powers.ts';
+import {
+  GODSENDS,
+  GODSEND_INDEX,
+  POWER_BY_ID,
+  isActive,
+  needsSuit,
+  needsTarget,
+  type Effect,
+  type PowerCard,
+} from './powers.ts';
 import { heal, heroOf, legendActive, legendOfSeat, takeFromHand } from './state.ts';
 import type { Draft, Move, TournamentState } from './types.ts';
 
@@ -55,7 +64,8 @@ export function useError(s: TournamentState, seat: Seat, move: UseMove, canPlay?
   if (needsTarget(e)) {
     const t = move.target;
     if (t === undefined) return { code: 'MISSING_ARGUMENT', power: id, argument: 'target' };
-    if (!Number.isInteger(t) || t < 0 || t >= s.players || t === seat) return { code: 'BAD_TARGET', power: id, target: t };
+    if (!Number.isInteger(t) || t < 0 || t >= s.players || t === seat)
+      return { code: 'BAD_TARGET', power: id, target: t };
   } else if (move.target !== undefined) return extra('target');
   if (needsSuit(e)) {
     if (move.suit === undefined) return { code: 'MISSING_ARGUMENT', power: id, argument: 'suit' };
@@ -81,7 +91,11 @@ export function useError(s: TournamentState, seat: Seat, move: UseMove, canPlay?
     case 'ward':
       return s.effects.some((x) => x.kind === 'ward' && x.by === seat && x.suit === move.suit) ? noEffect : null;
     case 'curse':
-      return s.effects.some((x) => x.kind === 'curse' && x.by === seat && x.target === move.target && x.suit === move.suit) ? noEffect : null;
+      return s.effects.some(
+        (x) => x.kind === 'curse' && x.by === seat && x.target === move.target && x.suit === move.suit,
+      )
+        ? noEffect
+        : null;
     case 'transfer':
       return s.effects.some((x) => x.kind === 'transfer' && x.by === seat && x.suit === move.suit) ? noEffect : null;
     default:
@@ -93,13 +107,16 @@ export function useError(s: TournamentState, seat: Seat, move: UseMove, canPlay?
 export function useMoves(s: TournamentState, seat: Seat, cards?: readonly Move[]): Move[] {
   const out: Move[] = [];
   if (s.heroes[seat] === null && s.godsends[seat]!.length === 0) return out;
-  const canPlay = cards ? cards.length > 0 && cards[0]!.type === 'play' : cardMoves(s, seat).some((m) => m.type === 'play');
+  const canPlay = cards
+    ? cards.length > 0 && cards[0]!.type === 'play'
+    : cardMoves(s, seat).some((m) => m.type === 'play');
   const heroId = s.heroes[seat];
   if (heroId) {
     const hero = POWER_BY_ID.get(heroId)!;
     if (isActive(hero.effect) && !s.used[seat]!.includes(hero.id)) consider(s, seat, hero, canPlay, out);
     const legend = legendOfSeat(s, seat)!;
-    if (legendActive(s, seat) && isActive(legend.effect) && !s.used[seat]!.includes(legend.id)) consider(s, seat, legend, canPlay, out);
+    if (legendActive(s, seat) && isActive(legend.effect) && !s.used[seat]!.includes(legend.id))
+      consider(s, seat, legend, canPlay, out);
   }
   for (const g of s.godsends[seat]!) {
     const p = GODSENDS[g.card]!;
@@ -125,16 +142,19 @@ function consider(s: TournamentState, seat: Seat, p: PowerCard, canPlay: boolean
       return;
     case 'peek':
     case 'exchange':
-      for (let target = 0; target < s.players; target++) if (target !== seat && s.hands[target]!.length > 0) out.push({ ...base, target });
+      for (let target = 0; target < s.players; target++)
+        if (target !== seat && s.hands[target]!.length > 0) out.push({ ...base, target });
       return;
     case 'ward':
-      for (const suit of suits) if (!s.effects.some((x) => x.kind === 'ward' && x.by === seat && x.suit === suit)) out.push({ ...base, suit });
+      for (const suit of suits)
+        if (!s.effects.some((x) => x.kind === 'ward' && x.by === seat && x.suit === suit)) out.push({ ...base, suit });
       return;
     case 'curse':
       for (let target = 0; target < s.players; target++) {
         if (target === seat) continue;
         for (const suit of suits) {
-          if (!s.effects.some((x) => x.kind === 'curse' && x.by === seat && x.target === target && x.suit === suit)) out.push({ ...base, target, suit });
+          if (!s.effects.some((x) => x.kind === 'curse' && x.by === seat && x.target === target && x.suit === suit))
+            out.push({ ...base, target, suit });
         }
       }
       return;
@@ -174,7 +194,10 @@ export function applyUse(d: Draft, seat: Seat, move: UseMove): void {
       heal(d, seat, e.amount);
       return;
     case 'peek':
-      d.seen = [...d.seen.filter((x) => !(x.viewer === seat && x.owner === target)), { viewer: seat, owner: target, cards: d.hands[target]!.slice() }];
+      d.seen = [
+        ...d.seen.filter((x) => !(x.viewer === seat && x.owner === target)),
+        { viewer: seat, owner: target, cards: d.hands[target]!.slice() },
+      ];
       return;
     case 'exchange':
       d.phase = { kind: 'exchange', user: seat, target, step: 'give', turn: target };

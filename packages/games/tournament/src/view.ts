@@ -9,7 +9,15 @@ import { GODSENDS, GODSEND_COUNT, GODSEND_INDEX, HERO_IDS, legendOf } from './po
 import { pileWounds } from './round.ts';
 import { toMove } from './rules.ts';
 import { legendActive } from './state.ts';
-import type { CombatResult, Phase, Play, RoundEffect, RoundSummary, TournamentOptions, TournamentState } from './types.ts';
+import type {
+  CombatResult,
+  Phase,
+  Play,
+  RoundEffect,
+  RoundSummary,
+  TournamentOptions,
+  TournamentState,
+} from './types.ts';
 
 export interface PlayView {
   readonly seat: Seat;
@@ -50,7 +58,13 @@ export interface SeatView {
 export type PhaseView =
   | { readonly kind: 'hero'; readonly queue: readonly Seat[]; readonly free: readonly string[] }
   | { readonly kind: 'combat'; readonly turn: Seat }
-  | { readonly kind: 'exchange'; readonly user: Seat; readonly target: Seat; readonly step: 'give' | 'return'; readonly turn: Seat }
+  | {
+      readonly kind: 'exchange';
+      readonly user: Seat;
+      readonly target: Seat;
+      readonly step: 'give' | 'return';
+      readonly turn: Seat;
+    }
   | { readonly kind: 'redraw'; readonly user: Seat; readonly turn: Seat }
   | { readonly kind: 'godsend'; readonly queue: readonly Seat[]; readonly faceUp: readonly string[] }
   | { readonly kind: 'over' };
@@ -109,7 +123,13 @@ export interface TournamentView {
 
 const ids = (cards: readonly number[]): string[] => cards.map((c) => CARD_ID[c]!);
 const gids = (cards: readonly number[]): string[] => cards.map((c) => GODSENDS[c]!.id);
-const playView = (p: Play): PlayView => ({ seat: p.seat, card: CARD_ID[p.card]!, suit: p.suit, value: p.value, adjust: p.adjust });
+const playView = (p: Play): PlayView => ({
+  seat: p.seat,
+  card: CARD_ID[p.card]!,
+  suit: p.suit,
+  value: p.value,
+  adjust: p.adjust,
+});
 
 export function outcomeOf(s: TournamentState): Outcome | null {
   if (s.phase.kind !== 'over') return null;
@@ -162,7 +182,9 @@ export function view(s: TournamentState, viewer: Viewer): TournamentView {
         handSize: hand.length,
         pile: ids(s.piles[seat]!),
         pileWounds: wounds[seat]!,
-        declared: s.declared.filter((x) => s.piles[seat]!.includes(x.card)).map((x) => ({ card: CARD_ID[x.card]!, suit: x.suit, value: x.value })),
+        declared: s.declared
+          .filter((x) => s.piles[seat]!.includes(x.card))
+          .map((x) => ({ card: CARD_ID[x.card]!, suit: x.suit, value: x.value })),
         dishonour: s.dishonour[seat]!,
         godsends: s.godsends[seat]!.map((g) => ({ id: GODSENDS[g.card]!.id, uses: g.uses })),
         used: [...s.used[seat]!],
@@ -176,7 +198,16 @@ export function view(s: TournamentState, viewer: Viewer): TournamentView {
       out: s.combat.out.map((o) => ({ seat: o.seat, card: CARD_ID[o.card]! })),
       pot: ids(s.combat.pot),
     },
-    lastCombat: lc ? { round: lc.round, number: lc.number, loser: lc.loser, plays: lc.plays.map(playView), feinted: ids(lc.feinted), cards: ids(lc.cards) } : null,
+    lastCombat: lc
+      ? {
+          round: lc.round,
+          number: lc.number,
+          loser: lc.loser,
+          plays: lc.plays.map(playView),
+          feinted: ids(lc.feinted),
+          cards: ids(lc.cards),
+        }
+      : null,
     lastRound: s.lastRound ? { ...s.lastRound, piles: s.lastRound.piles.map(ids) } : null,
     adjust: s.adjust ? { ...s.adjust } : null,
     effects: s.effects.map((e) => ({ ...e })),
@@ -201,7 +232,13 @@ const godsend = (id: string): number => {
   if (g === undefined) throw new Error(`determinize: unknown godsend ${id}`);
   return g;
 };
-const fromPlay = (p: PlayView): Play => ({ seat: p.seat, card: card(p.card), suit: p.suit, value: p.value, adjust: p.adjust });
+const fromPlay = (p: PlayView): Play => ({
+  seat: p.seat,
+  card: card(p.card),
+  suit: p.suit,
+  value: p.value,
+  adjust: p.adjust,
+});
 
 /**
  * A full state consistent with `v` as seen by `seat`: the cards this seat cannot see (other hands, the weapon
@@ -273,8 +310,23 @@ export function determinize(v: TournamentView, seat: Seat, rng: RngState): Tourn
     hands,
     piles,
     dishonour: v.seats.map((sv) => sv.dishonour),
-    combat: { number: v.combat.number, leader: v.combat.leader, plays, out: v.combat.out.map((o) => ({ seat: o.seat, card: card(o.card) })), pot },
-    lastCombat: lc ? { round: lc.round, number: lc.number, loser: lc.loser, plays: lc.plays.map(fromPlay), feinted: lc.feinted.map(card), cards: lc.cards.map(card) } : null,
+    combat: {
+      number: v.combat.number,
+      leader: v.combat.leader,
+      plays,
+      out: v.combat.out.map((o) => ({ seat: o.seat, card: card(o.card) })),
+      pot,
+    },
+    lastCombat: lc
+      ? {
+          round: lc.round,
+          number: lc.number,
+          loser: lc.loser,
+          plays: lc.plays.map(fromPlay),
+          feinted: lc.feinted.map(card),
+          cards: lc.cards.map(card),
+        }
+      : null,
     adjust: v.adjust ? { ...v.adjust } : null,
     effects: v.effects.map((e) => ({ ...e })),
     used: v.seats.map((sv) => [...sv.used]),
@@ -286,8 +338,12 @@ export function determinize(v: TournamentView, seat: Seat, rng: RngState): Tourn
     seen,
     // The piles' jokers as the view declares them, and those on the table (value before any adjustment).
     declared: [
-      ...v.seats.flatMap((sv) => (sv.declared ?? []).map((x) => ({ card: card(x.card), suit: x.suit, value: x.value }))),
-      ...plays.filter((p) => KIND[p.card] === 'merlin' || KIND[p.card] === 'apprenti').map((p) => ({ card: p.card, suit: p.suit as Suit, value: p.value - p.adjust })),
+      ...v.seats.flatMap((sv) =>
+        (sv.declared ?? []).map((x) => ({ card: card(x.card), suit: x.suit, value: x.value })),
+      ),
+      ...plays
+        .filter((p) => KIND[p.card] === 'merlin' || KIND[p.card] === 'apprenti')
+        .map((p) => ({ card: p.card, suit: p.suit as Suit, value: p.value - p.adjust })),
     ],
     lastRound: lr ? { ...lr, piles: lr.piles.map((pl) => pl.map(card)) } : null,
     phase,

@@ -6,7 +6,11 @@ const NO_GODSENDS = { options: { godsends: false } } as const;
 
 describe('following (seed 001, MANCHE 1a)', () => {
   it('the seat left of the dealer leads; the others must follow the suit led', () => {
-    const s = stacked([['so13', 'sw2'], ['so4', 'de9'], ['so7', 'de3']]);
+    const s = stacked([
+      ['so13', 'sw2'],
+      ['so4', 'de9'],
+      ['so7', 'de3'],
+    ]);
     expect(tournament.toMove(s)).toEqual([0]);
     const t = go(s, 0, 'play so13');
     expect(legal(t, 1)).toEqual(['play so4']);
@@ -14,14 +18,29 @@ describe('following (seed 001, MANCHE 1a)', () => {
     refuse(t, 2, 'play so7', { code: 'NOT_YOUR_TURN', seat: 2 });
   });
   it('the lowest card loses, takes every card of the combat and leads the next one', () => {
-    const s = run(stacked([['so13', 'sw2'], ['so4', 'de9'], ['so7', 'de3']]), ['so13', 'so4', 'so7']);
+    const s = run(
+      stacked([
+        ['so13', 'sw2'],
+        ['so4', 'de9'],
+        ['so7', 'de3'],
+      ]),
+      ['so13', 'so4', 'so7'],
+    );
     expect(ids(s.piles[1]!)).toEqual(['so13', 'so4', 'so7']);
     expect(s.lastCombat!.loser).toBe(1);
     expect(tournament.toMove(s)).toEqual([1]);
     expect(s.combat.number).toBe(2);
   });
   it('Merlin and Apprentice may always be played, declared in the suit led', () => {
-    const s = go(stacked([['so13', 'sw2'], ['so4', 'merlin'], ['so7', 'de3']]), 0, 'so13');
+    const s = go(
+      stacked([
+        ['so13', 'sw2'],
+        ['so4', 'merlin'],
+        ['so7', 'de3'],
+      ]),
+      0,
+      'so13',
+    );
     expect(legal(s, 1)).toContain('play so4');
     expect(legal(s, 1)).toContain('play merlin so11');
     expect(legal(s, 1).filter((m) => m.startsWith('play merlin'))).toHaveLength(15);
@@ -36,7 +55,15 @@ describe('following (seed 001, MANCHE 1a)', () => {
 
 describe('Alchimie (seed 001, MANCHE 1b and 1d)', () => {
   it('may be played only when the seat cannot follow, and takes the suit led', () => {
-    const s = go(stacked([['so13', 'sw2'], ['so4', 'al5'], ['al9', 'de3']]), 0, 'so13');
+    const s = go(
+      stacked([
+        ['so13', 'sw2'],
+        ['so4', 'al5'],
+        ['al9', 'de3'],
+      ]),
+      0,
+      'so13',
+    );
     expect(legal(s, 1)).toEqual(['play so4']);
     refuse(s, 1, 'play al5', { code: 'ALCHEMY_NOT_ALLOWED', suit: 'sorcery' });
     const t = go(s, 1, 'so4');
@@ -46,12 +73,24 @@ describe('Alchimie (seed 001, MANCHE 1b and 1d)', () => {
     expect(u.lastCombat!.plays[2]).toMatchObject({ seat: 2, suit: 'sorcery', value: 9 });
   });
   it('a seat without the suit led may play Merlin instead of Alchimie', () => {
-    const s = go(stacked([['so13', 'sw2'], ['al5', 'merlin'], ['so7', 'de3']]), 0, 'so13');
+    const s = go(
+      stacked([
+        ['so13', 'sw2'],
+        ['al5', 'merlin'],
+        ['so7', 'de3'],
+      ]),
+      0,
+      'so13',
+    );
     expect(legal(s, 1)).toContain('play al5');
     expect(legal(s, 1)).toContain('play merlin so1');
   });
   it('[decision] Alchimie leads only from a hand with nothing else', () => {
-    const s = stacked([['al3', 'sw5'], ['de9', 'so2'], ['sw7', 'de3']]);
+    const s = stacked([
+      ['al3', 'sw5'],
+      ['de9', 'so2'],
+      ['sw7', 'de3'],
+    ]);
     refuse(s, 0, 'play al3', { code: 'ALCHEMY_LEAD' });
     expect(legal(s, 0)).toEqual(['play sw5']);
   });
@@ -68,7 +107,18 @@ describe('Alchimie (seed 001, MANCHE 1b and 1d)', () => {
 
 describe('déshonneur (seed 001, MANCHE 1c)', () => {
   it('a seat that can neither follow nor play Alchimie discards a card face up, takes 5 wounds at once, and is out of the combat', () => {
-    const s = go(stacked([['so13', 'sw2'], ['de9', 'sw4'], ['so7', 'de3']], NO_GODSENDS), 0, 'so13');
+    const s = go(
+      stacked(
+        [
+          ['so13', 'sw2'],
+          ['de9', 'sw4'],
+          ['so7', 'de3'],
+        ],
+        NO_GODSENDS,
+      ),
+      0,
+      'so13',
+    );
     expect(legal(s, 1).sort()).toEqual(['discard de9', 'discard sw4']);
     refuse(s, 1, 'play de9', { code: 'MUST_DISCARD', suit: 'sorcery' });
     const t = go(s, 1, 'discard de9');
@@ -80,7 +130,15 @@ describe('déshonneur (seed 001, MANCHE 1c)', () => {
     expect(ids(u.piles[2]!)).toEqual(['so13', 'so7']); // the discarded card is not in the wound pile
   });
   it('a seat that can follow may not discard', () => {
-    const s = go(stacked([['so13', 'sw2'], ['so9', 'sw4'], ['so7', 'de3']]), 0, 'so13');
+    const s = go(
+      stacked([
+        ['so13', 'sw2'],
+        ['so9', 'sw4'],
+        ['so7', 'de3'],
+      ]),
+      0,
+      'so13',
+    );
     refuse(s, 1, 'discard sw4', { code: 'CANNOT_DISCARD' });
   });
 });
@@ -124,7 +182,15 @@ describe('the feint (seed 001, MANCHE 2)', () => {
 
 describe('an all-feinted combat (seed 001, MANCHE 3b)', () => {
   it('the cards stay aside and go to the loser of the next combat; [decision] the same leader leads again', () => {
-    const s = stacked([['sw5', 'de2'], ['al5', 'de9'], ['sw9', 'de4'], ['merlin', 'de12']], { ...NO_GODSENDS, dealer: 3 });
+    const s = stacked(
+      [
+        ['sw5', 'de2'],
+        ['al5', 'de9'],
+        ['sw9', 'de4'],
+        ['merlin', 'de12'],
+      ],
+      { ...NO_GODSENDS, dealer: 3 },
+    );
     const t = run(s, ['sw5', 'al5', 'sw9', 'merlin sw9']);
     expect(t.lastCombat!.loser).toBeNull();
     expect(ids(t.combat.pot)).toEqual(['sw5', 'al5', 'sw9', 'merlin.1']);
@@ -154,7 +220,10 @@ describe('the 2-player variant', () => {
     expect(ids(s.value.hands.flat()).some((id) => id.startsWith('ar'))).toBe(false);
   });
   it('Merlin cannot be declared an arrow', () => {
-    const s = stacked([['merlin', 'sw3'], ['de9', 'so2']]);
+    const s = stacked([
+      ['merlin', 'sw3'],
+      ['de9', 'so2'],
+    ]);
     refuse(s, 0, 'play merlin ar5', { code: 'BAD_DECLARATION', suit: 'arrows' });
     expect(legal(s, 0).filter((m) => m.startsWith('play merlin'))).toHaveLength(45);
   });

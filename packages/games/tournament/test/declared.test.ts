@@ -5,7 +5,18 @@ import { run, stacked } from './helpers.ts';
 
 // seed 001: Merlin and Apprenti are played with a suit and value declared aloud; wound piles are on the table.
 describe('Merlin and Apprenti in a wound pile keep the value declared for them', () => {
-  const lost = () => run(stacked([['merlin', 'de2'], ['sw9', 'de3'], ['sw7', 'de4']], { options: { godsends: false } }), ['merlin sw1', 'sw9', 'sw7']);
+  const lost = () =>
+    run(
+      stacked(
+        [
+          ['merlin', 'de2'],
+          ['sw9', 'de3'],
+          ['sw7', 'de4'],
+        ],
+        { options: { godsends: false } },
+      ),
+      ['merlin sw1', 'sw9', 'sw7'],
+    );
 
   it('every seat and spectators see the declaration next to the pile', () => {
     const s = lost();
@@ -21,7 +32,9 @@ describe('Merlin and Apprenti in a wound pile keep the value declared for them',
   it('a bot rebuilding the state from its view keeps the declarations, and a stored state keeps them too', () => {
     const s = lost();
     const rebuilt = tournament.determinize(tournament.view(s, 1), 1, createRng(5));
-    expect(tournament.view(rebuilt, 'spectator').seats[0]!.declared).toEqual([{ card: 'merlin.1', suit: 'swords', value: 1 }]);
+    expect(tournament.view(rebuilt, 'spectator').seats[0]!.declared).toEqual([
+      { card: 'merlin.1', suit: 'swords', value: 1 },
+    ]);
     const back = tournament.deserialize(tournament.serialize(s));
     expect(back.ok && back.value.declared).toEqual(s.declared);
   });

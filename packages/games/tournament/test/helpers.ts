@@ -1,6 +1,14 @@
 import { expect } from 'vitest';
 import type { GameError, Seat } from '@roundtable/core';
-import { CARD_COUNT, CARD_ID, GODSEND_COUNT, setupStacked, tournament, type StackedInput, type TournamentState } from '../src/index.ts';
+import {
+  CARD_COUNT,
+  CARD_ID,
+  GODSEND_COUNT,
+  setupStacked,
+  tournament,
+  type StackedInput,
+  type TournamentState,
+} from '../src/index.ts';
 
 /** A stacked round: hands of kind ids (all the same length), dealer last seat unless given. */
 export function stacked(hands: readonly (readonly string[])[], more: Partial<StackedInput> = {}): TournamentState {
@@ -9,7 +17,8 @@ export function stacked(hands: readonly (readonly string[])[], more: Partial<Sta
   return s.value;
 }
 
-export const legal = (s: TournamentState, seat: Seat): string[] => tournament.legalMoves(s, seat).map((m) => tournament.formatMove(s, m));
+export const legal = (s: TournamentState, seat: Seat): string[] =>
+  tournament.legalMoves(s, seat).map((m) => tournament.formatMove(s, m));
 
 /** Plays a move given in notation; fails the test if it is refused or not listed by legalMoves. */
 export function go(state: TournamentState, seat: Seat, text: string): TournamentState {
@@ -28,7 +37,12 @@ export function run(state: TournamentState, texts: readonly string[]): Tournamen
 }
 
 /** Expects the move to be refused with `code` (and details), the state untouched and the move not listed. */
-export function refuse(state: TournamentState, seat: Seat, text: string, expected: Partial<GameError> & { code: string }): void {
+export function refuse(
+  state: TournamentState,
+  seat: Seat,
+  text: string,
+  expected: Partial<GameError> & { code: string },
+): void {
   const before = structuredClone(state);
   const parsed = tournament.parseMove(state, seat, text);
   if (!parsed.ok) {
@@ -46,8 +60,17 @@ export const ids = (cards: readonly number[]): string[] => cards.map((c) => CARD
 
 /** Where each of the 80 weapon cards and 24 godsends is; throws if one is missing or doubled. */
 export function accountFor(s: TournamentState): void {
-  const all = [...s.deck, ...s.discard, ...s.removed, ...s.hands.flat(), ...s.piles.flat(), ...s.combat.plays.map((p) => p.card), ...s.combat.pot];
-  if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT) throw new Error(`weapon cards: ${all.length} places, ${new Set(all).size} distinct`);
+  const all = [
+    ...s.deck,
+    ...s.discard,
+    ...s.removed,
+    ...s.hands.flat(),
+    ...s.piles.flat(),
+    ...s.combat.plays.map((p) => p.card),
+    ...s.combat.pot,
+  ];
+  if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT)
+    throw new Error(`weapon cards: ${all.length} places, ${new Set(all).size} distinct`);
   const faceUp = s.phase.kind === 'godsend' ? s.phase.faceUp : [];
   const g = [...s.godsendDeck, ...s.godsendDiscard, ...s.godsends.flat().map((h) => h.card), ...faceUp];
   if (g.length !== GODSEND_COUNT || new Set(g).size !== GODSEND_COUNT) throw new Error('godsends lost');

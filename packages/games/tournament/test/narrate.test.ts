@@ -11,16 +11,40 @@ const input = (viewer: Viewer, players: number, lang: 'en' | 'fr' = 'en'): Narra
   name: (s: Seat) => tournament.seatName(s, players, lang),
   move: null,
 });
-const tell = (before: TournamentState | null, after: TournamentState, viewer: Viewer, lang: 'en' | 'fr' = 'en'): LogEntry[] =>
-  tournament.narrate!(before && tournament.view(before, viewer), tournament.view(after, viewer), input(viewer, after.players, lang));
+const tell = (
+  before: TournamentState | null,
+  after: TournamentState,
+  viewer: Viewer,
+  lang: 'en' | 'fr' = 'en',
+): LogEntry[] =>
+  tournament.narrate!(
+    before && tournament.view(before, viewer),
+    tournament.view(after, viewer),
+    input(viewer, after.players, lang),
+  );
 const texts = (entries: readonly LogEntry[]): string[] => entries.map((e) => e.text);
 const publicTexts = (entries: readonly LogEntry[]): string[] => texts(entries.filter((e) => !e.private));
 
-const RAW = [/\b(sw|ar|so|de|al)\d+\b/, /\b(merlin|apprenti)\.\d\b/, /@\d/, /→/, /\bplays play\b/, /\buse [a-z-]+ /, /\btake [a-z-]+\b/];
+const RAW = [
+  /\b(sw|ar|so|de|al)\d+\b/,
+  /\b(merlin|apprenti)\.\d\b/,
+  /@\d/,
+  /→/,
+  /\bplays play\b/,
+  /\buse [a-z-]+ /,
+  /\btake [a-z-]+\b/,
+];
 
 describe('narration: combats', () => {
   it('says who plays what, and who loses the combat with its wounds', () => {
-    const s = stacked([['so13', 'de2'], ['so4', 'de3'], ['so7', 'de9']], NO_GODSENDS);
+    const s = stacked(
+      [
+        ['so13', 'de2'],
+        ['so4', 'de3'],
+        ['so7', 'de9'],
+      ],
+      NO_GODSENDS,
+    );
     const a = go(s, 0, 'so13');
     expect(texts(tell(s, a, 'spectator'))).toEqual(['Knight 0 plays the 13 of Sorcery.']);
     expect(texts(tell(s, a, 'spectator', 'fr'))).toEqual(['Chevalier 0 joue le 13 de Sorcellerie.']);
@@ -33,9 +57,18 @@ describe('narration: combats', () => {
   });
 
   it('with heroes, the hero is named; a power used says what it does', () => {
-    const s = stacked([['so13', 'de2'], ['so4', 'de3'], ['so7', 'de9']], { heroes: ['arthur', null, null], ...NO_GODSENDS });
+    const s = stacked(
+      [
+        ['so13', 'de2'],
+        ['so4', 'de3'],
+        ['so7', 'de9'],
+      ],
+      { heroes: ['arthur', null, null], ...NO_GODSENDS },
+    );
     const a = go(s, 0, 'use arthur +3');
-    expect(texts(tell(s, a, 'spectator'))).toEqual(['King Arthur (Knight 0) uses the power of King Arthur: their next card counts +3.']);
+    expect(texts(tell(s, a, 'spectator'))).toEqual([
+      'King Arthur (Knight 0) uses the power of King Arthur: their next card counts +3.',
+    ]);
     const b = go(a, 0, 'so13');
     expect(texts(tell(a, b, 'spectator'))).toEqual(['King Arthur (Knight 0) plays the 13 of Sorcery (+3, so 16).']);
   });
@@ -43,12 +76,24 @@ describe('narration: combats', () => {
 
 describe('narration: a card drawn with a godsend', () => {
   it('the user alone is told which card it drew; everyone sees the godsend used and the card discarded', () => {
-    const base = stacked([['so13', 'de2'], ['so4', 'de3'], ['so7', 'de9']], NO_GODSENDS);
-    const s: TournamentState = { ...base, godsends: [[{ card: GODSENDS.findIndex((g) => g.id === 'chance'), uses: 1 }], [], []] };
+    const base = stacked(
+      [
+        ['so13', 'de2'],
+        ['so4', 'de3'],
+        ['so7', 'de9'],
+      ],
+      NO_GODSENDS,
+    );
+    const s: TournamentState = {
+      ...base,
+      godsends: [[{ card: GODSENDS.findIndex((g) => g.id === 'chance'), uses: 1 }], [], []],
+    };
     const a = go(s, 0, 'use chance');
     expect(publicTexts(tell(s, a, 'spectator'))).toEqual(['Knight 0 uses Stroke of Luck.', 'Knight 0 draws a card.']);
     const drawn = a.hands[0]!.find((c) => !s.hands[0]!.includes(c))!;
-    const mine = tell(s, a, 0).filter((e) => e.private).map((e) => e.text);
+    const mine = tell(s, a, 0)
+      .filter((e) => e.private)
+      .map((e) => e.text);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatch(/^You draw (the \d+ of \w+( \(poisoned\))?|Alchemy \d+|Merlin|the Apprentice)\.$/);
     expect(tell(s, a, 1).some((e) => e.private)).toBe(false);
@@ -60,7 +105,17 @@ describe('narration: a card drawn with a godsend', () => {
 
 describe('narration: the end of a round and of the game', () => {
   it("shows the wounds and the healing at the end of a round (the Green Sash's regeneration)", () => {
-    const s = { ...stacked([['so13', 'so2'], ['so4', 'so5'], ['so7', 'so3']], { heroes: [null, 'gauvain', null], ...NO_GODSENDS }), life: [400, 300, 400] };
+    const s = {
+      ...stacked(
+        [
+          ['so13', 'so2'],
+          ['so4', 'so5'],
+          ['so7', 'so3'],
+        ],
+        { heroes: [null, 'gauvain', null], ...NO_GODSENDS },
+      ),
+      life: [400, 300, 400],
+    };
     const b = run(s, ['so13', 'so4', 'so7', 'so5', 'so3']);
     const c = go(b, tournament.toMove(b)[0]!, 'so2');
     const said = texts(tell(b, c, 'spectator'));
@@ -70,7 +125,10 @@ describe('narration: the end of a round and of the game', () => {
   });
 
   it('names the godsend drawn from the pile, and the one taken face up', () => {
-    const s = stacked([['so13'], ['so4'], ['so7'], ['so8'], ['so9']], { dealer: 4, godsends: ['onction', 'baume', 'priere', 'regard'] });
+    const s = stacked([['so13'], ['so4'], ['so7'], ['so8'], ['so9']], {
+      dealer: 4,
+      godsends: ['onction', 'baume', 'priere', 'regard'],
+    });
     const t = run(s, ['so13', 'so4', 'so7', 'so8', 'so9']);
     const u = go(t, 1, 'draw');
     expect(texts(tell(t, u, 'spectator'))).toContain("Knight 1 draws a godsend: Hermit's Prayer.");
@@ -84,7 +142,11 @@ describe('narration: the end of a round and of the game', () => {
     const end = tell(states[states.length - 2]!, last, 'spectator').filter((e) => e.kind === 'outcome');
     expect(end).toHaveLength(1);
     const o = tournament.outcome(last)!;
-    expect(end[0]!.text).toContain(o.winners.length === 1 ? `Knight ${o.winners[0]} wins the tournament with ${last.life[o.winners[0]!]} life!` : 'share the win');
+    expect(end[0]!.text).toContain(
+      o.winners.length === 1
+        ? `Knight ${o.winners[0]} wins the tournament with ${last.life[o.winners[0]!]} life!`
+        : 'share the win',
+    );
   });
 });
 
@@ -111,11 +173,28 @@ function randomGame(players: number, seed: number): TournamentState[] {
 /** Cards `viewer` may not know: other hands (but the cards shown face up) and the draw pile. */
 function secretCards(s: TournamentState, viewer: Viewer): Set<string> {
   const out: number[] = [...s.deck];
-  s.hands.forEach((h, i) => i !== viewer && out.push(...h.filter((c) => !s.shown[i]!.includes(c) && !s.seen.some((e) => e.viewer === viewer && e.owner === i && e.cards.includes(c)))));
+  s.hands.forEach(
+    (h, i) =>
+      i !== viewer &&
+      out.push(
+        ...h.filter(
+          (c) =>
+            !s.shown[i]!.includes(c) &&
+            !s.seen.some((e) => e.viewer === viewer && e.owner === i && e.cards.includes(c)),
+        ),
+      ),
+  );
   return new Set(out.map((c) => CARD_ID[c]!));
 }
 
-function checkEntries(entries: readonly LogEntry[], s0: TournamentState, s1: TournamentState, v0: TournamentView, v1: TournamentView, viewer: Viewer): void {
+function checkEntries(
+  entries: readonly LogEntry[],
+  s0: TournamentState,
+  s1: TournamentState,
+  v0: TournamentView,
+  v1: TournamentView,
+  viewer: Viewer,
+): void {
   const seen = JSON.stringify([v0, v1]);
   const secret0 = secretCards(s0, viewer);
   const secret1 = secretCards(s1, viewer);
@@ -125,14 +204,17 @@ function checkEntries(entries: readonly LogEntry[], s0: TournamentState, s1: Tou
     if (/\b1 (cards|wounds)\b/.test(e.text)) throw new Error(`plural after 1: "${e.text}"`);
     for (const ref of e.refs ?? []) {
       if (ref.startsWith('seat:')) continue;
-      if (!seen.includes(`"${ref}"`)) throw new Error(`${String(viewer)} is told of ${ref}, not in its views: "${e.text}"`);
-      if (secret0.has(ref) && secret1.has(ref)) throw new Error(`${String(viewer)} is told of the secret ${ref}: "${e.text}"`);
+      if (!seen.includes(`"${ref}"`))
+        throw new Error(`${String(viewer)} is told of ${ref}, not in its views: "${e.text}"`);
+      if (secret0.has(ref) && secret1.has(ref))
+        throw new Error(`${String(viewer)} is told of the secret ${ref}: "${e.text}"`);
     }
     // Every card named ("the 7 of Swords") must be in sight of this viewer.
     for (const m of e.text.matchAll(/the (\d+) of (Swords|Arrows|Sorcery|Deception)/g)) {
       if (/declared as the/.test(e.text) && e.text.indexOf(m[0]) > e.text.indexOf('declared as')) continue;
       const id = `${{ Swords: 'sw', Arrows: 'ar', Sorcery: 'so', Deception: 'de' }[m[2]!]}${m[1]}`;
-      if (!seen.includes(`"${id}"`)) throw new Error(`${String(viewer)} is told of ${id}, not in its views: "${e.text}"`);
+      if (!seen.includes(`"${id}"`))
+        throw new Error(`${String(viewer)} is told of ${id}, not in its views: "${e.text}"`);
     }
   }
 }
@@ -154,7 +236,9 @@ describe('narration: what each seat is told (property)', () => {
             if (viewer === 'spectator') expect(entries.some((e) => e.private)).toBe(false);
             else expect(publicTexts(entries)).toEqual(texts(spectator));
             checkEntries(entries, states[i - 1]!, states[i]!, prev[vi]!, cur[vi]!, viewer);
-            if (vi <= 1) for (const e of tournament.narrate!(prev[vi]!, cur[vi]!, input(viewer, players, 'fr'))) for (const raw of RAW) if (raw.test(e.text)) throw new Error(`raw notation in "${e.text}"`);
+            if (vi <= 1)
+              for (const e of tournament.narrate!(prev[vi]!, cur[vi]!, input(viewer, players, 'fr')))
+                for (const raw of RAW) if (raw.test(e.text)) throw new Error(`raw notation in "${e.text}"`);
           });
           prev = cur;
         }

@@ -59,10 +59,22 @@ describe('move notation (NOTATION.md)', () => {
 
 describe('set-up', () => {
   it('options are read with readOptions; unknown ones are refused', () => {
-    expect(tournament.parseOptions({}, 4)).toEqual({ ok: true, value: { heroes: 'random', godsends: true, life: 400 } });
-    expect(tournament.parseOptions({ heroes: 'none', life: 200 }, 4)).toEqual({ ok: true, value: { heroes: 'none', godsends: true, life: 200 } });
-    expect(tournament.parseOptions({ heroes: 'all' }, 4)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'heroes' } });
-    expect(tournament.parseOptions({ lives: 3 }, 4)).toMatchObject({ ok: false, error: { code: 'BAD_OPTION', option: 'lives' } });
+    expect(tournament.parseOptions({}, 4)).toEqual({
+      ok: true,
+      value: { heroes: 'random', godsends: true, life: 400 },
+    });
+    expect(tournament.parseOptions({ heroes: 'none', life: 200 }, 4)).toEqual({
+      ok: true,
+      value: { heroes: 'none', godsends: true, life: 200 },
+    });
+    expect(tournament.parseOptions({ heroes: 'all' }, 4)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'heroes' },
+    });
+    expect(tournament.parseOptions({ lives: 3 }, 4)).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_OPTION', option: 'lives' },
+    });
   });
   it('2 to 6 players, 400 life, a random dealer, 12 cards each, the seat left of the dealer leads', () => {
     for (const players of [2, 3, 4, 5, 6]) {
@@ -72,15 +84,32 @@ describe('set-up', () => {
       expect(s.value.hands.every((h) => h.length === 12)).toBe(true);
       expect(tournament.toMove(s.value)).toEqual([(s.value.dealer + 1) % players]);
     }
-    expect(tournament.setup({ players: 7, options: { heroes: 'random', godsends: true, life: 400 }, seed: 1 })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYERS' } });
+    expect(
+      tournament.setup({ players: 7, options: { heroes: 'random', godsends: true, life: 400 }, seed: 1 }),
+    ).toMatchObject({ ok: false, error: { code: 'BAD_PLAYERS' } });
   });
   it('a stacked deal refuses unknown, repeated or uneven cards', () => {
-    expect(setupStacked({ players: 3, dealer: 0, hands: [['sw1'], ['sw1'], ['sw2']] })).toMatchObject({ ok: false, error: { code: 'BAD_DECK', reason: 'no copy left' } });
-    expect(setupStacked({ players: 3, dealer: 0, hands: [['zz1'], ['sw3'], ['sw2']] })).toMatchObject({ ok: false, error: { code: 'BAD_DECK', reason: 'unknown card' } });
-    expect(setupStacked({ players: 3, dealer: 0, hands: [['sw1', 'sw4'], ['sw3'], ['sw2']] })).toMatchObject({ ok: false, error: { code: 'BAD_DECK' } });
-    expect(setupStacked({ players: 2, dealer: 0, hands: [['ar1'], ['sw3']] })).toMatchObject({ ok: false, error: { code: 'BAD_DECK' } });
+    expect(setupStacked({ players: 3, dealer: 0, hands: [['sw1'], ['sw1'], ['sw2']] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_DECK', reason: 'no copy left' },
+    });
+    expect(setupStacked({ players: 3, dealer: 0, hands: [['zz1'], ['sw3'], ['sw2']] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_DECK', reason: 'unknown card' },
+    });
+    expect(setupStacked({ players: 3, dealer: 0, hands: [['sw1', 'sw4'], ['sw3'], ['sw2']] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_DECK' },
+    });
+    expect(setupStacked({ players: 2, dealer: 0, hands: [['ar1'], ['sw3']] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_DECK' },
+    });
     expect(setupStacked({ players: 3, dealer: 0, hands: [['merlin'], ['merlin'], ['merlin']] }).ok).toBe(true);
-    expect(setupStacked({ players: 3, dealer: 5, hands: [['sw1'], ['sw3'], ['sw2']] })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } });
+    expect(setupStacked({ players: 3, dealer: 5, hands: [['sw1'], ['sw3'], ['sw2']] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_SEAT' },
+    });
   });
   it('seat names', () => {
     expect(tournament.seatName(0, 4, 'fr')).toBe('Chevalier 0');
@@ -90,7 +119,15 @@ describe('set-up', () => {
 
 describe('views', () => {
   it('a spectator sees the table but no hand; a seat sees its own hand only', () => {
-    const s = setupStacked({ players: 3, dealer: 2, hands: [['so13', 'sw2'], ['so4', 'de9'], ['so7', 'de3']] });
+    const s = setupStacked({
+      players: 3,
+      dealer: 2,
+      hands: [
+        ['so13', 'sw2'],
+        ['so4', 'de9'],
+        ['so7', 'de3'],
+      ],
+    });
     if (!s.ok) throw new Error('setup');
     const spectator = tournament.view(s.value, 'spectator');
     expect(spectator.me).toBeNull();

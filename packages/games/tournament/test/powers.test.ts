@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '@roundtable/core';
-import { DIVINE_WILL_TOKENS, GODSENDS, GODSEND_INDEX, HEROES, LEGENDS, POWERS, tournament, type TournamentState } from '../src/index.ts';
+import {
+  DIVINE_WILL_TOKENS,
+  GODSENDS,
+  GODSEND_INDEX,
+  HEROES,
+  LEGENDS,
+  POWERS,
+  tournament,
+  type TournamentState,
+} from '../src/index.ts';
 import { accountFor, go, ids, legal, refuse, run, stacked } from './helpers.ts';
 
 const NO_GODSENDS = { options: { godsends: false } } as const;
@@ -24,7 +33,9 @@ describe('the cards of power', () => {
   it('8 heroes, 8 legends, 24 godsends; unknown texts are house cards, known names kept', () => {
     expect([HEROES.length, LEGENDS.length, POWERS.filter((p) => p.type === 'godsend').length]).toEqual([8, 8, 24]);
     for (const p of POWERS) expect(p.house).toBe(true);
-    expect(HEROES.map((h) => h.fr)).toEqual(expect.arrayContaining(['Roi Arthur', 'Guenièvre', 'Sire Gauvain', 'Mordred']));
+    expect(HEROES.map((h) => h.fr)).toEqual(
+      expect.arrayContaining(['Roi Arthur', 'Guenièvre', 'Sire Gauvain', 'Mordred']),
+    );
     expect(LEGENDS.find((l) => l.id === 'lancelot')!.threshold).toBe(150);
     expect(LEGENDS.find((l) => l.id === 'echarpe-verte')!.threshold).toBeNull();
     expect(LEGENDS.map((l) => l.id)).toContain('excalibur');
@@ -54,7 +65,19 @@ describe('the cards of power', () => {
 });
 
 describe('King Arthur’s +3 token (seed 001) and other value changes', () => {
-  const base = (): TournamentState => go(stacked([['so10', 'de2'], ['so7', 'de3'], ['so12', 'de4']], { heroes: [null, 'arthur', null], ...NO_GODSENDS }), 0, 'so10');
+  const base = (): TournamentState =>
+    go(
+      stacked(
+        [
+          ['so10', 'de2'],
+          ['so7', 'de3'],
+          ['so12', 'de4'],
+        ],
+        { heroes: [null, 'arthur', null], ...NO_GODSENDS },
+      ),
+      0,
+      'so10',
+    );
   it('raises the next card by 3, once per round; the change can make a feint', () => {
     const s = base();
     expect(legal(s, 1)).toContain('use arthur +3');
@@ -77,7 +100,18 @@ describe('King Arthur’s +3 token (seed 001) and other value changes', () => {
 describe('peek: a hand seen by one seat only', () => {
   // The Lady's Gaze (Guinevere's peek until the balance of BALANCE.md gave her a ward).
   it("the Lady's Gaze sees a hand; nobody else does; cards leave what its holder knows as they are played", () => {
-    const s = withGodsend(stacked([['so10', 'de2'], ['so7', 'de3'], ['so12', 'de4']], NO_GODSENDS), 0, 'regard');
+    const s = withGodsend(
+      stacked(
+        [
+          ['so10', 'de2'],
+          ['so7', 'de3'],
+          ['so12', 'de4'],
+        ],
+        NO_GODSENDS,
+      ),
+      0,
+      'regard',
+    );
     const t = go(s, 0, 'use regard @2');
     expect(tournament.view(t, 0).me!.seen).toEqual([{ owner: 2, cards: ['so12', 'de4'] }]);
     expect(JSON.stringify(tournament.view(t, 1))).not.toContain('de4');
@@ -88,7 +122,14 @@ describe('peek: a hand seen by one seat only', () => {
   });
 
   it('Guinevere wards a suit of her own pile once a round (balance: a house card, BALANCE.md)', () => {
-    const s = stacked([['so10', 'de2'], ['so7', 'de3'], ['so12', 'de4']], { heroes: ['guenievre', null, null], ...NO_GODSENDS });
+    const s = stacked(
+      [
+        ['so10', 'de2'],
+        ['so7', 'de3'],
+        ['so12', 'de4'],
+      ],
+      { heroes: ['guenievre', null, null], ...NO_GODSENDS },
+    );
     expect(legal(s, 0)).toEqual(expect.arrayContaining(['use guenievre swords', 'use guenievre sorcery']));
     const t = go(s, 0, 'use guenievre sorcery');
     expect(t.effects).toEqual([{ kind: 'ward', by: 0, target: 0, suit: 'sorcery' }]);
@@ -98,7 +139,14 @@ describe('peek: a hand seen by one seat only', () => {
 
 describe('exchange: every choice asked of the right seat', () => {
   it('Tristan names a seat; it gives a card of its choice, then Tristan gives one back, both face up', () => {
-    const s = stacked([['so10', 'sw2'], ['so7', 'de3'], ['so12', 'de4']], { heroes: ['tristan', null, null], ...NO_GODSENDS });
+    const s = stacked(
+      [
+        ['so10', 'sw2'],
+        ['so7', 'de3'],
+        ['so12', 'de4'],
+      ],
+      { heroes: ['tristan', null, null], ...NO_GODSENDS },
+    );
     const t = go(s, 0, 'use tristan @1');
     expect(tournament.toMove(t)).toEqual([1]);
     expect(legal(t, 1)).toEqual(['give so7', 'give de3']);
@@ -119,7 +167,14 @@ describe('exchange: every choice asked of the right seat', () => {
 
 describe('redraw', () => {
   it('Percival draws the top card, then discards one face up', () => {
-    const s = stacked([['so10', 'sw2'], ['so7', 'de3'], ['so12', 'de4']], { heroes: ['perceval', null, null], ...NO_GODSENDS });
+    const s = stacked(
+      [
+        ['so10', 'sw2'],
+        ['so7', 'de3'],
+        ['so12', 'de4'],
+      ],
+      { heroes: ['perceval', null, null], ...NO_GODSENDS },
+    );
     const top = s.deck[s.deck.length - 1]!;
     const t = go(s, 0, 'use perceval');
     expect(t.hands[0]).toContain(top);
@@ -167,7 +222,17 @@ describe('wound effects: ward, curse, transfer, poison-proof (at most doubled, s
 
 describe('passive powers', () => {
   it('Gawain: no wounds for a déshonneur; the Green Sash heals 10 at the end of each round', () => {
-    const s = { ...stacked([['so13', 'so2'], ['de4', 'de2'], ['so7', 'so3']], { heroes: [null, 'gauvain', null], ...NO_GODSENDS }), life: [400, 300, 400] };
+    const s = {
+      ...stacked(
+        [
+          ['so13', 'so2'],
+          ['de4', 'de2'],
+          ['so7', 'so3'],
+        ],
+        { heroes: [null, 'gauvain', null], ...NO_GODSENDS },
+      ),
+      life: [400, 300, 400],
+    };
     const t = run(s, ['so13', 'discard de4']);
     expect(t.life[1]).toBe(300);
     const u = run(t, ['so7', 'so3', 'so2', 'discard de2']);
@@ -175,7 +240,14 @@ describe('passive powers', () => {
     expect(u.life[1]).toBe(310);
   });
   it('Yvain may play Alchimie while holding the suit led, and lead it', () => {
-    const s = stacked([['so13', 'sw2'], ['so4', 'al5'], ['al9', 'de3']], { heroes: [null, 'yvain', null], ...NO_GODSENDS });
+    const s = stacked(
+      [
+        ['so13', 'sw2'],
+        ['so4', 'al5'],
+        ['al9', 'de3'],
+      ],
+      { heroes: [null, 'yvain', null], ...NO_GODSENDS },
+    );
     const t = go(s, 0, 'so13');
     expect(legal(t, 1)).toEqual(['play so4', 'play al5']);
     const u = run(t, ['al5', 'al9']);
@@ -189,14 +261,39 @@ describe('passive powers', () => {
 
 describe('godsends in use, and the Volonté divine tokens', () => {
   it('a heal is refused at full life and used once', () => {
-    const s = withGodsend(stacked([['so13', 'so1'], ['so4', 'so2'], ['so7', 'so3']], NO_GODSENDS), 0, 'onction');
+    const s = withGodsend(
+      stacked(
+        [
+          ['so13', 'so1'],
+          ['so4', 'so2'],
+          ['so7', 'so3'],
+        ],
+        NO_GODSENDS,
+      ),
+      0,
+      'onction',
+    );
     refuse(s, 0, 'use onction', { code: 'NO_EFFECT' });
     const t = go({ ...s, life: [350, 400, 400] }, 0, 'use onction');
     expect(t.life[0]).toBe(370);
     refuse(t, 0, 'use onction', { code: 'POWER_USED' });
   });
   it('Volonté divine: three uses, one token each back to the supply', () => {
-    const s = { ...withGodsend(stacked([['so13', 'so1'], ['so4', 'so2'], ['so7', 'so3']], NO_GODSENDS), 0, 'volonte-soin'), life: [300, 400, 400] };
+    const s = {
+      ...withGodsend(
+        stacked(
+          [
+            ['so13', 'so1'],
+            ['so4', 'so2'],
+            ['so7', 'so3'],
+          ],
+          NO_GODSENDS,
+        ),
+        0,
+        'volonte-soin',
+      ),
+      life: [300, 400, 400],
+    };
     expect(s.divineWill).toBe(0);
     const t = run(s, ['use volonte-soin', 'use volonte-soin', 'use volonte-soin']);
     expect(t.life[0]).toBe(330);
@@ -207,7 +304,14 @@ describe('godsends in use, and the Volonté divine tokens', () => {
 });
 
 describe('bad input changes nothing', () => {
-  const s = stacked([['so13', 'sw2'], ['so4', 'de9'], ['so7', 'de3']], { heroes: ['arthur', 'guenievre', 'gauvain'] });
+  const s = stacked(
+    [
+      ['so13', 'sw2'],
+      ['so4', 'de9'],
+      ['so7', 'de3'],
+    ],
+    { heroes: ['arthur', 'guenievre', 'gauvain'] },
+  );
   it.each([
     ['play xx9', 'BAD_NOTATION'],
     ['play so99', 'BAD_NOTATION'],

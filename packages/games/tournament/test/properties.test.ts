@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng, nextInt, replay, type RngState, type Seat } from '@roundtable/core';
-import { CARD_COUNT, CARD_ID, GODSENDS, HERO_IDS, POWERS, SUITS, WOUNDS, check, kindId, needsSuit, needsTarget, parseMove, tournament, type Move, type TournamentOptions, type TournamentState } from '../src/index.ts';
+import {
+  CARD_COUNT,
+  CARD_ID,
+  GODSENDS,
+  HERO_IDS,
+  POWERS,
+  SUITS,
+  WOUNDS,
+  check,
+  kindId,
+  needsSuit,
+  needsTarget,
+  parseMove,
+  tournament,
+  type Move,
+  type TournamentOptions,
+  type TournamentState,
+} from '../src/index.ts';
 import { accountFor } from './helpers.ts';
 
 const CAP = 20_000;
@@ -20,7 +37,13 @@ function optionsFor(seed: number, players: number): TournamentOptions {
   return o.value;
 }
 
-function randomGame(players: number, seed: number, rng: RngState, options = optionsFor(seed, players), onState?: (s: TournamentState) => void): Played {
+function randomGame(
+  players: number,
+  seed: number,
+  rng: RngState,
+  options = optionsFor(seed, players),
+  onState?: (s: TournamentState) => void,
+): Played {
   const created = tournament.setup({ players, options, seed });
   if (!created.ok) throw new Error('setup');
   let s = created.value;
@@ -66,16 +89,25 @@ function candidates(s: TournamentState): Move[] {
   for (const card of kinds) {
     out.push({ type: 'discard', card }, { type: 'give', card });
     if (card === 'merlin' || card === 'apprenti') {
-      for (const suit of SUITS) for (let value = 0; value <= 16; value++) out.push({ type: 'play', card, declare: { suit, value } });
+      for (const suit of SUITS)
+        for (let value = 0; value <= 16; value++) out.push({ type: 'play', card, declare: { suit, value } });
     } else out.push({ type: 'play', card });
   }
   for (const p of POWERS) {
     const targets = needsTarget(p.effect) ? Array.from({ length: s.players }, (_, i) => i) : [undefined];
     const suits = needsSuit(p.effect) ? SUITS : [undefined];
     const bys = p.effect.kind === 'adjust' ? [-3, -2, -1, 1, 2, 3] : [undefined];
-    for (const target of targets) for (const suit of suits) for (const by of bys) {
-      out.push({ type: 'use', power: p.id, ...(target !== undefined ? { target } : {}), ...(suit ? { suit } : {}), ...(by !== undefined ? { by } : {}) });
-    }
+    for (const target of targets)
+      for (const suit of suits)
+        for (const by of bys) {
+          out.push({
+            type: 'use',
+            power: p.id,
+            ...(target !== undefined ? { target } : {}),
+            ...(suit ? { suit } : {}),
+            ...(by !== undefined ? { by } : {}),
+          });
+        }
   }
   for (const g of GODSENDS) out.push({ type: 'take', godsend: g.id });
   out.push({ type: 'draw' });
@@ -92,7 +124,8 @@ describe('random games (property)', () => {
       for (let g = 0; g < GAMES[players]!; g++) {
         const game = randomGame(players, g, rng, undefined, (s) => {
           accountFor(s);
-          for (let seat = 0; seat < players; seat++) expect(s.options.life - s.life[seat]!).toBe(s.wounded[seat]! - s.healed[seat]!);
+          for (let seat = 0; seat < players; seat++)
+            expect(s.options.life - s.life[seat]!).toBe(s.wounded[seat]! - s.healed[seat]!);
         });
         expect(game.capped, `game ${g} hit the safety cap`).toBe(false);
         const last = game.states[game.states.length - 1]!;
@@ -133,7 +166,8 @@ describe('random games (property)', () => {
             // What earlier rounds left on view (the last round's piles, its last combat) is history, not secret.
             const { lastRound: _r, lastCombat, ...now } = v;
             const text = JSON.stringify(lastCombat && lastCombat.round === s.round ? { ...now, lastCombat } : now);
-            for (const id of secretIds(s, viewer)) if (text.includes(id)) throw new Error(`view of ${String(viewer)} leaks ${id}`);
+            for (const id of secretIds(s, viewer))
+              if (text.includes(id)) throw new Error(`view of ${String(viewer)} leaks ${id}`);
             if (viewer === 'spectator') {
               expect(v.me).toBeNull();
               continue;
@@ -219,12 +253,17 @@ describe('random games (property)', () => {
     const rng = createRng('fuzz');
     const states = randomGame(4, 77, rng).states.filter((_, i) => i % 25 === 0);
     fc.assert(
-      fc.property(fc.constantFrom(...states), fc.string({ maxLength: 24 }), fc.integer({ min: 0, max: 3 }), (s, text, seat) => {
-        const before = JSON.stringify(s);
-        const parsed = tournament.parseMove(s, seat, text);
-        if (parsed.ok) tournament.play(s, seat, parsed.value);
-        expect(JSON.stringify(s)).toBe(before);
-      }),
+      fc.property(
+        fc.constantFrom(...states),
+        fc.string({ maxLength: 24 }),
+        fc.integer({ min: 0, max: 3 }),
+        (s, text, seat) => {
+          const before = JSON.stringify(s);
+          const parsed = tournament.parseMove(s, seat, text);
+          if (parsed.ok) tournament.play(s, seat, parsed.value);
+          expect(JSON.stringify(s)).toBe(before);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -235,8 +274,14 @@ describe('random games (property)', () => {
     const hands = (data.hands as number[][]).map((h) => h.slice());
     hands[0]!.push(hands[1]![0]!);
     expect(tournament.deserialize({ ...data, hands })).toMatchObject({ ok: false, error: { code: 'BAD_STATE' } });
-    expect(tournament.deserialize({ ...data, life: [1, 2] })).toMatchObject({ ok: false, error: { code: 'BAD_STATE' } });
-    expect(tournament.deserialize({ ...data, phase: { kind: 'nap' } })).toMatchObject({ ok: false, error: { code: 'BAD_STATE' } });
+    expect(tournament.deserialize({ ...data, life: [1, 2] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_STATE' },
+    });
+    expect(tournament.deserialize({ ...data, phase: { kind: 'nap' } })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_STATE' },
+    });
     expect(tournament.deserialize('nonsense')).toMatchObject({ ok: false, error: { code: 'BAD_STATE' } });
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GODSENDS, POISONED_VALUES, SUITS, SUIT_CODE, godsendCount, godsendQueue, nextDealer, tournament, type TournamentState } from '../src/index.ts';
+import {
+  GODSENDS,
+  POISONED_VALUES,
+  SUITS,
+  SUIT_CODE,
+  godsendCount,
+  godsendQueue,
+  nextDealer,
+  tournament,
+  type TournamentState,
+} from '../src/index.ts';
 import { accountFor, go, legal, refuse, run, stacked } from './helpers.ts';
 
 const NO_GODSENDS = { options: { godsends: false } } as const;
@@ -10,15 +20,26 @@ describe('wounds at the end of the round (seed 001, MANCHE 5)', () => {
     const code = SUIT_CODE[suit];
     const poisoned = POISONED_VALUES[suit][0]!;
     const hands = [[`${code}${poisoned}`], [`${code}1`], [`${code}2`], [`${code}3`]];
-    const t = run(stacked(hands, { ...NO_GODSENDS, dealer: 3 }), hands.map((h) => h[0]!));
+    const t = run(
+      stacked(hands, { ...NO_GODSENDS, dealer: 3 }),
+      hands.map((h) => h[0]!),
+    );
     expect(t.lastRound!.wounds).toEqual([0, 25, 0, 0]);
     expect(t.life).toEqual([400, 375, 400, 400]);
     const std = [[`${code}15`], [`${code}1`], [`${code}2`], [`${code}3`]];
-    const u = run(stacked(std, { ...NO_GODSENDS, dealer: 3 }), std.map((h) => h[0]!));
+    const u = run(
+      stacked(std, { ...NO_GODSENDS, dealer: 3 }),
+      std.map((h) => h[0]!),
+    );
     expect(u.lastRound!.wounds).toEqual([0, 20, 0, 0]);
   });
   it('each suit has 4 poisoned values; the table is the course specification', () => {
-    expect(POISONED_VALUES).toEqual({ swords: [6, 7, 8, 9], arrows: [8, 9, 10, 11], sorcery: [5, 6, 11, 12], deception: [6, 7, 9, 10] });
+    expect(POISONED_VALUES).toEqual({
+      swords: [6, 7, 8, 9],
+      arrows: [8, 9, 10, 11],
+      sorcery: [5, 6, 11, 12],
+      deception: [6, 7, 9, 10],
+    });
   });
   it('the next round is dealt: 12 cards each, by the new dealer', () => {
     const t = run(stacked([['so13'], ['so4'], ['so7']], NO_GODSENDS), ['so13', 'so4', 'so7']);
@@ -57,7 +78,7 @@ describe('godsends: how many (seed 001, DISTRIBUTION DES CARTES FAVEUR DIVINE)',
     expect(godsendQueue(4, 3, 3, life)).toEqual([0, 3, 1]);
     expect(godsendQueue(4, 4, 3, life)).toEqual([0, 3, 1]);
   });
-  it('seed 001: « DANS LE CADRE D\'UN TOURNOI À 3 PARTICIPANTS, LE CHEVALIER DISPOSANT DU PLUS GRAND NOMBRE DE POINTS DE VIE NE REÇOIT PAS DE CARTE »', () => {
+  it("seed 001: « DANS LE CADRE D'UN TOURNOI À 3 PARTICIPANTS, LE CHEVALIER DISPOSANT DU PLUS GRAND NOMBRE DE POINTS DE VIE NE REÇOIT PAS DE CARTE »", () => {
     expect(godsendQueue(3, 3, 0, [300, 290, 350])).toEqual([1, 0]);
     expect(godsendQueue(3, 1, 0, [400, 350, 380])).toEqual([1]);
   });
@@ -77,7 +98,7 @@ describe('godsends: how many (seed 001, DISTRIBUTION DES CARTES FAVEUR DIVINE)',
     // base (round 1): seat 1; +100: seats 1, 3, 2 by life; +200: seat 1 (220 behind)
     expect(godsendQueue(4, 1, 3, life)).toEqual([1, 1, 3, 2, 1]);
   });
-  it('seed 001: « En cas d\'égalité, le chevalier concerné le plus proche du précédent donneur pioche une carte FAVEUR DIVINE en premier »', () => {
+  it("seed 001: « En cas d'égalité, le chevalier concerné le plus proche du précédent donneur pioche une carte FAVEUR DIVINE en premier »", () => {
     expect(godsendQueue(4, 2, 1, [380, 400, 380, 400])).toEqual([2, 0]);
     expect(godsendQueue(4, 2, 2, [380, 400, 380, 400])).toEqual([0, 2]);
   });
@@ -102,13 +123,19 @@ describe('godsends: choosing (seed 001, COMMENT LES CHEVALIERS CHOISISSENT-ILS)'
     accountFor(u);
   });
   it('at the end of a round the godsend goes to the lowest in life; the most wounded of the round deals next', () => {
-    const s = { ...stacked([['so13'], ['so4'], ['so7']], { godsends: ['onction', 'baume', 'priere'] }), life: [300, 400, 390] };
+    const s = {
+      ...stacked([['so13'], ['so4'], ['so7']], { godsends: ['onction', 'baume', 'priere'] }),
+      life: [300, 400, 390],
+    };
     const t = run(s, ['so13', 'so4', 'so7']);
     expect(t.lastRound).toMatchObject({ wounds: [0, 15, 0], life: [300, 385, 390], nextDealer: 1, godsendQueue: [0] });
     expect(t.phase).toMatchObject({ kind: 'godsend', queue: [0] });
   });
   it('a face-up card taken is replaced when someone still chooses; "draw" takes the top of the pile', () => {
-    const s = stacked([['so13'], ['so4'], ['so7'], ['so8'], ['so9']], { dealer: 4, godsends: ['onction', 'baume', 'priere', 'regard'] });
+    const s = stacked([['so13'], ['so4'], ['so7'], ['so8'], ['so9']], {
+      dealer: 4,
+      godsends: ['onction', 'baume', 'priere', 'regard'],
+    });
     const t = run(s, ['so13', 'so4', 'so7', 'so8', 'so9']);
     // seat 1 lost 25 (so13 5, so4 5, so7 5, so8 5, so9 5): the only wounded one; 5 knights, round 1: 2 cards, 1 eligible
     expect(t.phase).toMatchObject({ kind: 'godsend', queue: [1] });
@@ -116,10 +143,19 @@ describe('godsends: choosing (seed 001, COMMENT LES CHEVALIERS CHOISISSENT-ILS)'
     expect(gid(u, 1)).toEqual(['priere']);
   });
   it('with two to serve, the second sees the replacement', () => {
-    const s = stacked([['so13', 'de2'], ['so4', 'de3'], ['so7', 'de9'], ['so8', 'de10'], ['so9', 'de11']], {
-      dealer: 4,
-      godsends: ['onction', 'baume', 'priere', 'regard'],
-    });
+    const s = stacked(
+      [
+        ['so13', 'de2'],
+        ['so4', 'de3'],
+        ['so7', 'de9'],
+        ['so8', 'de10'],
+        ['so9', 'de11'],
+      ],
+      {
+        dealer: 4,
+        godsends: ['onction', 'baume', 'priere', 'regard'],
+      },
+    );
     const t = run(s, ['so13', 'so4', 'so7', 'so8', 'so9', 'de3', 'de9', 'de10', 'de11', 'de2']);
     // combat 1: seat 1 (25); combat 2, led by seat 1: de2 (seat 0) lowest → seat 0 takes 5+5+10+10+5 = 35
     expect(t.lastRound!.wounds).toEqual([35, 25, 0, 0, 0]);
@@ -134,10 +170,19 @@ describe('godsends: choosing (seed 001, COMMENT LES CHEVALIERS CHOISISSENT-ILS)'
   it('godsends serve one round: at the next godsend phase they are discarded', () => {
     const s = stacked([['so13'], ['so4'], ['so7']], { godsends: ['onction', 'baume'] });
     const t = go(run(s, ['so13', 'so4', 'so7']), 1, 'take onction');
-    const again = { ...t, hands: [[t.hands[0]![0]!], [t.hands[1]![0]!], [t.hands[2]![0]!]], deck: [...t.deck, ...t.hands.flatMap((h) => h.slice(1))] };
+    const again = {
+      ...t,
+      hands: [[t.hands[0]![0]!], [t.hands[1]![0]!], [t.hands[2]![0]!]],
+      deck: [...t.deck, ...t.hands.flatMap((h) => h.slice(1))],
+    };
     accountFor(again);
     let u: TournamentState = again;
-    while (u.round === t.round && u.phase.kind === 'combat') u = go(u, tournament.toMove(u)[0]!, legal(u, tournament.toMove(u)[0]!).find((m) => m.startsWith('play') || m.startsWith('discard'))!);
+    while (u.round === t.round && u.phase.kind === 'combat')
+      u = go(
+        u,
+        tournament.toMove(u)[0]!,
+        legal(u, tournament.toMove(u)[0]!).find((m) => m.startsWith('play') || m.startsWith('discard'))!,
+      );
     expect(u.godsendDiscard.map((g) => GODSENDS[g]!.id)).toContain('onction');
     expect(gid(u, 1)).toEqual([]);
   });
@@ -145,7 +190,14 @@ describe('godsends: choosing (seed 001, COMMENT LES CHEVALIERS CHOISISSENT-ILS)'
 
 describe('legends (seed 001, CARTES LÉGENDE : SEUIL D’ACTIVATION)', () => {
   it('Lancelot wakes at or below 150 life, from the next round, and stays active', () => {
-    const s0 = stacked([['so4', 'de9'], ['so13', 'de2'], ['so7', 'de3']], { heroes: ['guenievre', 'arthur', 'gauvain'], ...NO_GODSENDS });
+    const s0 = stacked(
+      [
+        ['so4', 'de9'],
+        ['so13', 'de2'],
+        ['so7', 'de3'],
+      ],
+      { heroes: ['guenievre', 'arthur', 'gauvain'], ...NO_GODSENDS },
+    );
     const s = { ...s0, life: [160, 400, 400] };
     expect(s.legendFrom).toEqual([null, null, 1]); // L'Écharpe verte has no threshold
     refuse(s, 0, 'use lancelot +2', { code: 'LEGEND_ASLEEP', threshold: 150 });
@@ -160,11 +212,24 @@ describe('legends (seed 001, CARTES LÉGENDE : SEUIL D’ACTIVATION)', () => {
     expect(tournament.view(healed, 1).seats[0]!.legendActive).toBe(true);
   });
   it('exactly at the threshold is enough', () => {
-    const s = { ...stacked([['so4'], ['so13'], ['so7']], { heroes: ['guenievre', 'arthur', 'gauvain'], ...NO_GODSENDS }), life: [165, 400, 400] };
+    const s = {
+      ...stacked([['so4'], ['so13'], ['so7']], { heroes: ['guenievre', 'arthur', 'gauvain'], ...NO_GODSENDS }),
+      life: [165, 400, 400],
+    };
     expect(run(s, ['so4', 'so13', 'so7']).legendFrom[0]).toBe(2);
   });
   it('reached by a déshonneur mid-round, it still waits for the next round', () => {
-    const s = { ...stacked([['so13', 'so2'], ['de4', 'de2'], ['so7', 'so3']], { heroes: ['arthur', 'guenievre', 'gauvain'], ...NO_GODSENDS }), life: [400, 155, 400] };
+    const s = {
+      ...stacked(
+        [
+          ['so13', 'so2'],
+          ['de4', 'de2'],
+          ['so7', 'so3'],
+        ],
+        { heroes: ['arthur', 'guenievre', 'gauvain'], ...NO_GODSENDS },
+      ),
+      life: [400, 155, 400],
+    };
     const t = run(s, ['so13', 'discard de4']);
     expect(t.life[1]).toBe(150);
     expect(t.legendFrom[1]).toBe(2);
@@ -181,7 +246,17 @@ describe('the end of the game (seed 001, FIN DU JEU ET VICTOIRE)', () => {
     refuse(t, 0, 'play so13', { code: 'GAME_OVER' });
   });
   it('[decision] ends at once when a déshonneur brings a knight to 0; ties for the highest share the win', () => {
-    const s = { ...stacked([['so13', 'so2'], ['de4', 'de2'], ['so7', 'so3']], NO_GODSENDS), life: [300, 5, 300] };
+    const s = {
+      ...stacked(
+        [
+          ['so13', 'so2'],
+          ['de4', 'de2'],
+          ['so7', 'so3'],
+        ],
+        NO_GODSENDS,
+      ),
+      life: [300, 5, 300],
+    };
     const t = run(s, ['so13', 'discard de4']);
     expect(tournament.outcome(t)).toEqual({ winners: [0, 2], draw: true, reason: 'life', scores: [300, 0, 300] });
     expect(tournament.toMove(t)).toEqual([]);

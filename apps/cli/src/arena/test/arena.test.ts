@@ -34,21 +34,40 @@ describe('runArena', () => {
     const dir = mkdtempSync(join(tmpdir(), 'arena-'));
     const jsonl = join(dir, 'games.jsonl');
     const progress: number[] = [];
-    const r = await runArena({ game: camelot, bots: ['greedy', 'random'], games: 4, iterations: 100, seed: 3, jsonl, onProgress: (done) => progress.push(done) });
+    const r = await runArena({
+      game: camelot,
+      bots: ['greedy', 'random'],
+      games: 4,
+      iterations: 100,
+      seed: 3,
+      jsonl,
+      onProgress: (done) => progress.push(done),
+    });
     expect(progress).toEqual([1, 2, 3, 4]);
     expect(r.played).toBe(4);
     for (const e of r.entrants) expect(e.wins + e.draws + e.losses).toBe(4);
-    const lines = readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { seats: string[]; record: unknown });
-    expect(lines.map((l) => l.seats)).toEqual([['greedy', 'random'], ['random', 'greedy'], ['greedy', 'random'], ['random', 'greedy']]);
+    const lines = readFileSync(jsonl, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seats: string[]; record: unknown });
+    expect(lines.map((l) => l.seats)).toEqual([
+      ['greedy', 'random'],
+      ['random', 'greedy'],
+      ['greedy', 'random'],
+      ['random', 'greedy'],
+    ]);
     for (const l of lines) expect(replay(camelot, l.record).ok).toBe(true);
     expect(formatArena(r)).toContain('95% CI');
   });
 
   it('fills the remaining seats with the last bot named and replays exactly under an iteration budget', async () => {
-    const run = () => runArena({ game: lancelot, bots: ['easy', 'greedy'], players: 3, games: 3, iterations: 50, seed: 9 });
+    const run = () =>
+      runArena({ game: lancelot, bots: ['easy', 'greedy'], players: 3, games: 3, iterations: 50, seed: 9 });
     const a = await run();
     expect(a.entrants.map((e) => e.name)).toEqual(['easy', 'greedy#1', 'greedy#2']);
     const b = await run();
-    expect(b.entrants.map((e) => [e.wins, e.draws, e.losses])).toEqual(a.entrants.map((e) => [e.wins, e.draws, e.losses]));
+    expect(b.entrants.map((e) => [e.wins, e.draws, e.losses])).toEqual(
+      a.entrants.map((e) => [e.wins, e.draws, e.losses]),
+    );
   });
 });

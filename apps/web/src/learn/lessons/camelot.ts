@@ -16,7 +16,11 @@ const row = (sq: string): number => Number(sq.slice(1));
 /** One step to a neighbouring square. */
 const plain = (m: string): boolean => {
   const s = squares(m);
-  return s.length === 2 && !m.includes('x') && Math.max(Math.abs(col(s[0]!) - col(s[1]!)), Math.abs(row(s[0]!) - row(s[1]!))) === 1;
+  return (
+    s.length === 2 &&
+    !m.includes('x') &&
+    Math.max(Math.abs(col(s[0]!) - col(s[1]!)), Math.abs(row(s[0]!) - row(s[1]!))) === 1
+  );
 };
 
 export const lesson: Lesson = {
@@ -32,8 +36,14 @@ export const lesson: Lesson = {
       },
       start: at('M:F6 K:E5 m:F11 k:G12'),
       accept: (m) => m.toUpperCase().startsWith('F6-') && plain(m),
-      hint: { en: 'Not yet: move the man on F6 by one square.', fr: 'Pas encore : avancez l’homme de F6 d’une seule case.' },
-      done: { en: 'Well done: a plain move goes one square, any way you like.', fr: 'Bien joué : le pas simple va d’une case, dans le sens de votre choix.' },
+      hint: {
+        en: 'Not yet: move the man on F6 by one square.',
+        fr: 'Pas encore : avancez l’homme de F6 d’une seule case.',
+      },
+      done: {
+        en: 'Well done: a plain move goes one square, any way you like.',
+        fr: 'Bien joué : le pas simple va d’une case, dans le sens de votre choix.',
+      },
     },
     {
       title: { en: 'The canter', fr: 'Le cantering' },
@@ -43,8 +53,14 @@ export const lesson: Lesson = {
       },
       start: at('M:E6 M:E7 m:H12 k:G12'),
       accept: (m) => m.toUpperCase() === 'E6-E8',
-      hint: { en: 'That is a plain move. Click E6, then E8 (beyond your man on E7).', fr: 'Ceci est un pas simple. Cliquez sur E6, puis sur E8 (derrière votre homme en E7).' },
-      done: { en: 'A canter never captures: the piece leapt over stays. Several canters may follow one another in one move.', fr: 'Le cantering ne prend rien : la pièce sautée reste. Plusieurs sauts peuvent s’enchaîner dans le même coup.' },
+      hint: {
+        en: 'That is a plain move. Click E6, then E8 (beyond your man on E7).',
+        fr: 'Ceci est un pas simple. Cliquez sur E6, puis sur E8 (derrière votre homme en E7).',
+      },
+      done: {
+        en: 'A canter never captures: the piece leapt over stays. Several canters may follow one another in one move.',
+        fr: 'Le cantering ne prend rien : la pièce sautée reste. Plusieurs sauts peuvent s’enchaîner dans le même coup.',
+      },
     },
     {
       title: { en: 'The jump: a capture', fr: 'Le saut : la prise' },
@@ -54,8 +70,14 @@ export const lesson: Lesson = {
       },
       start: at('M:F6 M:C5 m:F7 m:H12 k:K12'),
       accept: (m) => m.toUpperCase() === 'F6XF8',
-      hint: { en: 'A capture is waiting: jump with F6 over the black man on F7.', fr: 'Une prise vous attend : sautez avec F6 par-dessus l’homme noir de F7.' },
-      done: { en: 'Captured! The black man leaves the board. A jump that can go on jumping must go on.', fr: 'Pris ! L’homme noir quitte le plateau. Un saut qui peut continuer doit continuer.' },
+      hint: {
+        en: 'A capture is waiting: jump with F6 over the black man on F7.',
+        fr: 'Une prise vous attend : sautez avec F6 par-dessus l’homme noir de F7.',
+      },
+      done: {
+        en: 'Captured! The black man leaves the board. A jump that can go on jumping must go on.',
+        fr: 'Pris ! L’homme noir quitte le plateau. Un saut qui peut continuer doit continuer.',
+      },
     },
     {
       title: { en: 'Capturing is compulsory', fr: 'La prise est obligatoire' },
@@ -65,8 +87,14 @@ export const lesson: Lesson = {
       },
       start: at('M:C6 K:H6 m:C7 m:G12 k:J12'),
       accept: (m) => m.toUpperCase() === 'C6XC8',
-      hint: { en: 'You must capture: the man on C6 can jump over C7.', fr: 'Vous devez prendre : l’homme de C6 peut sauter par-dessus C7.' },
-      done: { en: 'Right: when a capture is possible, it is the only kind of move you may play.', fr: 'Exact : quand une prise est possible, c’est le seul genre de coup permis.' },
+      hint: {
+        en: 'You must capture: the man on C6 can jump over C7.',
+        fr: 'Vous devez prendre : l’homme de C6 peut sauter par-dessus C7.',
+      },
+      done: {
+        en: 'Right: when a capture is possible, it is the only kind of move you may play.',
+        fr: 'Exact : quand une prise est possible, c’est le seul genre de coup permis.',
+      },
     },
     {
       title: { en: 'The knight’s charge', fr: 'La charge du cavalier' },
@@ -76,8 +104,14 @@ export const lesson: Lesson = {
       },
       start: at('K:D6 M:D7 m:D9 m:J12 k:K13'),
       accept: (m) => m.toUpperCase() === 'D6-D8XD10',
-      hint: { en: 'Charge with the knight: click D6, then D8, then D10.', fr: 'Chargez avec le cavalier : cliquez sur D6, puis D8, puis D10.' },
-      done: { en: 'A charge! Men cannot do that: only knights mix canters and jumps in one move.', fr: 'Une charge ! Les hommes ne le peuvent pas : seuls les cavaliers mêlent cantering et saut dans un même coup.' },
+      hint: {
+        en: 'Charge with the knight: click D6, then D8, then D10.',
+        fr: 'Chargez avec le cavalier : cliquez sur D6, puis D8, puis D10.',
+      },
+      done: {
+        en: 'A charge! Men cannot do that: only knights mix canters and jumps in one move.',
+        fr: 'Une charge ! Les hommes ne le peuvent pas : seuls les cavaliers mêlent cantering et saut dans un même coup.',
+      },
     },
     {
       title: { en: 'Entering the castle', fr: 'Entrer dans le château' },
@@ -88,7 +122,10 @@ export const lesson: Lesson = {
       start: at('M:G16 M:F15 m:C12 k:B12 m:J9'),
       accept: (m) => m.toUpperCase() === 'F15-F16',
       hint: { en: 'Step into the castle: move F15 to F16.', fr: 'Entrez dans le château : jouez F15 en F16.' },
-      done: { en: 'Victory! You also win by capturing every enemy piece, and a player who cannot move loses.', fr: 'Victoire ! On gagne aussi en prenant toutes les pièces ennemies, et qui ne peut plus bouger perd.' },
+      done: {
+        en: 'Victory! You also win by capturing every enemy piece, and a player who cannot move loses.',
+        fr: 'Victoire ! On gagne aussi en prenant toutes les pièces ennemies, et qui ne peut plus bouger perd.',
+      },
     },
   ],
 };

@@ -34,7 +34,10 @@ function script(...moves: string[]): (state: unknown, seat: Seat, game: AnyGame)
   };
 }
 
-const is = (...wanted: string[]) => (m: string): boolean => wanted.includes(m);
+const is =
+  (...wanted: string[]) =>
+  (m: string): boolean =>
+    wanted.includes(m);
 
 export const lesson: Lesson = {
   gameId: joust.id,
@@ -50,7 +53,10 @@ export const lesson: Lesson = {
       start: deal(),
       accept: is('start red'),
       hint: { en: 'Choose red for this tournament.', fr: 'Choisissez rouge pour ce tournoi.' },
-      done: { en: 'A red tournament: only red cards (and supporters) may be played in it. You drew a card, as at the start of every turn.', fr: 'Un tournoi rouge : on n’y joue que des cartes rouges (et des soutiens). Vous avez pioché une carte, comme au début de chaque tour.' },
+      done: {
+        en: 'A red tournament: only red cards (and supporters) may be played in it. You drew a card, as at the start of every turn.',
+        fr: 'Un tournoi rouge : on n’y joue que des cartes rouges (et des soutiens). Vous avez pioché une carte, comme au début de chaque tour.',
+      },
     },
     {
       title: { en: 'Laying a colour card', fr: 'Poser une carte de couleur' },
@@ -70,7 +76,10 @@ export const lesson: Lesson = {
       },
       accept: is('play squire-2'),
       hint: { en: 'Play the squire 2 now.', fr: 'Jouez maintenant l’écuyer 2.' },
-      done: { en: 'Your total is 6. You may lay as many cards as you like in a turn.', fr: 'Votre total est de 6. On peut poser autant de cartes qu’on veut dans un tour.' },
+      done: {
+        en: 'Your total is 6. You may lay as many cards as you like in a turn.',
+        fr: 'Votre total est de 6. On peut poser autant de cartes qu’on veut dans un tour.',
+      },
     },
     {
       title: { en: 'Ending your turn', fr: 'Finir son tour' },
@@ -80,7 +89,10 @@ export const lesson: Lesson = {
       },
       accept: is('end'),
       hint: { en: 'Keep the other cards: end your turn.', fr: 'Gardez les autres cartes : finissez votre tour.' },
-      done: { en: 'Your opponent answered with a red 5 and a squire 3: 8 against your 6.', fr: 'Votre adversaire a répondu avec un rouge 5 et un écuyer 3 : 8 contre vos 6.' },
+      done: {
+        en: 'Your opponent answered with a red 5 and a squire 3: 8 against your 6.',
+        fr: 'Votre adversaire a répondu avec un rouge 5 et un écuyer 3 : 8 contre vos 6.',
+      },
       reply: script('play red-5', 'play squire-3', 'end'),
     },
     {
@@ -91,7 +103,10 @@ export const lesson: Lesson = {
       },
       accept: is('play red-3'),
       hint: { en: 'Play the red 3 to go above 8.', fr: 'Jouez le rouge 3 pour dépasser 8.' },
-      done: { en: '9 against 8: enough to end your turn, but let us make sure.', fr: '9 contre 8 : assez pour finir votre tour, mais assurons-nous.' },
+      done: {
+        en: '9 against 8: enough to end your turn, but let us make sure.',
+        fr: '9 contre 8 : assez pour finir votre tour, mais assurons-nous.',
+      },
     },
     {
       title: { en: 'An action card', fr: 'Une carte action' },
@@ -101,7 +116,10 @@ export const lesson: Lesson = {
       },
       accept: (m) => m.startsWith('play riposte'),
       hint: { en: 'Play the Riposte card.', fr: 'Jouez la carte Riposte.' },
-      done: { en: '12 against 5. Your opponent could have cancelled it with the Lancelot card, had they held it.', fr: '12 contre 5. Votre adversaire aurait pu l’annuler avec la carte Lancelot, s’il l’avait eue.' },
+      done: {
+        en: '12 against 5. Your opponent could have cancelled it with the Lancelot card, had they held it.',
+        fr: '12 contre 5. Votre adversaire aurait pu l’annuler avec la carte Lancelot, s’il l’avait eue.',
+      },
     },
     {
       title: { en: 'Winning a token', fr: 'Gagner un jeton' },
@@ -111,7 +129,10 @@ export const lesson: Lesson = {
       },
       accept: is('end'),
       hint: { en: 'End your turn now.', fr: 'Finissez votre tour maintenant.' },
-      done: { en: 'They withdrew: the last knight in the tournament wins a token of its colour. A red token is yours, and you open the next tournament.', fr: 'Il s’est retiré : le dernier chevalier en lice gagne un jeton de la couleur du tournoi. Le jeton rouge est à vous, et vous ouvrez le tournoi suivant.' },
+      done: {
+        en: 'They withdrew: the last knight in the tournament wins a token of its colour. A red token is yours, and you open the next tournament.',
+        fr: 'Il s’est retiré : le dernier chevalier en lice gagne un jeton de la couleur du tournoi. Le jeton rouge est à vous, et vous ouvrez le tournoi suivant.',
+      },
       reply: script('withdraw'),
     },
     {
@@ -136,7 +157,10 @@ export const lesson: Lesson = {
       say: { en: 'End your turn.', fr: 'Finissez votre tour.' },
       accept: is('end'),
       hint: { en: 'End your turn.', fr: 'Finissez votre tour.' },
-      done: { en: 'Your opponent laid a blue 5 and a maiden (6): 11. At most one maiden per display.', fr: 'Votre adversaire a posé un bleu 5 et une dame (6) : 11. Une seule dame par étalage.' },
+      done: {
+        en: 'Your opponent laid a blue 5 and a maiden (6): 11. At most one maiden per display.',
+        fr: 'Votre adversaire a posé un bleu 5 et une dame (6) : 11. Une seule dame par étalage.',
+      },
       reply: script('play blue-5', 'play maiden', 'end'),
     },
     {
@@ -147,7 +171,10 @@ export const lesson: Lesson = {
       },
       accept: is('withdraw'),
       hint: { en: 'You cannot win this one: withdraw.', fr: 'Vous ne pouvez pas gagner celui-ci : retirez-vous.' },
-      done: { en: 'Your opponent wins the blue token. Keep collecting: the first knight with all five colours wins the game.', fr: 'Votre adversaire gagne le jeton bleu. Continuez : le premier chevalier qui a les cinq couleurs gagne la partie.' },
+      done: {
+        en: 'Your opponent wins the blue token. Keep collecting: the first knight with all five colours wins the game.',
+        fr: 'Votre adversaire gagne le jeton bleu. Continuez : le premier chevalier qui a les cinq couleurs gagne la partie.',
+      },
     },
   ],
 };

@@ -59,7 +59,10 @@ export const lesson: Lesson = {
       start: at('B:I9'),
       accept: (m) => m.toUpperCase() === 'G7',
       hint: { en: 'Place this first knight on G7.', fr: 'Posez ce premier chevalier en G7.' },
-      done: { en: 'Placed, for good: it leaves the board only if it is captured. Blue answers with a knight of its own.', fr: 'Posé pour de bon : il ne quittera le plateau que s’il est pris. Bleu répond avec un chevalier.' },
+      done: {
+        en: 'Placed, for good: it leaves the board only if it is captured. Blue answers with a knight of its own.',
+        fr: 'Posé pour de bon : il ne quittera le plateau que s’il est pris. Bleu répond avec un chevalier.',
+      },
       reply: () => 'I5',
     },
     {
@@ -70,8 +73,14 @@ export const lesson: Lesson = {
       },
       start: at('R:E5 R:F5 B:J9'),
       accept: () => true,
-      hint: { en: 'Not on row 5: choose a square on another row.', fr: 'Pas sur la rangée 5 : choisissez une case d’une autre rangée.' },
-      done: { en: 'The squares that would break chivalry are refused: nobody may put a third knight on a line that holds no other piece.', fr: 'Les cases qui violeraient la chevalerie sont refusées : personne ne peut poser un troisième chevalier sur une ligne où il n’y a aucune autre pièce.' },
+      hint: {
+        en: 'Not on row 5: choose a square on another row.',
+        fr: 'Pas sur la rangée 5 : choisissez une case d’une autre rangée.',
+      },
+      done: {
+        en: 'The squares that would break chivalry are refused: nobody may put a third knight on a line that holds no other piece.',
+        fr: 'Les cases qui violeraient la chevalerie sont refusées : personne ne peut poser un troisième chevalier sur une ligne où il n’y a aucune autre pièce.',
+      },
     },
     {
       title: { en: 'Capturing', fr: 'La prise' },
@@ -81,8 +90,14 @@ export const lesson: Lesson = {
       },
       start: at('R:D6 R:E6 B:I6 B:H9 B:J10'),
       accept: captures,
-      hint: { en: 'That captures nothing: place your knight on row 6 (F6, G6, H6, J6 or K6).', fr: 'Cela ne prend rien : posez votre chevalier sur la rangée 6 (F6, G6, H6, J6 ou K6).' },
-      done: { en: 'Captured! The blue knight leaves the board and counts for you. Your own knights stay.', fr: 'Pris ! Le chevalier bleu quitte le plateau et compte pour vous. Vos chevaliers restent.' },
+      hint: {
+        en: 'That captures nothing: place your knight on row 6 (F6, G6, H6, J6 or K6).',
+        fr: 'Cela ne prend rien : posez votre chevalier sur la rangée 6 (F6, G6, H6, J6 ou K6).',
+      },
+      done: {
+        en: 'Captured! The blue knight leaves the board and counts for you. Your own knights stay.',
+        fr: 'Pris ! Le chevalier bleu quitte le plateau et compte pour vous. Vos chevaliers restent.',
+      },
     },
     {
       title: { en: 'Row and column at once', fr: 'Rangée et colonne à la fois' },
@@ -92,8 +107,14 @@ export const lesson: Lesson = {
       },
       start: at('R:D8 R:E8 B:K8 R:H4 R:H5 B:H11 B:E10'),
       accept: (m) => m.toUpperCase() === 'H8',
-      hint: { en: 'Look where row 8 and column H cross: H8.', fr: 'Regardez où se croisent la rangée 8 et la colonne H : H8.' },
-      done: { en: 'Two at a stroke: the placement captures on every line through its square where you lead by exactly two.', fr: 'Deux d’un coup : la pose prend sur chaque ligne de sa case où vous menez d’exactement deux.' },
+      hint: {
+        en: 'Look where row 8 and column H cross: H8.',
+        fr: 'Regardez où se croisent la rangée 8 et la colonne H : H8.',
+      },
+      done: {
+        en: 'Two at a stroke: the placement captures on every line through its square where you lead by exactly two.',
+        fr: 'Deux d’un coup : la pose prend sur chaque ligne de sa case où vous menez d’exactement deux.',
+      },
     },
     {
       title: { en: 'Winning', fr: 'La victoire' },
@@ -103,8 +124,14 @@ export const lesson: Lesson = {
       },
       start: at('R:F4 R:F5 B:F10 B:J6 B:I9', [6, 2]),
       accept: captures,
-      hint: { en: 'Place a third knight on column F to capture F10.', fr: 'Posez un troisième chevalier sur la colonne F pour prendre F10.' },
-      done: { en: 'Victory! For experienced players, the Excalibur option adds a sword that each player may take over once per game.', fr: 'Victoire ! Pour les joueurs aguerris, l’option Excalibur ajoute une épée dont chacun peut s’emparer une fois par partie.' },
+      hint: {
+        en: 'Place a third knight on column F to capture F10.',
+        fr: 'Posez un troisième chevalier sur la colonne F pour prendre F10.',
+      },
+      done: {
+        en: 'Victory! For experienced players, the Excalibur option adds a sword that each player may take over once per game.',
+        fr: 'Victoire ! Pour les joueurs aguerris, l’option Excalibur ajoute une épée dont chacun peut s’emparer une fois par partie.',
+      },
     },
   ],
 };

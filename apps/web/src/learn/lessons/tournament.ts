@@ -27,7 +27,10 @@ function deal(): (game: AnyGame) => unknown {
 /** The other players play the first of these moves that is legal for them now, else their first legal move. */
 function others(state: unknown, seat: Seat, game: AnyGame): string {
   const legal = game.legalMoves(state, seat).map((m: unknown) => game.formatMove(state, m) as string);
-  return ['play sw5', 'play sw8', 'play so10', 'play so13', 'play de8', 'play de14'].find((m) => legal.includes(m)) ?? legal[0]!;
+  return (
+    ['play sw5', 'play sw8', 'play so10', 'play so13', 'play de8', 'play de14'].find((m) => legal.includes(m)) ??
+    legal[0]!
+  );
 }
 
 export const lesson: Lesson = {
@@ -43,7 +46,10 @@ export const lesson: Lesson = {
       },
       start: deal(),
       accept: (m) => m === 'play sw12',
-      hint: { en: 'Lead with your Swords 12, the highest card of your hand.', fr: 'Menez avec votre Épée 12, la plus forte carte de votre main.' },
+      hint: {
+        en: 'Lead with your Swords 12, the highest card of your hand.',
+        fr: 'Menez avec votre Épée 12, la plus forte carte de votre main.',
+      },
       done: {
         en: 'The others followed in Swords, 5 and 8: the 5 is lowest, so its player took all three cards as wounds (5 each, 10 for a poisoned card such as that Swords 8). The loser leads the next combat: they led Sorcery 10, then Sorcery 13 was played.',
         fr: 'Les autres ont suivi à l’Épée, 5 et 8 : le 5 est le plus bas, son joueur a pris les trois cartes en blessures (5 chacune, 10 pour une carte empoisonnée comme cette Épée 8). Le perdant mène le combat suivant : il a joué Sorcellerie 10, puis Sorcellerie 13 a suivi.',
@@ -57,7 +63,10 @@ export const lesson: Lesson = {
         fr: 'Votre seule carte de Sorcellerie est un 9 : elle serait la plus basse et perdrait. Mais vous êtes le roi Arthur : votre jeton +3 augmente la valeur de votre prochaine carte. Utilisez-le maintenant (pouvoir d’Arthur, +3).',
       },
       accept: (m) => m.startsWith('use arthur'),
-      hint: { en: 'Not yet: first use Arthur’s +3, or your 9 loses to the 10.', fr: 'Pas encore : utilisez d’abord le +3 d’Arthur, sinon votre 9 perd contre le 10.' },
+      hint: {
+        en: 'Not yet: first use Arthur’s +3, or your 9 loses to the 10.',
+        fr: 'Pas encore : utilisez d’abord le +3 d’Arthur, sinon votre 9 perd contre le 10.',
+      },
       done: { en: 'Your next card counts 3 more.', fr: 'Votre prochaine carte compte 3 de plus.' },
     },
     {

@@ -9,7 +9,8 @@ function endSummary(raw: unknown, _o: unknown, lang: Lang): EndSummary {
   const v = raw as CamelotView;
   const layout = LAYOUTS[v.variant] ?? LAYOUTS.camelot!;
   const board = readBoard(layout, v.position);
-  const left = (side: 0 | 1): number => [...board.pieces.values()].filter((p) => (p === p.toUpperCase()) === (side === 0)).length;
+  const left = (side: 0 | 1): number =>
+    [...board.pieces.values()].filter((p) => (p === p.toUpperCase()) === (side === 0)).length;
   const start = (side: 0 | 1): number => layout.start.knights[side].length + layout.start.men[side].length;
   const fr = lang === 'fr';
   return {

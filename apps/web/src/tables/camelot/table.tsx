@@ -49,23 +49,30 @@ export function CamelotTable(props: TableProps) {
     if (!from || !to || !before.pieces.has(from) || board.pieces.get(to) !== before.pieces.get(from)) return;
     const pace = paceMs(svg.current);
     if (pace === 0) return;
-    const gone = [...before.pieces.entries()].filter(([sq, p]) => sq !== from && board.pieces.get(sq) !== p).map(([sq, p]) => ({ key: `${view.position}-${sq}`, square: sq, piece: p }));
+    const gone = [...before.pieces.entries()]
+      .filter(([sq, p]) => sq !== from && board.pieces.get(sq) !== p)
+      .map(([sq, p]) => ({ key: `${view.position}-${sq}`, square: sq, piece: p }));
     setGhosts(gone);
     const el = svg.current?.querySelector<SVGGElement>(`g.piece[data-square="${to}"]`);
     const points = squares.map((sq) => centre(sq)).filter((c): c is { x: number; y: number } => c !== null);
     if (el && points.length > 1 && typeof el.animate === 'function') {
-      el.animate(points.map((c) => ({ transform: `translate(${c.x}px, ${c.y}px)` })), { duration: Math.min(pace * 0.8, 220 * (points.length - 1)), easing: 'ease-in-out' });
+      el.animate(
+        points.map((c) => ({ transform: `translate(${c.x}px, ${c.y}px)` })),
+        { duration: Math.min(pace * 0.8, 220 * (points.length - 1)), easing: 'ease-in-out' },
+      );
     }
     const timer = setTimeout(() => setGhosts([]), pace);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ghosts animate once per new position, not when pace or the points change
   }, [view.position]);
 
   const moves = useMemo(() => legal.map((m) => ({ text: m, ...pathOf(m) })), [legal]);
   const starts = useMemo(() => new Set(moves.map((m) => m.squares[0])), [moves]);
   const mustCapture = moves.length > 0 && moves.every((m) => m.jumps.some(Boolean));
   const candidates = moves.filter((m) => path.length > 0 && path.every((s, i) => m.squares[i] === s));
-  const next = new Set(candidates.filter((m) => m.squares.length > path.length).map((m) => m.squares[path.length] as string));
+  const next = new Set(
+    candidates.filter((m) => m.squares.length > path.length).map((m) => m.squares[path.length] as string),
+  );
   const exact = candidates.filter((m) => m.squares.length === path.length);
   const lastSquares = new Set(lastMove ? pathOf(lastMove.move).squares : []);
   const lastPath = lastMove ? pathOf(lastMove.move).squares : [];
@@ -134,7 +141,8 @@ export function CamelotTable(props: TableProps) {
   const pos = (file: number, rank: number): { x: number; y: number } =>
     flipped ? { x: (layout.files - 1 - file) * S, y: (rank - 1) * S } : { x: file * S, y: (layout.ranks - rank) * S };
   const castles = new Set([...layout.castles[0], ...layout.castles[1]]);
-  const counts = (side: 0 | 1): number => [...board.pieces.values()].filter((p) => (p === p.toUpperCase()) === (side === 0)).length;
+  const counts = (side: 0 | 1): number =>
+    [...board.pieces.values()].filter((p) => (p === p.toUpperCase()) === (side === 0)).length;
   const startCount = (side: 0 | 1): number => layout.start.knights[side].length + layout.start.men[side].length;
   const width = layout.files * S;
   const height = layout.ranks * S;
@@ -147,19 +155,39 @@ export function CamelotTable(props: TableProps) {
   };
 
   return (
-    <div class="camelot" tabIndex={-1} onKeyDown={(e) => {
-      if (e.key === 'Escape') setPath([]);
-      if (e.key === 'Enter') playExact();
-    }}>
+    <div
+      class="camelot"
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setPath([]);
+        if (e.key === 'Enter') playExact();
+      }}
+    >
       <div class="board-tools">
-        <button type="button" onClick={() => setFlipped(!flipped)} data-testid="flip">⇅ {text(lang, 'flip')}</button>
+        <button type="button" onClick={() => setFlipped(!flipped)} data-testid="flip">
+          ⇅ {text(lang, 'flip')}
+        </button>
         {exact.length === 1 && next.size > 0 && (
-          <button type="button" class="primary" onClick={playExact} data-testid="play-path">{text(lang, 'playPath')} {exact[0]?.text}</button>
+          <button type="button" class="primary" onClick={playExact} data-testid="play-path">
+            {text(lang, 'playPath')} {exact[0]?.text}
+          </button>
         )}
-        {path.length > 0 && <button type="button" onClick={() => setPath([])}>{text(lang, 'cancel')}</button>}
-        {active !== null && !mustCapture && path.length === 0 && <span class="hint-muted" data-testid="movable-hint">{text(lang, 'movable')}</span>}
+        {path.length > 0 && (
+          <button type="button" onClick={() => setPath([])}>
+            {text(lang, 'cancel')}
+          </button>
+        )}
+        {active !== null && !mustCapture && path.length === 0 && (
+          <span class="hint-muted" data-testid="movable-hint">
+            {text(lang, 'movable')}
+          </span>
+        )}
       </div>
-      {mustCapture && active !== null && <p class="notice" data-testid="compulsory">{text(lang, 'compulsory')}</p>}
+      {mustCapture && active !== null && (
+        <p class="notice" data-testid="compulsory">
+          {text(lang, 'compulsory')}
+        </p>
+      )}
       <svg
         ref={svg}
         class="board"
@@ -188,11 +216,19 @@ export function CamelotTable(props: TableProps) {
         {board.squares.map((sq) => {
           const { x, y } = pos(sq.file, sq.rank);
           const dark = (sq.file + sq.rank) % 2 === 0;
-          const cls = ['sq', dark ? 'dark' : 'light', castles.has(sq.name) ? 'castle' : '', lastSquares.has(sq.name) ? 'last' : '', path.includes(sq.name) ? 'path' : '', next.has(sq.name) ? 'next' : '']
+          const cls = [
+            'sq',
+            dark ? 'dark' : 'light',
+            castles.has(sq.name) ? 'castle' : '',
+            lastSquares.has(sq.name) ? 'last' : '',
+            path.includes(sq.name) ? 'path' : '',
+            next.has(sq.name) ? 'next' : '',
+          ]
             .filter(Boolean)
             .join(' ');
           // Squares that can take part in a move now are keyboard stops (Tab, then Enter or Space).
-          const actionable = active !== null && (path.length === 0 ? starts.has(sq.name) : next.has(sq.name) || path[0] === sq.name);
+          const actionable =
+            active !== null && (path.length === 0 ? starts.has(sq.name) : next.has(sq.name) || path[0] === sq.name);
           const piece = board.pieces.get(sq.name);
           return (
             <rect
@@ -220,9 +256,25 @@ export function CamelotTable(props: TableProps) {
           );
         })}
         {lastPath.length > 1 && (
-          <polyline class="last-path" points={lastPath.map((n) => centre(n)).filter(Boolean).map((p) => `${p!.x},${p!.y}`).join(' ')} />
+          <polyline
+            class="last-path"
+            points={lastPath
+              .map((n) => centre(n))
+              .filter(Boolean)
+              .map((p) => `${p!.x},${p!.y}`)
+              .join(' ')}
+          />
         )}
-        {path.length > 1 && <polyline class="cur-path" points={path.map((n) => centre(n)).filter(Boolean).map((p) => `${p!.x},${p!.y}`).join(' ')} />}
+        {path.length > 1 && (
+          <polyline
+            class="cur-path"
+            points={path
+              .map((n) => centre(n))
+              .filter(Boolean)
+              .map((p) => `${p!.x},${p!.y}`)
+              .join(' ')}
+          />
+        )}
         {[...next].map((n) => {
           const c = centre(n);
           return c && <circle key={`n${n}`} class="next-dot" cx={c.x} cy={c.y} r={7} pointer-events="none" />;
@@ -235,7 +287,13 @@ export function CamelotTable(props: TableProps) {
           const capturer = mustCapture && active !== null && starts.has(name);
           const movable = !mustCapture && active !== null && path.length === 0 && starts.has(name);
           return (
-            <g key={`p${name}`} class={`piece ${white ? 'white' : 'black'}${path[0] === name ? ' selected' : ''}${capturer ? ' capturer' : ''}${movable ? ' movable' : ''}`} data-square={name} data-piece={p} transform={`translate(${c.x} ${c.y})`}>
+            <g
+              key={`p${name}`}
+              class={`piece ${white ? 'white' : 'black'}${path[0] === name ? ' selected' : ''}${capturer ? ' capturer' : ''}${movable ? ' movable' : ''}`}
+              data-square={name}
+              data-piece={p}
+              transform={`translate(${c.x} ${c.y})`}
+            >
               <circle r={15} />
               {knight && <path d="M0 -9 L9 0 L0 9 L-9 0 Z" class="knight-mark" />}
             </g>
@@ -243,17 +301,28 @@ export function CamelotTable(props: TableProps) {
         })}
         {ghosts.map((g) => {
           const c = centre(g.square);
-          return c && (
-            <g key={g.key} class={`piece ghost ${g.piece === g.piece.toUpperCase() ? 'white' : 'black'}`} transform={`translate(${c.x} ${c.y})`} aria-hidden="true">
-              <circle r={15} />
-            </g>
+          return (
+            c && (
+              <g
+                key={g.key}
+                class={`piece ghost ${g.piece === g.piece.toUpperCase() ? 'white' : 'black'}`}
+                transform={`translate(${c.x} ${c.y})`}
+                aria-hidden="true"
+              >
+                <circle r={15} />
+              </g>
+            )
           );
         })}
         {Array.from({ length: layout.files }, (_, f) => (
-          <text key={`f${f}`} class="coord" x={pos(f, 1).x + S / 2} y={height + 16} text-anchor="middle">{String.fromCharCode(65 + f)}</text>
+          <text key={`f${f}`} class="coord" x={pos(f, 1).x + S / 2} y={height + 16} text-anchor="middle">
+            {String.fromCharCode(65 + f)}
+          </text>
         ))}
         {Array.from({ length: layout.ranks }, (_, r) => (
-          <text key={`r${r}`} class="coord" x={-11} y={pos(0, r + 1).y + S / 2 + 4} text-anchor="middle">{r + 1}</text>
+          <text key={`r${r}`} class="coord" x={-11} y={pos(0, r + 1).y + S / 2 + 4} text-anchor="middle">
+            {r + 1}
+          </text>
         ))}
       </svg>
       <dl class="facts">
@@ -275,7 +344,9 @@ export function CamelotTable(props: TableProps) {
         {lastMove && (
           <div>
             <dt>{text(lang, 'lastMove')}</dt>
-            <dd title={lastMove.move} data-testid="last-move">{lastMoveWords(lastMove.move, props.seatLabel(lastMove.seat), lang)}</dd>
+            <dd title={lastMove.move} data-testid="last-move">
+              {lastMoveWords(lastMove.move, props.seatLabel(lastMove.seat), lang)}
+            </dd>
           </div>
         )}
       </dl>
@@ -287,6 +358,11 @@ export function CamelotTable(props: TableProps) {
 function lastMoveWords(move: string, who: string, lang: 'en' | 'fr'): string {
   const { squares, jumps } = pathOf(move);
   const captures = jumps.filter(Boolean).length;
-  const taken = captures === 0 ? '' : lang === 'fr' ? `, ${captures} prise${captures > 1 ? 's' : ''}` : `, ${captures} capture${captures > 1 ? 's' : ''}`;
+  const taken =
+    captures === 0
+      ? ''
+      : lang === 'fr'
+        ? `, ${captures} prise${captures > 1 ? 's' : ''}`
+        : `, ${captures} capture${captures > 1 ? 's' : ''}`;
   return `${who} : ${squares.join(' → ')}${taken}`.replace(' :', lang === 'fr' ? '\u00a0:' : ':');
 }

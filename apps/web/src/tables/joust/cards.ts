@@ -30,7 +30,14 @@ export function colourName(c: string, lang: Lang): string {
 export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => string): string {
   const words = move.split(' ');
   const fr = lang === 'fr';
-  const arg = (w: string): string => (w.startsWith('@') ? seatLabel(Number(w.slice(1))) : /^\d+$/.test(w) ? `#${w}` : COLOUR_NAMES[w as Colour] ? colourName(w, lang) : cardName(w, lang));
+  const arg = (w: string): string =>
+    w.startsWith('@')
+      ? seatLabel(Number(w.slice(1)))
+      : /^\d+$/.test(w)
+        ? `#${w}`
+        : COLOUR_NAMES[w as Colour]
+          ? colourName(w, lang)
+          : cardName(w, lang);
   switch (words[0]) {
     case 'start':
       return `${fr ? 'Tournoi' : 'Tournament'} ${colourName(words[1] ?? '', lang)}`;

@@ -13,13 +13,49 @@ import { joustFace } from './face.tsx';
 const DISCARD_STACK = 16;
 
 /** A card; `place` (and `from`, where it comes from when it was nowhere in sight) makes it travel (cards/motion.ts). */
-function Card({ id, lang, small, dim, title, onClick, testid, place, from, under }: { id: string; lang: 'en' | 'fr'; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; place?: string; from?: string; under?: boolean }) {
+function Card({
+  id,
+  lang,
+  small,
+  dim,
+  title,
+  onClick,
+  testid,
+  place,
+  from,
+  under,
+}: {
+  id: string;
+  lang: 'en' | 'fr';
+  small?: boolean;
+  dim?: boolean;
+  title?: string;
+  onClick?: () => void;
+  testid?: string;
+  place?: string;
+  from?: string;
+  under?: boolean;
+}) {
   const face = joustFace(id, lang);
   // The effect shows in the face's bubble; a title would repeat it.
-  const tip = face.effect ? undefined : onClick ? title : title ?? playerWords(cardKind(id)?.text?.[lang]);
+  const tip = face.effect ? undefined : onClick ? title : (title ?? playerWords(cardKind(id)?.text?.[lang]));
   // A card under the top of a pile is there for its travel only: out of sight, out of reach.
-  const motion = { ...(place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {}), ...(under ? { 'aria-hidden': 'true', tabIndex: '-1' } : {}) };
-  return <CardFace face={face} small={small} dim={dim} title={tip} onClick={onClick} testid={testid} class={under ? 'under' : undefined} data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }} />;
+  const motion = {
+    ...(place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {}),
+    ...(under ? { 'aria-hidden': 'true', tabIndex: '-1' } : {}),
+  };
+  return (
+    <CardFace
+      face={face}
+      small={small}
+      dim={dim}
+      title={tip}
+      onClick={onClick}
+      testid={testid}
+      class={under ? 'under' : undefined}
+      data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
+    />
+  );
 }
 
 /**
@@ -67,11 +103,24 @@ export function JoustTable(props: TableProps) {
   const phase = v.phase;
   const fr = lang === 'fr';
   let banner = '';
-  if (phase.kind === 'start') banner = fr ? `${seatLabel(v.starter)} choisit la couleur du tournoi.` : `${seatLabel(v.starter)} names the tournament's colour.`;
-  else if (phase.kind === 'response') banner = `${seatLabel(phase.seat)} ${fr ? 'joue' : 'plays'} ${cardName(phase.card, lang)} (${moveLabel(phase.notation, lang, seatLabel)}). ${fr ? 'Fenêtre de Lancelot : chacun peut l’annuler.' : 'Lancelot window: anyone may cancel it.'}`;
-  else if (phase.kind === 'adapt') banner = fr ? 'Adaptation : chacun garde une carte de chaque valeur.' : 'Adaptation: everyone keeps one card of each value.';
-  else if (phase.kind === 'maiden') banner = fr ? `${seatLabel(phase.seat)} abandonne avec une Dame : rend un jeton.` : `${seatLabel(phase.seat)} withdrew with a Maiden: returns a token.`;
-  else if (phase.kind === 'purple') banner = fr ? `${seatLabel(phase.seat)} gagne un tournoi violet : choisit un jeton.` : `${seatLabel(phase.seat)} won a purple tournament: takes a token.`;
+  if (phase.kind === 'start')
+    banner = fr
+      ? `${seatLabel(v.starter)} choisit la couleur du tournoi.`
+      : `${seatLabel(v.starter)} names the tournament's colour.`;
+  else if (phase.kind === 'response')
+    banner = `${seatLabel(phase.seat)} ${fr ? 'joue' : 'plays'} ${cardName(phase.card, lang)} (${moveLabel(phase.notation, lang, seatLabel)}). ${fr ? 'Fenêtre de Lancelot : chacun peut l’annuler.' : 'Lancelot window: anyone may cancel it.'}`;
+  else if (phase.kind === 'adapt')
+    banner = fr
+      ? 'Adaptation : chacun garde une carte de chaque valeur.'
+      : 'Adaptation: everyone keeps one card of each value.';
+  else if (phase.kind === 'maiden')
+    banner = fr
+      ? `${seatLabel(phase.seat)} abandonne avec une Dame : rend un jeton.`
+      : `${seatLabel(phase.seat)} withdrew with a Maiden: returns a token.`;
+  else if (phase.kind === 'purple')
+    banner = fr
+      ? `${seatLabel(phase.seat)} gagne un tournoi violet : choisit un jeton.`
+      : `${seatLabel(phase.seat)} won a purple tournament: takes a token.`;
   else if (phase.kind === 'turn') banner = fr ? `Tour de ${seatLabel(v.active)}.` : `${seatLabel(v.active)}'s turn.`;
 
   return (
@@ -80,23 +129,43 @@ export function JoustTable(props: TableProps) {
         <span class="tournament" data-testid="tournament">
           {text(lang, 'tournament')} {v.tournament}:{' '}
           {v.colour ? (
-            <span class="colour-tag" style={{ background: COLOUR_FILL[v.colour] }} data-colour={v.colour} data-motion-src="colour">{colourName(v.colour, lang)}</span>
+            <span
+              class="colour-tag"
+              style={{ background: COLOUR_FILL[v.colour] }}
+              data-colour={v.colour}
+              data-motion-src="colour"
+            >
+              {colourName(v.colour, lang)}
+            </span>
           ) : (
             '—'
           )}
         </span>
-        <span data-motion-src="deck">{text(lang, 'deck')}: {v.deckSize}</span>
+        <span data-motion-src="deck">
+          {text(lang, 'deck')}: {v.deckSize}
+        </span>
         <span>
-          {text(lang, 'discard')}: {v.discard.length > 0 ? (
+          {text(lang, 'discard')}:{' '}
+          {v.discard.length > 0 ? (
             // The last cards discarded, stacked (only the top one shows): a tournament's displays all travel there.
             <span class="discard-stack">
-              {v.discard.slice(-DISCARD_STACK).map((c, k, top) => <Card key={c} id={c} lang={lang} small place="discard" from={mover} under={k < top.length - 1} />)}
+              {v.discard.slice(-DISCARD_STACK).map((c, k, top) => (
+                <Card key={c} id={c} lang={lang} small place="discard" from={mover} under={k < top.length - 1} />
+              ))}
             </span>
-          ) : '—'}
+          ) : (
+            '—'
+          )}
         </span>
-        <span>{v.tokensToWin} {text(lang, 'tokensToWin')}</span>
+        <span>
+          {v.tokensToWin} {text(lang, 'tokensToWin')}
+        </span>
       </div>
-      {banner && <p class="notice" data-testid="phase">{banner}</p>}
+      {banner && (
+        <p class="notice" data-testid="phase">
+          {banner}
+        </p>
+      )}
       {v.revealed && (
         <p class="notice">
           {seatLabel(v.revealed.seat)}: {v.revealed.cards.map((c) => cardName(c, lang)).join(', ')}
@@ -104,25 +173,56 @@ export function JoustTable(props: TableProps) {
       )}
       <div class="displays">
         {v.seats.map((s, i) => (
-          <div key={i} class={`display${v.toMove.includes(i) ? ' to-move' : ''}${s.inTournament ? '' : ' out'}`} data-seat={i}>
+          <div
+            key={i}
+            class={`display${v.toMove.includes(i) ? ' to-move' : ''}${s.inTournament ? '' : ' out'}`}
+            data-seat={i}
+          >
             <div class="display-head">
               <strong>{seatLabel(i)}</strong>
-              <span class="total" data-testid={`total-${i}`}>{text(lang, 'total')} {s.total}</span>
+              <span class="total" data-testid={`total-${i}`}>
+                {text(lang, 'total')} {s.total}
+              </span>
             </div>
             <div class="display-meta">
-              <span data-motion-src={`hand-${i}`}>{s.handSize} {text(lang, 'cards')}</span>
+              <span data-motion-src={`hand-${i}`}>
+                {s.handSize} {text(lang, 'cards')}
+              </span>
               {!s.inTournament && <span class="badge">{text(lang, 'out')}</span>}
-              {s.shield && <span class="badge shield" title={playerWords(cardKind('bouclier')?.text?.[lang])}>{cardName('bouclier', lang)}</span>}
-              {s.stunned && <span class="badge stunned" title={playerWords(cardKind('assomme')?.text?.[lang])}>{cardName('assomme', lang)}</span>}
+              {s.shield && (
+                <span class="badge shield" title={playerWords(cardKind('bouclier')?.text?.[lang])}>
+                  {cardName('bouclier', lang)}
+                </span>
+              )}
+              {s.stunned && (
+                <span class="badge stunned" title={playerWords(cardKind('assomme')?.text?.[lang])}>
+                  {cardName('assomme', lang)}
+                </span>
+              )}
             </div>
             <div class="tokens" role="group" aria-label={text(lang, 'tokens')}>
-              {s.tokens.length > 0 && <span class="tokens-count" data-testid={`tokens-${i}`}>{text(lang, 'tokens')}{fr ? '\u00a0:' : ':'} {s.tokens.length}/{v.tokensToWin}</span>}
+              {s.tokens.length > 0 && (
+                <span class="tokens-count" data-testid={`tokens-${i}`}>
+                  {text(lang, 'tokens')}
+                  {fr ? '\u00a0:' : ':'} {s.tokens.length}/{v.tokensToWin}
+                </span>
+              )}
               {s.tokens.map((c, k) => (
-                <span key={k} class="token" style={{ background: COLOUR_FILL[c] }} title={colourName(c, lang)} data-motion={`token-${i}-${k}`} data-place={`tokens-${i}`} data-motion-from="colour">{colourName(c, lang).charAt(0).toUpperCase()}</span>
+                <span
+                  key={k}
+                  class="token"
+                  style={{ background: COLOUR_FILL[c] }}
+                  title={colourName(c, lang)}
+                  data-motion={`token-${i}-${k}`}
+                  data-place={`tokens-${i}`}
+                  data-motion-from="colour"
+                >
+                  {colourName(c, lang).charAt(0).toUpperCase()}
+                </span>
               ))}
             </div>
             <div class="cards-row">
-              {s.display.map((c, k) => (
+              {s.display.map((c) => (
                 <Card key={c} id={c} lang={lang} small place={`display-${i}`} from={`hand-${i}`} />
               ))}
             </div>
@@ -131,33 +231,69 @@ export function JoustTable(props: TableProps) {
       </div>
       {me && (
         <div class="hand-area">
-          <h3>{text(lang, 'yourHand')} — {seatLabel(me.seat)}</h3>
+          <h3>
+            {text(lang, 'yourHand')} — {seatLabel(me.seat)}
+          </h3>
           {me.knock && (
             <p class="notice">
-              {fr ? 'Chute' : 'Knock Down'}: {seatLabel(me.knock.from)} → {seatLabel(me.knock.to)}: {cardName(me.knock.card, lang)}
+              {fr ? 'Chute' : 'Knock Down'}: {seatLabel(me.knock.from)} → {seatLabel(me.knock.to)}:{' '}
+              {cardName(me.knock.card, lang)}
             </p>
           )}
           <div class="hand" data-testid="hand">
             {me.hand.map((c, k) => {
               const playable = plays.has(kindOf(c));
-              return <Card key={`${c}-${k}`} id={c} lang={lang} place="hand" from="deck" dim={!playable} title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined} onClick={() => clickCard(c)} testid={playable ? 'playable' : 'unplayable'} />;
+              return (
+                <Card
+                  key={`${c}-${k}`}
+                  id={c}
+                  lang={lang}
+                  place="hand"
+                  from="deck"
+                  dim={!playable}
+                  title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined}
+                  onClick={() => clickCard(c)}
+                  testid={playable ? 'playable' : 'unplayable'}
+                />
+              );
             })}
           </div>
           {choosing && (
             <div class="chooser" role="group" aria-label={text(lang, 'chooseFor')}>
               <span>{text(lang, 'chooseFor')}:</span>
               {(plays.get(choosing) ?? []).map((m) => (
-                <button type="button" key={m} onClick={() => { setChoosing(null); play(m); }} data-move={m}>
+                <button
+                  type="button"
+                  key={m}
+                  onClick={() => {
+                    setChoosing(null);
+                    play(m);
+                  }}
+                  data-move={m}
+                >
                   {moveLabel(m, lang, seatLabel)}
                 </button>
               ))}
-              <button type="button" onClick={() => setChoosing(null)}>{text(lang, 'cancel')}</button>
+              <button type="button" onClick={() => setChoosing(null)}>
+                {text(lang, 'cancel')}
+              </button>
             </div>
           )}
           {active !== null && others.length > 0 && (
             <div class="choices" data-testid="choices">
               {others.map((m) => (
-                <button type="button" key={m} onClick={() => play(m)} data-move={m} class={m.startsWith('start ') ? 'colour-choice' : ''} style={m.startsWith('start ') || m.startsWith('token ') ? { borderColor: COLOUR_FILL[(m.split(' ')[1] ?? 'red') as 'red'] } : {}}>
+                <button
+                  type="button"
+                  key={m}
+                  onClick={() => play(m)}
+                  data-move={m}
+                  class={m.startsWith('start ') ? 'colour-choice' : ''}
+                  style={
+                    m.startsWith('start ') || m.startsWith('token ')
+                      ? { borderColor: COLOUR_FILL[(m.split(' ')[1] ?? 'red') as 'red'] }
+                      : {}
+                  }
+                >
                   {moveLabel(m, lang, seatLabel)}
                 </button>
               ))}

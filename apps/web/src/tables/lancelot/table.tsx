@@ -26,7 +26,13 @@ export function LancelotTable(props: TableProps) {
   const canAnnounce = legal.some((m) => m.endsWith(' E:?'));
   const canSwordFirst = state.phase === 'turn' && legal.some((m) => m.startsWith('E:'));
   const swordPhase = state.phase === 'sword' || state.phase === 'swordAfter';
-  const effective: Mode = swordPhase ? 'swordFirst' : mode === 'announce' && !canAnnounce ? 'knight' : mode === 'swordFirst' && !canSwordFirst ? 'knight' : mode;
+  const effective: Mode = swordPhase
+    ? 'swordFirst'
+    : mode === 'announce' && !canAnnounce
+      ? 'knight'
+      : mode === 'swordFirst' && !canSwordFirst
+        ? 'knight'
+        : mode;
   const seat = (active ?? state.seat) as Seat;
 
   // Knights that vanished since the last position: drawn once more, fading (the capture animation).
@@ -72,13 +78,15 @@ export function LancelotTable(props: TableProps) {
         const notation = game.formatMove(as, m);
         if (!/^[A-N]\d+$/.test(notation)) continue;
         const next = game.play(as, o, m);
-        if (next.ok && mine((next.value as LancelotState).board) < now) out.set(notation, [...(out.get(notation) ?? []), o]);
+        if (next.ok && mine((next.value as LancelotState).board) < now)
+          out.set(notation, [...(out.get(notation) ?? []), o]);
       }
     }
     return out;
   }, [showThreats, state, me, game]);
 
-  const notationFor = (square: string): string => (effective === 'swordFirst' ? `E:${square}` : effective === 'announce' ? `${square} E:?` : square);
+  const notationFor = (square: string): string =>
+    effective === 'swordFirst' ? `E:${square}` : effective === 'announce' ? `${square} E:?` : square;
 
   const click = (square: string, cell: number): void => {
     if (active === null) {
@@ -112,24 +120,70 @@ export function LancelotTable(props: TableProps) {
     <div class="lancelot">
       <div class="board-tools">
         <label class="check">
-          <input type="checkbox" checked={showForbidden} onChange={(e) => setShowForbidden((e.target as HTMLInputElement).checked)} data-testid="show-forbidden" />
+          <input
+            type="checkbox"
+            checked={showForbidden}
+            onChange={(e) => setShowForbidden((e.target as HTMLInputElement).checked)}
+            data-testid="show-forbidden"
+          />
           {text(lang, 'showForbidden')}
         </label>
         <label class="check">
-          <input type="checkbox" checked={showThreats} onChange={(e) => setShowThreats((e.target as HTMLInputElement).checked)} data-testid="show-threats" />
+          <input
+            type="checkbox"
+            checked={showThreats}
+            onChange={(e) => setShowThreats((e.target as HTMLInputElement).checked)}
+            data-testid="show-threats"
+          />
           {text(lang, 'showThreats')}
         </label>
         {active !== null && !swordPhase && (canAnnounce || canSwordFirst) && (
           <span class="modes" role="radiogroup">
-            <label><input type="radio" name="mode" checked={effective === 'knight'} onChange={() => setMode('knight')} /> {text(lang, 'placeKnight')}</label>
-            {canAnnounce && <label><input type="radio" name="mode" checked={effective === 'announce'} onChange={() => setMode('announce')} data-testid="mode-announce" /> {text(lang, 'invoke')}</label>}
-            {canSwordFirst && <label><input type="radio" name="mode" checked={effective === 'swordFirst'} onChange={() => setMode('swordFirst')} data-testid="mode-sword" /> {text(lang, 'swordFirst')}</label>}
+            <label>
+              <input type="radio" name="mode" checked={effective === 'knight'} onChange={() => setMode('knight')} />{' '}
+              {text(lang, 'placeKnight')}
+            </label>
+            {canAnnounce && (
+              <label>
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={effective === 'announce'}
+                  onChange={() => setMode('announce')}
+                  data-testid="mode-announce"
+                />{' '}
+                {text(lang, 'invoke')}
+              </label>
+            )}
+            {canSwordFirst && (
+              <label>
+                <input
+                  type="radio"
+                  name="mode"
+                  checked={effective === 'swordFirst'}
+                  onChange={() => setMode('swordFirst')}
+                  data-testid="mode-sword"
+                />{' '}
+                {text(lang, 'swordFirst')}
+              </label>
+            )}
           </span>
         )}
-        {legalSet.has('pass') && <button type="button" onClick={() => play('pass')} data-testid="pass">{text(lang, 'pass')}</button>}
+        {legalSet.has('pass') && (
+          <button type="button" onClick={() => play('pass')} data-testid="pass">
+            {text(lang, 'pass')}
+          </button>
+        )}
       </div>
       {active !== null && <p class="notice">{swordPhase ? text(lang, 'placeSword') : text(lang, 'placeKnight')}</p>}
-      <svg ref={board} class="board" viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`} data-testid="board" role="group" aria-label="Lancelot">
+      <svg
+        ref={board}
+        class="board"
+        viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`}
+        data-testid="board"
+        role="group"
+        aria-label="Lancelot"
+      >
         <defs>
           <pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect width="8" height="8" fill="#8a8a8a" opacity="0.35" />
@@ -141,12 +195,19 @@ export function LancelotTable(props: TableProps) {
           const reason = explanations.get(name);
           const playable = active !== null && legalSet.has(notationFor(name));
           return (
-            <g key={name} data-square={name} onClick={() => click(name, cell)} class={`sq${playable ? ' playable' : ''}${last.includes(name) ? ' last' : ''}`}>
+            <g
+              key={name}
+              data-square={name}
+              onClick={() => click(name, cell)}
+              class={`sq${playable ? ' playable' : ''}${last.includes(name) ? ' last' : ''}`}
+            >
               <rect x={x} y={y} width={S} height={S} class="cell" />
               {threats.has(name) && (
                 <g class="threat" data-threat={name}>
                   <rect x={x + 3} y={y + 3} width={S - 6} height={S - 6} />
-                  <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">!</text>
+                  <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
+                    !
+                  </text>
                   <title>{`${text(lang, 'threatBy')} ${(threats.get(name) ?? []).map(props.seatLabel).join(', ')}`}</title>
                 </g>
               )}
@@ -162,9 +223,16 @@ export function LancelotTable(props: TableProps) {
           if (v === null) return null;
           const { x, y } = xy(cell);
           return (
-            <g key={`k${cell}`} class={`knight${arrives && last.includes(field.names[cell] as string) ? ' arrived' : ''}`} pointer-events="none" data-knight={field.names[cell]}>
+            <g
+              key={`k${cell}`}
+              class={`knight${arrives && last.includes(field.names[cell] as string) ? ' arrived' : ''}`}
+              pointer-events="none"
+              data-knight={field.names[cell]}
+            >
               <circle cx={x + S / 2} cy={y + S / 2} r={15} fill={LANCELOT_COLOURS[v]} stroke="#222" />
-              <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class={`letter${v === 3 ? ' dark' : ''}`}>{seatLetter(v, lang)}</text>
+              <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class={`letter${v === 3 ? ' dark' : ''}`}>
+                {seatLetter(v, lang)}
+              </text>
             </g>
           );
         })}
@@ -173,12 +241,19 @@ export function LancelotTable(props: TableProps) {
           return (
             <g key={`g${g.cell}-${String(state.captures)}`} class="ghost" pointer-events="none">
               <circle cx={x + S / 2} cy={y + S / 2} r={15} fill={LANCELOT_COLOURS[g.seat]} stroke="#222" />
-              <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class="letter">✕</text>
+              <text x={x + S / 2} y={y + S / 2 + 5} text-anchor="middle" class="letter">
+                ✕
+              </text>
             </g>
           );
         })}
         {excaliburCell >= 0 && (
-          <g class="excalibur" pointer-events="none" transform={`translate(${xy(excaliburCell).x + S / 2} ${xy(excaliburCell).y + S / 2})`} data-testid="excalibur">
+          <g
+            class="excalibur"
+            pointer-events="none"
+            transform={`translate(${xy(excaliburCell).x + S / 2} ${xy(excaliburCell).y + S / 2})`}
+            data-testid="excalibur"
+          >
             <circle r={17} fill={state.holder === null ? '#ddd' : LANCELOT_COLOURS[state.holder]} opacity="0.55" />
             <path d="M0 -15 L3 6 L-3 6 Z" fill="#dfe6ee" stroke="#333" />
             <rect x={-8} y={6} width={16} height={3} fill="#b08a3e" />
@@ -186,20 +261,39 @@ export function LancelotTable(props: TableProps) {
           </g>
         )}
         {Array.from({ length: n }, (_, c) => (
-          <text key={`c${c}`} class="coord" x={c * S + S / 2} y={n * S + 16} text-anchor="middle">{field.names[c]?.replace(/\d+/, '')}</text>
+          <text key={`c${c}`} class="coord" x={c * S + S / 2} y={n * S + 16} text-anchor="middle">
+            {field.names[c]?.replace(/\d+/, '')}
+          </text>
         ))}
         {Array.from({ length: n }, (_, r) => (
-          <text key={`r${r}`} class="coord" x={-11} y={(n - 1 - r) * S + S / 2 + 4} text-anchor="middle">{field.names[r * n]?.replace(/^[A-N]/, '')}</text>
+          <text key={`r${r}`} class="coord" x={-11} y={(n - 1 - r) * S + S / 2 + 4} text-anchor="middle">
+            {field.names[r * n]?.replace(/^[A-N]/, '')}
+          </text>
         ))}
       </svg>
       <table class="facts-table">
         <tbody>
           {state.hand.map((hand, s) => (
             <tr key={s} class={state.seat === s && state.phase !== 'over' ? 'to-move' : ''}>
-              <td><span class="chip" style={{ background: LANCELOT_COLOURS[s] }} aria-hidden="true" /> {props.seatLabel(s)}</td>
-              <td data-testid={`captures-${s}`}>{text(lang, 'captured')}: {state.captures[s]}/{state.options.target}</td>
-              <td>{hand} {text(lang, 'hand')}</td>
-              <td>{state.options.excalibur ? (state.shields[s] ? text(lang, 'shield') : state.holder === s ? 'Excalibur' : '') : ''}</td>
+              <td>
+                <span class="chip" style={{ background: LANCELOT_COLOURS[s] }} aria-hidden="true" />{' '}
+                {props.seatLabel(s)}
+              </td>
+              <td data-testid={`captures-${s}`}>
+                {text(lang, 'captured')}: {state.captures[s]}/{state.options.target}
+              </td>
+              <td>
+                {hand} {text(lang, 'hand')}
+              </td>
+              <td>
+                {state.options.excalibur
+                  ? state.shields[s]
+                    ? text(lang, 'shield')
+                    : state.holder === s
+                      ? 'Excalibur'
+                      : ''
+                  : ''}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -23,7 +23,23 @@ export interface BoardProps {
 }
 
 /** A thing on the board that becomes a button while a legal move goes there (`data-target`, `data-move`). */
-function Spot({ k, p, cls, label, children, testid, data }: { k: string; p: BoardProps; cls: string; label: string; children: ComponentChildren; testid?: string; data?: Record<string, string | number> }) {
+function Spot({
+  k,
+  p,
+  cls,
+  label,
+  children,
+  testid,
+  data,
+}: {
+  k: string;
+  p: BoardProps;
+  cls: string;
+  label: string;
+  children: ComponentChildren;
+  testid?: string;
+  data?: Record<string, string | number>;
+}) {
   const affs = p.lit.get(k);
   if (!affs) {
     return (
@@ -34,10 +50,25 @@ function Spot({ k, p, cls, label, children, testid, data }: { k: string; p: Boar
   }
   const words = p.say(affs);
   return (
-    <button type="button" class={`${cls} lit`} data-target={k} data-move={affs.length === 1 ? affs[0]?.move : undefined} data-choices={affs.length > 1 ? affs.map((f) => f.move).join('|') : undefined} title={`${words} — ${label}`} onClick={(e) => { e.stopPropagation(); p.onTarget(k); }} data-testid={testid} {...data}>
+    <button
+      type="button"
+      class={`${cls} lit`}
+      data-target={k}
+      data-move={affs.length === 1 ? affs[0]?.move : undefined}
+      data-choices={affs.length > 1 ? affs.map((f) => f.move).join('|') : undefined}
+      title={`${words} — ${label}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        p.onTarget(k);
+      }}
+      data-testid={testid}
+      {...data}
+    >
       <span class="sr-only">{words}: </span>
       {children}
-      <span class="sh-verb" aria-hidden="true">{p.verb(affs)}</span>
+      <span class="sh-verb" aria-hidden="true">
+        {p.verb(affs)}
+      </span>
     </button>
   );
 }
@@ -59,7 +90,9 @@ function Pawn({ seat, p }: { seat: Seat; p: BoardProps }) {
           {seat + 1}
         </span>
         <span class="who">{knight}</span>
-        <span class="hp" aria-hidden="true">♥{k.life}</span>
+        <span class="hp" aria-hidden="true">
+          ♥{k.life}
+        </span>
       </Spot>
     </li>
   );
@@ -70,24 +103,57 @@ function Pawns({ at, p }: { at: Location; p: BoardProps }) {
   if (here.length === 0) return null;
   return (
     <ul class="sh-pawns" aria-label={`${tr(p.lang, 'present')}${colon(p.lang)} ${here.map(p.name).join(', ')}`}>
-      {here.map((s) => <Pawn key={s} seat={s} p={p} />)}
+      {here.map((s) => (
+        <Pawn key={s} seat={s} p={p} />
+      ))}
     </ul>
   );
 }
 
 /** A place: its name, the button that plays there when lit (click anywhere on it too), its progress, its knights. */
-function Place({ q, p, title, sub, over, danger, children }: { q: Location; p: BoardProps; title: string; sub?: string; over?: boolean; danger?: boolean; children?: ComponentChildren }) {
+function Place({
+  q,
+  p,
+  title,
+  sub,
+  over,
+  danger,
+  children,
+}: {
+  q: Location;
+  p: BoardProps;
+  title: string;
+  sub?: string;
+  over?: boolean;
+  danger?: boolean;
+  children?: ComponentChildren;
+}) {
   const key = `place:${q}`;
   const affs = p.lit.get(key);
   const go = affs ? p.say(affs) : '';
   return (
-    <section class={`sh-place${q === 'camelot' ? ' sh-camelot' : ' sh-quest'} q-${q}${affs ? ' lit' : ''}${over ? ' over' : ''}${danger ? ' danger' : ''}`} data-quest={q} aria-label={title} onClick={affs ? () => p.onTarget(key) : undefined}>
+    <section
+      class={`sh-place${q === 'camelot' ? ' sh-camelot' : ' sh-quest'} q-${q}${affs ? ' lit' : ''}${over ? ' over' : ''}${danger ? ' danger' : ''}`}
+      data-quest={q}
+      aria-label={title}
+      onClick={affs ? () => p.onTarget(key) : undefined}
+    >
       <header class="sh-place-head">
         <h4>{title}</h4>
         {sub && <small>{sub}</small>}
       </header>
       {affs && (
-        <button type="button" class="sh-go" data-target={key} data-move={affs.length === 1 ? affs[0]?.move : undefined} data-choices={affs.length > 1 ? affs.map((f) => f.move).join('|') : undefined} onClick={(e) => { e.stopPropagation(); p.onTarget(key); }}>
+        <button
+          type="button"
+          class="sh-go"
+          data-target={key}
+          data-move={affs.length === 1 ? affs[0]?.move : undefined}
+          data-choices={affs.length > 1 ? affs.map((f) => f.move).join('|') : undefined}
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onTarget(key);
+          }}
+        >
           {go}
         </button>
       )}
@@ -112,7 +178,11 @@ function RoundTable({ v, lang }: { v: ShadowsView; lang: Lang }) {
           const x = Math.cos(a) * 46;
           const y = Math.sin(a) * 46;
           return (
-            <g key={i} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${i * 30})`} class={`sword ${kind}`}>
+            <g
+              key={i}
+              transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${i * 30})`}
+              class={`sword ${kind}`}
+            >
               <rect x="-3" y="-11" width="6" height="17" rx="2" />
               <rect x="-6" y="5" width="12" height="3" rx="1" />
             </g>
@@ -123,7 +193,19 @@ function RoundTable({ v, lang }: { v: ShadowsView; lang: Lang }) {
   );
 }
 
-function Combat({ quest, white, black, second, p }: { quest: 'black-knight' | 'lancelot'; white: readonly string[]; black: readonly { card: string | null }[]; second: boolean; p: BoardProps }) {
+function Combat({
+  quest,
+  white,
+  black,
+  second,
+  p,
+}: {
+  quest: 'black-knight' | 'lancelot';
+  white: readonly string[];
+  black: readonly { card: string | null }[];
+  second: boolean;
+  p: BoardProps;
+}) {
   const { lang, v } = p;
   const fr = lang === 'fr';
   const w = white.reduce((s, c) => s + valueOf(c), 0);
@@ -133,15 +215,26 @@ function Combat({ quest, white, black, second, p }: { quest: 'black-knight' | 'l
   return (
     <div class="sh-combat">
       <div class="sh-row">
-        <span class="sh-lbl">{fr ? 'Blanc' : 'White'} {w}</span>
-        {white.map((c, i) => <Chip key={i} id={c} lang={lang} compact />)}
+        <span class="sh-lbl">
+          {fr ? 'Blanc' : 'White'} {w}
+        </span>
+        {white.map((c, i) => (
+          <Chip key={i} id={c} lang={lang} compact />
+        ))}
       </div>
       <div class="sh-row">
-        <span class="sh-lbl">{fr ? 'Noir' : 'Black'} {up}{hidden > 0 ? ` + ${hidden}?` : ''}</span>
+        <span class="sh-lbl">
+          {fr ? 'Noir' : 'Black'} {up}
+          {hidden > 0 ? ` + ${hidden}?` : ''}
+        </span>
         {black.map((c, i) => {
           const known = c.card ?? mine(i) ?? null;
           return c.card === null && known ? (
-            <span key={i} class="sh-card black down mine" title={fr ? 'Face cachée, posée par vous' : 'Face down, laid by you'}>
+            <span
+              key={i}
+              class="sh-card black down mine"
+              title={fr ? 'Face cachée, posée par vous' : 'Face down, laid by you'}
+            >
               ? <small>{cardName(known, lang)}</small>
             </span>
           ) : (
@@ -160,14 +253,36 @@ function War({ q, p }: { q: 'picts' | 'saxons'; p: BoardProps }) {
   const steps = mordred ? [1, 2, 3, 4, 5, 5] : [1, 2, 3, 4, 5];
   const fr = lang === 'fr';
   return (
-    <Place q={q} p={p} danger={w.figures >= 3} title={placeName(q, lang, true)} sub={fr ? `4 figurines = perdue${mordred ? ' · Mordred' : ''}` : `4 figures = lost${mordred ? ' · Mordred' : ''}`}>
+    <Place
+      q={q}
+      p={p}
+      danger={w.figures >= 3}
+      title={placeName(q, lang, true)}
+      sub={fr ? `4 figurines = perdue${mordred ? ' · Mordred' : ''}` : `4 figures = lost${mordred ? ' · Mordred' : ''}`}
+    >
       <div class="sh-war">
-        <Track filled={w.figures} total={4} kind="figures" label={`${w.figures}/4 ${tr(lang, 'figures')}`} testid={`figures-${q}`} />
+        <Track
+          filled={w.figures}
+          total={4}
+          kind="figures"
+          label={`${w.figures}/4 ${tr(lang, 'figures')}`}
+          testid={`figures-${q}`}
+        />
         <small>{w.figures}/4</small>
       </div>
-      <div class="sh-steps" role="img" aria-label={fr ? `Combats posés : ${w.white.length} sur ${steps.length} (1, 2, 3, 4, 5 dans l’ordre)` : `Fights laid: ${w.white.length} of ${steps.length} (1, 2, 3, 4, 5 in order)`}>
+      <div
+        class="sh-steps"
+        role="img"
+        aria-label={
+          fr
+            ? `Combats posés : ${w.white.length} sur ${steps.length} (1, 2, 3, 4, 5 dans l’ordre)`
+            : `Fights laid: ${w.white.length} of ${steps.length} (1, 2, 3, 4, 5 in order)`
+        }
+      >
         {steps.map((n, i) => (
-          <span key={i} class={i < w.white.length ? 'done' : i === w.white.length ? 'next' : ''}>{n}</span>
+          <span key={i} class={i < w.white.length ? 'done' : i === w.white.length ? 'next' : ''}>
+            {n}
+          </span>
         ))}
       </div>
     </Place>
@@ -185,7 +300,8 @@ export function Board(p: BoardProps) {
   const siegeLabel = `${tr(lang, 'siege')}${colon(lang)} ${v.siege}/12 (${fr ? '12 = Camelot tombe' : '12 = Camelot falls'})`;
   const lifeLit = p.lit.has('life');
   const opening = v.phase.kind === 'lay' || v.phase.kind === 'propose' || v.phase.kind === 'vote';
-  const relicAt = (r: 'excalibur' | 'grail' | 'armor'): string | null => (v.relics[r] === 'quest' ? RELIC_DATA[r][lang] : null);
+  const relicAt = (r: 'excalibur' | 'grail' | 'armor'): string | null =>
+    v.relics[r] === 'quest' ? RELIC_DATA[r][lang] : null;
   return (
     <div class="sh-map" aria-label={fr ? 'Le plateau' : 'The board'} role="group">
       <Place q="camelot" p={p} title="Camelot">
@@ -193,20 +309,36 @@ export function Board(p: BoardProps) {
           <RoundTable v={v} lang={lang} />
           <div class="sh-cam-side">
             <small class="sh-swords-words">
-              {tr(lang, 'swords')}{colon(lang)} <b>{v.whiteSwords}</b> {tr(lang, 'white')} · <b>{v.blackSwords}</b> {tr(lang, 'black')} <span class="sh-muted">({fr ? '7 noires = défaite' : '7 black = defeat'})</span>
+              {tr(lang, 'swords')}
+              {colon(lang)} <b>{v.whiteSwords}</b> {tr(lang, 'white')} · <b>{v.blackSwords}</b> {tr(lang, 'black')}{' '}
+              <span class="sh-muted">({fr ? '7 noires = défaite' : '7 black = defeat'})</span>
             </small>
             <Spot k="siege" p={p} cls={`sh-siege${v.siege >= 9 ? ' danger' : ''}`} label={siegeLabel}>
-              <span class="sh-siege-title">{tr(lang, 'siege')} <b>{v.siege}</b>/12</span>
+              <span class="sh-siege-title">
+                {tr(lang, 'siege')} <b>{v.siege}</b>/12
+              </span>
               <span class="sh-engines" aria-hidden="true" data-testid="siege" data-value={v.siege}>
-                {Array.from({ length: 12 }, (_, i) => <span key={i} class={i < v.siege ? 'on' : 'off'} />)}
+                {Array.from({ length: 12 }, (_, i) => (
+                  <span key={i} class={i < v.siege ? 'on' : 'off'} />
+                ))}
               </span>
             </Spot>
             <div class="sh-piles">
-              <Spot k="white-pile" p={p} cls="sh-pile white" label={`${tr(lang, 'whiteDeck')}${colon(lang)} ${v.whiteDeckSize}`}>
+              <Spot
+                k="white-pile"
+                p={p}
+                cls="sh-pile white"
+                label={`${tr(lang, 'whiteDeck')}${colon(lang)} ${v.whiteDeckSize}`}
+              >
                 <span class="n">{tr(lang, 'whiteDeck')}</span>
                 <b>{v.whiteDeckSize}</b>
               </Spot>
-              <Spot k="black-pile" p={p} cls="sh-pile black" label={`${tr(lang, 'blackDeck')}${colon(lang)} ${v.blackDeckSize}`}>
+              <Spot
+                k="black-pile"
+                p={p}
+                cls="sh-pile black"
+                label={`${tr(lang, 'blackDeck')}${colon(lang)} ${v.blackDeckSize}`}
+              >
                 <span class="n">{tr(lang, 'blackDeck')}</span>
                 <b>{v.blackDeckSize}</b>
               </Spot>
@@ -241,34 +373,109 @@ export function Board(p: BoardProps) {
           </div>
         )}
       </Place>
-      <Place q="black-knight" p={p} title={placeName('black-knight', lang, true)} sub={fr ? 'Deux paires · fin à 4 cartes' : 'Two pairs · ends at 4 cards'}>
+      <Place
+        q="black-knight"
+        p={p}
+        title={placeName('black-knight', lang, true)}
+        sub={fr ? 'Deux paires · fin à 4 cartes' : 'Two pairs · ends at 4 cards'}
+      >
         <Combat quest="black-knight" white={b.blackKnight.white} black={b.blackKnight.black} second={false} p={p} />
       </Place>
       <Place
         q="lancelot"
         p={p}
         over={b.lancelot.side === 'done'}
-        title={b.lancelot.side === 'dragon' ? (fr ? 'Quête du Dragon' : 'Dragon quest') : fr ? 'Quête de Lancelot' : 'Lancelot quest'}
-        sub={b.lancelot.side === 'done' ? tr(lang, 'over') : b.lancelot.side === 'dragon' ? (fr ? 'Trois brelans · 9 blanches ou 5 noires' : 'Three of a kind ×3 · 9 white or 5 black') : fr ? 'Brelan + paire · fin à 5 cartes' : 'Full house · ends at 5 cards'}
+        title={
+          b.lancelot.side === 'dragon'
+            ? fr
+              ? 'Quête du Dragon'
+              : 'Dragon quest'
+            : fr
+              ? 'Quête de Lancelot'
+              : 'Lancelot quest'
+        }
+        sub={
+          b.lancelot.side === 'done'
+            ? tr(lang, 'over')
+            : b.lancelot.side === 'dragon'
+              ? fr
+                ? 'Trois brelans · 9 blanches ou 5 noires'
+                : 'Three of a kind ×3 · 9 white or 5 black'
+              : fr
+                ? 'Brelan + paire · fin à 5 cartes'
+                : 'Full house · ends at 5 cards'
+        }
       >
-        {b.lancelot.side !== 'done' && <Combat quest="lancelot" white={b.lancelot.white} black={b.lancelot.black} second={b.lancelot.side === 'dragon'} p={p} />}
+        {b.lancelot.side !== 'done' && (
+          <Combat
+            quest="lancelot"
+            white={b.lancelot.white}
+            black={b.lancelot.black}
+            second={b.lancelot.side === 'dragon'}
+            p={p}
+          />
+        )}
       </Place>
-      <Place q="excalibur" p={p} over={b.excalibur.done} danger={!b.excalibur.done && b.excalibur.pos <= -3} title={placeName('excalibur', lang, true)} sub={b.excalibur.done ? tr(lang, 'over') : fr ? 'Amenez l’épée aux chevaliers (+5)' : 'Bring the sword to the knights (+5)'}>
-        <div class="sh-excal" role="img" aria-label={`Excalibur ${b.excalibur.pos > 0 ? '+' : ''}${b.excalibur.pos} (${fr ? '−5 oubli, +5 chevaliers' : '−5 oblivion, +5 knights'})`} data-testid="excalibur" data-pos={b.excalibur.pos}>
+      <Place
+        q="excalibur"
+        p={p}
+        over={b.excalibur.done}
+        danger={!b.excalibur.done && b.excalibur.pos <= -3}
+        title={placeName('excalibur', lang, true)}
+        sub={
+          b.excalibur.done
+            ? tr(lang, 'over')
+            : fr
+              ? 'Amenez l’épée aux chevaliers (+5)'
+              : 'Bring the sword to the knights (+5)'
+        }
+      >
+        <div
+          class="sh-excal"
+          role="img"
+          aria-label={`Excalibur ${b.excalibur.pos > 0 ? '+' : ''}${b.excalibur.pos} (${fr ? '−5 oubli, +5 chevaliers' : '−5 oblivion, +5 knights'})`}
+          data-testid="excalibur"
+          data-pos={b.excalibur.pos}
+        >
           <span class="end">−5</span>
           {Array.from({ length: 11 }, (_, i) => i - 5).map((x) => (
-            <span key={x} class={x === b.excalibur.pos ? 'here' : x === 0 ? 'mid' : ''}>{x === b.excalibur.pos ? '⚔' : ''}</span>
+            <span key={x} class={x === b.excalibur.pos ? 'here' : x === 0 ? 'mid' : ''}>
+              {x === b.excalibur.pos ? '⚔' : ''}
+            </span>
           ))}
           <span class="end">+5</span>
         </div>
-        {relicAt('excalibur') && <small class="sh-muted">{fr ? 'Récompense' : 'Reward'}{colon(lang)} {relicAt('excalibur')}</small>}
+        {relicAt('excalibur') && (
+          <small class="sh-muted">
+            {fr ? 'Récompense' : 'Reward'}
+            {colon(lang)} {relicAt('excalibur')}
+          </small>
+        )}
       </Place>
-      <Place q="grail" p={p} over={b.grail.done} danger={!b.grail.done && b.grail.blacks.length >= 5} title={placeName('grail', lang, true)} sub={b.grail.done ? tr(lang, 'over') : fr ? '7 Graals avant 7 Désespoirs' : '7 Grails before 7 Despairs'}>
-        <div class="sh-grail" role="img" aria-label={`${b.grail.grails.length} ${fr ? 'Graal' : 'Grail'}, ${b.grail.blacks.length} ${fr ? 'Désespoir' : 'Despair'} / 7`} data-testid="grail" data-grails={b.grail.grails.length} data-blacks={b.grail.blacks.length}>
+      <Place
+        q="grail"
+        p={p}
+        over={b.grail.done}
+        danger={!b.grail.done && b.grail.blacks.length >= 5}
+        title={placeName('grail', lang, true)}
+        sub={b.grail.done ? tr(lang, 'over') : fr ? '7 Graals avant 7 Désespoirs' : '7 Grails before 7 Despairs'}
+      >
+        <div
+          class="sh-grail"
+          role="img"
+          aria-label={`${b.grail.grails.length} ${fr ? 'Graal' : 'Grail'}, ${b.grail.blacks.length} ${fr ? 'Désespoir' : 'Despair'} / 7`}
+          data-testid="grail"
+          data-grails={b.grail.grails.length}
+          data-blacks={b.grail.blacks.length}
+        >
           {Array.from({ length: 7 }, (_, i) => {
             const g = i < b.grail.grails.length;
             const d = i >= 7 - b.grail.blacks.length;
-            return <span key={i} class={g ? 'g' : d ? 'd' : ''}>{g ? '✦' : d ? '✕' : ''}</span>;
+            return (
+              <span key={i} class={g ? 'g' : d ? 'd' : ''}>
+                {g ? '✦' : d ? '✕' : ''}
+              </span>
+            );
           })}
         </div>
       </Place>

@@ -4,7 +4,17 @@ import { playerWords } from '../../player-words.ts';
 import { cardName, kindOfCard, tr } from './labels.ts';
 
 /** A card on the board as a small chip: white cards light, black cards dark, the value as text (never colour alone). */
-export function Chip({ id, lang, title, compact }: { id: string | null; lang: Lang; title?: string; compact?: boolean }) {
+export function Chip({
+  id,
+  lang,
+  title,
+  compact,
+}: {
+  id: string | null;
+  lang: Lang;
+  title?: string;
+  compact?: boolean;
+}) {
   if (id === null) {
     return (
       <span class="sh-card black down" title={tr(lang, 'faceDown')}>
@@ -17,7 +27,12 @@ export function Chip({ id, lang, title, compact }: { id: string | null; lang: La
   // On a quest, a valued card is its value alone (the row says white or black; the name is in the title).
   if (compact && k && k.value > 0) {
     return (
-      <span class={`${cls} compact`} title={`${cardName(id, lang)} — ${playerWords(k.text[lang])}`} data-card={kindOfInstance(id)} data-ref={id}>
+      <span
+        class={`${cls} compact`}
+        title={`${cardName(id, lang)} — ${playerWords(k.text[lang])}`}
+        data-card={kindOfInstance(id)}
+        data-ref={id}
+      >
         <b class="v">{k.effect === 'lancelot-dragon' ? `${k.value}/${k.value2}` : k.value}</b>
       </span>
     );
@@ -25,15 +40,36 @@ export function Chip({ id, lang, title, compact }: { id: string | null; lang: La
   return (
     <span class={cls} title={title ?? playerWords(k?.text[lang])} data-card={kindOfInstance(id)} data-ref={id}>
       {k && k.value > 0 && <b class="v">{k.effect === 'lancelot-dragon' ? `${k.value}/${k.value2}` : k.value}</b>}
-      <span class="n">{k && k.effect === 'fight' ? (lang === 'fr' ? 'Combat' : 'Fight') : cardName(id, lang).replace(/ \d+$/, '')}</span>
+      <span class="n">
+        {k && k.effect === 'fight' ? (lang === 'fr' ? 'Combat' : 'Fight') : cardName(id, lang).replace(/ \d+$/, '')}
+      </span>
     </span>
   );
 }
 
 /** A row of slots, `filled` of them on (siege engines, war figures). */
-export function Track({ filled, total, kind, label, testid }: { filled: number; total: number; kind: string; label: string; testid?: string }) {
+export function Track({
+  filled,
+  total,
+  kind,
+  label,
+  testid,
+}: {
+  filled: number;
+  total: number;
+  kind: string;
+  label: string;
+  testid?: string;
+}) {
   return (
-    <span class={`sh-track ${kind}`} role="img" aria-label={label} title={label} data-testid={testid} data-value={filled}>
+    <span
+      class={`sh-track ${kind}`}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid={testid}
+      data-value={filled}
+    >
       {Array.from({ length: total }, (_, i) => (
         <span key={i} class={i < filled ? 'on' : 'off'} />
       ))}

@@ -9,7 +9,17 @@ import { cardName, declarationText, moveLabel, placeName, tr } from './labels.ts
 import type { Affordance } from './moves.ts';
 
 /** A choice among many moves of one kind (a proposal, an order, a quest to help on): a list in words and a button. */
-function Combo({ prefix, options, go, play }: { prefix: string; options: readonly { move: string; label: string }[]; go: string; play: (m: string) => void }) {
+function Combo({
+  prefix,
+  options,
+  go,
+  play,
+}: {
+  prefix: string;
+  options: readonly { move: string; label: string }[];
+  go: string;
+  play: (m: string) => void;
+}) {
   const [pick, setPick] = useState(options[0]?.move ?? '');
   const chosen = options.some((o) => o.move === pick) ? pick : (options[0]?.move ?? '');
   return (
@@ -17,10 +27,16 @@ function Combo({ prefix, options, go, play }: { prefix: string; options: readonl
       <label>
         {prefix}{' '}
         <select value={chosen} onChange={(e) => setPick((e.target as HTMLSelectElement).value)}>
-          {options.map((o) => <option key={o.move} value={o.move} data-move={o.move}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.move} value={o.move} data-move={o.move}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </label>
-      <button type="button" class="primary" onClick={() => play(chosen)} data-combo-go={prefix}>{go}</button>
+      <button type="button" class="primary" onClick={() => play(chosen)} data-combo-go={prefix}>
+        {go}
+      </button>
     </span>
   );
 }
@@ -60,7 +76,17 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
       {propose.length > 0 && (
         <Combo
           prefix={fr ? 'Proposer :' : 'Propose:'}
-          options={propose.map((m) => ({ move: m, label: m.split(' ').slice(1).map((n, i) => `${short(i)} ← ${v.laid[Number(n)] ? cardName(v.laid[Number(n)] as string, lang) : `${Number(n) + 1}`}`).join(', ') }))}
+          options={propose.map((m) => ({
+            move: m,
+            label: m
+              .split(' ')
+              .slice(1)
+              .map(
+                (n, i) =>
+                  `${short(i)} ← ${v.laid[Number(n)] ? cardName(v.laid[Number(n)] as string, lang) : `${Number(n) + 1}`}`,
+              )
+              .join(', '),
+          }))}
           go={go}
           play={play}
         />
@@ -68,7 +94,17 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
       {order.length > 0 && (
         <Combo
           prefix={fr ? 'Nouvel ordre, du dessus :' : 'New order, top first:'}
-          options={order.map((m) => ({ move: m, label: m.split(' ').slice(1).map((n) => { const c = v.me?.top?.[Number(n) - 1]; return c ? cardName(c, lang) : n; }).join(', ') }))}
+          options={order.map((m) => ({
+            move: m,
+            label: m
+              .split(' ')
+              .slice(1)
+              .map((n) => {
+                const c = v.me?.top?.[Number(n) - 1];
+                return c ? cardName(c, lang) : n;
+              })
+              .join(', '),
+          }))}
           go={go}
           play={play}
         />
@@ -76,25 +112,52 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
       {accuse.length > 0 && (
         <span class="sh-chunk" role="group" aria-label={fr ? 'Accuser' : 'Accuse'}>
           <span class="sh-chunk-name">{fr ? 'Accuser :' : 'Accuse:'}</span>
-          {accuse.map((m) => <Btn key={m} move={m} label={short(Number(m.split('@')[1]))} play={play} cls="warn" />)}
+          {accuse.map((m) => (
+            <Btn key={m} move={m} label={short(Number(m.split('@')[1]))} play={play} cls="warn" />
+          ))}
         </span>
       )}
       {declare.length > 0 && (
         <span class="sh-chunk" role="group" aria-label={fr ? 'Déclarer (gratuit)' : 'Declare (free)'}>
           <span class="sh-chunk-name">{fr ? 'Déclarer :' : 'Declare:'}</span>
-          {declare.filter((m) => !help.includes(m)).map((m) => <Btn key={m} move={m} label={declarationText(m.split(' ')[1] ?? '', undefined, lang)} play={play} />)}
+          {declare
+            .filter((m) => !help.includes(m))
+            .map((m) => (
+              <Btn key={m} move={m} label={declarationText(m.split(' ')[1] ?? '', undefined, lang)} play={play} />
+            ))}
           {help.length > 0 && (
-            <Combo prefix={fr ? 'je peux aider :' : 'I can help on:'} options={help.map((m) => ({ move: m, label: placeName(m.split(' ')[2] ?? '', lang) }))} go={fr ? 'Déclarer' : 'Declare'} play={play} />
+            <Combo
+              prefix={fr ? 'je peux aider :' : 'I can help on:'}
+              options={help.map((m) => ({ move: m, label: placeName(m.split(' ')[2] ?? '', lang) }))}
+              go={fr ? 'Déclarer' : 'Declare'}
+              play={play}
+            />
           )}
         </span>
       )}
-      {plain.map((m) => <Btn key={m} move={m} label={label(m)} play={play} cls={m === 'end' ? 'primary' : undefined} />)}
+      {plain.map((m) => (
+        <Btn key={m} move={m} label={label(m)} play={play} cls={m === 'end' ? 'primary' : undefined} />
+      ))}
     </>
   );
 }
 
 /** Your hand as cards: a card is picked (or unpicked) by a click; the cards with no use now are greyed. */
-export function Hand({ v, lang, picked, usable, onCard, seatLabel }: { v: ShadowsView; lang: Lang; picked: readonly string[]; usable: (kind: string) => boolean; onCard: (id: string) => void; seatLabel: (s: Seat) => string }) {
+export function Hand({
+  v,
+  lang,
+  picked,
+  usable,
+  onCard,
+  seatLabel,
+}: {
+  v: ShadowsView;
+  lang: Lang;
+  picked: readonly string[];
+  usable: (kind: string) => boolean;
+  onCard: (id: string) => void;
+  seatLabel: (s: Seat) => string;
+}) {
   const me = v.me;
   if (!me) return null;
   return (
@@ -138,20 +201,58 @@ export function Secrets({ v, lang, seatLabel }: { v: ShadowsView; lang: Lang; se
     <>
       <div class="sh-mine">
         <div class={`sh-loyalty ${me.loyalty}`} data-testid="loyalty" data-loyalty={me.loyalty}>
-          <strong>{tr(lang, 'yourLoyalty')}{colon(lang)}</strong> {me.loyalty === 'traitor' ? `☠ ${tr(lang, 'traitor')}` : `✚ ${tr(lang, 'loyal')}`}
+          <strong>
+            {tr(lang, 'yourLoyalty')}
+            {colon(lang)}
+          </strong>{' '}
+          {me.loyalty === 'traitor' ? `☠ ${tr(lang, 'traitor')}` : `✚ ${tr(lang, 'loyal')}`}
           <small> — {tr(lang, 'loyalHint')}</small>
         </div>
         <p class="sh-power">
-          <strong>{knight[lang]}</strong>{colon(lang)} {knight.power[lang]}
+          <strong>{knight[lang]}</strong>
+          {colon(lang)} {knight.power[lang]}
         </p>
       </div>
       {(me.peek || me.armor || me.drawn || me.top || me.answer) && (
         <div class="sh-secret">
-          {me.peek && <span>{fr ? 'Perceval voit' : 'Percival sees'}{colon(lang)} <Chip id={me.peek} lang={lang} /></span>}
-          {me.armor && <span>{tr(lang, 'youSee')}{colon(lang)} {me.armor.map((c, i) => <Chip key={i} id={c} lang={lang} />)}</span>}
-          {me.drawn && <span>{tr(lang, 'youSee')}{colon(lang)} <Chip id={me.drawn} lang={lang} /></span>}
-          {me.top && <span>{tr(lang, 'youSee')}{colon(lang)} {me.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Chip id={c} lang={lang} /></span>)}</span>}
-          {me.answer && <span>{tr(lang, 'yourAnswer')}{colon(lang)} {moveLabel(me.answer, lang, seatLabel)}</span>}
+          {me.peek && (
+            <span>
+              {fr ? 'Perceval voit' : 'Percival sees'}
+              {colon(lang)} <Chip id={me.peek} lang={lang} />
+            </span>
+          )}
+          {me.armor && (
+            <span>
+              {tr(lang, 'youSee')}
+              {colon(lang)}{' '}
+              {me.armor.map((c, i) => (
+                <Chip key={i} id={c} lang={lang} />
+              ))}
+            </span>
+          )}
+          {me.drawn && (
+            <span>
+              {tr(lang, 'youSee')}
+              {colon(lang)} <Chip id={me.drawn} lang={lang} />
+            </span>
+          )}
+          {me.top && (
+            <span>
+              {tr(lang, 'youSee')}
+              {colon(lang)}{' '}
+              {me.top.map((c, i) => (
+                <span key={i} class="sh-pos">
+                  {i + 1}. <Chip id={c} lang={lang} />
+                </span>
+              ))}
+            </span>
+          )}
+          {me.answer && (
+            <span>
+              {tr(lang, 'yourAnswer')}
+              {colon(lang)} {moveLabel(me.answer, lang, seatLabel)}
+            </span>
+          )}
         </div>
       )}
       {me.seen && (
@@ -159,18 +260,36 @@ export function Secrets({ v, lang, seatLabel }: { v: ShadowsView; lang: Lang; se
         <div class="sh-secret sh-seen" data-testid="seen">
           {me.seen.swap && (
             <span data-testid="seen-swap">
-              {tr(lang, 'youSaw')} — {fr ? `échange avec ${seatLabel(me.seen.swap.with)} : vous avez donné` : `swap with ${seatLabel(me.seen.swap.with)}: you gave`} <Chip id={me.seen.swap.gave} lang={lang} />
-              {me.seen.swap.got && <>{fr ? ', reçu' : ', got'} <Chip id={me.seen.swap.got} lang={lang} /></>}
+              {tr(lang, 'youSaw')} —{' '}
+              {fr
+                ? `échange avec ${seatLabel(me.seen.swap.with)} : vous avez donné`
+                : `swap with ${seatLabel(me.seen.swap.with)}: you gave`}{' '}
+              <Chip id={me.seen.swap.gave} lang={lang} />
+              {me.seen.swap.got && (
+                <>
+                  {fr ? ', reçu' : ', got'} <Chip id={me.seen.swap.got} lang={lang} />
+                </>
+              )}
             </span>
           )}
           {me.seen.top && (
             <span data-testid="seen-top">
-              {tr(lang, 'youSaw')} — {fr ? 'dessus de la pioche noire' : 'top of the black pile'}{colon(lang)} {me.seen.top.map((c, i) => <span key={i} class="sh-pos">{i + 1}. <Chip id={c} lang={lang} /></span>)}
+              {tr(lang, 'youSaw')} — {fr ? 'dessus de la pioche noire' : 'top of the black pile'}
+              {colon(lang)}{' '}
+              {me.seen.top.map((c, i) => (
+                <span key={i} class="sh-pos">
+                  {i + 1}. <Chip id={c} lang={lang} />
+                </span>
+              ))}
             </span>
           )}
           {me.seen.under && (
             <span data-testid="seen-under">
-              {tr(lang, 'youSaw')} — {fr ? 'sous la pioche noire' : 'under the black pile'}{colon(lang)} {me.seen.under.map((c, i) => <Chip key={i} id={c} lang={lang} />)}
+              {tr(lang, 'youSaw')} — {fr ? 'sous la pioche noire' : 'under the black pile'}
+              {colon(lang)}{' '}
+              {me.seen.under.map((c, i) => (
+                <Chip key={i} id={c} lang={lang} />
+              ))}
             </span>
           )}
         </div>
@@ -180,15 +299,41 @@ export function Secrets({ v, lang, seatLabel }: { v: ShadowsView; lang: Lang; se
 }
 
 /** The prompt while cards are picked: what they are, where they can go, the moves without a place, cancel. */
-export function Prompt({ lang, names, matches, more, onBoard, play, cancel, seatLabel }: { lang: Lang; names: string; matches: readonly Affordance[]; more: boolean; onBoard: number; play: (m: string) => void; cancel: () => void; seatLabel: (s: Seat) => string }) {
+export function Prompt({
+  lang,
+  names,
+  matches,
+  more,
+  onBoard,
+  play,
+  cancel,
+  seatLabel,
+}: {
+  lang: Lang;
+  names: string;
+  matches: readonly Affordance[];
+  more: boolean;
+  onBoard: number;
+  play: (m: string) => void;
+  cancel: () => void;
+  seatLabel: (s: Seat) => string;
+}) {
   const fr = lang === 'fr';
   const words = matches.filter((f) => f.target === null);
   return (
     <div class="sh-prompt" role="group" aria-label={names}>
       <span class="sh-picked">{names}</span>
-      {onBoard > 0 && <span class="sh-tip">{fr ? '→ cliquez un endroit en surbrillance sur le plateau' : '→ click a highlighted place on the board'}</span>}
-      {words.map((f) => <Btn key={f.move} move={f.move} label={moveLabel(f.move, lang, seatLabel)} play={play} cls="primary" />)}
-      {more && <span class="sh-tip">{fr ? '(ou ajoutez une carte de votre main)' : '(or add another card of your hand)'}</span>}
+      {onBoard > 0 && (
+        <span class="sh-tip">
+          {fr ? '→ cliquez un endroit en surbrillance sur le plateau' : '→ click a highlighted place on the board'}
+        </span>
+      )}
+      {words.map((f) => (
+        <Btn key={f.move} move={f.move} label={moveLabel(f.move, lang, seatLabel)} play={play} cls="primary" />
+      ))}
+      {more && (
+        <span class="sh-tip">{fr ? '(ou ajoutez une carte de votre main)' : '(or add another card of your hand)'}</span>
+      )}
       <button type="button" onClick={cancel} data-testid="cancel-pick">
         {text(lang, 'cancel')}
       </button>

@@ -30,5 +30,12 @@ export function shadowsFace(id: string, lang: Lang): Face {
   const black = k?.colour === 'black';
   const frame = black ? BLACK_FRAME : k?.special ? SPECIAL_FRAME : FIGHT_FRAME;
   const emblem = (k && EMBLEM[k.effect]) ?? (black ? 'flail' : 'shield');
-  return { frame, emblem, emblemFill: black ? '#CC79A7' : k?.effect === 'fight' ? '#b9ad95' : undefined, value, name, effect: playerWords(k?.text[lang]) || undefined };
+  return {
+    frame,
+    emblem,
+    emblemFill: black ? '#CC79A7' : k?.effect === 'fight' ? '#b9ad95' : undefined,
+    value,
+    name,
+    effect: playerWords(k?.text[lang]) || undefined,
+  };
 }

@@ -110,11 +110,27 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
     case 'refuse':
       return fr ? 'Refuser la proposition' : 'Refuse the proposal';
     case 'evil':
-      return a === 'black' ? (fr ? 'Piocher une carte noire' : 'Draw a black card') : a === 'siege' ? (fr ? 'Ajouter un engin de siège' : 'Add a siege engine') : fr ? 'Perdre 1 point de bravoure' : 'Lose 1 life point';
+      return a === 'black'
+        ? fr
+          ? 'Piocher une carte noire'
+          : 'Draw a black card'
+        : a === 'siege'
+          ? fr
+            ? 'Ajouter un engin de siège'
+            : 'Add a siege engine'
+          : fr
+            ? 'Perdre 1 point de bravoure'
+            : 'Lose 1 life point';
     case 'keep':
       return `${fr ? 'Appliquer' : 'Resolve'} ${cardName(a, lang)}`;
     case 'place':
-      return a === 'up' ? (fr ? 'Poser face visible' : 'Lay it face up') : fr ? 'Poser face cachée (+1 carte blanche)' : 'Lay it face down (+1 white card)';
+      return a === 'up'
+        ? fr
+          ? 'Poser face visible'
+          : 'Lay it face up'
+        : fr
+          ? 'Poser face cachée (+1 carte blanche)'
+          : 'Lay it face down (+1 white card)';
     case 'war':
       return `${fr ? 'Figurine sur' : 'Figure on'} ${placeName(a, lang)}`;
     case 'target':
@@ -140,7 +156,27 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
     case 'excalibur':
       return fr ? 'Annuler la carte noire avec Excalibur' : 'Cancel the black card with Excalibur';
     case 'play': {
-      const extra = rest.slice(1).map((w) => (w.startsWith('@') ? seat(w) : w === 'self' ? (fr ? 'moi' : 'me') : w === 'others' ? (fr ? 'les autres' : 'the others') : w === 'siege' ? (fr ? 'engin' : 'siege engine') : w in SHORT_PLACES ? placeName(w, lang) : cardName(w, lang)));
+      const extra = rest
+        .slice(1)
+        .map((w) =>
+          w.startsWith('@')
+            ? seat(w)
+            : w === 'self'
+              ? fr
+                ? 'moi'
+                : 'me'
+              : w === 'others'
+                ? fr
+                  ? 'les autres'
+                  : 'the others'
+                : w === 'siege'
+                  ? fr
+                    ? 'engin'
+                    : 'siege engine'
+                  : w in SHORT_PLACES
+                    ? placeName(w, lang)
+                    : cardName(w, lang),
+        );
       return [`${fr ? 'Jouer' : 'Play'} ${cardName(a, lang)}`, ...extra].join(' → ');
     }
     case 'give':

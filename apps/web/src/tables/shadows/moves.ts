@@ -57,7 +57,11 @@ export function afford(move: string, c: Context): Affordance {
   const rest = w.slice(1);
   const place = (p: Location): Target => ({ kind: 'place', place: p });
   const knight = (s: Seat | null): Target | null => (s === null ? null : { kind: 'knight', seat: s });
-  const mk = (cards: readonly string[], target: Target | null): Affordance => ({ move, cards: [...cards].sort(), target });
+  const mk = (cards: readonly string[], target: Target | null): Affordance => ({
+    move,
+    cards: [...cards].sort(),
+    target,
+  });
   switch (head) {
     case 'lay':
       return mk([a], { kind: 'laid' });
@@ -132,7 +136,11 @@ export function canGrow(all: readonly Affordance[], picked: readonly string[], k
  * The pick after clicking a card of the hand (its kind), given the kinds picked so far: added when some move
  * spends them all, else the card alone when it has a use, else `null` (the card has no use now).
  */
-export function pickCard(all: readonly Affordance[], picked: readonly string[], kind: string): readonly string[] | null {
+export function pickCard(
+  all: readonly Affordance[],
+  picked: readonly string[],
+  kind: string,
+): readonly string[] | null {
   if (canGrow(all, picked, kind)) return [...picked, kind];
   if (canGrow(all, [], kind)) return [kind];
   return null;

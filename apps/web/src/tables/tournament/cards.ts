@@ -1,5 +1,17 @@
 import type { Lang } from '@roundtable/core';
-import { CARD_BY_ID, KIND, POISONED, POWER_BY_ID, SUIT, SUIT_NAMES, VALUE, WOUNDS, cardName as engineCardName, kindFromText, type Suit } from '@roundtable/tournament';
+import {
+  CARD_BY_ID,
+  KIND,
+  POISONED,
+  POWER_BY_ID,
+  SUIT,
+  SUIT_NAMES,
+  VALUE,
+  WOUNDS,
+  cardName as engineCardName,
+  kindFromText,
+  type Suit,
+} from '@roundtable/tournament';
 import { OKABE_ITO } from '../../colours.ts';
 
 /** Each family of cards has an Okabe–Ito colour and a symbol, so it is never told by colour alone. */
@@ -83,7 +95,15 @@ export function isHouse(id: string): boolean {
   return POWER_BY_ID.get(id)?.house === true;
 }
 
-const SORT: Record<Family, number> = { swords: 0, arrows: 1, sorcery: 2, deception: 3, alchemy: 4, merlin: 5, apprenti: 6 };
+const SORT: Record<Family, number> = {
+  swords: 0,
+  arrows: 1,
+  sorcery: 2,
+  deception: 3,
+  alchemy: 4,
+  merlin: 5,
+  apprenti: 6,
+};
 export function sortHand(hand: readonly string[]): string[] {
   return [...hand].sort((a, b) => SORT[familyOf(a)] - SORT[familyOf(b)] || cardValue(a) - cardValue(b));
 }

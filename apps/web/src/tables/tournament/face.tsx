@@ -1,10 +1,27 @@
 import type { Lang } from '@roundtable/core';
 import type { Emblem } from '../../cards/emblems.tsx';
 import type { Face } from '../../cards/face.tsx';
-import { FAMILY_STYLE, cardName, cardValue, cardWounds, familyName, familyOf, isPoisoned, type Family } from './cards.ts';
+import {
+  FAMILY_STYLE,
+  cardName,
+  cardValue,
+  cardWounds,
+  familyName,
+  familyOf,
+  isPoisoned,
+  type Family,
+} from './cards.ts';
 
 /** Each family's drawing, besides its colour and symbol: swords, arrows, a star of sorcery, deception's moon, a flask. */
-const FAMILY_EMBLEM: Record<Family, Emblem> = { swords: 'sword', arrows: 'arrow', sorcery: 'star', deception: 'moon', alchemy: 'cup', merlin: 'crown', apprenti: 'scroll' };
+const FAMILY_EMBLEM: Record<Family, Emblem> = {
+  swords: 'sword',
+  arrows: 'arrow',
+  sorcery: 'star',
+  deception: 'moon',
+  alchemy: 'cup',
+  merlin: 'crown',
+  apprenti: 'scroll',
+};
 
 const WOUNDS = { en: 'wounds', fr: 'blessures' } as const;
 const POISON = { en: 'A poison card.', fr: 'Une carte poison.' } as const;
@@ -19,6 +36,18 @@ export function tournamentFace(id: string, lang: Lang): Face {
   const st = FAMILY_STYLE[fam];
   const value = cardValue(id);
   const joker = fam === 'merlin' || fam === 'apprenti';
-  const effect = [`${cardName(id, lang)} — ${cardWounds(id)} ${WOUNDS[lang]}.`, isPoisoned(id) ? POISON[lang] : '', joker ? JOKER[lang] : ''].filter(Boolean).join(' ');
-  return { frame: st.fill, emblem: FAMILY_EMBLEM[fam], value: value > 0 ? value : st.symbol, name: familyName(fam, lang), effect };
+  const effect = [
+    `${cardName(id, lang)} — ${cardWounds(id)} ${WOUNDS[lang]}.`,
+    isPoisoned(id) ? POISON[lang] : '',
+    joker ? JOKER[lang] : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    frame: st.fill,
+    emblem: FAMILY_EMBLEM[fam],
+    value: value > 0 ? value : st.symbol,
+    name: familyName(fam, lang),
+    effect,
+  };
 }

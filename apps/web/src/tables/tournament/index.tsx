@@ -1,12 +1,35 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Seat } from '@roundtable/core';
-import { POWER_BY_ID, check, effectText, tournament, usageText, type Move, type PlayView, type SeatView, type TournamentView } from '@roundtable/tournament';
+import {
+  POWER_BY_ID,
+  check,
+  effectText,
+  tournament,
+  usageText,
+  type Move,
+  type PlayView,
+  type SeatView,
+  type TournamentView,
+} from '@roundtable/tournament';
 import { CardFace } from '../../cards/face.tsx';
 import { useCardMotion } from '../../cards/motion.ts';
 import { SEAT_COLOURS } from '../../colours.ts';
 import { colon, text } from '../../i18n.ts';
 import type { TableModule, TableProps } from '../../table-api.ts';
-import { FAMILY_STYLE, cardName, cardWounds, declarationOf, familyOf, isHouse, isPoisoned, kindOf, moveLabel, powerName, sortHand, suitName } from './cards.ts';
+import {
+  FAMILY_STYLE,
+  cardName,
+  cardWounds,
+  declarationOf,
+  familyOf,
+  isHouse,
+  isPoisoned,
+  kindOf,
+  moveLabel,
+  powerName,
+  sortHand,
+  suitName,
+} from './cards.ts';
 import { tournamentFace } from './face.tsx';
 import './tournament.css';
 
@@ -26,7 +49,10 @@ const L = {
   uses: { en: 'use(s) left', fr: 'usage(s) restant(s)' },
   used: { en: 'used this round', fr: 'utilisé cette manche' },
   house: { en: 'house card', fr: 'carte maison' },
-  houseTip: { en: 'House card: the printed text is not public; this one is a Round Table invention.', fr: 'Carte maison : le texte imprimé n’est pas public ; celui-ci est une invention de Round Table.' },
+  houseTip: {
+    en: 'House card: the printed text is not public; this one is a Round Table invention.',
+    fr: 'Carte maison : le texte imprimé n’est pas public ; celui-ci est une invention de Round Table.',
+  },
   shown: { en: 'Known in hand', fr: 'Connues en main' },
   seen: { en: 'You saw', fr: 'Vous avez vu' },
   table: { en: 'On the table', fr: 'Sur la table' },
@@ -63,14 +89,52 @@ type Key = keyof typeof L;
 const tr = (lang: Lang, k: Key): string => L[k][lang];
 
 /** A card; `place` (and `from`, where it comes from when it was nowhere in sight) makes it travel (cards/motion.ts). */
-function Card({ id, lang, small, dim, title, onClick, testid, decl, place, from }: { id: string; lang: Lang; small?: boolean; dim?: boolean; title?: string; onClick?: () => void; testid?: string; decl?: string; place?: string; from?: string }) {
+function Card({
+  id,
+  lang,
+  small,
+  dim,
+  title,
+  onClick,
+  testid,
+  decl,
+  place,
+  from,
+}: {
+  id: string;
+  lang: Lang;
+  small?: boolean;
+  dim?: boolean;
+  title?: string;
+  onClick?: () => void;
+  testid?: string;
+  decl?: string;
+  place?: string;
+  from?: string;
+}) {
   const face = tournamentFace(id, lang);
   const motion = place ? { 'data-motion': id, 'data-place': place, 'data-motion-from': from } : {};
   return (
-    <CardFace face={face} small={small} dim={dim} title={title} onClick={onClick} testid={testid} class="t-card" label={onClick ? cardName(id, lang) : undefined} data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}>
+    <CardFace
+      face={face}
+      small={small}
+      dim={dim}
+      title={title}
+      onClick={onClick}
+      testid={testid}
+      class="t-card"
+      label={onClick ? cardName(id, lang) : undefined}
+      data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
+    >
       <span class="t-foot">
-        {isPoisoned(id) && <span class="t-poison" aria-hidden="true">☠</span>}
-        <span class="t-wounds" aria-hidden="true">{cardWounds(id)}</span>
+        {isPoisoned(id) && (
+          <span class="t-poison" aria-hidden="true">
+            ☠
+          </span>
+        )}
+        <span class="t-wounds" aria-hidden="true">
+          {cardWounds(id)}
+        </span>
       </span>
       {decl && <span class="t-decl">{decl}</span>}
     </CardFace>
@@ -78,15 +142,32 @@ function Card({ id, lang, small, dim, title, onClick, testid, decl, place, from 
 }
 
 function House({ id, lang }: { id: string; lang: Lang }) {
-  return isHouse(id) ? <span class="t-house" title={tr(lang, 'houseTip')}>{tr(lang, 'house')}</span> : null;
+  return isHouse(id) ? (
+    <span class="t-house" title={tr(lang, 'houseTip')}>
+      {tr(lang, 'house')}
+    </span>
+  ) : null;
 }
 
-function PowerTag({ id, lang, kind, extra, dim }: { id: string; lang: Lang; kind: string; extra?: string; dim?: boolean }) {
+function PowerTag({
+  id,
+  lang,
+  kind,
+  extra,
+  dim,
+}: {
+  id: string;
+  lang: Lang;
+  kind: string;
+  extra?: string;
+  dim?: boolean;
+}) {
   const p = POWER_BY_ID.get(id);
   const tip = p ? `${effectText(p.effect, lang)} ${usageText(p, lang)}` : id;
   return (
     <div class={`t-power${dim ? ' asleep' : ''}`} title={tip} data-power={id}>
-      <span class="t-power-kind">{kind}</span> <strong>{powerName(id, lang)}</strong> {extra && <span class="t-muted">({extra})</span>} <House id={id} lang={lang} />
+      <span class="t-power-kind">{kind}</span> <strong>{powerName(id, lang)}</strong>{' '}
+      {extra && <span class="t-muted">({extra})</span>} <House id={id} lang={lang} />
       <div class="t-power-text">{p ? effectText(p.effect, lang) : ''}</div>
     </div>
   );
@@ -95,7 +176,9 @@ function PowerTag({ id, lang, kind, extra, dim }: { id: string; lang: Lang; kind
 /** What a card played as another suit stands for ("= Deception 10"): written on its face. */
 function playDecl(p: PlayView, lang: Lang): string | undefined {
   const fam = familyOf(p.card);
-  return (fam === 'merlin' || fam === 'apprenti' || fam === 'alchemy') && p.suit ? `= ${suitName(p.suit, lang)} ${p.value - p.adjust}` : undefined;
+  return (fam === 'merlin' || fam === 'apprenti' || fam === 'alchemy') && p.suit
+    ? `= ${suitName(p.suit, lang)} ${p.value - p.adjust}`
+    : undefined;
 }
 
 /** A power's change to a card's value ("+2 → 12"): written under the card. */
@@ -103,60 +186,138 @@ function playAdjust(p: PlayView): string | undefined {
   return p.adjust !== 0 ? `${p.adjust > 0 ? '+' : ''}${p.adjust} → ${p.value}` : undefined;
 }
 
-function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: TournamentView; seat: Seat; s: SeatView; lang: Lang; seatLabel: (s: Seat) => string; colour: string; mover: string }) {
+function SeatPanel({
+  v,
+  seat,
+  s,
+  lang,
+  seatLabel,
+  colour,
+  mover,
+}: {
+  v: TournamentView;
+  seat: Seat;
+  s: SeatView;
+  lang: Lang;
+  seatLabel: (s: Seat) => string;
+  colour: string;
+  mover: string;
+}) {
   const max = v.options.life;
   const pct = Math.max(0, Math.min(100, (s.life / max) * 100));
   const seen = v.me?.seen.find((e) => e.owner === seat);
   const toMove = v.toMove.includes(seat);
   const legend = s.legend ? POWER_BY_ID.get(s.legend) : undefined;
   return (
-    <div class={`display t-seat${toMove ? ' to-move' : ''}`} data-seat={seat} data-testid={`seat-${seat}`} style={{ borderLeft: `6px solid ${colour}` }}>
+    <div
+      class={`display t-seat${toMove ? ' to-move' : ''}`}
+      data-seat={seat}
+      data-testid={`seat-${seat}`}
+      style={{ borderLeft: `6px solid ${colour}` }}
+    >
       <div class="display-head">
         <strong>
-          {toMove && <span class="t-turn" aria-label="to move">▶ </span>}
+          {toMove && (
+            <span class="t-turn" aria-label="to move">
+              ▶{' '}
+            </span>
+          )}
           {seatLabel(seat)}
         </strong>
-        <span class="total" data-testid={`life-${seat}`}>{s.life} {tr(lang, 'life')}</span>
+        <span class="total" data-testid={`life-${seat}`}>
+          {s.life} {tr(lang, 'life')}
+        </span>
       </div>
-      <div class="t-lifebar" aria-hidden="true"><div style={{ width: `${pct}%` }} /></div>
+      <div class="t-lifebar" aria-hidden="true">
+        <div style={{ width: `${pct}%` }} />
+      </div>
       <div class="display-meta">
-        <span data-motion-src={`hand-${seat}`}>{s.handSize} {tr(lang, 'inHand')}</span>
+        <span data-motion-src={`hand-${seat}`}>
+          {s.handSize} {tr(lang, 'inHand')}
+        </span>
         {v.dealer === seat && <span class="badge">{tr(lang, 'dealer')}</span>}
-        {s.dishonour > 0 && <span class="badge">{tr(lang, 'dishonour')} {s.dishonour}</span>}
+        {s.dishonour > 0 && (
+          <span class="badge">
+            {tr(lang, 'dishonour')} {s.dishonour}
+          </span>
+        )}
       </div>
       <div class="t-pile" data-testid={`pile-${seat}`}>
-        <span>{tr(lang, 'pile')}{colon(lang)} {s.pile.length} {tr(lang, 'cards')}, <strong>{s.pileWounds}</strong> {tr(lang, 'wounds')}</span>
+        <span>
+          {tr(lang, 'pile')}
+          {colon(lang)} {s.pile.length} {tr(lang, 'cards')}, <strong>{s.pileWounds}</strong> {tr(lang, 'wounds')}
+        </span>
         {s.pile.length > 0 && (
           <div class="cards-row">
             {sortHand(s.pile).map((c) => {
               // Merlin and Apprenti keep the suit and value declared aloud for them.
               const d = s.declared.find((x) => x.card === c);
-              return <Card key={c} id={c} lang={lang} small place={`pile-${seat}`} from={mover} {...(d ? { decl: `= ${suitName(d.suit, lang)} ${d.value}` } : {})} />;
+              return (
+                <Card
+                  key={c}
+                  id={c}
+                  lang={lang}
+                  small
+                  place={`pile-${seat}`}
+                  from={mover}
+                  {...(d ? { decl: `= ${suitName(d.suit, lang)} ${d.value}` } : {})}
+                />
+              );
             })}
           </div>
         )}
       </div>
-      {s.hero && <PowerTag id={s.hero} lang={lang} kind={tr(lang, 'hero')} extra={s.used.includes(s.hero) ? tr(lang, 'used') : undefined} />}
+      {s.hero && (
+        <PowerTag
+          id={s.hero}
+          lang={lang}
+          kind={tr(lang, 'hero')}
+          extra={s.used.includes(s.hero) ? tr(lang, 'used') : undefined}
+        />
+      )}
       {s.legend && (
         <PowerTag
           id={s.legend}
           lang={lang}
           kind={tr(lang, 'legend')}
           dim={!s.legendActive}
-          extra={s.legendActive ? `${tr(lang, 'awake')}${s.used.includes(s.legend) ? `, ${tr(lang, 'used')}` : ''}` : `${tr(lang, 'asleep')}${legend?.threshold ? `, ${tr(lang, 'from')} ${legend.threshold}` : ''}${s.legendFrom ? ` → ${tr(lang, 'round')} ${s.legendFrom}` : ''}`}
+          extra={
+            s.legendActive
+              ? `${tr(lang, 'awake')}${s.used.includes(s.legend) ? `, ${tr(lang, 'used')}` : ''}`
+              : `${tr(lang, 'asleep')}${legend?.threshold ? `, ${tr(lang, 'from')} ${legend.threshold}` : ''}${s.legendFrom ? ` → ${tr(lang, 'round')} ${s.legendFrom}` : ''}`
+          }
         />
       )}
       {s.godsends.map((g) => (
-        <PowerTag key={g.id} id={g.id} lang={lang} kind={tr(lang, 'godsends')} extra={`${g.uses} ${tr(lang, 'uses')}`} dim={g.uses <= 0} />
+        <PowerTag
+          key={g.id}
+          id={g.id}
+          lang={lang}
+          kind={tr(lang, 'godsends')}
+          extra={`${g.uses} ${tr(lang, 'uses')}`}
+          dim={g.uses <= 0}
+        />
       ))}
       {s.shown.length > 0 && (
         <div class="t-known">
-          {tr(lang, 'shown')}{colon(lang)} <span class="cards-row">{s.shown.map((c) => <Card key={c} id={c} lang={lang} small />)}</span>
+          {tr(lang, 'shown')}
+          {colon(lang)}{' '}
+          <span class="cards-row">
+            {s.shown.map((c) => (
+              <Card key={c} id={c} lang={lang} small />
+            ))}
+          </span>
         </div>
       )}
       {seen && seen.cards.length > 0 && (
         <div class="t-known" data-testid={`seen-${seat}`}>
-          {tr(lang, 'seen')}{colon(lang)} <span class="cards-row">{seen.cards.map((c) => <Card key={c} id={c} lang={lang} small />)}</span>
+          {tr(lang, 'seen')}
+          {colon(lang)}{' '}
+          <span class="cards-row">
+            {seen.cards.map((c) => (
+              <Card key={c} id={c} lang={lang} small />
+            ))}
+          </span>
         </div>
       )}
     </div>
@@ -164,29 +325,62 @@ function SeatPanel({ v, seat, s, lang, seatLabel, colour, mover }: { v: Tourname
 }
 
 /** Suit first, then value: the chooser for Merlin and Apprenti declarations. */
-function Declare({ moves, lang, play, cancel }: { moves: readonly string[]; lang: Lang; play: (m: string) => void; cancel: () => void }) {
+function Declare({
+  moves,
+  lang,
+  play,
+  cancel,
+}: {
+  moves: readonly string[];
+  lang: Lang;
+  play: (m: string) => void;
+  cancel: () => void;
+}) {
   const decl = moves.map((m) => ({ m, d: declarationOf(m.split(' ')[2] ?? '') }));
   const suits = [...new Set(decl.flatMap((x) => (x.d ? [x.d.suit] : [])))];
   const [suit, setSuit] = useState<string | null>(suits.length === 1 ? (suits[0] as string) : null);
   const plain = decl.filter((x) => !x.d);
   return (
     <div class="chooser t-declare" data-testid="declare">
-      <span>{tr(lang, 'declare')} — {tr(lang, 'suit')}{colon(lang)}</span>
+      <span>
+        {tr(lang, 'declare')} — {tr(lang, 'suit')}
+        {colon(lang)}
+      </span>
       {suits.map((s) => (
-        <button type="button" key={s} class={`t-suit${suit === s ? ' chosen' : ''}`} aria-pressed={suit === s} style={{ borderColor: FAMILY_STYLE[s].fill }} onClick={() => setSuit(s)}>
+        <button
+          type="button"
+          key={s}
+          class={`t-suit${suit === s ? ' chosen' : ''}`}
+          aria-pressed={suit === s}
+          style={{ borderColor: FAMILY_STYLE[s].fill }}
+          onClick={() => setSuit(s)}
+        >
           {FAMILY_STYLE[s].symbol} {suitName(s, lang)}
         </button>
       ))}
       {suit && (
         <div class="t-values">
-          <span>{tr(lang, 'value')}{colon(lang)}</span>
-          {decl.filter((x) => x.d?.suit === suit).map((x) => (
-            <button type="button" key={x.m} data-move={x.m} onClick={() => play(x.m)}>{x.d?.value}</button>
-          ))}
+          <span>
+            {tr(lang, 'value')}
+            {colon(lang)}
+          </span>
+          {decl
+            .filter((x) => x.d?.suit === suit)
+            .map((x) => (
+              <button type="button" key={x.m} data-move={x.m} onClick={() => play(x.m)}>
+                {x.d?.value}
+              </button>
+            ))}
         </div>
       )}
-      {plain.map((x) => <button type="button" key={x.m} data-move={x.m} onClick={() => play(x.m)}>{x.m}</button>)}
-      <button type="button" onClick={cancel}>{text(lang, 'cancel')}</button>
+      {plain.map((x) => (
+        <button type="button" key={x.m} data-move={x.m} onClick={() => play(x.m)}>
+          {x.m}
+        </button>
+      ))}
+      <button type="button" onClick={cancel}>
+        {text(lang, 'cancel')}
+      </button>
     </div>
   );
 }
@@ -233,7 +427,8 @@ export function TournamentTable(props: TableProps) {
       const p = v.phase;
       const led = v.combat.plays[0]?.suit ?? 'swords';
       let move: Move = { type: 'play', card: kind };
-      if (kind === 'merlin' || kind === 'apprenti') move = { type: 'play', card: kind, declare: { suit: led, value: 1 } };
+      if (kind === 'merlin' || kind === 'apprenti')
+        move = { type: 'play', card: kind, declare: { suit: led, value: 1 } };
       if (p.kind === 'exchange') move = { type: 'give', card: kind };
       if (p.kind === 'redraw') move = { type: 'discard', card: kind };
       const error = check(state, me.seat, move);
@@ -269,12 +464,25 @@ export function TournamentTable(props: TableProps) {
 
   const p = v.phase;
   const fr = lang === 'fr';
-  let banner = '';
+  let banner: string;
   const verb = (s: Seat, en: string, frs: string): string => `${seatLabel(s)} ${fr ? frs : en}`;
   if (p.kind === 'hero') banner = verb(p.queue[0] ?? 0, 'chooses a hero.', 'choisit un héros.');
-  else if (p.kind === 'combat') banner = v.combat.plays.length === 0 ? verb(p.turn, 'leads the combat.', 'entame le combat.') : verb(p.turn, 'plays a card.', 'joue une carte.');
-  else if (p.kind === 'exchange') banner = p.step === 'give' ? verb(p.target, `gives a card to ${seatLabel(p.user)} (exchange).`, `donne une carte à ${seatLabel(p.user)} (échange).`) : verb(p.user, `gives a card back to ${seatLabel(p.target)}.`, `rend une carte à ${seatLabel(p.target)}.`);
-  else if (p.kind === 'redraw') banner = verb(p.user, 'drew a weapon card and discards one.', 'a pioché une carte Armes et en défausse une.');
+  else if (p.kind === 'combat')
+    banner =
+      v.combat.plays.length === 0
+        ? verb(p.turn, 'leads the combat.', 'entame le combat.')
+        : verb(p.turn, 'plays a card.', 'joue une carte.');
+  else if (p.kind === 'exchange')
+    banner =
+      p.step === 'give'
+        ? verb(
+            p.target,
+            `gives a card to ${seatLabel(p.user)} (exchange).`,
+            `donne une carte à ${seatLabel(p.user)} (échange).`,
+          )
+        : verb(p.user, `gives a card back to ${seatLabel(p.target)}.`, `rend une carte à ${seatLabel(p.target)}.`);
+  else if (p.kind === 'redraw')
+    banner = verb(p.user, 'drew a weapon card and discards one.', 'a pioché une carte Armes et en défausse une.');
   else if (p.kind === 'godsend') banner = verb(p.queue[0] ?? 0, 'takes a godsend.', 'prend une faveur divine.');
   else banner = tr(lang, 'over');
   const mine = active !== null;
@@ -285,15 +493,40 @@ export function TournamentTable(props: TableProps) {
   return (
     <div class="tournament-table" data-phase={p.kind} ref={root}>
       <div class="joust-head t-head">
-        <span data-testid="round">{tr(lang, 'round')} {v.round} · {tr(lang, 'combat')} {v.combat.number}</span>
-        <span data-motion-src="deck">{tr(lang, 'deck')}{colon(lang)} {v.deckSize}</span>
-        {v.options.godsends && <span>{tr(lang, 'godsendDeck')}{colon(lang)} {v.godsendDeckSize}</span>}
-        {v.divineWill > 0 && <span>{tr(lang, 'divineWill')}{colon(lang)} {v.divineWill}</span>}
+        <span data-testid="round">
+          {tr(lang, 'round')} {v.round} · {tr(lang, 'combat')} {v.combat.number}
+        </span>
+        <span data-motion-src="deck">
+          {tr(lang, 'deck')}
+          {colon(lang)} {v.deckSize}
+        </span>
+        {v.options.godsends && (
+          <span>
+            {tr(lang, 'godsendDeck')}
+            {colon(lang)} {v.godsendDeckSize}
+          </span>
+        )}
+        {v.divineWill > 0 && (
+          <span>
+            {tr(lang, 'divineWill')}
+            {colon(lang)} {v.divineWill}
+          </span>
+        )}
         <span>
-          {tr(lang, 'discard')}{colon(lang)} {v.discard.length > 0 ? <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} /> : '—'} {v.discard.length > 1 ? `(${v.discard.length})` : ''}
+          {tr(lang, 'discard')}
+          {colon(lang)}{' '}
+          {v.discard.length > 0 ? (
+            <Card id={v.discard[v.discard.length - 1] as string} lang={lang} small place="discard" from={mover} />
+          ) : (
+            '—'
+          )}{' '}
+          {v.discard.length > 1 ? `(${v.discard.length})` : ''}
         </span>
       </div>
-      <p class={`notice t-banner${mine ? ' mine' : ''}`} data-testid="phase">{mine ? '▶ ' : ''}{banner}</p>
+      <p class={`notice t-banner${mine ? ' mine' : ''}`} data-testid="phase">
+        {mine ? '▶ ' : ''}
+        {banner}
+      </p>
 
       <section class="t-combat" data-testid="combat" aria-label={tr(lang, 'table')} data-motion-src="table">
         <h3>{tr(lang, 'table')}</h3>
@@ -305,7 +538,10 @@ export function TournamentTable(props: TableProps) {
               {lc.plays.map((pl, i) => (
                 <div class="t-play" key={`${pl.card}-${i}`}>
                   <Card id={pl.card} lang={lang} small decl={playDecl(pl, lang)} dim={lc.feinted.includes(pl.card)} />
-                  <span class="t-who" style={{ borderColor: colour(pl.seat) }}>{seatLabel(pl.seat)}{lc.loser === pl.seat ? ` · ${tr(lang, 'loses')} ${lc.cards.length}` : ''}</span>
+                  <span class="t-who" style={{ borderColor: colour(pl.seat) }}>
+                    {seatLabel(pl.seat)}
+                    {lc.loser === pl.seat ? ` · ${tr(lang, 'loses')} ${lc.cards.length}` : ''}
+                  </span>
                 </div>
               ))}
             </div>
@@ -318,36 +554,61 @@ export function TournamentTable(props: TableProps) {
               <div class="t-play" key={`${pl.card}-${i}`} data-testid="played">
                 <Card id={pl.card} lang={lang} decl={playDecl(pl, lang)} place="table" from={`hand-${pl.seat}`} />
                 {playAdjust(pl) && <span class="t-adjust">{playAdjust(pl)}</span>}
-                <span class="t-who" style={{ borderColor: colour(pl.seat) }}>{seatLabel(pl.seat)}{i === 0 ? ` · ${tr(lang, 'led')}` : ''}</span>
+                <span class="t-who" style={{ borderColor: colour(pl.seat) }}>
+                  {seatLabel(pl.seat)}
+                  {i === 0 ? ` · ${tr(lang, 'led')}` : ''}
+                </span>
               </div>
             ))}
             {v.combat.out.map((o) => (
               <div class="t-play out" key={`out-${o.card}`}>
                 <Card id={o.card} lang={lang} dim place="table-out" from={`hand-${o.seat}`} />
-                <span class="t-who" style={{ borderColor: colour(o.seat) }}>{seatLabel(o.seat)} · {tr(lang, 'dishonour')}</span>
+                <span class="t-who" style={{ borderColor: colour(o.seat) }}>
+                  {seatLabel(o.seat)} · {tr(lang, 'dishonour')}
+                </span>
               </div>
             ))}
           </div>
         )}
         {p.kind === 'godsend' && (
-          <p class="t-face-up" data-testid="face-up">{tr(lang, 'faceUp')}{colon(lang)} {p.faceUp.map((g) => powerName(g, lang)).join(', ') || '—'}</p>
+          <p class="t-face-up" data-testid="face-up">
+            {tr(lang, 'faceUp')}
+            {colon(lang)} {p.faceUp.map((g) => powerName(g, lang)).join(', ') || '—'}
+          </p>
         )}
         {p.kind === 'hero' && (
-          <p class="t-face-up">{tr(lang, 'chooseHero')}{colon(lang)} {p.free.map((h) => powerName(h, lang)).join(', ')}</p>
+          <p class="t-face-up">
+            {tr(lang, 'chooseHero')}
+            {colon(lang)} {p.free.map((h) => powerName(h, lang)).join(', ')}
+          </p>
         )}
         {v.combat.pot.length > 0 && (
-          <div class="t-known">{tr(lang, 'pot')}{colon(lang)} <span class="cards-row">{v.combat.pot.map((c) => <Card key={c} id={c} lang={lang} small place="pot" from="table" />)}</span></div>
+          <div class="t-known">
+            {tr(lang, 'pot')}
+            {colon(lang)}{' '}
+            <span class="cards-row">
+              {v.combat.pot.map((c) => (
+                <Card key={c} id={c} lang={lang} small place="pot" from="table" />
+              ))}
+            </span>
+          </div>
         )}
         {v.adjust && (
-          <p class="t-muted">{seatLabel(v.adjust.seat)}{colon(lang)} {powerName(v.adjust.power, lang)} {v.adjust.by > 0 ? '+' : ''}{v.adjust.by} ({tr(lang, 'pending')})</p>
+          <p class="t-muted">
+            {seatLabel(v.adjust.seat)}
+            {colon(lang)} {powerName(v.adjust.power, lang)} {v.adjust.by > 0 ? '+' : ''}
+            {v.adjust.by} ({tr(lang, 'pending')})
+          </p>
         )}
         {v.effects.length > 0 && (
           <ul class="t-effects" aria-label={tr(lang, 'effects')}>
             {v.effects.map((e, i) => (
               <li key={i}>
                 {e.kind === 'ward' && `${seatLabel(e.by)} ${tr(lang, 'ward')} ${suitName(e.suit, lang)}`}
-                {e.kind === 'curse' && `${seatLabel(e.by)} ${tr(lang, 'curse')} ${suitName(e.suit, lang)} → ${seatLabel(e.target)}`}
-                {e.kind === 'transfer' && `${seatLabel(e.by)}${colon(lang)} ${suitName(e.suit, lang)} ${tr(lang, 'transfer')} ${seatLabel(e.target)}`}
+                {e.kind === 'curse' &&
+                  `${seatLabel(e.by)} ${tr(lang, 'curse')} ${suitName(e.suit, lang)} → ${seatLabel(e.target)}`}
+                {e.kind === 'transfer' &&
+                  `${seatLabel(e.by)}${colon(lang)} ${suitName(e.suit, lang)} ${tr(lang, 'transfer')} ${seatLabel(e.target)}`}
               </li>
             ))}
           </ul>
@@ -355,58 +616,111 @@ export function TournamentTable(props: TableProps) {
         {lc && (
           <p class="t-last" data-testid="last-combat">
             {tr(lang, 'lastCombat')} ({tr(lang, 'round')} {lc.round}, #{lc.number}){colon(lang)}{' '}
-            {lc.loser === null ? tr(lang, 'allFeinted') : `${seatLabel(lc.loser)} ${tr(lang, 'loses')} ${lc.cards.map((c) => cardName(c, lang)).join(', ')}`}
-            {lc.feinted.length > 0 && lc.loser !== null && ` · ${tr(lang, 'feinted')}${colon(lang)} ${lc.feinted.map((c) => cardName(c, lang)).join(', ')}`}
+            {lc.loser === null
+              ? tr(lang, 'allFeinted')
+              : `${seatLabel(lc.loser)} ${tr(lang, 'loses')} ${lc.cards.map((c) => cardName(c, lang)).join(', ')}`}
+            {lc.feinted.length > 0 &&
+              lc.loser !== null &&
+              ` · ${tr(lang, 'feinted')}${colon(lang)} ${lc.feinted.map((c) => cardName(c, lang)).join(', ')}`}
           </p>
         )}
         {lr && (
           <p class="t-last" data-testid="last-round">
-            {tr(lang, 'lastRound')} {lr.round}{colon(lang)} {lr.wounds.map((w, s) => `${seatLabel(s)} −${w}${(lr.healed[s] ?? 0) > 0 ? ` +${lr.healed[s]}` : ''}`).join(' · ')}
+            {tr(lang, 'lastRound')} {lr.round}
+            {colon(lang)}{' '}
+            {lr.wounds
+              .map((w, s) => `${seatLabel(s)} −${w}${(lr.healed[s] ?? 0) > 0 ? ` +${lr.healed[s]}` : ''}`)
+              .join(' · ')}
           </p>
         )}
       </section>
 
       {me && (
         <div class="hand-area t-hand-area">
-          <h3>{text(lang, 'yourHand')} — {seatLabel(me.seat)}</h3>
+          <h3>
+            {text(lang, 'yourHand')} — {seatLabel(me.seat)}
+          </h3>
           <div class="hand" data-testid="hand">
             {sortHand(me.hand).map((c) => {
               const ok = byCard.has(kindOf(c));
-              return <Card key={c} id={c} lang={lang} place="hand" from="deck" dim={!ok} onClick={() => clickCard(c)} testid={ok ? 'playable' : 'unplayable'} />;
+              return (
+                <Card
+                  key={c}
+                  id={c}
+                  lang={lang}
+                  place="hand"
+                  from="deck"
+                  dim={!ok}
+                  onClick={() => clickCard(c)}
+                  testid={ok ? 'playable' : 'unplayable'}
+                />
+              );
             })}
           </div>
           {choosing && (byCard.get(choosing)?.length ?? 0) > 1 && (
-            <Declare key={choosing} moves={byCard.get(choosing) ?? []} lang={lang} play={go} cancel={() => setChoosing(null)} />
+            <Declare
+              key={choosing}
+              moves={byCard.get(choosing) ?? []}
+              lang={lang}
+              play={go}
+              cancel={() => setChoosing(null)}
+            />
           )}
           {mine && byPower.size > 0 && (
             <div class="choices t-powers" data-testid="powers">
-              <span>{tr(lang, 'powers')}{colon(lang)}</span>
+              <span>
+                {tr(lang, 'powers')}
+                {colon(lang)}
+              </span>
               {[...byPower.keys()].map((id) => (
-                <button type="button" key={id} class={power === id ? 'chosen' : ''} onClick={() => clickPower(id)} data-power={id} title={POWER_BY_ID.get(id) ? effectText(POWER_BY_ID.get(id)!.effect, lang) : id}>
-                  ✦ {powerName(id, lang)}{isHouse(id) ? ' *' : ''}
+                <button
+                  type="button"
+                  key={id}
+                  class={power === id ? 'chosen' : ''}
+                  onClick={() => clickPower(id)}
+                  data-power={id}
+                  title={POWER_BY_ID.get(id) ? effectText(POWER_BY_ID.get(id)!.effect, lang) : id}
+                >
+                  ✦ {powerName(id, lang)}
+                  {isHouse(id) ? ' *' : ''}
                 </button>
               ))}
             </div>
           )}
           {power && (
             <div class="chooser" data-testid="power-args">
-              <span>{powerName(power, lang)}{colon(lang)}</span>
+              <span>
+                {powerName(power, lang)}
+                {colon(lang)}
+              </span>
               {(byPower.get(power) ?? []).map((m) => (
-                <button type="button" key={m} data-move={m} onClick={() => go(m)}>{moveLabel(m, lang, seatLabel).split(' · ').slice(1).join(' · ') || moveLabel(m, lang, seatLabel)}</button>
+                <button type="button" key={m} data-move={m} onClick={() => go(m)}>
+                  {moveLabel(m, lang, seatLabel).split(' · ').slice(1).join(' · ') || moveLabel(m, lang, seatLabel)}
+                </button>
               ))}
-              <button type="button" onClick={() => setPower(null)}>{text(lang, 'cancel')}</button>
+              <button type="button" onClick={() => setPower(null)}>
+                {text(lang, 'cancel')}
+              </button>
             </div>
           )}
           {mine && others.length > 0 && (
             <div class="t-picks" data-testid="choices">
-              <span>{p.kind === 'hero' ? tr(lang, 'chooseHero') : tr(lang, 'faceUp')}{colon(lang)}</span>
+              <span>
+                {p.kind === 'hero' ? tr(lang, 'chooseHero') : tr(lang, 'faceUp')}
+                {colon(lang)}
+              </span>
               {others.map((m) => {
                 const id = m.split(' ')[1];
                 const pw = id ? POWER_BY_ID.get(id) : undefined;
                 return (
                   <button type="button" key={m} data-move={m} onClick={() => go(m)} class="t-pick">
                     <strong>{moveLabel(m, lang, seatLabel)}</strong> {id && <House id={id} lang={lang} />}
-                    {pw && <small>{effectText(pw.effect, lang)}{pw.legend ? ` — ${tr(lang, 'legend')}${colon(lang)} ${powerName(pw.legend, lang)}` : ''}</small>}
+                    {pw && (
+                      <small>
+                        {effectText(pw.effect, lang)}
+                        {pw.legend ? ` — ${tr(lang, 'legend')}${colon(lang)} ${powerName(pw.legend, lang)}` : ''}
+                      </small>
+                    )}
                   </button>
                 );
               })}
