@@ -6,7 +6,11 @@
 #                               (or $SERVICES_DIR), and prints DATABASE_URL=… and REDIS_URL=… (also kept in .services/env)
 #   scripts/services.sh down    stops both
 #   scripts/services.sh env     prints the two lines of running services (exit 1 when they are not up)
+#   scripts/services.sh stop postgres|redis    stops one of them, keeping its port (an outage, for the fault test)
+#   scripts/services.sh start postgres|redis   starts it again on the same port
 #
+# SERVICES_DIR gives a second pair its own folder, ports and data: `npm test` runs the fault test on a pair of its
+# own (SERVICES_DIR=.services/faults), which it stops and starts while the other suites use the first pair.
 # Idempotent: `up` twice reuses what runs. Several callers at once (test files starting in parallel) are
 # serialised by a lock. PostgreSQL runs as the `postgres` system user (it refuses root), with trust
 # authentication on loopback only; Redis keeps nothing on disk (the server stores only in PostgreSQL).
@@ -89,7 +93,9 @@ max_connections = 300
 shared_buffers = 64MB
 EOF
     fi
-    port="$(free_port 55432)"
+    # The same port as before when it is free (a restart after an outage: clients reconnect to the same URL).
+    port="$(cat "$DIR/postgres.port" 2>/dev/null || true)"
+    if [ -z "$port" ] || ! port_free "$port"; then port="$(free_port 55432)"; fi
     as_pg "'$bin/pg_ctl' -D '$data' -l '$data/server.log' -o '-p $port' -w -t 60 start" >&2 9>&- \
       || die "PostgreSQL did not start (see $data/server.log)"
     echo "$port" >"$DIR/postgres.port"
@@ -107,7 +113,8 @@ redis_up() {
     port="$(cat "$DIR/redis.port")"
   else
     mkdir -p "$DIR/redis"
-    port="$(free_port 56379)"
+    port="$(cat "$DIR/redis.port" 2>/dev/null || true)"
+    if [ -z "$port" ] || ! port_free "$port"; then port="$(free_port 56379)"; fi
     redis-server --bind 127.0.0.1 --port "$port" --dir "$DIR/redis" --daemonize yes --pidfile "$DIR/redis/redis.pid" \
       --logfile "$DIR/redis/redis.log" --save "" --appendonly no --protected-mode yes >&2 9>&-
     for _ in $(seq 1 100); do
@@ -129,16 +136,37 @@ up() {
   cat "$ENV_FILE"
 }
 
-down() {
+pg_down() {
   local bin data
   bin="$(pg_bin || true)"
   data="$(pg_dir)"
   if [ -n "$bin" ] && pg_running "$data" "$bin"; then
     as_pg "'$bin/pg_ctl' -D '$data' -m fast -w stop" >&2 || true
   fi
+}
+
+redis_down() {
   if redis_running; then redis-cli -p "$(cat "$DIR/redis.port")" shutdown nosave >/dev/null 2>&1 || true; fi
+}
+
+down() {
+  pg_down
+  redis_down
   rm -f "$ENV_FILE"
   log "stopped"
+}
+
+# One service of a pair that is up, stopped or started again on its port (the env file stays as it is).
+one() {
+  local action=$1 which=${2:-}
+  [ -f "$ENV_FILE" ] || die "no services up in $DIR"
+  case "$action:$which" in
+    stop:postgres) pg_down ;;
+    stop:redis) redis_down ;;
+    start:postgres) pg_up >/dev/null ;;
+    start:redis) redis_up >/dev/null ;;
+    *) die "usage: scripts/services.sh stop|start postgres|redis" ;;
+  esac
 }
 
 cmd="${1:-}"
@@ -148,9 +176,10 @@ case "$cmd" in
   install) install_missing ;;
   up) up ;;
   down) down ;;
+  stop | start) one "$cmd" "${2:-}" ;;
   env)
     bin="$(pg_bin || true)"
     if [ -n "$bin" ] && pg_running "$(pg_dir)" "$bin" && redis_running && [ -f "$ENV_FILE" ]; then cat "$ENV_FILE"; else exit 1; fi
     ;;
-  *) echo "usage: scripts/services.sh install|up|down|env" >&2; exit 2 ;;
+  *) echo "usage: scripts/services.sh install|up|down|env|stop <service>|start <service>" >&2; exit 2 ;;
 esac
