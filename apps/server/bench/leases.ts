@@ -1,6 +1,6 @@
 /**
- * What the leases cost PostgreSQL: claiming N matches, and the renewal each process runs every third of a lease
- * (its own lease, one row, then which of its N matches are still its own: one read).
+ * What the leases cost PostgreSQL: claiming N matches, and the round each process runs every third of a lease
+ * (its own lease, one row written; then which of its N matches are still its own at their epoch: one read).
  *
  *   npx tsx apps/server/bench/leases.ts postgres://…/db     (a scratch database: scripts/services.sh up)
  */
@@ -13,20 +13,22 @@ const store = await PostgresStore.open(url);
 for (const n of [1000, 10_000]) {
   const ids = Array.from({ length: n }, (_, i) => `bench-${n}-${i}`);
   const leases = new Leases(store.pool, `bench-${process.pid}`, 5000);
+  await leases.beat();
   let t = performance.now();
-  await leases.claim(ids);
+  const owned = new Map([...(await leases.claim(ids, true))].map(([id, c]) => [id, c.epoch]));
   const claimMs = performance.now() - t;
   const times: number[] = [];
   for (let i = 0; i < 11; i++) {
     t = performance.now();
-    const kept = await leases.renew(ids);
+    await leases.beat();
+    const kept = await leases.held(owned);
     times.push(performance.now() - t);
-    if (kept.size !== n) throw new Error(`renewed ${kept.size} of ${n}`);
+    if (kept.size !== n) throw new Error(`kept ${kept.size} of ${n}`);
   }
   times.sort((a, b) => a - b);
-  await leases.release(ids);
+  await leases.leave(owned);
   console.log(
-    `${n} leases: claim all ${claimMs.toFixed(1)} ms; renew (one row written, N read) p50 ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms`,
+    `${n} leases: claim all ${claimMs.toFixed(1)} ms; a round (one row written, N read) p50 ${times[5]!.toFixed(1)} ms, max ${times[10]!.toFixed(1)} ms`,
   );
 }
 await store.close();

@@ -1,4 +1,3 @@
-import { parseAddress } from './cluster/links.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,11 +33,6 @@ export interface ServerConfig {
   readonly redis: string | null;
   /** How long a process owns a match without renewing its lease (ms): a dead owner's matches move after this. */
   readonly leaseMs: number;
-  /**
-   * With --redis: where this process listens for direct links from the other processes (forwarded moves and
-   * their answers go straight to the owner, not through Redis), and the address it gives them; null: Redis only.
-   */
-  readonly link: { readonly host: string; readonly port: number; readonly advertise: string | null } | null;
 }
 
 export interface Limits {
@@ -70,7 +64,6 @@ export const DEFAULTS: ServerConfig = {
   database: null,
   redis: null,
   leaseMs: 5000,
-  link: { host: '127.0.0.1', port: 0, advertise: null },
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -94,8 +87,6 @@ const FLAGS: Record<string, string> = {
   '--database': 'DATABASE_URL',
   '--redis': 'REDIS_URL',
   '--lease-ms': 'ROUNDTABLE_LEASE_MS',
-  '--link': 'ROUNDTABLE_LINK',
-  '--link-advertise': 'ROUNDTABLE_LINK_ADVERTISE',
 };
 
 export const USAGE = `roundtable server
@@ -117,10 +108,6 @@ export const USAGE = `roundtable server
   --redis <url>       redis://… : share the database with other processes, any of which serves any match
                       (env REDIS_URL; needs --database)
   --lease-ms <n>      a process owns a match for n ms past its last renewal (env ROUNDTABLE_LEASE_MS, default 5000)
-  --link <host:port>  with --redis: where the other processes reach this one directly, for forwarded moves
-                      (env ROUNDTABLE_LINK, default 127.0.0.1:0 = loopback, any free port; off = through Redis only)
-  --link-advertise <host:port>  the address the other processes use for it (env ROUNDTABLE_LINK_ADVERTISE;
-                      default the --link address; needed when processes run on several machines)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -180,20 +167,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     database: url('--database', values['--database'], ['postgres:', 'postgresql:']),
     redis: url('--redis', values['--redis'], ['redis:', 'rediss:']),
     leaseMs: int('--lease-ms', DEFAULTS.leaseMs, 500, 600_000),
-    link: link(values['--link'], values['--link-advertise']),
   };
-}
-
-function link(listen: string | undefined, advertise: string | undefined): ServerConfig['link'] {
-  if (listen === 'off') {
-    if (advertise !== undefined) throw new ConfigError('--link-advertise needs --link (not off)');
-    return null;
-  }
-  const at = listen === undefined ? DEFAULTS.link! : parseAddress(listen, true);
-  if (!at) throw new ConfigError(`--link must be host:port (port 0: any free one) or off, not "${listen}"`);
-  if (advertise !== undefined && !parseAddress(advertise, false))
-    throw new ConfigError(`--link-advertise must be host:port, not "${advertise}"`);
-  return { host: at.host, port: at.port, advertise: advertise ?? null };
 }
 
 function url(flag: string, raw: string | undefined, protocols: readonly string[]): string | null {

@@ -39,6 +39,7 @@ export function httpStatus(code: string): number {
     case 'PLAY_NOW_REPLACED':
     case 'PLAY_NOW_CANCELLED':
     case 'MOVE_PENDING':
+    case 'PLY_TAKEN':
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':
@@ -49,6 +50,7 @@ export function httpStatus(code: string): number {
     case 'SHUTTING_DOWN':
     case 'SERVER_BUSY':
     case 'OWNER_UNAVAILABLE':
+    case 'OWNER_CHANGED':
       return 503;
     case 'INTERNAL':
     case 'STORAGE':

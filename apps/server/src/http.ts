@@ -27,7 +27,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   {
     method: 'GET',
     path: '/healthz',
-    what: 'liveness: {ok, matches (in memory), uptime, inPlay, sockets, addresses, limits, redis (several processes: up|down), links (direct links up to other processes)}; 503 with ok: false when moves can no longer be stored, or Redis is down',
+    what: 'liveness: {ok, problems (what is wrong, in words), fencing (several processes: writes refused for matches lost), matches (in memory), uptime, inPlay, sockets, addresses, limits}; 503 with ok: false when moves can no longer be stored, Redis is down or the lease lapsed',
   },
   { method: 'GET', path: '/api', what: 'this list' },
   { method: 'GET', path: '/api/games', what: 'the games, their options and the bot levels' },
@@ -116,10 +116,10 @@ export interface SeatHooks {
 export interface HealthSources {
   sockets(): { sockets: number; addresses: number };
   readonly limits: Limits;
-  /** Several processes (cluster/): whether Redis answers; the process cannot reach the others without it. */
-  redis?(): boolean;
-  /** Several processes: how many of the others this one has a direct link up to. */
-  links?(): number;
+  /** What is wrong now (storage, Redis, the lease): /healthz answers 503 and names them. */
+  problems(): string[];
+  /** Writes this process did not make, or the database refused, for matches it no longer held. */
+  fencing?(): { refused: number; notHeld: number; fenced: number };
 }
 
 export function registerRoutes(
@@ -131,13 +131,14 @@ export function registerRoutes(
   seats?: SeatHooks,
 ): void {
   app.get('/healthz', async (_req, reply) => {
-    const redis = health?.redis?.();
-    const ok = (store.writable?.() ?? true) && redis !== false;
+    const stored = store.problem();
+    const problems = health?.problems() ?? (stored ? [stored] : []);
+    const ok = problems.length === 0;
     const inPlay = ok ? await service.inPlay().catch(() => -1) : -1;
-    const body: Health & { redis?: 'up' | 'down'; links?: number } = {
+    const body: Health = {
       ok,
-      ...(redis !== undefined ? { redis: redis ? 'up' : 'down' } : {}),
-      ...(health?.links ? { links: health.links() } : {}),
+      problems,
+      ...(health?.fencing ? { fencing: health.fencing() } : {}),
       matches: service.activeCount,
       uptime: Math.round((Date.now() - started) / 1000),
       inPlay,
@@ -219,7 +220,7 @@ export function registerRoutes(
     const { id: _id, status: _status, ...rest } = typeof body === 'object' && body !== null ? body : {};
     const record = parse(ImportRequest, rest);
     if (!record.ok) return fail(reply, req, record.error);
-    const imported = await service.import(record.value);
+    const imported = await service.import(record.value, creatorOf(req.socket.remoteAddress));
     return imported.ok ? reply.code(201).send({ match: imported.value }) : fail(reply, req, imported.error);
   });
 

@@ -1,40 +1,54 @@
 import { seedCommitment, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
-import type { AttachedMessage, MatchStatus, MatchSummary, SeatInfo, UpdateMessage } from '@roundtable/protocol';
+import type {
+  AttachedMessage,
+  MatchStatus,
+  MatchSummary,
+  SeatInfo,
+  SeatsMessage,
+  UpdateMessage,
+} from '@roundtable/protocol';
+import { encode, type Outgoing } from './outgoing.ts';
+import type { MatchRow, SeatRow } from './storage/store.ts';
+import { initialTiming, type Timing } from './clocks/timing.ts';
 
 /** The part of `attached` and `update` messages that `payloadText` writes. */
-type UpdatePayload = Omit<UpdateMessage, 't' | 'match' | 'ack' | 'last'>;
-import type { MatchRow, SeatRow } from './storage/store.ts';
-import { FischerClock, isFischer } from './clocks/fischer.ts';
+type UpdatePayload = Pick<UpdateMessage, 'status' | 'view' | 'yourTurn' | 'outcome' | 'ply' | 'deadline' | 'clocks'>;
+/** The part of an `update` written around the payload. */
+type UpdateHead = Pick<UpdateMessage, 't' | 'match' | 'ack' | 'last'>;
 
 /** A connection following a match: a seat (its token was checked) or a spectator. */
 export interface Listener {
   readonly seat: Seat | null;
   readonly lang: Lang;
-  send(text: string): void;
+  send(text: Outgoing): void;
   /** The last view-bearing payload sent, to send nothing when what this listener may know did not change. */
   lastKey: string | null;
+  /** A connection that muted the chat (social/table.ts). */
+  readonly muted?: boolean;
 }
 
 /**
- * One match in memory: the single authority over its state. `state` runs ahead of storage by the moves whose
- * commit is pending; `committed` is what storage holds, and it is all a newly attached client is shown.
+ * One match in memory: the single authority over its state where it is owned (a copy that follows the owner
+ * elsewhere). Everything here is what storage holds: a change is computed, written, and only then applied
+ * (`state`, `seats`, `status`, `timing` never run ahead of storage). The owner's writes for the match run one at a
+ * time through `serial`, each on the memory the previous one left.
  */
 export class LiveMatch {
   readonly listeners = new Set<Listener>();
-  pendingWrites = 0;
   lastActivity = Date.now();
   /** Seats whose bot is thinking. */
   readonly thinking = new Set<Seat>();
   clockTimer: NodeJS.Timeout | null = null;
-  deadline: number | null = null;
-  /** The deadline the store's index holds for this match (written when `deadline` changes). */
-  storedDeadline: number | null = null;
-  private deadlineFor: readonly Seat[] = [];
-  committed: { state: unknown; ply: number };
-  /** The seats' banks when the match has a Fischer clock (clocks/fischer.ts). */
-  readonly fischer: FischerClock | null;
+  timing: Timing;
+  /** Time lost to a fault (ms) not yet given back to the running clock: the next write of the clock does. */
+  pendingCredit = 0;
   /** Seats connected to other server processes (cluster/), by process: `connected` counts them too. */
   readonly remoteSeats = new Map<string, ReadonlySet<Seat>>();
+  /** Changes each time the match is read again from storage (a takeover, a resync): stale work notices. */
+  generation = 0;
+  private tail: Promise<void> = Promise.resolve();
+  /** Writes waiting or under way in `serial`. */
+  queued = 0;
 
   constructor(
     readonly game: AnyGame,
@@ -45,19 +59,40 @@ export class LiveMatch {
     public status: MatchStatus,
     public outcome: Outcome | null,
   ) {
-    this.committed = { state, ply };
-    const clock = row.settings.clock;
-    this.fischer = isFischer(clock) ? new FischerClock(row.players, clock) : null;
+    this.timing = initialTiming(row.settings.clock, row.players);
   }
 
-  private readonly isHuman = (seat: Seat): boolean => this.seats[seat]?.kind === 'human';
+  readonly isHuman = (seat: Seat): boolean => this.seats[seat]?.kind === 'human';
 
   get id(): string {
     return this.row.id;
   }
 
+  get deadline(): number | null {
+    return this.timing.deadline;
+  }
+
   toMove(): readonly Seat[] {
     return this.status === 'active' ? this.game.toMove(this.state) : [];
+  }
+
+  /**
+   * Runs `task` once every write queued before it for this match is done (whatever their outcome): one write of
+   * the match at a time, each seeing what the previous one stored. Its errors are its own (the caller's promise).
+   */
+  serial<T>(task: () => Promise<T>): Promise<T> {
+    this.queued++;
+    const run = this.tail.then(task);
+    this.tail = run.then(
+      () => void this.queued--,
+      () => void this.queued--,
+    );
+    return run;
+  }
+
+  /** Whether the match needs memory now: someone follows it, a write is under way, or a bot is thinking. */
+  busy(): boolean {
+    return this.listeners.size > 0 || this.queued > 0 || this.thinking.size > 0;
   }
 
   seatInfo(): SeatInfo[] {
@@ -78,86 +113,32 @@ export class LiveMatch {
   }
 
   /**
-   * Re-arms the per-move deadline when seats that were not already on the clock come to move. In a response
-   * window the answers only shrink `toMove`, so the deadline does not move and tells nobody who answered.
-   */
-  updateDeadline(now: number): boolean {
-    const clock = this.row.settings.clock;
-    if (!clock || this.status !== 'active') {
-      const had = this.deadline !== null;
-      this.deadline = null;
-      this.deadlineFor = [];
-      return had;
-    }
-    const toMove = this.game.toMove(this.committed.state);
-    if (this.fischer) {
-      // Banks run only for the seats to move; a bot's never flags (it is charged, and plays on).
-      const settled = this.fischer.settle(now, this.committed.ply, toMove);
-      const next = this.fischer.deadline(this.isHuman);
-      const moved = next !== this.deadline;
-      this.deadline = next;
-      return settled || moved;
-    }
-    const fresh = toMove.some((s) => !this.deadlineFor.includes(s));
-    this.deadlineFor = toMove;
-    if (fresh || this.deadline === null) {
-      this.deadline = now + clock.moveSeconds * 1000;
-      return true;
-    }
-    return false;
-  }
-
-  /**
-   * The deadline of a match brought back from storage (after a restart, or an unload): the stored one (else
-   * the last move's time plus the move time), so the clock kept running as it would have; but a seat always
-   * gets at least `grace` ms after the server started, so a restart never flags anybody before they could
-   * reconnect. [decision] A match unloaded and reloaded while the server runs keeps its deadline exactly.
-   */
-  resumeDeadline(
-    stored: number | null,
-    lastMoveAt: number | null,
-    now: number,
-    startedAt: number,
-    grace = 30_000,
-  ): void {
-    const clock = this.row.settings.clock;
-    if (!clock || this.status !== 'active') return;
-    const ms = clock.moveSeconds * 1000;
-    if (this.fischer) {
-      // The banks were restored from storage (MatchService.load) before this: their deadline, with the grace.
-      const at = this.fischer.deadline(this.isHuman);
-      this.deadline = at === null ? null : Math.max(at, startedAt + Math.min(ms, grace));
-      return;
-    }
-    const since = lastMoveAt ?? now;
-    this.deadlineFor = this.game.toMove(this.committed.state);
-    this.deadline = Math.max(stored ?? since + ms, startedAt + Math.min(ms, grace));
-  }
-
-  /**
-   * What `seat` (or a spectator, `null`) is sent about the committed state, as JSON text:
-   * `{status, view, yourTurn, outcome, ply? (games without secrets), deadline?}`. Built on the hot path of every
-   * move: the view is serialised once per distinct view (once for everybody in a game without secrets, where
-   * every seat sees the whole state) and the rest is put around it by hand (tested against JSON.stringify).
+   * What `seat` (or a spectator, `null`) is sent about the match, as JSON text:
+   * `{status, view, yourTurn, outcome, ply? (games without secrets), deadline?, clocks?}`. Built on the hot path of
+   * every move: the view is serialised once per distinct view (once for everybody in a game without secrets,
+   * where every seat sees the whole state) and the rest is put around it by hand (tested against `encode`).
    */
   payloadText(seat: Seat | null, views: Map<Seat | 'spectator', string>): string {
-    const { state, ply } = this.committed;
     const perfect = this.game.perfectInformation;
     const viewer = perfect || seat === null ? 'spectator' : seat;
     let view = views.get(viewer);
     if (view === undefined) {
-      view = this.game.viewJson ? this.game.viewJson(state, viewer) : JSON.stringify(this.game.view(state, viewer));
+      view = this.game.viewJson
+        ? this.game.viewJson(this.state, viewer)
+        : JSON.stringify(this.game.view(this.state, viewer));
       views.set(viewer, view);
     }
-    const yourTurn = seat !== null && this.status === 'active' && this.game.toMove(state).includes(seat);
-    return (
-      `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},"outcome":${JSON.stringify(this.outcome)}` +
-      `${perfect ? `,"ply":${ply}` : ''}${this.deadline !== null ? `,"deadline":${this.deadline}` : ''}` +
-      `${this.fischer ? `,"clocks":${JSON.stringify(this.fischer.state())}` : ''}}`
-    );
+    const yourTurn = seat !== null && this.status === 'active' && this.game.toMove(this.state).includes(seat);
+    const rest: Omit<UpdatePayload, 'view' | 'status' | 'yourTurn'> = {
+      outcome: this.outcome,
+      ...(perfect ? { ply: this.ply } : {}),
+      ...(this.timing.deadline !== null ? { deadline: this.timing.deadline } : {}),
+      ...(this.timing.banks ? { clocks: this.timing.banks } : {}),
+    };
+    return `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},${JSON.stringify(rest).slice(1)}`;
   }
 
-  attachedMessage(listener: Listener, id: number | undefined): string {
+  attachedMessage(listener: Listener, id: number | undefined): Outgoing {
     const body = this.payloadText(listener.seat, new Map());
     listener.lastKey = body;
     const head: Omit<AttachedMessage, keyof UpdatePayload> = {
@@ -168,20 +149,24 @@ export class LiveMatch {
       seat: listener.seat,
       seats: this.seatInfo(),
     };
-    return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}`;
+    return joined(head, body);
   }
 
   /**
-   * Sends every listener its own view of the committed state, if it changed for them. The mover always gets an
-   * answer carrying `ack`. Views are computed once per seat and once for all spectators (once in all in a game
-   * without secrets).
+   * Sends every listener its own view of the match, if it changed for them. The mover always gets an answer
+   * carrying `ack`. Views are computed once per seat and once for all spectators (once in all in a game without
+   * secrets).
    */
   broadcast(last: { seat: Seat; move: string } | null, mover?: { listener: Listener; ack: number | undefined }): void {
     const perfect = this.game.perfectInformation;
     const views = new Map<Seat | 'spectator', string>();
     const bodies = new Map<Seat | null, string>();
-    const head = `{"t":"update","match":${JSON.stringify(this.id)}`;
-    const lastText = perfect && last ? `,"last":${JSON.stringify(last)}` : '';
+    const head = (ack: number | undefined, withLast: boolean): UpdateHead => ({
+      t: 'update',
+      match: this.id,
+      ...(ack !== undefined ? { ack } : {}),
+      ...(withLast && perfect && last ? { last } : {}),
+    });
     for (const listener of this.listeners) {
       let key = bodies.get(listener.seat);
       if (key === undefined) {
@@ -191,20 +176,24 @@ export class LiveMatch {
       const isMover = mover !== undefined && mover.listener === listener;
       if (!isMover && key === listener.lastKey) continue;
       listener.lastKey = key;
-      const ack = isMover && mover.ack !== undefined ? `,"ack":${mover.ack}` : '';
-      listener.send(`${head}${ack}${lastText},${key.slice(1)}`);
+      listener.send(joined(head(isMover ? mover.ack : undefined, true), key));
     }
     if (mover && !this.listeners.has(mover.listener)) {
       // The mover detached while its move was being stored: still acknowledge it.
-      const key = this.payloadText(mover.listener.seat, views);
-      mover.listener.send(`${head}${mover.ack !== undefined ? `,"ack":${mover.ack}` : ''},${key.slice(1)}`);
+      mover.listener.send(joined(head(mover.ack, false), this.payloadText(mover.listener.seat, views)));
     }
   }
 
   broadcastSeats(): void {
-    const text = JSON.stringify({ t: 'seats', match: this.id, status: this.status, seats: this.seatInfo() });
+    const message: SeatsMessage = { t: 'seats', match: this.id, status: this.status, seats: this.seatInfo() };
+    const text = encode(message);
     for (const l of this.listeners) l.send(text);
   }
+}
+
+/** A typed head and a payload built by `payloadText`, as one message. */
+function joined(head: Omit<AttachedMessage, keyof UpdatePayload> | UpdateHead, body: string): Outgoing {
+  return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}` as Outgoing;
 }
 
 export function summaryOf(

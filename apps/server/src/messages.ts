@@ -101,14 +101,26 @@ export const serverMessages: MessageCatalog = {
       `Trop de requêtes : plus de ${String(e.max)} requêtes à l'API par minute depuis cette adresse ; réessayez dans ${String(e.retrySeconds)} s.`,
   },
   STORAGE: {
-    en: () => 'The move could not be saved; it was not played. Try again.',
-    fr: () => "Le coup n'a pas pu être enregistré ; il n'a pas été joué. Réessayez.",
+    en: () => 'The database cannot be reached: nothing was stored (a move was not played). Try again in a moment.',
+    fr: () =>
+      'La base de données est injoignable : rien n’a été enregistré (un coup n’a pas été joué). Réessayez dans un instant.',
   },
   OWNER_UNAVAILABLE: {
     en: (e) =>
       `The server process that runs this match does not answer; another takes it over within ${String(e.seconds)} s: try again in a moment.`,
     fr: (e) =>
       `Le processus serveur qui mène cette partie ne répond pas ; un autre la reprend d'ici ${String(e.seconds)} s : réessayez dans un instant.`,
+  },
+  OWNER_CHANGED: {
+    en: () => 'Another server process runs this match now (this one lost it): your move was not played. Play it again.',
+    fr: () =>
+      'Un autre processus serveur mène désormais cette partie (celui-ci l’a perdue) : votre coup n’a pas été joué. Rejouez-le.',
+  },
+  PLY_TAKEN: {
+    en: () =>
+      'Another move was stored first at this point of the match: yours was not played. Look at the position and play again.',
+    fr: () =>
+      'Un autre coup a été enregistré d’abord à ce moment de la partie : le vôtre n’a pas été joué. Regardez la position et rejouez.',
   },
   SHUTTING_DOWN: {
     en: () => 'The server is restarting; reconnect in a moment.',

@@ -13,7 +13,9 @@ import { MatchService } from './match-service.ts';
 import { createSocketLayer } from './socket.ts';
 import { SqliteStore } from './storage/sqlite.ts';
 import { PostgresStore } from './storage/postgres.ts';
-import { Cluster } from './cluster/cluster.ts';
+import { RedisCluster } from './cluster/cluster.ts';
+import type { Cluster } from './match/cluster.ts';
+import { LocalCluster } from './match/local-cluster.ts';
 import type { Store } from './storage/store.ts';
 import { AccountService } from './accounts/service.ts';
 import { SqliteAccountStore } from './accounts/sqlite-store.ts';
@@ -24,7 +26,6 @@ import { People } from './social/people.ts';
 import { registerSocialRoutes } from './social/routes.ts';
 import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
-import type { ClockState } from './clocks/fischer.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -50,39 +51,52 @@ export interface StartOptions extends Partial<ServerConfig> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = { ...DEFAULTS, ...options };
   const log = options.logger ?? pino({ level: config.logLevel });
+  // The clocks get back the time the database was away (set once the match service exists).
+  let credit: (ms: number, why: string) => void = () => undefined;
   const store =
     options.store ??
     (config.database
       ? await PostgresStore.open(config.database, {
-          onState: (up, reason) => (up ? log.warn(reason) : log.error(reason)),
+          onState: (up, reason, downMs) => {
+            if (!up) return log.error(reason);
+            log.warn({ downMs }, reason);
+            credit(downMs, 'PostgreSQL');
+          },
         })
       : new SqliteStore(config.dataDir, { durability: config.durability }));
-  const service = new MatchService(store, log, {
-    botWorkers: config.botWorkers,
-    botMs: config.botMs,
-    idleMs: config.idleMs,
-    snapshotEvery: config.snapshotEvery,
-    limits: config.limits,
-  });
-  let cluster: Cluster | null = null;
-  if (config.redis) {
-    if (!(store instanceof PostgresStore))
-      throw new Error('--redis needs --database: the processes share one PostgreSQL');
-    try {
-      cluster = await Cluster.start(service, {
+  // One process alone, or one of several on one PostgreSQL and one Redis.
+  let cluster: Cluster;
+  let shared: RedisCluster | null = null;
+  try {
+    if (config.redis) {
+      if (!(store instanceof PostgresStore))
+        throw new Error('--redis needs --database: the processes share one PostgreSQL');
+      cluster = shared = await RedisCluster.start({
         redis: config.redis,
         pool: store.pool,
         leaseMs: config.leaseMs,
-        link: config.link,
         log,
       });
-    } catch (e) {
-      await service.close();
-      if (!options.store) await store.close();
-      throw e;
-    }
-    service.cluster = cluster;
+    } else cluster = new LocalCluster();
+  } catch (e) {
+    if (!options.store) await store.close();
+    throw e;
   }
+  const service = new MatchService(
+    store,
+    log,
+    {
+      botWorkers: config.botWorkers,
+      botMs: config.botMs,
+      idleMs: config.idleMs,
+      snapshotEvery: config.snapshotEvery,
+      limits: config.limits,
+      leaseMs: config.leaseMs,
+    },
+    cluster,
+  );
+  credit = (ms, why) => service.credit(ms, why);
+  shared?.serve(service);
   // Accounts beside the matches: in PostgreSQL on the same pool when the matches are there, else accounts.db.
   let accountStore: AccountStore;
   try {
@@ -92,26 +106,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : new SqliteAccountStore(config.dataDir);
   } catch (e) {
     await service.close();
-    await cluster?.close();
+    await cluster.close();
     if (!options.store) await store.close();
     throw e;
   }
   const accounts = new AccountService(accountStore, options.passwordCost);
   const people = new People(accounts, service, log);
-  service.clocks = {
-    load: async (id) => {
-      const text = await accountStore.loadClock(id);
-      return text === null ? null : (JSON.parse(text) as ClockState);
-    },
-    save: (id, state) => accountStore.saveClock(id, JSON.stringify(state)),
-  };
   service.onEnded = (live) =>
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
   const table = new Table(service, accountStore, log);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
-  if (cluster) cluster.table = (live, seat, msg) => table.perform(live, seat, msg);
+  service.onTableCall = (live, seat, msg) => table.perform(live, seat, msg);
   // With several processes the play-now queues are in Redis, shared by all of them.
-  const matchmaker = new Matchmaker(service, accountStore, cluster);
+  const matchmaker = new Matchmaker(service, accountStore, shared);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
@@ -168,7 +175,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     {
       sockets: () => sockets.counts(),
       limits: config.limits,
-      ...(cluster ? { redis: () => cluster!.healthy(), links: () => cluster!.linked() } : {}),
+      problems: () => service.problems(),
+      fencing: () => service.fencing(),
     },
     people,
   );
@@ -240,7 +248,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     await service.close();
-    await cluster?.close();
+    await cluster.close();
     await accountStore.close();
     if (!options.store) await store.close();
     throw e;
@@ -270,7 +278,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         matchmaker.close();
         await service.close();
         await app.close();
-        await cluster?.close();
+        await cluster.close();
         await accountStore.close();
         await store.close();
         log.info('Round Table stopped');

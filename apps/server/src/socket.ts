@@ -6,6 +6,7 @@ import { ClientMessage, CLOSE, LIMITS } from '@roundtable/protocol';
 import type { LiveMatch, Listener } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
 import { errorBody } from './errors.ts';
+import { encode, type Outgoing } from './outgoing.ts';
 import { addressKey } from './address.ts';
 import type { Me } from './accounts/service.ts';
 import type { Table, TableListener } from './social/table.ts';
@@ -64,7 +65,7 @@ class Connection implements Listener, TableListener {
     return this.me;
   }
 
-  send(text: string): void {
+  send(text: Outgoing): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED) {
       this.ws.terminate();
@@ -75,7 +76,7 @@ class Connection implements Listener, TableListener {
 
   private fail(error: GameError, id?: number): void {
     const body = errorBody(error, this.lang, this.live?.game);
-    this.send(JSON.stringify({ t: 'error', ...(id !== undefined ? { id } : {}), ...body }));
+    this.send(encode({ t: 'error', ...(id !== undefined ? { id } : {}), ...body }));
   }
 
   private refuse(error: GameError, id?: number): void {
@@ -135,16 +136,16 @@ class Connection implements Listener, TableListener {
   private async handle(msg: ClientMessage): Promise<void> {
     switch (msg.t) {
       case 'ping':
-        return this.send(JSON.stringify({ t: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+        return this.send(encode({ t: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
       case 'attach':
         return this.attach(msg);
       case 'detach':
         this.leaveCurrent();
-        return this.send(JSON.stringify({ t: 'detached', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+        return this.send(encode({ t: 'detached', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
       case 'legal': {
         if (!this.live) return this.refuse({ code: 'NOT_ATTACHED' }, msg.id);
         const moves = this.service.legal(this.live, this.seat);
-        return this.send(JSON.stringify({ t: 'legal', ...(msg.id !== undefined ? { id: msg.id } : {}), moves }));
+        return this.send(encode({ t: 'legal', ...(msg.id !== undefined ? { id: msg.id } : {}), moves }));
       }
       case 'move': {
         if (!this.live) return this.refuse({ code: 'NOT_ATTACHED' }, msg.id);
@@ -164,9 +165,7 @@ class Connection implements Listener, TableListener {
         const done = await this.social.link.table.handle(this.live, this, msg);
         if (!done.ok) return this.refuse(done.error, msg.id);
         this.refusals = 0;
-        return this.send(
-          JSON.stringify({ ...(done.value ?? { t: 'ok' }), ...(msg.id !== undefined ? { id: msg.id } : {}) }),
-        );
+        return this.send(encode({ ...(done.value ?? { t: 'ok' }), ...(msg.id !== undefined ? { id: msg.id } : {}) }));
       }
     }
   }
@@ -200,7 +199,10 @@ class Connection implements Listener, TableListener {
       this.seat = seat;
       this.refusals = 0;
       this.service.attach(live, this, msg.id);
-      if (this.social) void this.social.link.table.attached(live, this);
+      if (this.social)
+        this.social.link.table
+          .attached(live, this)
+          .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not send the table on attach'));
     } finally {
       this.attaching = false;
     }
@@ -269,7 +271,7 @@ export function createSocketLayer(
     ws.on('error', (e) => log.debug({ err: e.message }, 'websocket error'));
     if (count >= perAddress) {
       // Told why, in words the client can show, then closed: it never reaches the match service.
-      ws.send(JSON.stringify({ t: 'error', ...errorBody({ code: 'TOO_MANY_CONNECTIONS', max: perAddress }, lang) }));
+      ws.send(encode({ t: 'error', ...errorBody({ code: 'TOO_MANY_CONNECTIONS', max: perAddress }, lang) }));
       ws.close(CLOSE.tooManyConnections, 'too many connections from this address');
       return;
     }

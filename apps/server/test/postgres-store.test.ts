@@ -5,9 +5,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations, PostgresStore, StorageUnavailable } from '../src/storage/postgres.ts';
-import type { MatchRow } from '../src/storage/store.ts';
+import { PlyTaken } from '../src/storage/errors.ts';
+import type { Fence, MatchRow } from '../src/storage/store.ts';
 import { api, Client, databaseFor, dropTestDatabase, testDatabase, testServer, testServices } from './helpers.ts';
 import { Relay } from './proxy.ts';
+
+const ALONE: Fence = { kind: 'alone' };
 
 const made: string[] = [];
 const database = async (): Promise<string> => {
@@ -45,20 +48,26 @@ describe('PostgreSQL store', () => {
     store.stats();
     await Promise.all(
       Array.from({ length: 50 }, (_, ply) =>
-        store.appendMove({ matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: 1_700_000_000_000 + ply }),
+        store.commit(ALONE, {
+          match: 'm1',
+          move: { matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: 1_700_000_000_000 + ply },
+        }),
       ),
     );
     const batches = store.stats();
     // 50 writes issued together: a handful of transactions, not 50.
     expect(batches.batches).toBeLessThanOrEqual(3);
     const results = await Promise.allSettled([
-      store.appendMove({ matchId: 'm1', ply: 50, seat: 0, move: 'ok', at: 0 }),
-      store.appendMove({ matchId: 'm1', ply: 3, seat: 0, move: 'dup', at: 0 }),
-      store.setStatus('m1', { status: 'finished', outcome: { winners: [0], draw: false, reason: 'test' } }),
+      store.commit(ALONE, { match: 'm1', move: { matchId: 'm1', ply: 50, seat: 0, move: 'ok', at: 0 } }),
+      store.commit(ALONE, { match: 'm1', move: { matchId: 'm1', ply: 3, seat: 0, move: 'dup', at: 0 } }),
+      store.commit(ALONE, {
+        match: 'm1',
+        status: { status: 'finished', outcome: { winners: [0], draw: false, reason: 'test' } },
+      }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
-    await store.setDeadline('m1', 1234);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(PlyTaken);
+    await store.commit(ALONE, { match: 'm1', clock: { deadline: 1234, banks: null } });
     await store.close();
 
     const again = await PostgresStore.open(url);
@@ -69,7 +78,7 @@ describe('PostgreSQL store', () => {
     expect(loaded?.match.status).toBe('finished');
     expect(loaded?.match.outcome).toEqual({ winners: [0], draw: false, reason: 'test' });
     expect(loaded?.match.creator).toBe('addr');
-    expect(loaded?.deadline).toBe(1234);
+    expect(loaded?.clock).toEqual({ deadline: 1234, banks: null });
     expect(loaded?.lastMoveAt).toBe(0);
     expect(await again.findToken('h0')).toEqual({ matchId: 'm1', seat: 0 });
     expect(await again.countInPlay('addr')).toBe(0);
@@ -77,7 +86,7 @@ describe('PostgreSQL store', () => {
     void again.createMatch(row('m2', { creator: 'addr' }), []);
     expect(await again.countInPlay('addr')).toBe(1);
     expect(await again.listResumable()).toEqual([]);
-    void again.setDeadline('m2', 50);
+    void again.commit(ALONE, { match: 'm2', clock: { deadline: 50, banks: null } });
     expect(await again.dueDeadlines(100, 10)).toEqual([{ id: 'm2', deadline: 50 }]);
     expect((await again.listMatches({ limit: 10 })).map((l) => l.match.id).sort()).toEqual(['m1', 'm2']);
     await again.close();

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig, ConfigError } from '../src/config.ts';
+import { PlyTaken } from '../src/storage/errors.ts';
 import { SqliteStore } from '../src/storage/sqlite.ts';
+import type { Fence } from '../src/storage/store.ts';
 import { api, Client, testServer } from './helpers.ts';
+
+const ALONE: Fence = { kind: 'alone' };
 
 const dirs: string[] = [];
 const tmp = (): string => {
@@ -55,15 +59,16 @@ describe('SQLite store', () => {
     );
     await Promise.all(
       Array.from({ length: 50 }, (_, ply) =>
-        store.appendMove({ matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: ply }),
+        store.commit(ALONE, { match: 'm1', move: { matchId: 'm1', ply, seat: ply % 2, move: `m${ply}`, at: ply } }),
       ),
     );
     // A duplicate ply is refused without sinking the writes committed with it.
     const results = await Promise.allSettled([
-      store.appendMove({ matchId: 'm1', ply: 50, seat: 0, move: 'ok', at: 0 }),
-      store.appendMove({ matchId: 'm1', ply: 3, seat: 0, move: 'dup', at: 0 }),
+      store.commit(ALONE, { match: 'm1', move: { matchId: 'm1', ply: 50, seat: 0, move: 'ok', at: 0 } }),
+      store.commit(ALONE, { match: 'm1', move: { matchId: 'm1', ply: 3, seat: 0, move: 'dup', at: 0 } }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(PlyTaken);
     await store.close();
     const again = new SqliteStore(dir);
     const loaded = await again.loadMatch('m1');
@@ -79,11 +84,13 @@ describe('a storage that can no longer write', () => {
   it('refuses writes with an error, and /healthz answers 503', async () => {
     const dir = tmp();
     const store = new SqliteStore(dir);
-    expect(store.writable()).toBe(true);
+    expect(store.problem()).toBeNull();
     await (store as unknown as { writer: { terminate(): Promise<number> } }).writer.terminate();
     await new Promise((r) => setTimeout(r, 20));
-    expect(store.writable()).toBe(false);
-    await expect(store.setStatus('m', { status: 'finished', outcome: null })).rejects.toThrow(/closed/);
+    expect(store.problem()).toMatch(/writer thread stopped/);
+    await expect(store.commit(ALONE, { match: 'm', status: { status: 'finished', outcome: null } })).rejects.toThrow(
+      /closed/,
+    );
     const broken = await testServer({ store });
     const health = await api(broken, 'GET', '/healthz');
     expect(health.status).toBe(503);

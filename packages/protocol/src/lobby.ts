@@ -259,7 +259,15 @@ export interface ReplayInfo {
 
 /** `GET /healthz`. */
 export interface Health {
+  /** Nothing is wrong (else the answer is 503). */
   readonly ok: boolean;
+  /** What is wrong, in words an operator reads: the database unreachable, Redis away, this process's lease lapsed. */
+  readonly problems: readonly string[];
+  /**
+   * Several processes: writes this process did not make because its lease may have lapsed (`notHeld`), and writes
+   * the database refused because another process owned the match by then (`fenced`).
+   */
+  readonly fencing?: { readonly refused: number; readonly notHeld: number; readonly fenced: number };
   /** Matches in memory now. */
   readonly matches: number;
   readonly uptime: number;

@@ -176,7 +176,22 @@ export interface RematchMessage {
   readonly token: string;
 }
 
+/** The answer to a table message that has nothing else to say (a chat line said, an offer made…). */
+export interface OkMessage {
+  readonly t: 'ok';
+  readonly id?: number;
+}
+
+/** The answer to `mute`: whether this connection now receives no chat. */
+export interface MutedMessage {
+  readonly t: 'muted';
+  readonly id?: number;
+  readonly on: boolean;
+}
+
 export type ServerMessage =
+  | OkMessage
+  | MutedMessage
   | ChatMessage
   | ChatHistoryMessage
   | OfferMessage

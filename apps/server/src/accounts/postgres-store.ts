@@ -1,6 +1,14 @@
 import pg from 'pg';
+import { Fenced, FENCED_SQLSTATE } from '../storage/errors.ts';
 import { migrate } from '../storage/postgres.ts';
+import type { Fence } from '../storage/store.ts';
 import type { AccountRow, AccountStore, ChatRow, RatingRow, SessionRow } from './store.ts';
+
+/** A write for a match, made by its owner: refused (Fenced) by the database once another process owns the match. */
+const owner = (fence: Fence | undefined): [string, string, number] | null =>
+  fence?.kind === 'lease' ? [fence.match, fence.owner, fence.epoch] : null;
+const fencedError = (e: unknown): unknown =>
+  (e as { code?: string }).code === FENCED_SQLSTATE ? new Fenced((e as Error).message) : e;
 
 /** The account tables, created at start under an advisory lock so that several processes starting at once agree. */
 const SCHEMA = `
@@ -177,11 +185,24 @@ export class PostgresAccountStore implements AccountStore {
     return r.rows.map((row) => ({ accountId: row.account_id, seat: row.seat }));
   }
 
-  async appendChat(c: ChatRow): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)',
-      [c.matchId, c.at, c.channel, c.seat, c.name, c.text],
-    );
+  async appendChat(c: ChatRow, fence?: Fence): Promise<void> {
+    const args = [c.matchId, c.at, c.channel, c.seat, c.name, c.text];
+    const by = owner(fence);
+    await (
+      by
+        ? this.pool.query(
+            `WITH fence AS (SELECT rt_fence($7, $8, $9))
+           INSERT INTO chat (match_id, at, channel, seat, name, text)
+           SELECT $1::text, $2::bigint, $3::text, $4::int, $5::text, $6::text FROM fence`,
+            [...args, ...by],
+          )
+        : this.pool.query(
+            'INSERT INTO chat (match_id, at, channel, seat, name, text) VALUES ($1, $2, $3, $4, $5, $6)',
+            args,
+          )
+    ).catch((e: unknown) => {
+      throw fencedError(e);
+    });
   }
 
   async chat(matchId: string, limit: number): Promise<ChatRow[]> {
@@ -203,11 +224,23 @@ export class PostgresAccountStore implements AccountStore {
     }));
   }
 
-  async saveClock(matchId: string, data: string): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO clocks (match_id, data) VALUES ($1, $2) ON CONFLICT (match_id) DO UPDATE SET data = EXCLUDED.data',
-      [matchId, data],
-    );
+  async saveClock(matchId: string, data: string, fence?: Fence): Promise<void> {
+    const by = owner(fence);
+    await (
+      by
+        ? this.pool.query(
+            `WITH fence AS (SELECT rt_fence($3, $4, $5))
+           INSERT INTO clocks (match_id, data) SELECT $1::text, $2::text FROM fence
+           ON CONFLICT (match_id) DO UPDATE SET data = EXCLUDED.data`,
+            [matchId, data, ...by],
+          )
+        : this.pool.query(
+            'INSERT INTO clocks (match_id, data) VALUES ($1, $2) ON CONFLICT (match_id) DO UPDATE SET data = EXCLUDED.data',
+            [matchId, data],
+          )
+    ).catch((e: unknown) => {
+      throw fencedError(e);
+    });
   }
 
   async loadClock(matchId: string): Promise<string | null> {
@@ -223,10 +256,12 @@ export class PostgresAccountStore implements AccountStore {
     return r.rows[0] ? rating(r.rows[0]) : null;
   }
 
-  async saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void> {
+  async saveRatings(matchId: string, rows: readonly RatingRow[], at: number, fence?: Fence): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      const by = owner(fence);
+      if (by) await client.query('SELECT rt_fence($1, $2, $3)', by);
       for (const r of rows) {
         await client.query(
           `INSERT INTO ratings (account_id, game, rating, deviation, volatility, games) VALUES ($1, $2, $3, $4, $5, $6)
@@ -241,7 +276,7 @@ export class PostgresAccountStore implements AccountStore {
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw fencedError(error);
     } finally {
       client.release();
     }

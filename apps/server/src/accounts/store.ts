@@ -1,3 +1,4 @@
+import type { Fence } from '../storage/store.ts';
 import type { Rating } from './ratings.ts';
 
 /**
@@ -57,18 +58,24 @@ export interface AccountStore {
   /** Which account holds which seat of a match (seats held by no account are absent). */
   matchSeats(matchId: string): Promise<{ accountId: string; seat: number }[]>;
 
-  /** Chat: one line said in a match, kept with it (history sent on attach). */
-  appendChat(line: ChatRow): Promise<void>;
+  /**
+   * Chat: one line said in a match, kept with it (history sent on attach). `fence`: written by the match's owner,
+   * refused (storage/errors.ts Fenced) once another process owns the match (several processes share PostgreSQL).
+   */
+  appendChat(line: ChatRow, fence?: Fence): Promise<void>;
   /** The last `limit` lines of a match, oldest first. */
   chat(matchId: string, limit: number): Promise<ChatRow[]>;
 
-  /** The banks of a match's Fischer clock (clocks/fischer.ts), as JSON text, replacing what was there. */
-  saveClock(matchId: string, data: string): Promise<void>;
+  /**
+   * Data kept with a match, as JSON text, replacing what was there: a rematch record (social/table.ts), and the
+   * Fischer banks of matches stored before they moved to the match store (read as a fallback). `fence`: as for chat.
+   */
+  saveClock(matchId: string, data: string, fence?: Fence): Promise<void>;
   loadClock(matchId: string): Promise<string | null>;
 
   rating(accountId: string, game: string): Promise<RatingRow | null>;
-  /** Stores new ratings of one rated match together, with one history row each. */
-  saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void>;
+  /** Stores new ratings of one rated match together, with one history row each (`fence`: as for chat). */
+  saveRatings(matchId: string, rows: readonly RatingRow[], at: number, fence?: Fence): Promise<void>;
   leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
   history(
     accountId: string,

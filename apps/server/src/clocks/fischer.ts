@@ -20,56 +20,60 @@ export function isFischer(clock: unknown): clock is FischerSettings {
   return typeof clock === 'object' && clock !== null && 'incrementSeconds' in clock && 'baseSeconds' in clock;
 }
 
-/**
+/*
  * One bank per seat that runs only while that seat is to move. After each move the seats that were to move are
  * charged the time since they started and credited the increment; the seats now to move start. The match's
  * deadline is when the first human bank to run out does. [decision] Offered in games without secrets only: with
  * several seats in a response window, the deadline moving when one answers would tell the others who did.
+ * Values, not objects: a new state is computed, stored, and only then kept (timing.ts).
  */
-export class FischerClock {
-  private banks: number[];
-  private running: Seat[] = [];
-  private since: number | null = null;
-  private ply = -1;
 
-  constructor(
-    players: number,
-    private readonly settings: FischerSettings,
-  ) {
-    this.banks = Array.from({ length: players }, () => settings.baseSeconds * 1000);
-  }
+/** Every seat's full bank, nobody running yet. */
+export function freshBanks(players: number, settings: FischerSettings): ClockState {
+  return {
+    banks: Array.from({ length: players }, () => settings.baseSeconds * 1000),
+    running: [],
+    since: null,
+    ply: -1,
+  };
+}
 
-  restore(saved: ClockState): void {
-    if (saved.banks.length !== this.banks.length) return;
-    this.banks = [...saved.banks];
-    this.running = [...saved.running];
-    this.since = saved.since;
-    this.ply = saved.ply;
-  }
-
-  /** Settles the clock after `ply` moves with `toMove` to move; false when it was already settled there. */
-  settle(now: number, ply: number, toMove: readonly Seat[]): boolean {
-    if (ply === this.ply) return false;
-    if (this.since !== null) {
-      for (const seat of this.running) {
-        const left = (this.banks[seat] ?? 0) - (now - this.since);
-        this.banks[seat] = left + (ply > this.ply ? this.settings.incrementSeconds * 1000 : 0);
-      }
+/** The clock settled after `ply` moves with `toMove` to move (unchanged when it was already settled there). */
+export function settleBanks(
+  state: ClockState,
+  settings: FischerSettings,
+  now: number,
+  ply: number,
+  toMove: readonly Seat[],
+): ClockState {
+  if (ply === state.ply) return state;
+  const banks = [...state.banks];
+  if (state.since !== null) {
+    for (const seat of state.running) {
+      const left = (banks[seat] ?? 0) - (now - state.since);
+      banks[seat] = left + (ply > state.ply ? settings.incrementSeconds * 1000 : 0);
     }
-    this.running = [...toMove];
-    this.since = now;
-    this.ply = ply;
-    return true;
   }
+  return { banks, running: [...toMove], since: now, ply };
+}
 
-  /** When the first running bank of a seat `counts` runs out, or null when none runs. */
-  deadline(counts: (seat: Seat) => boolean): number | null {
-    if (this.since === null) return null;
-    const banks = this.running.filter(counts).map((s) => this.banks[s] ?? 0);
-    return banks.length === 0 ? null : this.since + Math.min(...banks);
-  }
+/** When the first running bank of a seat that `counts` runs out, or null when none runs. */
+export function banksDeadline(state: ClockState, counts: (seat: Seat) => boolean): number | null {
+  if (state.since === null) return null;
+  const banks = state.running.filter(counts).map((s) => state.banks[s] ?? 0);
+  return banks.length === 0 ? null : state.since + Math.min(...banks);
+}
 
-  state(): ClockState {
-    return { banks: [...this.banks], running: [...this.running], since: this.since, ply: this.ply };
+/** Banks as stored (JSON), or null when absent or unreadable (the clock then starts afresh). */
+export function parseClockState(text: string | null): ClockState | null {
+  if (text === null) return null;
+  try {
+    const c = JSON.parse(text) as Partial<ClockState>;
+    const numbers = (a: unknown): a is number[] => Array.isArray(a) && a.every((x) => Number.isFinite(x));
+    if (!numbers(c.banks) || !numbers(c.running) || typeof c.ply !== 'number') return null;
+    if (c.since !== null && typeof c.since !== 'number') return null;
+    return { banks: c.banks, running: c.running, since: c.since ?? null, ply: c.ply };
+  } catch {
+    return null;
   }
 }

@@ -4,57 +4,15 @@ import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { err, ok, type GameError, type Outcome, type Result, type Seat } from '@roundtable/core';
-import type { ChatLine, ClientMessage, JoinAnswer, JoinRequest, MatchSummary } from '@roundtable/protocol';
+import type { MatchStatus } from '@roundtable/protocol';
+import type { Timing } from '../clocks/timing.ts';
 import { errorBody } from '../errors.ts';
 import type { LiveMatch, Listener } from '../live-match.ts';
-import type { MatchService } from '../match-service.ts';
-import type { SeatRow } from '../storage/store.ts';
-import { Leases } from './leases.ts';
-import { Links } from './links.ts';
-import { reaches } from '../social/table.ts';
-
-/** What the match service asks of the cluster (null when the process is alone: SQLite, or no --redis). */
-export interface ClusterLink {
-  /** A match was just loaded or created here: claims its lease, or follows it if another process owns it. */
-  adopt(live: LiveMatch): Promise<void>;
-  /** True for a copy of a match another process owns: moves go to the owner, and no bot or clock runs here. */
-  isRemote(live: LiveMatch): boolean;
-  /** A move from a seat connected here, for a match another process owns. */
-  forwardMove(live: LiveMatch, listener: Listener, text: string, ack: number | undefined): Result<void>;
-  /** join or leave, for a match another process owns. */
-  forwardCall<T>(live: LiveMatch, method: 'join' | 'leave' | 'reissue', args: unknown[]): Promise<Result<T>>;
-  /** The owner committed move `ply` (and broadcast it here): the other processes hear of it. */
-  committed(
-    live: LiveMatch,
-    move: { ply: number; seat: Seat; move: string; outcome: Outcome | null },
-    mover?: { listener: Listener },
-  ): void;
-  /** The owner changed seats or status: the other processes hear of it. */
-  changed(live: LiveMatch): void;
-  /** The match left memory here. */
-  unloaded(live: LiveMatch): void;
-  /** A table message (chat line, resignation, offer, answer) from a seat connected here, for a match another process owns. */
-  forwardTable(live: LiveMatch, seat: Seat | null, msg: TableCall): Promise<Result<Record<string, unknown> | null>>;
-  /** On the owner: `text` for the listeners of the other processes that `to` lets read it. */
-  tell(live: LiveMatch, text: string, to: Audience): void;
-  /** The seats connected here changed (an attach or a detach): the owner hears of it, for `connected`. */
-  presence(live: LiveMatch): void;
-}
-
-/** Who may read a message told to a match's listeners on every process. */
-export type Audience = { readonly chat: ChatLine['channel'] } | { readonly players: true } | { readonly seat: Seat };
-
-/** A table message as it travels to the owner: the seat's connection has checked its rate and name already. */
-export type TableCall =
-  | { readonly t: 'say'; readonly text: string; readonly name: string | null }
-  | Extract<ClientMessage, { t: 'resign' | 'offer' | 'answer' }>;
-
-/** What runs a forwarded table message on the owner (social/table.ts). */
-export type TableHandler = (
-  live: LiveMatch,
-  seat: Seat | null,
-  msg: TableCall,
-) => Promise<Result<Record<string, unknown> | null>>;
+import { reaches } from '../match/audience.ts';
+import type { Adoption, Audience, CallAnswer, Cluster, ClusterHost, OwnerCall } from '../match/cluster.ts';
+import { encode, relayed, type Outgoing } from '../outgoing.ts';
+import type { Fence, SeatRow } from '../storage/store.ts';
+import { Leases, type Claim } from './leases.ts';
 
 export interface ClusterOptions {
   readonly redis: string;
@@ -64,21 +22,18 @@ export interface ClusterOptions {
   readonly log: Logger;
   /** How long a forwarded move or call waits for the owner (ms). */
   readonly forwardTimeoutMs?: number;
-  /** Direct links between the processes (links.ts): where this one listens, and the address it gives the others; null: Redis only. */
-  readonly link?: { readonly host: string; readonly port: number; readonly advertise: string | null } | null;
 }
 
+/** Between processes, to one of them (channel `rt:n:<node>`). */
 type Wire =
   | { k: 'move'; id: string; seat: Seat; ply: number; text: string; from: string; req: number; until: number }
-  | { k: 'call'; id: string; method: 'join' | 'leave' | 'reissue'; args: unknown[]; from: string; req: number }
-  | { k: 'table'; id: string; seat: Seat | null; msg: TableCall; from: string; req: number }
+  | { k: 'call'; id: string; call: OwnerCall; from: string; req: number }
   | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
   | { k: 'paired'; wid: string; answer: Result<unknown> }
   | { k: 'err'; req: number; error: GameError }
-  | { k: 'result'; req: number; result: Result<unknown> }
-  /** Over a direct link only: the update that acknowledges a move this process forwarded, ahead of Redis's copy. */
-  | { k: 'ev'; id: string; e: MatchEvent };
+  | { k: 'result'; req: number; result: Result<unknown> };
 
+/** From a match's owner to every process following it (channel `rt:m:<match>`). */
 type MatchEvent =
   | {
       k: 'move';
@@ -87,15 +42,15 @@ type MatchEvent =
       move: string;
       status: 'active' | 'finished';
       outcome: Outcome | null;
-      deadline: number | null;
+      clock: Pick<Timing, 'deadline' | 'banks'>;
       origin?: { node: string; req: number };
     }
   | {
       k: 'sync';
       seats: SeatRow[];
-      status: LiveMatch['status'];
+      status: MatchStatus;
       outcome: Outcome | null;
-      deadline: number | null;
+      clock: Pick<Timing, 'deadline' | 'banks'>;
       ply: number;
       connected: Seat[];
     }
@@ -104,8 +59,6 @@ type MatchEvent =
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
 const QUEUE = 'rt:q:';
-/** The secret the processes prove to each other on a direct link (set once, by the first process). */
-const LINK_SECRET = 'rt:link-secret';
 
 /**
  * "Play now" across processes: one Redis list per queue. Adds an entry, then takes the first `n` entries at
@@ -126,38 +79,43 @@ class RemoteMover implements Listener {
     readonly seat: Seat,
     private readonly reply: (error: GameError) => void,
   ) {}
-  send(text: string): void {
+  send(text: Outgoing): void {
     if (!text.startsWith('{"t":"error"')) return;
-    const { code } = JSON.parse(text) as { code: string };
-    this.reply({ code } as GameError);
+    const { code, details } = JSON.parse(text) as { code: string; details?: Record<string, unknown> };
+    this.reply({ ...details, code } as GameError);
   }
 }
 
+/** Where a RemoteMover's move came from, for the update that acknowledges it. */
+const origins = new WeakMap<Listener, { node: string; req: number }>();
+
 /**
  * Several processes on one PostgreSQL and one Redis, any of them serving any match (the lichess and Colyseus
- * way): each live match has one owner process at a time (`match_leases` in PostgreSQL), whose ownership holds
- * while that process's own lease does (`cluster_nodes`, renewed while it lives: leases.ts). The owner alone
- * validates and stores moves and runs bots and clocks. Another process with clients of the match keeps a copy
- * that follows the owner's updates (Redis channel `rt:m:<match>`), forwards its clients' moves to the owner (over
- * a direct link, links.ts, or Redis channel `rt:n:<owner>`), and takes the match over from PostgreSQL when the
- * owner's lease runs out. The primary key (match, ply) of `moves` makes a second writer fail, so two owners can never
- * both commit a move.
+ * way). Each live match has one owner process at a time, by a lease in PostgreSQL (leases.ts) whose epoch fences
+ * every write the owner makes (migration 006); the owner alone stores moves and runs bots and clocks, and only
+ * while its lease surely holds by its own clock. Another process with clients of the match keeps a copy that
+ * follows the owner's updates (Redis channel `rt:m:<match>`), forwards its clients' moves and calls to the owner
+ * (channel `rt:n:<owner>`), and takes the match over when the owner's lease runs out, or when the owner has not
+ * answered for longer than a lease and a half although its lease runs.
  */
-export class Cluster implements ClusterLink {
-  /** This process's name: in leases, channels and `from` fields; `…@host:port` when it takes direct links. */
-  node = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  private links: Links | null = null;
-  /** Followed matches: moves applied from a direct link whose copy through Redis has not come yet. */
-  private readonly ahead = new Map<string, number>();
+export class RedisCluster implements Cluster {
+  /** This process's name: in leases, channels and `from` fields. */
+  readonly node = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private host!: ClusterHost;
   private readonly pub: Redis;
   private readonly sub: Redis;
-  private leases!: Leases;
-  private readonly owned = new Set<string>();
-  private readonly remote = new WeakSet<LiveMatch>();
+  private readonly leases: Leases;
+  /** Matches owned here, with the epoch of their lease. */
+  private readonly owned = new Map<string, number>();
   private readonly followers = new Map<string, LiveMatch>();
-  private readonly owners = new Map<string, string>();
+  /** The owner of each followed match, as last read. */
+  private readonly owners = new Map<string, { node: string; epoch: number }>();
+  /** Leases to give up (their matches left memory here): retried until the database has it. */
+  private readonly releasing = new Map<string, number>();
   /** Followed matches found behind PostgreSQL at the last round, at this ply. */
   private readonly behind = new Map<string, number>();
+  /** Followed matches whose owner has not answered a forwarded move or call since then (ms). */
+  private readonly unanswered = new Map<string, number>();
   private readonly pending = new Map<
     number,
     { live: LiveMatch; listener: Listener; ack: number | undefined; timer: NodeJS.Timeout }
@@ -169,17 +127,24 @@ export class Cluster implements ClusterLink {
   private readonly told = new Map<string, string>();
   /** On the owner: when each process last told the seats connected there (match → process → ms). */
   private readonly heard = new Map<string, Map<string, number>>();
-  /** Runs table messages forwarded to the owner (social/table.ts sets it). */
-  table: TableHandler | null = null;
   /** Answers to "play now" requests waiting here, paired by another process (social/matchmaking.ts sets it). */
   paired: ((wid: string, answer: Result<unknown>) => void) | null = null;
   private seq = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private beatTimer: NodeJS.Timeout | null = null;
+  private tickTimer: NodeJS.Timeout | null = null;
   private ticking = false;
   private rounds = 0;
   private closed = false;
-  private service!: MatchService;
-  private readyOnce = false;
+  /** The lease lapsed and was renewed: the matches owned here are checked before this process acts again. */
+  private unsure = false;
+  /** Since when the lease has been renewed without a failure (ms): another's match is taken only a lease after. */
+  private steadySince = Number.NEGATIVE_INFINITY;
+  private beatProblem: string | null = null;
+  /** Since when Redis has been away (ms), while it is; and since when it has been back. */
+  private redisDownSince: number | null = null;
+  private redisUpSince = Number.NEGATIVE_INFINITY;
+  /** One change of leases at a time (claims, releases, takeovers), so a claim and a release never cross. */
+  private leaseLock: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly options: ClusterOptions) {
     const redisOptions = {
@@ -190,162 +155,185 @@ export class Cluster implements ClusterLink {
     // Nothing is queued while Redis is away: a forwarded move fails at once rather than arriving late.
     this.pub = new Redis(options.redis, { ...redisOptions, enableOfflineQueue: false });
     this.sub = new Redis(options.redis, redisOptions);
-    for (const r of [this.pub, this.sub]) r.on('error', (e: Error) => options.log.debug({ err: e.message }, 'redis'));
+    for (const r of [this.pub, this.sub]) {
+      r.on('error', (e: Error) => options.log.debug({ err: e.message }, 'redis'));
+      r.on('close', () => this.redisLost());
+      r.on('ready', () => this.redisBack());
+    }
+    this.leases = new Leases(options.pool, this.node, options.leaseMs);
   }
 
-  /** Connects to Redis (a clear error if it cannot) and starts renewing leases for `service`. */
-  static async start(service: MatchService, options: ClusterOptions): Promise<Cluster> {
-    const cluster = new Cluster(options);
-    cluster.service = service;
+  /** Connects to Redis (a clear error if it cannot) and renews this process's lease once. */
+  static async start(options: ClusterOptions): Promise<RedisCluster> {
+    const cluster = new RedisCluster(options);
     try {
       await Promise.all([cluster.pub.connect(), cluster.sub.connect()]);
-      if (options.link) {
-        await cluster.pub.set(LINK_SECRET, randomBytes(32).toString('hex'), 'NX');
-        const secret = await cluster.pub.get(LINK_SECRET);
-        if (!secret) throw new Error('no link secret');
-        cluster.links = await Links.start({
-          ...options.link,
-          secret,
-          log: options.log,
-          onFrame: (text) => cluster.onMessage(NODE + cluster.node, text, true),
-        }).catch((e: Error) => {
-          throw new Error(
-            `cannot listen for the other processes on ${options.link!.host}:${options.link!.port}: ${e.message}`,
-          );
-        });
-        cluster.node += `@${cluster.links.address}`;
-      }
-      cluster.leases = new Leases(options.pool, cluster.node, options.leaseMs);
       await cluster.sub.subscribe(NODE + cluster.node);
     } catch (e) {
       cluster.pub.disconnect();
       cluster.sub.disconnect();
-      await cluster.links?.close();
-      const message = (e as Error).message;
-      throw new Error(
-        message.startsWith('cannot listen') ? message : `cannot reach Redis at ${describe(options.redis)}: ${message}`,
-        { cause: e },
-      );
+      throw new Error(`cannot reach Redis at ${describe(options.redis)}: ${(e as Error).message}`, { cause: e });
     }
+    await cluster.leases.beat();
     cluster.sub.on('message', (channel: string, text: string) => cluster.onMessage(channel, text));
-    // After Redis comes back, updates may have been missed: every followed match reads storage again.
-    cluster.sub.on('ready', () => {
-      if (!cluster.readyOnce) return;
-      options.log.warn('Redis is back: following matches read storage again');
-      for (const live of cluster.followers.values()) void cluster.service.resync(live);
-    });
-    cluster.readyOnce = true;
-    cluster.timer = setInterval(() => void cluster.tick(), Math.max(100, Math.floor(options.leaseMs / 3)));
-    cluster.timer.unref();
+    cluster.redisDownSince = null;
     options.log.info({ node: cluster.node, leaseMs: options.leaseMs }, 'cluster: joined');
     return cluster;
+  }
+
+  /** Starts serving `host`'s matches: renewals, takeovers, forwarded moves and calls. */
+  serve(host: ClusterHost): void {
+    this.host = host;
+    const every = Math.max(100, Math.floor(this.options.leaseMs / 3));
+    this.beatTimer = setInterval(() => void this.beat(), every);
+    this.beatTimer.unref();
+    this.tickTimer = setInterval(() => void this.tick(), every);
+    this.tickTimer.unref();
+  }
+
+  private locked<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.leaseLock.then(fn, fn);
+    this.leaseLock = run.catch(() => undefined);
+    return run;
   }
 
   // --------------------------------------------------------------------------------------------------------
   // Ownership
 
-  async adopt(live: LiveMatch): Promise<void> {
-    const won = await this.leases.claim([live.id]);
-    if (won.has(live.id)) {
-      this.owned.add(live.id);
-      return;
-    }
+  async adopt(live: LiveMatch): Promise<Adoption> {
+    const claim = await this.claim([live.id], this.steady());
+    const won = claim.get(live.id);
+    if (won) return { role: 'owner', takenOver: won.lostMs !== null ? { lostMs: won.lostMs } : null, readAgain: true };
     await this.follow(live);
+    return { role: 'follower' };
   }
 
-  isRemote(live: LiveMatch): boolean {
-    return this.remote.has(live);
+  follows(live: LiveMatch): boolean {
+    return this.followers.get(live.id) === live;
+  }
+
+  holds(live: LiveMatch): boolean {
+    return this.owned.has(live.id) && !this.follows(live) && !this.unsure && this.leases.valid();
+  }
+
+  fence(live: LiveMatch): Fence {
+    return { kind: 'lease', match: live.id, owner: this.node, epoch: this.owned.get(live.id) ?? -1 };
+  }
+
+  async lost(live: LiveMatch): Promise<void> {
+    if (!this.owned.has(live.id) || this.follows(live)) return;
+    this.options.log.warn({ match: live.id }, 'cluster: another process owns the match now; following it');
+    await this.follow(live);
+    await this.host.resync(live);
+  }
+
+  /** Claims `ids` (ours already, free, or whose owner's lease ran out if `fromDead`); returns those now ours. */
+  private claim(ids: readonly string[], fromDead: boolean): Promise<Map<string, Claim>> {
+    return this.locked(async () => {
+      // A match is never claimed on a lease this process is not sure of.
+      if (!this.leases.valid()) await this.leases.beat();
+      const claimed = await this.leases.claim(ids, fromDead);
+      for (const [id, c] of claimed) {
+        this.owned.set(id, c.epoch);
+        this.releasing.delete(id);
+      }
+      return claimed;
+    });
   }
 
   private async follow(live: LiveMatch): Promise<void> {
-    this.owned.delete(live.id);
-    this.heard.delete(live.id);
+    const id = live.id;
+    this.owned.delete(id);
+    this.heard.delete(id);
     live.remoteSeats.clear();
-    this.told.delete(live.id);
-    this.remote.add(live);
-    this.followers.set(live.id, live);
+    this.told.delete(id);
+    this.followers.set(id, live);
     if (live.clockTimer) clearTimeout(live.clockTimer);
     live.clockTimer = null;
-    const owner = (await this.leases.owners([live.id])).get(live.id);
-    if (owner) {
-      this.owners.set(live.id, owner);
-      this.links?.prepare(owner);
+    try {
+      const owner = (await this.leases.owners([id])).get(id);
+      if (owner) this.owners.set(id, { node: owner.node, epoch: owner.epoch });
+      await this.sub.subscribe(MATCH + id);
+      // A move committed between the read and the subscription is caught here.
+      if ((await this.leases.pliesOf([id])).get(id) !== live.ply && this.follows(live)) await this.host.resync(live);
+    } catch (e) {
+      // The lease round catches up (owner, subscription, position) once the database or Redis is back.
+      this.options.log.warn({ err: (e as Error).message, match: id }, 'cluster: following a match, not up to date yet');
     }
-    await this.sub.subscribe(MATCH + live.id).catch(() => undefined);
-    // A move committed between the read and the subscription is caught here.
-    if ((await this.leases.plies(live.id)) > live.ply) await this.resync(live);
     this.presence(live);
   }
 
-  private async promote(live: LiveMatch): Promise<void> {
-    this.remote.delete(live);
-    this.followers.delete(live.id);
-    this.owners.delete(live.id);
-    this.owned.add(live.id);
-    this.told.delete(live.id);
+  /** A followed match is ours now (its owner's lease ran out, or it stopped answering): it runs here from storage. */
+  private async promote(live: LiveMatch, claim: Claim): Promise<void> {
+    const id = live.id;
+    if (!this.follows(live)) return;
+    this.followers.delete(id);
+    this.owners.delete(id);
+    this.unanswered.delete(id);
+    this.told.delete(id);
     // What the old owner said of the processes' seats is stale: each of them tells us at its next round.
     live.remoteSeats.clear();
-    await this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
-    this.options.log.info({ match: live.id }, 'cluster: took the match over');
-    // From storage: everything the previous owner committed, then bots and clocks start here.
-    await this.resync(live);
+    await this.sub.unsubscribe(MATCH + id).catch(() => undefined);
+    this.options.log.info({ match: id, lostMs: claim.lostMs }, 'cluster: took the match over');
+    await this.host.promoted(live, claim.lostMs ?? 0);
   }
 
-  /** Every third of a lease: renew ours, take over followed matches whose owner is gone, adopt orphans. */
+  /** Whether this process has renewed its lease steadily for a whole lease: only then does it take others' matches. */
+  private steady(): boolean {
+    return Date.now() - this.steadySince >= this.options.leaseMs;
+  }
+
+  /** Renews this process's lease; after a lapse, checks which of its matches are still its own before acting. */
+  private async beat(): Promise<void> {
+    if (this.closed) return;
+    try {
+      const lapsed = await this.leases.beat();
+      this.beatProblem = null;
+      if (lapsed) {
+        this.steadySince = Date.now();
+        if (this.owned.size > 0) {
+          this.unsure = true;
+          await this.checkOwned();
+        }
+      }
+    } catch (e) {
+      this.beatProblem = `the lease of this process could not be renewed: ${(e as Error).message}`;
+    }
+  }
+
+  /** Which matches owned here are still ours: the others (taken over meanwhile) are followed from now on. */
+  private async checkOwned(): Promise<void> {
+    const kept = await this.leases.held(this.owned);
+    this.unsure = false;
+    for (const id of [...this.owned.keys()]) {
+      if (kept.has(id)) continue;
+      const live = this.host.peek(id);
+      this.options.log.warn({ match: id }, 'cluster: lost the lease of a match; following its new owner');
+      if (live && !this.follows(live)) await this.lost(live);
+      else this.owned.delete(id);
+    }
+  }
+
+  /** Every third of a lease: check ownership, give up leases, take over matches whose owner is gone, adopt orphans. */
   private async tick(): Promise<void> {
     if (this.ticking || this.closed) return;
     this.ticking = true;
     try {
-      // This process's own lease, on which every match it owns holds.
-      if (this.owned.size === 0) await this.leases.beat();
-      if (this.owned.size > 0) {
-        const kept = await this.leases.renew([...this.owned]);
-        for (const id of [...this.owned]) {
-          if (kept.has(id)) continue;
-          const live = this.service.peek(id);
-          this.options.log.warn({ match: id }, 'cluster: lost the lease of a match; following its new owner');
-          if (live) await this.follow(live);
-          else this.owned.delete(id);
-        }
+      if (this.owned.size > 0 && this.leases.valid()) await this.checkOwned();
+      if (this.releasing.size > 0) {
+        const batch = new Map(this.releasing);
+        await this.locked(() => this.leases.release(batch));
+        for (const [id, epoch] of batch) if (this.releasing.get(id) === epoch) this.releasing.delete(id);
       }
-      if (this.followers.size > 0) {
-        const won = await this.leases.claim([...this.followers.keys()]);
-        for (const id of won) {
-          const live = this.followers.get(id);
-          if (live) await this.promote(live);
-          else await this.leases.release([id]);
-        }
-        const owners = await this.leases.owners([...this.followers.keys()]);
-        for (const [id, owner] of owners) {
-          const before = this.owners.get(id);
-          this.owners.set(id, owner);
-          // A new owner: the old one may have died between committing a move and publishing it.
-          const live = this.followers.get(id);
-          if (before !== undefined && before !== owner && live) {
-            await this.resync(live);
-            // The new owner does not know who is connected here yet.
-            this.told.delete(id);
-          }
-        }
-        // A copy behind PostgreSQL for two rounds in a row missed an update (or Redis is away, and no update
-        // arrives at all): it catches up from PostgreSQL. One statement for every followed match.
-        const stored = await this.leases.pliesOf([...this.followers.keys()]);
-        for (const live of [...this.followers.values()]) {
-          // (Ahead counts too: moves taken back at the owner shrink the log.)
-          const behind = (stored.get(live.id) ?? 0) !== live.ply;
-          if (behind && (this.sub.status !== 'ready' || this.behind.get(live.id) === live.ply)) {
-            this.behind.delete(live.id);
-            await this.resync(live);
-          } else if (behind) this.behind.set(live.id, live.ply);
-          else this.behind.delete(live.id);
-        }
-      }
+      if (this.followers.size > 0) await this.watchOwners();
       this.presenceRound();
-      // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
       if (++this.rounds % 100 === 0) await this.leases.sweep();
-      for (const id of await this.leases.orphans(50)) {
-        if (this.closed) break;
-        if (!this.service.peek(id)) await this.service.get(id);
+      // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
+      if (this.steady() && this.leases.valid()) {
+        for (const id of await this.leases.orphans(50)) {
+          if (this.closed) break;
+          if (!this.host.peek(id)) await this.host.get(id);
+        }
       }
     } catch (e) {
       this.options.log.warn({ err: (e as Error).message }, 'cluster: lease round failed');
@@ -354,48 +342,125 @@ export class Cluster implements ClusterLink {
     }
   }
 
+  /**
+   * The followed matches: taken over when their owner's lease ran out, or when it has not answered for longer
+   * than a lease and a half while this process's own Redis was up; their owner read again; a copy behind storage
+   * for two rounds (an update missed) read again.
+   */
+  private async watchOwners(): Promise<void> {
+    const ids = [...this.followers.keys()];
+    if (this.steady() && this.leases.valid()) {
+      for (const [id, c] of await this.claim(ids, true)) {
+        const live = this.followers.get(id);
+        if (live) await this.promote(live, c);
+      }
+    }
+    const owners = await this.leases.owners([...this.followers.keys()]);
+    const now = Date.now();
+    for (const [id, live] of this.followers) {
+      const owner = owners.get(id);
+      if (!owner) continue;
+      const before = this.owners.get(id);
+      this.owners.set(id, { node: owner.node, epoch: owner.epoch });
+      if (before && (before.node !== owner.node || before.epoch !== owner.epoch)) {
+        // A new owner: the old one may have died between storing a move and publishing it.
+        this.unanswered.delete(id);
+        this.told.delete(id);
+        await this.host.resync(live);
+        continue;
+      }
+      // Its lease runs out soon and its clients here wait: it is claimed then, not a round later.
+      if (this.unanswered.has(id) && owner.leftMs < this.options.leaseMs) this.claimAt(live, owner.leftMs + 50);
+      const since = this.unanswered.get(id);
+      const patience = this.options.leaseMs * 1.5;
+      if (since !== undefined && now - since > patience && now - this.redisUpSince > patience && this.steady()) {
+        const stolen = await this.locked(async () => {
+          const c = await this.leases.steal(id, owner.node, owner.epoch);
+          if (c) this.owned.set(id, c.epoch);
+          return c;
+        });
+        if (stolen && this.followers.get(id) === live) {
+          this.options.log.warn(
+            { match: id, owner: owner.node },
+            'cluster: the owner does not answer; taking the match over',
+          );
+          await this.promote(live, stolen);
+        }
+      }
+    }
+    const stored = await this.leases.pliesOf([...this.followers.keys()]);
+    for (const live of [...this.followers.values()]) {
+      // (Ahead counts too: moves taken back at the owner shrink the log.)
+      const behind = (stored.get(live.id) ?? 0) !== live.ply;
+      if (behind && (!this.redisUp() || this.behind.get(live.id) === live.ply)) {
+        this.behind.delete(live.id);
+        await this.host.resync(live);
+      } else if (behind) this.behind.set(live.id, live.ply);
+      else this.behind.delete(live.id);
+    }
+  }
+
+  /** A claim of one followed match at a given moment (its owner's lease runs out then). */
+  private claimAt(live: LiveMatch, ms: number): void {
+    const timer = setTimeout(() => {
+      if (this.closed || !this.follows(live) || !this.steady()) return;
+      this.claim([live.id], true)
+        .then(async (won) => {
+          const c = won.get(live.id);
+          if (c) await this.promote(live, c);
+        })
+        .catch((e: unknown) => this.options.log.debug({ err: (e as Error).message }, 'cluster: claim failed'));
+    }, ms);
+    timer.unref();
+  }
+
   unloaded(live: LiveMatch): void {
-    if (this.owned.delete(live.id)) void this.leases.release([live.id]).catch(() => undefined);
+    const epoch = this.owned.get(live.id);
+    if (epoch !== undefined && !this.follows(live)) {
+      this.owned.delete(live.id);
+      this.releasing.set(live.id, epoch);
+    }
     this.heard.delete(live.id);
-    if (this.followers.get(live.id) === live) {
+    if (this.follows(live)) {
       // The owner stops counting our seats as connected.
       const owner = this.owners.get(live.id);
       const told = this.told.get(live.id);
       if (owner && told !== undefined && told !== '')
-        this.send(
-          NODE + owner,
-          JSON.stringify({ k: 'presence', from: this.node, matches: { [live.id]: [] } } satisfies Wire),
-        );
+        this.publish(NODE + owner.node, { k: 'presence', from: this.node, matches: { [live.id]: [] } });
       this.told.delete(live.id);
       this.followers.delete(live.id);
       this.owners.delete(live.id);
+      this.unanswered.delete(live.id);
       void this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
     }
-  }
-
-  /** Reads the match again from storage (the moves that came early over a direct link are in it). */
-  private resync(live: LiveMatch): Promise<boolean> {
-    this.ahead.delete(live.id);
-    return this.service.resync(live);
   }
 
   // --------------------------------------------------------------------------------------------------------
   // Forwarding to the owner
 
+  private unavailable(): GameError {
+    return { code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) };
+  }
+
+  /** A forwarded request got no answer (or a refusal saying the owner does not serve the match). */
+  private noAnswer(id: string): void {
+    if (!this.unanswered.has(id)) this.unanswered.set(id, Date.now());
+  }
+
   forwardMove(live: LiveMatch, listener: Listener, text: string, ack: number | undefined): Result<void> {
     const owner = this.owners.get(live.id);
-    if (!owner || listener.seat === null)
-      return err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+    if (!owner || listener.seat === null) {
+      this.noAnswer(live.id);
+      return err(this.unavailable());
+    }
     const req = ++this.seq;
     const unavailable = (): void => {
       const p = this.pending.get(req);
       if (!p) return;
       this.pending.delete(req);
       clearTimeout(p.timer);
-      this.sendError(live, listener, ack, {
-        code: 'OWNER_UNAVAILABLE',
-        seconds: Math.ceil(this.options.leaseMs / 1000),
-      });
+      this.noAnswer(live.id);
+      this.sendError(live, listener, ack, this.unavailable());
     };
     const wait = this.options.forwardTimeoutMs ?? 3000;
     const timer = setTimeout(unavailable, wait);
@@ -412,73 +477,71 @@ export class Cluster implements ClusterLink {
       req,
       until: Date.now() + wait,
     };
-    this.send(NODE + owner, JSON.stringify(msg), unavailable);
+    this.send(NODE + owner.node, JSON.stringify(msg), unavailable);
     return ok(undefined);
   }
 
-  forwardCall<T>(live: LiveMatch, method: 'join' | 'leave' | 'reissue', args: unknown[]): Promise<Result<T>> {
-    return this.call<T>(live, (req) => ({ k: 'call', id: live.id, method, args, from: this.node, req }));
-  }
-
-  forwardTable(live: LiveMatch, seat: Seat | null, msg: TableCall): Promise<Result<Record<string, unknown> | null>> {
-    return this.call(live, (req) => ({ k: 'table', id: live.id, seat, msg, from: this.node, req }));
-  }
-
-  /** A request to the owner of `live`, answered by a `result` (or OWNER_UNAVAILABLE when none comes in time). */
-  private call<T>(live: LiveMatch, wire: (req: number) => Wire): Promise<Result<T>> {
+  /** A call to the owner of `live`, answered by a `result` (or OWNER_UNAVAILABLE when none comes in time). */
+  forwardCall(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>> {
     const owner = this.owners.get(live.id);
-    const unavailable = (): Result<T> =>
-      err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
-    if (!owner) return Promise.resolve(unavailable());
+    if (!owner) {
+      this.noAnswer(live.id);
+      return Promise.resolve(err(this.unavailable()));
+    }
     const req = ++this.seq;
-    return new Promise<Result<T>>((resolve) => {
+    return new Promise<Result<CallAnswer>>((resolve) => {
       const give = (): void => {
         const c = this.calls.get(req);
         if (!c) return;
         this.calls.delete(req);
         clearTimeout(c.timer);
-        resolve(unavailable());
+        this.noAnswer(live.id);
+        resolve(err(this.unavailable()));
       };
       const timer = setTimeout(give, this.options.forwardTimeoutMs ?? 3000);
       timer.unref();
-      this.calls.set(req, { resolve: resolve as (r: Result<unknown>) => void, timer });
-      this.send(NODE + owner, JSON.stringify(wire(req)), give);
+      this.calls.set(req, {
+        resolve: (r) => {
+          this.unanswered.delete(live.id);
+          resolve(r);
+        },
+        timer,
+      });
+      this.send(
+        NODE + owner.node,
+        JSON.stringify({ k: 'call', id: live.id, call, from: this.node, req } satisfies Wire),
+        give,
+      );
     });
   }
 
   private sendError(live: LiveMatch, listener: Listener, ack: number | undefined, error: GameError): void {
     listener.send(
-      JSON.stringify({
-        t: 'error',
-        ...(ack !== undefined ? { id: ack } : {}),
-        ...errorBody(error, listener.lang, live.game),
-      }),
+      encode({ t: 'error', ...(ack !== undefined ? { id: ack } : {}), ...errorBody(error, listener.lang, live.game) }),
     );
   }
 
-  /** A move or call forwarded to us (as the owner). */
-  private async serve(msg: Extract<Wire, { k: 'move' | 'call' | 'table' }>): Promise<void> {
-    const live = this.service.peek(msg.id);
-    const mine = live !== undefined && this.owned.has(msg.id) && !this.remote.has(live);
+  /**
+   * A move or call forwarded to us. A match this process does not have in memory is loaded first: its lease may
+   * still name this process (it left memory here, and giving the lease up is not done yet), and only its owner
+   * can serve it.
+   */
+  private async answer(msg: Extract<Wire, { k: 'move' | 'call' }>): Promise<void> {
+    const live = this.host.peek(msg.id) ?? (await this.host.get(msg.id));
+    const mine = live !== null && live !== undefined && !this.follows(live) && this.owned.has(msg.id);
     if (msg.k === 'move') {
       const reply = (error: GameError): void => this.publish(NODE + msg.from, { k: 'err', req: msg.req, error });
-      if (!mine) return reply({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
+      if (!mine) return reply(this.unavailable());
       if (Date.now() > msg.until) return;
       // The seat's copy was behind (or ahead): it attaches again and sees the position as it is.
       if (live.ply !== msg.ply) return reply({ code: 'NOT_ATTACHED' });
       const mover = new RemoteMover(msg.seat, reply);
       origins.set(mover, { node: msg.from, req: msg.req });
-      const played = this.service.playAs(live, msg.seat, msg.text, mover);
+      const played = this.host.playAs(live, msg.seat, msg.text, mover);
       if (!played.ok) reply(played.error);
       return;
     }
-    let result: Result<unknown>;
-    if (!mine) result = err({ code: 'OWNER_UNAVAILABLE', seconds: Math.ceil(this.options.leaseMs / 1000) });
-    else if (msg.k === 'table')
-      result = this.table ? await this.table(live, msg.seat, msg.msg) : err({ code: 'OWNER_UNAVAILABLE', seconds: 1 });
-    else if (msg.method === 'join') result = await this.service.join(msg.id, msg.args[1] as JoinRequest);
-    else if (msg.method === 'reissue') result = await this.service.reissue(msg.id, Number(msg.args[1]));
-    else result = await this.service.leave(msg.id, String(msg.args[1]));
+    const result = mine ? await this.host.perform(live, msg.call) : err(this.unavailable());
     this.publish(NODE + msg.from, { k: 'result', req: msg.req, result });
   }
 
@@ -488,26 +551,20 @@ export class Cluster implements ClusterLink {
   committed(
     live: LiveMatch,
     move: { ply: number; seat: Seat; move: string; outcome: Outcome | null },
-    mover?: { listener: Listener },
+    mover?: Listener,
   ): void {
     if (!this.owned.has(live.id)) return;
-    const origin = mover ? origins.get(mover.listener) : undefined;
-    const event: MatchEvent = {
+    const origin = mover ? origins.get(mover) : undefined;
+    this.publish(MATCH + live.id, {
       k: 'move',
       ply: move.ply,
       seat: move.seat,
       move: move.move,
       status: move.outcome ? 'finished' : 'active',
       outcome: move.outcome,
-      deadline: live.deadline,
+      clock: { deadline: live.timing.deadline, banks: live.timing.banks },
       ...(origin ? { origin } : {}),
-    };
-    const text = JSON.stringify(event);
-    this.send(MATCH + live.id, text);
-    // The process that forwarded the move hears it at once, straight from here (the same text, wrapped); Redis's
-    // copy follows.
-    if (origin && origin.node !== this.node)
-      this.links?.send(origin.node, `{"k":"ev","id":${JSON.stringify(live.id)},"e":${text}}`);
+    } satisfies MatchEvent);
   }
 
   changed(live: LiveMatch): void {
@@ -518,13 +575,13 @@ export class Cluster implements ClusterLink {
       seats: live.seats,
       status: live.status,
       outcome: live.outcome,
-      deadline: live.deadline,
-      ply: live.committed.ply,
+      clock: { deadline: live.timing.deadline, banks: live.timing.banks },
+      ply: live.ply,
       connected,
     } satisfies MatchEvent);
   }
 
-  tell(live: LiveMatch, text: string, to: Audience): void {
+  tell(live: LiveMatch, text: Outgoing, to: Audience): void {
     if (!this.owned.has(live.id)) return;
     this.publish(MATCH + live.id, { k: 'tell', text, to } satisfies MatchEvent);
   }
@@ -563,24 +620,46 @@ export class Cluster implements ClusterLink {
   /** The answer to a request waiting on process `node`. */
   answerPlayNow(node: string, wid: string, answer: Result<unknown>): void {
     if (node === this.node) this.paired?.(wid, answer);
-    else this.send(NODE + node, JSON.stringify({ k: 'paired', wid, answer } satisfies Wire));
+    else this.publish(NODE + node, { k: 'paired', wid, answer });
   }
 
-  /** How many other processes this one has a direct link up to (/healthz). */
-  linked(): number {
-    return this.links?.connected ?? 0;
-  }
+  // --------------------------------------------------------------------------------------------------------
+  // Health
 
-  /** Redis answers (both connections up): /healthz reports it. */
-  healthy(): boolean {
+  private redisUp(): boolean {
     return this.pub.status === 'ready' && this.sub.status === 'ready';
+  }
+
+  private redisLost(): void {
+    if (this.closed || this.redisDownSince !== null) return;
+    this.redisDownSince = Date.now();
+    this.options.log.warn('cluster: Redis is away');
+  }
+
+  /** Redis is back: what was missed is read from storage, and the clocks get back the time it was away. */
+  private redisBack(): void {
+    if (this.closed || !this.host || this.redisDownSince === null || !this.redisUp()) return;
+    const ms = Date.now() - this.redisDownSince;
+    this.redisDownSince = null;
+    this.redisUpSince = Date.now();
+    this.options.log.warn({ ms }, 'cluster: Redis is back; following matches read storage again');
+    this.host.credit(ms, 'Redis');
+    for (const live of this.followers.values()) void this.host.resync(live).catch(() => undefined);
+  }
+
+  problems(): string[] {
+    const out: string[] = [];
+    if (!this.redisUp()) out.push(`Redis at ${describe(this.options.redis)} is unreachable`);
+    if (this.beatProblem) out.push(this.beatProblem);
+    else if (!this.leases.valid()) out.push('the lease of this process has lapsed');
+    return out;
   }
 
   // --------------------------------------------------------------------------------------------------------
   // Presence: which seats are connected on some process
 
   presence(live: LiveMatch): void {
-    if (this.remote.has(live)) return this.tellPresence([live]);
+    if (this.follows(live)) return this.tellPresence([live]);
     // A seat came or went here, at the owner: the followers' `connected` follows.
     if (this.owned.has(live.id)) this.changed(live);
   }
@@ -589,8 +668,8 @@ export class Cluster implements ClusterLink {
   private tellPresence(lives: Iterable<LiveMatch>, all = false): void {
     const byOwner = new Map<string, Record<string, Seat[]>>();
     for (const live of lives) {
-      const owner = this.owners.get(live.id);
-      if (!owner || this.followers.get(live.id) !== live) continue;
+      const owner = this.owners.get(live.id)?.node;
+      if (!owner || !this.follows(live)) continue;
       const seats = [...new Set([...live.listeners].flatMap((l) => (l.seat === null ? [] : [l.seat])))].sort(
         (a, b) => a - b,
       );
@@ -604,31 +683,22 @@ export class Cluster implements ClusterLink {
       matches[live.id] = seats;
       byOwner.set(owner, matches);
     }
-    for (const [owner, matches] of byOwner)
-      this.send(NODE + owner, JSON.stringify({ k: 'presence', from: this.node, matches } satisfies Wire));
+    for (const [owner, matches] of byOwner) this.publish(NODE + owner, { k: 'presence', from: this.node, matches });
   }
 
   /** On the owner: a process told the seats connected there. */
   private heardPresence(from: string, matches: Record<string, Seat[]>): void {
     const now = Date.now();
     for (const [id, seats] of Object.entries(matches)) {
-      const live = this.service.peek(id);
-      if (!live || !this.owned.has(id) || this.remote.has(live) || !Array.isArray(seats)) continue;
-      const before = live
-        .seatInfo()
-        .map((s) => s.connected)
-        .join();
+      const live = this.host.peek(id);
+      if (!live || !this.owned.has(id) || this.follows(live) || !Array.isArray(seats)) continue;
+      const before = connectedKey(live);
       if (seats.length === 0) live.remoteSeats.delete(from);
       else live.remoteSeats.set(from, new Set(seats.filter((s) => Number.isInteger(s))));
       const heard = this.heard.get(id) ?? new Map<string, number>();
       heard.set(from, now);
       this.heard.set(id, heard);
-      if (
-        live
-          .seatInfo()
-          .map((s) => s.connected)
-          .join() !== before
-      ) {
+      if (connectedKey(live) !== before) {
         live.broadcastSeats();
         this.changed(live);
       }
@@ -640,7 +710,7 @@ export class Cluster implements ClusterLink {
     this.tellPresence(this.followers.values(), true);
     const stale = Date.now() - this.options.leaseMs * 1.5;
     for (const [id, heard] of this.heard) {
-      const live = this.service.peek(id);
+      const live = this.host.peek(id);
       if (!live || !this.owned.has(id)) {
         this.heard.delete(id);
         continue;
@@ -661,7 +731,7 @@ export class Cluster implements ClusterLink {
   // --------------------------------------------------------------------------------------------------------
   // Sending: every PUBLISH of a tick in one write
 
-  private publish(channel: string, msg: unknown): void {
+  private publish(channel: string, msg: Wire | MatchEvent): void {
     this.send(channel, JSON.stringify(msg));
   }
 
@@ -670,8 +740,6 @@ export class Cluster implements ClusterLink {
    * of one storage commit, say, which may acknowledge several moves), as one pipeline: one write, one syscall.
    */
   private send(channel: string, text: string, failed?: () => void): void {
-    // To one process: straight to it over the direct link when there is one up.
-    if (this.links && channel.startsWith(NODE) && this.links.send(channel.slice(NODE.length), text, failed)) return;
     this.outbox.push({ channel, text, failed });
     if (this.outbox.length === 1) process.nextTick(() => this.flush());
   }
@@ -681,7 +749,7 @@ export class Cluster implements ClusterLink {
     this.outbox = [];
     const fail = (m: (typeof batch)[number], e: unknown): void => {
       if (m.failed) m.failed();
-      else this.options.log.warn({ err: (e as Error)?.message, channel: m.channel }, 'cluster: could not publish');
+      else this.options.log.debug({ err: (e as Error)?.message, channel: m.channel }, 'cluster: could not publish');
     };
     if (batch.length === 1) {
       const m = batch[0]!;
@@ -700,26 +768,22 @@ export class Cluster implements ClusterLink {
     }
   }
 
-  private onMessage(channel: string, text: string, direct = false): void {
+  private onMessage(channel: string, text: string): void {
     let msg: unknown;
     try {
       msg = JSON.parse(text);
     } catch {
       return;
     }
+    if (typeof msg !== 'object' || msg === null) return;
     if (channel.startsWith(MATCH)) return this.onEvent(channel.slice(MATCH.length), msg as MatchEvent);
     const w = msg as Wire;
     switch (w.k) {
       case 'move':
       case 'call':
-      case 'table':
-        void this.serve(w).catch((e: unknown) =>
+        void this.answer(w).catch((e: unknown) =>
           this.options.log.error({ err: e }, 'cluster: forwarded request failed'),
         );
-        return;
-      case 'ev':
-        if (direct && typeof w.id === 'string' && typeof w.e === 'object' && w.e !== null)
-          this.onEvent(w.id, w.e, true);
         return;
       case 'paired':
         if (typeof w.wid === 'string') this.paired?.(w.wid, w.answer);
@@ -733,9 +797,14 @@ export class Cluster implements ClusterLink {
         if (!p) return;
         this.pending.delete(w.req);
         clearTimeout(p.timer);
+        if (w.error.code === 'OWNER_UNAVAILABLE') this.noAnswer(p.live.id);
+        else this.unanswered.delete(p.live.id);
         // The owner saw another position than our copy (an update we missed): catch up before the seat retries.
-        if (w.error.code === 'NOT_ATTACHED' && this.followers.get(p.live.id) === p.live) {
-          void this.resync(p.live).finally(() => this.sendError(p.live, p.listener, p.ack, w.error));
+        if (w.error.code === 'NOT_ATTACHED' && this.follows(p.live)) {
+          void this.host
+            .resync(p.live)
+            .catch(() => undefined)
+            .finally(() => this.sendError(p.live, p.listener, p.ack, w.error));
           return;
         }
         return this.sendError(p.live, p.listener, p.ack, w.error);
@@ -751,65 +820,51 @@ export class Cluster implements ClusterLink {
   }
 
   /** An update from the owner of a match followed here: applied to the copy, then sent to its listeners. */
-  private onEvent(id: string, event: MatchEvent, direct = false): void {
+  private onEvent(id: string, event: MatchEvent): void {
     const live = this.followers.get(id);
     if (!live) return;
-    // A copy from a direct link applies only on the position it follows; otherwise Redis's copy will do (in order).
-    if (direct && (event.k !== 'move' || event.ply !== live.ply)) return;
-    // Moves applied ahead of Redis's stream (from a direct link): Redis's messages are that many moves behind.
-    const ahead = this.ahead.get(id) ?? 0;
-    if (event.k === 'tell') return this.deliver(live, event.text, event.to);
+    if (event.k === 'tell') return this.deliver(live, relayed(event.text), event.to);
+    this.unanswered.delete(id);
     if (event.k === 'sync') {
       event.seats.forEach((s, i) => (live.seats[i] = s));
-      // (With moves applied ahead, their updates carried a newer status and deadline than this one.)
-      if (ahead === 0) {
-        live.status = event.status;
-        live.outcome = event.outcome;
-        live.deadline = event.deadline;
-      }
+      live.status = event.status;
+      live.outcome = event.outcome;
+      live.timing = { ...live.timing, ...event.clock };
       live.remoteSeats.set('owner', new Set(event.connected));
       // A seat the owner handed to a bot or freed (a resignation, a leave): its connections here are let go, as
       // the owner lets go of its own.
+      const detached = encode({ t: 'detached' });
       for (const l of [...live.listeners]) {
         if (l.seat === null || live.seats[l.seat]?.kind === 'human') continue;
         live.listeners.delete(l);
-        l.send(JSON.stringify({ t: 'detached' }));
+        l.send(detached);
       }
       // Moves taken back at the owner (or one we missed): the position comes from PostgreSQL.
-      if (event.ply !== live.ply - ahead) {
-        void this.resync(live);
+      if (event.ply !== live.ply) {
+        void this.host.resync(live).catch(() => undefined);
         return;
       }
       live.broadcastSeats();
       live.broadcast(null);
       return;
     }
-    if (event.ply < live.ply) {
-      // Redis's copy of a move that came over a direct link first.
-      if (!direct && ahead > 0 && event.ply >= live.ply - ahead) {
-        if (ahead === 1) this.ahead.delete(id);
-        else this.ahead.set(id, ahead - 1);
-      }
-      return;
-    }
+    if (event.ply < live.ply) return;
     if (event.ply > live.ply) {
-      void this.resync(live);
+      void this.host.resync(live).catch(() => undefined);
       return;
     }
     // The owner checked and wrote the move in its notation: parsed and played here, not formatted again.
     const parsed = live.game.parseMove(live.state, event.seat, event.move);
     const played = parsed.ok ? live.game.play(live.state, event.seat, parsed.value) : parsed;
     if (!played.ok) {
-      void this.resync(live);
+      void this.host.resync(live).catch(() => undefined);
       return;
     }
     live.state = played.value;
     live.ply = event.ply + 1;
-    if (direct) this.ahead.set(id, ahead + 1);
-    live.committed = { state: live.state, ply: live.ply };
     live.status = event.status;
     live.outcome = event.outcome;
-    live.deadline = event.deadline;
+    live.timing = { ...live.timing, ...event.clock };
     live.lastActivity = Date.now();
     let mover: { listener: Listener; ack: number | undefined } | undefined;
     if (event.origin?.node === this.node) {
@@ -824,7 +879,7 @@ export class Cluster implements ClusterLink {
   }
 
   /** A message the owner told the match's listeners: to ours that may read it. */
-  private deliver(live: LiveMatch, text: string, to: Audience): void {
+  private deliver(live: LiveMatch, text: Outgoing, to: Audience): void {
     for (const l of live.listeners) if (reaches(live, l, to)) l.send(text);
   }
 
@@ -832,17 +887,21 @@ export class Cluster implements ClusterLink {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.leases.leave([...this.owned]).catch(() => undefined);
+    if (this.beatTimer) clearInterval(this.beatTimer);
+    if (this.tickTimer) clearInterval(this.tickTimer);
+    await this.leases.leave(new Map([...this.owned, ...this.releasing])).catch(() => undefined);
     this.owned.clear();
     this.pub.disconnect();
     this.sub.disconnect();
-    await this.links?.close();
   }
 }
 
-/** Where a RemoteMover's move came from, for the update that acknowledges it. */
-const origins = new WeakMap<Listener, { node: string; req: number }>();
+function connectedKey(live: LiveMatch): string {
+  return live
+    .seatInfo()
+    .map((s) => s.connected)
+    .join();
+}
 
 function describe(url: string): string {
   try {
@@ -854,5 +913,3 @@ function describe(url: string): string {
     return 'the Redis URL';
   }
 }
-
-export type { JoinAnswer, MatchSummary };

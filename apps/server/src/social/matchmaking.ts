@@ -206,6 +206,7 @@ export class Matchmaker {
         ...(req.rated ? { rated: true } : {}),
       },
       null,
+      'play-now',
     );
     if (!created.ok) {
       for (const e of people) q.answerPlayNow(e.node, e.wid, created);
@@ -281,6 +282,7 @@ export class Matchmaker {
         ...(req.rated ? { rated: true } : {}),
       },
       null,
+      'play-now',
     );
     if (!created.ok) {
       for (const w of group) w.answer(created);
@@ -323,6 +325,7 @@ export class Matchmaker {
     const created = await this.service.create(
       { game: req.game, seats, ...(req.clock ? { clock: req.clock } : {}) },
       waiter.creator,
+      'play-now',
     );
     if (!created.ok) return waiter.answer(created);
     const { match, tokens } = created.value;

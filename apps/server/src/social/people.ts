@@ -137,7 +137,7 @@ export class People {
         continue;
       }
       await this.accounts.store.addSeat(me.id, live.id, seat, Date.now());
-      if (!this.service.cluster?.isRemote(live)) await this.service.renameSeat(live, seat, me.name);
+      if (!this.service.follows(live)) await this.service.renameSeat(live, seat, me.name);
       claimed.push({ match: live.id, seat });
     }
     return { claimed, unknown };
@@ -212,6 +212,7 @@ export class People {
       live.id,
       after.map((r, seat) => ({ ...r, accountId: accounts[seat]!, game })),
       Date.now(),
+      this.service.fence(live),
     );
   }
 

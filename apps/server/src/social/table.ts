@@ -1,11 +1,15 @@
 import type { Logger } from 'pino';
 import { err, ok, type Result, type Seat } from '@roundtable/core';
-import type { ChatLine, ClientMessage, SeatRequest } from '@roundtable/protocol';
+import type { ChatLine, ClientMessage, OfferMessage, SeatRequest } from '@roundtable/protocol';
 import type { Me } from '../accounts/service.ts';
 import type { AccountStore, ChatRow } from '../accounts/store.ts';
 import type { LiveMatch, Listener } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
-import type { Audience, TableCall } from '../cluster/cluster.ts';
+import type { Audience, TableAnswer, TableCall } from '../match/cluster.ts';
+import { reaches, sees } from '../match/audience.ts';
+import { encode, type Outgoing } from '../outgoing.ts';
+
+export { reaches, sees } from '../match/audience.ts';
 
 /** A connection as the table sees it: a listener that may mute the chat and may be signed in (its cookie). */
 export interface TableListener extends Listener {
@@ -25,23 +29,6 @@ const RESIGN_BOT = 'medium';
 
 const isOver = (live: LiveMatch): boolean =>
   live.status === 'finished' || live.status === 'abandoned' || live.status === 'archived';
-
-/**
- * Who sees a channel. While a game with secrets is played, the players' channel is the seats' alone and the
- * spectators' is the spectators' alone (a spectator could otherwise pass on what a player said of their hand,
- * and players would read kibitzing). In a game without secrets, and once any game is over, everyone reads both.
- */
-export function sees(live: LiveMatch, seat: Seat | null, channel: ChatLine['channel']): boolean {
-  if (live.game.perfectInformation || isOver(live)) return true;
-  return channel === 'players' ? seat !== null : seat === null;
-}
-
-/** Whether `listener` is to read a message told to `to` (on the owner, and on every process following the match). */
-export function reaches(live: LiveMatch, listener: Listener, to: Audience): boolean {
-  if ('seat' in to) return listener.seat === to.seat;
-  if ('players' in to) return listener.seat !== null;
-  return !(listener as Partial<TableListener>).muted && sees(live, listener.seat, to.chat);
-}
 
 /** Where a rematch is recorded (the per-match data table of the account store), for seats that were not connected. */
 const rematchKey = (id: string): string => `rematch:${id}`;
@@ -75,12 +62,12 @@ export class Table {
     });
     if (!live.listeners.has(listener)) return;
     const lines = rows.filter((r) => sees(live, listener.seat, r.channel)).map(lineOf);
-    listener.send(JSON.stringify({ t: 'chat-history', match: live.id, lines }));
+    listener.send(encode({ t: 'chat-history', match: live.id, lines }));
     // Offers still open (made on this position): a seat that was away, or reloaded its page, can still answer.
     if (listener.seat !== null) {
       for (const [kind, offer] of this.offers.get(live) ?? []) {
         if (offer.ply === live.ply && this.allowed(live, offer.by, kind))
-          listener.send(JSON.stringify({ t: 'offer', match: live.id, kind, by: offer.by }));
+          listener.send(encode({ t: 'offer', match: live.id, kind, by: offer.by }));
       }
     }
     // A seat that was connected nowhere when its rematch was agreed finds its new match when it comes back,
@@ -98,17 +85,13 @@ export class Table {
         );
       const rest = { next: made.next, seats: made.seats.filter((s) => s !== seat) };
       await this.store
-        .saveClock(rematchKey(live.id), JSON.stringify(rest))
+        .saveClock(rematchKey(live.id), JSON.stringify(rest), this.service.fence(live))
         .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not update a rematch record'));
-      listener.send(JSON.stringify({ t: 'rematch', match: live.id, next: made.next, seat, token: issued.value.token }));
+      listener.send(encode({ t: 'rematch', match: live.id, next: made.next, seat, token: issued.value.token }));
     }
   }
 
-  async handle(
-    live: LiveMatch,
-    listener: TableListener,
-    msg: TableMessage,
-  ): Promise<Result<Record<string, unknown> | null>> {
+  async handle(live: LiveMatch, listener: TableListener, msg: TableMessage): Promise<Result<TableAnswer>> {
     switch (msg.t) {
       case 'mute':
         listener.muted = msg.on;
@@ -127,14 +110,13 @@ export class Table {
   }
 
   /** Here when this process owns the match (or is alone), else at the owner (cluster/), which tells every process. */
-  private run(live: LiveMatch, seat: Seat | null, call: TableCall): Promise<Result<Record<string, unknown> | null>> {
-    const cluster = this.service.cluster;
-    if (cluster?.isRemote(live)) return cluster.forwardTable(live, seat, call);
+  private run(live: LiveMatch, seat: Seat | null, call: TableCall): Promise<Result<TableAnswer>> {
+    if (this.service.follows(live)) return this.service.forwardTable(live, seat, call);
     return this.perform(live, seat, call);
   }
 
   /** A table message of `seat` (checked where its connection is), run where the match is played. */
-  perform(live: LiveMatch, seat: Seat | null, call: TableCall): Promise<Result<Record<string, unknown> | null>> {
+  perform(live: LiveMatch, seat: Seat | null, call: TableCall): Promise<Result<TableAnswer>> {
     switch (call.t) {
       case 'say':
         return this.say(live, seat, call.name, call.text);
@@ -148,9 +130,9 @@ export class Table {
   }
 
   /** `text` for every listener of the match that `to` lets read it, on this process and the others. */
-  private tell(live: LiveMatch, text: string, to: Audience): void {
+  private tell(live: LiveMatch, text: Outgoing, to: Audience): void {
     for (const l of live.listeners) if (reaches(live, l, to)) l.send(text);
-    this.service.cluster?.tell(live, text, to);
+    this.service.tell(live, text, to);
   }
 
   // ------------------------------------------------------------------------------------------------------
@@ -186,12 +168,12 @@ export class Table {
       at: Date.now(),
     };
     try {
-      await this.store.appendChat(row);
+      await this.store.appendChat(row, this.service.fence(live));
     } catch (e) {
       this.log.error({ err: e, match: live.id }, 'could not store a chat line');
       return err({ code: 'STORAGE' });
     }
-    this.tell(live, JSON.stringify({ t: 'chat', match: live.id, ...lineOf(row) }), { chat: row.channel });
+    this.tell(live, encode({ t: 'chat', match: live.id, ...lineOf(row) }), { chat: row.channel });
     return ok(null);
   }
 
@@ -207,9 +189,8 @@ export class Table {
       return ended.ok ? ok(null) : ended;
     }
     // With three or more the game goes on: a bot plays the seat (the rules need every seat).
-    if (live.pendingWrites > 0) return err({ code: 'MOVE_PENDING' });
-    await this.service.handToBot(live, [seat], live.row.settings.abandon?.bot ?? RESIGN_BOT);
-    return ok(null);
+    const handed = await this.service.handToBot(live, [seat], live.row.settings.abandon?.bot ?? RESIGN_BOT);
+    return handed.ok ? ok(null) : handed;
   }
 
   // ------------------------------------------------------------------------------------------------------
@@ -275,14 +256,18 @@ export class Table {
         ? { kind: 'bot', level: row.level }
         : { kind: 'human', ...(row.name ? { name: row.name } : {}) },
     );
-    const created = await this.service.create({
-      game: live.game.id,
-      options: { ...live.row.options },
-      seats,
-      ...(s.clock ? { clock: s.clock } : {}),
-      ...(s.abandon ? { abandon: s.abandon } : {}),
-      ...(s.rated ? { rated: true } : {}),
-    });
+    const created = await this.service.create(
+      {
+        game: live.game.id,
+        options: { ...live.row.options },
+        seats,
+        ...(s.clock ? { clock: s.clock } : {}),
+        ...(s.abandon ? { abandon: s.abandon } : {}),
+        ...(s.rated ? { rated: true } : {}),
+      },
+      null,
+      'rematch',
+    );
     if (!created.ok) return created;
     const next = created.value.match.id;
     const holders = await this.store.matchSeats(live.id);
@@ -293,17 +278,17 @@ export class Table {
     const away = created.value.tokens.flatMap((t) => (connected.has(t.seat) ? [] : [t.seat]));
     if (away.length > 0) {
       await this.store
-        .saveClock(rematchKey(live.id), JSON.stringify({ next, seats: away }))
+        .saveClock(rematchKey(live.id), JSON.stringify({ next, seats: away }), this.service.fence(live))
         .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not record a rematch'));
     }
     for (const { seat, token } of created.value.tokens) {
-      this.tell(live, JSON.stringify({ t: 'rematch', match: live.id, next, seat, token }), { seat });
+      this.tell(live, encode({ t: 'rematch', match: live.id, next, seat, token }), { seat });
     }
     return ok(null);
   }
 
-  private tellPlayers(live: LiveMatch, message: Record<string, unknown>): void {
-    this.tell(live, JSON.stringify(message), { players: true });
+  private tellPlayers(live: LiveMatch, message: OfferMessage): void {
+    this.tell(live, encode(message), { players: true });
   }
 }
 

@@ -2,20 +2,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Seat } from '@roundtable/core';
 import type { MatchStatus } from '@roundtable/protocol';
-import type { MatchListing, MatchRow, MoveRow, SeatRow, StatusChange, Store, StoredMatch } from './store.ts';
+import { parseClockState } from '../clocks/fischer.ts';
+import { Fenced, FENCED_SQLSTATE, PlyTaken, StorageUnavailable } from './errors.ts';
+import type {
+  Fence,
+  MatchListing,
+  MatchRow,
+  MatchWrite,
+  MoveRow,
+  SeatRow,
+  StatusChange,
+  Store,
+  StoredMatch,
+} from './store.ts';
+
+export { StorageUnavailable } from './errors.ts';
 
 /** Held while migrations run, so that processes starting together apply each one once. */
 const MIGRATION_LOCK = 7_262_016_017;
 const MIGRATIONS = new URL('./postgres-migrations/', import.meta.url);
 
-/** A database (or network) failure, as opposed to a write the database refused (a duplicate ply…). */
-export class StorageUnavailable extends Error {}
-
 export interface PostgresOptions {
   /** Connections for reads (the writer has one of its own). */
   readonly poolSize?: number;
-  /** Called when the database goes away and comes back (the server logs it). */
-  readonly onState?: (up: boolean, reason: string) => void;
+  /**
+   * Called when the database goes away and when it comes back (the server logs it; the clocks get back the
+   * time it was away: `downMs`, when coming back).
+   */
+  readonly onState?: (up: boolean, reason: string, downMs: number) => void;
   /** ms to wait for a connection before calling the database unreachable. */
   readonly connectTimeoutMs?: number;
 }
@@ -91,6 +105,24 @@ function isConnectionError(e: unknown): boolean {
   return /^(08|57|53|58)/.test(code) || !/^[0-9A-Z]{5}$/.test(code) || code === 'ECONNRESET';
 }
 
+/** A refusal as the match service tells them apart (storage/errors.ts); anything else as it came. */
+function classify(e: unknown, down: string | null): unknown {
+  if (isConnectionError(e)) return new StorageUnavailable(down ?? String((e as Error).message ?? e));
+  const { code, constraint } = e as { code?: string; constraint?: string };
+  if (code === FENCED_SQLSTATE) return new Fenced((e as Error).message);
+  if (code === '23505' && constraint === 'moves_pkey') return new PlyTaken((e as Error).message);
+  return e;
+}
+
+/**
+ * The statement that makes a write hold only while its writer owns the match (migration 006): `rt_fence` locks
+ * the lease row (a takeover waits for this transaction) and raises RTF01 unless the owner and epoch are the
+ * lease's and the owner's own lease runs. Nothing when one process serves every match.
+ */
+export function fenceSql(fence: Fence): string | null {
+  return fence.kind === 'lease' ? `SELECT rt_fence(${lit(fence.match)},${lit(fence.owner)},${int(fence.epoch)})` : null;
+}
+
 const lit = (v: string | null): string => (v === null ? 'NULL' : pg.escapeLiteral(v));
 const int = (v: number): string => {
   if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
@@ -119,6 +151,8 @@ export class PostgresStore implements Store {
   private answered = 0;
   private readonly waiters: { upTo: number; resolve: () => void }[] = [];
   private retry: NodeJS.Timeout | null = null;
+  /** When writes started failing (Date.now()), while they do. */
+  private downSince: number | null = null;
   private readonly shown: string;
   /** Batches committed: count, writes, and commit time (ms), for the bench. */
   private readonly batchMs: number[] = [];
@@ -174,7 +208,9 @@ export class PostgresStore implements Store {
     this.writer = client;
     if (this.down !== null) {
       this.down = null;
-      this.options.onState?.(true, `PostgreSQL at ${this.shown} is back`);
+      const downMs = Date.now() - (this.downSince ?? Date.now());
+      this.downSince = null;
+      this.options.onState?.(true, `PostgreSQL at ${this.shown} is back`, downMs);
     }
   }
 
@@ -187,7 +223,10 @@ export class PostgresStore implements Store {
 
   private markDown(e: unknown): void {
     const reason = `PostgreSQL at ${this.shown} is unreachable: ${(e as Error).message || String((e as { code?: string }).code ?? e)}`;
-    if (this.down === null) this.options.onState?.(false, reason);
+    if (this.down === null) {
+      this.downSince = Date.now();
+      this.options.onState?.(false, reason, 0);
+    }
     this.down = reason;
     if (this.writer) {
       const w = this.writer;
@@ -254,8 +293,8 @@ export class PostgresStore implements Store {
             batch.map(() => new StorageUnavailable(this.down ?? String(e))),
           );
         }
-        if (batch.length === 1) return this.done(batch, [e]);
-        // One by one: each write gets its own answer.
+        if (batch.length === 1) return this.done(batch, [classify(e, this.down)]);
+        // One by one: each write gets its own answer (a fenced or duplicate one sinks only itself).
         const errors: unknown[] = [];
         for (const w of batch) {
           try {
@@ -264,7 +303,7 @@ export class PostgresStore implements Store {
             errors.push(null);
           } catch (e2) {
             if (isConnectionError(e2)) this.markDown(e2);
-            errors.push(e2);
+            errors.push(classify(e2, this.down));
           }
         }
         this.done(batch, errors);
@@ -321,13 +360,10 @@ export class PostgresStore implements Store {
     }
   }
 
-  writable(): boolean {
-    return !this.closed && this.down === null && this.writer !== null;
-  }
-
   /** Why writes are refused, or null. */
   problem(): string | null {
-    return this.closed ? 'store closed' : this.down;
+    if (this.closed) return 'store closed';
+    return this.down ?? (this.writer === null ? `PostgreSQL at ${this.shown}: connecting` : null);
   }
 
   stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
@@ -346,68 +382,61 @@ export class PostgresStore implements Store {
     return out;
   }
 
-  createMatch(match: MatchRow, seats: readonly SeatRow[]): Promise<void> {
-    const values = [
-      lit(match.id),
-      lit(match.game),
-      int(match.players),
-      lit(JSON.stringify(match.options)),
-      lit(JSON.stringify(match.seed)),
-      lit(match.position),
-      lit(JSON.stringify(match.settings)),
-      lit(match.status),
-      lit(match.outcome ? JSON.stringify(match.outcome) : null),
-      int(match.createdAt),
-      lit(match.creator ?? null),
-    ];
-    const sql = [
-      `INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (${values.join(',')})`,
-      ...seats.map((s) => seatSql(match.id, s)),
-    ].join(';\n');
-    return this.write(sql);
-  }
-
-  appendMove(move: MoveRow, status?: StatusChange): Promise<void> {
+  createMatch(match: MatchRow, seats: readonly SeatRow[], moves: readonly MoveRow[] = []): Promise<void> {
     let sql: string;
     try {
-      sql = `INSERT INTO moves (match_id, ply, seat, move, at) VALUES (${lit(move.matchId)},${int(move.ply)},${int(move.seat)},${lit(move.move)},${int(move.at)})`;
+      const values = [
+        lit(match.id),
+        lit(match.game),
+        int(match.players),
+        lit(JSON.stringify(match.options)),
+        lit(JSON.stringify(match.seed)),
+        lit(match.position),
+        lit(JSON.stringify(match.settings)),
+        lit(match.status),
+        lit(match.outcome ? JSON.stringify(match.outcome) : null),
+        int(match.createdAt),
+        lit(match.creator ?? null),
+      ];
+      sql = [
+        `INSERT INTO matches (id, game, players, options, seed, position, settings, status, outcome, created_at, creator) VALUES (${values.join(',')})`,
+        ...seats.map((s) => seatSql(match.id, s)),
+        ...moves.map(moveSql),
+      ].join(';\n');
     } catch (e) {
       return Promise.reject(e);
     }
-    if (status) sql += `;\n${statusSql(move.matchId, status)}`;
     return this.write(sql);
   }
 
-  updateSeat(matchId: string, seat: SeatRow): Promise<void> {
-    return this.write(seatSql(matchId, seat));
-  }
-
-  setStatus(matchId: string, change: StatusChange): Promise<void> {
-    return this.write(statusSql(matchId, change));
-  }
-
-  saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void> {
-    return this.write(
-      `INSERT INTO snapshots (match_id, ply, data) VALUES (${lit(matchId)},${int(ply)},${lit(JSON.stringify(data))}) ON CONFLICT (match_id) DO UPDATE SET ply = excluded.ply, data = excluded.data`,
-    );
-  }
-
-  takeBack(matchId: string, fromPly: number): Promise<void> {
+  commit(fence: Fence, w: MatchWrite): Promise<void> {
+    const statements: string[] = [];
     try {
-      return this.write(
-        `DELETE FROM moves WHERE match_id = ${lit(matchId)} AND ply >= ${int(fromPly)};\nDELETE FROM snapshots WHERE match_id = ${lit(matchId)} AND ply > ${int(fromPly)}`,
-      );
+      const fenced = fenceSql(fence);
+      if (fenced) statements.push(fenced);
+      const id = lit(w.match);
+      if (w.takeBack !== undefined) {
+        statements.push(`DELETE FROM moves WHERE match_id = ${id} AND ply >= ${int(w.takeBack)}`);
+        statements.push(`DELETE FROM snapshots WHERE match_id = ${id} AND ply > ${int(w.takeBack)}`);
+      }
+      if (w.move) statements.push(moveSql(w.move));
+      for (const seat of w.seats ?? []) statements.push(seatSql(w.match, seat));
+      if (w.status) statements.push(statusSql(w.match, w.status));
+      if (w.clock) {
+        const { deadline, banks } = w.clock;
+        statements.push(
+          `UPDATE matches SET deadline = ${deadline === null ? 'NULL' : int(deadline)}, clock = ${lit(banks ? JSON.stringify(banks) : null)} WHERE id = ${id}`,
+        );
+      }
+      if (w.snapshot) {
+        statements.push(
+          `INSERT INTO snapshots (match_id, ply, data) VALUES (${id},${int(w.snapshot.ply)},${lit(JSON.stringify(w.snapshot.data))}) ON CONFLICT (match_id) DO UPDATE SET ply = excluded.ply, data = excluded.data`,
+        );
+      }
     } catch (e) {
       return Promise.reject(e);
     }
-  }
-
-  setDeadline(matchId: string, at: number | null): Promise<void> {
-    try {
-      return this.write(`UPDATE matches SET deadline = ${at === null ? 'NULL' : int(at)} WHERE id = ${lit(matchId)}`);
-    } catch (e) {
-      return Promise.reject(e);
-    }
+    return this.write(statements.join(';\n'));
   }
 
   async countInPlay(creator?: string): Promise<number> {
@@ -436,12 +465,15 @@ export class PostgresStore implements Store {
         moves: { seat: number; move: string; at: string }[] | null;
         snap_ply: number | null;
         snap_data: string | null;
+        banks: string | null;
       }
     >(
       `SELECT m.*,
          (SELECT json_agg(s ORDER BY s.seat) FROM seats s WHERE s.match_id = m.id) AS seats,
          (SELECT json_agg(json_build_object('seat', mv.seat, 'move', mv.move, 'at', mv.at::text) ORDER BY mv.ply) FROM moves mv WHERE mv.match_id = m.id) AS moves,
-         sn.ply AS snap_ply, sn.data AS snap_data
+         sn.ply AS snap_ply, sn.data AS snap_data,
+         -- Fischer banks stored before migration 006 are in the account store's table of per-match data.
+         COALESCE(m.clock, (SELECT c.data FROM clocks c WHERE c.match_id = m.id)) AS banks
        FROM matches m LEFT JOIN snapshots sn ON sn.match_id = m.id WHERE m.id = $1`,
       [id],
     );
@@ -457,7 +489,7 @@ export class PostgresStore implements Store {
         row.snap_ply !== null && row.snap_data !== null
           ? { ply: row.snap_ply, data: JSON.parse(row.snap_data) as unknown }
           : null,
-      deadline: row.deadline === null ? null : Number(row.deadline),
+      clock: { deadline: row.deadline === null ? null : Number(row.deadline), banks: parseClockState(row.banks) },
     };
   }
 
@@ -507,6 +539,10 @@ export class PostgresStore implements Store {
     this.writer = null;
     await Promise.all([w?.end().catch(() => undefined), this.pool.end().catch(() => undefined)]);
   }
+}
+
+function moveSql(m: MoveRow): string {
+  return `INSERT INTO moves (match_id, ply, seat, move, at) VALUES (${lit(m.matchId)},${int(m.ply)},${int(m.seat)},${lit(m.move)},${int(m.at)})`;
 }
 
 function seatSql(matchId: string, s: SeatRow): string {

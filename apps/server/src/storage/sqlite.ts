@@ -4,7 +4,9 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Seat } from '@roundtable/core';
 import type { MatchStatus } from '@roundtable/protocol';
-import type { MatchListing, MatchRow, MoveRow, SeatRow, StatusChange, Store, StoredMatch } from './store.ts';
+import { parseClockState } from '../clocks/fischer.ts';
+import { PlyTaken } from './errors.ts';
+import type { Fence, MatchListing, MatchRow, MatchWrite, MoveRow, SeatRow, Store, StoredMatch } from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -19,7 +21,8 @@ CREATE TABLE IF NOT EXISTS matches (
   outcome TEXT,
   created_at INTEGER NOT NULL,
   creator TEXT,
-  deadline INTEGER
+  deadline INTEGER,
+  clock TEXT
 );
 CREATE INDEX IF NOT EXISTS matches_status ON matches(status, created_at);
 CREATE TABLE IF NOT EXISTS seats (
@@ -60,6 +63,7 @@ interface MatchDbRow {
   created_at: number;
   creator: string | null;
   deadline: number | null;
+  clock: string | null;
 }
 
 interface SeatDbRow {
@@ -73,13 +77,19 @@ interface SeatDbRow {
 
 /** One write as the writer thread runs it (see writer.js): its kind, then the values it binds. */
 type WriteOp =
-  | readonly ['match', readonly unknown[], readonly (readonly unknown[])[]]
-  | readonly ['move', string, number, number, string, number, string?, (string | null)?]
-  | readonly ['seat', readonly unknown[]]
-  | readonly ['status', string, string | null, string]
-  | readonly ['snapshot', string, number, string]
-  | readonly ['deadline', string, number | null]
-  | readonly ['takeback', string, number];
+  | readonly ['match', readonly unknown[], readonly (readonly unknown[])[], readonly (readonly unknown[])[]]
+  | readonly ['commit', CommitOp];
+
+/** A MatchWrite as the writer thread runs it (writer.js), in this order, in one transaction. */
+interface CommitOp {
+  readonly match: string;
+  readonly takeBack?: number;
+  readonly move?: readonly unknown[];
+  readonly seats?: readonly (readonly unknown[])[];
+  readonly status?: readonly [string, string | null];
+  readonly clock?: readonly [number | null, string | null];
+  readonly snapshot?: readonly [number, string];
+}
 
 interface PendingWrite {
   readonly op: WriteOp;
@@ -143,6 +153,7 @@ export class SqliteStore implements Store {
     );
     if (!columns.has('creator')) this.db.exec('ALTER TABLE matches ADD COLUMN creator TEXT');
     if (!columns.has('deadline')) this.db.exec('ALTER TABLE matches ADD COLUMN deadline INTEGER');
+    if (!columns.has('clock')) this.db.exec('ALTER TABLE matches ADD COLUMN clock TEXT');
     this.db.exec(`
       CREATE INDEX IF NOT EXISTS matches_creator ON matches(creator, status) WHERE creator IS NOT NULL;
       CREATE INDEX IF NOT EXISTS matches_deadline ON matches(deadline) WHERE deadline IS NOT NULL;
@@ -229,7 +240,7 @@ export class SqliteStore implements Store {
     batch.forEach((w, i) => {
       const error = errors?.[i];
       if (error == null) w.resolve();
-      else w.reject(new Error(error));
+      else w.reject(/UNIQUE constraint failed: moves\./.test(error) ? new PlyTaken(error) : new Error(error));
     });
     this.answered += batch.length;
     this.wake();
@@ -264,8 +275,9 @@ export class SqliteStore implements Store {
     return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
   }
 
-  writable(): boolean {
-    return !this.closed && !this.writerExited;
+  problem(): string | null {
+    if (this.closed) return 'store closed';
+    return this.writerExited ? 'the SQLite writer thread stopped: writes are refused until a restart' : null;
   }
 
   /** Batches written since the last call: how many, their mean size, and how long the writer took (commit + fsync). */
@@ -281,7 +293,7 @@ export class SqliteStore implements Store {
     process.emitWarning(`SQLite checkpoint failed (will retry): ${message}`);
   }
 
-  createMatch(match: MatchRow, seats: readonly SeatRow[]): Promise<void> {
+  createMatch(match: MatchRow, seats: readonly SeatRow[], moves: readonly MoveRow[] = []): Promise<void> {
     return this.write([
       'match',
       [
@@ -298,44 +310,29 @@ export class SqliteStore implements Store {
         match.creator ?? null,
       ],
       seats.map((s) => [match.id, s.seat, s.kind, s.name, s.level, s.tokenHash]),
+      moves.map((m) => [m.matchId, m.ply, m.seat, m.move, m.at]),
     ]);
   }
 
-  appendMove(move: MoveRow, status?: StatusChange): Promise<void> {
-    return this.write(
-      status
-        ? [
-            'move',
-            move.matchId,
-            move.ply,
-            move.seat,
-            move.move,
-            move.at,
-            status.status,
-            status.outcome ? JSON.stringify(status.outcome) : null,
-          ]
-        : ['move', move.matchId, move.ply, move.seat, move.move, move.at],
-    );
-  }
-
-  updateSeat(matchId: string, s: SeatRow): Promise<void> {
-    return this.write(['seat', [matchId, s.seat, s.kind, s.name, s.level, s.tokenHash]]);
-  }
-
-  setStatus(matchId: string, change: StatusChange): Promise<void> {
-    return this.write(['status', change.status, change.outcome ? JSON.stringify(change.outcome) : null, matchId]);
-  }
-
-  saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void> {
-    return this.write(['snapshot', matchId, ply, JSON.stringify(data)]);
-  }
-
-  setDeadline(matchId: string, at: number | null): Promise<void> {
-    return this.write(['deadline', matchId, at]);
-  }
-
-  takeBack(matchId: string, fromPly: number): Promise<void> {
-    return this.write(['takeback', matchId, fromPly]);
+  /** One process serves every match here: there is no other writer to fence off. */
+  commit(_fence: Fence, w: MatchWrite): Promise<void> {
+    const m = w.move;
+    return this.write([
+      'commit',
+      {
+        match: w.match,
+        ...(w.takeBack !== undefined ? { takeBack: w.takeBack } : {}),
+        ...(m ? { move: [m.matchId, m.ply, m.seat, m.move, m.at] } : {}),
+        ...(w.seats ? { seats: w.seats.map((s) => [w.match, s.seat, s.kind, s.name, s.level, s.tokenHash]) } : {}),
+        ...(w.status
+          ? { status: [w.status.status, w.status.outcome ? JSON.stringify(w.status.outcome) : null] as const }
+          : {}),
+        ...(w.clock
+          ? { clock: [w.clock.deadline, w.clock.banks ? JSON.stringify(w.clock.banks) : null] as const }
+          : {}),
+        ...(w.snapshot ? { snapshot: [w.snapshot.ply, JSON.stringify(w.snapshot.data)] as const } : {}),
+      },
+    ]);
   }
 
   async countInPlay(creator?: string): Promise<number> {
@@ -360,7 +357,7 @@ export class SqliteStore implements Store {
       moves: moves.map((m) => ({ seat: m.seat, move: m.move })),
       lastMoveAt: moves.length > 0 ? moves[moves.length - 1]!.at : null,
       snapshot: snap ? { ply: snap.ply, data: JSON.parse(snap.data) as unknown } : null,
-      deadline: row.deadline,
+      clock: { deadline: row.deadline, banks: parseClockState(row.clock) },
     };
   }
 

@@ -1,24 +1,23 @@
 import type { Outcome, Seat, Seed } from '@roundtable/core';
 import type { AbandonRequest, ClockRequest, MatchStatus, SeatKind } from '@roundtable/protocol';
+import type { ClockState } from '../clocks/fischer.ts';
 
 /**
- * Everything the server keeps, behind one asynchronous interface: SQLite now, PostgreSQL later, without the
- * match service noticing. Every write resolves only once it is durable; writes issued in the same tick may be
- * committed together (group commit), in the order they were issued.
+ * Everything the server keeps, behind one asynchronous interface: SQLite with one process, PostgreSQL when several
+ * share the load, without the match service noticing. Every write resolves only once it is durable; writes issued
+ * in the same tick may be committed together (group commit), in the order they were issued. A refused write
+ * rejects with one of storage/errors.ts (StorageUnavailable, Fenced, PlyTaken) and changes nothing.
  */
 export interface Store {
-  createMatch(match: MatchRow, seats: readonly SeatRow[]): Promise<void>;
-  /** Appends move `ply` (0-based) of a match; `status` changes the match's status in the same transaction. */
-  appendMove(move: MoveRow, status?: StatusChange): Promise<void>;
-  updateSeat(matchId: string, seat: SeatRow): Promise<void>;
-  setStatus(matchId: string, change: StatusChange): Promise<void>;
+  /** A new match with its seats (and, for an imported record, its moves), in one transaction. */
+  createMatch(match: MatchRow, seats: readonly SeatRow[], moves?: readonly MoveRow[]): Promise<void>;
   /**
-   * Takes moves back (social/: an agreed takeback): removes moves `fromPly` and after, and a snapshot taken after
-   * `fromPly`, in one transaction. Optional: a store without it offers no takebacks.
+   * Every write made for an existing match (a move and the status it leads to, seats, status, the clock, a
+   * takeback, a snapshot), in one transaction that holds only while `fence` does: with several processes the
+   * database checks, in that transaction, that the writer still owns the match at its lease's epoch (Fenced if
+   * not). A move at a ply already stored is refused (PlyTaken).
    */
-  takeBack?(matchId: string, fromPly: number): Promise<void>;
-  /** The state after `ply` moves, as the game serialises it, so a reload replays only what followed. */
-  saveSnapshot(matchId: string, ply: number, data: unknown): Promise<void>;
+  commit(fence: Fence, write: MatchWrite): Promise<void>;
 
   loadMatch(id: string): Promise<StoredMatch | null>;
   /** The match and seat a token hash belongs to. */
@@ -32,18 +31,47 @@ export interface Store {
    * them when it is undefined. The per-address cap counts with it, so it must see matches not in memory.
    */
   countInPlay(creator?: string): Promise<number>;
-  /**
-   * The deadline index: when a match's per-move clock runs out (ms since the epoch), or null for none. A clock
-   * fires from here, so a match waiting on an absent player need not stay in memory. Kept on the match row.
-   */
-  setDeadline(matchId: string, at: number | null): Promise<void>;
   /** Ids and deadlines of `active` matches whose deadline is at or before `upTo`, earliest first. */
   dueDeadlines(upTo: number, limit: number): Promise<{ id: string; deadline: number }[]>;
 
   /** Finishes every write already issued, then closes. */
   close(): Promise<void>;
-  /** False once writes can no longer be stored (a storage that knows): /healthz then answers 503. */
-  writable?(): boolean;
+  /** Why writes cannot be stored now (the database is unreachable…), or null: /healthz then answers 503. */
+  problem(): string | null;
+}
+
+/**
+ * Who writes for a match. `alone`: one process serves every match (SQLite, or PostgreSQL without Redis), so no
+ * other writer exists. `lease`: the owner process and the epoch of its lease on the match (cluster/leases.ts);
+ * the epoch changes whenever the match changes hands, so a process that lost a match can never write for it again.
+ */
+export type Fence =
+  | { readonly kind: 'alone' }
+  | { readonly kind: 'lease'; readonly match: string; readonly owner: string; readonly epoch: number };
+
+/** What one write for a match holds; every part is optional, and all of it commits or none. */
+export interface MatchWrite {
+  readonly match: string;
+  /** Moves `fromPly` and after are taken back (an agreed takeback), with any snapshot after `fromPly`. */
+  readonly takeBack?: number;
+  /** The next move (its ply is the number of moves stored before it). */
+  readonly move?: MoveRow;
+  readonly seats?: readonly SeatRow[];
+  readonly status?: StatusChange;
+  /** The clock after this write: the deadline index and the Fischer banks. */
+  readonly clock?: StoredClock;
+  /** The state after `ply` moves, as the game serialises it, so a reload replays only what followed. */
+  readonly snapshot?: { readonly ply: number; readonly data: unknown };
+}
+
+/**
+ * A match's clock as stored: `deadline` is the deadline index (when the seat to move runs out of time, ms since
+ * the epoch; a clock fires from there, so a match waiting on an absent player need not stay in memory), `banks`
+ * the Fischer banks (clocks/fischer.ts), null for a per-move clock.
+ */
+export interface StoredClock {
+  readonly deadline: number | null;
+  readonly banks: ClockState | null;
 }
 
 export interface MatchSettings {
@@ -100,8 +128,8 @@ export interface StoredMatch {
   readonly lastMoveAt: number | null;
   /** The latest snapshot, if any; `moves` always holds the whole log. */
   readonly snapshot: { readonly ply: number; readonly data: unknown } | null;
-  /** The deadline last stored with `setDeadline` (null: none, or never stored). */
-  readonly deadline?: number | null;
+  /** The clock last stored (a match without a clock, or one stored before any write of its clock: nulls). */
+  readonly clock: StoredClock;
 }
 
 export interface MatchListing {

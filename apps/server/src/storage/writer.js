@@ -25,7 +25,7 @@ const st = {
   ),
   move: db.prepare('INSERT INTO moves (match_id, ply, seat, move, at) VALUES (?,?,?,?,?)'),
   status: db.prepare('UPDATE matches SET status = ?, outcome = ? WHERE id = ?'),
-  deadline: db.prepare('UPDATE matches SET deadline = ? WHERE id = ?'),
+  clock: db.prepare('UPDATE matches SET deadline = ?, clock = ? WHERE id = ?'),
   takeBackMoves: db.prepare('DELETE FROM moves WHERE match_id = ? AND ply >= ?'),
   takeBackSnapshot: db.prepare('DELETE FROM snapshots WHERE match_id = ? AND ply > ?'),
   snapshot: db.prepare(
@@ -39,27 +39,22 @@ function run(op) {
     case 'match':
       st.match.run(...op[1]);
       for (const seat of op[2]) st.seat.run(...seat);
+      for (const move of op[3]) st.move.run(...move);
       return;
-    case 'move':
-      st.move.run(op[1], op[2], op[3], op[4], op[5]);
-      if (op[6] !== undefined) st.status.run(op[6], op[7], op[1]);
+    case 'commit': {
+      // Every write made for one match, in this order (sqlite.ts `commit`).
+      const c = op[1];
+      if (c.takeBack !== undefined) {
+        st.takeBackMoves.run(c.match, c.takeBack);
+        st.takeBackSnapshot.run(c.match, c.takeBack);
+      }
+      if (c.move) st.move.run(...c.move);
+      for (const seat of c.seats ?? []) st.seat.run(...seat);
+      if (c.status) st.status.run(c.status[0], c.status[1], c.match);
+      if (c.clock) st.clock.run(c.clock[0], c.clock[1], c.match);
+      if (c.snapshot) st.snapshot.run(c.match, c.snapshot[0], c.snapshot[1]);
       return;
-    case 'seat':
-      st.seat.run(...op[1]);
-      return;
-    case 'status':
-      st.status.run(op[1], op[2], op[3]);
-      return;
-    case 'snapshot':
-      st.snapshot.run(op[1], op[2], op[3]);
-      return;
-    case 'deadline':
-      st.deadline.run(op[2], op[1]);
-      return;
-    case 'takeback':
-      st.takeBackMoves.run(op[1], op[2]);
-      st.takeBackSnapshot.run(op[1], op[2]);
-      return;
+    }
     default:
       throw new Error(`unknown write ${String(op[0])}`);
   }
