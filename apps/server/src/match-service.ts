@@ -425,11 +425,11 @@ export class MatchService implements ClusterHost {
     return this.submit(live, listener.seat, text, { listener, ack });
   }
 
-  /** A move forwarded by another process (cluster/) for a seat connected there; `mover` carries its answer back. */
-  playAs(live: LiveMatch, seat: Seat, text: string, mover: Listener): Result<void> {
+  /** A move forwarded (cluster/) for a seat connected elsewhere, or left unanswered by an owner that went away. */
+  playAs(live: LiveMatch, seat: Seat, text: string, mover: Listener, ack?: number): Result<void> {
     if (!this.memory.current(live)) return err({ code: 'NOT_ATTACHED' });
     if (live.seats[seat]?.kind !== 'human') return err({ code: 'SEAT_TAKEN', seat });
-    return this.submit(live, seat, text, { listener: mover, ack: undefined });
+    return this.submit(live, seat, text, { listener: mover, ack });
   }
 
   /**

@@ -62,6 +62,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             log.warn({ downMs }, reason);
             credit(downMs, 'PostgreSQL');
           },
+          onSlow: (ms, writes) => log.warn({ ms: Math.round(ms), writes }, 'slow write to PostgreSQL'),
         })
       : new SqliteStore(config.dataDir, { durability: config.durability }));
   // One process alone, or one of several on one PostgreSQL and one Redis.

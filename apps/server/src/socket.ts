@@ -174,6 +174,7 @@ class Connection implements Listener, TableListener {
     if (this.attaching) return this.refuse({ code: 'BAD_MESSAGE', reason: 'an attach is already in progress' }, msg.id);
     if (msg.lang) this.lang = msg.lang;
     this.attaching = true;
+    const started = Date.now();
     try {
       let live: LiveMatch;
       let seat: Seat | null = null;
@@ -205,6 +206,9 @@ class Connection implements Listener, TableListener {
           .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not send the table on attach'));
     } finally {
       this.attaching = false;
+      // An attach waits on storage (loading the match) and on the cluster (its lease): a slow one says which.
+      const ms = Date.now() - started;
+      if (ms > 2000) this.log.warn({ ms, match: this.live?.id ?? msg.match ?? null }, 'slow attach');
     }
   }
 

@@ -20,7 +20,8 @@ import { api, Client, spawnServerProcess } from './helpers.ts';
 
 const LEASE_MS = 2000;
 const SERVICES = fileURLToPath(new URL('../../../scripts/services.sh', import.meta.url));
-const log = (line: string): void => void (process.env.RT_DEBUG && process.stderr.write(`[faults] ${line}\n`));
+const log = (line: string): void =>
+  void (process.env.RT_DEBUG && process.stderr.write(`[faults] ${Date.now()} ${line}\n`));
 
 /** The pair of this test: from `npm test`, else the one `SERVICES_DIR=.services/faults scripts/services.sh up` left. */
 function faultServices(): { database: string; redis: string; dir: string } {
@@ -114,10 +115,13 @@ class Player {
       try {
         this.client = await Client.connect(p.ws);
         const state = await this.client.request({ t: 'attach', token: this.token }, 8000);
-        if (state.t === 'attached') return (this.last = state);
-        this.refusals.push(state.code);
+        if (state.t === 'attached') {
+          log(`${this.match.id} seat ${this.seat} attached through ${p.name}`);
+          return (this.last = state);
+        }
+        this.refuse(state.code);
       } catch {
-        this.refusals.push('DISCONNECTED');
+        this.refuse('DISCONNECTED');
       }
       this.client?.close();
       this.at++;
@@ -163,16 +167,21 @@ class Player {
           this.match.acked(answer.ply !== undefined ? answer.ply - 1 : null, move, this.seat);
           state = this.last = answer;
         } else {
-          this.refusals.push(answer.code);
+          this.refuse(answer.code);
           await sleep(200);
           state = await this.reattach();
         }
       } catch {
-        this.refusals.push('DISCONNECTED');
+        this.refuse('DISCONNECTED');
         state = await this.reattach();
       }
     }
     this.client?.close();
+  }
+
+  private refuse(code: string): void {
+    this.refusals.push(code);
+    log(`${this.match.id} seat ${this.seat}: ${code}`);
   }
 
   stop(): void {
@@ -304,6 +313,8 @@ describe('several processes through faults', () => {
         humans: [0],
       })),
     ];
+    // Each match's players sit down as soon as it is created (its clock runs from then).
+    const playing: Promise<void>[] = [];
     for (const [k, spec] of specs.entries()) {
       const owner = procs[k % procs.length]!;
       const created = await api(owner, 'POST', '/api/matches', spec.body);
@@ -312,15 +323,22 @@ describe('several processes through faults', () => {
       for (const { seat, token } of created.body.tokens as { seat: SeatNumber; token: string }[])
         m.players.push(new Player(m, seat, token, k + 1 + seat, live));
       matches.push(m);
+      playing.push(...m.players.map((p) => p.play()));
     }
-    const playing = matches.flatMap((m) => m.players.map((p) => p.play()));
 
     /** Which live process owns each match now (PostgreSQL's leases; a node's name carries its pid). */
-    const db = new pg.Client({ connectionString: databaseUrl });
-    db.on('error', () => undefined);
-    await db.connect();
+    const query = async <R extends pg.QueryResultRow>(sql: string, args: unknown[] = []): Promise<R[]> => {
+      const c = new pg.Client({ connectionString: databaseUrl! });
+      c.on('error', () => undefined);
+      await c.connect();
+      try {
+        return (await c.query<R>(sql, args)).rows;
+      } finally {
+        await c.end().catch(() => undefined);
+      }
+    };
     const owners = async (): Promise<Map<string, Proc>> => {
-      const { rows } = await db.query<{ match_id: string; owner: string }>(
+      const rows = await query<{ match_id: string; owner: string }>(
         "SELECT l.match_id, l.owner FROM match_leases l JOIN matches m ON m.id = l.match_id WHERE m.status = 'active'",
       );
       const out = new Map<string, Proc>();
@@ -364,7 +382,6 @@ describe('several processes through faults', () => {
 
     // PostgreSQL stopped for 10 s, then Redis for 10 s.
     await sleep(4000);
-    await db.end().catch(() => undefined);
     log(`PostgreSQL stopped (${inPlay()} in play)`);
     service('stop', 'postgres', services.dir);
     await sleep(10_000);
@@ -379,9 +396,7 @@ describe('several processes through faults', () => {
     await sleep(6000);
 
     // An owner paused past its lease (another process takes its matches over), then resumed.
-    const db2 = new pg.Client({ connectionString: databaseUrl });
-    await db2.connect();
-    const { rows } = await db2.query<{ owner: string; n: string }>(
+    const rows = await query<{ owner: string; n: string }>(
       "SELECT l.owner, count(*) AS n FROM match_leases l JOIN matches m ON m.id = l.match_id WHERE m.status = 'active' GROUP BY l.owner ORDER BY n DESC",
     );
     const paused = live().find((p) => rows.some((r) => r.owner.includes(`-${p.child.pid}-`))) ?? live()[0]!;
@@ -421,7 +436,7 @@ describe('several processes through faults', () => {
     expect(stalled.map((m) => `${m.id} (${m.kind}) stopped at ply ${m.players[0]!.last?.ply}`)).toEqual([]);
     expect(exits).toEqual([]);
     for (const m of matches) {
-      const { rows: stored } = await db2.query<{ ply: number; seat: number; move: string }>(
+      const stored = await query<{ ply: number; seat: number; move: string }>(
         'SELECT ply, seat, move FROM moves WHERE match_id = $1 ORDER BY ply',
         [m.id],
       );
@@ -449,7 +464,6 @@ describe('several processes through faults', () => {
         }
       }
     }
-    await db2.end();
     // The resumed owner acted on none of its matches without its lease: what it tried was refused.
     expect(health.body.fencing?.refused ?? 0).toBeGreaterThan(0);
   }, 600_000);

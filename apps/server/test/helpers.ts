@@ -227,6 +227,8 @@ export class Client {
         return Promise.resolve(this.messages[i]);
       }
     }
+    // Nothing more can come on a closed connection (a request sent on it is dropped).
+    if (this.closed) return Promise.reject(new Error(`closed (${this.closed.code}) before the message came`));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(w), 1);

@@ -247,7 +247,7 @@ export class ClockKeeper {
       seats.forEach((s, i) => (live.seats[i] = s));
       live.timing = fresh;
       this.paid(live);
-      this.log.info({ match: live.id, seats: late }, 'seats timed out: bots take over');
+      this.log.info({ match: live.id, seats: late, deadline }, 'seats timed out: bots take over');
       this.host.flagged(live, false);
     } else {
       const outcome: Outcome = {
@@ -265,7 +265,7 @@ export class ClockKeeper {
       live.outcome = outcome;
       live.timing = next;
       this.paid(live);
-      this.log.info({ match: live.id, seats: late }, 'seats timed out: match abandoned');
+      this.log.info({ match: live.id, seats: late, deadline }, 'seats timed out: match abandoned');
       this.host.flagged(live, true);
     }
     this.arm(live);

@@ -116,9 +116,18 @@ export class RedisCluster implements Cluster {
   private readonly behind = new Map<string, number>();
   /** Followed matches whose owner has not answered a forwarded move or call since then (ms). */
   private readonly unanswered = new Map<string, number>();
+  /** Moves forwarded to an owner and not answered yet: what to play here should the match come here first. */
   private readonly pending = new Map<
     number,
-    { live: LiveMatch; listener: Listener; ack: number | undefined; timer: NodeJS.Timeout }
+    {
+      live: LiveMatch;
+      listener: Listener;
+      ack: number | undefined;
+      timer: NodeJS.Timeout;
+      seat: Seat;
+      text: string;
+      ply: number;
+    }
   >();
   private readonly calls = new Map<number, { resolve: (r: Result<unknown>) => void; timer: NodeJS.Timeout }>();
   /** PUBLISHes of this tick, sent together in one write (one pipeline) once the tick's work is done. */
@@ -143,6 +152,8 @@ export class RedisCluster implements Cluster {
   /** Since when Redis has been away (ms), while it is; and since when it has been back. */
   private redisDownSince: number | null = null;
   private redisUpSince = Number.NEGATIVE_INFINITY;
+  /** Followed matches with a claim due at their owner's lease end (`claimAt`). */
+  private readonly claimsDue = new Set<string>();
   /** One change of leases at a time (claims, releases, takeovers), so a claim and a release never cross. */
   private leaseLock: Promise<unknown> = Promise.resolve();
 
@@ -192,7 +203,13 @@ export class RedisCluster implements Cluster {
   }
 
   private locked<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.leaseLock.then(fn, fn);
+    const queued = Date.now();
+    const timed = (): Promise<T> => {
+      const waited = Date.now() - queued;
+      if (waited > 2000) this.options.log.warn({ waited }, 'cluster: a lease change waited long');
+      return fn();
+    };
+    const run = this.leaseLock.then(timed, timed);
     this.leaseLock = run.catch(() => undefined);
     return run;
   }
@@ -203,6 +220,8 @@ export class RedisCluster implements Cluster {
   async adopt(live: LiveMatch): Promise<Adoption> {
     const claim = await this.claim([live.id], this.steady());
     const won = claim.get(live.id);
+    if (won?.lostMs != null)
+      this.options.log.info({ match: live.id, lostMs: won.lostMs }, 'cluster: took the match over');
     if (won) return { role: 'owner', takenOver: won.lostMs !== null ? { lostMs: won.lostMs } : null, readAgain: true };
     await this.follow(live);
     return { role: 'follower' };
@@ -276,6 +295,17 @@ export class RedisCluster implements Cluster {
     await this.sub.unsubscribe(MATCH + id).catch(() => undefined);
     this.options.log.info({ match: id, lostMs: claim.lostMs }, 'cluster: took the match over');
     await this.host.promoted(live, claim.lostMs ?? 0);
+    // Moves this process forwarded to the old owner and that nobody answered: played here now, on the position
+    // their seat saw (one the old owner stored before it went is in storage, and the position moved on: the seat
+    // is told to look again).
+    for (const [req, p] of this.pending) {
+      if (p.live !== live) continue;
+      this.pending.delete(req);
+      clearTimeout(p.timer);
+      const played =
+        p.ply === live.ply ? this.host.playAs(live, p.seat, p.text, p.listener, p.ack) : err({ code: 'NOT_ATTACHED' });
+      if (!played.ok) this.sendError(live, p.listener, p.ack, played.error);
+    }
   }
 
   /** Whether this process has renewed its lease steadily for a whole lease: only then does it take others' matches. */
@@ -369,8 +399,9 @@ export class RedisCluster implements Cluster {
         await this.host.resync(live);
         continue;
       }
-      // Its lease runs out soon and its clients here wait: it is claimed then, not a round later.
-      if (this.unanswered.has(id) && owner.leftMs < this.options.leaseMs) this.claimAt(live, owner.leftMs + 50);
+      // An owner that missed a renewal is likely gone: its match is claimed the moment its lease runs out, not
+      // up to a round later.
+      if (owner.leftMs < this.options.leaseMs / 2) this.claimAt(live, owner.leftMs + 50);
       const since = this.unanswered.get(id);
       const patience = this.options.leaseMs * 1.5;
       if (since !== undefined && now - since > patience && now - this.redisUpSince > patience && this.steady()) {
@@ -402,7 +433,10 @@ export class RedisCluster implements Cluster {
 
   /** A claim of one followed match at a given moment (its owner's lease runs out then). */
   private claimAt(live: LiveMatch, ms: number): void {
+    if (this.claimsDue.has(live.id)) return;
+    this.claimsDue.add(live.id);
     const timer = setTimeout(() => {
+      this.claimsDue.delete(live.id);
       if (this.closed || !this.follows(live) || !this.steady()) return;
       this.claim([live.id], true)
         .then(async (won) => {
@@ -465,7 +499,7 @@ export class RedisCluster implements Cluster {
     const wait = this.options.forwardTimeoutMs ?? 3000;
     const timer = setTimeout(unavailable, wait);
     timer.unref();
-    this.pending.set(req, { live, listener, ack, timer });
+    this.pending.set(req, { live, listener, ack, timer, seat: listener.seat, text, ply: live.ply });
     // The owner plays it only on the position the seat saw, and not after we gave up on it.
     const msg: Wire = {
       k: 'move',

@@ -71,8 +71,11 @@ export interface ClusterHost {
   get(id: string): Promise<LiveMatch | null>;
   /** Reads a match in memory again from storage, in place (its listeners keep it), and lets it run if owned. */
   resync(live: LiveMatch): Promise<boolean>;
-  /** A move forwarded from another process for `seat`: played here, the owner; `mover` carries its answer back. */
-  playAs(live: LiveMatch, seat: Seat, text: string, mover: Listener): Result<void>;
+  /**
+   * A move for `seat` played here, the owner: forwarded from another process (`mover` carries its answer back), or
+   * forwarded from here to an owner that went away before answering (`ack`: the seat's own request).
+   */
+  playAs(live: LiveMatch, seat: Seat, text: string, mover: Listener, ack?: number): Result<void>;
   /** A call forwarded from another process, run here, the owner. */
   perform(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>>;
   /** The owned matches' clocks get back `ms` (an outage during which some seats could not move). */

@@ -102,8 +102,10 @@ export class MatchMemory {
   }
 
   private async load(id: string): Promise<LiveMatch | null> {
+    const t0 = Date.now();
     const read = await this.read(id);
     if (!read) return null;
+    const t1 = Date.now();
     const { stored, state } = read;
     const game = gameById(stored.match.game)!;
     const live = new LiveMatch(
@@ -116,6 +118,7 @@ export class MatchMemory {
       stored.match.outcome,
     );
     const adoption = await this.cluster.adopt(live);
+    const t2 = Date.now();
     this.live.set(id, live);
     let clock = stored.clock;
     if (adoption.role === 'owner' && adoption.readAgain) {
@@ -126,7 +129,14 @@ export class MatchMemory {
         clock = again.stored.clock;
       }
     }
+    const t3 = Date.now();
     await this.hooks.ready(live, clock, adoption);
+    const t4 = Date.now();
+    if (t4 - t0 > 2000)
+      this.log.warn(
+        { match: id, readMs: t1 - t0, adoptMs: t2 - t1, readAgainMs: t3 - t2, readyMs: t4 - t3, role: adoption.role },
+        'slow load',
+      );
     return live;
   }
 

@@ -30,6 +30,8 @@ export interface PostgresOptions {
    * time it was away: `downMs`, when coming back).
    */
   readonly onState?: (up: boolean, reason: string, downMs: number) => void;
+  /** A write batch took long (a lock wait, a slow disk): the server logs it. */
+  readonly onSlow?: (ms: number, writes: number) => void;
   /** ms to wait for a connection before calling the database unreachable. */
   readonly connectTimeoutMs?: number;
 }
@@ -281,7 +283,9 @@ export class PostgresStore implements Store {
     // A multi-statement simple query is one implicit transaction: all of it commits, or none.
     writer.query(batch.length === 1 ? batch[0]!.sql : batch.map((w) => w.sql).join(';\n')).then(
       () => {
-        if (this.batchMs.length < 100_000) this.batchMs.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        if (ms > 2000) this.options.onSlow?.(ms, batch.length);
+        if (this.batchMs.length < 100_000) this.batchMs.push(ms);
         this.batchWrites += batch.length;
         this.done(batch, null);
       },
