@@ -647,8 +647,12 @@ export class MatchService implements ClusterHost {
     }
   }
 
-  async promoted(live: LiveMatch, lostMs: number): Promise<void> {
-    await this.memory.resync(live, { role: 'owner', takenOver: { lostMs }, readAgain: false });
+  async promoted(live: LiveMatch, lostMs: number | null): Promise<void> {
+    await this.memory.resync(live, {
+      role: 'owner',
+      takenOver: lostMs === null ? null : { lostMs },
+      readAgain: false,
+    });
   }
 
   // ------------------------------------------------------------------------------------------------------

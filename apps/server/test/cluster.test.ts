@@ -3,6 +3,7 @@
 // lease runs out; no acknowledged move is lost or applied twice; bots and clocks go on at the new owner.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { api, Client, dropTestDatabase, spawnServerProcess, testDatabase, testServices } from './helpers.ts';
 import { Relay } from './proxy.ts';
 
@@ -244,18 +245,19 @@ describe('three processes on one PostgreSQL and one Redis', () => {
   it('a bot seat and a clock: after the owner is killed, the new owner plays the bot, and the clock runs out there', async () => {
     const procs = await cluster(2);
     const [a, b] = procs as [Proc, Proc];
-    // Bot match, created on a (a owns it and plays the bot); the human plays through b.
+    // Bot match, created on a (a owns it and plays the bot); the human plays through a too (else a would hand the
+    // match to the process its seat is on), then through b once a is killed.
     const bot = await create(a, {
       game: 'camelot',
       seed: 5,
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
     });
-    const human = new Seat(bot.tokens[0]!, [b], 0, 5);
+    const human = new Seat(bot.tokens[0]!, [a], 0, 5);
     await human.play(() => human.acked.size >= 4);
     const beforeKill = human.acked.size;
     expect(beforeKill).toBeGreaterThanOrEqual(4);
 
-    // Clock match, created on a: seat 0 plays through b; seat 1 never moves, so its clock runs out. (Created only
+    // Clock match, created on a: seat 0 plays through a; seat 1 never moves, so its clock runs out. (Created only
     // now: the clock runs from the start, and seat 0 must move in time on a loaded machine.)
     const clocked = await create(a, {
       game: 'camelot',
@@ -263,7 +265,7 @@ describe('three processes on one PostgreSQL and one Redis', () => {
       seats: [{ kind: 'human' }, { kind: 'human' }],
       clock: { moveSeconds: 8 },
     });
-    const timed = new Seat(clocked.tokens[0]!, [b], 0, 3);
+    const timed = new Seat(clocked.tokens[0]!, [a], 0, 3);
     await timed.play(() => timed.acked.size >= 1);
     expect(timed.last.deadline).toBeGreaterThan(Date.now());
 
@@ -279,7 +281,8 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     expect(moves.length).toBe(end.ply);
     expect(moves.length - human.acked.size).toBeGreaterThanOrEqual(human.acked.size - 1);
 
-    // The clock match: b took it over and its clock ran out there (no bot to take over: abandoned by seat 1).
+    // The clock match: b took it over (nobody attached: it found the match an orphan) and its clock ran out there,
+    // once the time lost to the takeover was given back (no bot to take over: abandoned by seat 1).
     await waitFor(
       async () => (await api(b, 'GET', `/api/matches/${clocked.id}`)).body.match.status === 'abandoned',
       30_000,
@@ -343,4 +346,40 @@ describe('three processes on one PostgreSQL and one Redis', () => {
       await relay.close();
     }
   }, 150_000);
+
+  it('ownership follows the seats: a match whose seats are all on another process is handed to it, and its moves stop crossing, without a move refused', async () => {
+    const procs = await cluster(2);
+    const [a, b] = procs as [Proc, Proc];
+    const database = databases[databases.length - 1]!;
+    const owner = async (id: string): Promise<string> => {
+      const c = new pg.Client({ connectionString: database });
+      await c.connect();
+      try {
+        return (await c.query('SELECT owner FROM match_leases WHERE match_id = $1', [id])).rows[0]?.owner ?? '';
+      } finally {
+        await c.end();
+      }
+    };
+    const pid = async (p: Proc): Promise<string> => `-${p.child.pid}-`;
+    // Created on a (a owns it), both seats play through b: every move crosses, until a hands the match to b.
+    const m = await create(a, { game: 'camelot', seed: 31, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    expect(await owner(m.id)).toContain(await pid(a));
+    const white = new Seat(m.tokens[0]!, [b], 0, 3);
+    const black = new Seat(m.tokens[1]!, [b], 0, 5);
+    let handed = false;
+    const until = (): boolean => handed && white.acked.size + black.acked.size >= 30;
+    const watching = (async () => {
+      await waitFor(async () => (await owner(m.id)).includes(await pid(b)), 20_000);
+      handed = true;
+    })();
+    await Promise.all([white.play(until), black.play(until), watching]);
+    expect(handed).toBe(true);
+    // Nothing was refused on the way: a move forwarded to a while it handed the match over was played by b.
+    expect([...white.refusals, ...black.refusals]).toEqual([]);
+    const record = await api(b, 'GET', `/api/matches/${m.id}`);
+    expect(record.body.match.status).toBe('active');
+    white.close();
+    black.close();
+    for (const p of procs) p.child.kill('SIGTERM');
+  }, 60_000);
 });

@@ -29,6 +29,7 @@ type Wire =
   | { k: 'move'; id: string; seat: Seat; ply: number; text: string; from: string; req: number; until: number }
   | { k: 'call'; id: string; call: OwnerCall; from: string; req: number }
   | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
+  | { k: 'handover'; id: string; from: string }
   | { k: 'paired'; wid: string; answer: Result<unknown> }
   | { k: 'err'; req: number; error: GameError }
   | { k: 'result'; req: number; result: Result<unknown> };
@@ -152,6 +153,8 @@ export class RedisCluster implements Cluster {
   /** Since when Redis has been away (ms), while it is; and since when it has been back. */
   private redisDownSince: number | null = null;
   private redisUpSince = Number.NEGATIVE_INFINITY;
+  /** Owned matches whose connected seats were all on one other process at the last round: there, how many rounds. */
+  private readonly leaning = new Map<string, { to: string; rounds: number }>();
   /** Followed matches with a claim due at their owner's lease end (`claimAt`). */
   private readonly claimsDue = new Set<string>();
   /** One change of leases at a time (claims, releases, takeovers), so a claim and a release never cross. */
@@ -294,7 +297,7 @@ export class RedisCluster implements Cluster {
     live.remoteSeats.clear();
     await this.sub.unsubscribe(MATCH + id).catch(() => undefined);
     this.options.log.info({ match: id, lostMs: claim.lostMs }, 'cluster: took the match over');
-    await this.host.promoted(live, claim.lostMs ?? 0);
+    await this.host.promoted(live, claim.lostMs);
     // Moves this process forwarded to the old owner and that nobody answered: played here now, on the position
     // their seat saw (one the old owner stored before it went is in storage, and the position moved on: the seat
     // is told to look again).
@@ -357,6 +360,7 @@ export class RedisCluster implements Cluster {
       }
       if (this.followers.size > 0) await this.watchOwners();
       this.presenceRound();
+      if (this.leases.valid() && !this.unsure) await this.handOverWhereSeatsAre();
       if (++this.rounds % 100 === 0) await this.leases.sweep();
       // Matches whose owner died with a bot to move or a clock running, and that nobody follows.
       if (this.steady() && this.leases.valid()) {
@@ -390,6 +394,10 @@ export class RedisCluster implements Cluster {
     for (const [id, live] of this.followers) {
       const owner = owners.get(id);
       if (!owner) continue;
+      if (owner.node === this.node) {
+        await this.takeHandedOver(live);
+        continue;
+      }
       const before = this.owners.get(id);
       this.owners.set(id, { node: owner.node, epoch: owner.epoch });
       if (before && (before.node !== owner.node || before.epoch !== owner.epoch)) {
@@ -429,6 +437,44 @@ export class RedisCluster implements Cluster {
       } else if (behind) this.behind.set(live.id, live.ply);
       else this.behind.delete(live.id);
     }
+  }
+
+  /**
+   * Ownership follows the seats: an owned match none of whose seats is connected here, and whose connected seats
+   * are all on one other process for two rounds running, is handed to that process, so that its moves no longer
+   * cross (a balancer that sends a match's clients to one process then keeps them on its owner: SCALING.md).
+   */
+  private async handOverWhereSeatsAre(): Promise<void> {
+    for (const [id, epoch] of [...this.owned]) {
+      const live = this.host.peek(id);
+      const to = live && !this.follows(live) ? seatsAllAt(live) : null;
+      if (!live || to === null) {
+        this.leaning.delete(id);
+        continue;
+      }
+      const before = this.leaning.get(id);
+      const rounds = before?.to === to ? before.rounds + 1 : 1;
+      this.leaning.set(id, { to, rounds });
+      if (rounds < 2 || live.thinking.size > 0) continue;
+      this.leaning.delete(id);
+      // After every write under way for the match, so that the new owner reads all of it.
+      await live
+        .serial(async () => {
+          if (!this.holds(live) || this.owned.get(id) !== epoch) return;
+          if (!(await this.locked(() => this.leases.handOver(id, epoch, to)))) return;
+          this.options.log.info({ match: id, to }, 'cluster: handed the match to the process its seats are on');
+          await this.follow(live);
+          this.publish(NODE + to, { k: 'handover', id, from: this.node });
+        })
+        .catch((e: unknown) => this.options.log.warn({ err: (e as Error).message, match: id }, 'cluster: handover failed'));
+    }
+  }
+
+  /** Another process handed us a match we follow (or the lease says so): it runs here from now on. */
+  private async takeHandedOver(live: LiveMatch): Promise<void> {
+    if (!this.follows(live)) return;
+    const c = (await this.claim([live.id], false)).get(live.id);
+    if (c) await this.promote(live, { epoch: c.epoch, lostMs: null });
   }
 
   /** A claim of one followed match at a given moment (its owner's lease runs out then). */
@@ -564,7 +610,12 @@ export class RedisCluster implements Cluster {
     const live = this.host.peek(msg.id) ?? (await this.host.get(msg.id));
     const mine = live !== null && live !== undefined && !this.follows(live) && this.owned.has(msg.id);
     if (msg.k === 'move') {
-      const reply = (error: GameError): void => this.publish(NODE + msg.from, { k: 'err', req: msg.req, error });
+      // Handed to the sender meanwhile (before, or while the move waited here): it plays the move itself once it
+      // takes the match (`promote`), so no refusal goes back.
+      const handed = (): boolean => !!live && this.follows(live) && this.owners.get(msg.id)?.node === msg.from;
+      const reply = (error: GameError): void => {
+        if (!handed()) this.publish(NODE + msg.from, { k: 'err', req: msg.req, error });
+      };
       if (!mine) return reply(this.unavailable());
       if (Date.now() > msg.until) return;
       // The seat's copy was behind (or ahead): it attaches again and sees the position as it is.
@@ -822,6 +873,14 @@ export class RedisCluster implements Cluster {
       case 'paired':
         if (typeof w.wid === 'string') this.paired?.(w.wid, w.answer);
         return;
+      case 'handover': {
+        const live = typeof w.id === 'string' ? this.followers.get(w.id) : undefined;
+        if (live)
+          void this.takeHandedOver(live).catch((e: unknown) =>
+            this.options.log.warn({ err: (e as Error).message, match: w.id }, 'cluster: could not take a handed match'),
+          );
+        return;
+      }
       case 'presence':
         if (typeof w.from === 'string' && typeof w.matches === 'object' && w.matches !== null)
           this.heardPresence(w.from, w.matches);
@@ -928,6 +987,14 @@ export class RedisCluster implements Cluster {
     this.pub.disconnect();
     this.sub.disconnect();
   }
+}
+
+/** The one other process every connected seat of an owned match is on (none here), or null. */
+function seatsAllAt(live: LiveMatch): string | null {
+  if (live.status !== 'active' && live.status !== 'open') return null;
+  if ([...live.listeners].some((l) => l.seat !== null)) return null;
+  const at = [...live.remoteSeats].filter(([, seats]) => seats.size > 0).map(([node]) => node);
+  return at.length === 1 ? at[0]! : null;
 }
 
 function connectedKey(live: LiveMatch): string {

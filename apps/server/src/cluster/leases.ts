@@ -134,6 +134,19 @@ export class Leases {
     return r ? { epoch: Number(r.epoch), lostMs: 0 } : null;
   }
 
+  /**
+   * Hands a match this process owns (at `epoch`) to process `to`, whose lease runs: the epoch changes, so nothing
+   * this process still has under way for the match can be written. False when it was not ours any more.
+   */
+  async handOver(id: string, epoch: number, to: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE match_leases l SET owner = $3, epoch = nextval('match_lease_epochs')
+       WHERE l.match_id = $1 AND l.owner = $2 AND l.epoch = $4 AND ${ALIVE('$3')}`,
+      [id, this.node, to, epoch],
+    );
+    return rowCount === 1;
+  }
+
   /** Gives up every lease of this process and its own (it stops: the others take its matches at once). */
   async leave(owned: ReadonlyMap<string, number>): Promise<void> {
     await this.release(owned);

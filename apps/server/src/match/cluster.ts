@@ -80,8 +80,11 @@ export interface ClusterHost {
   perform(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>>;
   /** The owned matches' clocks get back `ms` (an outage during which some seats could not move). */
   credit(ms: number, why: string): void;
-  /** This process now owns a match it followed (a takeover): lets its clock and bots run, the time lost given back. */
-  promoted(live: LiveMatch, lostMs: number): Promise<void>;
+  /**
+   * This process now owns a match it followed: read again, its clock and bots run here. `lostMs`: it was taken
+   * from an owner that stopped (the time since that owner's last sign of life is given back); null: handed over.
+   */
+  promoted(live: LiveMatch, lostMs: number | null): Promise<void>;
 }
 
 /** A call that runs where the match is owned: a lobby change, or a table message (social/table.ts). */
