@@ -466,7 +466,9 @@ export class RedisCluster implements Cluster {
           await this.follow(live);
           this.publish(NODE + to, { k: 'handover', id, from: this.node });
         })
-        .catch((e: unknown) => this.options.log.warn({ err: (e as Error).message, match: id }, 'cluster: handover failed'));
+        .catch((e: unknown) =>
+          this.options.log.warn({ err: (e as Error).message, match: id }, 'cluster: handover failed'),
+        );
     }
   }
 

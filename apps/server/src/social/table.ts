@@ -85,7 +85,7 @@ export class Table {
         );
       const rest = { next: made.next, seats: made.seats.filter((s) => s !== seat) };
       await this.store
-        .saveClock(rematchKey(live.id), JSON.stringify(rest), this.service.fence(live))
+        .saveClock(rematchKey(live.id), JSON.stringify(rest))
         .catch((e: unknown) => this.log.warn({ err: e, match: live.id }, 'could not update a rematch record'));
       listener.send(encode({ t: 'rematch', match: live.id, next: made.next, seat, token: issued.value.token }));
     }
