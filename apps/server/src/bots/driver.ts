@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { createRng, seedText, type Result, type Seat } from '@roundtable/core';
-import { randomBot } from '@roundtable/ai';
+import { newBotMemory, randomBot, type BotMemory } from '@roundtable/ai';
 import type { LiveMatch } from '../live-match.ts';
 import type { Cluster } from '../match/cluster.ts';
 import { BotPool } from './pool.ts';
@@ -15,6 +15,11 @@ export type PlayAsBot = (live: LiveMatch, seat: Seat, text: string) => Result<vo
  */
 export class BotDriver {
   private readonly pool: BotPool;
+  /**
+   * Each live match's bot memory (packages/ai `BotMemory`), dropped with the match. A match that moves to another
+   * process starts its bots' memory afresh there (it holds only what they read from the table).
+   */
+  private readonly memory = new WeakMap<LiveMatch, BotMemory>();
   private jobId = 0;
   private closing = false;
 
@@ -48,10 +53,13 @@ export class BotDriver {
     const view = live.game.view(live.state, seat);
     // Keyed by the secret seed, not the public match id: nobody can foresee a bot's random choices.
     const rng = createRng(`${seedText(live.row.seed)}:bot:${ply}:${seat}`);
+    // What the match's bots remember travels to the bot thread and back; it goes when the match does.
+    const memory = this.memory.get(live) ?? newBotMemory();
     this.pool
-      .choose({ id: ++this.jobId, game: live.game.id, level, seat, view, rng, budgetMs: this.budgetMs })
+      .choose({ id: ++this.jobId, game: live.game.id, level, seat, view, rng, budgetMs: this.budgetMs, memory })
       .then((answer) => {
         live.thinking.delete(seat);
+        if (answer.memory) this.memory.set(live, answer.memory);
         if (this.closing || !this.current(live) || live.status !== 'active') return;
         // The match moved on while it thought (another seat's answer, a takeover): its turn is judged again.
         if (live.ply !== ply || live.generation !== generation || !this.cluster.holds(live)) return this.wake(live);
