@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, BOT_RATINGS, RATED_LEVELS, ratingsLine, TEAM_WIN_RATES } from '../src/index.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 describe('the published ratings', () => {
   it('rate every level a seat can be given, in each of the five games', () => {
