@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
-import { shadows } from '@roundtable/shadows';
 import { tournament, type TournamentState } from '@roundtable/tournament';
 import { nextFloat, type AnyGame, type Seat } from '@roundtable/core';
 import {
@@ -22,19 +21,15 @@ import {
   TOURNAMENT_MEDIUM_BLUNDER,
   TOURNAMENT_MEDIUM_EFFORT,
 } from '../src/tournament/profile.ts';
-import '@roundtable/catalog';
+import { games } from '@roundtable/catalog';
 import { legalNotation, randomState, rng } from './fixtures.ts';
 
 afterAll(() => closeWorkers());
 
-const GAMES: { game: AnyGame; players: number }[] = [
-  { game: camelot, players: 2 },
-  { game: lancelot, players: 2 },
-  { game: lancelot, players: 4 },
-  { game: joust, players: 3 },
-  { game: tournament, players: 4 },
-  { game: shadows, players: 4 },
-];
+/** Every game of the catalog, at its fewest players and at four where it allows them. */
+const GAMES: { game: AnyGame; players: number }[] = Object.values(games).flatMap((game) =>
+  [...new Set([game.minPlayers, Math.min(game.maxPlayers, 4)])].map((players) => ({ game, players })),
+);
 
 describe('every level plays every game', () => {
   it('offers random, greedy, easy, medium and strong', () => {
