@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # How many files outside a game's own folders name its id: the cost of adding a game. A file "names" a game when
 # it holds the id as a string or path ('camelot', "camelot", `camelot`, /camelot/, ./camelot.ts), as an object key
-# (camelot:) or as a package (@roundtable/camelot). Docs (*.md) and the catalog's own line are left out. A game's
+# (camelot:) or as a package (@roundtable/camelot). Docs (*.md) and the catalog (its one line per game: the
+# descriptor's import and the bots' loader, and its package.json) are left out. A game's
 # own folders: its engine package, its bot (packages/ai/src/<id>[.ts|/]), its web table and lesson, its terminal
 # renderer, and test or bench files named after it (<id>*.test.ts anywhere). Another game's own folders are left
 # out too: Camelot the castle in the Chevaliers' quests is a word of that game, not a list of games.
@@ -18,12 +19,7 @@ for id in "${ids[@]}"; do
   own="^packages/games/$g/|^packages/ai/src/$g(/|\.ts$)|/(test|bench)/$id[-./][^/]*$|^apps/web/src/tables/$g/|^apps/web/src/learn/lessons/$g\.ts$|^apps/cli/src/games/$g\.ts$"
   files=$(git ls-files | grep -v '\.md$' | grep -Ev "$own" | grep -v '^package-lock.json$' |
     xargs grep -lE "['\"\`/]$id(['\"\`/]|\.ts)|\b$id:|@roundtable/$id\b" 2>/dev/null |
-    while read -r f; do
-      # The catalog line itself does not count.
-      if [[ "$f" == packages/catalog/* ]] &&
-        [[ $(grep -cE "['\"\`/]$id(['\"\`/]|\.ts)|\b$id:|@roundtable/$id\b" "$f") -le 1 ]]; then continue; fi
-      echo "$f"
-    done || true)
+    grep -v '^packages/catalog/' | grep -v '^scripts/game-mentions.sh$' || true)
   n=$(printf '%s' "$files" | grep -c . || true)
   total=$((total + n))
   echo "$id: $n"
