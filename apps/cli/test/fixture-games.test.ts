@@ -87,6 +87,24 @@ describe('the games kept for tests, through the engine protocol', () => {
   });
 });
 
+describe('the games kept for tests, at the terminal', () => {
+  it('plays Stones on the generic drawing and tells its end in the descriptor’s words', async () => {
+    const env = { ...process.env, NO_COLOR: '1', ROUNDTABLE_FIXTURES: '1' };
+    const child = spawn(
+      process.execPath,
+      [BIN, 'play', 'stones', '--seed', '1', '--seat0', 'human', '--seat1', 'random'],
+      {
+        env,
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdin.end('take 3\ntake 3\ntake 3\ntake 1\nquit\n');
+    await new Promise((resolve) => child.on('exit', resolve));
+    expect(out).toMatch(/Game over\. (First|Second) wins: the last stone was taken\./);
+  });
+});
+
 describe('the games kept for tests, in the arena', () => {
   it('plays Stones and Sealed bot against bot, every game to its end', async () => {
     for (const id of ['stones', 'sealed']) {
