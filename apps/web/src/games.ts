@@ -23,7 +23,7 @@ function metaFrom(d: GameDescriptor): GameMeta {
     id: d.id,
     name: d.name,
     pitch: d.blurb,
-    players: [d.minPlayers, d.maxPlayers],
+    players: d.usualPlayers ?? [d.minPlayers, d.maxPlayers],
     picture: artOf.get(d.id)?.picture ?? PLAIN_PICTURE,
     landed: true,
     descriptor: d,

@@ -46,6 +46,10 @@ describe('the catalog', () => {
         d.maxPlayers,
         d.perfectInformation,
       ]);
+      if (d.usualPlayers) {
+        const [low, high] = d.usualPlayers;
+        expect(d.minPlayers <= low && low <= high && high <= d.maxPlayers).toBe(true);
+      }
       // Capabilities that follow from the rules: secrets are hidden information; no take-back across secrets.
       expect(d.capabilities.secrets).toBe(!d.perfectInformation);
       if (d.capabilities.secrets) expect(d.capabilities.takeBacks).toBe(false);

@@ -34,6 +34,11 @@ export interface GameDescriptor {
   readonly blurb: Localized;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /**
+   * The player counts the game is meant for, which menus offer (the Tournament: 3 to 6, its 2-player game being a
+   * variant the engine also plays); absent: every count from `minPlayers` to `maxPlayers`.
+   */
+  readonly usualPlayers?: readonly [number, number];
   readonly perfectInformation: boolean;
   readonly capabilities: Capabilities;
   /** How a match can end, by the `Outcome.reason` codes the engine gives, in words ("Castle taken"). */

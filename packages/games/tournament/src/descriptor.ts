@@ -10,6 +10,7 @@ export const descriptor: GameDescriptor = {
   },
   minPlayers: 2,
   maxPlayers: 6,
+  usualPlayers: [3, 6],
   perfectInformation: false,
   capabilities: {
     drawOffers: false,
