@@ -7,9 +7,9 @@ import type { GameTuning } from './tuning.ts';
 import { profileOf } from './profile.ts';
 
 /**
- * Which searcher plays a game: its own when its bot profile brings one (Camelot's alpha-beta); alpha-beta over the pure interface for other two-player
- * games of perfect information that have an evaluation; MCTS for three or more players (and for two without an
- * evaluation); information-set MCTS whenever something is hidden.
+ * Which searcher plays a game: information-set MCTS whenever something is hidden; else its own when its bot
+ * profile brings one (Camelot's alpha-beta); alpha-beta over the pure interface for other two-player games that
+ * have an evaluation; MCTS for three or more players (and for two without an evaluation).
  */
 export function searcherFor(game: AnyGame, players: number): Searcher {
   if (!game.perfectInformation) return (r) => searchIsmcts(r, tuningFor(game, r.view, r.seat));

@@ -1,6 +1,9 @@
 import type { GameDescriptor } from '@roundtable/core';
 
-/** Camelot (Parker Brothers, 1930; seed 003): two players, a board, nothing hidden. Imports no engine code: see `GameDescriptor`. */
+/**
+ * Camelot (Parker Brothers, 1930; seed 003): two players, a board, nothing hidden. Imports no engine code: see
+ * `GameDescriptor`.
+ */
 export const descriptor: GameDescriptor = {
   id: 'camelot',
   name: { en: 'Camelot', fr: 'Camelot' },

@@ -1,6 +1,9 @@
 import type { GameDescriptor } from '@roundtable/core';
 
-/** Camelot, le jeu de cartes (seed 000): a jousting card game, hidden hands and a shuffled deck. Imports no engine code: see `GameDescriptor`. */
+/**
+ * Camelot, le jeu de cartes (seed 000): a jousting card game, hidden hands and a shuffled deck. Imports no engine
+ * code: see `GameDescriptor`.
+ */
 export const descriptor: GameDescriptor = {
   id: 'joust',
   name: { en: 'Camelot, the card game', fr: 'Camelot, le jeu de cartes' },

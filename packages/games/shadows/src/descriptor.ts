@@ -1,6 +1,9 @@
 import type { GameDescriptor } from '@roundtable/core';
 
-/** Les Chevaliers de la Table Ronde (seed 004): cooperative, with a hidden traitor (the loyal side wins or loses together). Imports no engine code: see `GameDescriptor`. */
+/**
+ * Les Chevaliers de la Table Ronde (seed 004): cooperative, with a hidden traitor (the loyal side wins or loses
+ * together). Imports no engine code: see `GameDescriptor`.
+ */
 export const descriptor: GameDescriptor = {
   id: 'shadows',
   name: { en: 'Knights of the Round Table', fr: 'Les Chevaliers de la Table Ronde' },
