@@ -3,22 +3,26 @@
  * and against boardgame.io's, one after the other, each in its own child process on 127.0.0.1.
  *
  *   npx tsx apps/server/bench/load.ts --matches 1000 --seconds 20 [--rate 10000] [--only ours|bgio] [--durability full|normal]
- *       [--database postgres://… [--redis redis://… --processes N]]
+ *       [--database postgres://… [--redis redis://… --processes N [--seats spread|together]]]
  *   npx tsx apps/server/bench/load.ts --compare --database postgres://…/postgres --redis redis://… [--matches 200 --rate 2000 …]
+ *   npx tsx apps/server/bench/load.ts --help
  *
  * With --database our server stores in PostgreSQL; with --redis and --processes N, N server processes share it
- * (scripts/services.sh up prints both URLs): match k is created on process k mod N (which owns it), its seat 0
- * plays through that process and its seat 1 through the next one, so half the moves cross processes (forwarded
- * to the owner, acknowledged through Redis). CPU per move is then the sum over the N processes, and the moves
- * sent to the owner's process and those sent to another process (crossing) are also reported apart: p50, p90
- * and p99 of each, and what crossing adds (`split` in the JSON line).
+ * (scripts/services.sh up prints both URLs). Match k is created on process k mod N (which owns it). `--seats
+ * spread` (the default): its seat 0 plays through that process and its seat 1 through the next one, so half the
+ * moves cross processes (forwarded to the owner, acknowledged through Redis); the moves sent to the owner's process
+ * and those sent to another (crossing) are reported apart (p50, p90, p99, and what crossing adds: `split` in the
+ * JSON line). `--seats together`: both seats play through the next process, as a balancer that sends a match's
+ * clients to one process does (nginx `hash $arg_match consistent`, SCALING.md): the owner hands the match to the
+ * process its seats are on within two lease rounds, after which nothing crosses. CPU per move is the sum over
+ * the N processes.
  *
- * --compare runs our server four ways, one after the other, then boardgame.io (unless --only ours), and prints
- * them side by side: SQLite in one process; PostgreSQL in one process; PostgreSQL + Redis in two processes with
- * the direct links between them (the default); the same with `--link off` (everything through Redis). Each
+ * --compare runs our server several ways, one after the other, then boardgame.io (unless --only ours), and prints
+ * them side by side: SQLite in one process; PostgreSQL in one process; PostgreSQL + Redis in two processes with the
+ * seats spread (half the moves crossing); the same with each match's seats together (a balancer by match). Each
  * PostgreSQL setup gets a fresh database, created through --database (an admin URL) and dropped after. It ends
  * with the figures the scale-out is held to: PostgreSQL's CPU per move (its own processes counted) against
- * SQLite's, and what a crossing move adds at p50.
+ * SQLite's, what a crossing move adds at p50, and what following a match costs per move (spread against together).
  *
  * Each match replays a pre-computed random game: the seat to move sends the next move when its view says so,
  * paced so that all matches together ask for `--rate` moves per second (1000 matches at 10,000 moves/s: one
@@ -56,8 +60,27 @@ interface Args {
   processes: number;
   database: string | null;
   redis: string | null;
+  /** With several processes: each match's seats through two processes (spread), or both through one (together). */
+  seats: 'spread' | 'together';
   compare: boolean;
 }
+
+const USAGE = `usage: npx tsx apps/server/bench/load.ts [options]
+  --matches <n>        concurrent two-seat Camelot matches (default 1000, at most 5000)
+  --seconds <n>        measured window per server (default 20, at most 120)
+  --rate <n>           moves per second asked of all matches together (default 10000; 0: closed loop)
+  --only ours|bgio     run only our server, or only boardgame.io's (default both)
+  --durability <d>     full | normal: our server's SQLite durability (default full)
+  --scripts <n>        pre-computed random games the matches replay (default 64)
+  --database <url>     postgres://…: our server stores in PostgreSQL (with --compare: an admin URL, fresh databases
+                       are made there)
+  --redis <url>        redis://…: with --processes, the processes share the database
+  --processes <n>      server processes (default 1; above 1 needs --database and --redis)
+  --seats spread|together   several processes: a match's seats through two processes (default), or both through
+                       one (a balancer by match)
+  --compare            SQLite, PostgreSQL, and two processes spread and together, side by side (needs --database
+                       and --redis)
+  --help               this text`;
 
 function readArgs(argv: readonly string[]): Args {
   const args: Args = {
@@ -70,16 +93,21 @@ function readArgs(argv: readonly string[]): Args {
     processes: 1,
     database: null,
     redis: null,
+    seats: 'spread',
     compare: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === '--help' || flag === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    }
     if (flag === '--compare') {
       args.compare = true;
       continue;
     }
     const value = argv[++i];
-    if (value === undefined) throw new Error(`${flag} needs a value`);
+    if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
     if (flag === '--matches') args.matches = Math.min(5000, Math.max(1, Number(value)));
     else if (flag === '--seconds') args.seconds = Math.min(120, Math.max(1, Number(value)));
     else if (flag === '--only' && (value === 'ours' || value === 'bgio')) args.only = value;
@@ -89,7 +117,8 @@ function readArgs(argv: readonly string[]): Args {
     else if (flag === '--processes') args.processes = Math.min(16, Math.max(1, Number(value)));
     else if (flag === '--database' && /^postgres(ql)?:\/\//.test(value)) args.database = value;
     else if (flag === '--redis' && /^rediss?:\/\//.test(value)) args.redis = value;
-    else throw new Error(`unknown flag ${flag} ${value}`);
+    else if (flag === '--seats' && (value === 'spread' || value === 'together')) args.seats = value;
+    else throw new Error(`unknown flag ${flag} ${value}\n${USAGE}`);
   }
   if (args.processes > 1 && (!args.database || !args.redis))
     throw new Error('--processes above 1 needs --database and --redis');
@@ -384,7 +413,9 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
           [0, 1].map(
             (seat) =>
               new Promise<void>((resolve, reject) => {
-                const ws = new WebSocket(wsUrls[(this.index + seat) % wsUrls.length]!, { perMessageDeflate: false });
+                // Spread: seat k through the process k after the owner. Together: both through the one after it.
+                const at = args.seats === 'together' ? 1 : seat;
+                const ws = new WebSocket(wsUrls[(this.index + at) % wsUrls.length]!, { perMessageDeflate: false });
                 this.sockets[seat] = ws;
                 const timer = setTimeout(
                   () => reject(new Error(`client ${this.index}/${seat} not attached after 30 s`)),
@@ -419,7 +450,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
             const ms = performance.now() - this.sentAt;
             rec.add(ms);
             // Seat 1 plays through the process after the owner: with several processes its moves cross.
-            (args.processes > 1 && seat === 1 ? crossing : local).add(ms);
+            (args.processes > 1 && seat === 1 && args.seats === 'spread' ? crossing : local).add(ms);
           }
         }
         if (text.includes('"status":"finished"')) {
@@ -512,13 +543,13 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     }
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
     const label = args.database
-      ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes${process.env.ROUNDTABLE_LINK === 'off' ? ' linked through Redis only' : ''}, half the moves crossing` : ''}, every move committed before its ack)`
+      ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes, ${args.seats === 'spread' ? 'half the moves crossing' : "each match's seats on one process"}` : ''}, every move committed before its ack)`
       : 'roundtable (ws + SQLite, every move committed before its ack)';
     const result = {
       ...summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished),
       ...(args.database ? { services } : {}),
     };
-    if (args.processes > 1) {
+    if (args.processes > 1 && args.seats === 'spread') {
       const l = local.sorted();
       const c = crossing.sorted();
       const f = (x: number): string => x.toFixed(2);
@@ -819,32 +850,23 @@ process.stderr.write(
 const results: Result[] = [];
 if (args.compare) {
   const admin = args.database!;
-  const setups: { name: string; args: Args; link?: 'off' }[] = [
+  const setups: { name: string; args: Args }[] = [
     { name: 'SQLite, 1 process', args: { ...args, database: null, redis: null, processes: 1 } },
     { name: 'PostgreSQL, 1 process', args: { ...args, redis: null, processes: 1 } },
-    { name: 'PostgreSQL + Redis, 2 processes (direct links)', args: { ...args, processes: 2 } },
-    {
-      name: 'PostgreSQL + Redis, 2 processes (--link off: through Redis)',
-      args: { ...args, processes: 2 },
-      link: 'off',
-    },
+    { name: 'PostgreSQL + Redis, 2 processes, seats spread', args: { ...args, processes: 2, seats: 'spread' } },
+    { name: 'PostgreSQL + Redis, 2 processes, seats together', args: { ...args, processes: 2, seats: 'together' } },
   ];
   for (const setup of setups) {
     process.stderr.write(
       `roundtable, ${setup.name}: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`,
     );
     const db = setup.args.database ? await freshDatabase(admin) : null;
-    const before = process.env.ROUNDTABLE_LINK;
-    if (setup.link) process.env.ROUNDTABLE_LINK = setup.link;
-    else delete process.env.ROUNDTABLE_LINK;
     try {
       results.push({
         ...(await runOurs({ ...setup.args, database: db?.url ?? null }, games)),
         server: `roundtable: ${setup.name}`,
       });
     } finally {
-      if (before === undefined) delete process.env.ROUNDTABLE_LINK;
-      else process.env.ROUNDTABLE_LINK = before;
       await db?.drop();
     }
   }
@@ -867,15 +889,17 @@ console.table(
   })),
 );
 if (args.compare) {
-  const [sqlite, postgres, linked, redisOnly] = results as [Result, Result, Result, Result];
+  const [sqlite, postgres, spread, together] = results as [Result, Result, Result, Result];
   const pgCpu = postgres.cpuMicrosPerMove + (postgres.services?.postgres ?? 0);
   const adds = (r: Result): string =>
     r.split
       ? `${(r.split.crossing.p50 - r.split.owner.p50).toFixed(2)} ms at p50 (${r.split.owner.p50.toFixed(2)} → ${r.split.crossing.p50.toFixed(2)})`
       : 'n/a';
+  const total = (r: Result): number => r.cpuMicrosPerMove + (r.services?.postgres ?? 0) + (r.services?.redis ?? 0);
   console.log(
     `PostgreSQL's CPU per move, its own processes counted: ${pgCpu} µs against SQLite's ${sqlite.cpuMicrosPerMove} µs = ${(pgCpu / Math.max(1, sqlite.cpuMicrosPerMove)).toFixed(2)}× (target ≤ 1.5×)\n` +
-      `a move crossing processes adds: ${adds(linked)} with the direct links; ${adds(redisOnly)} through Redis only (target ≤ 2 ms at p50)`,
+      `a move crossing processes adds: ${adds(spread)} (target ≤ 2 ms at p50)\n` +
+      `following a match elsewhere costs, per move (all processes, PostgreSQL and Redis counted): ${total(spread)} µs with the seats spread against ${total(together)} µs with each match's seats together (a balancer by match): ${total(spread) - total(together)} µs; p50 ${spread.p50} → ${together.p50} ms`,
   );
 }
 if (results.length === 2 && !args.compare) {
