@@ -62,6 +62,8 @@ function readArgs(argv: readonly string[]): Args {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** How long a seat thinks: about 3 moves a second per match, so a random game of Camelot lasts about a minute. */
+const THINK_MS = 300;
 
 interface Proc {
   readonly child: ChildProcess;
@@ -82,8 +84,9 @@ function start(database: string, args: Args): Promise<Proc> {
       args.redis,
       '--lease-ms',
       String(args.leaseMs),
+      // (info: the start-up line carries the process's URL)
       '--log-level',
-      'warn',
+      'info',
       '--max-matches-per-address',
       '1000000',
       '--max-sockets-per-address',
@@ -110,7 +113,10 @@ function start(database: string, args: Args): Promise<Proc> {
   });
 }
 
-/** One seat: moves the first legal move as soon as it is its turn; on any trouble, attaches again elsewhere. */
+/**
+ * One seat: a random legal move a moment after its turn comes (`THINK_MS`, so that the matches last the whole
+ * bench); on any trouble, attaches again elsewhere at once.
+ */
 class Seat {
   private ws: WebSocket | null = null;
   private id = 0;
@@ -149,7 +155,11 @@ class Seat {
       if (m.t === 'update' && m.ack !== undefined) this.acked(Date.now());
       if (m.t === 'error') return void setTimeout(again, 100);
       if (m.t === 'legal' && m.moves && m.moves.length > 0) {
-        ws.send(JSON.stringify({ t: 'move', move: m.moves[0], id: ++this.id }));
+        const move = m.moves[Math.floor(Math.random() * m.moves.length)];
+        setTimeout(
+          () => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ t: 'move', move, id: ++this.id })),
+          THINK_MS,
+        );
         return;
       }
       if ((m.t === 'attached' || m.t === 'update') && m.status === 'active' && m.yourTurn)
@@ -273,7 +283,7 @@ try {
       await sleep(100);
     }
     process.stderr.write(
-      `  round ${round + 1}: killed the owner of ${theirs.length} matches; ${theirs.length - pending.size} moved on\n`,
+      `  round ${round + 1}: killed the owner of ${theirs.length} of ${rows.length} matches in play; ${theirs.length - pending.size} moved on\n`,
     );
     await sleep(3000);
   }

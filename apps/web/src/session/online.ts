@@ -162,7 +162,8 @@ export class OnlineSession implements Session, Social {
 
   private connect(): void {
     if (this.closed) return;
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+    // The match in the address lets a balancer send every client of a match to one server process (SCALING.md).
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws?match=${encodeURIComponent(this.matchId)}`;
     const ws = new WebSocket(url);
     this.ws = ws;
     this.connection = this.connection === 'online' ? 'lost' : this.connection;
