@@ -392,6 +392,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
 
     const before = await stats();
     const rec = new Recorder();
+    const errorCodes = new Map<string, number>();
     /** Moves sent to the owner's process, and (several processes) moves sent to another one, apart. */
     const local = new Recorder();
     const crossing = new Recorder();
@@ -442,6 +443,8 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       onMessage(seat: number, text: string): void {
         if (text.startsWith('{"t":"error"')) {
           rec.errors++;
+          const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '?';
+          errorCodes.set(code, (errorCodes.get(code) ?? 0) + 1);
           return;
         }
         if (text.startsWith('{"t":"seats"')) return;
@@ -538,10 +541,12 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     };
     if (args.database) {
       process.stderr.write(
-        `  CPU per move outside our processes: PostgreSQL ${services.postgres} µs, Redis ${services.redis} µs (all of this machine's postgres and redis-server processes)\n`,
+        `  CPU per move outside our processes: PostgreSQL ${services.postgres} µs, Redis ${services.redis} µs (the instances on the ports of --database and --redis)\n`,
       );
     }
     for (const p of pairs) for (const ws of p.sockets) ws.terminate();
+    if (errorCodes.size > 0)
+      process.stderr.write(`  errors: ${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')}\n`);
     const label = args.database
       ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes, ${args.seats === 'spread' ? 'half the moves crossing' : "each match's seats on one process"}` : ''}, every move committed before its ack)`
       : 'roundtable (ws + SQLite, every move committed before its ack)';
@@ -633,26 +638,38 @@ async function freshDatabase(admin: string): Promise<{ url: string; drop: () => 
  * CPU used so far by every process of PostgreSQL and of Redis on this machine (µs, from /proc; Linux, 100 ticks
  * a second): what a move costs there is part of its price, as SQLite's writer thread is part of our server's.
  */
+/**
+ * CPU (µs) used so far by the PostgreSQL and the Redis this bench uses: the postmaster listening on the port of
+ * --database and its backends, and the redis-server on the port of --redis (other instances on the machine, say
+ * other test runs, are not counted).
+ */
 function serviceCpu(): { postgres: number; redis: number } {
   const out = { postgres: 0, redis: 0 };
+  const pgPort = args.database ? new URL(args.database).port || '5432' : null;
+  const redisPort = args.redis ? new URL(args.redis).port || '6379' : null;
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
     return out;
   }
+  const procs = new Map<string, { comm: string; ppid: string; cpu: number; cmd: string }>();
   for (const pid of pids) {
-    let stat: string;
     try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (comm !== 'postgres' && comm !== 'redis-server') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      procs.set(pid, { comm, ppid: fields[1]!, cpu: (Number(fields[11]) + Number(fields[12])) * 10_000, cmd });
     } catch {
       continue;
     }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const kind = comm === 'postgres' ? 'postgres' : comm === 'redis-server' ? 'redis' : null;
-    if (!kind) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    out[kind] += (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  const postmaster = [...procs].find(([, p]) => p.comm === 'postgres' && pgPort && p.cmd.includes(`-p ${pgPort}`))?.[0];
+  for (const [pid, p] of procs) {
+    if (p.comm === 'postgres' && postmaster && (pid === postmaster || p.ppid === postmaster)) out.postgres += p.cpu;
+    if (p.comm === 'redis-server' && redisPort && p.cmd.includes(`:${redisPort}`)) out.redis += p.cpu;
   }
   return out;
 }

@@ -634,6 +634,10 @@ export class MatchService implements ClusterHost {
     return this.memory.resync(live);
   }
 
+  unload(live: LiveMatch): void {
+    this.memory.unload(live, false);
+  }
+
   async perform(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>> {
     switch (call.k) {
       case 'join':

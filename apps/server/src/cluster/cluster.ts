@@ -155,6 +155,8 @@ export class RedisCluster implements Cluster {
   private redisUpSince = Number.NEGATIVE_INFINITY;
   /** Owned matches whose connected seats were all on one other process at the last round: there, how many rounds. */
   private readonly leaning = new Map<string, { to: string; rounds: number }>();
+  /** Followed matches nobody here listens to, for how many rounds. */
+  private readonly unwatched = new Map<string, number>();
   /** Followed matches with a claim due at their owner's lease end (`claimAt`). */
   private readonly claimsDue = new Set<string>();
   /** One change of leases at a time (claims, releases, takeovers), so a claim and a release never cross. */
@@ -359,6 +361,7 @@ export class RedisCluster implements Cluster {
         for (const [id, epoch] of batch) if (this.releasing.get(id) === epoch) this.releasing.delete(id);
       }
       if (this.followers.size > 0) await this.watchOwners();
+      this.dropUnwatched();
       this.presenceRound();
       if (this.leases.valid() && !this.unsure) await this.handOverWhereSeatsAre();
       if (++this.rounds % 100 === 0) await this.leases.sweep();
@@ -477,6 +480,25 @@ export class RedisCluster implements Cluster {
     if (!this.follows(live)) return;
     const c = (await this.claim([live.id], false)).get(live.id);
     if (c) await this.promote(live, { epoch: c.epoch, lostMs: null });
+  }
+
+  /**
+   * A copy that nobody here listens to costs a replay per move for nobody (after a handover, or once its clients
+   * left): it leaves memory after two rounds without a listener.
+   */
+  private dropUnwatched(): void {
+    for (const live of [...this.followers.values()]) {
+      if (live.busy()) {
+        this.unwatched.delete(live.id);
+        continue;
+      }
+      const rounds = (this.unwatched.get(live.id) ?? 0) + 1;
+      if (rounds < 2) this.unwatched.set(live.id, rounds);
+      else {
+        this.unwatched.delete(live.id);
+        this.host.unload(live);
+      }
+    }
   }
 
   /** A claim of one followed match at a given moment (its owner's lease runs out then). */

@@ -76,6 +76,8 @@ export interface ClusterHost {
    * forwarded from here to an owner that went away before answering (`ack`: the seat's own request).
    */
   playAs(live: LiveMatch, seat: Seat, text: string, mover: Listener, ack?: number): Result<void>;
+  /** The match leaves memory here (a copy nobody here listens to any more). */
+  unload(live: LiveMatch): void;
   /** A call forwarded from another process, run here, the owner. */
   perform(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>>;
   /** The owned matches' clocks get back `ms` (an outage during which some seats could not move). */
