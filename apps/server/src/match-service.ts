@@ -638,6 +638,10 @@ export class MatchService implements ClusterHost {
     this.memory.unload(live, false);
   }
 
+  owes(live: LiveMatch): boolean {
+    return this.clocks.owes(live);
+  }
+
   async perform(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>> {
     switch (call.k) {
       case 'join':

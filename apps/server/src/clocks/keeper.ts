@@ -117,6 +117,11 @@ export class ClockKeeper {
     return settle(clock, t, next.active ? live.game.toMove(next.state) : [], next.ply, now, next.active, isHuman);
   }
 
+  /** Whether time is owed to the match's clock (given back with its next write). */
+  owes(live: LiveMatch): boolean {
+    return this.owed.has(live);
+  }
+
   /** A write carrying `after`'s clock was stored: what was owed is paid. */
   paid(live: LiveMatch): void {
     this.owed.delete(live);

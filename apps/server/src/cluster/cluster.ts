@@ -245,7 +245,17 @@ export class RedisCluster implements Cluster {
   }
 
   async lost(live: LiveMatch): Promise<void> {
-    if (!this.owned.has(live.id) || this.follows(live)) return;
+    const epoch = this.owned.get(live.id);
+    if (epoch === undefined || this.follows(live)) return;
+    try {
+      // A write refused right after an outage may only mean that this process's own lease had lapsed meanwhile:
+      // renewed, the match is still ours (at the same epoch) unless another process took it.
+      if (!this.leases.valid()) await this.beat();
+      if (this.follows(live) || (await this.leases.held(new Map([[live.id, epoch]]))).has(live.id)) return;
+    } catch {
+      // The database cannot tell now: the lease round checks again.
+      return;
+    }
     this.options.log.warn({ match: live.id }, 'cluster: another process owns the match now; following it');
     await this.follow(live);
     await this.host.resync(live);
@@ -458,7 +468,8 @@ export class RedisCluster implements Cluster {
       const before = this.leaning.get(id);
       const rounds = before?.to === to ? before.rounds + 1 : 1;
       this.leaning.set(id, { to, rounds });
-      if (rounds < 2 || live.thinking.size > 0) continue;
+      // Not while anything is owed to its clock (an outage just ended): the new owner would not know of it.
+      if (rounds < 2 || live.thinking.size > 0 || this.host.owes(live) || !this.steady()) continue;
       this.leaning.delete(id);
       // After every write under way for the match, so that the new owner reads all of it.
       await live

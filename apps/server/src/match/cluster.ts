@@ -80,6 +80,8 @@ export interface ClusterHost {
   unload(live: LiveMatch): void;
   /** A call forwarded from another process, run here, the owner. */
   perform(live: LiveMatch, call: OwnerCall): Promise<Result<CallAnswer>>;
+  /** Whether time lost to a fault is owed to the match's clock and not stored yet. */
+  owes(live: LiveMatch): boolean;
   /** The owned matches' clocks get back `ms` (an outage during which some seats could not move). */
   credit(ms: number, why: string): void;
   /**

@@ -33,7 +33,7 @@ export class OwnerWrites {
     } catch (e) {
       if (e instanceof Fenced) {
         this.refused.fenced++;
-        this.log.warn({ match: live.id }, 'a write was refused: another process owns the match now; following it');
+        this.log.warn({ match: live.id }, 'a write was refused as not the owner’s: checking the lease');
         this.cluster.lost(live).catch((e2: unknown) => this.log.warn({ err: e2, match: live.id }, 'could not follow'));
       }
       throw e;
@@ -50,7 +50,10 @@ export function refusal(e: unknown, leaseSeconds: number): GameError {
   return { code: 'STORAGE' };
 }
 
-/** Whether a refusal may pass by itself (an outage, a lapse): worth trying again later, as opposed to a lost match. */
+/**
+ * Whether a refusal may pass by itself (an outage, a lapsed lease, a lease that lapsed while the write waited):
+ * worth trying again later, if the match is still this process's by then. A ply already taken is not.
+ */
 export function passing(e: unknown): boolean {
-  return !(e instanceof Fenced) && !(e instanceof PlyTaken);
+  return !(e instanceof PlyTaken);
 }
