@@ -129,13 +129,16 @@ export class LiveMatch {
       views.set(viewer, view);
     }
     const yourTurn = seat !== null && this.status === 'active' && this.game.toMove(this.state).includes(seat);
-    const rest: Omit<UpdatePayload, 'view' | 'status' | 'yourTurn'> = {
-      outcome: this.outcome,
-      ...(perfect ? { ply: this.ply } : {}),
-      ...(this.timing.deadline !== null ? { deadline: this.timing.deadline } : {}),
-      ...(this.timing.banks ? { clocks: this.timing.banks } : {}),
-    };
-    return `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},${JSON.stringify(rest).slice(1)}`;
+    // Each part as the field of UpdatePayload it writes (the order is that of `encode`, checked in payload.test.ts).
+    const outcome: UpdatePayload['outcome'] = this.outcome;
+    const ply: UpdatePayload['ply'] = perfect ? this.ply : undefined;
+    const deadline: UpdatePayload['deadline'] = this.timing.deadline ?? undefined;
+    const clocks: UpdatePayload['clocks'] = this.timing.banks ?? undefined;
+    return (
+      `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},"outcome":${JSON.stringify(outcome)}` +
+      `${ply !== undefined ? `,"ply":${ply}` : ''}${deadline !== undefined ? `,"deadline":${deadline}` : ''}` +
+      `${clocks !== undefined ? `,"clocks":${JSON.stringify(clocks)}` : ''}}`
+    );
   }
 
   attachedMessage(listener: Listener, id: number | undefined): Outgoing {
@@ -161,12 +164,11 @@ export class LiveMatch {
     const perfect = this.game.perfectInformation;
     const views = new Map<Seat | 'spectator', string>();
     const bodies = new Map<Seat | null, string>();
-    const head = (ack: number | undefined, withLast: boolean): UpdateHead => ({
-      t: 'update',
-      match: this.id,
-      ...(ack !== undefined ? { ack } : {}),
-      ...(withLast && perfect && last ? { last } : {}),
-    });
+    const shown = perfect && last ? { last } : {};
+    // The heads, written once: everybody's, and the mover's with its ack.
+    const head = headText({ t: 'update', match: this.id, ...shown });
+    const moverHead =
+      mover?.ack !== undefined ? headText({ t: 'update', match: this.id, ack: mover.ack, ...shown }) : head;
     for (const listener of this.listeners) {
       let key = bodies.get(listener.seat);
       if (key === undefined) {
@@ -176,11 +178,12 @@ export class LiveMatch {
       const isMover = mover !== undefined && mover.listener === listener;
       if (!isMover && key === listener.lastKey) continue;
       listener.lastKey = key;
-      listener.send(joined(head(isMover ? mover.ack : undefined, true), key));
+      listener.send(`${isMover ? moverHead : head},${key.slice(1)}` as Outgoing);
     }
     if (mover && !this.listeners.has(mover.listener)) {
       // The mover detached while its move was being stored: still acknowledge it.
-      mover.listener.send(joined(head(mover.ack, false), this.payloadText(mover.listener.seat, views)));
+      const bare = headText({ t: 'update', match: this.id, ...(mover.ack !== undefined ? { ack: mover.ack } : {}) });
+      mover.listener.send(`${bare},${this.payloadText(mover.listener.seat, views).slice(1)}` as Outgoing);
     }
   }
 
@@ -191,9 +194,14 @@ export class LiveMatch {
   }
 }
 
+/** A typed head, open for the payload that `payloadText` writes after it. */
+function headText(head: Omit<AttachedMessage, keyof UpdatePayload> | UpdateHead): string {
+  return JSON.stringify(head).slice(0, -1);
+}
+
 /** A typed head and a payload built by `payloadText`, as one message. */
-function joined(head: Omit<AttachedMessage, keyof UpdatePayload> | UpdateHead, body: string): Outgoing {
-  return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}` as Outgoing;
+function joined(head: Omit<AttachedMessage, keyof UpdatePayload>, body: string): Outgoing {
+  return `${headText(head)},${body.slice(1)}` as Outgoing;
 }
 
 export function summaryOf(

@@ -45,6 +45,13 @@ export interface ServiceOptions {
   readonly leaseMs?: number;
 }
 
+/** A move checked against the match as it was (`on`): the state it leads to, and its notation. */
+interface Checked {
+  readonly on: unknown;
+  readonly state: unknown;
+  readonly notation: string;
+}
+
 /** Runs a table message where the match is owned (social/table.ts). */
 export type TableHandler = (live: LiveMatch, seat: Seat | null, msg: TableCall) => Promise<Result<TableAnswer>>;
 
@@ -450,12 +457,16 @@ export class MatchService implements ClusterHost {
     }
     if (live.status === 'open') return err({ code: 'NOT_STARTED' });
     if (isOver(live.status)) return err({ code: 'MATCH_CLOSED', status: live.status });
+    // Checked now when nothing is queued for the match (the answer is then immediate, and the check is not made
+    // twice: `store1` takes it while the match is still as it was).
+    let checked: Checked | null = null;
     if (live.queued === 0) {
-      const checked = playNotation(live.game, live.state, seat, text);
-      if (!checked.ok) return checked;
+      const played = playNotation(live.game, live.state, seat, text);
+      if (!played.ok) return played;
+      checked = { on: live.state, ...played.value };
     }
     void live
-      .serial(() => this.store1(live, seat, text, mover))
+      .serial(() => this.store1(live, seat, text, mover, checked))
       .catch((e: unknown) => {
         this.log.error({ err: e, match: live.id }, 'a move could not be handled');
       });
@@ -467,16 +478,22 @@ export class MatchService implements ClusterHost {
     live: LiveMatch,
     seat: Seat,
     text: string,
-    mover?: { listener: Listener; ack: number | undefined },
+    mover: { listener: Listener; ack: number | undefined } | undefined,
+    checked: Checked | null,
   ): Promise<void> {
     const refuse = (error: GameError): void => {
       if (mover) mover.listener.send(this.errorFor(live, mover.listener, error, mover.ack));
     };
     if (!this.memory.current(live)) return refuse({ code: 'NOT_ATTACHED' });
     if (live.status !== 'active') return refuse({ code: 'MATCH_CLOSED', status: live.status });
-    const played = playNotation(live.game, live.state, seat, text);
-    if (!played.ok) return refuse(played.error);
-    const { state, notation } = played.value;
+    let state: unknown;
+    let notation: string;
+    if (checked !== null && checked.on === live.state) ({ state, notation } = checked);
+    else {
+      const played = playNotation(live.game, live.state, seat, text);
+      if (!played.ok) return refuse(played.error);
+      ({ state, notation } = played.value);
+    }
     const ply = live.ply;
     const outcome: Outcome | null = live.game.outcome(state);
     const now = Date.now();

@@ -106,6 +106,8 @@ export class ClockKeeper {
     afresh = false,
   ): Timing {
     const clock = live.row.settings.clock;
+    // No clock: nothing to settle (and the seats to move, which some games take long to tell, are not asked).
+    if (!clock) return live.timing;
     const isHuman = (s: Seat): boolean => next.seats[s]?.kind === 'human';
     const owed = this.owed.get(live);
     let t = live.timing;

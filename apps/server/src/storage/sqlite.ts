@@ -78,6 +78,7 @@ interface SeatDbRow {
 /** One write as the writer thread runs it (see writer.js): its kind, then the values it binds. */
 type WriteOp =
   | readonly ['match', readonly unknown[], readonly (readonly unknown[])[], readonly (readonly unknown[])[]]
+  | readonly ['move', string, number, number, string, number, string?, (string | null)?]
   | readonly ['commit', CommitOp];
 
 /** A MatchWrite as the writer thread runs it (writer.js), in this order, in one transaction. */
@@ -317,6 +318,25 @@ export class SqliteStore implements Store {
   /** One process serves every match here: there is no other writer to fence off. */
   commit(_fence: Fence, w: MatchWrite): Promise<void> {
     const m = w.move;
+    // The write of most moves (a move, perhaps the end it leads to) as a compact array: it crosses to the writer
+    // thread by structured clone, once per move.
+    if (m && w.takeBack === undefined && !w.seats && !w.clock && !w.snapshot) {
+      const status = w.status;
+      return this.write(
+        status
+          ? [
+              'move',
+              m.matchId,
+              m.ply,
+              m.seat,
+              m.move,
+              m.at,
+              status.status,
+              status.outcome ? JSON.stringify(status.outcome) : null,
+            ]
+          : ['move', m.matchId, m.ply, m.seat, m.move, m.at],
+      );
+    }
     return this.write([
       'commit',
       {

@@ -41,6 +41,10 @@ function run(op) {
       for (const seat of op[2]) st.seat.run(...seat);
       for (const move of op[3]) st.move.run(...move);
       return;
+    case 'move':
+      st.move.run(op[1], op[2], op[3], op[4], op[5]);
+      if (op[6] !== undefined) st.status.run(op[6], op[7], op[1]);
+      return;
     case 'commit': {
       // Every write made for one match, in this order (sqlite.ts `commit`).
       const c = op[1];
