@@ -483,7 +483,8 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
         if (this.recycling) return;
         this.recycling = true;
         this.script = games[(this.index + finished) % games.length]!;
-        const tokens = await create(this.index);
+        // Together: the next match of these seats is created where they are (as it runs there after a handover).
+        const tokens = await create(args.seats === 'together' ? this.index + 1 : this.index);
         this.attachAll(tokens);
         this.recycling = false;
       }
@@ -506,7 +507,9 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     t = performance.now();
     await limit(pairs, 64, async (p, i) => p.open(tokens[i]!));
     process.stderr.write(`  attached ${pairs.length * 2} clients in ${Math.round(performance.now() - t)} ms\n`);
-    await new Promise((r) => setTimeout(r, 500));
+    // Together: every owner hands its match to the process its seats are on (two lease rounds, 5 s leases) before
+    // the measured window, which then shows the steady state.
+    await new Promise((r) => setTimeout(r, args.processes > 1 && args.seats === 'together' ? 5000 : 500));
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
 
@@ -805,7 +808,9 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
     t = performance.now();
     await limit(pairs, 32, async (p, i) => p.open(ids[i]!));
     process.stderr.write(`  attached ${pairs.length * 2} clients in ${Math.round(performance.now() - t)} ms\n`);
-    await new Promise((r) => setTimeout(r, 500));
+    // Together: every owner hands its match to the process its seats are on (two lease rounds, 5 s leases) before
+    // the measured window, which then shows the steady state.
+    await new Promise((r) => setTimeout(r, args.processes > 1 && args.seats === 'together' ? 5000 : 500));
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
     const cpu0 = (await stats()).cpuMicros;

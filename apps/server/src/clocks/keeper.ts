@@ -70,7 +70,8 @@ export class ClockKeeper {
         owed.floorAt = Date.now();
       } else owed.floorAt ??= this.startedAt;
     }
-    await this.settleNow(live);
+    // Once the writes under way for the match are done (this may run within one of them).
+    void this.settleNow(live);
   }
 
   /**

@@ -472,17 +472,24 @@ export class RedisCluster implements Cluster {
       if (rounds < 2 || live.thinking.size > 0 || this.host.owes(live) || !this.steady()) continue;
       this.leaning.delete(id);
       // After every write under way for the match, so that the new owner reads all of it.
-      await live
+      const handed = await live
         .serial(async () => {
-          if (!this.holds(live) || this.owned.get(id) !== epoch) return;
-          if (!(await this.locked(() => this.leases.handOver(id, epoch, to)))) return;
+          if (!this.holds(live) || this.owned.get(id) !== epoch) return false;
+          if (!(await this.locked(() => this.leases.handOver(id, epoch, to)))) return false;
           this.options.log.info({ match: id, to }, 'cluster: handed the match to the process its seats are on');
-          await this.follow(live);
+          // Known at once: a move forwarded by the new owner meanwhile is left to it (`answer`).
+          this.owners.set(id, { node: to, epoch: 0 });
+          this.owned.delete(id);
+          this.followers.set(id, live);
           this.publish(NODE + to, { k: 'handover', id, from: this.node });
+          return true;
         })
-        .catch((e: unknown) =>
-          this.options.log.warn({ err: (e as Error).message, match: id }, 'cluster: handover failed'),
-        );
+        .catch((e: unknown) => {
+          this.options.log.warn({ err: (e as Error).message, match: id }, 'cluster: handover failed');
+          return false;
+        });
+      // (Out of the match's `serial`: following may read the match again, which waits for it.)
+      if (handed) await this.follow(live);
     }
   }
 

@@ -11,8 +11,9 @@ import { rebuild } from './rebuild.ts';
 /** What the match service does when a match is read from storage, and when it leaves memory. */
 export interface MemoryHooks {
   /**
-   * The match was read from storage: loaded (and adopted: `adoption`), or read again in place (`adoption` null).
-   * Its clock and bots may start if it is owned here.
+   * The match was read from storage: loaded (and adopted: `adoption`), or read again in place (`adoption` null, or
+   * the adoption of a takeover). Its clock and bots may start if it is owned here. Called within the match's
+   * `serial` when read again: it must not wait for another write of the match.
    */
   ready(live: LiveMatch, clock: StoredClock, adoption: Adoption | null): Promise<void>;
   /** The match leaves memory (idle, or room was needed): `snapshot` when it is worth one. */
@@ -154,14 +155,18 @@ export class MatchMemory {
    * an update that was missed, or a move refused because storage was ahead), then tells its listeners and lets it
    * run.
    */
-  async resync(live: LiveMatch, adoption: Adoption | null = null): Promise<boolean> {
-    const read = await this.read(live.id);
-    if (!read || !this.current(live)) return false;
-    this.apply(live, read.stored, read.state);
-    await this.hooks.ready(live, read.stored.clock, adoption);
-    live.broadcastSeats();
-    live.broadcast(null);
-    return true;
+  resync(live: LiveMatch, adoption: Adoption | null = null): Promise<boolean> {
+    // After the writes under way for the match: a move stored meanwhile is in what is read, and none is stored on
+    // the copy as it was before.
+    return live.serial(async () => {
+      const read = await this.read(live.id);
+      if (!read || !this.current(live)) return false;
+      this.apply(live, read.stored, read.state);
+      await this.hooks.ready(live, read.stored.clock, adoption);
+      live.broadcastSeats();
+      live.broadcast(null);
+      return true;
+    });
   }
 
   unload(live: LiveMatch, snapshot: boolean): void {
