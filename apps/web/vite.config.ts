@@ -1,18 +1,69 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest, manifestFilename, type ManifestGame } from './src/pwa/manifest.ts';
+import { precompress } from './src/pwa/precompress.ts';
 
 const shim = (name: string): string => fileURLToPath(new URL(`./src/shims/${name}`, import.meta.url));
+
+// The catalog is TypeScript of this workspace: loaded through Vite's module runner (the config itself is bundled
+// by Vite, which leaves packages to Node, and Node does not read TypeScript).
+const { module: catalog } = await runnerImport<typeof import('@roundtable/catalog')>('@roundtable/catalog');
+const GAMES: ManifestGame[] = Object.values(catalog.games).map((g) => ({ id: g.id, name: g.name }));
+
+/** The French manifest beside the English one that vite-plugin-pwa writes (the page links the one of its language). */
+function frenchManifest(): Plugin {
+  return {
+    name: 'roundtable:manifest-fr',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: manifestFilename('fr'),
+        source: `${JSON.stringify(manifest('fr', GAMES), null, 2)}\n`,
+      });
+    },
+  };
+}
 
 /**
  * The engines and bots are TypeScript packages of this workspace, resolved from source. The bot package's
  * root-parallel search pool (packages/ai/src/parallel/pool.ts) uses Node worker threads; the browser gets a
  * stand-in with the same API that searches on one thread (the page runs bots in a Web Worker already).
+ *
+ * The app is installable and works offline (src/pwa/, src/sw/): vite-plugin-pwa builds the service worker from
+ * src/sw/service-worker.ts and injects the list of every built file into it (Workbox precaching), so the shell,
+ * every table, the engines, the bot worker, the lessons and the rules are on the device after one visit. Every
+ * text file is also written compressed beside itself (.br, .gz), which the server sends as they are.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [preact()],
+  plugins: [
+    preact(),
+    frenchManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'service-worker.ts',
+      // A new version waits until the page accepts it (src/pwa/update.ts offers it between games only).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: manifestFilename('en'),
+      manifest: manifest('en', GAMES),
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // (The English manifest is listed by the plugin itself.)
+        globPatterns: ['**/*.{js,css,html,svg,png}', manifestFilename('fr')],
+        // The bot worker holds every engine and bot (about 400 kB): it must be precached too.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: /^\.\/parallel\/pool\.ts$/, replacement: shim('ai-pool.ts') }],
   },

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
 import { DEFAULTS, type ServerConfig } from './config.ts';
@@ -25,6 +22,7 @@ import { registerSocialRoutes } from './social/routes.ts';
 import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import type { ClockState } from './clocks/fischer.ts';
+import { serveWebClient } from './web/static.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -215,12 +213,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
 
-  const web = existsSync(join(config.webDir, 'index.html'));
-  if (web) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
-  } else {
-    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
-  }
+  const web = await serveWebClient(app as unknown as FastifyInstance, config.webDir);
+  if (!web) app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
   app.setNotFoundHandler((req, reply) => {
     // The web client routes in the browser: unknown pages that are not API calls get its index.
     if (web && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
