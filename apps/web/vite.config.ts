@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type LogLevel, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest, manifestFilename, type ManifestGame } from './src/pwa/manifest.ts';
@@ -28,6 +28,22 @@ function frenchManifest(): Plugin {
 }
 
 /**
+ * The service worker is built by a Vite build of its own (vite-plugin-pwa's): it is told the main build's log
+ * level (tests build silently) and always gets Workbox's production code (vitest sets NODE_ENV to "test").
+ */
+let logLevel: LogLevel = 'info';
+const serviceWorkerBuild: Plugin = {
+  name: 'roundtable:service-worker-build',
+  config: () => ({ logLevel, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+};
+const mainLogLevel: Plugin = {
+  name: 'roundtable:log-level',
+  configResolved(config) {
+    logLevel = config.logLevel ?? logLevel;
+  },
+};
+
+/**
  * The engines and bots are TypeScript packages of this workspace, resolved from source. The bot package's
  * root-parallel search pool (packages/ai/src/parallel/pool.ts) uses Node worker threads; the browser gets a
  * stand-in with the same API that searches on one thread (the page runs bots in a Web Worker already).
@@ -42,6 +58,7 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
+    mainLogLevel,
     frenchManifest(),
     VitePWA({
       strategies: 'injectManifest',
@@ -55,6 +72,7 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         rollupFormat: 'iife',
+        buildPlugins: { vite: [serviceWorkerBuild] },
         // (The English manifest is listed by the plugin itself.)
         globPatterns: ['**/*.{js,css,html,svg,png}', manifestFilename('fr')],
         // The bot worker holds every engine and bot (about 400 kB): it must be precached too.

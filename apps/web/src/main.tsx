@@ -5,5 +5,5 @@ import { startServiceWorker } from './pwa/update.ts';
 
 render(<App />, document.getElementById('app') as HTMLElement);
 
-// Installable and offline (src/pwa/): not under the development server, whose files change on every edit.
-if (import.meta.env.PROD) startServiceWorker();
+// Installable and offline (src/pwa/). Under the development server this registers nothing (vite-plugin-pwa's stub).
+startServiceWorker();
