@@ -123,8 +123,18 @@ describe('an installable app', () => {
       locale: 'en-GB',
     });
     const page = context.pages()[0] ?? (await context.newPage());
+    // The first screen's scripts and styles come as the build's Brotli copies, hashed ones cached for a year.
+    const sent: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (r) => {
+      if (/\.(js|css)$/.test(r.url()))
+        sent.push({ url: r.url(), encoding: r.headers()['content-encoding'], cache: r.headers()['cache-control'] });
+    });
     await page.goto(`${url}/`);
     await page.waitForSelector('[data-testid=play-camelot]');
+    expect(sent.filter((s) => s.url.includes('/assets/')).length).toBeGreaterThanOrEqual(2);
+    for (const s of sent) expect(s.encoding, s.url).toBe('br');
+    for (const s of sent.filter((x) => x.url.includes('/assets/')))
+      expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
     expect(await installed(page)).toBeGreaterThan(30);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
