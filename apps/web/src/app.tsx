@@ -20,6 +20,8 @@ import { NeedsConnection } from './pwa/needs-connection.tsx';
 import { OfflineBar } from './pwa/offline-bar.tsx';
 import { UpdateOffer } from './pwa/update-offer.tsx';
 import { linkManifest } from './pwa/update.ts';
+import { NoticeSettings } from './notices/settings.tsx';
+import { ForgotPage, ResetPage, VerifyPage } from './notices/links.tsx';
 
 const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</NeedsConnection>;
 
@@ -46,6 +48,10 @@ export function App() {
   else if (page === 'ratings') body = online(<LeaderboardPage gameId={a ?? ''} />);
   else if (page === 'players' && a) body = online(<PlayerPage name={a} key={`player-${a}`} />);
   else if (page === 'play-now') body = online(<PlayNowPage initialGame={route.query.get('game')} />);
+  else if (page === 'settings') body = online(<NoticeSettings />);
+  else if (page === 'verify' && a) body = online(<VerifyPage token={a} key={a} />);
+  else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
+  else if (page === 'forgot') body = online(<ForgotPage />);
   else body = <Home />;
   return (
     <LangContext.Provider value={lang}>
