@@ -213,6 +213,14 @@ describe('offline, after one visit', () => {
     console.log(`offline joust: ${joust} moves by the person; ${await page.textContent('[data-testid=status]')}`);
     await closeEndPanel(page);
 
+    // Every game's table and rules, each loaded on demand, are on the device too.
+    for (const id of Object.keys(games)) {
+      await page.goto(`${url}/#/new/${id}`);
+      await page.waitForSelector('[data-testid=create]:not([disabled])');
+      await page.goto(`${url}/#/rules/${id}`);
+      await page.waitForFunction(() => (document.querySelector('.rules-page')?.textContent?.length ?? 0) > 500);
+    }
+
     // The Camelot lesson, step by step, to its end.
     await page.goto(`${url}/#/learn/camelot`);
     for (const move of ['F6-F7', 'E6-E8', 'F6xF8', 'C6xC8', 'D6-D8xD10', 'F15-F16']) {
@@ -230,10 +238,6 @@ describe('offline, after one visit', () => {
       );
     }
     await page.waitForSelector('[data-testid=lesson-end]');
-
-    // The rules too.
-    await page.goto(`${url}/#/rules/joust`);
-    await page.waitForSelector('.rules-page h2');
 
     // An online page says plainly that it needs a connection, and comes back by itself (no reload) when it does.
     await page.goto(`${url}/#/lobby`);
