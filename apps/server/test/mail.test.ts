@@ -194,7 +194,7 @@ describe('an address, proved', () => {
     expect(again.status).toBe(410);
     expect(again.body.error).toMatchObject({
       code: 'LINK_USED',
-      message: 'Ce lien a déjà servi : chacun ne sert qu’une fois.',
+      message: 'Ce lien a déjà servi\u00a0: chacun ne sert qu’une fois.',
     });
     expect((await api(server, 'GET', '/api/me/email', undefined, { cookie: alice })).body).toMatchObject({
       email: 'alys@avalon.test',

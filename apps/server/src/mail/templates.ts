@@ -46,7 +46,7 @@ export function resetMail(lang: Lang, to: string, name: string, link: string): M
     ? 'Quelqu’un (vous, espérons-le) a demandé un nouveau mot de passe pour ce compte. Le lien sert une fois et expire dans une heure.'
     : 'Someone (you, we hope) asked for a new password for this account. The link works once and expires in an hour.';
   const notYou = fr
-    ? 'Si ce n’était pas vous, ignorez ce message : votre mot de passe ne change pas.'
+    ? 'Si ce n’était pas vous, ignorez ce message\u00a0: votre mot de passe ne change pas.'
     : 'If it was not you, ignore this message: your password does not change.';
   const label = fr ? 'Choisir un nouveau mot de passe' : 'Choose a new password';
   return {

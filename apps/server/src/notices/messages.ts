@@ -4,7 +4,7 @@ import type { MessageCatalog } from '@roundtable/core';
 export const noticeMessages: MessageCatalog = {
   BAD_SUBSCRIPTION: {
     en: (e) => `This push subscription cannot be used: ${String(e.reason)}.`,
-    fr: (e) => `Cet abonnement aux notifications est inutilisable : ${String(e.reason)}.`,
+    fr: (e) => `Cet abonnement aux notifications est inutilisable\u00a0: ${String(e.reason)}.`,
   },
   PUSH_ENDPOINT_NOT_HTTPS: {
     en: (e) => `A push service is reached over HTTPS only, not ${String(e.endpoint)}.`,
@@ -16,7 +16,7 @@ export const noticeMessages: MessageCatalog = {
   },
   EMAIL_OFF: {
     en: () => 'E-mail is off on this server: its operator has not set an SMTP server.',
-    fr: () => 'L’e-mail est désactivé sur ce serveur : son exploitant n’a pas configuré de serveur SMTP.',
+    fr: () => 'L’e-mail est désactivé sur ce serveur\u00a0: son exploitant n’a pas configuré de serveur SMTP.',
   },
   BAD_EMAIL: {
     en: () => 'This is not an e-mail address.',
@@ -36,15 +36,15 @@ export const noticeMessages: MessageCatalog = {
   },
   LINK_EXPIRED: {
     en: () => 'This link has expired: ask for a new one.',
-    fr: () => 'Ce lien a expiré : demandez-en un nouveau.',
+    fr: () => 'Ce lien a expiré\u00a0: demandez-en un nouveau.',
   },
   LINK_USED: {
     en: () => 'This link was already used: each works once.',
-    fr: () => 'Ce lien a déjà servi : chacun ne sert qu’une fois.',
+    fr: () => 'Ce lien a déjà servi\u00a0: chacun ne sert qu’une fois.',
   },
   RESET_RATE_LIMITED: {
     en: (e) => `Too many password reset requests: try again in ${String(e.retrySeconds)} s.`,
-    fr: (e) => `Trop de demandes de nouveau mot de passe : réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
+    fr: (e) => `Trop de demandes de nouveau mot de passe\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
   },
 };
 
