@@ -289,21 +289,30 @@ describe('the digest', () => {
       server,
       'POST',
       '/api/matches',
-      { game: 'lancelot', seats: [{ kind: 'human' }, { kind: 'open' }], clock: { days: 2 } },
+      { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'open' }], clock: { days: 2 } },
       { cookie: bob },
     );
     await api(server, 'POST', `/api/matches/${second.body.match.id}/join`, {}, { cookie: gawain });
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(sink.mails.filter((m) => m.to === 'bedivere@avalon.test' && /waiting/.test(m.headers))).toHaveLength(1);
     if (storeKind() === 'sqlite') {
-      const jobs = new Database(join(server.dir, 'jobs.db'), { readonly: true });
-      const planned = jobs.prepare("SELECT run_at FROM jobs WHERE kind = 'digest' AND state = 'created'").all() as {
-        run_at: number;
-      }[];
-      jobs.close();
-      expect(planned).toHaveLength(1);
-      expect(planned[0]!.run_at - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+      // The second turn plans the next digest: 12 hours after the first one.
+      const planned = (): number[] => {
+        const jobs = new Database(join(server.dir, 'jobs.db'), { readonly: true });
+        try {
+          return (
+            jobs.prepare("SELECT run_at FROM jobs WHERE kind = 'digest' AND state = 'created'").all() as {
+              run_at: number;
+            }[]
+          ).map((r) => r.run_at);
+        } finally {
+          jobs.close();
+        }
+      };
+      await expect.poll(planned, { timeout: 15_000 }).toHaveLength(1);
+      expect(planned()[0]! - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+    } else {
+      await new Promise((r) => setTimeout(r, 3000));
     }
+    expect(sink.mails.filter((m) => m.to === 'bedivere@avalon.test' && /waiting/.test(m.headers))).toHaveLength(1);
 
     // The page of the link asks first (a mail scanner opening it unsubscribes nobody)…
     const page = await fetch(unsubscribe);
