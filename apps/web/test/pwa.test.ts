@@ -14,7 +14,17 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '@roundtable/catalog';
 import { startServer, type RunningServer } from '../../server/src/server.ts';
-import { buildClient, closeEndPanel, instant, launch, nextTurn, removeDir, typeMove, WEB_ROOT } from './harness.ts';
+import {
+  buildClient,
+  closeEndPanel,
+  instant,
+  launch,
+  legalMoves as legalMovesOf,
+  nextTurn,
+  removeDir,
+  typeMove,
+  WEB_ROOT,
+} from './harness.ts';
 
 let webDir = '';
 let dataDir = '';
@@ -261,7 +271,7 @@ describe('offline, after one visit', () => {
 });
 
 describe('a new version', () => {
-  it('is offered only between games, and applied when accepted', async () => {
+  it('is offered only between games, and applied when accepted, in no page where a game is played', async () => {
     const { context, page } = await newContext();
     await page.goto(`${url}/`);
     await page.waitForSelector('[data-testid=play-camelot]');
@@ -272,6 +282,10 @@ describe('a new version', () => {
     legal = await nextTurn(page, '1');
     const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    // A second page of the app, between games.
+    const other = await context.newPage();
+    await other.goto(`${url}/#/`);
+    await other.waitForSelector('[data-testid=play-camelot]');
 
     // The next version: the same app, one mark more in its page.
     await build({
@@ -291,16 +305,26 @@ describe('a new version', () => {
     // Mid-game: nothing shows, nothing reloads, the game goes on.
     expect(await page.$('[data-testid=update-ready]')).toBeNull();
     expect(await page.getAttribute('[data-testid=table]', 'data-ply')).toBe(ply);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await typeMove(page, legal?.[0] as string);
     await nextTurn(page, ply);
     expect(await page.$('[data-testid=update-ready]')).toBeNull();
 
-    // Between games (the table left): offered; accepted, the new version takes over and the page reloads with it.
+    // The other page, between games, offers it; accepted there, the new version takes over and that page reloads
+    // with it, while the game in the first page goes on untouched.
+    await other.waitForSelector('[data-testid=update-ready]');
+    expect(await other.textContent('[data-testid=update-ready]')).toContain('A new version is ready');
+    await Promise.all([other.waitForEvent('load'), other.click('[data-testid=update-now]')]);
+    await other.waitForSelector('meta[name=rt-version]', { state: 'attached' });
+    const after = await page.getAttribute('[data-testid=table]', 'data-ply');
+    await typeMove(page, (await legalMovesOf(page))[0] as string);
+    await nextTurn(page, after);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.$('meta[name=rt-version]')).toBeNull();
+    expect(await page.$('[data-testid=update-ready]')).toBeNull();
+
+    // The game left: the first page offers the new version too, and takes it when accepted.
     await page.goto(`${url}/#/`);
     await page.waitForSelector('[data-testid=update-ready]');
-    expect(await page.textContent('[data-testid=update-ready]')).toContain('A new version is ready');
-    expect(await page.$('meta[name=rt-version]')).toBeNull();
     await Promise.all([page.waitForEvent('load'), page.click('[data-testid=update-now]')]);
     await page.waitForSelector('meta[name=rt-version]', { state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dataset.update ?? '')).toBe('');

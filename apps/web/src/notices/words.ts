@@ -52,7 +52,8 @@ const WORDS = {
   digest: { en: 'Digest of the matches waiting for my move', fr: 'Résumé des parties en attente de mon coup' },
   never: { en: 'never', fr: 'jamais' },
   every: {
-    en: (h: number) => (h % 24 === 0 ? `at most every ${h / 24} day${h > 24 ? 's' : ''}` : `at most every ${h} hours`),
+    en: (h: number) =>
+      h === 24 ? 'at most once a day' : h % 24 === 0 ? `at most every ${h / 24} days` : `at most every ${h} hours`,
     fr: (h: number) =>
       h % 24 === 0
         ? `au plus tous les ${h / 24 > 1 ? `${h / 24}${NB}jours` : 'jours'}`

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { registerSW } from 'virtual:pwa-register';
 import type { Lang } from '@roundtable/core';
+import { gameInPlay } from './in-play.ts';
 import { manifestFilename } from './manifest.ts';
 
 /**
@@ -11,6 +12,10 @@ import { manifestFilename } from './manifest.ts';
  */
 let ready = false;
 let accept: ((reload?: boolean) => Promise<void>) | null = null;
+/** This page asked for the new version (it reloads as soon as it takes over). */
+let asked = false;
+/** The new version took over from another page while a game was played here: this page reloads when accepted. */
+let tookOver = false;
 const listeners = new Set<() => void>();
 
 const HOUR = 3600_000;
@@ -21,6 +26,12 @@ export function startServiceWorker(): void {
     onNeedRefresh() {
       ready = true;
       for (const l of listeners) l();
+    },
+    // The new version took over (accepted here, or in another page of the app). A page in the middle of a game
+    // keeps running as it is: it offers the reload once the game is over.
+    onNeedReload() {
+      if (asked || !gameInPlay()) location.reload();
+      else tookOver = true;
     },
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), HOUR);
@@ -52,6 +63,11 @@ export function useUpdateReady(): boolean {
 
 /** The new version takes over; the page reloads with it. */
 export function applyUpdate(): Promise<void> {
+  asked = true;
+  if (tookOver) {
+    location.reload();
+    return Promise.resolve();
+  }
   return accept ? accept(true) : Promise.resolve();
 }
 
