@@ -5,12 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest, manifestFilename, type ManifestGame } from './src/pwa/manifest.ts';
 import { precompress } from './src/pwa/precompress.ts';
 
-const shim = (name: string): string => fileURLToPath(new URL(`./src/shims/${name}`, import.meta.url));
-
 // The catalog is TypeScript of this workspace: loaded through Vite's module runner (the config itself is bundled
 // by Vite, which leaves packages to Node, and Node does not read TypeScript).
-const { module: catalog } = await runnerImport<typeof import('@roundtable/catalog')>('@roundtable/catalog');
-const GAMES: ManifestGame[] = Object.values(catalog.games).map((g) => ({ id: g.id, name: g.name }));
+// The games of the catalog, without those kept for tests (whose shortcuts would have no icon).
+const { module: catalog } = await runnerImport<typeof import('@roundtable/catalog/lines')>('@roundtable/catalog/lines');
+const GAMES: ManifestGame[] = catalog.LINES.map((l) => l.descriptor)
+  .filter((d) => !d.fixture)
+  .map((d) => ({ id: d.id, name: d.name }));
 
 /** The French manifest beside the English one that vite-plugin-pwa writes (the page links the one of its language). */
 function frenchManifest(): Plugin {
@@ -45,8 +46,8 @@ const mainLogLevel: Plugin = {
 
 /**
  * The engines and bots are TypeScript packages of this workspace, resolved from source. The bot package's
- * root-parallel search pool (packages/ai/src/parallel/pool.ts) uses Node worker threads; the browser gets a
- * stand-in with the same API that searches on one thread (the page runs bots in a Web Worker already).
+ * root-parallel search pool uses Node worker threads; its package.json maps `#pool` to a one-thread search under
+ * the `browser` condition, which Vite resolves for the page and its workers (the page runs bots in a Web Worker).
  *
  * The app is installable and works offline (src/pwa/, src/sw/): vite-plugin-pwa builds the service worker from
  * src/sw/service-worker.ts and injects the list of every built file into it (Workbox precaching), so the shell,
@@ -82,9 +83,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  resolve: {
-    alias: [{ find: /^\.\/parallel\/pool\.ts$/, replacement: shim('ai-pool.ts') }],
-  },
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { GameMeta } from '../src/table-api.ts';
+import type { TableArt } from '../src/table-api.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const icons = join(root, 'public/icons');
@@ -40,10 +40,10 @@ async function main(): Promise<void> {
   for (const id of readdirSync(tables)) {
     const file = join(tables, id, 'meta.ts');
     if (!existsSync(file)) continue;
-    const { meta } = (await import(pathToFileURL(file).href)) as { meta: GameMeta };
+    const { art } = (await import(pathToFileURL(file).href)) as { art: TableArt };
     // The 120×80 picture centred on a 120×120 square of the app's colour, so every shortcut reads alike.
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -20 120 120"><rect y="-20" width="120" height="120" rx="18" fill="#2b2140"/>${meta.picture}</svg>`;
-    await draw(svg, 96, `game-${meta.id}.png`);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 -20 120 120"><rect y="-20" width="120" height="120" rx="18" fill="#2b2140"/>${art.picture}</svg>`;
+    await draw(svg, 96, `game-${id}.png`);
   }
   await browser.close();
 }

@@ -12,7 +12,7 @@ import pino from 'pino';
 import { build } from 'vite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '@roundtable/catalog';
+import { descriptors } from '@roundtable/catalog/lines';
 import { startServer, type RunningServer } from '../../server/src/server.ts';
 import {
   buildClient,
@@ -161,7 +161,7 @@ describe('an installable app', () => {
     };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.filter((i) => i.purpose === 'maskable').map((i) => i.sizes)).toEqual(['192x192', '512x512']);
-    expect(manifest.shortcuts.map((s) => s.url)).toEqual(Object.keys(games).map((id) => `./#/new/${id}`));
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(descriptors().map((d) => `./#/new/${d.id}`));
     // In French, the page links the French manifest: the app installs under its French name.
     await page.click('[data-testid=lang]');
     await page.waitForFunction(() =>
@@ -224,7 +224,7 @@ describe('offline, after one visit', () => {
     await closeEndPanel(page);
 
     // Every game's table and rules, each loaded on demand, are on the device too.
-    for (const id of Object.keys(games)) {
+    for (const id of descriptors().map((d) => d.id)) {
       await page.goto(`${url}/#/new/${id}`);
       await page.waitForSelector('[data-testid=create]:not([disabled])');
       await page.goto(`${url}/#/rules/${id}`);
