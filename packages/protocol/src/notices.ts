@@ -4,21 +4,9 @@
  */
 import { z } from 'zod';
 import type { Lang } from '@roundtable/core';
+import { DIGEST_HOURS, EMAIL_LIMITS, PUSH_LIMITS, type NoticeKind } from './notice-kinds.ts';
 
-/** What may make a player's devices ring (each can be turned off on its own). */
-export const NOTICE_KINDS = ['turn', 'started', 'offer', 'clock'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-export const PUSH_LIMITS = {
-  /** An endpoint URL, in characters (the push services' own are about 200–400). */
-  maxEndpoint: 1024,
-  /** A device's label, in characters. */
-  maxDevice: 80,
-  /** Subscriptions kept per account: one more replaces the least recently used. */
-  maxPerAccount: 20,
-  /** The body of a subscription request, in bytes: anything bigger is refused before it is read. */
-  maxBodyBytes: 4096,
-} as const;
+export * from './notice-kinds.ts';
 
 /** `bytes` bytes in base64url (unpadded, as browsers give keys; padding tolerated). */
 const base64url = (bytes: number) => {
@@ -56,9 +44,6 @@ export interface PushDevice {
   readonly lastPushAt: number | null;
 }
 
-/** Choices of how often a digest of the matches waiting for a player's move is mailed; 0: never. */
-export const DIGEST_HOURS = [0, 12, 24, 72, 168] as const;
-
 export const NoticePrefs = z
   .object({
     push: z.object({ turn: z.boolean(), started: z.boolean(), offer: z.boolean(), clock: z.boolean() }).strict(),
@@ -70,11 +55,6 @@ export const NoticePrefs = z
   })
   .strict();
 export type NoticePrefs = z.infer<typeof NoticePrefs>;
-
-export const DEFAULT_PREFS: NoticePrefs = {
-  push: { turn: true, started: true, offer: true, clock: true },
-  digestHours: 24,
-};
 
 /**
  * What one push carries to the service worker (encrypted for the device, RFC 8291): the words already in the
@@ -92,8 +72,6 @@ export interface PushPayload {
   readonly tag: string;
   readonly lang: Lang;
 }
-
-export const EMAIL_LIMITS = { maxAddress: 254 } as const;
 
 export const EmailRequest = z.object({ email: z.string().trim().email().max(EMAIL_LIMITS.maxAddress) }).strict();
 export type EmailRequest = z.infer<typeof EmailRequest>;

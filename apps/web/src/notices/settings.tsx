@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import {
-  DIGEST_HOURS,
-  NOTICE_KINDS,
-  type EmailSettings,
-  type NoticePrefs,
-  type PushDevice,
-} from '@roundtable/protocol';
+import { DIGEST_HOURS, NOTICE_KINDS } from '@roundtable/protocol/notice-kinds';
+import type { EmailSettings, NoticePrefs, PushDevice } from '@roundtable/protocol';
 import { useT } from '../i18n.ts';
 import { useAccount } from '../social/account.ts';
 import * as api from './api.ts';
