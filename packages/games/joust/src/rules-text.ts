@@ -25,7 +25,7 @@ tout de même une carte, pour qu'une table où personne ne peut débuter ne tour
 **Un tour.** 1) piocher une carte (obligatoire ; quand le talon s'épuise, la défausse est mélangée) ;
 2) jouer autant de cartes qu'on veut ; 3) finir son tour (\`end\`) avec un total **strictement** le plus haut,
 ou abandonner (\`withdraw\`). À son premier tour du tournoi, chaque joueur qui veut y participer doit poser au
-moins une carte de la couleur ou de soutien ; le premier joueur la pose avant toute autre carte et ne peut pas
+moins une carte de la couleur ou de soutien de sa main (une carte prise par Riposte ne compte pas) ; le premier joueur la pose avant toute autre carte et ne peut pas
 abandonner, **[décision]** les autres peuvent jouer des cartes d'action avant elle. Ensuite, il suffit de jouer au
 moins une carte (même d'action) pour rester. Les cartes de couleur doivent être de la couleur *actuelle*
 du tournoi ; les soutiens vont dans tout tournoi ; une seule dame à la fois par personnage. Option \`allowTies\` :
@@ -89,7 +89,7 @@ nobody can open cannot loop for ever. Option \`noRepeatColour\`: the previous fi
 **A turn.** 1) draw a card (mandatory; when the pile runs out the discard pile is reshuffled); 2) play any
 number of cards; 3) end the turn (\`end\`) with the **strictly** highest total, or withdraw (\`withdraw\`). On
 their first turn of a tournament, every player who wants to take part must lay at least one colour or support
-card; the starter lays it before any other card and may not withdraw, **[decision]** the others may play action
+card from their hand (a card taken with Riposte does not count); the starter lays it before any other card and may not withdraw, **[decision]** the others may play action
 cards before it. After that, playing at least one card (an action card will do) is enough to stay. Colour
 cards must match the tournament's *current* colour; supports fit any; one maiden at a time per display.
 Option \`allowTies\`: a tie for the highest total is enough.
