@@ -130,7 +130,7 @@ async function playOnBoard(page: Page, move: string, legal: readonly string[], k
   }
   if (move.startsWith('move ')) {
     // Travelling: a click on the quest (its name), not on a button.
-    await page.click(`[data-testid=board] section[data-quest="${move.split(' ')[1]}"] h4`);
+    await page.click(`[data-testid=board] section[data-quest="${move.split(' ')[1]}"] h3`);
     return;
   }
   const el = await page.$(`[data-testid=board] button[data-move=${q}]`);

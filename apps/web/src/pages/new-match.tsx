@@ -302,7 +302,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
         {isRated ? null : seedRefused ? (
           <p class="hint" data-testid="seed-refused">
             {lang === 'fr'
-              ? 'Pas de graine choisie quand un siège est ouvert : qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin.'
+              ? 'Pas de graine choisie quand un siège est ouvert\u00a0: qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin.'
               : 'No chosen seed while a seat is open: whoever chose it would know every hand. The server draws the deal and publishes its commitment (SHA-256), to check at the end.'}
           </p>
         ) : (

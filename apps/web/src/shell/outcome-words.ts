@@ -25,7 +25,7 @@ const REASONS: Record<string, Record<string, Words>> = {
     target: { en: 'The winner made the captures needed to win.', fr: 'Le vainqueur a fait les prises nécessaires.' },
     blocked: {
       en: 'No knight could be placed any more: the most captures win.',
-      fr: 'Plus aucun chevalier ne pouvait être placé : le plus de prises l’emporte.',
+      fr: 'Plus aucun chevalier ne pouvait être placé\u00a0: le plus de prises l’emporte.',
     },
   },
   joust: {
@@ -34,26 +34,26 @@ const REASONS: Record<string, Record<string, Words>> = {
   tournament: {
     life: {
       en: 'The last round is over: the most life left wins.',
-      fr: 'La dernière manche est jouée : le plus de vie l’emporte.',
+      fr: 'La dernière manche est jouée\u00a0: le plus de vie l’emporte.',
     },
   },
   shadows: {
     siege: {
       en: 'Twelve siege engines surround Camelot: the loyal knights lose.',
-      fr: 'Douze engins de siège entourent Camelot : les chevaliers loyaux perdent.',
+      fr: 'Douze engins de siège entourent Camelot\u00a0: les chevaliers loyaux perdent.',
     },
     'black-swords': {
       en: 'Seven black swords lie on the Round Table: the loyal knights lose.',
-      fr: 'Sept épées noires sont posées sur la Table ronde : les chevaliers loyaux perdent.',
+      fr: 'Sept épées noires sont posées sur la Table ronde\u00a0: les chevaliers loyaux perdent.',
     },
     'loyal-dead': { en: 'Every loyal knight has died.', fr: 'Tous les chevaliers loyaux sont morts.' },
     swords: {
       en: 'The Round Table is full: the swords are counted.',
-      fr: 'La Table ronde est pleine : on compte les épées.',
+      fr: 'La Table ronde est pleine\u00a0: on compte les épées.',
     },
     exhaustion: {
       en: 'The turn limit was reached before the Round Table was full: the loyal knights lose.',
-      fr: 'La limite de tours a été atteinte avant que la Table ronde soit pleine : les chevaliers loyaux perdent.',
+      fr: 'La limite de tours a été atteinte avant que la Table ronde soit pleine\u00a0: les chevaliers loyaux perdent.',
     },
   },
 };
@@ -67,7 +67,11 @@ const COMMON: Record<string, Words> = {
   cancelled: { en: 'The match was called off before it started.', fr: 'La partie a été annulée avant de commencer.' },
 };
 
-export function reasonWords(gameId: string, outcome: Outcome, lang: Lang): string {
+/** Why the match ended; `loser` names the one player who resigned or ran out of time, when there is one. */
+export function reasonWords(gameId: string, outcome: Outcome, lang: Lang, loser?: string): string {
+  if (loser && outcome.reason === 'resignation') return lang === 'fr' ? `${loser} a abandonné.` : `${loser} resigned.`;
+  if (loser && outcome.reason === 'timeout')
+    return lang === 'fr' ? `${loser} a dépassé son temps.` : `${loser} ran out of time.`;
   const w = REASONS[gameId]?.[outcome.reason] ?? COMMON[outcome.reason];
   return w ? w[lang] : outcome.reason;
 }

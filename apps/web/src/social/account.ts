@@ -20,14 +20,28 @@ function notify(): void {
   for (const l of listeners) l();
 }
 
+/**
+ * Whether this browser signed in (set at login or sign-up, cleared at logout or when the server no longer knows
+ * the session): a guest's pages never ask `/api/me`, whose 401 the browser would log as an error on every visit.
+ */
+const SIGNED_IN = 'rt.signedIn';
+
 /** Asks the server again (a 401 means nobody; a network failure keeps what we knew). */
 export function refreshAccount(): Promise<void> {
+  if (localStorage.getItem(SIGNED_IN) === null) {
+    current = null;
+    loaded = true;
+    notify();
+    return Promise.resolve();
+  }
   pending ??= fetchMe('en')
     .then((r) => {
       current = { id: r.me.id, name: r.me.name };
     })
     .catch((e: { status?: number }) => {
-      if (e.status === 401) current = null;
+      if (e.status !== 401) return;
+      current = null;
+      localStorage.removeItem(SIGNED_IN);
     })
     .finally(() => {
       loaded = true;
@@ -40,6 +54,8 @@ export function refreshAccount(): Promise<void> {
 /** After a sign-up, a login (the account) or a logout (null). */
 export function setMe(me: Me | null): void {
   current = me ? { id: me.id, name: me.name } : null;
+  if (me) localStorage.setItem(SIGNED_IN, '1');
+  else localStorage.removeItem(SIGNED_IN);
   loaded = true;
   notify();
 }
