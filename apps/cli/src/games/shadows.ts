@@ -174,6 +174,13 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
   }
 }
 
+/** The swords' colour in words, so that white and black read apart without colours (`--no-color`). */
+function swordWord(colour: 'white' | 'black', n: number, lang: Lang): string {
+  if (lang !== 'fr') return colour;
+  const word = colour === 'white' ? 'blanche' : 'noire';
+  return n > 1 ? `${word}s` : word;
+}
+
 /** Draws one seat's view: never reads the state, so nothing hidden can reach the screen. */
 export function renderShadows(raw: unknown, options: RenderOptions): string {
   const v = raw as ShadowsView;
@@ -184,7 +191,7 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
   const lines: string[] = [];
   lines.push(
     paint(tr(`Tour ${v.turnNumber}`, `Turn ${v.turnNumber}`), 'bold', color) +
-      ` — ${tr('épées', 'swords')} : ${paint(`${v.whiteSwords} ⚔`, 'white', color)} / ${paint(`${v.blackSwords} ⚔`, 'black', color)} (12)` +
+      ` — ${tr('épées', 'swords')} : ${paint(`${v.whiteSwords} ⚔ ${swordWord('white', v.whiteSwords, lang)}`, 'white', color)} / ${paint(`${v.blackSwords} ⚔ ${swordWord('black', v.blackSwords, lang)}`, 'black', color)} (12)` +
       ` — ${tr('siège', 'siege')} : ${v.siege}/12` +
       ` — ${tr('pioches', 'piles')} : ${v.whiteDeckSize} ${tr('blanches', 'white')} / ${v.blackDeckSize} ${tr('noires', 'black')}`,
   );
