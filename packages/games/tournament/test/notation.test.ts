@@ -152,8 +152,11 @@ describe('a move of another phase says what the phase waits for', () => {
       for (let ply = 0; ply < 400 && !tournament.outcome(s); ply++) {
         const seat = tournament.toMove(s)[0]!;
         if (s.phase.kind === 'exchange') {
-          const card = s.hands[seat]![0]!;
-          const played = tournament.play(s, seat, { type: 'play', card } as Move);
+          // A card typed as at the combat's prompt: "de3" reads as "play de3".
+          const typed = parseMove('de3');
+          expect(typed.ok && typed.value.type).toBe('play');
+          if (!typed.ok) return;
+          const played = tournament.play(s, seat, typed.value);
           expect(played.ok).toBe(false);
           if (played.ok) return;
           expect(describeError(played.error, 'en', tournament.messages)).toMatch(
