@@ -15,6 +15,7 @@ import { ChatPanel } from '../social/chat.tsx';
 import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
+import { SpectatorList } from '../social/spectators.tsx';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -325,6 +326,7 @@ export function Shell({
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
+          {table && <SpectatorList state={table} lang={lang} />}
           {social && table && (
             <TableActions
               social={social}
