@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -220,4 +220,26 @@ export async function closeEndPanel(page: Page): Promise<void> {
 export function tellsMove(log: string, notation: string): boolean {
   const squares = notation.toUpperCase().split(/[-X]/);
   return new RegExp(`\\b${squares.join('\\b[^.]*?\\b')}\\b`).test(log);
+}
+
+const AXE_SOURCE = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Every axe-core violation on the page, whatever its impact, as "rule (impact): where" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  });
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
 }

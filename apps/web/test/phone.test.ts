@@ -1,11 +1,12 @@
 /**
  * End-to-end, in Debian's Chromium, served by the real server: a phone (360 and 390 px wide) in English and in
  * French. No page scrolls sideways — home, new match, every rules page and lesson, the account pages, the
- * leaderboards, every table in play and at its end — and a guest's visit logs no console error.
+ * leaderboards, every table in play and at its end — a guest's visit logs no console error, and axe-core finds
+ * no violation of any impact at each table in play and in its end panel.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseSeats, closeEndPanel, instant, screenshot, watchToEnd } from './harness.ts';
+import { axeViolations, chooseSeats, closeEndPanel, instant, screenshot, watchToEnd } from './harness.ts';
 import { useRealServer } from './real-server.ts';
 
 const real = useRealServer();
@@ -114,12 +115,14 @@ describe('a phone, in both languages', () => {
         let o = await overflow(page);
         await screenshot(page, `phone-${game}-play-${lang}`);
         expect(o.by, `in play: ${o.what}`).toBeLessThanOrEqual(0.5);
+        expect(await axeViolations(page), 'axe, the table in play').toEqual([]);
         // At its end: the same seats all bots, watched to the end panel.
         await start('bot:random');
         await watchToEnd(page);
         o = await overflow(page);
         await screenshot(page, `phone-${game}-end-${lang}`);
         expect(o.by, `the end panel: ${o.what}`).toBeLessThanOrEqual(0.5);
+        expect(await axeViolations(page), 'axe, the end panel').toEqual([]);
         await closeEndPanel(page);
         o = await overflow(page);
         expect(o.by, `at the end: ${o.what}`).toBeLessThanOrEqual(0.5);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fetchMe, type Me } from './api.ts';
 
 /**
- * Who is signed in on this browser: `GET /api/me`, asked once per page load and shared by every component
+ * Who is signed in on this browser: `GET /api/session` (a guest is `me: null`, not a 401), asked once per page load and shared by every component
  * (the top bar, the forms, the tables). Login and logout call `setMe`, so everything follows at once.
  */
 export interface Account {
@@ -20,28 +20,14 @@ function notify(): void {
   for (const l of listeners) l();
 }
 
-/**
- * Whether this browser signed in (set at login or sign-up, cleared at logout or when the server no longer knows
- * the session): a guest's pages never ask `/api/me`, whose 401 the browser would log as an error on every visit.
- */
-const SIGNED_IN = 'rt.signedIn';
-
-/** Asks the server again (a 401 means nobody; a network failure keeps what we knew). */
+/** Asks the server again (`me: null` or a 401 means nobody; a network failure keeps what we knew). */
 export function refreshAccount(): Promise<void> {
-  if (localStorage.getItem(SIGNED_IN) === null) {
-    current = null;
-    loaded = true;
-    notify();
-    return Promise.resolve();
-  }
   pending ??= fetchMe('en')
     .then((r) => {
-      current = { id: r.me.id, name: r.me.name };
+      current = r.me ? { id: r.me.id, name: r.me.name } : null;
     })
     .catch((e: { status?: number }) => {
-      if (e.status !== 401) return;
-      current = null;
-      localStorage.removeItem(SIGNED_IN);
+      if (e.status === 401) current = null;
     })
     .finally(() => {
       loaded = true;
@@ -54,8 +40,6 @@ export function refreshAccount(): Promise<void> {
 /** After a sign-up, a login (the account) or a logout (null). */
 export function setMe(me: Me | null): void {
   current = me ? { id: me.id, name: me.name } : null;
-  if (me) localStorage.setItem(SIGNED_IN, '1');
-  else localStorage.removeItem(SIGNED_IN);
   loaded = true;
   notify();
 }

@@ -116,7 +116,7 @@ function Card({
       onClick={onClick}
       testid={testid}
       class="t-card"
-      label={onClick ? cardName(id, lang) : undefined}
+      // No label of its own: the card is named by what it shows ("13 Swords"), as speech input expects.
       data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
     >
       <span class="t-foot">
