@@ -139,9 +139,10 @@ export function ReplayBar({
             value={String([...marks].reverse().find((m) => m.ply <= at)?.ply ?? 0)}
             onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
           >
-            {/* Headings can repeat ("Turn of Player 2"): the step tells them apart. */}
+            {/* Headings can repeat ("Turn of Player 2"): the step, in brackets, tells them apart and stays short
+                enough for the side column ("Tour 17 — Robot 2 (84)" was cut as "… · Étape 8"). */}
             {marks.map((m) => (
-              <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${m.label} · ${w('step')} ${m.ply}`}</option>
+              <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${m.label} (${m.ply})`}</option>
             ))}
           </select>
         </label>

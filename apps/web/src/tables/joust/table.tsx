@@ -265,7 +265,10 @@ export function JoustTable(props: TableProps) {
           </div>
           {choosing && (
             <div class="chooser" role="group" aria-label={text(lang, 'chooseFor')}>
-              <span>{text(lang, 'chooseFor')}:</span>
+              <span>
+                {text(lang, 'chooseFor')}
+                {colon(lang)}
+              </span>
               {(plays.get(choosing) ?? []).map((m) => (
                 <button
                   type="button"
