@@ -355,7 +355,8 @@ export class MatchService {
     if (listener.seat !== null) {
       live.broadcastSeats();
       this.cluster?.presence(live);
-    }
+      listener.send(live.spectatorsText());
+    } else live.broadcastSpectators();
   }
 
   detach(live: LiveMatch, listener: Listener): void {
@@ -364,7 +365,7 @@ export class MatchService {
     if (listener.seat !== null) {
       live.broadcastSeats();
       this.cluster?.presence(live);
-    }
+    } else live.broadcastSpectators();
   }
 
   /** Checks a move against the match's status, then the rules; on success it is stored, then acknowledged. */

@@ -16,6 +16,7 @@ import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.ts
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
 import { useInPlay } from '../pwa/in-play.ts';
+import { SpectatorList } from '../social/spectators.tsx';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -328,6 +329,7 @@ export function Shell({
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
+          {table && <SpectatorList state={table} lang={lang} />}
           {social && table && (
             <TableActions
               social={social}
