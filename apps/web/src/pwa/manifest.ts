@@ -19,7 +19,7 @@ const WORDS = {
   short: { en: 'Round Table', fr: 'Table Ronde' },
   description: {
     en: 'Camelot, Lancelot, the jousting card game, the Tournament of Camelot and the Knights of the Round Table: against bots on this device (no network needed), at one screen, or online.',
-    fr: 'Camelot, Lancelot, le jeu de cartes de joute, le Tournoi de Camelot et les Chevaliers de la Table Ronde : contre des robots sur cet appareil (sans réseau), à plusieurs sur un écran, ou en ligne.',
+    fr: 'Camelot, Lancelot, le jeu de cartes de joute, le Tournoi de Camelot et les Chevaliers de la Table Ronde\u00a0: contre des robots sur cet appareil (sans réseau), à plusieurs sur un écran, ou en ligne.',
   },
   play: { en: (game: string) => `Play ${game}`, fr: (game: string) => `Jouer à ${game}` },
 };
