@@ -115,8 +115,18 @@ export async function testServer(options: StartOptions = {}): Promise<TestServer
   if (database === null && options.store === undefined && storeKind() === 'postgres') {
     database = options.dataDir !== undefined ? await databaseFor(options.dataDir) : (fresh = await testDatabase());
   }
-  // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts).
-  const limits = { matchesPerAddress: 100_000, liveMatches: 100_000, socketsPerAddress: 100_000 };
+  // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts,
+  // abuse.test.ts), and play-now may pair two of them.
+  const limits = {
+    matchesPerAddress: 100_000,
+    liveMatches: 100_000,
+    socketsPerAddress: 100_000,
+    matchesPerAccount: 100_000,
+    signupsPerAddress: 100_000,
+    hashPerAddress: 1000,
+    importsPerAddress: 100_000,
+    pairSameAddress: true,
+  };
   const server = await startServer({
     port: 0,
     dataDir: dir,

@@ -84,7 +84,8 @@ const rating = (r: RatingDb): RatingRow => ({
 /** Accounts in PostgreSQL, for servers that share one database. */
 export class PostgresAccountStore implements AccountStore {
   private constructor(
-    private readonly pool: pg.Pool,
+    /** Shared with the limits (limits/guard.ts) when the store runs on its own (tests). */
+    readonly pool: pg.Pool,
     private readonly ownsPool: boolean,
   ) {}
 
@@ -247,10 +248,10 @@ export class PostgresAccountStore implements AccountStore {
     }
   }
 
-  async leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+  async leaderboard(game: string, limit: number, minGames = 0): Promise<(RatingRow & { name: string })[]> {
     const r = await this.pool.query<RatingDb & { name: string }>(
-      'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 ORDER BY r.rating DESC LIMIT $2',
-      [game, limit],
+      'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 AND r.games >= $3 ORDER BY r.rating DESC LIMIT $2',
+      [game, limit, minGames],
     );
     return r.rows.map((row) => ({ ...rating(row), name: row.name }));
   }

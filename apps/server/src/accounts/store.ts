@@ -69,7 +69,8 @@ export interface AccountStore {
   rating(accountId: string, game: string): Promise<RatingRow | null>;
   /** Stores new ratings of one rated match together, with one history row each. */
   saveRatings(matchId: string, rows: readonly RatingRow[], at: number): Promise<void>;
-  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
+  /** The best ratings of a game among accounts with at least `minGames` rated games of it (no longer provisional). */
+  leaderboard(game: string, limit: number, minGames?: number): Promise<(RatingRow & { name: string })[]>;
   history(
     accountId: string,
     game: string,

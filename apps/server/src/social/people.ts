@@ -17,8 +17,9 @@ import type { LiveMatch } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Logger } from 'pino';
 import { isFischer } from '../clocks/fischer.ts';
-
-type Prepared<B, A> = { body: B; done(answer: A): Promise<void> };
+import { creatorOf } from '../address.ts';
+import type { Guard } from '../limits/guard.ts';
+import type { Parties } from '../limits/parties.ts';
 
 /**
  * Accounts at the table: a match created or joined with a session belongs to that account (its seats are
@@ -30,7 +31,13 @@ export class People {
     readonly accounts: AccountService,
     private readonly service: MatchService,
     private readonly log: Logger,
+    private readonly guard: Guard,
   ) {}
+
+  /** Whom a request's match is made for: its address (hashed) and its account. */
+  static parties(req: FastifyRequest, me: Me | null): Parties {
+    return { addresses: [creatorOf(req.socket.remoteAddress)], accounts: me ? [me.id] : [] };
+  }
 
   me(req: FastifyRequest): Promise<Me | null> {
     return currentAccount(this.accounts, req);
@@ -50,7 +57,7 @@ export class People {
   async create(
     req: FastifyRequest,
     body: CreateMatchRequest,
-  ): Promise<Result<Prepared<CreateMatchRequest, CreateMatchAnswer>>> {
+  ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>> {
     const me = await this.me(req);
     if (body.rated) {
       if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
@@ -86,6 +93,7 @@ export class People {
     }
     return ok({
       body: { ...body, seats },
+      parties: People.parties(req, me),
       done: async (answer) => {
         if (!me) return;
         for (const t of answer.tokens) await this.accounts.store.addSeat(me.id, answer.match.id, t.seat, Date.now());
@@ -93,23 +101,51 @@ export class People {
     });
   }
 
-  async join(req: FastifyRequest, id: string, body: JoinRequest): Promise<Result<Prepared<JoinRequest, JoinAnswer>>> {
+  async join(
+    req: FastifyRequest,
+    id: string,
+    body: JoinRequest,
+  ): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void>; undo(): Promise<void> }>> {
     const me = await this.me(req);
     const summary = await this.service.summary(id);
-    if (summary?.rated) {
-      if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
-      if ((await this.accounts.store.matchSeats(id)).some((s) => s.accountId === me.id))
-        return err({ code: 'ALREADY_SEATED' });
-    }
+    if (summary?.rated && !me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
     if (!me) {
       const free = await this.nameFree(body.name, null);
       if (!free.ok) return free;
+      return ok({ body, done: async () => undefined, undo: async () => undefined });
+    }
+    const holders = summary ? await this.accounts.store.matchSeats(id) : [];
+    const mine = holders.filter((h) => h.accountId === me.id);
+    // One account, one seat: the ledger takes the account's place at the match atomically (two joins at once,
+    // through one process or two, get one seat). An account whose seat was freed (it left before the start) may
+    // take one again.
+    const place = await this.guard.seat(
+      id,
+      me.id,
+      async () => mine.length > 0 && mine.every((h) => summary?.seats[h.seat]?.kind === 'open'),
+    );
+    if (!place.ok) return place;
+    // (Matches made before the ledger: their seats are in account_seats only.)
+    if (mine.some((h) => summary?.seats[h.seat]?.kind !== 'open')) {
+      await place.value.giveBack();
+      return err({ code: 'ALREADY_SEATED' });
+    }
+    if (summary?.rated) {
+      for (const other of new Set(holders.map((h) => h.accountId))) {
+        if (other === me.id) continue;
+        const pair = await this.guard.pairFull(summary.game, me.id, other);
+        if (!pair.ok) {
+          await place.value.giveBack();
+          return pair;
+        }
+      }
     }
     return ok({
-      body: me ? { ...body, name: me.name } : body,
+      body: { ...body, name: me.name },
       done: async (answer) => {
-        if (me) await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
+        await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
       },
+      undo: () => place.value.giveBack(),
     });
   }
 
@@ -193,6 +229,11 @@ export class People {
     const game = live.game.id;
     // Once per match, even if it ends twice in the eyes of two processes.
     for (const a of accounts) if ((await this.accounts.store.history(a, game, 1))[0]?.matchId === live.id) return;
+    // Two accounts feeding each other results (a player and a puppet) count a few times a day, then no more.
+    if (!(await this.guard.ratePairs(game, accounts))) {
+      this.log.info({ match: live.id, game }, 'rated match between a pair past its results of the day: not rated');
+      return;
+    }
     const before: Rating[] = await Promise.all(
       accounts.map(async (a) => (await this.accounts.store.rating(a, game)) ?? INITIAL),
     );
@@ -215,9 +256,10 @@ export class People {
     );
   }
 
+  /** The game's leaderboard: provisional accounts (fewer rated games than `provisionalGames`) are not on it. */
   async leaderboard(game: string, limit: number): Promise<Result<RatingInfo[]>> {
     if (!gameById(game)) return err({ code: 'UNKNOWN_GAME', game, known: GAME_IDS });
-    const rows = await this.accounts.store.leaderboard(game, limit);
+    const rows = await this.accounts.store.leaderboard(game, limit, this.guard.limits.provisionalGames);
     return ok(rows.map((r) => ({ name: r.name, game, rating: r.rating, deviation: r.deviation, games: r.games })));
   }
 
@@ -239,7 +281,15 @@ export class People {
         deviation: h.deviation,
         at: h.at,
       }));
-      ratings.push({ name: account.name, game, rating: r.rating, deviation: r.deviation, games: r.games, history });
+      ratings.push({
+        name: account.name,
+        game,
+        rating: r.rating,
+        deviation: r.deviation,
+        games: r.games,
+        provisional: r.games < this.guard.limits.provisionalGames,
+        history,
+      });
     }
     return ok({ name: account.name, ratings });
   }

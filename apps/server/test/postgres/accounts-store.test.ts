@@ -1,6 +1,7 @@
 // The account store contract again, on PostgreSQL (a database per store; services from scripts/services.sh).
 import { afterAll } from 'vitest';
 import { PostgresAccountStore } from '../../src/accounts/postgres-store.ts';
+import { Guard } from '../../src/limits/guard.ts';
 import { accountStoreContract } from '../accounts-contract.ts';
 import { dropTestDatabase, testDatabase } from '../helpers.ts';
 
@@ -8,8 +9,9 @@ const urls: string[] = [];
 afterAll(async () => {
   for (const url of urls) await dropTestDatabase(url);
 });
-accountStoreContract('PostgreSQL', async () => {
+accountStoreContract('PostgreSQL', async (limits) => {
   const url = await testDatabase();
   urls.push(url);
-  return PostgresAccountStore.open(url);
+  const store = await PostgresAccountStore.open(url);
+  return { store, guard: Guard.postgres(store.pool, limits) };
 });

@@ -1,0 +1,39 @@
+/**
+ * Which matches were made for whom (`match_parties`): a row per party (an address or an account, parties.ts) and
+ * match. A match counts against a party's cap while it is in play (`open` or `active`, read from the matches
+ * table itself, so a match out of memory or ended by another process is seen as it is), or while its creation is
+ * under way (admitted, not yet stored: for `PENDING_MS` at most, so a creation that died with its process frees
+ * its place). An account that takes a seat of a match gets a row too (not counted): it is how one account is
+ * kept to one seat, atomically, whichever process the joins go through.
+ */
+export interface Ledger {
+  /**
+   * Counts each party's matches in play; when every count is below its max, records `match` as made for all of
+   * them, in one step no other creation (on any process) can split. Null when admitted, else the first party at
+   * its cap and its count.
+   */
+  admit(
+    match: string,
+    caps: readonly { readonly party: string; readonly max: number }[],
+    now: number,
+  ): Promise<{ party: string; count: number; max: number } | null>;
+  /** A party's matches in play now (play-now asks before its request waits). */
+  inPlay(party: string, now: number): Promise<number>;
+  /** The creation failed after `admit`: the match counts for nobody. */
+  release(match: string): Promise<void>;
+  /**
+   * An account takes a seat of `match`: true, or what already makes it a party to the match (when it made the
+   * match or took a seat before).
+   */
+  seat(match: string, party: string, now: number): Promise<true | { at: number }>;
+  /** The same account again, after the seat it held was freed: true for one caller only (a compare-and-set on `at`). */
+  reseat(match: string, party: string, at: number, now: number): Promise<boolean>;
+  /** A join that failed after `seat`: the row goes, unless it was there before. */
+  unseat(match: string, party: string, now: number): Promise<void>;
+  /** Every party recorded for a match (a rematch is made for the same people). */
+  partiesOf(match: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** How long a match admitted but not yet stored counts for its parties. */
+export const PENDING_MS = 60_000;
