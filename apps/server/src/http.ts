@@ -13,6 +13,7 @@ import {
   type GameInfo,
   type Health,
   type JoinAnswer,
+  type MatchSummary,
 } from '@roundtable/protocol';
 import { errorBody, httpStatus } from './errors.ts';
 import type { MatchService } from './match-service.ts';
@@ -107,6 +108,8 @@ export interface SeatHooks {
     req: FastifyRequest,
     body: CreateMatchRequest,
   ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>>;
+  /** After a leave: a signed-in account's freed seat is no longer its own. */
+  left(req: FastifyRequest, id: string, after: MatchSummary): Promise<void>;
   /** `undo`: the join failed after all (the account's place at the match is given back). */
   join(
     req: FastifyRequest,
@@ -211,7 +214,9 @@ export function registerRoutes(
     const body = parse(LeaveRequest, req.body);
     if (!body.ok) return fail(reply, req, body.error);
     const left = await service.leave(idParam(req), body.value.token);
-    return left.ok ? { match: left.value } : fail(reply, req, left.error);
+    if (!left.ok) return fail(reply, req, left.error);
+    await seats?.left(req, idParam(req), left.value);
+    return { match: left.value };
   });
 
   app.get('/api/matches/:id/record', async (req, reply) => {

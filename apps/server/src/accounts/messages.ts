@@ -36,7 +36,8 @@ export const accountMessages: MessageCatalog = {
   },
   LOGIN_BUSY: {
     en: (e) => `Too many passwords are being checked right now: try again in ${String(e.retrySeconds)} s.`,
-    fr: (e) => `Trop de mots de passe sont vérifiés en ce moment\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
+    fr: (e) =>
+      `Trop de mots de passe sont vérifiés en ce moment\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
   },
   SIGNUP_RATE_LIMITED: {
     en: (e) =>

@@ -162,6 +162,14 @@ export class PostgresAccountStore implements AccountStore {
     );
   }
 
+  async removeSeat(accountId: string, matchId: string, seat: number): Promise<void> {
+    await this.pool.query('DELETE FROM account_seats WHERE account_id = $1 AND match_id = $2 AND seat = $3', [
+      accountId,
+      matchId,
+      seat,
+    ]);
+  }
+
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
     const r = await this.pool.query<{ match_id: string; seat: number; at: string }>(
       'SELECT match_id, seat, at FROM account_seats WHERE account_id = $1 ORDER BY at DESC LIMIT $2',

@@ -155,6 +155,12 @@ export class SqliteAccountStore implements AccountStore {
       .run(accountId, matchId, seat, at);
   }
 
+  async removeSeat(accountId: string, matchId: string, seat: number): Promise<void> {
+    this.db
+      .prepare('DELETE FROM account_seats WHERE account_id = ? AND match_id = ? AND seat = ?')
+      .run(accountId, matchId, seat);
+  }
+
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
     return (
       this.db

@@ -52,6 +52,8 @@ export interface AccountStore {
 
   /** Records that an account holds a seat of a match (created, joined or claimed with its session). */
   addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void>;
+  /** The account no longer holds that seat (it left before the start). */
+  removeSeat(accountId: string, matchId: string, seat: number): Promise<void>;
   /** The seats an account holds, newest first. */
   seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]>;
   /** Which account holds which seat of a match (seats held by no account are absent). */

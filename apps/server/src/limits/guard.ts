@@ -23,8 +23,6 @@ export const WINDOWS = {
   imports: 3600,
 } as const;
 
-const NOTHING: Ticket = { giveBack: async () => undefined };
-
 /**
  * Every limit a client meets past the HTTP and WebSocket rates, in one place: logins and sign-ups (counted before
  * the password is hashed, then hashed through a bounded queue), chat and offers per seat and per account, the
@@ -224,16 +222,18 @@ export class Guard {
   }
 
   /**
-   * An account takes a seat: ok (with a ticket to undo it if the join fails), or held when the account is
-   * already a party to the match; `free` says whether the seats it held were freed since (it left before the
-   * start), and then only one of several racing joins gets the seat.
+   * An account takes a seat: refused (ALREADY_SEATED) when it is a party to the match already, atomically, so of
+   * several joins at once (on any process) one gets a seat; the ticket gives the place back if the join fails.
    */
-  async seat(match: string, account: string, free: () => Promise<boolean>, now = Date.now()): Promise<Result<Ticket>> {
+  async seat(match: string, account: string, now = Date.now()): Promise<Result<Ticket>> {
     const party = accountParty(account);
-    const held = await this.ledger.seat(match, party, now);
-    if (held === true) return ok({ giveBack: () => this.ledger.unseat(match, party, now) });
-    if ((await free()) && (await this.ledger.reseat(match, party, held.at, now))) return ok(NOTHING);
-    return err({ code: 'ALREADY_SEATED' });
+    if (!(await this.ledger.seat(match, party, now))) return err({ code: 'ALREADY_SEATED' });
+    return ok({ giveBack: () => this.ledger.unseat(match, party, now) });
+  }
+
+  /** An account's seat was freed (it left before the start): it may take a seat of the match again. */
+  unseat(match: string, account: string): Promise<void> {
+    return this.ledger.unseat(match, accountParty(account), null);
   }
 
   /** An import from `address` (records are stored for good: counted per hour). */
@@ -266,7 +266,6 @@ export class Guard {
       for (let j = i + 1; j < accounts.length; j++) {
         const key = Guard.pairKey(game, accounts[i]!, accounts[j]!);
         if (!(await this.pairs.take(key)).ok) {
-          await this.pairs.giveBack(key);
           for (const k of taken) await this.pairs.giveBack(k);
           return false;
         }

@@ -22,14 +22,12 @@ export interface Ledger {
   /** The creation failed after `admit`: the match counts for nobody. */
   release(match: string): Promise<void>;
   /**
-   * An account takes a seat of `match`: true, or what already makes it a party to the match (when it made the
-   * match or took a seat before).
+   * An account takes a seat of `match`: false when it is a party to the match already (it made the match, or
+   * took a seat of it before), in one atomic insert.
    */
-  seat(match: string, party: string, now: number): Promise<true | { at: number }>;
-  /** The same account again, after the seat it held was freed: true for one caller only (a compare-and-set on `at`). */
-  reseat(match: string, party: string, at: number, now: number): Promise<boolean>;
-  /** A join that failed after `seat`: the row goes, unless it was there before. */
-  unseat(match: string, party: string, now: number): Promise<void>;
+  seat(match: string, party: string, now: number): Promise<boolean>;
+  /** The seat is given back (a join that failed, a seat left before the start): `at` null, whenever it was taken. */
+  unseat(match: string, party: string, at: number | null): Promise<void>;
   /** Every party recorded for a match (a rematch is made for the same people). */
   partiesOf(match: string): Promise<string[]>;
   close(): Promise<void>;

@@ -65,36 +65,19 @@ export class PostgresLedger implements Ledger {
     await this.pool.query('DELETE FROM match_parties WHERE match_id = $1 AND counted', [match]);
   }
 
-  async seat(match: string, party: string, now: number): Promise<true | { at: number }> {
-    const r = await this.pool.query<{ at: string }>(
-      `WITH made AS (
-         INSERT INTO match_parties (party, match_id, at, live, counted) VALUES ($1, $2, $3, true, false)
-         ON CONFLICT DO NOTHING RETURNING at)
-       SELECT at, true AS made FROM made
-       UNION ALL SELECT at, false FROM match_parties WHERE party = $1 AND match_id = $2`,
+  async seat(match: string, party: string, now: number): Promise<boolean> {
+    const r = await this.pool.query(
+      'INSERT INTO match_parties (party, match_id, at, live, counted) VALUES ($1, $2, $3, true, false) ON CONFLICT DO NOTHING',
       [party, match, now],
     );
-    const rows = r.rows as unknown as { at: string; made: boolean }[];
-    if (rows.some((row) => row.made)) return true;
-    return { at: Number(rows[0]?.at ?? 0) };
-  }
-
-  async reseat(match: string, party: string, at: number, now: number): Promise<boolean> {
-    const r = await this.pool.query('UPDATE match_parties SET at = $1 WHERE party = $2 AND match_id = $3 AND at = $4', [
-      now,
-      party,
-      match,
-      at,
-    ]);
     return r.rowCount === 1;
   }
 
-  async unseat(match: string, party: string, now: number): Promise<void> {
-    await this.pool.query('DELETE FROM match_parties WHERE party = $1 AND match_id = $2 AND at = $3 AND NOT counted', [
-      party,
-      match,
-      now,
-    ]);
+  async unseat(match: string, party: string, at: number | null): Promise<void> {
+    await this.pool.query(
+      'DELETE FROM match_parties WHERE party = $1 AND match_id = $2 AND NOT counted AND at = coalesce($3, at)',
+      [party, match, at],
+    );
   }
 
   async partiesOf(match: string): Promise<string[]> {

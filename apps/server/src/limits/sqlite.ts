@@ -64,14 +64,8 @@ export class SqliteLimits implements Ledger {
       insert: db.prepare<[string, string, number, number]>(
         'INSERT INTO match_parties (party, match_id, at, live, counted) VALUES (?, ?, ?, 1, ?) ON CONFLICT DO NOTHING',
       ),
-      row: db.prepare<[string, string], { at: number }>(
-        'SELECT at FROM match_parties WHERE party = ? AND match_id = ?',
-      ),
-      reseat: db.prepare<[number, string, string, number]>(
-        'UPDATE match_parties SET at = ? WHERE party = ? AND match_id = ? AND at = ?',
-      ),
-      unseat: db.prepare<[string, string, number]>(
-        'DELETE FROM match_parties WHERE party = ? AND match_id = ? AND at = ? AND counted = 0',
+      unseat: db.prepare<{ party: string; match: string; at: number | null }>(
+        'DELETE FROM match_parties WHERE party = @party AND match_id = @match AND counted = 0 AND at = coalesce(@at, at)',
       ),
       release: db.prepare<[string]>('DELETE FROM match_parties WHERE match_id = ? AND counted = 1'),
       parties: db.prepare<[string], { party: string }>('SELECT party FROM match_parties WHERE match_id = ?'),
@@ -106,17 +100,12 @@ export class SqliteLimits implements Ledger {
     this.st.release.run(match);
   }
 
-  async seat(match: string, party: string, now: number): Promise<true | { at: number }> {
-    if (this.st.insert.run(party, match, now, 0).changes === 1) return true;
-    return { at: this.st.row.get(party, match)?.at ?? 0 };
+  async seat(match: string, party: string, now: number): Promise<boolean> {
+    return this.st.insert.run(party, match, now, 0).changes === 1;
   }
 
-  async reseat(match: string, party: string, at: number, now: number): Promise<boolean> {
-    return this.st.reseat.run(now, party, match, at).changes === 1;
-  }
-
-  async unseat(match: string, party: string, now: number): Promise<void> {
-    this.st.unseat.run(party, match, now);
+  async unseat(match: string, party: string, at: number | null): Promise<void> {
+    this.st.unseat.run({ party, match, at });
   }
 
   async partiesOf(match: string): Promise<string[]> {

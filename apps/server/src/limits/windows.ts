@@ -44,14 +44,17 @@ export class Window {
         : new RateLimiterPostgres({ ...stored, storeClient: store.pool, storeType: 'pool', insuranceLimiter });
   }
 
-  /** Takes one place for `key` (also when refused: the count only says the window is full). */
+  /** Takes one place for `key`, or says how long until the window closes. */
   async take(key: string): Promise<Taken> {
     try {
       await this.limiter.consume(key);
       return { ok: true };
     } catch (e) {
-      if (e instanceof RateLimiterRes) return { ok: false, retrySeconds: waitOf(e) };
-      throw e;
+      if (!(e instanceof RateLimiterRes)) throw e;
+      // The upsert counted the refused try too: taken back, so that places given back later (a check that
+      // could not run) free the window again instead of being lost under the refused ones.
+      await this.limiter.reward(key);
+      return { ok: false, retrySeconds: waitOf(e) };
     }
   }
 

@@ -6,6 +6,7 @@ import type {
   CreateMatchRequest,
   JoinAnswer,
   JoinRequest,
+  MatchSummary,
   MyMatch,
   RatingInfo,
 } from '@roundtable/protocol';
@@ -114,19 +115,13 @@ export class People {
       if (!free.ok) return free;
       return ok({ body, done: async () => undefined, undo: async () => undefined });
     }
-    const holders = summary ? await this.accounts.store.matchSeats(id) : [];
-    const mine = holders.filter((h) => h.accountId === me.id);
     // One account, one seat: the ledger takes the account's place at the match atomically (two joins at once,
-    // through one process or two, get one seat). An account whose seat was freed (it left before the start) may
-    // take one again.
-    const place = await this.guard.seat(
-      id,
-      me.id,
-      async () => mine.length > 0 && mine.every((h) => summary?.seats[h.seat]?.kind === 'open'),
-    );
+    // through one process or two, get one seat; its creator has its place from the creation).
+    const place = await this.guard.seat(id, me.id);
     if (!place.ok) return place;
     // (Matches made before the ledger: their seats are in account_seats only.)
-    if (mine.some((h) => summary?.seats[h.seat]?.kind !== 'open')) {
+    const holders = summary ? await this.accounts.store.matchSeats(id) : [];
+    if (holders.some((h) => h.accountId === me.id && summary?.seats[h.seat]?.kind === 'human')) {
       await place.value.giveBack();
       return err({ code: 'ALREADY_SEATED' });
     }
@@ -147,6 +142,21 @@ export class People {
       },
       undo: () => place.value.giveBack(),
     });
+  }
+
+  /**
+   * After a leave: the seats the signed-in account held there that are free again (it left before the start) are
+   * no longer its, and it may take a seat of that match again.
+   */
+  async left(req: FastifyRequest, id: string, after: MatchSummary): Promise<void> {
+    const me = await this.me(req);
+    if (!me) return;
+    const freed = (await this.accounts.store.matchSeats(id)).filter(
+      (h) => h.accountId === me.id && after.seats[h.seat]?.kind === 'open',
+    );
+    if (freed.length === 0) return;
+    for (const h of freed) await this.accounts.store.removeSeat(me.id, id, h.seat);
+    await this.guard.unseat(id, me.id);
   }
 
   /**
