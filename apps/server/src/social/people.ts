@@ -40,6 +40,11 @@ export class People {
     return { addresses: [creatorOf(req.socket.remoteAddress)], accounts: me ? [me.id] : [] };
   }
 
+  /** Rated games of a game an account plays before it is on that game's leaderboard. */
+  get provisionalGames(): number {
+    return this.guard.limits.provisionalGames;
+  }
+
   me(req: FastifyRequest): Promise<Me | null> {
     return currentAccount(this.accounts, req);
   }

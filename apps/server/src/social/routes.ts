@@ -22,7 +22,7 @@ export const SOCIAL_ROUTES: readonly { method: string; path: string; what: strin
   {
     method: 'GET',
     path: '/api/ratings/:game?limit=',
-    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}]} (accounts past their provisional games)',
+    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}], provisionalGames} (accounts with at least provisionalGames rated games)',
   },
   {
     method: 'POST',
@@ -92,7 +92,9 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
     const q = Limit.safeParse(req.query ?? {});
     if (!q.success) return fail(reply, req, badRequest(q.error.issues));
     const board = await people.leaderboard(String((req.params as { game?: unknown }).game ?? ''), q.data.limit ?? 100);
-    return board.ok ? { ratings: board.value } : fail(reply, req, board.error);
+    return board.ok
+      ? { ratings: board.value, provisionalGames: people.provisionalGames }
+      : fail(reply, req, board.error);
   });
 
   app.get('/api/players/:name', async (req, reply) => {
