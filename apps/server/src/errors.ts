@@ -41,6 +41,7 @@ export function httpStatus(code: string): number {
     case 'MOVE_PENDING':
     case 'REMATCH_DONE':
     case 'ALREADY_WAITING':
+    case 'RATED_SAME_ADDRESS':
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':

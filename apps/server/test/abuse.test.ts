@@ -212,21 +212,26 @@ describe('one account, one seat', () => {
     expect(made.status).toBe(201);
     const id = made.body.match.id;
     const joins = await Promise.all(
-      Array.from({ length: 5 }, () => as(server, pell)('POST', `/api/matches/${id}/join`, {})),
+      Array.from({ length: 5 }, () => as(server, pell, OTHER)('POST', `/api/matches/${id}/join`, {})),
     );
     expect(codes(joins)).toEqual(['ALREADY_SEATED', 'ALREADY_SEATED', 'ALREADY_SEATED', 'ALREADY_SEATED', 'ok']);
     expect(joins.find((j) => j.status !== 200)!.status).toBe(409);
     expect((await as(server, lot)('POST', `/api/matches/${id}/join`, {})).body.error.code).toBe('ALREADY_SEATED');
+    // A third account at an address already seated (a puppet beside its player) is refused too.
+    const puppet = await signUp(server, 'Sir Puppet', OTHER);
+    const same = await as(server, puppet, OTHER)('POST', `/api/matches/${id}/join`, {});
+    expect(same.status).toBe(409);
+    expect(same.body.error.code).toBe('RATED_SAME_ADDRESS');
     const summary = (await as(server, null)('GET', `/api/matches/${id}`)).body.match;
     expect(summary.seats.map((s: any) => s.kind)).toEqual(['human', 'human', 'open']);
     // Pellinore leaves before the start (the seat is free again), and may take one seat again, once.
     const token = joins.find((j) => j.status === 200)!.body.token;
-    expect((await as(server, pell)('POST', `/api/matches/${id}/leave`, { token })).status).toBe(200);
+    expect((await as(server, pell, OTHER)('POST', `/api/matches/${id}/leave`, { token })).status).toBe(200);
     const back = await Promise.all(
-      Array.from({ length: 3 }, () => as(server, pell)('POST', `/api/matches/${id}/join`, {})),
+      Array.from({ length: 3 }, () => as(server, pell, OTHER)('POST', `/api/matches/${id}/join`, {})),
     );
     expect(codes(back)).toEqual(['ALREADY_SEATED', 'ALREADY_SEATED', 'ok']);
-    expect((await as(server, pell)('GET', '/api/me/matches')).body.matches).toMatchObject([
+    expect((await as(server, pell, OTHER)('GET', '/api/me/matches')).body.matches).toMatchObject([
       { match: { id }, seat: back.find((j) => j.status === 200)!.body.seat },
     ]);
     // The same holds for a casual match.
@@ -335,7 +340,7 @@ describe('ratings', () => {
       seats: [{ kind: 'human' }, { kind: 'open' }],
     };
     const made = await as(server, lot)('POST', '/api/matches', rated);
-    const joined = await as(server, pell)('POST', `/api/matches/${made.body.match.id}/join`, {});
+    const joined = await as(server, pell, OTHER)('POST', `/api/matches/${made.body.match.id}/join`, {});
     const a = await seat(server, made.body.tokens[0].token);
     const b = await seat(server, joined.body.token);
     expect((await b.request({ t: 'resign' })).t).toBe('ok');
@@ -351,10 +356,10 @@ describe('ratings', () => {
     expect(refused).toMatchObject({ t: 'error', code: 'RATED_PAIR_LIMIT', details: { max: 1 } });
     expect(refused.details.retrySeconds).toBeGreaterThan(86_000);
     const again = await as(server, lot)('POST', '/api/matches', rated);
-    const pair = await as(server, pell)('POST', `/api/matches/${again.body.match.id}/join`, {});
+    const pair = await as(server, pell, OTHER)('POST', `/api/matches/${again.body.match.id}/join`, {});
     expect(pair.status).toBe(429);
     expect(pair.body.error.code).toBe('RATED_PAIR_LIMIT');
-    const third = await as(server, gawain)('POST', `/api/matches/${again.body.match.id}/join`, {});
+    const third = await as(server, gawain, '127.0.0.3')('POST', `/api/matches/${again.body.match.id}/join`, {});
     expect(third.status).toBe(200);
     const c = await seat(server, again.body.tokens[0].token);
     const d = await seat(server, third.body.token);

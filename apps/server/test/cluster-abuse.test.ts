@@ -106,7 +106,7 @@ describe('limits shared by two processes', () => {
     const id = made.body.match.id;
     const joins = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        apiFrom(i % 2 ? a : b, ME, 'POST', `/api/matches/${id}/join`, {}, { cookie: pell }),
+        apiFrom(i % 2 ? a : b, OTHER, 'POST', `/api/matches/${id}/join`, {}, { cookie: pell }),
       ),
     );
     expect(codes(joins)).toEqual([...Array(5).fill('ALREADY_SEATED'), 'ok']);

@@ -5,6 +5,7 @@
  * provisional ratings (the leaderboard says when a player appears, the player page says "provisional").
  * Debian's Chromium against the real server, the built client; every page of this file comes from 127.0.0.1.
  */
+import { request } from 'node:http';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -45,13 +46,21 @@ const cookieOf = async (context: BrowserContext): Promise<string> => {
   return `rt_session=${c.value}`;
 };
 
-async function post(path: string, body: unknown, cookie: string): Promise<any> {
-  const res = await fetch(`${real.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
+/** A POST with a session cookie, from `localAddress` (127.0.0.2 is another client's address). */
+function post(path: string, body: unknown, cookie: string, localAddress = '127.0.0.1'): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${real.url}${path}`,
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/json', cookie } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
   });
-  return res.json();
 }
 
 describe('the limits’ refusals, in words', () => {
@@ -135,7 +144,8 @@ describe('the limits’ refusals, in words', () => {
       { game: 'camelot', rated: true, clock: { days: 1 }, seats: [{ kind: 'human' }, { kind: 'open' }] },
       await cookieOf(a.context),
     );
-    const joined = await post(`/api/matches/${rated.match.id}/join`, {}, await cookieOf(b.context));
+    // (From another address: a rated match seats an address once.)
+    const joined = await post(`/api/matches/${rated.match.id}/join`, {}, await cookieOf(b.context), '127.0.0.2');
     const ws = new WebSocket(`${real.url.replace('http', 'ws')}/ws`);
     const answered = (id: number): Promise<unknown> =>
       new Promise((resolve) =>

@@ -236,6 +236,23 @@ export class Guard {
     return this.ledger.unseat(match, accountParty(account), null);
   }
 
+  /**
+   * A seat of a rated match taken from `address`: refused (RATED_SAME_ADDRESS) when another seat of it was taken
+   * from the same address (a puppet account beside its player), unless `--pair-same-address` lets one address
+   * play itself (a server behind a proxy). Atomic like `seat`.
+   */
+  async ratedSeat(match: string, address: string, now = Date.now()): Promise<Result<Ticket>> {
+    if (this.limits.pairSameAddress) return ok({ giveBack: async () => undefined });
+    const party = addressParty(address);
+    if (!(await this.ledger.seat(match, party, now))) return err({ code: 'RATED_SAME_ADDRESS' });
+    return ok({ giveBack: () => this.ledger.unseat(match, party, now) });
+  }
+
+  /** A seat taken from `address` was freed: another account at that address may take one. */
+  unseatAddress(match: string, address: string): Promise<void> {
+    return this.ledger.unseat(match, addressParty(address), null);
+  }
+
   /** An import from `address` (records are stored for good: counted per hour). */
   async imported(address: string): Promise<Result<void>> {
     const taken = await this.imports.take(address);

@@ -21,6 +21,12 @@ export const socialMessages: MessageCatalog = {
     fr: () =>
       'Une partie classée a une pendule (par coup, Fischer ou en jours par coup), pour que personne ne puisse la bloquer.',
   },
+  RATED_SAME_ADDRESS: {
+    en: () =>
+      'Another seat of this rated match was taken from your address: a rated match is between players at different addresses.',
+    fr: () =>
+      'Un autre siège de cette partie classée a été pris depuis votre adresse\u00a0: une partie classée oppose des joueurs d’adresses différentes.',
+  },
   RATED_PAIR_LIMIT: {
     en: (e) =>
       `You and this player have had ${String(e.max)} rated results in this game today: the next one counts in ${String(e.retrySeconds)} s.`,

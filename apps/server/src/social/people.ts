@@ -130,12 +130,23 @@ export class People {
       await place.value.giveBack();
       return err({ code: 'ALREADY_SEATED' });
     }
+    const tickets = [place.value];
+    const undo = async (): Promise<void> => {
+      for (const t of tickets) await t.giveBack();
+    };
     if (summary?.rated) {
+      // A rated match seats an address once (a player's puppet account at the same address is refused).
+      const from = await this.guard.ratedSeat(id, creatorOf(req.socket.remoteAddress));
+      if (!from.ok) {
+        await undo();
+        return from;
+      }
+      tickets.push(from.value);
       for (const other of new Set(holders.map((h) => h.accountId))) {
         if (other === me.id) continue;
         const pair = await this.guard.pairFull(summary.game, me.id, other);
         if (!pair.ok) {
-          await place.value.giveBack();
+          await undo();
           return pair;
         }
       }
@@ -145,7 +156,7 @@ export class People {
       done: async (answer) => {
         await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
       },
-      undo: () => place.value.giveBack(),
+      undo,
     });
   }
 
@@ -162,6 +173,7 @@ export class People {
     if (freed.length === 0) return;
     for (const h of freed) await this.accounts.store.removeSeat(me.id, id, h.seat);
     await this.guard.unseat(id, me.id);
+    if (after.rated) await this.guard.unseatAddress(id, creatorOf(req.socket.remoteAddress));
   }
 
   /**
