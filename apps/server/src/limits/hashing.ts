@@ -39,15 +39,12 @@ export class HashQueue {
     this.byAddress.set(address, mine + 1);
     try {
       return ok(
-        await this.queue.add(
-          async () => {
-            const started = performance.now();
-            const value = await work();
-            this.meanMs = this.meanMs * 0.9 + (performance.now() - started) * 0.1;
-            return value;
-          },
-          { throwOnTimeout: true },
-        ),
+        await this.queue.add(async () => {
+          const started = performance.now();
+          const value = await work();
+          this.meanMs = this.meanMs * 0.9 + (performance.now() - started) * 0.1;
+          return value;
+        }),
       );
     } finally {
       const left = (this.byAddress.get(address) ?? 1) - 1;
