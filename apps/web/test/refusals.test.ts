@@ -81,7 +81,7 @@ describe('the limits’ refusals, in words', () => {
     const fr = await newContext('fr-FR');
     await submitSignUp(fr.page, 'Sire Agravain');
     expect(await text(fr.page, 'account-error')).toBe(
-      'Trop de comptes ont été créés depuis votre adresse aujourd’hui (au plus 2). Réessayez dans 24\u00a0heures.',
+      'Trop de comptes ont été créés depuis votre adresse aujourd’hui (au plus 2). Réessayez dans 24 heures.',
     );
 
     // A rated match needs a clock: said on the form, and the form is not sent without one.

@@ -41,9 +41,9 @@ export const accountMessages: MessageCatalog = {
   },
   SIGNUP_RATE_LIMITED: {
     en: (e) =>
-      `At most ${String(e.max)} accounts are made from one address in a day: try again in ${String(e.retrySeconds)} s.`,
+      `At most ${String(e.max)} ${e.max === 1 ? 'account is' : 'accounts are'} made from one address in a day: try again in ${String(e.retrySeconds)} s.`,
     fr: (e) =>
-      `Une adresse crée au plus ${String(e.max)}\u00a0comptes par jour\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
+      `Une adresse crée au plus ${String(e.max)}\u00a0${Number(e.max) > 1 ? 'comptes' : 'compte'} par jour\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
   },
   NOT_SIGNED_IN: {
     en: () => 'You are not signed in.',

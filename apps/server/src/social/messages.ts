@@ -29,9 +29,9 @@ export const socialMessages: MessageCatalog = {
   },
   RATED_PAIR_LIMIT: {
     en: (e) =>
-      `You and this player have had ${String(e.max)} rated results in this game today: the next one counts in ${String(e.retrySeconds)} s.`,
+      `You and this player have had ${String(e.max)} rated ${e.max === 1 ? 'result' : 'results'} in this game today: the next one counts in ${String(e.retrySeconds)} s.`,
     fr: (e) =>
-      `Vous et ce joueur avez eu ${String(e.max)}\u00a0résultats classés dans ce jeu aujourd’hui\u00a0: le suivant comptera dans ${String(e.retrySeconds)}\u00a0s.`,
+      `Vous et ce joueur avez eu ${String(e.max)}\u00a0${Number(e.max) > 1 ? 'résultats classés' : 'résultat classé'} dans ce jeu aujourd’hui\u00a0: le suivant comptera dans ${String(e.retrySeconds)}\u00a0s.`,
   },
   REMATCH_DONE: {
     en: () => 'This match already had its rematch.',

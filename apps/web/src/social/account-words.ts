@@ -196,14 +196,14 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
   const wait =
     seconds >= 5400
       ? fr
-        ? `${hours}\u00a0heures`
+        ? `${hours} heures`
         : `${hours} hours`
       : seconds >= 90
         ? fr
-          ? `${Math.ceil(seconds / 60)}\u00a0minutes`
+          ? `${Math.ceil(seconds / 60)} minutes`
           : `${Math.ceil(seconds / 60)} minutes`
         : fr
-          ? `${Math.max(1, seconds)}\u00a0seconde${Math.max(1, seconds) > 1 ? 's' : ''}`
+          ? `${Math.max(1, seconds)} seconde${Math.max(1, seconds) > 1 ? 's' : ''}`
           : `${Math.max(1, seconds)} second${Math.max(1, seconds) > 1 ? 's' : ''}`;
   switch (code) {
     case 'BAD_NAME':
@@ -243,11 +243,11 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
     case 'TOO_MANY_MATCHES':
       return details.of === 'account'
         ? fr
-          ? `Votre compte a déjà ${String(details.count)}\u00a0parties en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
-          : `Your account already has ${String(details.count)} matches in play (at most ${String(details.max)}). Finish one first.`
+          ? `Votre compte a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          : `Your account already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`
         : fr
-          ? `Votre adresse a déjà ${String(details.count)}\u00a0parties en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
-          : `Your address already has ${String(details.count)} matches in play (at most ${String(details.max)}). Finish one first.`;
+          ? `Votre adresse a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          : `Your address already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`;
     case 'RATED_NEEDS_CLOCK':
       return word(lang, 'ratedNeedsClock');
     case 'HTTP_RATE_LIMITED':

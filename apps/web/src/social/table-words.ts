@@ -114,8 +114,8 @@ export function tableError(
       const seconds = Number(d.seconds ?? 10);
       const wait = Math.max(1, Number(d.retrySeconds ?? seconds));
       return fr
-        ? `Doucement\u00a0: ${max}\u00a0messages au plus toutes les ${seconds}\u00a0secondes, tous onglets et appareils compris. Réessayez dans ${wait}\u00a0s.`
-        : `Slow down: at most ${max} lines every ${seconds} seconds, over all your tabs and devices. Try again in ${wait} s.`;
+        ? `Doucement\u00a0: ${max}\u00a0${max > 1 ? 'messages' : 'message'} au plus toutes les ${seconds}\u00a0secondes, tous onglets et appareils compris. Réessayez dans ${wait}\u00a0s.`
+        : `Slow down: at most ${max} ${max === 1 ? 'line' : 'lines'} every ${seconds} seconds, over all your tabs and devices. Try again in ${wait} s.`;
     }
     case 'OFFER_RATE_LIMITED': {
       const wait = Math.max(1, Number(d.retrySeconds ?? d.seconds ?? 60));
