@@ -3,12 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameError } from '@roundtable/core';
 import { DEFAULT_LIMITS } from '../src/config.ts';
 import { errorBody, httpStatus } from '../src/errors.ts';
 import { Guard } from '../src/limits/guard.ts';
 import { HashQueue } from '../src/limits/hashing.ts';
+import { SqliteLimits } from '../src/limits/sqlite.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -88,6 +90,32 @@ describe('the windows', () => {
     expect(await guard.rematch('m')).toMatchObject({ ok: false, error: { code: 'REMATCH_DONE' } });
     expect(await guard.rematched('m')).toBe(true);
     await guard.close();
+  });
+});
+
+describe('housekeeping', () => {
+  it('forgets windows closed an hour ago, and creations admitted that never stored their match', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rt-limits-'));
+    dirs.push(dir);
+    const matches = join(dir, 'matches.sqlite');
+    const m = new Database(matches);
+    m.exec(
+      "CREATE TABLE matches (id TEXT PRIMARY KEY, status TEXT NOT NULL); INSERT INTO matches VALUES ('stored', 'open')",
+    );
+    m.close();
+    const ledger = new SqliteLimits(dir, matches);
+    const now = Date.now();
+    ledger.db
+      .prepare('INSERT INTO limit_windows (key, points, expire) VALUES (?, 1, ?), (?, 1, ?)')
+      .run('old', now - 3700_000, 'new', now + 1000);
+    expect(await ledger.admit('stored', [{ party: 'a:x', max: 5 }], now - 120_000)).toBeNull();
+    expect(await ledger.admit('lost', [{ party: 'a:x', max: 5 }], now - 120_000)).toBeNull();
+    expect(await ledger.inPlay('a:x', now)).toBe(1);
+    await ledger.sweep(now);
+    expect(ledger.db.prepare('SELECT key FROM limit_windows').all()).toEqual([{ key: 'new' }]);
+    expect(await ledger.partiesOf('lost')).toEqual([]);
+    expect(await ledger.partiesOf('stored')).toEqual(['a:x']);
+    await ledger.close();
   });
 });
 

@@ -32,6 +32,7 @@ export const WINDOWS = {
  */
 export class Guard {
   readonly hashing: HashQueue;
+  private readonly sweeper: NodeJS.Timeout;
   private readonly loginName: Window;
   private readonly loginAddress: Window;
   private readonly signups: Window;
@@ -49,7 +50,7 @@ export class Guard {
     private readonly ledger: Ledger,
   ) {
     this.hashing = new HashQueue(limits.hashQueue, limits.hashPerAddress);
-    this.loginName = new Window(store, 'login-name', limits.loginsPerName, WINDOWS.login, true);
+    this.loginName = new Window(store, 'login-name', limits.loginsPerName, WINDOWS.login);
     this.loginAddress = new Window(store, 'login-address', limits.loginsPerAddress, WINDOWS.login);
     this.signups = new Window(store, 'signup', limits.signupsPerAddress, WINDOWS.signup);
     this.chatSeat = new Window(store, 'chat-seat', limits.chatLines, WINDOWS.chat);
@@ -60,6 +61,8 @@ export class Guard {
     this.rematches = new Window(store, 'rematch', 1, 0);
     this.pairs = new Window(store, 'rated-pair', limits.ratedPerPair, WINDOWS.ratedPair);
     this.imports = new Window(store, 'import', limits.importsPerAddress, WINDOWS.imports);
+    this.sweeper = setInterval(() => void this.ledger.sweep(Date.now()).catch(() => undefined), 5 * 60_000);
+    this.sweeper.unref();
   }
 
   /** One process on SQLite: `limits.db` in the data folder, reading the matches' file to count matches in play. */
@@ -74,6 +77,7 @@ export class Guard {
   }
 
   close(): Promise<void> {
+    clearInterval(this.sweeper);
     return this.ledger.close();
   }
 

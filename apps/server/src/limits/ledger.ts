@@ -28,6 +28,11 @@ export interface Ledger {
   seat(match: string, party: string, now: number): Promise<boolean>;
   /** The seat is given back (a join that failed, a seat left before the start): `at` null, whenever it was taken. */
   unseat(match: string, party: string, at: number | null): Promise<void>;
+  /**
+   * Housekeeping: forgets the windows that closed an hour ago or more, and creations admitted that never stored
+   * their match (their process died), so neither table grows with what no longer counts.
+   */
+  sweep(now: number): Promise<void>;
   /** Every party recorded for a match (a rematch is made for the same people). */
   partiesOf(match: string): Promise<string[]>;
   close(): Promise<void>;

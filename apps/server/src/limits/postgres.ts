@@ -80,6 +80,14 @@ export class PostgresLedger implements Ledger {
     );
   }
 
+  async sweep(now: number): Promise<void> {
+    await this.pool.query('DELETE FROM limit_windows WHERE expire < $1', [now - 3600_000]);
+    await this.pool.query(
+      'DELETE FROM match_parties p WHERE p.counted AND p.at < $1 AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = p.match_id)',
+      [now - PENDING_MS],
+    );
+  }
+
   async partiesOf(match: string): Promise<string[]> {
     const r = await this.pool.query<{ party: string }>('SELECT party FROM match_parties WHERE match_id = $1', [match]);
     return r.rows.map((row) => row.party);

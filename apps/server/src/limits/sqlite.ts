@@ -69,6 +69,12 @@ export class SqliteLimits implements Ledger {
       ),
       release: db.prepare<[string]>('DELETE FROM match_parties WHERE match_id = ? AND counted = 1'),
       parties: db.prepare<[string], { party: string }>('SELECT party FROM match_parties WHERE match_id = ?'),
+      sweepWindows: db.prepare<[number]>(`DELETE FROM ${WINDOW_TABLE} WHERE expire < ?`),
+      sweepPending: this.withMatches
+        ? db.prepare<[number]>(
+            'DELETE FROM match_parties WHERE counted = 1 AND at < ? AND NOT EXISTS (SELECT 1 FROM games.matches m WHERE m.id = match_parties.match_id)',
+          )
+        : null,
     };
   }
 
@@ -106,6 +112,11 @@ export class SqliteLimits implements Ledger {
 
   async unseat(match: string, party: string, at: number | null): Promise<void> {
     this.st.unseat.run({ party, match, at });
+  }
+
+  async sweep(now: number): Promise<void> {
+    this.st.sweepWindows.run(now - 3600_000);
+    this.st.sweepPending?.run(now - PENDING_MS);
   }
 
   async partiesOf(match: string): Promise<string[]> {

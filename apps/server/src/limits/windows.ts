@@ -31,13 +31,12 @@ export class Window {
     readonly name: string,
     readonly max: number,
     readonly seconds: number,
-    /** One window of the store sweeps the table's expired rows every 5 minutes for all. */
-    sweeps = false,
   ) {
     const common = { keyPrefix: name, points: max, duration: seconds };
     // If the storage fails, each process counts in its memory until it is back (the same limit, per process).
     const insuranceLimiter = new RateLimiterMemory(common);
-    const stored = { ...common, tableName: WINDOW_TABLE, tableCreated: true, clearExpiredByTimeout: sweeps };
+    // The ledger sweeps the table (guard.ts), on a timer that stops with the server.
+    const stored = { ...common, tableName: WINDOW_TABLE, tableCreated: true, clearExpiredByTimeout: false };
     this.limiter =
       store.kind === 'sqlite'
         ? new RateLimiterSQLite({ ...stored, storeClient: store.db, storeType: 'better-sqlite3', insuranceLimiter })
