@@ -6,9 +6,10 @@ import { accountStoreContract } from '../accounts-contract.ts';
 import { dropTestDatabase, testDatabase } from '../helpers.ts';
 
 const urls: string[] = [];
+// A database per store (seven): dropping them takes a while on a busy machine.
 afterAll(async () => {
   for (const url of urls) await dropTestDatabase(url);
-});
+}, 60_000);
 accountStoreContract('PostgreSQL', async (limits) => {
   const url = await testDatabase();
   urls.push(url);
