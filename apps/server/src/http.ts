@@ -82,6 +82,8 @@ function tokenOf(req: FastifyRequest): string | undefined {
 }
 
 function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
+  // A refusal that says how long to wait says it to HTTP clients too.
+  if (typeof error.retrySeconds === 'number') reply.header('retry-after', String(error.retrySeconds));
   return reply.code(httpStatus(error.code)).send({ error: errorBody(error, langOf(req)) });
 }
 

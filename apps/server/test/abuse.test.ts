@@ -188,6 +188,7 @@ describe('matches in play, whichever way they come into being', () => {
     const third = await as(server, null)('POST', '/api/records', record);
     expect(third.status).toBe(429);
     expect(third.body.error).toMatchObject({ code: 'TOO_MANY_IMPORTS', details: { max: 2 } });
+    expect(Number(third.headers['retry-after'])).toBe(third.body.error.details.retrySeconds);
     expect((await as(server, null, OTHER)('POST', '/api/records', record)).status).toBe(201);
   });
 });
