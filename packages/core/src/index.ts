@@ -7,3 +7,4 @@ export * from './options.ts';
 export * from './match.ts';
 export * from './stored.ts';
 export * from './narration.ts';
+export * from './descriptor.ts';
