@@ -34,6 +34,7 @@ import { playNotation, replayFrom } from './rules.ts';
 import type { MatchRow, SeatRow, Store, StoredMatch } from './storage/store.ts';
 import type { ClusterLink } from './cluster/cluster.ts';
 import type { ClockState } from './clocks/fischer.ts';
+import type { Parties } from './limits/parties.ts';
 import { hashToken, newMatchId, newToken } from './tokens.ts';
 
 export interface ServiceOptions {
@@ -45,6 +46,17 @@ export interface ServiceOptions {
   readonly limits: Limits;
   /** How often the deadline index is read for clocks of matches not in memory (ms). */
   readonly deadlinePollMs?: number;
+}
+
+/**
+ * The caps every new match is counted against (limits/guard.ts), whatever way it comes into being: refused when
+ * one of the addresses or accounts it is made for has its matches in play, recorded as theirs before it is stored,
+ * forgotten if storing it fails. Imports are counted per address and hour.
+ */
+export interface Admission {
+  admit(match: string, parties: Parties): Promise<Result<void>>;
+  release(match: string): Promise<void>;
+  imported(address: string): Promise<Result<void>>;
 }
 
 /** A seed nobody can guess: 128 bits from the OS CSPRNG, derived through SHA-256 by `createRng` (core). */
@@ -79,8 +91,6 @@ export class MatchService {
   private polling = false;
   private jobId = 0;
   private closing = false;
-  /** The last creation under way per creator: the next one waits for it (see `create`). */
-  private readonly creating = new Map<string, Promise<void>>();
   /** A clock brought back after a restart leaves every seat some time from here (see `LiveMatch.resumeDeadline`). */
   private readonly startedAt = Date.now();
   /** Set when several processes share the database (cluster/): which of them owns which match. */
@@ -88,6 +98,8 @@ export class MatchService {
   /** Where the banks of Fischer clocks are kept (clocks/), so a reloaded match finds its seats' time. */
   clocks: { load(id: string): Promise<ClockState | null>; save(id: string, state: ClockState): Promise<void> } | null =
     null;
+  /** The caps of matches in play per address and account (limits/); null: none (the service alone, in tests). */
+  admission: Admission | null = null;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: ((live: LiveMatch) => void) | null = null;
   /**
@@ -136,10 +148,15 @@ export class MatchService {
   // ------------------------------------------------------------------------------------------------------
   // Lobby
 
-  /** A new match for `creator` (a hash of the client's address, see address.ts). */
-  async create(req: CreateMatchRequest, creator: string | null = null): Promise<Result<CreateMatchAnswer>> {
+  /**
+   * A new match, made for `parties` (the addresses, hashed as in address.ts, and accounts it serves): every way a
+   * match comes into being (a creation, play-now, a rematch) comes through here, and counts against their caps.
+   */
+  async create(req: CreateMatchRequest, parties: Parties | null = null): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
+    // Without a clock a losing player could leave a rated match unfinished for ever.
+    if (req.rated && !req.clock) return err({ code: 'RATED_NEEDS_CLOCK' });
     for (const level of [
       ...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])),
       ...(req.abandon ? [req.abandon.bot] : []),
@@ -153,24 +170,7 @@ export class MatchService {
     const seed = req.seed ?? newSeed();
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
-    if (creator === null) return this.insert(req, game, created.value, seed, creator);
-    // One creation at a time per creator, so that a burst cannot slip past the count.
-    const before = this.creating.get(creator) ?? Promise.resolve();
-    const mine = before.then(async (): Promise<Result<CreateMatchAnswer>> => {
-      const max = this.options.limits.matchesPerAddress;
-      const count = await this.store.countInPlay(creator);
-      if (count >= max) return err({ code: 'TOO_MANY_MATCHES', count, max });
-      return this.insert(req, game, created.value, seed, creator);
-    });
-    const settled = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.creating.set(creator, settled);
-    void settled.then(() => {
-      if (this.creating.get(creator) === settled) this.creating.delete(creator);
-    });
-    return mine;
+    return this.insert(req, game, created.value, seed, parties);
   }
 
   private async insert(
@@ -178,9 +178,14 @@ export class MatchService {
     game: AnyGame,
     match: Match,
     seed: Seed,
-    creator: string | null,
+    parties: Parties | null,
   ): Promise<Result<CreateMatchAnswer>> {
     if (!this.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.options.limits.liveMatches });
+    const id = newMatchId();
+    if (parties && this.admission) {
+      const admitted = await this.admission.admit(id, parties);
+      if (!admitted.ok) return admitted;
+    }
     const tokens: { seat: Seat; token: string }[] = [];
     const seats: SeatRow[] = req.seats.map((s, seat) => {
       if (s.kind === 'human') {
@@ -193,7 +198,7 @@ export class MatchService {
     });
     const status: MatchStatus = seats.some((s) => s.kind === 'open') ? 'open' : 'active';
     const row: MatchRow = {
-      id: newMatchId(),
+      id,
       game: game.id,
       players: match.players,
       options: match.options,
@@ -208,9 +213,14 @@ export class MatchService {
       status,
       outcome: null,
       createdAt: Date.now(),
-      creator,
+      creator: parties?.addresses[0] ?? null,
     };
-    await this.store.createMatch(row, seats);
+    try {
+      await this.store.createMatch(row, seats);
+    } catch (e) {
+      if (parties) await this.admission?.release(id).catch(() => undefined);
+      throw e;
+    }
     const live = new LiveMatch(game, row, seats, match.state, 0, status, null);
     await this.cluster?.adopt(live);
     this.live.set(row.id, live);
@@ -868,9 +878,14 @@ export class MatchService {
     });
   }
 
-  async import(record: ImportRequest): Promise<Result<MatchSummary>> {
+  /** A record imported from `parties`' addresses (checked and stored as archived: it is never in play). */
+  async import(record: ImportRequest, parties: Parties | null = null): Promise<Result<MatchSummary>> {
     const game = gameById(record.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: record.game, known: GAME_IDS });
+    for (const address of parties?.addresses ?? []) {
+      const counted = await this.admission?.imported(address);
+      if (counted && !counted.ok) return counted;
+    }
     if (record.commitment !== undefined && record.commitment !== seedCommitment(record.seed)) {
       return err({ code: 'BAD_COMMITMENT', commitment: record.commitment, expected: seedCommitment(record.seed) });
     }

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
-import { DEFAULTS, type ServerConfig } from './config.ts';
+import { DEFAULT_LIMITS, DEFAULTS, type Limits, type ServerConfig } from './config.ts';
 import { errorBody } from './errors.ts';
 import { langOf, registerRoutes, ROUTES } from './http.ts';
 import { MatchService } from './match-service.ts';
@@ -23,6 +23,7 @@ import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import type { ClockState } from './clocks/fischer.ts';
 import { serveWebClient } from './web/static.ts';
+import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { startCallbacks } from './notices/start.ts';
 
@@ -34,7 +35,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions extends Partial<ServerConfig> {
+export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
+  /** The caps (config.ts `Limits`); those left out keep their defaults. */
+  readonly limits?: Partial<Limits>;
   /** A logger to use (tests pass a silent one); by default pino to stdout at `logLevel`. */
   readonly logger?: Logger;
   /** Another storage (PostgreSQL later); by default SQLite in `dataDir`. */
@@ -52,7 +55,8 @@ export interface StartOptions extends Partial<ServerConfig> {
  * data folder. Resolves once it listens.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config: ServerConfig = { ...DEFAULTS, ...options };
+  // Caps a caller leaves out keep their defaults.
+  const config: ServerConfig = { ...DEFAULTS, ...options, limits: { ...DEFAULT_LIMITS, ...options.limits } };
   const log = options.logger ?? pino({ level: config.logLevel });
   const store =
     options.store ??
@@ -111,8 +115,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!options.store) await store.close();
     throw e;
   }
-  const accounts = new AccountService(accountStore, options.passwordCost);
-  const people = new People(accounts, service, log);
+  // The limits beside the matches they count: PostgreSQL's tables (shared by every process), or limits.db.
+  const guard =
+    store instanceof PostgresStore
+      ? Guard.postgres(store.pool, config.limits)
+      : Guard.sqlite(config.dataDir, store instanceof SqliteStore ? store.path : null, config.limits);
+  service.admission = guard;
+  const accounts = new AccountService(accountStore, guard, options.passwordCost);
+  const people = new People(accounts, service, log, guard);
   service.clocks = {
     load: async (id) => {
       const text = await accountStore.loadClock(id);
@@ -122,11 +132,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   };
   service.onEnded = (live) =>
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
-  const table = new Table(service, accountStore, log);
+  const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   if (cluster) cluster.table = (live, seat, msg) => table.perform(live, seat, msg);
   // With several processes the play-now queues are in Redis, shared by all of them.
-  const matchmaker = new Matchmaker(service, accountStore, cluster);
+  const matchmaker = new Matchmaker(service, accountStore, guard, cluster);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
@@ -140,6 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     jobs,
     accounts,
     people,
+    guard,
     service,
     table,
     log,
@@ -276,6 +287,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await callbacks.close();
     await cluster?.close();
     await accountStore.close();
+    await guard.close();
     if (!options.store) await store.close();
     throw e;
   }
@@ -309,6 +321,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await callbacks.close();
         await cluster?.close();
         await accountStore.close();
+        await guard.close();
         await store.close();
         log.info('Round Table stopped');
       })();

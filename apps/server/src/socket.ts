@@ -285,7 +285,14 @@ export function createSocketLayer(
       rate,
       log,
       lang,
-      table ? { link: table, cookie: req.headers.cookie, sameOrigin: sameOrigin(req) } : null,
+      // A page of another site gets no account identity at all (no seat, no name to chat under): its cookie is dropped.
+      table
+        ? {
+            link: table,
+            cookie: sameOrigin(req) ? req.headers.cookie : undefined,
+            sameOrigin: sameOrigin(req),
+          }
+        : null,
     );
     ws.on('message', (data, isBinary) => conn.onMessage(data, isBinary));
     ws.on('close', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@roundtable/core';
 import { EmailRequest, LinkToken, ResetRequest, VerifyRequest } from '@roundtable/protocol';
+import { creatorOf } from '../address.ts';
 import { fail, parseBody } from '../notices/http.ts';
 import { requestLang } from '../social/lang.ts';
 import type { EmailService } from './email.ts';
@@ -69,14 +70,14 @@ export function registerEmailRoutes(app: FastifyInstance, accounts: AccountServi
   app.post('/api/password-reset', { bodyLimit: 2048 }, async (req, reply) => {
     const body = parseBody(EmailRequest, req.body);
     if (!body.ok) return fail(reply, req, { code: 'BAD_EMAIL' });
-    const r = await email.requestReset(body.value.email, req.ip, requestLang(req));
+    const r = await email.requestReset(body.value.email, creatorOf(req.socket.remoteAddress), requestLang(req));
     return r.ok ? reply.code(202).send(r.value) : fail(reply, req, r.error);
   });
 
   app.post('/api/password-reset/confirm', { bodyLimit: 4096 }, async (req, reply) => {
     const body = parseBody(ResetRequest, req.body);
     if (!body.ok) return fail(reply, req, body.error);
-    const r = await email.reset(body.value.token, body.value.password);
+    const r = await email.reset(body.value.token, body.value.password, creatorOf(req.socket.remoteAddress));
     return r.ok ? r.value : fail(reply, req, r.error);
   });
 

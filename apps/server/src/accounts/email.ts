@@ -5,15 +5,14 @@ import { hashToken } from '../tokens.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verifyMail } from '../mail/templates.ts';
 import type { NoticeStore } from '../notices/store.ts';
-import { Attempts } from './attempts.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from './password.ts';
 import type { LinkSigner } from './email-links.ts';
+import type { Guard } from '../limits/guard.ts';
 import type { Me } from './service.ts';
 import type { AccountStore } from './store.ts';
 
 export const LINK_HOURS = { verify: 24, reset: 1 };
-/** Password reset requests allowed per address asked for, and per client address, in an hour. */
-export const RESET_LIMITS = { perEmail: 3, perClient: 10, windowMs: 3600_000 };
+export { RESET_LIMITS } from '../limits/guard.ts';
 
 /** The same answer to every reset request that is not refused outright: it tells nobody whether the address is known. */
 export const RESET_ANSWER = {
@@ -28,9 +27,6 @@ export const RESET_ANSWER = {
  * digest in one request. Without an SMTP server (`mailer` null) the address cannot be set and the pages say so.
  */
 export class EmailService {
-  private readonly resetByEmail = new Attempts(RESET_LIMITS.perEmail, RESET_LIMITS.windowMs);
-  private readonly resetByClient = new Attempts(RESET_LIMITS.perClient, RESET_LIMITS.windowMs);
-
   constructor(
     private readonly store: NoticeStore,
     private readonly accounts: AccountStore,
@@ -38,6 +34,8 @@ export class EmailService {
     private readonly links: LinkSigner,
     /** Where links lead: the public address of the server (the web app's pages). */
     private readonly publicUrl: () => string,
+    /** The limits shared by every process: reset requests, and the bounded queue that hashes passwords. */
+    private readonly guard: Pick<Guard, 'reset' | 'hashing'>,
     private readonly passwordCost?: { N: number; r: number; p: number },
   ) {}
 
@@ -97,10 +95,8 @@ export class EmailService {
     now = Date.now(),
   ): Promise<Result<{ message: string }>> {
     const key = email.trim().toLowerCase().slice(0, EMAIL_LIMITS.maxAddress);
-    const wait = Math.max(this.resetByEmail.blocked(key, now), this.resetByClient.blocked(client, now));
-    if (wait > 0) return err({ code: 'RESET_RATE_LIMITED', retrySeconds: wait });
-    this.resetByEmail.fail(key, now);
-    this.resetByClient.fail(client, now);
+    const place = await this.guard.reset(key, client);
+    if (!place.ok) return place;
     if (!this.mailer) return err({ code: 'EMAIL_OFF' });
     const owner = await this.store.verifiedOwner(key);
     const account = owner ? await this.accounts.accountById(owner) : null;
@@ -116,7 +112,7 @@ export class EmailService {
   }
 
   /** Sets the new password (the link used once), and ends every session of the account. */
-  async reset(token: string, password: string, now = Date.now()): Promise<Result<{ name: string }>> {
+  async reset(token: string, password: string, client: string, now = Date.now()): Promise<Result<{ name: string }>> {
     const length = [...password].length;
     if (length < PASSWORD_MIN || length > PASSWORD_MAX)
       return err({ code: 'BAD_PASSWORD', min: PASSWORD_MIN, max: PASSWORD_MAX });
@@ -124,7 +120,9 @@ export class EmailService {
     if (!used.ok) return used;
     const account = await this.accounts.accountById(used.value.a);
     if (!account) return err({ code: 'BAD_LINK' });
-    await this.accounts.setPasswordHash(account.id, await hashPassword(password, this.passwordCost));
+    const hashed = await this.guard.hashing.run(client, () => hashPassword(password, this.passwordCost));
+    if (!hashed.ok) return hashed;
+    await this.accounts.setPasswordHash(account.id, hashed.value);
     await this.accounts.deleteSessionsOf(account.id);
     return ok({ name: account.name });
   }

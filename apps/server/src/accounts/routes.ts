@@ -3,6 +3,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { z } from 'zod';
 import { describeError, type GameError } from '@roundtable/core';
 import { httpStatus } from '../errors.ts';
+import { creatorOf } from '../address.ts';
 import { requestLang as langOf } from '../social/lang.ts';
 import { serverMessages } from '../messages.ts';
 import { accountMessages } from './messages.ts';
@@ -34,16 +35,10 @@ export function sessionFromCookie(header: string | undefined): string | undefine
 function failWith(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
   const { code, ...details } = error;
   const message = describeError(error, langOf(req), { ...serverMessages, ...accountMessages });
-  const status =
-    code === 'NAME_TAKEN'
-      ? 409
-      : code === 'WRONG_LOGIN' || code === 'NOT_SIGNED_IN'
-        ? 401
-        : code === 'LOGIN_RATE_LIMITED'
-          ? 429
-          : httpStatus(code);
+  // A refusal that says how long to wait says it to HTTP clients too.
+  if (typeof details.retrySeconds === 'number') reply.header('retry-after', String(details.retrySeconds));
   return reply
-    .code(status)
+    .code(httpStatus(code))
     .send({ error: Object.keys(details).length > 0 ? { code, message, details } : { code, message } });
 }
 
@@ -81,7 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.post('/api/accounts', async (req, reply) => {
     const c = credentials(req);
     if ('code' in c) return failWith(reply, req, c);
-    const r = await accounts.signUp(c.name, c.password);
+    const r = await accounts.signUp(c.name, c.password, creatorOf(req.socket.remoteAddress));
     if (!r.ok) return failWith(reply, req, r.error);
     setSession(reply, req, r.value.token);
     return reply.code(201).send({ me: r.value.me });
@@ -90,7 +85,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.post('/api/session', async (req, reply) => {
     const c = credentials(req);
     if ('code' in c) return failWith(reply, req, c);
-    const r = await accounts.logIn(c.name, c.password, req.ip);
+    const r = await accounts.logIn(c.name, c.password, creatorOf(req.socket.remoteAddress));
     if (!r.ok) return failWith(reply, req, r.error);
     setSession(reply, req, r.value.token);
     return { me: r.value.me };

@@ -19,6 +19,7 @@ import { PostgresStore } from '../storage/postgres.ts';
 import type { Store } from '../storage/store.ts';
 import { PostgresNoticeStore } from './postgres-store.ts';
 import { SqliteNoticeStore } from './sqlite-store.ts';
+import type { Guard } from '../limits/guard.ts';
 import type { NoticeStore } from './store.ts';
 
 export interface CallbacksOptions {
@@ -27,6 +28,7 @@ export interface CallbacksOptions {
   readonly jobs: JobQueue;
   readonly accounts: AccountService;
   readonly people: People;
+  readonly guard: Guard;
   readonly service: MatchService;
   readonly table: Table;
   readonly log: Logger;
@@ -80,7 +82,7 @@ export async function startCallbacks(o: CallbacksOptions): Promise<Callbacks> {
     const mailer = o.smtp
       ? await Mailer.start({ smtp: o.smtp, from, store, jobs: o.jobs, log: o.log, retrySeconds: o.retrySeconds })
       : null;
-    const email = new EmailService(store, o.accounts.store, mailer, links, o.publicUrl, o.passwordCost);
+    const email = new EmailService(store, o.accounts.store, mailer, links, o.publicUrl, o.guard, o.passwordCost);
     if (mailer) {
       const digests = await Digests.start({
         store,

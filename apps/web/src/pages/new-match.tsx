@@ -84,6 +84,8 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const fischerAllowed = module?.game.perfectInformation === true;
   const timeControl = where === 'online' ? (tc.kind === 'fischer' && !fischerAllowed ? NO_CLOCK : tc) : NO_CLOCK;
   const clock = clockOf(timeControl, lang);
+  // The server refuses a rated match without a clock (RATED_NEEDS_CLOCK): said here before it is asked.
+  const ratedWithoutClock = isRated && clock.ok && !clock.clock;
   const value = (spec: OptionSpec): boolean | number | string =>
     touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players);
   const set = (key: string, v: boolean | number | string): void => {
@@ -104,7 +106,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
 
   const submit = async (e: Event): Promise<void> => {
     e.preventDefault();
-    if (!module || !clock.ok) return;
+    if (!module || !clock.ok || ratedWithoutClock) return;
     setError(null);
     const opts: Record<string, unknown> = {};
     for (const s of specs) opts[s.key] = value(s);
@@ -282,6 +284,10 @@ export function NewMatch({ gameId }: { gameId: string }) {
                     </>
                   )}
                 </p>
+              ) : ratedWithoutClock ? (
+                <p class="error" role="alert" data-testid="rated-clock">
+                  {word(lang, 'ratedNeedsClock')}
+                </p>
               ) : (
                 isRated && <p class="hint-muted">{word(lang, 'ratedNoSeed')}</p>
               )}
@@ -321,7 +327,12 @@ export function NewMatch({ gameId }: { gameId: string }) {
             {error}
           </p>
         )}
-        <button type="submit" class="primary" disabled={!module || busy || !clock.ok} data-testid="create">
+        <button
+          type="submit"
+          class="primary"
+          disabled={!module || busy || !clock.ok || ratedWithoutClock}
+          data-testid="create"
+        >
           {module ? t('create') : t('loading')}
         </button>
       </form>

@@ -111,6 +111,10 @@ const WORDS = {
     en: 'Rated matches are against people: every other seat must be open (no bots, no second player at this screen).',
     fr: 'Les parties classées se jouent contre des personnes\u00a0: toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).',
   },
+  ratedNeedsClock: {
+    en: 'A rated match has a clock, so that nobody can stall it: choose a time per move, Fischer or days per move.',
+    fr: 'Une partie classée a une pendule, pour que personne ne puisse la bloquer\u00a0: choisissez un temps par coup, Fischer ou des jours par coup.',
+  },
   ratedNoSeed: {
     en: 'Whoever takes the open seat must be logged in too. The deal is drawn by the server.',
     fr: 'Qui prend la place libre doit aussi être connecté. La donne est tirée par le serveur.',
@@ -143,6 +147,7 @@ const WORDS = {
   },
   noSuchPlayer: { en: 'No player has this name.', fr: 'Aucun joueur ne porte ce nom.' },
   noRatings: { en: 'No rated match yet.', fr: 'Aucune partie classée pour l’instant.' },
+  provisional: { en: 'provisional', fr: 'provisoire' },
   history: { en: 'Rating over time', fr: 'Évolution de la cote' },
   ratedMatches: { en: 'Rated matches', fr: 'Parties classées' },
   date: { en: 'Date', fr: 'Date' },
@@ -187,14 +192,19 @@ export function word(lang: Lang, key: WordKey): string {
 export function errorSentence(lang: Lang, code: string, details: Record<string, unknown>, fallback: string): string {
   const fr = lang === 'fr';
   const seconds = Number(details.retrySeconds ?? details.seconds ?? 0);
+  const hours = Math.ceil(seconds / 3600);
   const wait =
-    seconds >= 90
+    seconds >= 5400
       ? fr
-        ? `${Math.ceil(seconds / 60)} minutes`
-        : `${Math.ceil(seconds / 60)} minutes`
-      : fr
-        ? `${Math.max(1, seconds)} secondes`
-        : `${Math.max(1, seconds)} seconds`;
+        ? `${hours} heures`
+        : `${hours} hours`
+      : seconds >= 90
+        ? fr
+          ? `${Math.ceil(seconds / 60)} minutes`
+          : `${Math.ceil(seconds / 60)} minutes`
+        : fr
+          ? `${Math.max(1, seconds)} seconde${Math.max(1, seconds) > 1 ? 's' : ''}`
+          : `${Math.max(1, seconds)} second${Math.max(1, seconds) > 1 ? 's' : ''}`;
   switch (code) {
     case 'BAD_NAME':
       return fr
@@ -214,6 +224,32 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
       return fr
         ? `Trop d’essais manqués pour ce nom. Réessayez dans ${wait}.`
         : `Too many failed attempts for this name. Try again in ${wait}.`;
+    case 'LOGIN_BUSY':
+      return fr
+        ? `Trop de connexions sont vérifiées en ce moment. Réessayez dans ${wait}.`
+        : `Too many logins are being checked right now. Try again in ${wait}.`;
+    case 'SIGNUP_RATE_LIMITED':
+      return fr
+        ? `Trop de comptes ont été créés depuis votre adresse aujourd’hui (au plus ${String(details.max)}). Réessayez dans ${wait}.`
+        : `Too many accounts were made from your address today (at most ${String(details.max)}). Try again in ${wait}.`;
+    case 'ALREADY_WAITING':
+      return details.by === 'account'
+        ? fr
+          ? 'Votre compte cherche déjà cette partie (un autre onglet ou appareil)\u00a0: on ne vous oppose jamais à vous-même.'
+          : 'Your account is already looking for this game (another tab or device): you are never paired with yourself.'
+        : fr
+          ? 'Quelqu’un à votre adresse cherche déjà cette partie\u00a0: «\u00a0Jouer maintenant\u00a0» n’oppose jamais une adresse à elle-même. Pour jouer entre vous, créez une partie et envoyez le lien.'
+          : 'Someone at your address is already looking for this game: “Play now” never pairs an address with itself. To play each other, create a match and send its link.';
+    case 'TOO_MANY_MATCHES':
+      return details.of === 'account'
+        ? fr
+          ? `Votre compte a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          : `Your account already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`
+        : fr
+          ? `Votre adresse a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          : `Your address already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`;
+    case 'RATED_NEEDS_CLOCK':
+      return word(lang, 'ratedNeedsClock');
     case 'HTTP_RATE_LIMITED':
       return fr ? `Trop de demandes. Réessayez dans ${wait}.` : `Too many requests. Try again in ${wait}.`;
     case 'NOT_SIGNED_IN':
@@ -271,6 +307,13 @@ export function clockWords(
   const s = clock.moveSeconds ?? 0;
   const amount = s % 3600 === 0 && s >= 3600 ? `${s / 3600} h` : s % 60 === 0 && s >= 60 ? `${s / 60} min` : `${s} s`;
   return fr ? `${amount} par coup` : `${amount} per move`;
+}
+
+/** Under the leaderboard: "Players appear here after 10 rated games of this game; until then, provisional." */
+export function provisionalNote(lang: Lang, games: number): string {
+  if (lang === 'fr')
+    return `Un joueur entre au classement après ${games}\u00a0partie${games > 1 ? 's' : ''} classée${games > 1 ? 's' : ''} de ce jeu\u00a0; jusque-là sa cote est provisoire.`;
+  return `Players appear here after ${games} rated game${games === 1 ? '' : 's'} of this game; until then their rating is provisional.`;
 }
 
 /** "1 rated game", "3 rated games". */

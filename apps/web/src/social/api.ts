@@ -62,6 +62,8 @@ export interface RatingRow {
   readonly rating: number;
   readonly deviation: number;
   readonly games: number;
+  /** Fewer rated games than the server's threshold: not on the leaderboard yet. */
+  readonly provisional?: boolean;
 }
 
 export interface RatingPoint {
@@ -109,7 +111,7 @@ export const claimSeats = (
   lang: Lang,
 ): Promise<{ claimed: { match: string; seat: number }[]; unknown: number }> =>
   call('POST', '/api/me/claim', lang, { tokens });
-export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[] }> =>
+export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[]; provisionalGames?: number }> =>
   call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200`, lang);
 export const playerOf = (name: string, lang: Lang): Promise<PlayerPage> =>
   call('GET', `/api/players/${encodeURIComponent(name)}`, lang);

@@ -115,9 +115,24 @@ export function tableError(
     case 'CHAT_RATE_LIMITED': {
       const max = Number(d.max ?? 5);
       const seconds = Number(d.seconds ?? 10);
+      const wait = Math.max(1, Number(d.retrySeconds ?? seconds));
       return fr
-        ? `Doucement\u00a0: ${max} messages au plus toutes les ${seconds} secondes. Réessayez dans un instant.`
-        : `Slow down: at most ${max} lines every ${seconds} seconds. Try again in a moment.`;
+        ? `Doucement\u00a0: ${max}\u00a0${max > 1 ? 'messages' : 'message'} au plus toutes les ${seconds}\u00a0secondes, tous onglets et appareils compris. Réessayez dans ${wait}\u00a0s.`
+        : `Slow down: at most ${max} ${max === 1 ? 'line' : 'lines'} every ${seconds} seconds, over all your tabs and devices. Try again in ${wait} s.`;
+    }
+    case 'OFFER_RATE_LIMITED': {
+      const wait = Math.max(1, Number(d.retrySeconds ?? d.seconds ?? 60));
+      return fr
+        ? `Trop de propositions\u00a0: ${String(d.max)} au plus par minute. Réessayez dans ${wait}\u00a0s.`
+        : `Too many offers: at most ${String(d.max)} a minute. Try again in ${wait} s.`;
+    }
+    case 'REMATCH_DONE':
+      return fr ? 'Cette partie a déjà eu sa revanche.' : 'This match already had its rematch.';
+    case 'RATED_PAIR_LIMIT': {
+      const hours = Math.max(1, Math.ceil(Number(d.retrySeconds ?? 86_400) / 3600));
+      return fr
+        ? `Vous avez déjà joué ${String(d.max)}\u00a0partie${Number(d.max) > 1 ? 's' : ''} classée${Number(d.max) > 1 ? 's' : ''} l’un contre l’autre aujourd’hui\u00a0: la prochaine pourra l’être dans ${hours}\u00a0h.`
+        : `You have played ${String(d.max)} rated match${Number(d.max) === 1 ? '' : 'es'} against each other today: the next can be rated in ${hours} h.`;
     }
     case 'CHAT_NEEDS_ACCOUNT':
       return fr
