@@ -33,18 +33,69 @@ export interface ServerConfig {
   readonly redis: string | null;
   /** How long a process owns a match without renewing its lease (ms): a dead owner's matches move after this. */
   readonly leaseMs: number;
+  /** Where players reach this server (links in e-mails); null: the address it listens on. */
+  readonly publicUrl: string | null;
+  /** smtp:// or smtps:// URL of the server mail goes out through; null: e-mail is off (everything else works). */
+  readonly smtp: string | null;
+  /** The From of every mail; null: "Round Table <roundtable@<public host>>". */
+  readonly mailFrom: string | null;
+  /** Who runs this server, for push services (an https: URL or mailto:); null: the public URL if https, else mailFrom. */
+  readonly pushContact: string | null;
+  /** The first retry's wait of pushes and mails (doubled at each retry; not a flag: tests set it). */
+  readonly noticeRetrySeconds: number;
 }
 
 export interface Limits {
-  /** Matches in play (open or active) one client address may have created; one more is refused (TOO_MANY_MATCHES). */
+  /**
+   * Matches in play (open or active) made for one client address, whichever way they came into being (created,
+   * paired by play-now, a rematch); one more is refused (TOO_MANY_MATCHES).
+   */
   readonly matchesPerAddress: number;
   /** Matches held in memory at once; past it, idle ones are unloaded first, else the request is refused (SERVER_BUSY). */
   readonly liveMatches: number;
   /** WebSocket connections open at once from one client address; one more gets TOO_MANY_CONNECTIONS and is closed. */
   readonly socketsPerAddress: number;
+  /** Matches in play made for one account, as for an address (TOO_MANY_MATCHES). */
+  readonly matchesPerAccount: number;
+  /** Accounts signed up from one address in 24 hours (SIGNUP_RATE_LIMITED). */
+  readonly signupsPerAddress: number;
+  /** Failed logins per name, and per address, in 15 minutes, counted before the password is checked (LOGIN_RATE_LIMITED). */
+  readonly loginsPerName: number;
+  readonly loginsPerAddress: number;
+  /** Password checks (sign-ups and logins) waiting or running at once in a process, and per address (LOGIN_BUSY). */
+  readonly hashQueue: number;
+  readonly hashPerAddress: number;
+  /** Chat lines per 10 seconds, per seat and per account, over all its connections (CHAT_RATE_LIMITED). */
+  readonly chatLines: number;
+  /** Offers (draw, takeback, rematch) per minute, per seat and per account (OFFER_RATE_LIMITED). */
+  readonly offers: number;
+  /** Rated results between the same two accounts in one game, per 24 hours (RATED_PAIR_LIMIT; past it, not rated). */
+  readonly ratedPerPair: number;
+  /** Rated games of a game an account plays before it leaves provisional and shows on that game's leaderboard. */
+  readonly provisionalGames: number;
+  /** Records imported per address per hour (TOO_MANY_IMPORTS). */
+  readonly importsPerAddress: number;
+  /** Play-now may pair two requests from one address (behind a proxy that hides clients' addresses); off by default. */
+  readonly pairSameAddress: boolean;
 }
 
-export const DEFAULT_LIMITS: Limits = { matchesPerAddress: 20, liveMatches: 2000, socketsPerAddress: 64 };
+export const DEFAULT_LIMITS: Limits = {
+  matchesPerAddress: 20,
+  liveMatches: 2000,
+  socketsPerAddress: 64,
+  matchesPerAccount: 20,
+  signupsPerAddress: 5,
+  loginsPerName: 10,
+  loginsPerAddress: 30,
+  hashQueue: 32,
+  hashPerAddress: 2,
+  chatLines: 5,
+  offers: 6,
+  ratedPerPair: 3,
+  provisionalGames: 10,
+  importsPerAddress: 30,
+  pairSameAddress: false,
+};
 
 export const DEFAULTS: ServerConfig = {
   port: 8080,
@@ -64,6 +115,11 @@ export const DEFAULTS: ServerConfig = {
   database: null,
   redis: null,
   leaseMs: 5000,
+  publicUrl: null,
+  smtp: null,
+  mailFrom: null,
+  pushContact: null,
+  noticeRetrySeconds: 30,
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -83,10 +139,26 @@ const FLAGS: Record<string, string> = {
   '--max-matches-per-address': 'ROUNDTABLE_MAX_MATCHES_PER_ADDRESS',
   '--max-live-matches': 'ROUNDTABLE_MAX_LIVE_MATCHES',
   '--max-sockets-per-address': 'ROUNDTABLE_MAX_SOCKETS_PER_ADDRESS',
+  '--max-matches-per-account': 'ROUNDTABLE_MAX_MATCHES_PER_ACCOUNT',
+  '--max-signups-per-address': 'ROUNDTABLE_MAX_SIGNUPS_PER_ADDRESS',
+  '--max-logins-per-name': 'ROUNDTABLE_MAX_LOGINS_PER_NAME',
+  '--max-logins-per-address': 'ROUNDTABLE_MAX_LOGINS_PER_ADDRESS',
+  '--hash-queue': 'ROUNDTABLE_HASH_QUEUE',
+  '--hash-per-address': 'ROUNDTABLE_HASH_PER_ADDRESS',
+  '--chat-lines': 'ROUNDTABLE_CHAT_LINES',
+  '--max-offers': 'ROUNDTABLE_MAX_OFFERS',
+  '--max-rated-per-pair': 'ROUNDTABLE_MAX_RATED_PER_PAIR',
+  '--provisional-games': 'ROUNDTABLE_PROVISIONAL_GAMES',
+  '--max-imports-per-address': 'ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS',
+  '--pair-same-address': 'ROUNDTABLE_PAIR_SAME_ADDRESS',
   '--log-level': 'LOG_LEVEL',
   '--database': 'DATABASE_URL',
   '--redis': 'REDIS_URL',
   '--lease-ms': 'ROUNDTABLE_LEASE_MS',
+  '--public-url': 'ROUNDTABLE_PUBLIC_URL',
+  '--smtp': 'SMTP_URL',
+  '--mail-from': 'ROUNDTABLE_MAIL_FROM',
+  '--push-contact': 'ROUNDTABLE_PUSH_CONTACT',
 };
 
 export const USAGE = `roundtable server
@@ -103,11 +175,31 @@ export const USAGE = `roundtable server
   --max-matches-per-address <n>  matches in play one address may have created (env ROUNDTABLE_MAX_MATCHES_PER_ADDRESS, default 20)
   --max-live-matches <n>         matches held in memory at once (env ROUNDTABLE_MAX_LIVE_MATCHES, default 2000)
   --max-sockets-per-address <n>  WebSocket connections open at once per address (env ROUNDTABLE_MAX_SOCKETS_PER_ADDRESS, default 64)
+  --max-matches-per-account <n>  matches in play made for one account (env ROUNDTABLE_MAX_MATCHES_PER_ACCOUNT, default 20)
+  --max-signups-per-address <n>  accounts signed up per address in 24 h (env ROUNDTABLE_MAX_SIGNUPS_PER_ADDRESS, default 5)
+  --max-logins-per-name <n>      failed logins per name in 15 min (env ROUNDTABLE_MAX_LOGINS_PER_NAME, default 10)
+  --max-logins-per-address <n>   failed logins per address in 15 min (env ROUNDTABLE_MAX_LOGINS_PER_ADDRESS, default 30)
+  --hash-queue <n>               password checks waiting or running at once (env ROUNDTABLE_HASH_QUEUE, default 32)
+  --hash-per-address <n>         of those, from one address (env ROUNDTABLE_HASH_PER_ADDRESS, default 2)
+  --chat-lines <n>               chat lines per 10 s per seat and per account (env ROUNDTABLE_CHAT_LINES, default 5)
+  --max-offers <n>               draw, takeback and rematch offers per minute per seat and per account
+                                 (env ROUNDTABLE_MAX_OFFERS, default 6)
+  --max-rated-per-pair <n>       rated results between two accounts per game in 24 h (env ROUNDTABLE_MAX_RATED_PER_PAIR, default 3)
+  --provisional-games <n>        rated games before an account shows on a leaderboard (env ROUNDTABLE_PROVISIONAL_GAMES, default 10)
+  --max-imports-per-address <n>  records imported per address per hour (env ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS, default 30)
+  --pair-same-address <on|off>   play-now may pair two requests from one address, for a server behind a proxy
+                                 (env ROUNDTABLE_PAIR_SAME_ADDRESS, default off)
   --log-level <l>     pino level (env LOG_LEVEL, default info)
   --database <url>    postgres://… : store in PostgreSQL instead of SQLite (env DATABASE_URL)
   --redis <url>       redis://… : share the database with other processes, any of which serves any match
                       (env REDIS_URL; needs --database)
   --lease-ms <n>      a process owns a match for n ms past its last renewal (env ROUNDTABLE_LEASE_MS, default 5000)
+  --public-url <url>  where players reach this server, for the links mailed (env ROUNDTABLE_PUBLIC_URL;
+                      default the address it listens on)
+  --smtp <url>        smtp://user:password@host:port (or smtps://): send e-mail through it (env SMTP_URL);
+                      without it e-mail is off and everything else works
+  --mail-from <from>  the From of mails (env ROUNDTABLE_MAIL_FROM, default Round Table <roundtable@public host>)
+  --push-contact <c>  mailto: or https: contact given to push services (env ROUNDTABLE_PUSH_CONTACT)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -161,13 +253,37 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       matchesPerAddress: int('--max-matches-per-address', DEFAULT_LIMITS.matchesPerAddress, 1, 10_000_000),
       liveMatches: int('--max-live-matches', DEFAULT_LIMITS.liveMatches, 1, 10_000_000),
       socketsPerAddress: int('--max-sockets-per-address', DEFAULT_LIMITS.socketsPerAddress, 1, 10_000_000),
+      matchesPerAccount: int('--max-matches-per-account', DEFAULT_LIMITS.matchesPerAccount, 1, 10_000_000),
+      signupsPerAddress: int('--max-signups-per-address', DEFAULT_LIMITS.signupsPerAddress, 1, 10_000_000),
+      loginsPerName: int('--max-logins-per-name', DEFAULT_LIMITS.loginsPerName, 1, 10_000_000),
+      loginsPerAddress: int('--max-logins-per-address', DEFAULT_LIMITS.loginsPerAddress, 1, 10_000_000),
+      hashQueue: int('--hash-queue', DEFAULT_LIMITS.hashQueue, 1, 100_000),
+      hashPerAddress: int('--hash-per-address', DEFAULT_LIMITS.hashPerAddress, 1, 100_000),
+      chatLines: int('--chat-lines', DEFAULT_LIMITS.chatLines, 1, 10_000),
+      offers: int('--max-offers', DEFAULT_LIMITS.offers, 1, 10_000),
+      ratedPerPair: int('--max-rated-per-pair', DEFAULT_LIMITS.ratedPerPair, 1, 10_000),
+      provisionalGames: int('--provisional-games', DEFAULT_LIMITS.provisionalGames, 0, 10_000),
+      importsPerAddress: int('--max-imports-per-address', DEFAULT_LIMITS.importsPerAddress, 1, 10_000_000),
+      pairSameAddress: onOff('--pair-same-address', values['--pair-same-address'], DEFAULT_LIMITS.pairSameAddress),
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,
     database: url('--database', values['--database'], ['postgres:', 'postgresql:']),
     redis: url('--redis', values['--redis'], ['redis:', 'rediss:']),
     leaseMs: int('--lease-ms', DEFAULTS.leaseMs, 500, 600_000),
+    publicUrl: url('--public-url', values['--public-url'], ['https:', 'http:']),
+    smtp: url('--smtp', values['--smtp'], ['smtp:', 'smtps:']),
+    mailFrom: values['--mail-from'] ?? null,
+    pushContact: url('--push-contact', values['--push-contact'], ['mailto:', 'https:']),
+    noticeRetrySeconds: DEFAULTS.noticeRetrySeconds,
   };
+}
+
+function onOff(flag: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${flag} must be on or off, not "${raw}"`);
 }
 
 function url(flag: string, raw: string | undefined, protocols: readonly string[]): string | null {

@@ -40,13 +40,22 @@ export function httpStatus(code: string): number {
     case 'PLAY_NOW_CANCELLED':
     case 'MOVE_PENDING':
     case 'PLY_TAKEN':
+    case 'REMATCH_DONE':
+    case 'ALREADY_WAITING':
+    case 'RATED_SAME_ADDRESS':
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':
     case 'TOO_MANY_MATCHES':
     case 'TOO_MANY_CONNECTIONS':
     case 'LOGIN_RATE_LIMITED':
+    case 'SIGNUP_RATE_LIMITED':
+    case 'CHAT_RATE_LIMITED':
+    case 'OFFER_RATE_LIMITED':
+    case 'RATED_PAIR_LIMIT':
+    case 'TOO_MANY_IMPORTS':
       return 429;
+    case 'LOGIN_BUSY':
     case 'SHUTTING_DOWN':
     case 'SERVER_BUSY':
     case 'OWNER_UNAVAILABLE':

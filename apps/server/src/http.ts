@@ -13,14 +13,18 @@ import {
   type GameInfo,
   type Health,
   type JoinAnswer,
+  type MatchSummary,
 } from '@roundtable/protocol';
 import { errorBody, httpStatus } from './errors.ts';
 import type { MatchService } from './match-service.ts';
 import { creatorOf } from './address.ts';
+import type { Parties } from './limits/parties.ts';
 import type { Limits } from './config.ts';
 import type { Store } from './storage/store.ts';
 import { ACCOUNT_ROUTES } from './accounts/routes.ts';
 import { SOCIAL_ROUTES } from './social/routes.ts';
+import { PUSH_ROUTES } from './push/routes.ts';
+import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -64,6 +68,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
   ...SOCIAL_ROUTES,
+  ...PUSH_ROUTES,
+  ...EMAIL_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {
@@ -80,6 +86,8 @@ function tokenOf(req: FastifyRequest): string | undefined {
 }
 
 function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
+  // A refusal that says how long to wait says it to HTTP clients too.
+  if (typeof error.retrySeconds === 'number') reply.header('retry-after', String(error.retrySeconds));
   return reply.code(httpStatus(error.code)).send({ error: errorBody(error, langOf(req)) });
 }
 
@@ -101,15 +109,19 @@ const idParam = (req: FastifyRequest): string => String((req.params as { id?: un
  * the rules of rated matches), and what becomes theirs once it succeeded.
  */
 export interface SeatHooks {
+  /** `parties`: whom the match is made for (the address and the signed-in account), for the caps (limits/). */
   create(
     req: FastifyRequest,
     body: CreateMatchRequest,
-  ): Promise<Result<{ body: CreateMatchRequest; done(answer: CreateMatchAnswer): Promise<void> }>>;
+  ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>>;
+  /** After a leave: a signed-in account's freed seat is no longer its own. */
+  left(req: FastifyRequest, id: string, after: MatchSummary): Promise<void>;
+  /** `undo`: the join failed after all (the account's place at the match is given back). */
   join(
     req: FastifyRequest,
     id: string,
     body: JoinRequest,
-  ): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void> }>>;
+  ): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void>; undo(): Promise<void> }>>;
 }
 
 /** What /healthz reports beyond the match service: the WebSocket counts and the caps in force. */
@@ -177,7 +189,10 @@ export function registerRoutes(
     if (!body.ok) return fail(reply, req, body.error);
     const prepared = seats ? await seats.create(req, body.value) : null;
     if (prepared && !prepared.ok) return fail(reply, req, prepared.error);
-    const created = await service.create(prepared?.value.body ?? body.value, creatorOf(req.socket.remoteAddress));
+    const created = await service.create(
+      prepared?.value.body ?? body.value,
+      prepared?.value.parties ?? { addresses: [creatorOf(req.socket.remoteAddress)], accounts: [] },
+    );
     if (!created.ok) return fail(reply, req, created.error);
     await prepared?.value.done(created.value);
     return reply.code(201).send(created.value);
@@ -194,7 +209,10 @@ export function registerRoutes(
     const prepared = seats ? await seats.join(req, idParam(req), body.value) : null;
     if (prepared && !prepared.ok) return fail(reply, req, prepared.error);
     const joined = await service.join(idParam(req), prepared?.value.body ?? body.value);
-    if (!joined.ok) return fail(reply, req, joined.error);
+    if (!joined.ok) {
+      await prepared?.value.undo();
+      return fail(reply, req, joined.error);
+    }
     await prepared?.value.done(joined.value);
     return joined.value;
   });
@@ -203,7 +221,9 @@ export function registerRoutes(
     const body = parse(LeaveRequest, req.body);
     if (!body.ok) return fail(reply, req, body.error);
     const left = await service.leave(idParam(req), body.value.token);
-    return left.ok ? { match: left.value } : fail(reply, req, left.error);
+    if (!left.ok) return fail(reply, req, left.error);
+    await seats?.left(req, idParam(req), left.value);
+    return { match: left.value };
   });
 
   app.get('/api/matches/:id/record', async (req, reply) => {
@@ -220,7 +240,10 @@ export function registerRoutes(
     const { id: _id, status: _status, ...rest } = typeof body === 'object' && body !== null ? body : {};
     const record = parse(ImportRequest, rest);
     if (!record.ok) return fail(reply, req, record.error);
-    const imported = await service.import(record.value, creatorOf(req.socket.remoteAddress));
+    const imported = await service.import(record.value, {
+      addresses: [creatorOf(req.socket.remoteAddress)],
+      accounts: [],
+    });
     return imported.ok ? reply.code(201).send({ match: imported.value }) : fail(reply, req, imported.error);
   });
 

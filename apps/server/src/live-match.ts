@@ -1,5 +1,6 @@
 import { seedCommitment, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import type {
+  SpectatorsMessage,
   AttachedMessage,
   MatchStatus,
   MatchSummary,
@@ -25,6 +26,8 @@ export interface Listener {
   lastKey: string | null;
   /** A connection that muted the chat (social/table.ts). */
   readonly muted?: boolean;
+  /** A spectator's account name (shown to the table), null when it watches without one. */
+  readonly watcher?: string | null;
 }
 
 /**
@@ -185,6 +188,24 @@ export class LiveMatch {
       const bare = headText({ t: 'update', match: this.id, ...(mover.ack !== undefined ? { ack: mover.ack } : {}) });
       mover.listener.send(`${bare},${this.payloadText(mover.listener.seat, views).slice(1)}` as Outgoing);
     }
+  }
+
+  /** The `spectators` message: the signed-in spectators by name (each once), the others counted. */
+  spectatorsText(): Outgoing {
+    const names = new Set<string>();
+    let anonymous = 0;
+    for (const l of this.listeners) {
+      if (l.seat !== null) continue;
+      if (l.watcher) names.add(l.watcher);
+      else anonymous++;
+    }
+    const message: SpectatorsMessage = { t: 'spectators', match: this.id, names: [...names].sort(), anonymous };
+    return encode(message);
+  }
+
+  broadcastSpectators(): void {
+    const text = this.spectatorsText();
+    for (const l of this.listeners) l.send(text);
   }
 
   broadcastSeats(): void {

@@ -18,6 +18,7 @@ import { errorBody } from './errors.ts';
 import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
 import type { Audience, CallAnswer, Cluster, ClusterHost, OwnerCall, TableAnswer, TableCall } from './match/cluster.ts';
 import { Creation, type Admission, type Origin } from './match/creation.ts';
+import type { Parties } from './limits/parties.ts';
 import { MatchMemory } from './match/memory.ts';
 import { snapshotOf, startOf } from './match/rebuild.ts';
 import { Replays } from './match/replays.ts';
@@ -30,7 +31,7 @@ import { hashToken, newToken } from './tokens.ts';
 
 export { newSeed } from './match/creation.ts';
 export { REPLAY_RANGE } from './match/replays.ts';
-export type { Origin } from './match/creation.ts';
+export type { Admission, Origin } from './match/creation.ts';
 
 export interface ServiceOptions {
   readonly botWorkers: number;
@@ -80,6 +81,13 @@ export class MatchService implements ClusterHost {
   private closing = false;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: (live: LiveMatch) => void = () => undefined;
+  /**
+   * Called here (on the match's owner) after each change that may bring seats to move: a move, a start, a take-back,
+   * a reload. push/notices.ts calls back the seats to move that are connected nowhere (it knows a turn told once).
+   */
+  onTurn: ((live: LiveMatch) => void) | null = null;
+  /** Called when the last open seat is taken and the match begins (push/notices.ts tells the absent seats). */
+  onStarted: ((live: LiveMatch) => void) | null = null;
   /** Runs the table messages of the matches owned here (social/table.ts sets it). */
   onTableCall: TableHandler = async () => err({ code: 'BAD_MESSAGE', reason: 'this server has no table' });
 
@@ -137,12 +145,12 @@ export class MatchService implements ClusterHost {
     return this.memory.size;
   }
 
-  /** What every new match passes, whatever its origin (match/creation.ts): the per-creator cap by default. */
-  get admission(): Admission {
+  /** The caps every new match is counted against, whatever its origin (match/creation.ts); null: none. */
+  get admission(): Admission | null {
     return this.creation.admission;
   }
 
-  set admission(check: Admission) {
+  set admission(check: Admission | null) {
     this.creation.admission = check;
   }
 
@@ -185,17 +193,21 @@ export class MatchService implements ClusterHost {
   // ------------------------------------------------------------------------------------------------------
   // Lobby
 
-  /** A new match for `creator` (a hash of the client's address, see address.ts), by the one path of creation. */
+  /**
+   * A new match, made for `parties` (the addresses, hashed as in address.ts, and accounts it serves), by the one
+   * path of creation: every way a match comes into being counts against their caps.
+   */
   create(
     req: CreateMatchRequest,
-    creator: string | null = null,
+    parties: Parties | null = null,
     origin: Exclude<Origin, 'import'> = 'create',
   ): Promise<Result<CreateMatchAnswer>> {
-    return this.creation.create(req, creator, origin);
+    return this.creation.create(req, parties, origin);
   }
 
-  import(record: ImportRequest, creator: string | null = null): Promise<Result<MatchSummary>> {
-    return this.creation.import(record, creator);
+  /** A record imported from `parties`' addresses (checked and stored as archived: it is never in play). */
+  import(record: ImportRequest, parties: Parties | null = null): Promise<Result<MatchSummary>> {
+    return this.creation.import(record, parties);
   }
 
   async join(id: string, req: JoinRequest): Promise<Result<JoinAnswer>> {
@@ -238,6 +250,7 @@ export class MatchService implements ClusterHost {
       live.broadcastSeats();
       if (starts) {
         live.broadcast(null);
+        this.onStarted?.(live);
         this.afterChange(live);
       }
       this.cluster.changed(live);
@@ -403,7 +416,8 @@ export class MatchService implements ClusterHost {
     if (listener.seat !== null) {
       live.broadcastSeats();
       this.cluster.presence(live);
-    }
+      listener.send(live.spectatorsText());
+    } else live.broadcastSpectators();
   }
 
   detach(live: LiveMatch, listener: Listener): void {
@@ -412,7 +426,7 @@ export class MatchService implements ClusterHost {
     if (listener.seat !== null) {
       live.broadcastSeats();
       this.cluster.presence(live);
-    }
+    } else live.broadcastSpectators();
   }
 
   legal(live: LiveMatch, seat: Seat | null): string[] {
@@ -714,6 +728,7 @@ export class MatchService implements ClusterHost {
   private afterChange(live: LiveMatch): void {
     if (this.closing || this.cluster.follows(live)) return;
     this.clocks.arm(live);
+    if (live.status === 'active') this.onTurn?.(live);
     this.bots.wake(live);
   }
 

@@ -52,9 +52,19 @@ export const serverMessages: MessageCatalog = {
   },
   TOO_MANY_MATCHES: {
     en: (e) =>
-      `This address already has ${String(e.count)} matches in play (at most ${String(e.max)}): finish or leave one before creating another.`,
+      e.of === 'account'
+        ? `Your account already has ${String(e.count)} ${e.count === 1 ? 'match' : 'matches'} in play (at most ${String(e.max)}): finish or leave one first.`
+        : `This address already has ${String(e.count)} ${e.count === 1 ? 'match' : 'matches'} in play (at most ${String(e.max)}): finish or leave one before creating another.`,
     fr: (e) =>
-      `Cette adresse a déjà ${String(e.count)} parties en cours (au plus ${String(e.max)}) : terminez-en ou quittez-en une avant d'en créer une autre.`,
+      e.of === 'account'
+        ? `Votre compte a déjà ${String(e.count)}\u00a0${Number(e.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(e.max)})\u00a0: terminez-en ou quittez-en une d’abord.`
+        : `Cette adresse a déjà ${String(e.count)}\u00a0${Number(e.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(e.max)})\u00a0: terminez-en ou quittez-en une avant d’en créer une autre.`,
+  },
+  TOO_MANY_IMPORTS: {
+    en: (e) =>
+      `At most ${String(e.max)} ${e.max === 1 ? 'record is' : 'records are'} imported from one address in an hour: try again in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `Une adresse importe au plus ${String(e.max)}\u00a0${Number(e.max) > 1 ? 'parties' : 'partie'} par heure\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
   },
   SERVER_BUSY: {
     en: (e) =>

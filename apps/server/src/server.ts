@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
-import { DEFAULTS, type ServerConfig } from './config.ts';
+import { DEFAULT_LIMITS, DEFAULTS, type Limits, type ServerConfig } from './config.ts';
 import { errorBody } from './errors.ts';
 import { langOf, registerRoutes, ROUTES } from './http.ts';
 import { MatchService } from './match-service.ts';
@@ -26,7 +23,10 @@ import { People } from './social/people.ts';
 import { registerSocialRoutes } from './social/routes.ts';
 import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
+import { serveWebClient } from './web/static.ts';
+import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
+import { startCallbacks } from './notices/start.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -36,13 +36,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export interface StartOptions extends Partial<ServerConfig> {
+export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
+  /** The caps (config.ts `Limits`); those left out keep their defaults. */
+  readonly limits?: Partial<Limits>;
   /** A logger to use (tests pass a silent one); by default pino to stdout at `logLevel`. */
   readonly logger?: Logger;
   /** Another storage (PostgreSQL later); by default SQLite in `dataDir`. */
   readonly store?: Store;
   /** scrypt cost of new passwords (tests pass a cheap one); by default the one of accounts/password.ts. */
   readonly passwordCost?: { N: number; r: number; p: number };
+  /** How long the first digest waits after a turn (mail/digest.ts; tests pass less). */
+  readonly digestWaitMs?: number;
+  /** The least low-clock window that is pushed (push/notices.ts LOW_CLOCK; tests pass less). */
+  readonly lowClockMinMs?: number;
 }
 
 /**
@@ -50,7 +56,8 @@ export interface StartOptions extends Partial<ServerConfig> {
  * data folder. Resolves once it listens.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const config: ServerConfig = { ...DEFAULTS, ...options };
+  // Caps a caller leaves out keep their defaults.
+  const config: ServerConfig = { ...DEFAULTS, ...options, limits: { ...DEFAULT_LIMITS, ...options.limits } };
   const log = options.logger ?? pino({ level: config.logLevel });
   // The clocks get back the time the database was away (set once the match service exists).
   let credit: (ms: number, why: string) => void = () => undefined;
@@ -123,19 +130,46 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!options.store) await store.close();
     throw e;
   }
-  const accounts = new AccountService(accountStore, options.passwordCost);
-  const people = new People(accounts, service, log);
+  // The limits beside the matches they count: PostgreSQL's tables (shared by every process), or limits.db.
+  const guard =
+    store instanceof PostgresStore
+      ? Guard.postgres(store.pool, config.limits)
+      : Guard.sqlite(config.dataDir, store instanceof SqliteStore ? store.path : null, config.limits);
+  service.admission = guard;
+  const accounts = new AccountService(accountStore, guard, options.passwordCost);
+  const people = new People(accounts, service, log, guard);
   service.onEnded = (live) =>
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
-  const table = new Table(service, accountStore, log);
+  const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   service.onTableCall = (live, seat, msg) => table.perform(live, seat, msg);
   // With several processes the play-now queues are in Redis, shared by all of them.
-  const matchmaker = new Matchmaker(service, accountStore, shared);
+  const matchmaker = new Matchmaker(service, accountStore, guard, shared);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
     seatOf: (me, live) => people.seatOf(me, live),
+  });
+  // Pushes and e-mails that call players back with every tab closed (notices/start.ts).
+  let publicUrl = config.publicUrl?.replace(/\/+$/, '') ?? null;
+  const callbacks = await startCallbacks({
+    store,
+    dataDir: config.dataDir,
+    jobs,
+    accounts,
+    people,
+    guard,
+    service,
+    table,
+    log,
+    smtp: config.smtp,
+    mailFrom: config.mailFrom,
+    pushContact: config.pushContact,
+    publicUrl: () => publicUrl ?? 'http://localhost',
+    retrySeconds: config.noticeRetrySeconds,
+    ...(options.digestWaitMs !== undefined ? { digestWaitMs: options.digestWaitMs } : {}),
+    ...(options.lowClockMinMs !== undefined ? { lowClockMinMs: options.lowClockMinMs } : {}),
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
   });
   const started = Date.now();
 
@@ -195,6 +229,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
+  callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -236,12 +271,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
 
-  const web = existsSync(join(config.webDir, 'index.html'));
-  if (web) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
-  } else {
-    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
-  }
+  const web = await serveWebClient(app as unknown as FastifyInstance, config.webDir);
+  if (!web) app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
   app.setNotFoundHandler((req, reply) => {
     // The web client routes in the browser: unknown pages that are not API calls get its index.
     if (web && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
@@ -262,8 +293,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (e) {
     await service.close();
     await jobs.close();
+    await callbacks.close();
     await cluster.close();
     await accountStore.close();
+    await guard.close();
     if (!options.store) await store.close();
     throw e;
   }
@@ -276,6 +309,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         ? `[${config.host}]`
         : config.host;
   const url = `http://${shownHost}:${port}`;
+  publicUrl ??= url;
   const resumed = await service.resume();
   log.info(
     { url, data: config.dataDir, web: web ? config.webDir : null, resumed },
@@ -293,8 +327,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await service.close();
         await app.close();
         await jobs.close();
+        await callbacks.close();
         await cluster.close();
         await accountStore.close();
+        await guard.close();
         await store.close();
         log.info('Round Table stopped');
       })();

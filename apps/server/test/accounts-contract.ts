@@ -1,38 +1,51 @@
 // The behaviour every account store must have; run on SQLite (accounts-store.test.ts) and PostgreSQL (postgres/).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountService } from '../src/accounts/service.ts';
 import type { AccountStore } from '../src/accounts/store.ts';
+import { DEFAULT_LIMITS } from '../src/config.ts';
+import type { Guard } from '../src/limits/guard.ts';
 import { hashToken } from '../src/tokens.ts';
 
 const cheap = { N: 1 << 10, r: 8, p: 1 };
 
-/** The same behaviour from every account store. */
-export function accountStoreContract(name: string, open: () => Promise<AccountStore>): void {
+/** The same behaviour from every account store (with the limits kept in the same storage). */
+export function accountStoreContract(
+  name: string,
+  open: (limits: typeof DEFAULT_LIMITS) => Promise<{ store: AccountStore; guard: Guard }>,
+): void {
   describe(`account store (${name})`, () => {
     let store: AccountStore;
     let service: AccountService;
-    const stores: AccountStore[] = [];
+    const opened: { store: AccountStore; guard: Guard }[] = [];
     afterAll(async () => {
-      for (const s of stores) await s.close();
+      for (const o of opened) {
+        await o.guard.close();
+        await o.store.close();
+      }
     });
+    afterEach(() => void vi.useRealTimers());
     const fresh = async (): Promise<void> => {
-      store = await open();
-      stores.push(store);
-      service = new AccountService(store, cheap);
+      const o = await open({ ...DEFAULT_LIMITS, signupsPerAddress: 1000 });
+      opened.push(o);
+      store = o.store;
+      service = new AccountService(store, o.guard, cheap);
     };
 
     it('signs up once per name, without regard to case and look-alikes', async () => {
       await fresh();
-      const a = await service.signUp('Lady Ragnelle', 'a long password', 1000);
+      const a = await service.signUp('Lady Ragnelle', 'a long password', 'home', 1000);
       expect(a.ok).toBe(true);
-      const again = await service.signUp('LADY_RAGNELLE', 'another password', 1001);
+      const again = await service.signUp('LADY_RAGNELLE', 'another password', 'home', 1001);
       expect(again).toMatchObject({ ok: false, error: { code: 'NAME_TAKEN' } });
-      expect(await service.signUp('Lady Ragne11e', 'another password', 1002)).toMatchObject({
+      expect(await service.signUp('Lady Ragne11e', 'another password', 'home', 1002)).toMatchObject({
         ok: false,
         error: { code: 'NAME_TAKEN' },
       });
-      expect(await service.signUp('x', 'a long password')).toMatchObject({ ok: false, error: { code: 'BAD_NAME' } });
-      expect(await service.signUp('Sir Dinadan', 'short')).toMatchObject({
+      expect(await service.signUp('x', 'a long password', 'home')).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_NAME' },
+      });
+      expect(await service.signUp('Sir Dinadan', 'short', 'home')).toMatchObject({
         ok: false,
         error: { code: 'BAD_PASSWORD' },
       });
@@ -41,7 +54,7 @@ export function accountStoreContract(name: string, open: () => Promise<AccountSt
 
     it('logs in with the right password only, and a session works until logged out', async () => {
       await fresh();
-      const up = await service.signUp('Sir Bedivere', 'the right password');
+      const up = await service.signUp('Sir Bedivere', 'the right password', 'home');
       if (!up.ok) throw new Error('sign-up failed');
       expect(await service.whoIs(up.value.token)).toMatchObject({ name: 'Sir Bedivere' });
       expect(await service.logIn('sir bedivere', 'the wrong password', '10.0.0.1')).toMatchObject({
@@ -63,20 +76,56 @@ export function accountStoreContract(name: string, open: () => Promise<AccountSt
 
     it('stops guessing: the 11th wrong password for one name in 15 minutes is refused, even the right one', async () => {
       await fresh();
-      await service.signUp('Sir Lamorak', 'the right password', 0);
-      const now = 1_000_000;
+      await service.signUp('Sir Lamorak', 'the right password', 'home', 0);
+      // The windows read the clock themselves: it is moved, not waited for.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now());
       for (let i = 0; i < 10; i++)
-        expect((await service.logIn('Sir Lamorak', `guess ${i}`, `10.0.1.${i}`, now)).ok).toBe(false);
-      expect(await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1', now + 1000)).toMatchObject({
+        expect((await service.logIn('Sir Lamorak', `guess ${i}`, `10.0.1.${i}`)).ok).toBe(false);
+      vi.setSystemTime(Date.now() + 1000);
+      expect(await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1')).toMatchObject({
         ok: false,
         error: { code: 'LOGIN_RATE_LIMITED' },
       });
-      expect((await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1', now + 16 * 60_000)).ok).toBe(true);
+      vi.setSystemTime(Date.now() + 16 * 60_000);
+      expect((await service.logIn('Sir Lamorak', 'the right password', '10.0.2.1')).ok).toBe(true);
+    });
+
+    it('counts logins before the hash: of 40 parallel tries for one name, 10 are checked; then even the right one is refused', async () => {
+      await fresh();
+      await service.signUp('Sir Lionel', 'the right password', 'home');
+      const tries = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => service.logIn('Sir Lionel', `guess ${i}`, `10.0.3.${i}`)),
+      );
+      const codes = tries.map((t) => (t.ok ? 'OK' : t.error.code));
+      expect(codes.filter((c) => c === 'WRONG_LOGIN')).toHaveLength(10);
+      expect(codes.filter((c) => c === 'LOGIN_RATE_LIMITED')).toHaveLength(30);
+      expect(await service.logIn('Sir Lionel', 'the right password', '10.0.4.1')).toMatchObject({
+        ok: false,
+        error: { code: 'LOGIN_RATE_LIMITED', retrySeconds: expect.any(Number) },
+      });
+    });
+
+    it('caps sign-ups per address, and gives the place back when no account was made', async () => {
+      const o = await open({ ...DEFAULT_LIMITS, signupsPerAddress: 2 });
+      opened.push(o);
+      const limited = new AccountService(o.store, o.guard, cheap);
+      expect((await limited.signUp('Sir Tor', 'a long password', 'farm')).ok).toBe(true);
+      expect(await limited.signUp('SIR TOR', 'a long password', 'farm')).toMatchObject({
+        error: { code: 'NAME_TAKEN' },
+      });
+      expect((await limited.signUp('Sir Aglovale', 'a long password', 'farm')).ok).toBe(true);
+      expect(await limited.signUp('Sir Lucan', 'a long password', 'farm')).toMatchObject({
+        ok: false,
+        error: { code: 'SIGNUP_RATE_LIMITED', max: 2, retrySeconds: expect.any(Number) },
+      });
+      expect(await o.store.accountByKey('sirlucan')).toBeNull();
+      expect((await limited.signUp('Sir Lucan', 'a long password', 'elsewhere')).ok).toBe(true);
     });
 
     it('keeps the seats an account holds and its ratings with their history', async () => {
       await fresh();
-      const up = await service.signUp('Sir Gareth', 'the right password', 0);
+      const up = await service.signUp('Sir Gareth', 'the right password', 'home', 0);
       if (!up.ok) throw new Error('sign-up failed');
       const id = up.value.me.id;
       await store.addSeat(id, 'm1', 0, 10);

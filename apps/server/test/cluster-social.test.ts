@@ -37,6 +37,15 @@ async function cluster(n: number, redis = testServices().redis): Promise<Proc[]>
     '100000',
     '--max-sockets-per-address',
     '100000',
+    // Every client here is 127.0.0.1: play-now pairs two of them, and one game puts an account on the leaderboard.
+    '--pair-same-address',
+    'on',
+    '--max-signups-per-address',
+    '100000',
+    '--hash-per-address',
+    '1000',
+    '--provisional-games',
+    '0',
   ];
   // The first one alone applies the migrations; then the others start together.
   const first = await spawnServerProcess(args, children);
@@ -101,7 +110,7 @@ describe('the table across two processes', () => {
       a,
       'POST',
       '/api/matches',
-      { game: 'camelot', rated: true, seats: [{ kind: 'human' }, { kind: 'open' }] },
+      { game: 'camelot', rated: true, clock: { days: 3 }, seats: [{ kind: 'human' }, { kind: 'open' }] },
       { cookie: lot },
     );
     expect(made.status).toBe(201);

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,8 +116,18 @@ export async function testServer(options: StartOptions = {}): Promise<TestServer
   if (database === null && options.store === undefined && storeKind() === 'postgres') {
     database = options.dataDir !== undefined ? await databaseFor(options.dataDir) : (fresh = await testDatabase());
   }
-  // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts).
-  const limits = { matchesPerAddress: 100_000, liveMatches: 100_000, socketsPerAddress: 100_000 };
+  // Every suite's clients come from 127.0.0.1: the per-address caps are lifted unless a test sets them (limits.test.ts,
+  // abuse.test.ts), and play-now may pair two of them.
+  const limits = {
+    matchesPerAddress: 100_000,
+    liveMatches: 100_000,
+    socketsPerAddress: 100_000,
+    matchesPerAccount: 100_000,
+    signupsPerAddress: 100_000,
+    hashPerAddress: 1000,
+    importsPerAddress: 100_000,
+    pairSameAddress: true,
+  };
   const server = await startServer({
     port: 0,
     dataDir: dir,
@@ -153,6 +164,39 @@ export async function api<T = any>(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * An API call from another local address (the whole of 127.0.0.0/8 is loopback on Linux: 127.0.0.2 is "another
+ * client" for the per-address caps), with its headers (a session cookie) and the answer's headers.
+ */
+export function apiFrom(
+  server: { url: string },
+  localAddress: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${server.url}${path}`,
+      {
+        method,
+        localAddress,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, headers: res.headers }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
 }
 
 /** A WebSocket client that keeps every message it receives, raw and parsed, and waits for the ones it wants. */
@@ -198,8 +242,9 @@ export class Client {
     ws.on('error', () => {});
   }
 
-  static async connect(url: string): Promise<Client> {
-    const ws = new WebSocket(url);
+  /** `options`: the upgrade's headers (a cookie, an Origin) and the local address to connect from. */
+  static async connect(url: string, options: WebSocket.ClientOptions = {}): Promise<Client> {
+    const ws = new WebSocket(url, options);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { readConfig, ConfigError } from '../src/config.ts';
+import { DEFAULT_LIMITS, readConfig, ConfigError } from '../src/config.ts';
 import { addressKey } from '../src/address.ts';
 import { api, Client, testServer, type TestServer } from './helpers.ts';
 
@@ -272,13 +272,22 @@ describe('memory: a match with bot seats and an absent human', () => {
 
 describe('the caps as flags', () => {
   it('reads them from flags and environment, and refuses bad values naming the flag', () => {
-    expect(readConfig([], {}, 2).limits).toEqual({ matchesPerAddress: 20, liveMatches: 2000, socketsPerAddress: 64 });
+    expect(readConfig([], {}, 2).limits).toEqual(DEFAULT_LIMITS);
+    expect(DEFAULT_LIMITS).toMatchObject({ matchesPerAddress: 20, liveMatches: 2000, socketsPerAddress: 64 });
     const c = readConfig(
-      ['--max-matches-per-address', '5', '--max-sockets-per-address=9'],
-      { ROUNDTABLE_MAX_LIVE_MATCHES: '300' },
+      ['--max-matches-per-address', '5', '--max-sockets-per-address=9', '--pair-same-address', 'on'],
+      { ROUNDTABLE_MAX_LIVE_MATCHES: '300', ROUNDTABLE_MAX_SIGNUPS_PER_ADDRESS: '2' },
       2,
     );
-    expect(c.limits).toEqual({ matchesPerAddress: 5, liveMatches: 300, socketsPerAddress: 9 });
+    expect(c.limits).toEqual({
+      ...DEFAULT_LIMITS,
+      matchesPerAddress: 5,
+      liveMatches: 300,
+      socketsPerAddress: 9,
+      signupsPerAddress: 2,
+      pairSameAddress: true,
+    });
+    expect(() => readConfig(['--pair-same-address', 'yes'], {}, 2)).toThrow(/--pair-same-address must be on or off/);
     expect(() => readConfig(['--max-live-matches', '0'], {}, 2)).toThrow(
       /--max-live-matches must be a whole number from 1/,
     );

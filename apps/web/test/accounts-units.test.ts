@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '@roundtable/protocol';
 import { BOT_RATINGS, TEAM_WIN_RATES } from '../../../packages/ai/src/ratings.ts';
 import { claimedSentence, clockWords, errorSentence, strengthSuffix } from '../src/social/account-words.ts';
+import { tableError } from '../src/social/table-words.ts';
 import { clockOf } from '../src/social/clock-choice.ts';
 import { boardLines, opponents, sortMatches, standing } from '../src/social/match-lists.ts';
 
@@ -149,6 +150,36 @@ describe('refusals as sentences', () => {
     expect(errorSentence('en', 'NO_OPPONENT', {}, 'x')).toContain('Nobody came');
     expect(errorSentence('fr', 'PLAY_NOW_REPLACED', {}, 'x')).toContain('remplacée');
     expect(errorSentence('en', 'SOMETHING_ELSE', {}, 'The server said so.')).toBe('The server said so.');
+  });
+  it('phrases the limits’ refusals with their wait (issue 25)', () => {
+    expect(errorSentence('en', 'SIGNUP_RATE_LIMITED', { max: 5, retrySeconds: 86_000 }, '')).toBe(
+      'Too many accounts were made from your address today (at most 5). Try again in 24 hours.',
+    );
+    expect(errorSentence('fr', 'LOGIN_BUSY', { retrySeconds: 1 }, '')).toBe(
+      'Trop de connexions sont vérifiées en ce moment. Réessayez dans 1 seconde.',
+    );
+    expect(errorSentence('en', 'TOO_MANY_MATCHES', { count: 1, max: 1, of: 'account' }, '')).toBe(
+      'Your account already has 1 match in play (at most 1). Finish one first.',
+    );
+    expect(errorSentence('fr', 'TOO_MANY_MATCHES', { count: 20, max: 20, of: 'address' }, '')).toBe(
+      'Votre adresse a déjà 20\u00a0parties en cours (au plus 20). Terminez-en une d’abord.',
+    );
+    expect(errorSentence('en', 'ALREADY_WAITING', { by: 'address' }, '')).toContain(
+      '“Play now” never pairs an address with itself',
+    );
+    expect(errorSentence('fr', 'RATED_NEEDS_CLOCK', {}, '')).toContain('Une partie classée a une pendule');
+  });
+  it('phrases the table’s limits with their wait', () => {
+    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 1, seconds: 10, retrySeconds: 7 } }, 'en')).toBe(
+      'Slow down: at most 1 line every 10 seconds, over all your tabs and devices. Try again in 7 s.',
+    );
+    expect(tableError({ code: 'OFFER_RATE_LIMITED', details: { max: 6, seconds: 60, retrySeconds: 41 } }, 'fr')).toBe(
+      'Trop de propositions\u00a0: 6 au plus par minute. Réessayez dans 41\u00a0s.',
+    );
+    expect(tableError({ code: 'RATED_PAIR_LIMIT', details: { max: 1, retrySeconds: 3600 } }, 'en')).toBe(
+      'You have played 1 rated match against each other today: the next can be rated in 1 h.',
+    );
+    expect(tableError({ code: 'REMATCH_DONE' }, 'fr')).toBe('Cette partie a déjà eu sa revanche.');
   });
   it('counts the claimed matches', () => {
     expect(claimedSentence('en', 2)).toBe('2 matches played as a guest on this browser are now yours.');

@@ -17,7 +17,8 @@ import { useRealServer } from './real-server.ts';
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PASSWORD = 'correct horse battery';
 
-const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 } });
+// One rated game puts an account on the leaderboard here (refusals.test.ts shows provisional ratings).
+const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 }, limits: { provisionalGames: 1 } });
 
 async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await real.browser.newContext(

@@ -26,6 +26,9 @@ export function useRealServer(options: StartOptions = {}): {
       botMs: 50,
       botWorkers: 1,
       ...options,
+      // Every page of a test comes from 127.0.0.1: the sign-ups of a file's accounts fit, and play-now pairs two
+      // of its pages, unless the file sets these itself (refusals.test.ts).
+      limits: { signupsPerAddress: 1000, pairSameAddress: true, ...options.limits },
     });
     return {
       server,

@@ -15,7 +15,8 @@ import { useRealServer } from './real-server.ts';
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PASSWORD = 'correct horse battery';
 
-const real = useRealServer();
+// One rated game puts an account on the leaderboard here (refusals.test.ts shows provisional ratings).
+const real = useRealServer({ limits: { provisionalGames: 1 } });
 
 async function newContext(
   options: { phone?: boolean; notifications?: boolean } = {},

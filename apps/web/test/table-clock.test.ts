@@ -53,11 +53,11 @@ describe('per-move and correspondence clocks', () => {
 
 describe('refusals and answers in words', () => {
   it('the chat limit and the spectators rule are sentences, in English and French', () => {
-    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'en')).toBe(
-      'Slow down: at most 5 lines every 10 seconds. Try again in a moment.',
+    expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10, retrySeconds: 3 } }, 'en')).toBe(
+      'Slow down: at most 5 lines every 10 seconds, over all your tabs and devices. Try again in 3 s.',
     );
     expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'fr')).toMatch(
-      /^Doucement : 5 messages/,
+      /^Doucement\u00a0: 5\u00a0messages/,
     );
     expect(tableError({ code: 'CHAT_NEEDS_ACCOUNT' }, 'fr')).toMatch(/spectateurs doivent se connecter/);
   });

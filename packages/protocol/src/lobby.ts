@@ -194,6 +194,11 @@ export interface RatingInfo {
   readonly rating: number;
   readonly deviation: number;
   readonly games: number;
+  /**
+   * Fewer rated games of this game than the server's `--provisional-games` (issue 25): the rating is still a
+   * guess (a high deviation), and the account is not on the game's leaderboard yet.
+   */
+  readonly provisional?: boolean;
 }
 
 export interface MatchSummary {

@@ -34,6 +34,17 @@ export const accountMessages: MessageCatalog = {
     en: (e) => `Too many login attempts: try again in ${String(e.retrySeconds)} s.`,
     fr: (e) => `Trop de tentatives de connexion : réessayez dans ${String(e.retrySeconds)} s.`,
   },
+  LOGIN_BUSY: {
+    en: (e) => `Too many passwords are being checked right now: try again in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `Trop de mots de passe sont vérifiés en ce moment\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
+  },
+  SIGNUP_RATE_LIMITED: {
+    en: (e) =>
+      `At most ${String(e.max)} ${e.max === 1 ? 'account is' : 'accounts are'} made from one address in a day: try again in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `Une adresse crée au plus ${String(e.max)}\u00a0${Number(e.max) > 1 ? 'comptes' : 'compte'} par jour\u00a0: réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
+  },
   NOT_SIGNED_IN: {
     en: () => 'You are not signed in.',
     fr: () => "Vous n'êtes pas connecté.",

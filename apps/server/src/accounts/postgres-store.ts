@@ -92,7 +92,8 @@ const rating = (r: RatingDb): RatingRow => ({
 /** Accounts in PostgreSQL, for servers that share one database. */
 export class PostgresAccountStore implements AccountStore {
   private constructor(
-    private readonly pool: pg.Pool,
+    /** Shared with the limits (limits/guard.ts) when the store runs on its own (tests). */
+    readonly pool: pg.Pool,
     private readonly ownsPool: boolean,
   ) {}
 
@@ -161,12 +162,23 @@ export class PostgresAccountStore implements AccountStore {
   async deleteSession(tokenHash: string): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
+  async deleteSessionsOf(accountId: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+  }
 
   async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
     await this.pool.query(
       'INSERT INTO account_seats (account_id, match_id, seat, at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
       [accountId, matchId, seat, at],
     );
+  }
+
+  async removeSeat(accountId: string, matchId: string, seat: number): Promise<void> {
+    await this.pool.query('DELETE FROM account_seats WHERE account_id = $1 AND match_id = $2 AND seat = $3', [
+      accountId,
+      matchId,
+      seat,
+    ]);
   }
 
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
@@ -282,10 +294,10 @@ export class PostgresAccountStore implements AccountStore {
     }
   }
 
-  async leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+  async leaderboard(game: string, limit: number, minGames = 0): Promise<(RatingRow & { name: string })[]> {
     const r = await this.pool.query<RatingDb & { name: string }>(
-      'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 ORDER BY r.rating DESC LIMIT $2',
-      [game, limit],
+      'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 AND r.games >= $3 ORDER BY r.rating DESC LIMIT $2',
+      [game, limit, minGames],
     );
     return r.rows.map((row) => ({ ...rating(row), name: row.name }));
   }

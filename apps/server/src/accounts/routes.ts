@@ -3,6 +3,7 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { z } from 'zod';
 import { describeError, type GameError } from '@roundtable/core';
 import { httpStatus } from '../errors.ts';
+import { creatorOf } from '../address.ts';
 import { requestLang as langOf } from '../social/lang.ts';
 import { serverMessages } from '../messages.ts';
 import { accountMessages } from './messages.ts';
@@ -17,6 +18,7 @@ export const ACCOUNT_ROUTES: readonly { method: string; path: string; what: stri
   { method: 'POST', path: '/api/session', what: 'log in: {name, password} → {me} and the session cookie' },
   { method: 'DELETE', path: '/api/session', what: 'log out: the session ends (its cookie no longer works anywhere)' },
   { method: 'GET', path: '/api/me', what: 'the signed-in account {name, …}, or 401' },
+  { method: 'GET', path: '/api/session', what: 'who this session is: {me} for an account, {me: null} for a guest' },
 ];
 
 export function sessionToken(req: FastifyRequest): string | undefined {
@@ -33,16 +35,10 @@ export function sessionFromCookie(header: string | undefined): string | undefine
 function failWith(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
   const { code, ...details } = error;
   const message = describeError(error, langOf(req), { ...serverMessages, ...accountMessages });
-  const status =
-    code === 'NAME_TAKEN'
-      ? 409
-      : code === 'WRONG_LOGIN' || code === 'NOT_SIGNED_IN'
-        ? 401
-        : code === 'LOGIN_RATE_LIMITED'
-          ? 429
-          : httpStatus(code);
+  // A refusal that says how long to wait says it to HTTP clients too.
+  if (typeof details.retrySeconds === 'number') reply.header('retry-after', String(details.retrySeconds));
   return reply
-    .code(status)
+    .code(httpStatus(code))
     .send({ error: Object.keys(details).length > 0 ? { code, message, details } : { code, message } });
 }
 
@@ -80,7 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.post('/api/accounts', async (req, reply) => {
     const c = credentials(req);
     if ('code' in c) return failWith(reply, req, c);
-    const r = await accounts.signUp(c.name, c.password);
+    const r = await accounts.signUp(c.name, c.password, creatorOf(req.socket.remoteAddress));
     if (!r.ok) return failWith(reply, req, r.error);
     setSession(reply, req, r.value.token);
     return reply.code(201).send({ me: r.value.me });
@@ -89,7 +85,7 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   app.post('/api/session', async (req, reply) => {
     const c = credentials(req);
     if ('code' in c) return failWith(reply, req, c);
-    const r = await accounts.logIn(c.name, c.password, req.ip);
+    const r = await accounts.logIn(c.name, c.password, creatorOf(req.socket.remoteAddress));
     if (!r.ok) return failWith(reply, req, r.error);
     setSession(reply, req, r.value.token);
     return { me: r.value.me };
@@ -101,6 +97,9 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     setSession(reply, req, null);
     return reply.code(204).send();
   });
+
+  // A page asks who its visitor is on every load: a guest is an answer, not an error (no 401 in the console).
+  app.get('/api/session', async (req) => ({ me: (await currentAccount(accounts, req)) ?? null }));
 
   app.get('/api/me', async (req, reply) => {
     const who = await currentAccount(accounts, req);

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type GameError, type Result } from '@roundtable/core';
 import { hashToken, newToken } from '../tokens.ts';
-import { Attempts } from './attempts.ts';
+import type { Guard } from '../limits/guard.ts';
 import { checkName, nameKey } from './names.ts';
 import { hashPassword, needsRehash, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password.ts';
 import type { AccountRow, AccountStore } from './store.ts';
 
 export const SESSION_DAYS = 30;
-/** Failed logins allowed per name and per address in a 15-minute window. */
-export const LOGIN_FAILURES = { perName: 10, perAddress: 30, windowMs: 15 * 60_000 };
 
 export interface Me {
   readonly id: string;
@@ -27,30 +25,46 @@ function checkPassword(password: string): GameError | null {
 
 /**
  * Accounts and sessions. A session is a random 256-bit token kept by the browser in an HttpOnly cookie; only its
- * hash is stored, and logging out deletes it, so a copied cookie dies with the session.
+ * hash is stored, and logging out deletes it, so a copied cookie dies with the session. Sign-ups and logins go
+ * through the guard (limits/): their places are counted before any password is hashed, and the hashing itself
+ * waits in a bounded queue.
  */
 export class AccountService {
-  private readonly byName = new Attempts(LOGIN_FAILURES.perName, LOGIN_FAILURES.windowMs);
-  private readonly byAddress = new Attempts(LOGIN_FAILURES.perAddress, LOGIN_FAILURES.windowMs);
-
   constructor(
     readonly store: AccountStore,
+    private readonly guard: Guard,
     private readonly passwordCost?: { N: number; r: number; p: number },
   ) {}
 
-  async signUp(name: string, password: string, now = Date.now()): Promise<Result<{ me: Me; token: string }>> {
+  /** `address`: the client's, as `creatorOf` hashes it (address.ts). */
+  async signUp(
+    name: string,
+    password: string,
+    address: string,
+    now = Date.now(),
+  ): Promise<Result<{ me: Me; token: string }>> {
     const checked = checkName(name);
     if (!checked.ok) return checked;
     const bad = checkPassword(password);
     if (bad) return err(bad);
+    const place = await this.guard.signup(address);
+    if (!place.ok) return place;
+    const hashed = await this.guard.hashing.run(address, () => hashPassword(password, this.passwordCost));
+    if (!hashed.ok) {
+      await place.value.giveBack();
+      return hashed;
+    }
     const account: AccountRow = {
       id: randomBytes(9).toString('base64url'),
       name: checked.value,
       nameKey: nameKey(checked.value),
-      passwordHash: await hashPassword(password, this.passwordCost),
+      passwordHash: hashed.value,
       createdAt: now,
     };
-    if (!(await this.store.createAccount(account))) return err({ code: 'NAME_TAKEN', name: checked.value });
+    if (!(await this.store.createAccount(account))) {
+      await place.value.giveBack();
+      return err({ code: 'NAME_TAKEN', name: checked.value });
+    }
     return ok({ me: me(account), token: await this.openSession(account.id, now) });
   }
 
@@ -61,19 +75,22 @@ export class AccountService {
     now = Date.now(),
   ): Promise<Result<{ me: Me; token: string }>> {
     const key = nameKey(name.normalize('NFKC').trim());
-    const wait = Math.max(this.byName.blocked(key, now), this.byAddress.blocked(address, now));
-    if (wait > 0) return err({ code: 'LOGIN_RATE_LIMITED', retrySeconds: wait });
+    // The places are taken first: of a burst of parallel tries, only as many as the windows hold are hashed.
+    const place = await this.guard.login(key, address);
+    if (!place.ok) return place;
     const account = await this.store.accountByKey(key);
     // A missing account costs a hash too, so timing does not tell which names exist.
-    const good = account
-      ? await verifyPassword(password, account.passwordHash)
-      : (await hashPassword(password, this.passwordCost), false);
-    if (!account || !good) {
-      this.byName.fail(key, now);
-      this.byAddress.fail(address, now);
-      return err({ code: 'WRONG_LOGIN' });
+    const checked = await this.guard.hashing.run(address, async () =>
+      account
+        ? await verifyPassword(password, account.passwordHash)
+        : (await hashPassword(password, this.passwordCost), false),
+    );
+    if (!checked.ok) {
+      await place.value.unused();
+      return checked;
     }
-    this.byName.clear(key);
+    if (!account || !checked.value) return err({ code: 'WRONG_LOGIN' });
+    await place.value.right();
     if (this.passwordCost === undefined && needsRehash(account.passwordHash))
       await this.store.setPasswordHash(account.id, await hashPassword(password));
     return ok({ me: me(account), token: await this.openSession(account.id, now) });

@@ -148,11 +148,20 @@ export class SqliteAccountStore implements AccountStore {
   async deleteSession(tokenHash: string): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
+  async deleteSessionsOf(accountId: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+  }
 
   async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
     this.db
       .prepare('INSERT OR IGNORE INTO account_seats (account_id, match_id, seat, at) VALUES (?, ?, ?, ?)')
       .run(accountId, matchId, seat, at);
+  }
+
+  async removeSeat(accountId: string, matchId: string, seat: number): Promise<void> {
+    this.db
+      .prepare('DELETE FROM account_seats WHERE account_id = ? AND match_id = ? AND seat = ?')
+      .run(accountId, matchId, seat);
   }
 
   async seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]> {
@@ -230,13 +239,13 @@ export class SqliteAccountStore implements AccountStore {
     })();
   }
 
-  async leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]> {
+  async leaderboard(game: string, limit: number, minGames = 0): Promise<(RatingRow & { name: string })[]> {
     return (
       this.db
         .prepare(
-          'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? ORDER BY r.rating DESC LIMIT ?',
+          'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? AND r.games >= ? ORDER BY r.rating DESC LIMIT ?',
         )
-        .all(game, limit) as (RatingDb & { name: string })[]
+        .all(game, minGames, limit) as (RatingDb & { name: string })[]
     ).map((r) => ({ ...rating(r), name: r.name }));
   }
 

@@ -50,9 +50,13 @@ export interface AccountStore {
   /** The live session of a token hash, or null when there is none or it expired. */
   session(tokenHash: string, now: number): Promise<SessionRow | null>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Ends every session of an account (its password was reset: whoever knew the old one is logged out). */
+  deleteSessionsOf(accountId: string): Promise<void>;
 
   /** Records that an account holds a seat of a match (created, joined or claimed with its session). */
   addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void>;
+  /** The account no longer holds that seat (it left before the start). */
+  removeSeat(accountId: string, matchId: string, seat: number): Promise<void>;
   /** The seats an account holds, newest first. */
   seats(accountId: string, limit: number): Promise<{ matchId: string; seat: number; at: number }[]>;
   /** Which account holds which seat of a match (seats held by no account are absent). */
@@ -76,7 +80,8 @@ export interface AccountStore {
   rating(accountId: string, game: string): Promise<RatingRow | null>;
   /** Stores new ratings of one rated match together, with one history row each (`fence`: as for chat). */
   saveRatings(matchId: string, rows: readonly RatingRow[], at: number, fence?: Fence): Promise<void>;
-  leaderboard(game: string, limit: number): Promise<(RatingRow & { name: string })[]>;
+  /** The best ratings of a game among accounts with at least `minGames` rated games of it (no longer provisional). */
+  leaderboard(game: string, limit: number, minGames?: number): Promise<(RatingRow & { name: string })[]>;
   history(
     accountId: string,
     game: string,

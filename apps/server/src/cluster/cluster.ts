@@ -63,9 +63,18 @@ const QUEUE = 'rt:q:';
 
 /**
  * "Play now" across processes: one Redis list per queue. Adds an entry, then takes the first `n` entries at
- * once if there are that many (atomic: two processes never seat the same person twice).
+ * once if there are that many (atomic: two processes never seat the same person twice). An entry of the same
+ * account (ARGV[5]), or of the same address (ARGV[4]) unless ARGV[6] is 1, already waiting there refuses the
+ * new one (social/matchmaking.ts: nobody is paired with themselves).
  */
 const PUSH_AND_TAKE = `
+for _, text in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  local ok, e = pcall(cjson.decode, text)
+  if ok and type(e) == 'table' then
+    if ARGV[5] ~= '' and e.account == ARGV[5] then return 'account' end
+    if ARGV[6] ~= '1' and ARGV[4] ~= '' and e.address == ARGV[4] then return 'address' end
+  end
+end
 redis.call('RPUSH', KEYS[1], ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 local n = tonumber(ARGV[2])
@@ -717,7 +726,13 @@ export class RedisCluster implements Cluster {
   // The "play now" queues, shared by every process
 
   /** Adds `entry` to queue `key`; returns the `players` entries to seat together now (this process seats them), or null. */
-  async queuePush(key: string, entry: string, players: number, ttlMs: number): Promise<string[] | null> {
+  async queuePush(
+    key: string,
+    entry: string,
+    players: number,
+    ttlMs: number,
+    self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
+  ): Promise<string[] | null | 'address' | 'account'> {
     const taken = (await this.pub.eval(
       PUSH_AND_TAKE,
       1,
@@ -725,7 +740,11 @@ export class RedisCluster implements Cluster {
       entry,
       players,
       Math.max(1000, Math.round(ttlMs)),
-    )) as string[] | null;
+      self.address ?? '',
+      self.account ?? '',
+      self.sameAddress ? '1' : '0',
+    )) as string[] | string | null;
+    if (taken === 'address' || taken === 'account') return taken;
     return Array.isArray(taken) ? taken : null;
   }
 

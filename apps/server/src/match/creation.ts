@@ -26,16 +26,21 @@ import { LiveMatch, summaryOf } from '../live-match.ts';
 import type { MatchRow, SeatRow, Store } from '../storage/store.ts';
 import { hashToken, newMatchId, newToken } from '../tokens.ts';
 import type { MatchMemory } from './memory.ts';
+import type { Parties } from '../limits/parties.ts';
 
 /** How a match comes into being: created through the API, a rematch agreed at a table, "play now", an import. */
 export type Origin = 'create' | 'rematch' | 'play-now' | 'import';
 
 /**
- * What every new match passes before it is stored, whatever its origin: the per-creator cap by default (matches in
- * play created from one client address). `creator` is null when nobody is counted (a rematch, an import without
- * an address). One admission runs at a time per creator, so a burst cannot slip past a count.
+ * The caps every new match is counted against (limits/guard.ts), whatever way it comes into being: refused when
+ * one of the addresses or accounts it is made for has its matches in play, recorded as theirs before it is stored,
+ * forgotten if storing it fails. Imports are counted per address and hour.
  */
-export type Admission = (origin: Origin, creator: string | null) => Promise<Result<void>>;
+export interface Admission {
+  admit(match: string, parties: Parties): Promise<Result<void>>;
+  release(match: string): Promise<void>;
+  imported(address: string): Promise<Result<void>>;
+}
 
 /** A seed nobody can guess: 128 bits from the OS CSPRNG, derived through SHA-256 by `createRng` (core). */
 export function newSeed(): string {
@@ -47,32 +52,29 @@ export function newSeed(): string {
  * or imported, it passes `admission`, is stored, then enters memory here (adopted: this process owns it).
  */
 export class Creation {
-  private readonly creating = new Map<string, Promise<void>>();
-  admission: Admission;
+  /** The caps of matches in play per address and account (limits/); null: none (the service alone, in tests). */
+  admission: Admission | null = null;
 
   constructor(
     private readonly store: Store,
     private readonly memory: MatchMemory,
     private readonly log: Logger,
     private readonly limits: Limits,
-  ) {
-    this.admission = async (origin, creator) => {
-      // An imported record is archived: it is not in play, and does not count against the cap.
-      if (creator === null || origin === 'import') return ok(undefined);
-      const max = this.limits.matchesPerAddress;
-      const count = await this.store.countInPlay(creator);
-      return count >= max ? err({ code: 'TOO_MANY_MATCHES', count, max }) : ok(undefined);
-    };
-  }
+  ) {}
 
-  /** A new match from a request (the API, a rematch, play-now), for `creator` (a hash of the client's address). */
+  /**
+   * A new match from a request (the API, a rematch, play-now), made for `parties` (the addresses, hashed as in
+   * address.ts, and accounts it serves): every way of creation counts against their caps.
+   */
   async create(
     req: CreateMatchRequest,
-    creator: string | null,
+    parties: Parties | null,
     origin: Exclude<Origin, 'import'>,
   ): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
+    // Without a clock a losing player could leave a rated match unfinished for ever.
+    if (req.rated && !req.clock) return err({ code: 'RATED_NEEDS_CLOCK' });
     for (const level of [
       ...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])),
       ...(req.abandon ? [req.abandon.bot] : []),
@@ -86,13 +88,18 @@ export class Creation {
     const seed = req.seed ?? newSeed();
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
-    return this.found(origin, creator, () => this.insert(req, game, created.value, seed, creator));
+    this.log.trace({ origin }, 'creating a match');
+    return this.insert(req, game, created.value, seed, parties);
   }
 
-  /** A finished match's record, replayed and checked, stored as `archived`. */
-  async import(record: ImportRequest, creator: string | null): Promise<Result<MatchSummary>> {
+  /** A finished match's record from `parties`' addresses, replayed and checked, stored as `archived`. */
+  async import(record: ImportRequest, parties: Parties | null): Promise<Result<MatchSummary>> {
     const game = gameById(record.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: record.game, known: GAME_IDS });
+    for (const address of parties?.addresses ?? []) {
+      const counted = await this.admission?.imported(address);
+      if (counted && !counted.ok) return counted;
+    }
     if (record.commitment !== undefined && record.commitment !== seedCommitment(record.seed)) {
       return err({ code: 'BAD_COMMITMENT', commitment: record.commitment, expected: seedCommitment(record.seed) });
     }
@@ -100,57 +107,35 @@ export class Creation {
     const replayed = replay(game, rest);
     if (!replayed.ok) return replayed;
     const match = replayed.value;
-    return this.found('import', creator, async () => {
-      const row: MatchRow = {
-        id: newMatchId(),
-        game: game.id,
-        players: match.players,
-        options: match.options,
-        seed: match.seed,
-        position: match.startPosition ?? null,
-        settings: { clock: null, abandon: null, seeded: true },
-        status: 'archived',
-        outcome: match.outcome(),
-        createdAt: Date.now(),
-        creator: null,
-      };
-      const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({
-        seat,
-        kind: 'human',
-        name: null,
-        level: null,
-        tokenHash: null,
-      }));
-      const moves = match.history.map((m, ply) => ({
-        matchId: row.id,
-        ply,
-        seat: m.seat,
-        move: m.move,
-        at: row.createdAt,
-      }));
-      await this.store.createMatch(row, seats, moves);
-      return ok(summaryOf(row, seats, 'archived', row.outcome));
-    });
-  }
-
-  /** Admission, then `make`: one at a time per creator. */
-  private found<T>(origin: Origin, creator: string | null, make: () => Promise<Result<T>>): Promise<Result<T>> {
-    const admitted = async (): Promise<Result<T>> => {
-      const allowed = await this.admission(origin, creator);
-      return allowed.ok ? make() : allowed;
+    const row: MatchRow = {
+      id: newMatchId(),
+      game: game.id,
+      players: match.players,
+      options: match.options,
+      seed: match.seed,
+      position: match.startPosition ?? null,
+      settings: { clock: null, abandon: null, seeded: true },
+      status: 'archived',
+      outcome: match.outcome(),
+      createdAt: Date.now(),
+      creator: null,
     };
-    if (creator === null) return admitted();
-    const before = this.creating.get(creator) ?? Promise.resolve();
-    const mine = before.then(admitted);
-    const settled = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.creating.set(creator, settled);
-    void settled.then(() => {
-      if (this.creating.get(creator) === settled) this.creating.delete(creator);
-    });
-    return mine;
+    const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({
+      seat,
+      kind: 'human',
+      name: null,
+      level: null,
+      tokenHash: null,
+    }));
+    const moves = match.history.map((m, ply) => ({
+      matchId: row.id,
+      ply,
+      seat: m.seat,
+      move: m.move,
+      at: row.createdAt,
+    }));
+    await this.store.createMatch(row, seats, moves);
+    return ok(summaryOf(row, seats, 'archived', row.outcome));
   }
 
   private async insert(
@@ -158,9 +143,14 @@ export class Creation {
     game: AnyGame,
     match: Match,
     seed: Seed,
-    creator: string | null,
+    parties: Parties | null,
   ): Promise<Result<CreateMatchAnswer>> {
     if (!this.memory.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.limits.liveMatches });
+    const id = newMatchId();
+    if (parties && this.admission) {
+      const admitted = await this.admission.admit(id, parties);
+      if (!admitted.ok) return admitted;
+    }
     const tokens: { seat: Seat; token: string }[] = [];
     const seats: SeatRow[] = req.seats.map((s, seat) => {
       if (s.kind === 'human') {
@@ -173,7 +163,7 @@ export class Creation {
     });
     const status: MatchStatus = seats.some((s) => s.kind === 'open') ? 'open' : 'active';
     const row: MatchRow = {
-      id: newMatchId(),
+      id,
       game: game.id,
       players: match.players,
       options: match.options,
@@ -188,9 +178,14 @@ export class Creation {
       status,
       outcome: null,
       createdAt: Date.now(),
-      creator,
+      creator: parties?.addresses[0] ?? null,
     };
-    await this.store.createMatch(row, seats);
+    try {
+      await this.store.createMatch(row, seats);
+    } catch (e) {
+      if (parties) await this.admission?.release(id).catch(() => undefined);
+      throw e;
+    }
     const live = new LiveMatch(game, row, seats, match.state, 0, status, null);
     await this.memory.admit(live);
     this.log.debug({ match: row.id, game: game.id }, 'match created');

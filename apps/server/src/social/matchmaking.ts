@@ -8,6 +8,8 @@ import type { Me } from '../accounts/service.ts';
 import type { AccountStore } from '../accounts/store.ts';
 import { isFischer } from '../clocks/fischer.ts';
 import type { MatchService } from '../match-service.ts';
+import type { Guard } from '../limits/guard.ts';
+import { joinParties, type Parties } from '../limits/parties.ts';
 
 /** How long a "play now" waits for people when the asker did not choose bots after a while. */
 const DEFAULT_WAIT_SECONDS = 60;
@@ -17,21 +19,41 @@ const DEFAULT_BOT = 'medium';
 export interface SharedQueues {
   readonly node: string;
   paired: ((wid: string, answer: Result<unknown>) => void) | null;
-  queuePush(key: string, entry: string, players: number, ttlMs: number): Promise<string[] | null>;
+  /**
+   * Adds `entry` to the queue and takes the first `players` entries if there are that many, in one atomic step;
+   * refused ('address' or 'account') when an entry of the same account, or of the same address unless `self`
+   * allows it, waits there already (play-now never pairs anybody with themselves).
+   */
+  queuePush(
+    key: string,
+    entry: string,
+    players: number,
+    ttlMs: number,
+    self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
+  ): Promise<string[] | null | 'address' | 'account'>;
   queueRestore(key: string, entries: readonly string[]): Promise<void>;
   queueRemove(key: string, entry: string): Promise<boolean>;
   queueEntries(key: string): Promise<string[]>;
   answerPlayNow(node: string, wid: string, answer: Result<unknown>): void;
 }
 
-/** A request in a shared queue: where it waits (process and id), the seat's name and account, and until when. */
+/**
+ * A request in a shared queue: where it waits (process and id), the seat's name, account and address (hashed as
+ * in address.ts), and until when.
+ */
 interface Entry {
   readonly node: string;
   readonly wid: string;
   readonly name: string | null;
   readonly account: string | null;
+  readonly address: string | null;
   readonly until: number;
 }
+
+const partiesOfEntry = (e: Entry): Parties => ({
+  addresses: e.address ? [e.address] : [],
+  accounts: e.account ? [e.account] : [],
+});
 
 function entryOf(text: string): Entry | null {
   try {
@@ -50,17 +72,22 @@ interface Waiter {
   readonly me: Me | null;
   readonly name: string | null;
   readonly request: PlayNowRequest;
-  readonly creator: string | null;
+  /** The client's address, hashed (address.ts). */
+  readonly address: string;
   readonly timer: NodeJS.Timeout;
   answer(r: Result<PlayNowAnswer>): void;
 }
+
+const partiesOf = (w: Waiter): Parties => ({ addresses: [w.address], accounts: w.me ? [w.me.id] : [] });
 
 /**
  * "Play now": people asking for the same game, number of players, clock and rating wait in one queue; as soon
  * as there are enough, they are seated together in a new match, in the order they came. Who chose bots after a
  * wait gets a match against bots then. A request whose client goes away leaves. With one process the queues are
  * in its memory; with several (`shared`), in Redis: whichever process completes a group seats it and tells each
- * request's process its answer. (If Redis is away, a request waits in its own process's queue.)
+ * request's process its answer. (If Redis is away, a request waits in its own process's queue.) Nobody is paired
+ * with themselves: one account, and one address (unless `--pair-same-address`), waits once per queue; and the
+ * match counts against the caps of every address and account it seats.
  */
 export class Matchmaker {
   private readonly queues = new Map<string, Waiter[]>();
@@ -70,6 +97,7 @@ export class Matchmaker {
   constructor(
     private readonly service: MatchService,
     private readonly accounts: AccountStore,
+    private readonly guard: Guard,
     private readonly shared: SharedQueues | null = null,
   ) {
     if (shared) {
@@ -83,11 +111,21 @@ export class Matchmaker {
     }
   }
 
-  /** Resolves when paired (or given bots, or given up); the route calls `cancel` if its client goes away. */
+  /** What can be refused before a request waits: what it asks, and the asker's caps of matches in play. */
+  async precheck(req: PlayNowRequest, me: Me | null, address: string): Promise<Result<void>> {
+    const checked = this.check(req, me);
+    if (!checked.ok) return checked;
+    return this.guard.check({ addresses: [address], accounts: me ? [me.id] : [] });
+  }
+
+  /**
+   * Resolves when paired (or given bots, or given up); the route calls `cancel` if its client goes away.
+   * `address`: the client's, hashed (address.ts).
+   */
   request(
     req: PlayNowRequest,
     me: Me | null,
-    creator: string | null,
+    address: string,
   ): { answer: Promise<Result<PlayNowAnswer>>; cancel(): void } {
     const checked = this.check(req, me);
     if (!checked.ok) return { answer: Promise.resolve(checked), cancel: () => undefined };
@@ -104,7 +142,7 @@ export class Matchmaker {
         me,
         name: me?.name ?? req.name ?? null,
         request: req,
-        creator,
+        address,
         timer,
         answer: resolve,
       };
@@ -142,6 +180,13 @@ export class Matchmaker {
       w.answer(err({ code: 'PLAY_NOW_REPLACED' }));
       return false;
     });
+    // Another request of the same address (another tab, a second account, a script) would be paired with it.
+    if (!this.guard.limits.pairSameAddress && queue.some((w) => w.address === waiter.address)) {
+      if (queue.length > 0) this.queues.set(key, queue);
+      else this.queues.delete(key);
+      clearTimeout(waiter.timer);
+      return waiter.answer(err({ code: 'ALREADY_WAITING', by: 'address' }));
+    }
     queue.push(waiter);
     this.queues.set(key, queue);
     void this.pair(key);
@@ -166,10 +211,21 @@ export class Matchmaker {
         wid: w.wid,
         name: w.name,
         account: w.me?.id ?? null,
+        address: w.address,
         until: Date.now() + wait,
       };
       w.entry = JSON.stringify(entry);
-      const group = await q.queuePush(w.key, w.entry, w.request.players, wait + 60_000);
+      const group = await q.queuePush(w.key, w.entry, w.request.players, wait + 60_000, {
+        address: w.address,
+        account: w.me?.id ?? null,
+        sameAddress: this.guard.limits.pairSameAddress,
+      });
+      if (group === 'address' || group === 'account') {
+        if (!this.mine.delete(w.wid)) return;
+        w.entry = null;
+        clearTimeout(w.timer);
+        return w.answer(err({ code: 'ALREADY_WAITING', by: group }));
+      }
       if (group) await this.seatShared(w.key, w.request, group);
     } catch {
       // Redis is away: this process's own queue, as with one process.
@@ -205,10 +261,21 @@ export class Matchmaker {
         ...(req.clock ? { clock: req.clock } : {}),
         ...(req.rated ? { rated: true } : {}),
       },
-      null,
+      joinParties(...people.map(partiesOfEntry)),
       'play-now',
     );
     if (!created.ok) {
+      // Past a cap (a request of the same person elsewhere filled it meanwhile): those at their cap are told,
+      // the others go back to the front of the queue.
+      const over = await this.over(created, people.map(partiesOfEntry));
+      if (over.some((o) => o) && !over.every((o) => o)) {
+        for (const [i, e] of people.entries()) if (over[i]) q.answerPlayNow(e.node, e.wid, created);
+        await q.queueRestore(
+          key,
+          group.filter((_, i) => !over[i]),
+        );
+        return;
+      }
       for (const e of people) q.answerPlayNow(e.node, e.wid, created);
       return;
     }
@@ -252,10 +319,17 @@ export class Matchmaker {
       });
     if (req.rated && !me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
     if (req.rated && req.botAfterSeconds !== undefined) return err({ code: 'RATED_SEATS' });
+    if (req.rated && !req.clock) return err({ code: 'RATED_NEEDS_CLOCK' });
     if (isFischer(req.clock) && !game.perfectInformation) return err({ code: 'FISCHER_WITH_SECRETS', game: game.id });
     const level = req.botLevel ?? DEFAULT_BOT;
     if (!botFor(level)) return err({ code: 'UNKNOWN_BOT', level, known: BOT_LEVELS.join(', ') });
     return ok(undefined);
+  }
+
+  /** After a creation refused TOO_MANY_MATCHES: which of the group's people are at a cap. */
+  private async over(created: Result<unknown>, parties: readonly Parties[]): Promise<boolean[]> {
+    if (created.ok || created.error.code !== 'TOO_MANY_MATCHES') return parties.map(() => true);
+    return Promise.all(parties.map(async (p) => !(await this.guard.check(p)).ok));
   }
 
   private leave(waiter: Waiter): void {
@@ -281,10 +355,18 @@ export class Matchmaker {
         ...(req.clock ? { clock: req.clock } : {}),
         ...(req.rated ? { rated: true } : {}),
       },
-      null,
+      joinParties(...group.map(partiesOf)),
       'play-now',
     );
     if (!created.ok) {
+      // Those at their cap are told; the others wait on, at the front of the queue.
+      const over = await this.over(created, group.map(partiesOf));
+      if (over.some((o) => o) && !over.every((o) => o)) {
+        for (const [i, w] of group.entries()) if (over[i]) w.answer(created);
+        const rest = group.filter((_, i) => !over[i]);
+        this.queues.set(key, [...rest, ...(this.queues.get(key) ?? [])]);
+        return;
+      }
       for (const w of group) w.answer(created);
       return;
     }
@@ -324,7 +406,7 @@ export class Matchmaker {
     );
     const created = await this.service.create(
       { game: req.game, seats, ...(req.clock ? { clock: req.clock } : {}) },
-      waiter.creator,
+      partiesOf(waiter),
       'play-now',
     );
     if (!created.ok) return waiter.answer(created);

@@ -13,16 +13,55 @@ export const socialMessages: MessageCatalog = {
       "Une partie classée a un siège pour vous et tous les autres ouverts à d'autres joueurs connectés (ni bots, ni jeu à un écran, ni graine choisie, ni bot de relève).",
   },
   ALREADY_SEATED: {
-    en: () => 'You already hold a seat of this rated match.',
-    fr: () => 'Vous avez déjà un siège dans cette partie classée.',
+    en: () => 'You already hold a seat of this match: one account, one seat.',
+    fr: () => 'Vous avez déjà un siège dans cette partie\u00a0: un compte, un siège.',
+  },
+  RATED_NEEDS_CLOCK: {
+    en: () => 'A rated match has a clock (per move, Fischer or days per move), so that nobody can stall it.',
+    fr: () =>
+      'Une partie classée a une pendule (par coup, Fischer ou en jours par coup), pour que personne ne puisse la bloquer.',
+  },
+  RATED_SAME_ADDRESS: {
+    en: () =>
+      'Another seat of this rated match was taken from your address: a rated match is between players at different addresses.',
+    fr: () =>
+      'Un autre siège de cette partie classée a été pris depuis votre adresse\u00a0: une partie classée oppose des joueurs d’adresses différentes.',
+  },
+  RATED_PAIR_LIMIT: {
+    en: (e) =>
+      `You and this player have had ${String(e.max)} rated ${e.max === 1 ? 'result' : 'results'} in this game today: the next one counts in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `Vous et ce joueur avez eu ${String(e.max)}\u00a0${Number(e.max) > 1 ? 'résultats classés' : 'résultat classé'} dans ce jeu aujourd’hui\u00a0: le suivant comptera dans ${String(e.retrySeconds)}\u00a0s.`,
+  },
+  REMATCH_DONE: {
+    en: () => 'This match already had its rematch.',
+    fr: () => 'Cette partie a déjà eu sa revanche.',
+  },
+  ALREADY_WAITING: {
+    en: (e) =>
+      e.by === 'account'
+        ? 'Your account already waits for this game: play-now never pairs you with yourself.'
+        : 'A request from your address already waits for this game: play-now never pairs an address with itself (invite a friend with a link instead).',
+    fr: (e) =>
+      e.by === 'account'
+        ? 'Votre compte attend déjà ce jeu\u00a0: «\u00a0jouer maintenant\u00a0» ne vous oppose jamais à vous-même.'
+        : 'Une demande de votre adresse attend déjà ce jeu\u00a0: «\u00a0jouer maintenant\u00a0» n’oppose jamais une adresse à elle-même (invitez plutôt un ami avec un lien).',
+  },
+  OFFER_RATE_LIMITED: {
+    en: (e) =>
+      `Too many offers: at most ${String(e.max)} every ${String(e.seconds)} s; try again in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `Trop d’offres\u00a0: au plus ${String(e.max)} toutes les ${String(e.seconds)}\u00a0s\u00a0; réessayez dans ${String(e.retrySeconds)}\u00a0s.`,
   },
   CHAT_NEEDS_ACCOUNT: {
     en: () => 'Spectators sign in to chat.',
     fr: () => 'Les spectateurs se connectent pour discuter.',
   },
   CHAT_RATE_LIMITED: {
-    en: (e) => `Too many chat lines: at most ${String(e.max)} every ${String(e.seconds)} s.`,
-    fr: (e) => `Trop de messages : au plus ${String(e.max)} toutes les ${String(e.seconds)} s.`,
+    en: (e) =>
+      `Too many chat lines: at most ${String(e.max)} every ${String(e.seconds)} s, over all your connections; try again in ${String(e.retrySeconds ?? e.seconds)} s.`,
+    fr: (e) =>
+      `Trop de messages\u00a0: au plus ${String(e.max)} toutes les ${String(e.seconds)}\u00a0s, toutes connexions comprises\u00a0; réessayez dans ${String(e.retrySeconds ?? e.seconds)}\u00a0s.`,
   },
   MOVE_PENDING: {
     en: () => 'A move is being stored: try again in a moment.',

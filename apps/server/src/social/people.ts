@@ -6,6 +6,7 @@ import type {
   CreateMatchRequest,
   JoinAnswer,
   JoinRequest,
+  MatchSummary,
   MyMatch,
   RatingInfo,
 } from '@roundtable/protocol';
@@ -17,8 +18,9 @@ import type { LiveMatch } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Logger } from 'pino';
 import { isFischer } from '../clocks/fischer.ts';
-
-type Prepared<B, A> = { body: B; done(answer: A): Promise<void> };
+import { creatorOf } from '../address.ts';
+import type { Guard } from '../limits/guard.ts';
+import type { Parties } from '../limits/parties.ts';
 
 /**
  * Accounts at the table: a match created or joined with a session belongs to that account (its seats are
@@ -30,7 +32,18 @@ export class People {
     readonly accounts: AccountService,
     private readonly service: MatchService,
     private readonly log: Logger,
+    private readonly guard: Guard,
   ) {}
+
+  /** Whom a request's match is made for: its address (hashed) and its account. */
+  static parties(req: FastifyRequest, me: Me | null): Parties {
+    return { addresses: [creatorOf(req.socket.remoteAddress)], accounts: me ? [me.id] : [] };
+  }
+
+  /** Rated games of a game an account plays before it is on that game's leaderboard. */
+  get provisionalGames(): number {
+    return this.guard.limits.provisionalGames;
+  }
 
   me(req: FastifyRequest): Promise<Me | null> {
     return currentAccount(this.accounts, req);
@@ -50,7 +63,7 @@ export class People {
   async create(
     req: FastifyRequest,
     body: CreateMatchRequest,
-  ): Promise<Result<Prepared<CreateMatchRequest, CreateMatchAnswer>>> {
+  ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>> {
     const me = await this.me(req);
     if (body.rated) {
       if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
@@ -86,6 +99,7 @@ export class People {
     }
     return ok({
       body: { ...body, seats },
+      parties: People.parties(req, me),
       done: async (answer) => {
         if (!me) return;
         for (const t of answer.tokens) await this.accounts.store.addSeat(me.id, answer.match.id, t.seat, Date.now());
@@ -93,24 +107,73 @@ export class People {
     });
   }
 
-  async join(req: FastifyRequest, id: string, body: JoinRequest): Promise<Result<Prepared<JoinRequest, JoinAnswer>>> {
+  async join(
+    req: FastifyRequest,
+    id: string,
+    body: JoinRequest,
+  ): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void>; undo(): Promise<void> }>> {
     const me = await this.me(req);
     const summary = await this.service.summary(id);
-    if (summary?.rated) {
-      if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
-      if ((await this.accounts.store.matchSeats(id)).some((s) => s.accountId === me.id))
-        return err({ code: 'ALREADY_SEATED' });
-    }
+    if (summary?.rated && !me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
     if (!me) {
       const free = await this.nameFree(body.name, null);
       if (!free.ok) return free;
+      return ok({ body, done: async () => undefined, undo: async () => undefined });
+    }
+    // One account, one seat: the ledger takes the account's place at the match atomically (two joins at once,
+    // through one process or two, get one seat; its creator has its place from the creation).
+    const place = await this.guard.seat(id, me.id);
+    if (!place.ok) return place;
+    // (Matches made before the ledger: their seats are in account_seats only.)
+    const holders = summary ? await this.accounts.store.matchSeats(id) : [];
+    if (holders.some((h) => h.accountId === me.id && summary?.seats[h.seat]?.kind === 'human')) {
+      await place.value.giveBack();
+      return err({ code: 'ALREADY_SEATED' });
+    }
+    const tickets = [place.value];
+    const undo = async (): Promise<void> => {
+      for (const t of tickets) await t.giveBack();
+    };
+    if (summary?.rated) {
+      // A rated match seats an address once (a player's puppet account at the same address is refused).
+      const from = await this.guard.ratedSeat(id, creatorOf(req.socket.remoteAddress));
+      if (!from.ok) {
+        await undo();
+        return from;
+      }
+      tickets.push(from.value);
+      for (const other of new Set(holders.map((h) => h.accountId))) {
+        if (other === me.id) continue;
+        const pair = await this.guard.pairFull(summary.game, me.id, other);
+        if (!pair.ok) {
+          await undo();
+          return pair;
+        }
+      }
     }
     return ok({
-      body: me ? { ...body, name: me.name } : body,
+      body: { ...body, name: me.name },
       done: async (answer) => {
-        if (me) await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
+        await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
       },
+      undo,
     });
+  }
+
+  /**
+   * After a leave: the seats the signed-in account held there that are free again (it left before the start) are
+   * no longer its, and it may take a seat of that match again.
+   */
+  async left(req: FastifyRequest, id: string, after: MatchSummary): Promise<void> {
+    const me = await this.me(req);
+    if (!me) return;
+    const freed = (await this.accounts.store.matchSeats(id)).filter(
+      (h) => h.accountId === me.id && after.seats[h.seat]?.kind === 'open',
+    );
+    if (freed.length === 0) return;
+    for (const h of freed) await this.accounts.store.removeSeat(me.id, id, h.seat);
+    await this.guard.unseat(id, me.id);
+    if (after.rated) await this.guard.unseatAddress(id, creatorOf(req.socket.remoteAddress));
   }
 
   /**
@@ -193,6 +256,11 @@ export class People {
     const game = live.game.id;
     // Once per match, even if it ends twice in the eyes of two processes.
     for (const a of accounts) if ((await this.accounts.store.history(a, game, 1))[0]?.matchId === live.id) return;
+    // Two accounts feeding each other results (a player and a puppet) count a few times a day, then no more.
+    if (!(await this.guard.ratePairs(game, accounts))) {
+      this.log.info({ match: live.id, game }, 'rated match between a pair past its results of the day: not rated');
+      return;
+    }
     const before: Rating[] = await Promise.all(
       accounts.map(async (a) => (await this.accounts.store.rating(a, game)) ?? INITIAL),
     );
@@ -216,9 +284,10 @@ export class People {
     );
   }
 
+  /** The game's leaderboard: provisional accounts (fewer rated games than `provisionalGames`) are not on it. */
   async leaderboard(game: string, limit: number): Promise<Result<RatingInfo[]>> {
     if (!gameById(game)) return err({ code: 'UNKNOWN_GAME', game, known: GAME_IDS });
-    const rows = await this.accounts.store.leaderboard(game, limit);
+    const rows = await this.accounts.store.leaderboard(game, limit, this.guard.limits.provisionalGames);
     return ok(rows.map((r) => ({ name: r.name, game, rating: r.rating, deviation: r.deviation, games: r.games })));
   }
 
@@ -240,7 +309,15 @@ export class People {
         deviation: h.deviation,
         at: h.at,
       }));
-      ratings.push({ name: account.name, game, rating: r.rating, deviation: r.deviation, games: r.games, history });
+      ratings.push({
+        name: account.name,
+        game,
+        rating: r.rating,
+        deviation: r.deviation,
+        games: r.games,
+        provisional: r.games < this.guard.limits.provisionalGames,
+        history,
+      });
     }
     return ok({ name: account.name, ratings });
   }

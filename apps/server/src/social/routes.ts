@@ -22,7 +22,7 @@ export const SOCIAL_ROUTES: readonly { method: string; path: string; what: strin
   {
     method: 'GET',
     path: '/api/ratings/:game?limit=',
-    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}]}',
+    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}], provisionalGames} (accounts with at least provisionalGames rated games)',
   },
   {
     method: 'POST',
@@ -32,7 +32,7 @@ export const SOCIAL_ROUTES: readonly { method: string; path: string; what: strin
   {
     method: 'GET',
     path: '/api/players/:name',
-    what: "a player's ratings with their history: {name, ratings:[{game, rating, deviation, games, history}]}",
+    what: "a player's ratings with their history: {name, ratings:[{game, rating, deviation, games, provisional, history}]} (names are public)",
   },
 ];
 
@@ -41,6 +41,7 @@ const Limit = z
   .strict();
 
 function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
+  if (typeof error.retrySeconds === 'number') reply.header('retry-after', String(error.retrySeconds));
   return reply.code(httpStatus(error.code)).send({ error: errorBody(error, langOf(req)) });
 }
 
@@ -59,7 +60,10 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
       const free = await people.nameFree(body.data.name, null);
       if (!free.ok) return fail(reply, req, free.error);
     }
-    const asked = matchmaker.request(body.data, me, creatorOf(req.socket.remoteAddress));
+    const address = creatorOf(req.socket.remoteAddress);
+    const pre = await matchmaker.precheck(body.data, me, address);
+    if (!pre.ok) return fail(reply, req, pre.error);
+    const asked = matchmaker.request(body.data, me, address);
     // A client that goes away leaves the queue (its seat would be nobody's).
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) asked.cancel();
@@ -88,7 +92,9 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
     const q = Limit.safeParse(req.query ?? {});
     if (!q.success) return fail(reply, req, badRequest(q.error.issues));
     const board = await people.leaderboard(String((req.params as { game?: unknown }).game ?? ''), q.data.limit ?? 100);
-    return board.ok ? { ratings: board.value } : fail(reply, req, board.error);
+    return board.ok
+      ? { ratings: board.value, provisionalGames: people.provisionalGames }
+      : fail(reply, req, board.error);
   });
 
   app.get('/api/players/:name', async (req, reply) => {

@@ -8,6 +8,8 @@ import type { LiveMatch, Listener } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Audience, TableAnswer, TableCall } from '../match/cluster.ts';
 import { reaches, sees } from '../match/audience.ts';
+import type { Guard, Ticket } from '../limits/guard.ts';
+import { joinParties, type Parties } from '../limits/parties.ts';
 import { encode, type Outgoing } from '../outgoing.ts';
 
 export { reaches, sees } from '../match/audience.ts';
@@ -23,8 +25,6 @@ type OfferKind = 'draw' | 'takeback' | 'rematch';
 
 /** Chat lines kept per match and sent on attach. */
 const HISTORY = 200;
-/** A connection may say this many lines per window. */
-export const CHAT_RATE = { max: 5, seconds: 10 };
 /** The level of the bot that takes the seat of a player who resigns a game of three or more, without `abandon`. */
 const RESIGN_BOT = 'medium';
 
@@ -43,16 +43,19 @@ interface Offer {
 /**
  * The social side of a table over the WebSocket: chat (two channels, history, mute, a rate), resignation, and
  * offers the other players answer (a draw in Camelot, a rematch after the end). Offers live in memory with the
- * match: a restart forgets them (they are asked again).
+ * match: a restart forgets them (they are asked again). Chat lines and offers are counted per seat and per
+ * account (limits/guard.ts), over all their connections and processes; a finished match has one rematch.
  */
 export class Table {
-  private readonly said = new WeakMap<Listener, number[]>();
   private readonly offers = new WeakMap<LiveMatch, Map<OfferKind, Offer>>();
+  /** Called when an offer waits for the other players' answer (push/notices.ts tells those connected nowhere). */
+  onOffer: ((live: LiveMatch, by: Seat, kind: OfferKind) => void) | null = null;
 
   constructor(
     private readonly service: MatchService,
     private readonly store: AccountStore,
     private readonly log: Logger,
+    private readonly guard: Guard,
   ) {}
 
   /** After `attached`: the chat this listener may see. */
@@ -98,12 +101,24 @@ export class Table {
         listener.muted = msg.on;
         return ok({ t: 'muted', on: msg.on });
       case 'chat': {
-        const name = await this.author(live, listener);
-        if (!name.ok) return name;
-        const said = await this.run(live, listener.seat, { t: 'say', text: msg.text, name: name.value });
+        const author = await this.author(live, listener);
+        if (!author.ok) return author;
+        const said = await this.run(live, listener.seat, { t: 'say', text: msg.text, name: author.value.name });
         // A line the owner never got (it died; another process takes over) does not count against the rate.
-        if (!said.ok && said.error.code === 'OWNER_UNAVAILABLE') this.said.get(listener)?.pop();
+        if (!said.ok && said.error.code === 'OWNER_UNAVAILABLE') await author.value.ticket.giveBack();
         return said;
+      }
+      case 'offer': {
+        // Counted where the connection is (an offer pops up at every other player's table).
+        const me = await listener.account();
+        const counted = await this.guard.offer(
+          listener.seat !== null ? `${live.id}:${listener.seat}` : null,
+          me?.id ?? null,
+        );
+        if (!counted.ok) return counted;
+        const made = await this.run(live, listener.seat, msg);
+        if (!made.ok && made.error.code === 'OWNER_UNAVAILABLE') await counted.value.giveBack();
+        return made;
       }
       default:
         return this.run(live, listener.seat, msg);
@@ -139,22 +154,23 @@ export class Table {
   // ------------------------------------------------------------------------------------------------------
   // Chat
 
-  /** Where the connection is: its rate, and the name its lines go under (a spectator's account). */
-  private async author(live: LiveMatch, listener: TableListener): Promise<Result<string | null>> {
-    const now = Date.now();
-    const times = (this.said.get(listener) ?? []).filter((t) => t > now - CHAT_RATE.seconds * 1000);
-    if (times.length >= CHAT_RATE.max) return err({ code: 'CHAT_RATE_LIMITED', ...CHAT_RATE });
-    let name: string | null;
-    if (listener.seat !== null) {
-      name = live.seats[listener.seat]?.name ?? null;
-    } else {
-      const me = await listener.account();
-      if (!me) return err({ code: 'CHAT_NEEDS_ACCOUNT' });
-      name = me.name;
-    }
-    times.push(now);
-    this.said.set(listener, times);
-    return ok(name);
+  /**
+   * Where the connection is: the name its lines go under (a spectator's account), and a place in the windows of
+   * its seat and its account, shared by all their connections on every process.
+   */
+  private async author(
+    live: LiveMatch,
+    listener: TableListener,
+  ): Promise<Result<{ name: string | null; ticket: Ticket }>> {
+    const me = await listener.account();
+    if (listener.seat === null && !me) return err({ code: 'CHAT_NEEDS_ACCOUNT' });
+    const counted = await this.guard.chat(
+      listener.seat !== null ? `${live.id}:${listener.seat}` : null,
+      me?.id ?? null,
+    );
+    if (!counted.ok) return counted;
+    const name = listener.seat !== null ? (live.seats[listener.seat]?.name ?? null) : me!.name;
+    return ok({ name, ticket: counted.value });
   }
 
   private async say(live: LiveMatch, seat: Seat | null, name: string | null, text: string): Promise<Result<null>> {
@@ -208,12 +224,15 @@ export class Table {
   private async offer(live: LiveMatch, seat: Seat | null, kind: OfferKind): Promise<Result<null>> {
     if (seat === null || live.seats[seat]?.kind !== 'human') return err({ code: 'NOT_A_PLAYER' });
     if (!this.allowed(live, seat, kind)) return err({ code: 'OFFER_NOT_ALLOWED', kind });
+    if (kind === 'rematch' && (await this.guard.rematched(live.id))) return err({ code: 'REMATCH_DONE' });
     const offers = this.offers.get(live) ?? new Map<OfferKind, Offer>();
     this.offers.set(live, offers);
     const offer: Offer = { by: seat, ply: live.ply, accepted: new Set([seat]) };
     offers.set(kind, offer);
     this.tellPlayers(live, { t: 'offer', match: live.id, kind, by: seat });
-    return this.settle(live, kind, offer);
+    const settled = await this.settle(live, kind, offer);
+    if (settled.ok && this.offers.get(live)?.get(kind) === offer) this.onOffer?.(live, seat, kind);
+    return settled;
   }
 
   private async answer(live: LiveMatch, seat: Seat | null, kind: OfferKind, accept: boolean): Promise<Result<null>> {
@@ -250,7 +269,11 @@ export class Table {
     return ok(null);
   }
 
-  /** A new match with the same game, options, clock, seats and rating; each seat gets its new token. */
+  /**
+   * A new match with the same game, options, clock, seats and rating; each seat gets its new token. One per
+   * finished match (taken atomically, whichever process settles it), made for the same people as the first one
+   * (their addresses and accounts: it counts against their caps of matches in play).
+   */
   private async rematch(live: LiveMatch): Promise<Result<null>> {
     const s = live.row.settings;
     const seats: SeatRequest[] = live.seats.map((row) =>
@@ -258,6 +281,25 @@ export class Table {
         ? { kind: 'bot', level: row.level }
         : { kind: 'human', ...(row.name ? { name: row.name } : {}) },
     );
+    const once = await this.guard.rematch(live.id);
+    if (!once.ok) return once;
+    const holders = await this.store.matchSeats(live.id);
+    const parties: Parties = joinParties(await this.guard.partiesOf(live.id), {
+      addresses: live.row.creator ? [live.row.creator] : [],
+      accounts: holders.map((h) => h.accountId),
+    });
+    if (s.rated) {
+      const accounts = [...new Set(holders.map((h) => h.accountId))];
+      for (const [i, a] of accounts.entries()) {
+        for (const b of accounts.slice(i + 1)) {
+          const pair = await this.guard.pairFull(live.game.id, a, b);
+          if (!pair.ok) {
+            await once.value.giveBack();
+            return pair;
+          }
+        }
+      }
+    }
     const created = await this.service.create(
       {
         game: live.game.id,
@@ -267,12 +309,14 @@ export class Table {
         ...(s.abandon ? { abandon: s.abandon } : {}),
         ...(s.rated ? { rated: true } : {}),
       },
-      null,
+      parties,
       'rematch',
     );
-    if (!created.ok) return created;
+    if (!created.ok) {
+      await once.value.giveBack();
+      return created;
+    }
     const next = created.value.match.id;
-    const holders = await this.store.matchSeats(live.id);
     for (const h of holders) await this.store.addSeat(h.accountId, next, h.seat, Date.now());
     // The seats connected nowhere now (on any process) would miss it: the match records which they are (not their
     // tokens, which die unseen), and each gets a token of its own when it attaches again.

@@ -120,7 +120,8 @@ export class SqliteStore implements Store {
   private scheduled = false;
   private closed = false;
   private readonly st;
-  private readonly path: string;
+  /** The database file (the limits read whether a match is in play from it: limits/sqlite.ts). */
+  readonly path: string;
   private readonly writer: Worker;
   private writerExited = false;
   /** Writes issued, and writes answered (stored or refused), in issue order: reads wait on these. */

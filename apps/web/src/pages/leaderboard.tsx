@@ -5,7 +5,7 @@ import { BOT_LABELS } from '../i18n.ts';
 import { useAccount } from '../social/account.ts';
 import { ratingsOf, type RatingRow } from '../social/api.ts';
 import { boardLines } from '../social/match-lists.ts';
-import { BOT_RATINGS, useWords, word } from '../social/account-words.ts';
+import { BOT_RATINGS, provisionalNote, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
 
@@ -32,12 +32,16 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
   const { me } = useAccount();
   const game = metaOf(gameId) && isPlayable(gameId) ? gameId : (GAMES.find((g) => isPlayable(g.id))?.id ?? '');
   const [rows, setRows] = useState<RatingRow[] | null>(null);
+  const [provisional, setProvisional] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setRows(null);
     setError(null);
     ratingsOf(game, lang)
-      .then((r) => setRows(r.ratings))
+      .then((r) => {
+        setRows(r.ratings);
+        setProvisional(r.provisionalGames ?? null);
+      })
       .catch((e: unknown) => setError(failure(lang, e)));
   }, [game, lang]);
   const lines = rows ? boardLines(game, rows) : [];
@@ -49,6 +53,11 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
       </h1>
       <GameTabs current={game} base="ratings" lang={lang} />
       <p class="muted">{w('ratingHelp')}</p>
+      {provisional !== null && provisional > 0 && (
+        <p class="muted" data-testid="provisional-note">
+          {provisionalNote(lang, provisional)}
+        </p>
+      )}
       {measured && (
         <p class="bot-legend">
           <span class="swatch" aria-hidden="true" /> {w('botsReference')}

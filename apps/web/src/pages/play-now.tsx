@@ -56,10 +56,12 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
   const ratedOk = me !== null;
   const botsOffered = !(rated && ratedOk);
   const clock = clockOf(tc, lang);
+  // The server refuses a rated search without a clock (RATED_NEEDS_CLOCK): said here before it is asked.
+  const ratedWithoutClock = rated && ratedOk && clock.ok && !clock.clock;
 
   const search = async (e: Event): Promise<void> => {
     e.preventDefault();
-    if (!clock.ok) return;
+    if (!clock.ok || ratedWithoutClock) return;
     setError(null);
     if (name.trim()) localStorage.setItem('rt.name', name.trim());
     const controller = new AbortController();
@@ -170,6 +172,11 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
               {w('ratedNeedsAccount')} <a href="#/login">{w('logIn')}</a> · <a href="#/signup">{w('signUp')}</a>
             </p>
           )}
+          {ratedWithoutClock && (
+            <p class="error" role="alert" data-testid="rated-clock">
+              {w('ratedNeedsClock')}
+            </p>
+          )}
         </fieldset>
         <fieldset>
           <legend>{w('ifNobody')}</legend>
@@ -247,7 +254,7 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
             {error}
           </p>
         )}
-        <button type="submit" class="primary" disabled={!clock.ok} data-testid="pn-search">
+        <button type="submit" class="primary" disabled={!clock.ok || ratedWithoutClock} data-testid="pn-search">
           {w('search')}
         </button>
       </form>

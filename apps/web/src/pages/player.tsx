@@ -117,7 +117,15 @@ export function PlayerPage({ name }: { name: string }) {
                 <span data-testid="player-rating">{Math.round(r.rating)}</span>{' '}
                 <span class="muted">± {Math.round(r.deviation)}</span>
               </p>
-              <p class="muted small">{gamesCount(lang, r.games)}</p>
+              <p class="muted small">
+                {gamesCount(lang, r.games)}
+                {r.provisional && (
+                  <>
+                    {' · '}
+                    <span data-testid="provisional">{w('provisional')}</span>
+                  </>
+                )}
+              </p>
               <RatingChart points={r.history} lang={lang} label={`${w('history')} — ${game}`} />
             </article>
           );

@@ -16,13 +16,13 @@ const WORDS = {
   name: { en: 'Name', fr: 'Nom' },
   nameHint: {
     en: "2 to 24 letters, digits, spaces or . _ ' -; shown to other players.",
-    fr: "2 à 24 lettres, chiffres, espaces ou . _ ' - ; visible des autres joueurs.",
+    fr: "2 à 24 lettres, chiffres, espaces ou . _ ' -\u00a0; visible des autres joueurs.",
   },
   password: { en: 'Password', fr: 'Mot de passe' },
   passwordHint: { en: 'At least 8 characters.', fr: 'Au moins 8 caractères.' },
   showPassword: { en: 'Show the password', fr: 'Afficher le mot de passe' },
-  noAccount: { en: 'No account yet?', fr: 'Pas encore de compte ?' },
-  haveAccount: { en: 'Already have an account?', fr: 'Déjà un compte ?' },
+  noAccount: { en: 'No account yet?', fr: 'Pas encore de compte\u00a0?' },
+  haveAccount: { en: 'Already have an account?', fr: 'Déjà un compte\u00a0?' },
   working: { en: 'One moment…', fr: 'Un instant…' },
   welcome: { en: 'Welcome', fr: 'Bienvenue' },
   welcomeBack: { en: 'Welcome back', fr: 'Bon retour' },
@@ -50,7 +50,7 @@ const WORDS = {
   },
   noMatches: {
     en: 'No match yet: start one from a game, or press "Play now".',
-    fr: 'Aucune partie pour l’instant : lancez-en une depuis un jeu, ou « Jouer maintenant ».',
+    fr: 'Aucune partie pour l’instant\u00a0: lancez-en une depuis un jeu, ou «\u00a0Jouer maintenant\u00a0».',
   },
   yourTurn: { en: 'Your turn', fr: 'À vous' },
   theirTurn: { en: 'Waiting for the others', fr: 'Au tour des autres' },
@@ -79,20 +79,20 @@ const WORDS = {
 
   // Time control and rated (new match, play now)
   timeControl: { en: 'Time control', fr: 'Cadence' },
-  clockNone: { en: 'None: take your time', fr: 'Aucune : prenez votre temps' },
+  clockNone: { en: 'None: take your time', fr: 'Aucune\u00a0: prenez votre temps' },
   clockMove: { en: 'Per move', fr: 'Par coup' },
   clockFischer: {
     en: 'Fischer: a bank of time plus an increment per move',
-    fr: 'Fischer : une réserve de temps plus un incrément par coup',
+    fr: 'Fischer\u00a0: une réserve de temps plus un incrément par coup',
   },
-  clockDays: { en: 'Correspondence: days per move', fr: 'Par correspondance : jours par coup' },
+  clockDays: { en: 'Correspondence: days per move', fr: 'Par correspondance\u00a0: jours par coup' },
   secondsPerMove: { en: 'Seconds per move', fr: 'Secondes par coup' },
   baseMinutes: { en: 'Minutes each', fr: 'Minutes chacun' },
   incrementSeconds: { en: 'Seconds added per move', fr: 'Secondes ajoutées par coup' },
   daysPerMove: { en: 'Days per move (1–30)', fr: 'Jours par coup (1–30)' },
   fischerSecrets: {
     en: 'Fischer clocks are offered only in games without hidden cards: a bank that stops when one player answers would tell the others who did.',
-    fr: 'La pendule Fischer n’est proposée que dans les jeux sans cartes cachées : une réserve qui s’arrête quand un joueur répond dirait aux autres qui a répondu.',
+    fr: 'La pendule Fischer n’est proposée que dans les jeux sans cartes cachées\u00a0: une réserve qui s’arrête quand un joueur répond dirait aux autres qui a répondu.',
   },
   clockRunsOut: {
     en: 'When a clock runs out with two players, the other one wins.',
@@ -100,16 +100,20 @@ const WORDS = {
   },
   ratedLabel: {
     en: 'Rated: the result changes both players’ ratings',
-    fr: 'Classée : le résultat change la cote des joueurs',
+    fr: 'Classée\u00a0: le résultat change la cote des joueurs',
   },
   ratedNeedsAccount: {
     en: 'Rated matches are between accounts: log in or sign up to play one.',
-    fr: 'Les parties classées se jouent entre comptes : connectez-vous ou créez un compte.',
+    fr: 'Les parties classées se jouent entre comptes\u00a0: connectez-vous ou créez un compte.',
   },
   ratedNeedsOnline: { en: 'Rated matches are played online.', fr: 'Les parties classées se jouent en ligne.' },
   ratedNeedsOpen: {
     en: 'Rated matches are against people: every other seat must be open (no bots, no second player at this screen).',
-    fr: 'Les parties classées se jouent contre des personnes : toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).',
+    fr: 'Les parties classées se jouent contre des personnes\u00a0: toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).',
+  },
+  ratedNeedsClock: {
+    en: 'A rated match has a clock, so that nobody can stall it: choose a time per move, Fischer or days per move.',
+    fr: 'Une partie classée a une pendule, pour que personne ne puisse la bloquer\u00a0: choisissez un temps par coup, Fischer ou des jours par coup.',
   },
   ratedNoSeed: {
     en: 'Whoever takes the open seat must be logged in too. The deal is drawn by the server.',
@@ -126,12 +130,12 @@ const WORDS = {
   rank: { en: 'Rank', fr: 'Rang' },
   nobodyRated: {
     en: 'Nobody is rated in this game yet: play a rated match to be the first.',
-    fr: 'Personne n’est encore classé dans ce jeu : jouez une partie classée pour être le premier.',
+    fr: 'Personne n’est encore classé dans ce jeu\u00a0: jouez une partie classée pour être le premier.',
   },
   botsReference: { en: 'Where you stand against the bots', fr: 'Où vous situer face aux robots' },
   botsReferenceHelp: {
     en: 'The bots’ strength measured in bot-against-bot matches (greedy = 1000), on a scale close to the players’ one: a guide, not a rating.',
-    fr: 'La force des robots mesurée en parties entre robots (glouton = 1000), sur une échelle proche de celle des joueurs : un repère, pas une cote.',
+    fr: 'La force des robots mesurée en parties entre robots (glouton = 1000), sur une échelle proche de celle des joueurs\u00a0: un repère, pas une cote.',
   },
   botsUnmeasured: {
     en: 'The bots’ strength is not measured yet in this game.',
@@ -139,10 +143,11 @@ const WORDS = {
   },
   ratingHelp: {
     en: 'Everyone starts at 1500 ± 350. The ± is how sure the rating is: it shrinks as you play.',
-    fr: 'Chacun commence à 1500 ± 350. Le ± dit la confiance dans la cote : il diminue à mesure que vous jouez.',
+    fr: 'Chacun commence à 1500 ± 350. Le ± dit la confiance dans la cote\u00a0: il diminue à mesure que vous jouez.',
   },
   noSuchPlayer: { en: 'No player has this name.', fr: 'Aucun joueur ne porte ce nom.' },
   noRatings: { en: 'No rated match yet.', fr: 'Aucune partie classée pour l’instant.' },
+  provisional: { en: 'provisional', fr: 'provisoire' },
   history: { en: 'Rating over time', fr: 'Évolution de la cote' },
   ratedMatches: { en: 'Rated matches', fr: 'Parties classées' },
   date: { en: 'Date', fr: 'Date' },
@@ -154,7 +159,7 @@ const WORDS = {
   thatsYou: { en: '(you)', fr: '(vous)' },
 
   // Play now
-  playNowTitle: { en: 'Play now: find opponents', fr: 'Jouer maintenant : trouver des adversaires' },
+  playNowTitle: { en: 'Play now: find opponents', fr: 'Jouer maintenant\u00a0: trouver des adversaires' },
   playNowWhy: {
     en: 'You are seated with the next people asking for the same game, number of players, time control and rated or not.',
     fr: 'Vous êtes placé avec les prochaines personnes qui demandent le même jeu, le même nombre de joueurs, la même cadence et le même choix classé ou non.',
@@ -187,18 +192,23 @@ export function word(lang: Lang, key: WordKey): string {
 export function errorSentence(lang: Lang, code: string, details: Record<string, unknown>, fallback: string): string {
   const fr = lang === 'fr';
   const seconds = Number(details.retrySeconds ?? details.seconds ?? 0);
+  const hours = Math.ceil(seconds / 3600);
   const wait =
-    seconds >= 90
+    seconds >= 5400
       ? fr
-        ? `${Math.ceil(seconds / 60)} minutes`
-        : `${Math.ceil(seconds / 60)} minutes`
-      : fr
-        ? `${Math.max(1, seconds)} secondes`
-        : `${Math.max(1, seconds)} seconds`;
+        ? `${hours} heures`
+        : `${hours} hours`
+      : seconds >= 90
+        ? fr
+          ? `${Math.ceil(seconds / 60)} minutes`
+          : `${Math.ceil(seconds / 60)} minutes`
+        : fr
+          ? `${Math.max(1, seconds)} seconde${Math.max(1, seconds) > 1 ? 's' : ''}`
+          : `${Math.max(1, seconds)} second${Math.max(1, seconds) > 1 ? 's' : ''}`;
   switch (code) {
     case 'BAD_NAME':
       return fr
-        ? "Ce nom ne convient pas : 2 à 24 caractères, des lettres (accents permis), chiffres, espaces ou . _ ' -, avec au moins une lettre."
+        ? "Ce nom ne convient pas\u00a0: 2 à 24 caractères, des lettres (accents permis), chiffres, espaces ou . _ ' -, avec au moins une lettre."
         : "This name cannot be used: 2 to 24 characters, letters (accents allowed), digits, spaces or . _ ' -, with at least one letter.";
     case 'BAD_PASSWORD':
       return fr
@@ -214,6 +224,32 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
       return fr
         ? `Trop d’essais manqués pour ce nom. Réessayez dans ${wait}.`
         : `Too many failed attempts for this name. Try again in ${wait}.`;
+    case 'LOGIN_BUSY':
+      return fr
+        ? `Trop de connexions sont vérifiées en ce moment. Réessayez dans ${wait}.`
+        : `Too many logins are being checked right now. Try again in ${wait}.`;
+    case 'SIGNUP_RATE_LIMITED':
+      return fr
+        ? `Trop de comptes ont été créés depuis votre adresse aujourd’hui (au plus ${String(details.max)}). Réessayez dans ${wait}.`
+        : `Too many accounts were made from your address today (at most ${String(details.max)}). Try again in ${wait}.`;
+    case 'ALREADY_WAITING':
+      return details.by === 'account'
+        ? fr
+          ? 'Votre compte cherche déjà cette partie (un autre onglet ou appareil)\u00a0: on ne vous oppose jamais à vous-même.'
+          : 'Your account is already looking for this game (another tab or device): you are never paired with yourself.'
+        : fr
+          ? 'Quelqu’un à votre adresse cherche déjà cette partie\u00a0: «\u00a0Jouer maintenant\u00a0» n’oppose jamais une adresse à elle-même. Pour jouer entre vous, créez une partie et envoyez le lien.'
+          : 'Someone at your address is already looking for this game: “Play now” never pairs an address with itself. To play each other, create a match and send its link.';
+    case 'TOO_MANY_MATCHES':
+      return details.of === 'account'
+        ? fr
+          ? `Votre compte a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          : `Your account already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`
+        : fr
+          ? `Votre adresse a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          : `Your address already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`;
+    case 'RATED_NEEDS_CLOCK':
+      return word(lang, 'ratedNeedsClock');
     case 'HTTP_RATE_LIMITED':
       return fr ? `Trop de demandes. Réessayez dans ${wait}.` : `Too many requests. Try again in ${wait}.`;
     case 'NOT_SIGNED_IN':
@@ -226,7 +262,7 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
         : 'Nobody came this time. Try again, or accept bots after a few seconds.';
     case 'PLAY_NOW_REPLACED':
       return fr
-        ? 'Vous cherchez déjà une partie ailleurs (un autre onglet ou appareil) : cette recherche-ci a été remplacée.'
+        ? 'Vous cherchez déjà une partie ailleurs (un autre onglet ou appareil)\u00a0: cette recherche-ci a été remplacée.'
         : 'You started another search (in another tab or device): this one was replaced by it.';
     case 'PLAY_NOW_CANCELLED':
       return word(lang, 'cancelled2');
@@ -271,6 +307,13 @@ export function clockWords(
   const s = clock.moveSeconds ?? 0;
   const amount = s % 3600 === 0 && s >= 3600 ? `${s / 3600} h` : s % 60 === 0 && s >= 60 ? `${s / 60} min` : `${s} s`;
   return fr ? `${amount} par coup` : `${amount} per move`;
+}
+
+/** Under the leaderboard: "Players appear here after 10 rated games of this game; until then, provisional." */
+export function provisionalNote(lang: Lang, games: number): string {
+  if (lang === 'fr')
+    return `Un joueur entre au classement après ${games}\u00a0partie${games > 1 ? 's' : ''} classée${games > 1 ? 's' : ''} de ce jeu\u00a0; jusque-là sa cote est provisoire.`;
+  return `Players appear here after ${games} rated game${games === 1 ? '' : 's'} of this game; until then their rating is provisional.`;
 }
 
 /** "1 rated game", "3 rated games". */

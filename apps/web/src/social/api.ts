@@ -62,6 +62,8 @@ export interface RatingRow {
   readonly rating: number;
   readonly deviation: number;
   readonly games: number;
+  /** Fewer rated games than the server's threshold: not on the leaderboard yet. */
+  readonly provisional?: boolean;
 }
 
 export interface RatingPoint {
@@ -96,7 +98,7 @@ export interface PlayNowAnswer {
   readonly against: 'people' | 'bots';
 }
 
-export const fetchMe = (lang: Lang): Promise<{ me: Me }> => call('GET', '/api/me', lang);
+export const fetchMe = (lang: Lang): Promise<{ me: Me | null }> => call('GET', '/api/session', lang);
 export const signUp = (name: string, password: string, lang: Lang): Promise<{ me: Me }> =>
   call('POST', '/api/accounts', lang, { name, password });
 export const logIn = (name: string, password: string, lang: Lang): Promise<{ me: Me }> =>
@@ -109,7 +111,7 @@ export const claimSeats = (
   lang: Lang,
 ): Promise<{ claimed: { match: string; seat: number }[]; unknown: number }> =>
   call('POST', '/api/me/claim', lang, { tokens });
-export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[] }> =>
+export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[]; provisionalGames?: number }> =>
   call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200`, lang);
 export const playerOf = (name: string, lang: Lang): Promise<PlayerPage> =>
   call('GET', `/api/players/${encodeURIComponent(name)}`, lang);

@@ -1,0 +1,156 @@
+// Issue 25, across two server processes on one PostgreSQL and one Redis: the limits that must be shared hold
+// whichever process a request reaches. A login burst split over both gets the name's 10 password checks in all;
+// creations split over both stop at the address's cap; one account joining through both at once gets one seat;
+// 20 connections of one seat, half on each process, say 5 lines between them; and play-now does not pair an
+// address with itself through two processes.
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFrom, Client, dropTestDatabase, spawnServerProcess, testDatabase, testServices } from './helpers.ts';
+
+const ME = '127.0.0.1';
+const OTHER = '127.0.0.2';
+const PASSWORD = 'a long password';
+const children: ChildProcess[] = [];
+const databases: string[] = [];
+
+interface Proc {
+  readonly url: string;
+  readonly ws: string;
+}
+
+let a: Proc;
+let b: Proc;
+
+beforeAll(async () => {
+  const database = await testDatabase();
+  databases.push(database);
+  const args = [
+    '--database',
+    database,
+    '--redis',
+    testServices().redis,
+    '--lease-ms',
+    '1500',
+    '--bot-workers',
+    '1',
+    '--max-matches-per-address',
+    '3',
+    '--max-signups-per-address',
+    '100',
+  ];
+  // The first one alone applies the migrations; then the second.
+  a = await spawnServerProcess(args, children);
+  b = await spawnServerProcess(args, children);
+}, 60_000);
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const d of databases) await dropTestDatabase(d).catch(() => undefined);
+});
+
+async function signUp(p: Proc, name: string): Promise<string> {
+  const r = await apiFrom(p, ME, 'POST', '/api/accounts', { name, password: PASSWORD });
+  expect(r.status).toBe(201);
+  return /^(rt_session=[^;]*)/.exec(String(r.headers['set-cookie']))![1]!;
+}
+
+const codes = (rs: { body: any }[]): string[] => rs.map((r) => r.body?.error?.code ?? 'ok').sort();
+
+describe('limits shared by two processes', () => {
+  it('a login burst split over both processes gets 10 password checks in all', async () => {
+    await signUp(a, 'Sir Kay');
+    let wrong = 0;
+    for (let round = 0; round < 20; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          apiFrom(i % 2 ? a : b, ME, 'POST', '/api/session', { name: 'Sir Kay', password: `guess ${round} ${i}` }),
+        ),
+      );
+      wrong += answers.filter((r) => r.body.error.code === 'WRONG_LOGIN').length;
+      if (answers.every((r) => r.body.error.code === 'LOGIN_RATE_LIMITED')) break;
+    }
+    expect(wrong).toBe(10);
+    for (const p of [a, b])
+      expect((await apiFrom(p, OTHER, 'POST', '/api/session', { name: 'Sir Kay', password: PASSWORD })).status).toBe(
+        429,
+      );
+  });
+
+  it('creations from one address split over both processes stop at its cap', async () => {
+    const two = { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'open' }] };
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => apiFrom(i % 2 ? a : b, OTHER, 'POST', '/api/matches', two)),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(burst.filter((r) => r.status === 429).every((r) => r.body.error.code === 'TOO_MANY_MATCHES')).toBe(true);
+    const open = (await apiFrom(a, ME, 'GET', '/api/matches?status=open&limit=200')).body.matches;
+    expect(open).toHaveLength(3);
+  });
+
+  it('one account joining through both processes at once gets one seat', async () => {
+    const lot = await signUp(a, 'King Lot');
+    const pell = await signUp(b, 'King Pellinore');
+    const made = await apiFrom(
+      a,
+      ME,
+      'POST',
+      '/api/matches',
+      {
+        game: 'lancelot',
+        rated: true,
+        clock: { days: 1 },
+        seats: [{ kind: 'human' }, { kind: 'open' }, { kind: 'open' }],
+      },
+      { cookie: lot },
+    );
+    expect(made.status).toBe(201);
+    const id = made.body.match.id;
+    const joins = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        apiFrom(i % 2 ? a : b, OTHER, 'POST', `/api/matches/${id}/join`, {}, { cookie: pell }),
+      ),
+    );
+    expect(codes(joins)).toEqual([...Array(5).fill('ALREADY_SEATED'), 'ok']);
+    const summary = (await apiFrom(b, ME, 'GET', `/api/matches/${id}`)).body.match;
+    expect(summary.seats.map((s: any) => s.kind)).toEqual(['human', 'human', 'open']);
+  });
+
+  it('20 connections of one seat, half on each process, say 5 lines in 10 s between them', async () => {
+    const made = await apiFrom(a, '127.0.0.3', 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human', name: 'Dinadan' }, { kind: 'open' }],
+    });
+    const token = made.body.tokens[0].token;
+    const conns = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const c = await Client.connect((i % 2 ? a : b).ws);
+        expect((await c.request({ t: 'attach', token })).t).toBe('attached');
+        return c;
+      }),
+    );
+    const answers = await Promise.all(
+      conns.flatMap((c, i) => Array.from({ length: 5 }, (_, j) => c.request({ t: 'chat', text: `line ${i}.${j}` }))),
+    );
+    expect(answers.filter((x) => x.t === 'ok')).toHaveLength(5);
+    expect(answers.filter((x) => x.code === 'CHAT_RATE_LIMITED')).toHaveLength(95);
+    const reader = await Client.connect(b.ws);
+    await reader.request({ t: 'attach', match: made.body.match.id });
+    expect((await reader.seen((m) => m.t === 'chat-history')).lines).toHaveLength(5);
+    for (const c of [...conns, reader]) c.close();
+  });
+
+  it('play-now does not pair an address with itself through two processes', async () => {
+    const body = { game: 'joust', players: 2, waitSeconds: 30 };
+    // Through a and b at once: whichever reaches the Redis queue second is refused there, at once.
+    const asks = [a, b].map((p) => apiFrom(p, '127.0.0.4', 'POST', '/api/play-now', body));
+    const answered: number[] = [];
+    asks.forEach((p, i) => void p.then(() => answered.push(i)));
+    await expect.poll(() => answered.length, { timeout: 10_000 }).toBe(1);
+    const refused = await asks[answered[0]!]!;
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'ALREADY_WAITING', details: { by: 'address' } });
+    const waiting = asks[1 - answered[0]!]!;
+    const [mine, theirs] = await Promise.all([waiting, apiFrom(b, '127.0.0.5', 'POST', '/api/play-now', body)]);
+    expect(theirs.status).toBe(200);
+    expect(mine.body.match.id).toBe(theirs.body.match.id);
+  });
+});

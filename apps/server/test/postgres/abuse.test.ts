@@ -1,0 +1,5 @@
+// The abuse suite again, on PostgreSQL (one database per server; services from scripts/services.sh).
+import { usePostgres } from '../helpers.ts';
+
+usePostgres();
+await import('../abuse.test.ts');
