@@ -88,6 +88,8 @@ class Seat {
     private procs: Proc[],
     private at: number,
     private readonly pick: number,
+    /** A pause before each move: a seat that never pauses sends past the per-connection message rate. */
+    private readonly thinkMs = 0,
   ) {}
 
   private async attach(): Promise<any> {
@@ -138,6 +140,7 @@ class Seat {
           }
           continue;
         }
+        if (this.thinkMs > 0) await new Promise((r) => setTimeout(r, this.thinkMs));
         const legal = await this.client!.request({ t: 'legal' }, 5000);
         const move = legal.moves[(state.ply * this.pick) % legal.moves.length];
         const answer = await this.client!.request({ t: 'move', move }, 6000);
@@ -364,8 +367,10 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     // Created on a (a owns it), both seats play through b: every move crosses, until a hands the match to b.
     const m = await create(a, { game: 'camelot', seed: 31, seats: [{ kind: 'human' }, { kind: 'human' }] });
     expect(await owner(m.id)).toContain(await pid(a));
-    const white = new Seat(m.tokens[0]!, [b], 0, 3);
-    const black = new Seat(m.tokens[1]!, [b], 0, 5);
+    // They think a moment, as people do: the handover may take a few lease rounds on a loaded machine, and seats
+    // moving back to back that long would go past the message rate of their connections (RATE_LIMITED).
+    const white = new Seat(m.tokens[0]!, [b], 0, 3, 50);
+    const black = new Seat(m.tokens[1]!, [b], 0, 5, 50);
     let handed = false;
     const until = (): boolean => handed && white.acked.size + black.acked.size >= 30;
     const watching = (async () => {
