@@ -26,6 +26,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
     process.exit(build.status ?? 1);
   }
 }
+console.log('To play in a terminal instead: npx roundtable (a menu of the games)');
 const serve = spawnSync(process.execPath, ['apps/cli/bin/roundtable.js', 'serve', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
