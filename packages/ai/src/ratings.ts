@@ -53,16 +53,19 @@ export function ratingsLineOf(published: PublishedRatings | undefined, lang: 'en
       team[l] ? [`${l} ${percent(team[l].alone, lang)} / ${percent(team[l].traitor, lang)}`] : [],
     );
     return lang === 'fr'
-      ? `Force des robots (jeu d’équipe : victoires des loyaux avec ce niveau à chaque place, 4 joueurs, sans traître / avec un traître) : ${levels.join(' · ')}`
+      ? `Force des robots (jeu d’équipe\u00a0: victoires des loyaux avec ce niveau à chaque place, 4 joueurs, sans traître / avec un traître)\u00a0: ${levels.join(' · ')}`
       : `Bot strength (a team game: the loyal side's wins with the level in every seat, 4 players, without a traitor / with one): ${levels.join(' · ')}`;
   }
   const r = published?.ratings;
   const parts = r ? RATED_LEVELS.flatMap((l) => (r[l] === null ? [] : [`${l} ${r[l]}`])) : [];
   if (parts.length <= 1)
     return lang === 'fr'
-      ? 'Force des robots : pas encore mesurée pour ce jeu.'
+      ? 'Force des robots\u00a0: pas encore mesurée pour ce jeu.'
       : 'Bot ratings: not measured yet for this game.';
-  return `${lang === 'fr' ? 'Force des robots (Elo mesuré dans l’arène, greedy = 1000)' : 'Bot ratings (arena Elo, greedy = 1000)'}: ${parts.join(' · ')}`;
+  // French puts a non-breaking space before the colon.
+  return lang === 'fr'
+    ? `Force des robots (Elo mesuré dans l’arène, greedy = 1000)\u00a0: ${parts.join(' · ')}`
+    : `Bot ratings (arena Elo, greedy = 1000): ${parts.join(' · ')}`;
 }
 
 /** `ratingsLineOf` for a game registered with packages/ai (its bot profile's figures). */

@@ -27,7 +27,10 @@ describe('the published ratings', () => {
     );
     expect(strengthSuffix('joust', 'strong')).toBe(` (≈${joust.strong})`);
     expect(ratingsLine('nim')).toBe('Bot ratings: not measured yet for this game.');
-    expect(ratingsLine('nim', 'fr')).toMatch(/^Force des robots/);
+    expect(ratingsLine('nim', 'fr')).toBe('Force des robots\u00a0: pas encore mesurée pour ce jeu.');
+    expect(ratingsLine('camelot', 'fr')).toMatch(
+      /^Force des robots \(Elo mesuré dans l’arène, greedy = 1000\)\u00a0: random \d+ · /,
+    );
     expect(strengthSuffix('nim', 'strong')).toBe('');
   });
 
