@@ -5,8 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '@roundtable/protocol';
-import { BOT_RATINGS, TEAM_WIN_RATES } from '../../../packages/ai/src/ratings.ts';
-import { claimedSentence, clockWords, errorSentence, strengthSuffix } from '../src/social/account-words.ts';
+import {
+  claimedSentence,
+  clockWords,
+  errorSentence,
+  publishedRatings,
+  strengthSuffix,
+} from '../src/social/account-words.ts';
 import { tableError } from '../src/social/table-words.ts';
 import { clockOf } from '../src/social/clock-choice.ts';
 import { boardLines, opponents, sortMatches, standing } from '../src/social/match-lists.ts';
@@ -125,14 +130,14 @@ describe('leaderboard', () => {
     expect(boardLines('shadows', [])).toEqual([]);
   });
   it("follows a level's name with its rating, or in a team game with its side's wins", () => {
-    expect(strengthSuffix('camelot', 'strong')).toBe(` (≈${BOT_RATINGS.camelot!.strong})`);
+    expect(strengthSuffix('camelot', 'strong')).toBe(` (≈${publishedRatings('camelot')!.ratings!.strong})`);
     expect(strengthSuffix('nim', 'strong')).toBe('');
     expect(strengthSuffix('shadows', 'greedy')).toBe('');
     expect(strengthSuffix('shadows', 'strong')).toBe(
-      ` (a team of these wins ${TEAM_WIN_RATES.shadows!.strong!.alone}%)`,
+      ` (a team of these wins ${publishedRatings('shadows')!.teamWinRates!.strong!.alone}%)`,
     );
     expect(strengthSuffix('shadows', 'strong', 'fr')).toBe(
-      ` (une équipe de ce niveau gagne ${TEAM_WIN_RATES.shadows!.strong!.alone}\u00a0%)`,
+      ` (une équipe de ce niveau gagne ${publishedRatings('shadows')!.teamWinRates!.strong!.alone}\u00a0%)`,
     );
   });
 });

@@ -15,12 +15,26 @@ export interface LevelOverride {
   readonly effort?: number;
 }
 
+/** The levels a published rating is measured for (ratings.ts). */
+export type RatedLevel = 'random' | 'greedy' | 'easy' | 'medium' | 'strong';
+
+/**
+ * A game's published bot strengths (ratings.ts says how they are measured and how menus show them): kept in the
+ * game's AI folder (`<id>/ratings.ts`, data only, so that a page can show them without loading the bots).
+ */
+export interface PublishedRatings {
+  /** Elo on the arena's scale, greedy = 1000; `null`: not measured (yet). */
+  readonly ratings?: Readonly<Record<RatedLevel, number | null>>;
+  /** A team game, where one Elo per seat would mix the sides: the loyal side's win rate (%) per level. */
+  readonly teamWinRates?: Readonly<Partial<Record<RatedLevel, { alone: number; traitor: number }>>>;
+}
+
 /**
  * A game's bots, in one place (ARCHITECTURE.md, "One game, one place"): each game's AI folder exports one
  * (`packages/ai/src/<id>/profile.ts`), and the catalog registers it with the game's engine. Everything is
  * optional: a game without a profile is played by the generic searchers, and greedily at random.
  */
-export interface BotProfile {
+export interface BotProfile extends PublishedRatings {
   readonly id: string;
   /** The greedy bot's score of a move (and the rule of thumb of the searches that use it). */
   readonly greedy?: Evaluate;

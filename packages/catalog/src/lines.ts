@@ -1,5 +1,5 @@
 import type { GameDescriptor } from '@roundtable/core';
-import type { BotProfile } from '@roundtable/ai';
+import type { BotProfile, PublishedRatings } from '@roundtable/ai';
 import { descriptor as camelot } from '@roundtable/camelot/descriptor';
 import { descriptor as lancelot } from '@roundtable/lancelot/descriptor';
 import { descriptor as joust } from '@roundtable/joust/descriptor';
@@ -7,11 +7,18 @@ import { descriptor as tournament } from '@roundtable/tournament/descriptor';
 import { descriptor as shadows } from '@roundtable/shadows/descriptor';
 import { descriptor as stones } from '@roundtable/stones/descriptor';
 import { descriptor as sealed } from '@roundtable/sealed/descriptor';
+import { published as camelotRatings } from '@roundtable/ai/ratings/camelot';
+import { published as lancelotRatings } from '@roundtable/ai/ratings/lancelot';
+import { published as joustRatings } from '@roundtable/ai/ratings/joust';
+import { published as tournamentRatings } from '@roundtable/ai/ratings/tournament';
+import { published as shadowsRatings } from '@roundtable/ai/ratings/shadows';
 
 /** One game in the catalog: its descriptor (light: no engine code) and its bots' profile, loaded on demand. */
 export interface CatalogLine {
   readonly descriptor: GameDescriptor;
   readonly bots: () => Promise<BotProfile>;
+  /** Its bots' published strengths (data only: a menu shows them without loading the bots), as in the profile. */
+  readonly ratings?: PublishedRatings;
 }
 
 /**
@@ -20,11 +27,27 @@ export interface CatalogLine {
  * This module loads no engine and no bot: a page lists the games from it and loads one game's code when played.
  */
 export const LINES: readonly CatalogLine[] = [
-  { descriptor: camelot, bots: () => import('@roundtable/ai/bots/camelot').then((m) => m.profile) },
-  { descriptor: lancelot, bots: () => import('@roundtable/ai/bots/lancelot').then((m) => m.profile) },
-  { descriptor: joust, bots: () => import('@roundtable/ai/bots/joust').then((m) => m.profile) },
-  { descriptor: tournament, bots: () => import('@roundtable/ai/bots/tournament').then((m) => m.profile) },
-  { descriptor: shadows, bots: () => import('@roundtable/ai/bots/shadows').then((m) => m.profile) },
+  {
+    descriptor: camelot,
+    ratings: camelotRatings,
+    bots: () => import('@roundtable/ai/bots/camelot').then((m) => m.profile),
+  },
+  {
+    descriptor: lancelot,
+    ratings: lancelotRatings,
+    bots: () => import('@roundtable/ai/bots/lancelot').then((m) => m.profile),
+  },
+  { descriptor: joust, ratings: joustRatings, bots: () => import('@roundtable/ai/bots/joust').then((m) => m.profile) },
+  {
+    descriptor: tournament,
+    ratings: tournamentRatings,
+    bots: () => import('@roundtable/ai/bots/tournament').then((m) => m.profile),
+  },
+  {
+    descriptor: shadows,
+    ratings: shadowsRatings,
+    bots: () => import('@roundtable/ai/bots/shadows').then((m) => m.profile),
+  },
   // Small games kept for tests (listed only with fixtures on): one with nothing hidden, one with hidden hands.
   { descriptor: stones, bots: async () => ({ id: 'stones' }) },
   { descriptor: sealed, bots: async () => ({ id: 'sealed' }) },

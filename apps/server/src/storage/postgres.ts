@@ -4,6 +4,7 @@ import type { Seat } from '@roundtable/core';
 import type { MatchStatus } from '@roundtable/protocol';
 import { parseClockState } from '../clocks/fischer.ts';
 import { Fenced, FENCED_SQLSTATE, PlyTaken, StorageUnavailable } from './errors.ts';
+import { GroupCommit, type BatchStats } from './group-commit.ts';
 import type {
   Fence,
   MatchListing,
@@ -34,12 +35,6 @@ export interface PostgresOptions {
   readonly onSlow?: (ms: number, writes: number) => void;
   /** ms to wait for a connection before calling the database unreachable. */
   readonly connectTimeoutMs?: number;
-}
-
-interface PendingWrite {
-  readonly sql: string;
-  resolve(): void;
-  reject(e: unknown): void;
 }
 
 /** The versioned migrations shipped with the server, in order: `NNN-name.sql`. */
@@ -133,11 +128,11 @@ const int = (v: number): string => {
 
 /**
  * PostgreSQL behind the `Store` interface, with the SQLite store's guarantees: a write resolves once its
- * transaction is committed (synchronous_commit: on disk); group commit — every write issued while a commit is
- * in flight goes, in order, into the next transaction, sent as one multi-statement query (one round trip, one
- * commit, one WAL flush for the whole batch); a batch the database refuses is retried one write at a time so
- * one bad write (a duplicate ply) cannot sink the others. Reads use a pool and wait for the writes issued before
- * them (read-your-writes). When the database goes away every pending write is refused with a clear error,
+ * transaction is committed (synchronous_commit: on disk); group commit (group-commit.ts) — every write issued
+ * while a commit is in flight goes, in order, into the next transaction, sent as one multi-statement query (one
+ * round trip, one commit, one WAL flush for the whole batch); a batch the database refuses is retried one write
+ * at a time so one bad write (a duplicate ply) cannot sink the others. Reads use a pool and wait for the writes
+ * issued before them (read-your-writes). When the database goes away every pending write is refused with a clear error,
  * `writable()` turns false (/healthz 503), and the writer reconnects by itself.
  */
 export class PostgresStore implements Store {
@@ -145,20 +140,12 @@ export class PostgresStore implements Store {
   private writer: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private down: string | null = null;
-  private pending: PendingWrite[] = [];
-  private inFlight: PendingWrite[] | null = null;
-  private scheduled = false;
+  private readonly batches = new GroupCommit<string>((sqls, answer) => this.send(sqls, answer));
   private closed = false;
-  private issued = 0;
-  private answered = 0;
-  private readonly waiters: { upTo: number; resolve: () => void }[] = [];
   private retry: NodeJS.Timeout | null = null;
   /** When writes started failing (Date.now()), while they do. */
   private downSince: number | null = null;
   private readonly shown: string;
-  /** Batches committed: count, writes, and commit time (ms), for the bench. */
-  private readonly batchMs: number[] = [];
-  private batchWrites = 0;
 
   private constructor(
     private readonly url: string,
@@ -249,7 +236,7 @@ export class PostgresStore implements Store {
         })
         .finally(() => {
           this.connecting = null;
-          if (this.pending.length > 0) this.send();
+          if (this.batches.waiting) this.batches.flush();
         });
     }, 250);
     this.retry.unref();
@@ -258,96 +245,52 @@ export class PostgresStore implements Store {
   private write(sql: string): Promise<void> {
     if (this.closed) return Promise.reject(new Error('store closed'));
     if (this.down !== null) return Promise.reject(new StorageUnavailable(this.down));
-    return new Promise<void>((resolve, reject) => {
-      this.pending.push({ sql, resolve, reject });
-      this.issued++;
-      if (!this.scheduled && this.inFlight === null) {
-        this.scheduled = true;
-        setImmediate(() => this.send());
-      }
-    });
+    return this.batches.add(sql);
   }
 
-  private send(): void {
-    this.scheduled = false;
-    if (this.inFlight !== null || this.pending.length === 0) return;
+  /** How a batch is sent: one multi-statement query; once more one write at a time if the database refuses it. */
+  private send(
+    batch: readonly string[],
+    answer: (errors: readonly (Error | null)[] | null, ms?: number) => void,
+  ): 'sent' | 'wait' | Error {
     const writer = this.writer;
-    if (!writer) {
-      if (this.down !== null) this.fail(this.pending.splice(0), new StorageUnavailable(this.down));
-      return;
-    }
-    const batch = this.pending;
-    this.pending = [];
-    this.inFlight = batch;
+    // Connecting: the writes wait for the connection (scheduleReconnect flushes them).
+    if (!writer) return this.down !== null ? new StorageUnavailable(this.down) : 'wait';
     const t0 = performance.now();
+    const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
     // A multi-statement simple query is one implicit transaction: all of it commits, or none.
-    writer.query(batch.length === 1 ? batch[0]!.sql : batch.map((w) => w.sql).join(';\n')).then(
+    writer.query(batch.length === 1 ? batch[0]! : batch.join(';\n')).then(
       () => {
         const ms = performance.now() - t0;
         if (ms > 2000) this.options.onSlow?.(ms, batch.length);
-        if (this.batchMs.length < 100_000) this.batchMs.push(ms);
-        this.batchWrites += batch.length;
-        this.done(batch, null);
+        answer(null, ms);
       },
       async (e: unknown) => {
         if (isConnectionError(e)) {
           this.markDown(e);
-          return this.done(
-            batch,
-            batch.map(() => new StorageUnavailable(this.down ?? String(e))),
-          );
+          return answer(batch.map(() => new StorageUnavailable(this.down ?? String(e))));
         }
-        if (batch.length === 1) return this.done(batch, [classify(e, this.down)]);
+        if (batch.length === 1) return answer([asError(classify(e, this.down))]);
         // One by one: each write gets its own answer (a fenced or duplicate one sinks only itself).
-        const errors: unknown[] = [];
-        for (const w of batch) {
+        const errors: (Error | null)[] = [];
+        for (const sql of batch) {
           try {
             if (!this.writer) throw new StorageUnavailable(this.down ?? 'PostgreSQL is unreachable');
-            await this.writer.query(w.sql);
+            await this.writer.query(sql);
             errors.push(null);
           } catch (e2) {
             if (isConnectionError(e2)) this.markDown(e2);
-            errors.push(classify(e2, this.down));
+            errors.push(asError(classify(e2, this.down)));
           }
         }
-        this.done(batch, errors);
+        answer(errors);
       },
     );
-  }
-
-  private done(batch: PendingWrite[], errors: unknown[] | null): void {
-    this.inFlight = null;
-    batch.forEach((w, i) => {
-      const e = errors?.[i];
-      if (e == null) w.resolve();
-      else w.reject(e instanceof Error ? e : new Error(String(e)));
-    });
-    this.answered += batch.length;
-    this.wake();
-    if (this.pending.length > 0) this.send();
-  }
-
-  private fail(writes: PendingWrite[], e: Error): void {
-    for (const w of writes) w.reject(e);
-    this.answered += writes.length;
-    this.wake();
-  }
-
-  private wake(): void {
-    for (let i = this.waiters.length - 1; i >= 0; i--) {
-      const w = this.waiters[i]!;
-      if (w.upTo <= this.answered) {
-        this.waiters.splice(i, 1);
-        w.resolve();
-      }
-    }
+    return 'sent';
   }
 
   private settled(): Promise<void> {
-    const upTo = this.issued;
-    if (upTo <= this.answered) return Promise.resolve();
-    if (!this.scheduled && this.inFlight === null) this.send();
-    return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
+    return this.batches.settled();
   }
 
   private async read<R extends pg.QueryResultRow>(sql: string, args: unknown[]): Promise<R[]> {
@@ -370,20 +313,9 @@ export class PostgresStore implements Store {
     return this.down ?? (this.writer === null ? `PostgreSQL at ${this.shown}: connecting` : null);
   }
 
-  stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
-    const sorted = this.batchMs.sort((a, b) => a - b);
-    const at = (p: number): number =>
-      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
-    const out = {
-      batches: sorted.length,
-      meanSize: sorted.length ? Math.round((this.batchWrites / sorted.length) * 10) / 10 : 0,
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-      maxMs: at(1),
-    };
-    this.batchMs.length = 0;
-    this.batchWrites = 0;
-    return out;
+  /** Batches committed since the last call: count, mean size, and commit time (ms), for the bench. */
+  stats(): BatchStats {
+    return this.batches.stats();
   }
 
   createMatch(match: MatchRow, seats: readonly SeatRow[], moves: readonly MoveRow[] = []): Promise<void> {
@@ -538,7 +470,7 @@ export class PostgresStore implements Store {
     if (this.down === null) await this.settled();
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
-    this.fail(this.pending.splice(0), new Error('store closed'));
+    this.batches.refusePending(new Error('store closed'));
     const w = this.writer;
     this.writer = null;
     await Promise.all([w?.end().catch(() => undefined), this.pool.end().catch(() => undefined)]);

@@ -6,6 +6,7 @@ import type { Seat } from '@roundtable/core';
 import type { MatchStatus } from '@roundtable/protocol';
 import { parseClockState } from '../clocks/fischer.ts';
 import { PlyTaken } from './errors.ts';
+import { GroupCommit, type BatchStats } from './group-commit.ts';
 import type { Fence, MatchListing, MatchRow, MatchWrite, MoveRow, SeatRow, Store, StoredMatch } from './store.ts';
 
 const SCHEMA = `
@@ -92,12 +93,6 @@ interface CommitOp {
   readonly snapshot?: readonly [number, string];
 }
 
-interface PendingWrite {
-  readonly op: WriteOp;
-  resolve(): void;
-  reject(e: unknown): void;
-}
-
 export interface SqliteOptions {
   /** `full`: a write resolves once the WAL is on disk (survives power loss); `normal`: once SQLite has it (survives a process crash). */
   readonly durability?: 'full' | 'normal';
@@ -107,29 +102,24 @@ export interface SqliteOptions {
 
 /**
  * SQLite in WAL mode, with group commit, and no disk work on the event loop. Every write goes to the writer
- * thread (writer.js, its own connection): one batch at a time, holding every write issued while the previous
- * batch was being committed and (with `full` durability) fsync'ed, so the batch grows with the load and one
- * fsync covers all of it. A write's promise resolves once its batch is durable. Reads run here, on a connection
- * of their own, after the writes issued before them (read-your-writes). WAL checkpoints run in a third thread
- * (checkpointer.js); SQLite itself never syncs on commit (`synchronous = NORMAL`).
+ * thread (writer.js, its own connection) by group commit (group-commit.ts): one batch at a time, holding every
+ * write issued while the previous batch was being committed and (with `full` durability) fsync'ed, so the batch
+ * grows with the load and one fsync covers all of it. A write's promise resolves once its batch is durable.
+ * Reads run here, on a connection of their own, after the writes issued before them (read-your-writes). WAL
+ * checkpoints run in a third thread (checkpointer.js); SQLite itself never syncs on commit (`synchronous = NORMAL`).
  */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
-  private pending: PendingWrite[] = [];
-  private inFlight: PendingWrite[] | null = null;
-  private scheduled = false;
+  private readonly batches: GroupCommit<WriteOp>;
+  /** The answer the writer thread owes for the batch it holds. */
+  private answerBatch: ((errors: readonly (Error | null)[] | null, ms?: number) => void) | null = null;
   private closed = false;
   private readonly st;
   /** The database file (the limits read whether a match is in play from it: limits/sqlite.ts). */
   readonly path: string;
   private readonly writer: Worker;
   private writerExited = false;
-  /** Writes issued, and writes answered (stored or refused), in issue order: reads wait on these. */
-  private issued = 0;
-  private answered = 0;
-  private readonly waiters: { upTo: number; resolve: () => void }[] = [];
   private seq = 0;
-  private readonly batchStats = new BatchStats();
   private readonly checkpointer: Worker;
   private checkpointerExited = false;
 
@@ -163,18 +153,31 @@ export class SqliteStore implements Store {
     this.writer = new Worker(new URL('./writer.js', import.meta.url), {
       workerData: { path: this.path, full: options.durability !== 'normal' },
     });
+    this.batches = new GroupCommit<WriteOp>(
+      (ops, answer) => {
+        this.answerBatch = answer;
+        this.writer.ref();
+        this.writer.postMessage({ seq: ++this.seq, ops });
+        return 'sent';
+      },
+      () => this.writer.unref(),
+    );
     this.writer.on('message', (msg: { seq?: number; errors?: (string | null)[] | null; ms?: number }) => {
       if (msg.seq === undefined) return;
-      this.batchStats.push(msg.ms ?? 0, this.inFlight?.length ?? 0);
-      this.onWritten(msg.errors ?? null);
+      const answer = this.answerBatch;
+      this.answerBatch = null;
+      const errors = msg.errors?.map((error) =>
+        error == null ? null : /UNIQUE constraint failed: moves\./.test(error) ? new PlyTaken(error) : new Error(error),
+      );
+      answer?.(errors ?? null, msg.ms ?? 0);
     });
-    this.writer.on('error', (e) => this.onWriterGone(e));
+    this.writer.on('error', (e) => this.batches.refuseAll(e));
     this.writer.once('exit', (code) => {
       this.writerExited = true;
       // After close() this is the normal end; before, nothing more can be stored: every write is refused from now.
       if (!this.closed)
         process.emitWarning(`the SQLite writer thread stopped (exit code ${code}): writes are refused until a restart`);
-      this.onWriterGone(new Error('the SQLite writer thread stopped'));
+      this.batches.refuseAll(new Error('the SQLite writer thread stopped'));
     });
     this.writer.unref();
     this.checkpointer = new Worker(new URL('./checkpointer.js', import.meta.url), {
@@ -214,67 +217,12 @@ export class SqliteStore implements Store {
 
   private write(op: WriteOp): Promise<void> {
     if (this.closed || this.writerExited) return Promise.reject(new Error('store closed'));
-    return new Promise<void>((resolve, reject) => {
-      this.pending.push({ op, resolve, reject });
-      this.issued++;
-      if (!this.scheduled && this.inFlight === null) {
-        this.scheduled = true;
-        setImmediate(() => this.send());
-      }
-    });
-  }
-
-  /** Sends every pending write as one batch, unless a batch is already with the writer (then they wait for it). */
-  private send(): void {
-    this.scheduled = false;
-    if (this.inFlight !== null || this.pending.length === 0) return;
-    const batch = this.pending;
-    this.pending = [];
-    this.inFlight = batch;
-    this.writer.ref();
-    this.writer.postMessage({ seq: ++this.seq, ops: batch.map((w) => w.op) });
-  }
-
-  private onWritten(errors: (string | null)[] | null): void {
-    const batch = this.inFlight;
-    if (!batch) return;
-    this.inFlight = null;
-    batch.forEach((w, i) => {
-      const error = errors?.[i];
-      if (error == null) w.resolve();
-      else w.reject(/UNIQUE constraint failed: moves\./.test(error) ? new PlyTaken(error) : new Error(error));
-    });
-    this.answered += batch.length;
-    this.wake();
-    if (this.pending.length > 0) this.send();
-    else this.writer.unref();
-  }
-
-  private onWriterGone(e: Error): void {
-    const lost = [...(this.inFlight ?? []), ...this.pending];
-    this.inFlight = null;
-    this.pending = [];
-    for (const w of lost) w.reject(e);
-    this.answered += lost.length;
-    this.wake();
-  }
-
-  private wake(): void {
-    for (let i = this.waiters.length - 1; i >= 0; i--) {
-      const w = this.waiters[i]!;
-      if (w.upTo <= this.answered) {
-        this.waiters.splice(i, 1);
-        w.resolve();
-      }
-    }
+    return this.batches.add(op);
   }
 
   /** Resolves once every write issued so far is answered: a read then sees them. */
   private settled(): Promise<void> {
-    const upTo = this.issued;
-    if (upTo <= this.answered) return Promise.resolve();
-    if (!this.scheduled && this.inFlight === null) this.send();
-    return new Promise((resolve) => this.waiters.push({ upTo, resolve }));
+    return this.batches.settled();
   }
 
   problem(): string | null {
@@ -283,8 +231,8 @@ export class SqliteStore implements Store {
   }
 
   /** Batches written since the last call: how many, their mean size, and how long the writer took (commit + fsync). */
-  stats(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
-    return this.batchStats.take();
+  stats(): BatchStats {
+    return this.batches.stats();
   }
 
   /** A failed checkpoint loses nothing (the WAL keeps every frame); the next one retries. Reported once. */
@@ -428,30 +376,6 @@ export class SqliteStore implements Store {
     }
     // The last connection to close checkpoints the whole WAL and removes it.
     this.db.close();
-  }
-}
-
-class BatchStats {
-  private ms: number[] = [];
-  private writes = 0;
-  push(ms: number, size: number): void {
-    if (this.ms.length < 100_000) this.ms.push(ms);
-    this.writes += size;
-  }
-  take(): { batches: number; meanSize: number; p50Ms: number; p99Ms: number; maxMs: number } {
-    const sorted = this.ms.sort((a, b) => a - b);
-    const at = (p: number): number =>
-      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) * 100) / 100;
-    const out = {
-      batches: sorted.length,
-      meanSize: sorted.length ? Math.round((this.writes / sorted.length) * 10) / 10 : 0,
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-      maxMs: at(1),
-    };
-    this.ms = [];
-    this.writes = 0;
-    return out;
   }
 }
 

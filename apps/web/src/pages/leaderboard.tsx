@@ -5,7 +5,7 @@ import { BOT_LABELS } from '../i18n.ts';
 import { useAccount } from '../social/account.ts';
 import { ratingsOf, type RatingRow } from '../social/api.ts';
 import { boardLines } from '../social/match-lists.ts';
-import { BOT_RATINGS, provisionalNote, useWords, word } from '../social/account-words.ts';
+import { provisionalNote, publishedRatings, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import '../social/accounts.css';
 
@@ -45,7 +45,7 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
       .catch((e: unknown) => setError(failure(lang, e)));
   }, [game, lang]);
   const lines = rows ? boardLines(game, rows) : [];
-  const measured = Object.values(BOT_RATINGS[game] ?? {}).filter((r) => typeof r === 'number').length > 1;
+  const measured = Object.values(publishedRatings(game)?.ratings ?? {}).filter((r) => typeof r === 'number').length > 1;
   return (
     <section class="leaderboard">
       <h1>

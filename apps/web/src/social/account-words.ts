@@ -1,6 +1,10 @@
 import { useContext } from 'preact/hooks';
 import type { Lang } from '@roundtable/core';
+import { lineById } from '@roundtable/catalog/lines';
 import { LangContext } from '../i18n.ts';
+// By path: the package's index would bring the bots and engines into the first page's bundle.
+import type { PublishedRatings } from '../../../../packages/ai/src/profile.ts';
+import { strengthSuffixOf } from '../../../../packages/ai/src/ratings.ts';
 
 /** The words of accounts, my matches, leaderboards, player pages and "play now", in English and French. */
 const WORDS = {
@@ -333,6 +337,12 @@ export function useWords(): { lang: Lang; w: (key: WordKey) => string } {
   return { lang, w: (key) => WORDS[key][lang] };
 }
 
-// The published bot ratings (packages/ai/src/ratings.ts) and what follows a level's name in a menu ("Strong (≈2126)"),
-// imported by path: the package's index would bring the bots and engines into the first page's bundle.
-export { BOT_RATINGS, strengthSuffix } from '../../../../packages/ai/src/ratings.ts';
+/** A game's published bot strengths, from its catalog line (the same figures as its bot profile's). */
+export function publishedRatings(game: string): PublishedRatings | undefined {
+  return lineById(game)?.ratings;
+}
+
+/** What follows a level's name where a bot is chosen: " (≈1079)", or in a team game its side's wins. */
+export function strengthSuffix(game: string, level: string, lang: Lang = 'en'): string {
+  return strengthSuffixOf(publishedRatings(game), level, lang);
+}

@@ -2,7 +2,7 @@ import type { Lang } from '@roundtable/core';
 import type { MatchSummary } from '@roundtable/protocol';
 import { BOT_LABELS } from '../i18n.ts';
 import type { MyMatch, RatingRow } from './api.ts';
-import { BOT_RATINGS, word } from './account-words.ts';
+import { publishedRatings, word } from './account-words.ts';
 
 /** What the social pages list (my matches, leaderboards), as pure functions of what the server answered. */
 
@@ -50,7 +50,7 @@ export type Line = { kind: 'player'; rank: number; row: RatingRow } | { kind: 'b
 
 /** The players, best first, with the measured bot levels slotted in at their ratings as reference lines. */
 export function boardLines(game: string, rows: readonly RatingRow[]): Line[] {
-  const measured = Object.entries(BOT_RATINGS[game] ?? {}).flatMap(([level, r]) =>
+  const measured = Object.entries(publishedRatings(game)?.ratings ?? {}).flatMap(([level, r]) =>
     typeof r === 'number' ? [{ kind: 'bot' as const, level, rating: r }] : [],
   );
   // Greedy alone (1000 by definition) is no reference: a game needs two measured levels to show any.

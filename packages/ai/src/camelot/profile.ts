@@ -1,6 +1,7 @@
 import type { BotProfile } from '../profile.ts';
+import { published } from './ratings.ts';
 import { camelotGreedy } from '../camelot.ts';
 import { searchCamelot } from './search.ts';
 
 /** Camelot's bots: its own alpha-beta over the engine's move generator (camelot/search.ts). */
-export const profile: BotProfile = { id: 'camelot', greedy: camelotGreedy, searcher: searchCamelot };
+export const profile: BotProfile = { id: 'camelot', ...published, greedy: camelotGreedy, searcher: searchCamelot };

@@ -1,4 +1,5 @@
 import type { BotProfile } from '../profile.ts';
+import { published } from './ratings.ts';
 import { joustGreedy } from '../joust.ts';
 import { EASY_EFFORT, MEDIUM_EFFORT } from '../levels.ts';
 import { joustTuning } from './tuning.ts';
@@ -6,6 +7,7 @@ import { joustTuning } from './tuning.ts';
 /** The jousting card game's bots: ISMCTS whose playouts follow the greedy bot (joust/tuning.ts). */
 export const profile: BotProfile = {
   id: 'joust',
+  ...published,
   greedy: joustGreedy,
   tuning: joustTuning,
   levels: { easy: { effort: EASY_EFFORT }, medium: { effort: MEDIUM_EFFORT }, strong: {} },

@@ -1,4 +1,5 @@
 import type { BotProfile } from '../profile.ts';
+import { published } from './ratings.ts';
 import { lancelotGreedy } from '../lancelot.ts';
 import { EASY_EFFORT } from '../levels.ts';
 import { lancelotTuning } from './tuning.ts';
@@ -16,6 +17,7 @@ export const LANCELOT_MEDIUM_EFFORT = 0.1;
 
 export const profile: BotProfile = {
   id: 'lancelot',
+  ...published,
   greedy: lancelotGreedy,
   tuning: lancelotTuning,
   levels: {

@@ -1,4 +1,5 @@
 import type { BotProfile } from '../profile.ts';
+import { published } from './ratings.ts';
 import { tournamentGreedy, tournamentTuning } from '../tournament.ts';
 import { EASY_EFFORT } from '../levels.ts';
 
@@ -20,6 +21,7 @@ export const TOURNAMENT_MEDIUM_EFFORT = 0.1;
 
 export const profile: BotProfile = {
   id: 'tournament',
+  ...published,
   greedy: tournamentGreedy,
   tuning: tournamentTuning,
   levels: {
