@@ -57,6 +57,11 @@ export const commonMessages: MessageCatalog = {
     en: (e) => `Bad match record: ${String(e.reason)}.`,
     fr: (e) => `Enregistrement de partie invalide : ${String(e.reasonFr ?? e.reason)}.`,
   },
+  BAD_RECORD_TEXT: {
+    en: (e) => `Record refused at line ${String(e.line)}, column ${String(e.column)}: ${String(e.reason)}.`,
+    fr: (e) =>
+      `Enregistrement refusé ligne ${String(e.line)}, colonne ${String(e.column)}\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
+  },
   UNKNOWN_GAME: {
     en: (e) => `Unknown game "${String(e.game)}"${list(e.known, ' (known: ', ')')}.`,
     fr: (e) => `Jeu inconnu « ${String(e.game)} »${list(e.known, ' (jeux connus : ', ')')}.`,

@@ -7,3 +7,7 @@ export * from './options.ts';
 export * from './match.ts';
 export * from './stored.ts';
 export * from './narration.ts';
+export * from './record/tree.ts';
+export { writeRecordText } from './record/write.ts';
+export { readRecordText, type RecordTextError } from './record/read.ts';
+export { treeFromRecord, recordOfTree } from './record/convert.ts';
