@@ -1,0 +1,203 @@
+import type { AnyGame, Outcome, Seat } from '@roundtable/core';
+import { engineOf, type CamelotMove, type CamelotState } from '@roundtable/camelot';
+import { WIN, alphaBeta, principalLine, type AbPosition } from '../alphabeta.ts';
+import type { Budget, SearchInfo } from '../bot.ts';
+import { Deadline } from '../budget.ts';
+import { CamelotPosition } from '../camelot/position.ts';
+import { GamePosition } from '../generic.ts';
+import { tuningOf } from '../dispatch.ts';
+import { chancesOf, type ScoreKind } from './chances.ts';
+
+/** How long the best line may grow. */
+const LINE = 16;
+/** Scores this close to a win are forced results: WIN minus the plies to the end. */
+const FORCED = WIN - 1000;
+
+/** One evaluation of a position by the analysis search. */
+export interface Evaluation {
+  /** The seat to move, whose point of view `score` takes. */
+  readonly seat: Seat;
+  /** The search's score for the side to move (centi-units: a Camelot man is 100; see chances.ts for Lancelot). */
+  readonly score: number;
+  /** A forced end found: plies to it, positive when the side to move wins, negative when it loses. */
+  readonly mate: number | null;
+  /** Each seat's winning chances (expected result, a draw counting half), calibrated (chances.ts). */
+  readonly chances: readonly number[];
+  readonly depth: number;
+  readonly nodes: number;
+  /** The best move and the line the search expects, in notation (empty when the game is over). */
+  readonly best: string | null;
+  readonly line: readonly string[];
+  /** The position is decided already: its outcome (no search). */
+  readonly outcome: Outcome | null;
+}
+
+export interface AnalysisOptions {
+  readonly maxDepth?: number;
+  /** Root moves to leave out (notation): the second best move is the best once the first is excluded. */
+  readonly exclude?: readonly string[];
+  /** Root moves to search alone (notation): the score of the move played, at the depth the best one had. */
+  readonly only?: readonly string[];
+  /** After each completed depth, the evaluation so far (the analysis board shows it while deepening). */
+  readonly onDepth?: (evaluation: Evaluation) => void;
+}
+
+/** Whether the analysis search can read this game at this number of players (two, perfect information). */
+export function canAnalyse(game: AnyGame, players: number): boolean {
+  return (
+    game.perfectInformation &&
+    players === 2 &&
+    (game.id === 'camelot' || tuningOf(game).evaluate !== undefined) &&
+    scoreKindOf(game) !== null
+  );
+}
+
+function scoreKindOf(game: AnyGame): ScoreKind | null {
+  if (game.id === 'camelot') return 'camelot';
+  if (game.id === 'lancelot') return 'lancelot';
+  return null;
+}
+
+/** What the search walks, and how to name its moves along a line (replaying the pure state beside it). */
+interface Searchable {
+  readonly pos: AbPosition;
+  /** A root move's notation (after `pos.generate(0)`). */
+  rootName(i: number): string;
+  /** A namer for one line from the root: call with (ply, index) in order. */
+  namer(): (ply: number, i: number) => string;
+}
+
+function camelotSearchable(game: AnyGame, state: CamelotState): Searchable {
+  const pos = new CamelotPosition(state);
+  const engine = engineOf(state);
+  return {
+    pos,
+    rootName(i) {
+      const list = pos.list(0);
+      const { cells, jumps } = list.pathOf(i);
+      const move = { from: list.from[i] as number, to: list.to[i] as number, captures: list.capturesOf(i) };
+      return game.formatMove(state, { ...move, path: cells, jumps });
+    },
+    namer() {
+      let s = state;
+      return (ply, i) => {
+        const list = pos.list(ply);
+        const from = list.from[i] as number;
+        const to = list.to[i] as number;
+        const captures = list.capturesOf(i);
+        // The searcher's lists below the root carry no paths: the same move is found among the legal ones.
+        const legal = engine.legal(s);
+        const k = legal.indexOf(from, to, captures);
+        const { cells, jumps } = legal.pathOf(k);
+        const move: CamelotMove = { from, to, captures, path: cells, jumps };
+        const text = game.formatMove(s, move);
+        const next = game.play(s, s.side, move);
+        if (next.ok) s = next.value as CamelotState;
+        return text;
+      };
+    },
+  };
+}
+
+function genericSearchable(game: AnyGame, state: unknown): Searchable {
+  const pos = new GamePosition(game, state, tuningOf(game));
+  return {
+    pos,
+    rootName: (i) => game.formatMove(state, pos.movesAt(0)[i]),
+    namer() {
+      let s = state;
+      return (ply, i) => {
+        const move = pos.movesAt(ply)[i];
+        const seat = game.toMove(s)[0] as Seat;
+        const text = game.formatMove(s, move);
+        const next = game.play(s, seat, move);
+        if (next.ok) s = next.value;
+        return text;
+      };
+    },
+  };
+}
+
+/** The chances of both seats from a score for the side to move (a forced result is certain). */
+export function chancesFrom(kind: ScoreKind, seat: Seat, score: number): number[] {
+  const mine = score >= FORCED ? 1 : score <= -FORCED ? 0 : chancesOf(kind, seat, score);
+  return seat === 0 ? [mine, 1 - mine] : [1 - mine, mine];
+}
+
+function decided(outcome: Outcome, seat: Seat): Evaluation {
+  const chances = [0, 1].map((s) => (outcome.draw ? 0.5 : outcome.winners.includes(s) ? 1 : 0));
+  return { seat, score: 0, mate: 0, chances, depth: 0, nodes: 0, best: null, line: [], outcome };
+}
+
+/**
+ * Evaluates a position of a two-player game of perfect information (Camelot, Lancelot at two) with the bots'
+ * alpha-beta, deepening until the budget runs out: the score, each seat's calibrated winning chances and the best
+ * line. With an iteration budget (nodes) the answer depends on the position alone.
+ */
+export function analyse(game: AnyGame, state: unknown, budget: Budget, options: AnalysisOptions = {}): Evaluation {
+  const kind = scoreKindOf(game);
+  if (!kind || !canAnalyse(game, game.players(state))) throw new Error(`analysis: ${game.id} cannot be analysed`);
+  const over = game.outcome(state);
+  const seat = (game.toMove(state)[0] ?? 0) as Seat;
+  if (over) return decided(over, seat);
+  const searchable =
+    game.id === 'camelot' ? camelotSearchable(game, state as CamelotState) : genericSearchable(game, state);
+  const { pos } = searchable;
+  const rootCount = pos.generate(0);
+  const rootNames = Array.from({ length: rootCount }, (_, i) => searchable.rootName(i));
+  const excluded = new Set(options.exclude ?? []);
+  const only = options.only ? new Set(options.only) : null;
+  const keep = (i: number): boolean =>
+    !excluded.has(rootNames[i] as string) && (!only || only.has(rootNames[i] as string));
+  const evaluation = (depth: number, score: number, nodes: number, line: readonly string[]): Evaluation => {
+    const mate = Math.abs(score) >= FORCED ? Math.sign(score) * (WIN - Math.abs(score)) : null;
+    return {
+      seat,
+      score,
+      mate,
+      chances: chancesFrom(kind, seat, score),
+      depth,
+      nodes,
+      best: line[0] ?? null,
+      line,
+      outcome: null,
+    };
+  };
+  const onDepth = options.onDepth;
+  const deadline = new Deadline({
+    ...budget,
+    ...(onDepth
+      ? {
+          onInfo: (info: SearchInfo) => {
+            // Depth reports carry the whole line (AbOptions.line); the timed ones in between are left out.
+            if (info.depth !== undefined && info.score !== undefined && info.pv)
+              onDepth(evaluation(info.depth, info.score, info.iterations, info.pv));
+          },
+        }
+      : {}),
+  });
+  const lineFrom = (best: number): string[] => principalLine(pos, best, LINE, searchable.namer());
+  const common = {
+    searchForced: true,
+    // The bots' own quiescence for games searched through the pure interface (generic.ts).
+    ...(game.id === 'camelot' ? {} : { quiescenceDepth: 2 }),
+    line: lineFrom,
+    ...(excluded.size > 0 || only ? { rootFilter: keep } : {}),
+  };
+  let result = alphaBeta(pos, deadline, {
+    ...common,
+    ...(options.maxDepth !== undefined ? { maxDepth: options.maxDepth } : {}),
+  });
+  let done = result.depths[result.depths.length - 1];
+  if (!done && result.rootCount > 0 && !(budget.stop && Atomics.load(budget.stop, 0) !== 0)) {
+    // A budget too small for the first depth (quiescence through a run of compulsory jumps): an evaluation needs
+    // one, so depth 1 is searched to its end, whatever it costs.
+    const nodes = result.nodes;
+    result = alphaBeta(pos, new Deadline({}), { ...common, maxDepth: 1 });
+    result = { ...result, nodes: result.nodes + nodes };
+    done = result.depths[result.depths.length - 1];
+  }
+  // Nothing searched (every root move excluded, or the search was stopped at once): no evaluation to give.
+  if (!done) return { ...evaluation(0, 0, result.nodes, []), chances: [0.5, 0.5] };
+  return evaluation(done.depth, done.score, result.nodes, lineFrom(done.move));
+}
