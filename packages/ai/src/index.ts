@@ -7,3 +7,6 @@ export { searcherFor } from './dispatch.ts';
 export { closeWorkers, SHARES } from './parallel/pool.ts';
 export type { RootReport, SearchRequest } from './search.ts';
 export * from './ratings.ts';
+export * from './review/index.ts';
+export { analyse, canAnalyse, type Evaluation, type AnalysisOptions } from './analysis/search.ts';
+export { chancesOf, type ScoreKind } from './analysis/chances.ts';

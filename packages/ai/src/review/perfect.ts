@@ -58,7 +58,7 @@ export function reviewPerfect(game: AnyGame, record: unknown, options: PerfectRe
       ply: i + 1,
       seat,
       move,
-      chances: e.chances,
+      chances: e.chances.map(round),
       score: e.score,
       mate: e.mate,
       drop: round(drop),
@@ -93,7 +93,7 @@ export function reviewPerfect(game: AnyGame, record: unknown, options: PerfectRe
       kind: 'perfect',
       plies,
       seats,
-      final: last.chances,
+      final: last.chances.map(round),
       effort: nodes,
     },
   };
