@@ -15,6 +15,19 @@ import { LeaderboardPage } from './pages/leaderboard.tsx';
 import { PlayerPage } from './pages/player.tsx';
 import { PlayNowPage } from './pages/play-now.tsx';
 import { AccountCorner } from './social/account-corner.tsx';
+import type { AnalysisSource } from './analysis/page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
+
+/** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
+function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
+  const ply = query.get('ply');
+  const at = ply !== null && /^\d{1,5}$/.test(ply) ? Number(ply) : null;
+  if (a === 'local' && b) return { kind: 'local', gameId: b, ply: at };
+  if (a === 'm' && b) return { kind: 'online', matchId: b, ply: at };
+  return { kind: 'link', gameId: a, text: query.get('r'), at: query.get('at') };
+}
 
 export function App() {
   const route = useRoute();
@@ -37,6 +50,13 @@ export function App() {
   else if (page === 'ratings') body = <LeaderboardPage gameId={a ?? ''} />;
   else if (page === 'players' && a) body = <PlayerPage name={a} key={`player-${a}`} />;
   else if (page === 'play-now') body = <PlayNowPage initialGame={route.query.get('game')} />;
+  else if (page === 'analysis' && a)
+    body = (
+      <AnalysisPage
+        key={`analysis-${route.parts.join('/')}?${route.query.toString()}`}
+        source={analysisSource(a, b, route.query)}
+      />
+    );
   else body = <Home />;
   return (
     <LangContext.Provider value={lang}>

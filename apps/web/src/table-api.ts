@@ -35,6 +35,11 @@ export interface TableProps {
   readonly lang: Lang;
   readonly seatLabel: (seat: Seat) => string;
   readonly players: number;
+  /**
+   * A move to draw on the board as advice, in notation (the engine's best move on the analysis board, the better
+   * move of a review, a puzzle's hint). Tables that cannot draw it ignore it.
+   */
+  readonly hint?: string;
 }
 
 export interface TableModule {

@@ -58,15 +58,20 @@ export const commonMessages: MessageCatalog = {
     fr: (e) => `Enregistrement de partie invalide : ${String(e.reasonFr ?? e.reason)}.`,
   },
   BAD_RECORD_TEXT: {
-    en: (e) => `Record refused at line ${String(e.line)}, column ${String(e.column)}: ${String(e.reason)}.`,
+    en: (e) => `Record refused at line ${String(e.line)}, column ${String(e.column)}: ${sentence(e.reason)}.`,
     fr: (e) =>
-      `Enregistrement refusé ligne ${String(e.line)}, colonne ${String(e.column)}\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
+      `Enregistrement refusé ligne ${String(e.line)}, colonne ${String(e.column)}\u00a0: ${sentence(e.reasonFr ?? e.reason)}.`,
   },
   UNKNOWN_GAME: {
     en: (e) => `Unknown game "${String(e.game)}"${list(e.known, ' (known: ', ')')}.`,
     fr: (e) => `Jeu inconnu « ${String(e.game)} »${list(e.known, ' (jeux connus : ', ')')}.`,
   },
 };
+
+/** A reason that may be a whole sentence already (an engine's message), without its final period. */
+function sentence(value: unknown): string {
+  return String(value).replace(/\.$/, '');
+}
 
 function list(value: unknown, before: string, after: string): string {
   return Array.isArray(value) && value.length > 0 ? `${before}${value.join(', ')}${after}` : '';

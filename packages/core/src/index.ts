@@ -11,3 +11,4 @@ export * from './record/tree.ts';
 export { writeRecordText } from './record/write.ts';
 export { readRecordText, type RecordTextError } from './record/read.ts';
 export { treeFromRecord, recordOfTree } from './record/convert.ts';
+export { advance as advanceCount, opensNumber, START_COUNT, type LineCount } from './record/numbering.ts';

@@ -1,0 +1,92 @@
+/**
+ * Learning from games in Chromium: the analysis board (first evaluation, moves building variations, back and
+ * forth, export and import, the link), the review of a match, and puzzles; in English and French, on a phone,
+ * with the keyboard, and axe-clean.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useStaticClient } from './harness.ts';
+import { axeClean, clickMove, noSidewaysScroll } from './study-helpers.ts';
+
+const client = useStaticClient();
+
+async function open(path: string, options: { phone?: boolean; lang?: 'en' | 'fr' } = {}): Promise<Page> {
+  const context = await client.browser.newContext(
+    options.phone
+      ? { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-GB' }
+      : { viewport: { width: 1280, height: 900 }, locale: 'en-GB' },
+  );
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('rt.lang', lang), options.lang ?? 'en');
+  await page.goto(`${client.url}/#${path}`);
+  return page;
+}
+
+const treeMoves = (page: Page): Promise<string[]> =>
+  page.$$eval('[data-testid=tree] .tree-move', (bs) => bs.map((b) => (b.firstChild?.textContent ?? '').trim()));
+
+describe('The analysis board', () => {
+  it('evaluates the start within a second, builds variations from moves played freely, steps through them, and exports and re-opens them by link', async () => {
+    const page = await open('/analysis/camelot');
+    await page.waitForSelector('[data-testid=evaluation]');
+    const first = await page.evaluate(() => performance.getEntriesByName('rt-first-eval')[0]?.duration ?? -1);
+    expect(first).toBeGreaterThan(0);
+    expect(first, 'first evaluation (ms)').toBeLessThan(1000);
+    expect(await page.textContent('[data-testid=best-line]')).toMatch(/[A-L]\d+-/);
+
+    await clickMove(page, 'F6-F5');
+    await page.waitForSelector('[data-testid=tree] [data-path="0"]');
+    await clickMove(page, 'G10-G9');
+    await page.click('[data-testid=back]');
+    await clickMove(page, 'E10-E9');
+    await page.waitForSelector('[data-testid=tree] [data-path="0.1"]');
+    expect(await treeMoves(page)).toEqual(['F6-F5', 'G10-G9', 'E10-E9']);
+    expect(await page.textContent('[data-testid=tree]')).toContain('(');
+    await page.fill('[data-testid=comment]', 'A quiet reply');
+    await page.click('[data-testid=to-start]');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('[data-testid=tree] [data-path="0"]', 'aria-current')).toBe('true');
+    await page.keyboard.press('End');
+    expect(await page.getAttribute('[data-testid=tree] [data-path="0.0"]', 'aria-current')).toBe('true');
+
+    await page.click('summary >> text=Export');
+    const text = await page.inputValue('[data-testid=export]');
+    expect(text).toContain('[Game "camelot"]');
+    expect(text).toMatch(/1\. F6-F5 G10-G9 \(1\.\.\. E10-E9 \{A quiet reply\}\)/);
+    const link = await page.inputValue('[data-testid=link]');
+    const again = await page.context().newPage();
+    await again.goto(link);
+    await again.waitForSelector('[data-testid=tree] [data-path="0.1"]');
+    expect(await treeMoves(again)).toEqual(['F6-F5', 'G10-G9', 'E10-E9']);
+    await again.click('summary >> text=Export');
+    expect(await again.inputValue('[data-testid=export]')).toBe(text);
+    await screenshot(page, 'analysis-camelot');
+    await axeClean(page, 'the analysis board');
+    await page.context().close();
+  });
+
+  it('refuses a bad record with the line and the reason, and stops and starts the engine', async () => {
+    const page = await open('/analysis/camelot');
+    await page.waitForSelector('[data-testid=evaluation]');
+    await page.click('[data-testid=engine-toggle]');
+    await page.waitForSelector('[data-testid=engine-toggle][aria-pressed=false]');
+    await page.click('summary >> text=Import');
+    await page.fill('[data-testid=import]', '[Game "camelot"]\n\n1. F6-F5 G10-G9 2. F5-F9');
+    await page.click('[data-testid=load]');
+    expect(await page.textContent('[data-testid=import-error]')).toMatch(/line 3, column 20: F7 is occupied/);
+    await page.click('[data-testid=engine-toggle]');
+    await page.waitForSelector('[data-testid=evaluation]');
+    await page.context().close();
+  });
+
+  it('reads Lancelot at two, in French, on a phone without sideways scrolling', async () => {
+    const page = await open('/analysis/lancelot', { phone: true, lang: 'fr' });
+    await page.waitForSelector('[data-testid=evaluation]');
+    expect(await page.textContent('h1')).toContain('Échiquier d’analyse');
+    expect(await page.textContent('[data-testid=chances]')).toMatch(/\d+\u00a0%/);
+    await noSidewaysScroll(page, 'the Lancelot analysis board on a phone');
+    await screenshot(page, 'analysis-lancelot-phone-fr');
+    await axeClean(page, 'the Lancelot analysis board in French');
+    await page.context().close();
+  });
+});
