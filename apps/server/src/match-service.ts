@@ -15,7 +15,7 @@ import {
   type Seat,
   type Seed,
 } from '@roundtable/core';
-import { BOT_LEVELS, botFor, randomBot } from '@roundtable/ai';
+import { BOT_LEVELS, botFor, newBotMemory, randomBot, type BotMemory } from '@roundtable/ai';
 import { gameById, GAME_IDS } from '@roundtable/catalog';
 import type {
   CreateMatchAnswer,
@@ -67,6 +67,11 @@ const isOver = (s: MatchStatus): boolean => s === 'finished' || s === 'abandoned
  */
 export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
+  /**
+   * Each live match's bot memory (packages/ai `BotMemory`), dropped with the match. A match that moves to another
+   * process starts its bots' memory afresh there (it holds only what they read from the table).
+   */
+  private readonly botMemory = new WeakMap<LiveMatch, BotMemory>();
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   private readonly bots: BotPool;
   private readonly sweeper: NodeJS.Timeout;
@@ -557,10 +562,13 @@ export class MatchService {
     const view = live.game.view(live.state, seat);
     // Keyed by the secret seed, not the public match id: nobody can foresee a bot's random choices.
     const rng = createRng(`${seedText(live.row.seed)}:bot:${ply}:${seat}`);
+    // What the match's bots remember travels to the bot thread and back; it goes when the match does.
+    const memory = this.botMemory.get(live) ?? newBotMemory();
     void this.bots
-      .choose({ id: ++this.jobId, game: live.game.id, level, seat, view, rng, budgetMs: this.options.botMs })
+      .choose({ id: ++this.jobId, game: live.game.id, level, seat, view, rng, budgetMs: this.options.botMs, memory })
       .then((answer) => {
         live.thinking.delete(seat);
+        if (answer.memory) this.botMemory.set(live, answer.memory);
         if (this.closing || this.live.get(live.id) !== live || live.status !== 'active') return;
         const played = answer.move !== null ? this.apply(live, seat, answer.move) : null;
         if (!played?.ok) {

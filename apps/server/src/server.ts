@@ -25,6 +25,7 @@ import { registerSocialRoutes } from './social/routes.ts';
 import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import type { ClockState } from './clocks/fischer.ts';
+import { openJobQueue, type JobQueue } from './jobs/index.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -93,6 +94,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (e) {
     await service.close();
     await cluster?.close();
+    if (!options.store) await store.close();
+    throw e;
+  }
+  // Background work that must happen once across processes (pushes, e-mails, reviews): see jobs/queue.ts.
+  let jobs: JobQueue;
+  try {
+    jobs = await openJobQueue(store, config.dataDir, log);
+  } catch (e) {
+    await service.close();
+    await cluster?.close();
+    await accountStore.close();
     if (!options.store) await store.close();
     throw e;
   }
@@ -240,6 +252,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     await service.close();
+    await jobs.close();
     await cluster?.close();
     await accountStore.close();
     if (!options.store) await store.close();
@@ -270,6 +283,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         matchmaker.close();
         await service.close();
         await app.close();
+        await jobs.close();
         await cluster?.close();
         await accountStore.close();
         await store.close();

@@ -16,12 +16,12 @@
 import { appendFileSync } from 'node:fs';
 import { createRng, type Seat } from '@roundtable/core';
 import { kindOf, shadows, type Move, type ShadowsState } from '@roundtable/shadows';
-import type { Bot } from '../src/bot.ts';
+import { newBotMemory, type Bot } from '../src/bot.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { botFor } from '../src/levels.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
-import { shadowsPolicyBot, shadowsPolicyScores, traitorBelief } from '../src/shadows.ts';
+import { shadowsPolicyBot, shadowsPolicyScores, traitorBelief, watchIn } from '../src/shadows.ts';
 
 /**
  * `with`: exactly one traitor (`sure-traitor`); `without`: none, and every seat knows it (`all-loyal`); `maybe`:
@@ -179,6 +179,9 @@ function playGame(
   let ply = 0;
   studyGame++;
   const beliefs: string[] = [];
+  // The match's bot memory, as a front door keeps it: every seat's decisions read the same watch of the table.
+  const memory = newBotMemory();
+  const w = watchIn(memory);
   while (!shadows.outcome(s) && ply < maxPlies) {
     const seat = shadows.toMove(s)[0] as Seat;
     const bot = s.knights[seat]!.loyalty === 'traitor' ? traitorBot : loyal;
@@ -188,6 +191,7 @@ function playGame(
       seat,
       rng: createRng(`${seed}/${ply}/${seat}`),
       budget: { iterations },
+      memory,
     });
     if (move === null) throw new Error(`${bot.level} found no move at ply ${ply} (${seed})`);
     const parsed = shadows.parseMove(s, seat, move);
@@ -210,7 +214,7 @@ function playGame(
     const traitorSeat = s.knights.findIndex((k) => k.loyalty === 'traitor');
     if (traitorSeat >= 0 && !s.knights[traitorSeat]!.revealed && beliefs.length < 3 && sw >= 6 + 2 * beliefs.length) {
       const watcher = s.knights.findIndex((k) => k.loyalty === 'loyal' && k.alive);
-      const b = traitorBelief(s, watcher);
+      const b = traitorBelief(s, watcher, w);
       const top = b.reduce((best, p, i) => (p > b[best]! ? i : best), 0);
       beliefs.push(`${sw}:${b[traitorSeat]!.toFixed(2)}${top === traitorSeat ? '*' : ''}`);
     }

@@ -17,6 +17,7 @@ import {
   type TournamentState,
   type TournamentView,
 } from '@roundtable/tournament';
+import { newBotMemory } from '../src/bot.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { pickMove } from '../src/search.ts';
 import { annotate } from '../src/tournament/knowledge.ts';
@@ -64,6 +65,7 @@ for (let g = flags.from; g < flags.from + flags.games; g++) {
   if (!set.ok) throw new Error('setup');
   let s = set.value as TournamentState;
   const hero = (g % flags.players) as Seat;
+  const memory = newBotMemory();
   while (!tournament.outcome(s)) {
     const seat = tournament.toMove(s)[0] as Seat;
     const view = tournament.view(s, seat) as TournamentView;
@@ -71,7 +73,7 @@ for (let g = flags.from; g < flags.from + flags.games; g++) {
     let text: string | null;
     if (seat === hero) {
       const t0 = performance.now();
-      const annotated = annotate(view, seat);
+      const annotated = annotate(view, seat, memory);
       const report = searchTournament({
         game: tournament,
         view: annotated,

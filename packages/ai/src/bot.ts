@@ -41,6 +41,25 @@ export interface BotInput<V = unknown> {
   readonly seat: Seat;
   readonly rng: RngState;
   readonly budget?: Budget;
+  /**
+   * What the bots of this match remember between their decisions (`BotMemory`): the caller keeps one per match,
+   * hands it to every bot decision of that match, and drops it with the match. Absent: the bot remembers nothing
+   * beyond the view it is given.
+   */
+  readonly memory?: BotMemory;
+}
+
+/**
+ * One match's bot memory: what its bots read from the table over time (the Chevaliers' watch of who plays like
+ * the traitor, the Tournament's facts about the hands), public facts only. Plain data that a structured clone
+ * keeps (it travels to a bot thread and back with each decision), changed in place by the bots; a bot keeps
+ * nothing between decisions anywhere else, so two matches in one process never share what they saw.
+ */
+export type BotMemory = Record<string, unknown>;
+
+/** A match's bot memory before its first decision. */
+export function newBotMemory(): BotMemory {
+  return {};
 }
 
 export interface Bot {

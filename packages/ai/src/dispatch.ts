@@ -1,4 +1,4 @@
-import type { AnyGame } from '@roundtable/core';
+import type { AnyGame, Seat } from '@roundtable/core';
 import { searchCamelot } from './camelot/search.ts';
 import { searchAlphaBetaGeneric } from './generic.ts';
 import { searchIsmcts } from './ismcts.ts';
@@ -13,7 +13,7 @@ import { tunings } from './tunings.ts';
  * evaluation); information-set MCTS whenever something is hidden.
  */
 export function searcherFor(game: AnyGame, players: number): Searcher {
-  if (!game.perfectInformation) return (r) => searchIsmcts(r, tuningOf(game));
+  if (!game.perfectInformation) return (r) => searchIsmcts(r, tuningFor(game, r.view, r.seat));
   if (game.id === 'camelot') return searchCamelot;
   const tuning = tuningOf(game);
   if (players === 2 && tuning.evaluate) return (r) => searchAlphaBetaGeneric(r, tuning);
@@ -22,4 +22,10 @@ export function searcherFor(game: AnyGame, players: number): Searcher {
 
 export function tuningOf(game: AnyGame): GameTuning {
   return Object.hasOwn(tunings, game.id) ? (tunings[game.id] as GameTuning) : {};
+}
+
+/** The game's tuning for one decision from `view` (as `annotate` returned it: what the bots remember included). */
+export function tuningFor(game: AnyGame, view: unknown, seat: Seat): GameTuning {
+  const tuning = tuningOf(game);
+  return tuning.remembering ? tuning.remembering(view, seat) : tuning;
 }

@@ -1,7 +1,7 @@
 import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@roundtable/core';
 import type { Bot, BotInput, Budget } from './bot.ts';
 import { budgetOr } from './budget.ts';
-import { searcherFor, tuningOf } from './dispatch.ts';
+import { searcherFor, tuningFor, tuningOf } from './dispatch.ts';
 import { searchInParallel } from './parallel/pool.ts';
 import { bestIndex, overrule, pickMove, type RootReport, type SearchRequest } from './search.ts';
 
@@ -36,15 +36,15 @@ export function searchBot(spec: LevelSpec): Bot {
     level: spec.level,
     choose(input: BotInput): string | null {
       const { game, seat, rng } = input;
-      // What the game's bots remember of the table travels with the view (GameTuning.annotate).
+      // What the match's bots remember of the table travels with the view (GameTuning.annotate); without a
+      // memory from the caller, this decision remembers nothing.
       const annotate = tuningOf(game).annotate;
-      const view = annotate ? annotate(game, input.view, seat as Seat) : input.view;
+      const view = annotate ? annotate(game, input.view, seat as Seat, input.memory ?? {}) : input.view;
       // The rule of thumb's ties are broken from the RNG as given, before the search advances it.
       const tieRng = [...rng] as typeof rng;
       // One sample to learn the legal moves (the bot's own moves are known in every sample).
       const sample = game.determinize(view, seat, [...rng] as typeof rng);
       if (game.outcome(sample)) return null;
-      tuningOf(game).observe?.(game, sample);
       const moves = game.legalMoves(sample, seat);
       if (moves.length === 0) return null;
       if (moves.length === 1) return game.formatMove(sample, moves[0]);
@@ -72,7 +72,7 @@ export function searchBot(spec: LevelSpec): Bot {
       const move = pickMove(reports);
       // A game whose rule of thumb is the better judge of small differences keeps it unless the search clearly
       // disagrees (GameTuning.priorMargin).
-      const tuning = tuningOf(game);
+      const tuning = tuningFor(game, view, seat as Seat);
       if (move !== null && tuning.prior && tuning.priorMargin !== undefined) {
         const best = bestIndex(tuning.prior(game, sample, seat as Seat, moves, 0), tieRng);
         return overrule(reports, move, game.formatMove(sample, moves[best]), tuning.priorMargin);

@@ -1,5 +1,5 @@
-import { nextUint32, type AnyGame, type RngState, type Seat } from '@roundtable/core';
-import type { Bot, BotInput, Evaluate } from './bot.ts';
+import { createRng, nextUint32, type AnyGame, type RngState, type Seat } from '@roundtable/core';
+import type { Bot, BotInput, BotMemory, Evaluate } from './bot.ts';
 import type { IsmctsTuning } from './ismcts.ts';
 import { bestIndex } from './search.ts';
 import {
@@ -189,27 +189,40 @@ export const SEARCH_MARGIN = 0.05;
  * tried per visit of a node with more (the opening proposal: 720 moves at 6 players, 5,040 at 7).
  */
 export const shadowsTuning: IsmctsTuning = {
-  evaluate: (game: AnyGame, state: ShadowsState) => {
-    // On the scale of a finished game's rewards (reward.ts), where a win is shared among the winners: the
-    // loyal knights' chance is split among them, or a won game would look worse than a good position.
-    const p = 1 / (1 + Math.exp(-loyalProgress(state) / 150));
-    const loyal = state.knights.filter((k) => k.loyalty === 'loyal').length;
-    return state.knights.map((k) => (k.loyalty === 'traitor' ? 1 - p : p / loyal));
+  ...shadowsTuningWith(undefined),
+  annotate: (game: AnyGame, view: unknown, seat: Seat, memory: BotMemory) => {
+    // Any sample will do: the watch reads only public facts, the same in every sample.
+    const w = watchIn(memory);
+    watchTable(game.determinize(view, seat, createRng('watch')) as ShadowsState, w);
+    return { ...(view as object), watch: w };
   },
-  playoutDepth: 12,
-  playoutPolicy: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState) =>
-    shadowsPolicy(state, seat, moves, rng),
-  prior: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[]) =>
-    shadowsPolicyScores(state, seat, moves),
-  priorWeight: 0.5,
-  exploration: 0.4,
-  sampleWidth: 40,
-  widening: true,
-  priorMargin: SEARCH_MARGIN,
-  observe: (_game: AnyGame, state: ShadowsState) => watchTable(state),
-  determinize: (game: AnyGame, view: unknown, seat: Seat, rng: RngState) =>
-    beliefDeterminize(game.determinize(view, seat, rng) as ShadowsState, seat, rng),
+  remembering: (view: unknown) => shadowsTuningWith((view as { watch?: Watch }).watch),
 };
+
+/** The tuning's hooks reading the table with the match's watch `w` (none: every unknown seat equally suspect). */
+export function shadowsTuningWith(w: Watch | undefined): IsmctsTuning {
+  return {
+    evaluate: (game: AnyGame, state: ShadowsState) => {
+      // On the scale of a finished game's rewards (reward.ts), where a win is shared among the winners: the
+      // loyal knights' chance is split among them, or a won game would look worse than a good position.
+      const p = 1 / (1 + Math.exp(-loyalProgress(state) / 150));
+      const loyal = state.knights.filter((k) => k.loyalty === 'loyal').length;
+      return state.knights.map((k) => (k.loyalty === 'traitor' ? 1 - p : p / loyal));
+    },
+    playoutDepth: 12,
+    playoutPolicy: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState) =>
+      shadowsPolicy(state, seat, moves, rng, w),
+    prior: (_game: AnyGame, state: ShadowsState, seat: Seat, moves: readonly Move[]) =>
+      shadowsPolicyScores(state, seat, moves, w),
+    priorWeight: 0.5,
+    exploration: 0.4,
+    sampleWidth: 40,
+    widening: true,
+    priorMargin: SEARCH_MARGIN,
+    determinize: (game: AnyGame, view: unknown, seat: Seat, rng: RngState) =>
+      beliefDeterminize(game.determinize(view, seat, rng) as ShadowsState, seat, rng, w),
+  };
+}
 
 /**
  * A loyal knight's search samples the traitor's seat from his belief (`traitorBelief`: the table's public record)
@@ -218,7 +231,7 @@ export const shadowsTuning: IsmctsTuning = {
  * the traitor. `s` comes from `determinize` (the hands and decks are unchanged; only the loyalties move). The
  * traitor himself, a game without a traitor, one with the traitor unmasked or over: `s` as it is.
  */
-export function beliefDeterminize(s: ShadowsState, seat: Seat, rng: RngState): ShadowsState {
+export function beliefDeterminize(s: ShadowsState, seat: Seat, rng: RngState, w?: Watch): ShadowsState {
   if (
     s.phase.kind === 'over' ||
     s.options.loyaltyDeck === 'all-loyal' ||
@@ -226,7 +239,7 @@ export function beliefDeterminize(s: ShadowsState, seat: Seat, rng: RngState): S
     s.knights.some((k) => k.revealed)
   )
     return s;
-  const belief = traitorBelief(s, seat);
+  const belief = traitorBelief(s, seat, w);
   let u = nextUint32(rng) / 0x100000000;
   let traitor = -1;
   for (let i = 0; i < belief.length; i++) {
@@ -344,7 +357,7 @@ const DECLARE = 9.5;
 const CALLED = 1.5;
 
 /** How many knights on `quest` other than `seat`, not believed the traitor, have declared they can help on it. */
-function calledBy(s: ShadowsState, seat: Seat, quest: QuestId): number {
+function calledBy(s: ShadowsState, seat: Seat, quest: QuestId, w: Watch | undefined): number {
   let n = 0;
   let belief: number[] | null = null;
   for (let i = 0; i < s.knights.length; i++) {
@@ -358,7 +371,7 @@ function calledBy(s: ShadowsState, seat: Seat, quest: QuestId): number {
       o.declaration.quest !== quest
     )
       continue;
-    belief ??= traitorBelief(s, seat);
+    belief ??= traitorBelief(s, seat, w);
     if ((belief[i] ?? 0) < 0.5) n++;
   }
   return n;
@@ -399,7 +412,7 @@ function cardWorth(id: string): number {
   return 7;
 }
 
-function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
+function loyalScore(s: ShadowsState, seat: Seat, m: Move, w: Watch | undefined): number {
   const k = s.knights[seat]!;
   switch (m.type) {
     case 'evil':
@@ -456,7 +469,7 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
           : s.knights.filter((o, i) => i !== seat && o.alive && !o.revealed && o.location === m.to).length;
       // A knight who has nothing to do where he stands joins one who called for company.
       const idle = k.location === 'camelot' || k.location === null || questValue(s, seat, k.location) < 0;
-      return 1 + v / 3 - SPREAD * there + (idle && GROUP_QUESTS.has(m.to) ? CALLED * calledBy(s, seat, m.to) : 0);
+      return 1 + v / 3 - SPREAD * there + (idle && GROUP_QUESTS.has(m.to) ? CALLED * calledBy(s, seat, m.to, w) : 0);
     }
     case 'heal':
       return k.life <= 2 ? 4.5 : -1;
@@ -484,7 +497,7 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
     case 'accuse': {
       const swords = s.whiteSwords + s.blackSwords;
       if (swords < ACCUSE_SWORDS) return -6;
-      const belief = traitorBelief(s, seat);
+      const belief = traitorBelief(s, seat, w);
       const p = belief[m.target]!;
       // At 11 swords a knight all but sure accuses even when the swords would win anyway: it costs nothing then.
       if (swords >= SURE_SWORDS && p >= ACCUSE_SURE) return 8 + p;
@@ -516,14 +529,14 @@ function loyalScore(s: ShadowsState, seat: Seat, m: Move): number {
  * draws and keeps his cards. (Measured: a traitor who hoarded every card and added engines won 92–98 games in
  * 100 against the loyal rule of thumb, even caught 8 times in 10, but any table would see him at once.)
  */
-function traitorScore(s: ShadowsState, seat: Seat, m: Move): number {
+function traitorScore(s: ShadowsState, seat: Seat, m: Move, w: Watch | undefined): number {
   switch (m.type) {
     case 'evil':
       // As a loyal knight chooses (engines while few, then black cards): the choice is public, and a knight
       // who draws black cards while the loyal rule adds engines shows himself (measured with the rule of
       // thumb in every seat, 200 games: the loyal side won 40% at 4 players and 55% at 6 against a traitor who
       // always drew black, 35% and 51% against this one; accusations right 96% and 85% against 53% and 56%).
-      return m.choice === 'life' ? -5 : loyalScore(s, seat, m);
+      return m.choice === 'life' ? -5 : loyalScore(s, seat, m, w);
     case 'merlin':
     case 'excalibur':
     case 'save':
@@ -539,11 +552,11 @@ function traitorScore(s: ShadowsState, seat: Seat, m: Move): number {
     case 'grail':
     case 'siege':
       // Playing on a quest: as a loyal knight would, a little less keenly.
-      return loyalScore(s, seat, m) - TRAITOR_RELUCTANCE;
+      return loyalScore(s, seat, m, w) - TRAITOR_RELUCTANCE;
     case 'draw':
-      return loyalScore(s, seat, m) + TRAITOR_RELUCTANCE;
+      return loyalScore(s, seat, m, w) + TRAITOR_RELUCTANCE;
     default:
-      return loyalScore(s, seat, m);
+      return loyalScore(s, seat, m, w);
   }
 }
 
@@ -563,10 +576,11 @@ const TRAITOR_RELUCTANCE = 1.5;
  * - each knight's heroic turn, once over (`readTurn`, `judgeTurn`: Excalibur pushed or not, a declared quest
  *   played on or not, engines fought or not, a new declaration), and the answer windows (Merlins spent in a
  *   cancel, Excalibur's cancel or pass): the searching traitor's tells, measured (BOTS.md, fourth round).
- * One record per match, found again by its players, knights and options; a turn number lower than the last one
- * seen starts a new record (a new match).
+ * One record per match, kept in the match's bot memory (`BotMemory`, dropped with the match) and shared by its
+ * bot seats, since it holds only what the whole table saw; a turn number lower than the last one seen starts it
+ * afresh (the memory was handed another match).
  */
-interface Watch {
+export interface Watch {
   turn: number;
   /** Per seat: the sum of (hand − mean hand) over the turns seen, and how many turns. */
   readonly excess: number[];
@@ -622,11 +636,31 @@ interface Snapshot {
   readonly merlin: boolean;
   readonly excaliburHolder: number;
 }
-const watches = new Map<string, Watch>();
-const WATCHES = 256;
+/** Where a match's bot memory keeps the Chevaliers' watch of the table. */
+const SLOT = 'shadows:watch';
 
-function watchKey(s: ShadowsState): string {
-  return `${s.players}|${s.options.loyaltyDeck}|${s.knights.map((k) => k.knight).join(',')}`;
+/** The watch kept in `memory`, a new one if it has none yet. */
+export function watchIn(memory: BotMemory): Watch {
+  let w = memory[SLOT] as Watch | undefined;
+  if (!w) {
+    w = newWatch();
+    memory[SLOT] = w;
+  }
+  return w;
+}
+
+/** A watch that has seen nothing yet. */
+export function newWatch(): Watch {
+  return {
+    turn: -1,
+    excess: [],
+    turns: [],
+    llr: [],
+    last: null,
+    evilTurn: -1,
+    heroic: null,
+    heroicTurn: -1,
+  };
 }
 
 /** The log-likelihood ratio (traitor / loyal) of drawing a black card where the loyal rule adds an engine. */
@@ -661,22 +695,13 @@ const EXCALIBUR_PASS = 2.5;
  * Records what the table shows now (called by the bots with a state sampled from their view, before they
  * choose: only public facts are read, never a sampled one). Rollouts never call it.
  */
-export function watchTable(s: ShadowsState): void {
-  const key = watchKey(s);
-  let w = watches.get(key);
-  if (!w || s.turnNumber < w.turn) {
-    if (watches.size >= WATCHES) watches.delete(watches.keys().next().value as string);
-    w = {
-      turn: -1,
+export function watchTable(s: ShadowsState, w: Watch): void {
+  if (s.turnNumber < w.turn || w.excess.length !== s.knights.length) {
+    Object.assign(w, newWatch(), {
       excess: s.knights.map(() => 0),
       turns: s.knights.map(() => 0),
       llr: s.knights.map(() => 0),
-      last: null,
-      evilTurn: -1,
-      heroic: null,
-      heroicTurn: -1,
-    };
-    watches.set(key, w);
+    });
   }
   readActions(s, w);
   readTurn(s, w);
@@ -691,7 +716,7 @@ export function watchTable(s: ShadowsState): void {
     accused: s.knights.map((k) => k.accused),
     white: s.whiteSwords,
     black: s.blackSwords,
-    suspect: s.knights.map((_, seat) => topSuspect(s, w!, seat)),
+    suspect: s.knights.map((_, seat) => topSuspect(s, w, seat)),
     hands: s.knights.map((k) => k.hand.length),
     merlin: s.phase.kind === 'merlin',
     excaliburHolder: s.phase.kind === 'excalibur' ? s.phase.seat : -1,
@@ -852,8 +877,8 @@ function topSuspect(s: ShadowsState, w: Watch, seat: Seat): number {
  * likelihood ratios) (`watchTable`), the evidence of many turns weighing more than one. All zero for the
  * traitor himself and when every seat is known loyal; 1 on an unmasked traitor.
  */
-export function traitorBelief(s: ShadowsState, seat: Seat): number[] {
-  return beliefFrom(s, watches.get(watchKey(s)), seat);
+export function traitorBelief(s: ShadowsState, seat: Seat, w: Watch | undefined): number[] {
+  return beliefFrom(s, w?.excess.length === s.knights.length ? w : undefined, seat);
 }
 
 function beliefFrom(s: ShadowsState, w: Watch | undefined, seat: Seat, own = true): number[] {
@@ -912,12 +937,7 @@ export function swordsWin(white: number, black: number, hidden: boolean, q: numb
 }
 
 /** How much an accusation of `target` raises the loyal side's chance on the swords, as `seat` believes. */
-export function accusationGain(
-  s: ShadowsState,
-  seat: Seat,
-  target: Seat,
-  belief: readonly number[] = traitorBelief(s, seat),
-): number {
+export function accusationGain(s: ShadowsState, seat: Seat, target: Seat, belief: readonly number[]): number {
   const p = belief[target] ?? 0;
   const w = s.whiteSwords;
   const b = s.blackSwords;
@@ -931,27 +951,28 @@ export function accusationGain(
 const ACTIONS = new Set<Move['type']>(['move', 'draw', 'siege', 'fight', 'push', 'grail', 'heal', 'play', 'accuse']);
 
 /** The rule-of-thumb scores of `moves` for `seat` (higher first). A second heroic action costs a life point. */
-export function shadowsPolicyScores(s: ShadowsState, seat: Seat, moves: readonly Move[]): number[] {
+export function shadowsPolicyScores(s: ShadowsState, seat: Seat, moves: readonly Move[], w?: Watch): number[] {
   const traitor = s.knights[seat]!.loyalty === 'traitor';
   const paid = s.phase.kind === 'heroic' && s.turn.used.length > 0;
   return moves.map(
-    (m) => (traitor ? traitorScore(s, seat, m) : loyalScore(s, seat, m)) - (paid && ACTIONS.has(m.type) ? 6 : 0),
+    (m) => (traitor ? traitorScore(s, seat, m, w) : loyalScore(s, seat, m, w)) - (paid && ACTIONS.has(m.type) ? 6 : 0),
   );
 }
 
 /** The rollout step: the best rule-of-thumb move, ties at random. */
-export function shadowsPolicy(s: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState): number {
-  return bestIndex(shadowsPolicyScores(s, seat, moves), rng);
+export function shadowsPolicy(s: ShadowsState, seat: Seat, moves: readonly Move[], rng: RngState, w?: Watch): number {
+  return bestIndex(shadowsPolicyScores(s, seat, moves, w), rng);
 }
 
 /** The policy as a bot (no search): a baseline for the bench and the tests. */
 export const shadowsPolicyBot: Bot = {
   level: 'policy',
-  choose({ game, view, seat, rng }: BotInput): string | null {
+  choose({ game, view, seat, rng, memory = {} }: BotInput): string | null {
     const state = game.determinize(view, seat, rng) as ShadowsState;
-    watchTable(state);
+    const w = watchIn(memory);
+    watchTable(state, w);
     const moves = game.legalMoves(state, seat) as Move[];
     if (moves.length === 0) return null;
-    return game.formatMove(state, moves[shadowsPolicy(state, seat, moves, rng)]);
+    return game.formatMove(state, moves[shadowsPolicy(state, seat, moves, rng, w)]);
   },
 };

@@ -1,4 +1,5 @@
 import type { AnyGame, Seat } from '@roundtable/core';
+import type { BotMemory } from './bot.ts';
 import { tuningFromHeuristic } from './heuristic-tuning.ts';
 import type { IsmctsTuning } from './ismcts.ts';
 import type { SearchRequest } from './search.ts';
@@ -25,5 +26,6 @@ export const tournamentTuning: IsmctsTuning = {
   widening: true,
   priorWeight: 1,
   search: (request: SearchRequest) => searchTournament(request),
-  annotate: (_game: AnyGame, view: unknown, seat: Seat) => annotate(view as TournamentView, seat),
+  annotate: (_game: AnyGame, view: unknown, seat: Seat, memory: BotMemory) =>
+    annotate(view as TournamentView, seat, memory),
 };

@@ -1,4 +1,5 @@
 import type { AnyGame, RngState, Seat } from '@roundtable/core';
+import type { BotMemory } from './bot.ts';
 
 /**
  * What a game tells the generic searchers (one file per game registers one in tunings.ts). Everything is optional:
@@ -36,16 +37,18 @@ export interface GameTuning<S = any, M = any> {
    */
   readonly priorMargin?: number;
   /**
-   * Searching bots call it once per decision, with one state sampled from their view, before they search: a
-   * game whose bots read the table over time (Chevaliers' belief about the traitor) records what it shows.
-   * Only public facts may be read from the sample.
+   * Searching bots pass their view through it once per decision, before they search (the search workers get the
+   * result): a game whose bots read the table over time (the Chevaliers' belief about the traitor, the
+   * Tournament's facts about the hands) records what the view shows in the match's `memory` (public facts only)
+   * and adds what it remembers to the view.
    */
-  readonly observe?: (game: AnyGame, state: S) => void;
+  readonly annotate?: (game: AnyGame, view: unknown, seat: Seat, memory: BotMemory) => unknown;
   /**
-   * Searching bots pass their view through it before they search (the search workers get the result): a game
-   * whose bots remember the table over time adds what they remember (public facts only) to the view.
+   * The tuning for one decision, given the view `annotate` returned: a game whose hooks read what the bots
+   * remember (the rollouts' and the prior's belief about the traitor) closes them over it here, so that a
+   * search worker given the same view searches the same way.
    */
-  readonly annotate?: (game: AnyGame, view: unknown, seat: Seat) => unknown;
+  readonly remembering?: (view: unknown, seat: Seat) => GameTuning<S, M>;
   /** Level budgets when the game needs other defaults than the common ones. */
   readonly levels?: Partial<Record<'easy' | 'medium' | 'strong', { readonly ms?: number; readonly maxDepth?: number }>>;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Seat } from '@roundtable/core';
 import { scenario, shadows, type ShadowsState } from '@roundtable/shadows';
-import type { Bot } from '../src/bot.ts';
+import { newBotMemory, type Bot } from '../src/bot.ts';
 import { searchIsmcts } from '../src/ismcts.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
@@ -16,7 +16,9 @@ import {
   shadowsTuning,
   swordsWin,
   traitorBelief,
+  watchIn,
   watchTable,
+  newWatch,
 } from '../src/shadows.ts';
 
 function rootStats(s: ShadowsState, seat: Seat, iterations: number): Map<string, number> {
@@ -114,19 +116,21 @@ describe('reading the traitor from the table (traitorBelief, watchTable)', () =>
     });
 
   it('suspects the knight who keeps his cards, more with every turn seen, and accuses him only when it wins the swords', () => {
+    const memory = newBotMemory();
+    const w = watchIn(memory);
     const first = table(1, 7);
-    watchTable(first);
-    const once = traitorBelief(first, 0);
+    watchTable(first, w);
+    const once = traitorBelief(first, 0, w);
     expect(once[2]).toBeGreaterThan(Math.max(once[1]!, once[3]!));
-    for (let t = 2; t <= 12; t++) watchTable(table(t, 7));
-    const later = traitorBelief(table(12, 7), 0);
+    for (let t = 2; t <= 12; t++) watchTable(table(t, 7), w);
+    const later = traitorBelief(table(12, 7), 0, w);
     expect(later[2]).toBeGreaterThan(once[2]!);
     expect(later[2]).toBeGreaterThanOrEqual(ACCUSE_BELIEF);
     expect(later[0]).toBe(0);
     // The traitor himself believes nothing.
-    expect(traitorBelief(table(12, 7), 2).every((p) => p === 0)).toBe(true);
+    expect(traitorBelief(table(12, 7), 2, w).every((p) => p === 0)).toBe(true);
     const accuse = (s: ShadowsState): string | null =>
-      shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('accuse') });
+      shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, 0), seat: 0, rng: createRng('accuse'), memory });
     // 7 swords: too early (an unmasked traitor harms openly every turn).
     expect(accuse(table(13, 7))).not.toMatch(/^accuse/);
     // 11 swords, 7 white and 4 black: hidden, the traitor's 2 swords would lose the game; unmasked, it is won.
@@ -182,7 +186,7 @@ describe('accusing only when it pays (swordsWin, accusationGain)', () => {
 
 describe('reading the Progression of Evil (watchTable)', () => {
   it('moves the belief toward a knight who draws black cards while the loyal rule adds siege engines', () => {
-    // A fresh record: turn numbers from 1 again (a new match).
+    const w = newWatch();
     let turnNumber = 1;
     const evilTurn = (seat: Seat, choice: 'siege' | 'black'): void => {
       const s = scenario({
@@ -202,15 +206,16 @@ describe('reading the Progression of Evil (watchTable)', () => {
         phase: { kind: 'evil' },
         turn: { stage: 'evil' },
       });
-      watchTable(s);
+      watchTable(s, w);
       const next = shadows.play(s, seat, { type: 'evil', choice });
       if (!next.ok) throw new Error(next.error.code);
-      watchTable(next.value);
+      watchTable(next.value, w);
     };
     evilTurn(0, 'siege');
     const before = traitorBelief(
       scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }),
       0,
+      w,
     );
     expect(before[1]).toBeCloseTo(before[2]!);
     for (let round = 0; round < 4; round++) {
@@ -222,6 +227,7 @@ describe('reading the Progression of Evil (watchTable)', () => {
     const after = traitorBelief(
       scenario({ players: 4, options: { loyaltyDeck: 'sure-traitor' }, traitor: 2, turnNumber }),
       0,
+      w,
     );
     expect(after[2]).toBeGreaterThan(0.9);
     expect(after[2]).toBeGreaterThan(before[2]!);

@@ -13,6 +13,8 @@ import {
   shadowsTuning,
   traitorBelief,
   watchTable,
+  newWatch,
+  shadowsTuningWith,
 } from '../src/shadows.ts';
 
 const choose = (s: ShadowsState, seat: Seat, seed = 'talk'): string | null =>
@@ -154,15 +156,16 @@ describe('belief-weighted samples for the search (beliefDeterminize)', () => {
     });
 
   it('places the traitor as often as the belief says, never on the searching seat; the traitor and a game without one are left as sampled', () => {
-    for (let t = 1; t <= 12; t++) watchTable(table(t));
+    const w = newWatch();
+    for (let t = 1; t <= 12; t++) watchTable(table(t), w);
     const s = table(13);
-    const belief = traitorBelief(s, 0);
+    const belief = traitorBelief(s, 0, w);
     expect(belief[2]).toBeGreaterThan(0.7);
     const rng = createRng('samples');
     const count = [0, 0, 0, 0];
     const n = 400;
     for (let i = 0; i < n; i++) {
-      const sample = shadowsTuning.determinize!(shadows, shadows.view(s, 0), 0, rng) as ShadowsState;
+      const sample = shadowsTuningWith(w).determinize!(shadows, shadows.view(s, 0), 0, rng) as ShadowsState;
       const traitors = sample.knights.flatMap((k, j) => (k.loyalty === 'traitor' ? [j] : []));
       expect(traitors).toHaveLength(1);
       count[traitors[0]!]!++;

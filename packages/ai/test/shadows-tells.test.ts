@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Seat } from '@roundtable/core';
 import { scenario, shadows, type Move, type ShadowsState } from '@roundtable/shadows';
-import { ACCUSE_SURE, shadowsPolicyBot, traitorBelief, watchTable } from '../src/shadows.ts';
+import { newBotMemory } from '../src/bot.ts';
+import { ACCUSE_SURE, newWatch, shadowsPolicyBot, traitorBelief, watchIn, watchTable } from '../src/shadows.ts';
 
 const many = (n: number, card: string): string[] => Array.from({ length: n }, () => card);
 const play = (s: ShadowsState, seat: Seat, m: Move): ShadowsState => {
@@ -51,6 +52,7 @@ const nextTurn = (s: ShadowsState): ShadowsState => ({
 describe('the heroic turn read by the belief', () => {
   it('a knight standing on Excalibur with cards who walks away without pushing it is suspected; one who pushes is cleared', () => {
     const where = ['excalibur', 'excalibur', 'excalibur', 'camelot', 'camelot'] as const;
+    const w = newWatch();
     let turn = 1;
     // Seat 1 pushes Excalibur, seat 2 walks to Camelot, each on his own turn, three rounds.
     for (let round = 0; round < 3; round++) {
@@ -59,13 +61,13 @@ describe('the heroic turn read by the belief', () => {
         [2, { type: 'move', to: 'camelot' }],
       ] as [Seat, Move][]) {
         const s = heroic(seat, turn++, [...where]);
-        watchTable(seen(s, 0, `a${turn}`));
+        watchTable(seen(s, 0, `a${turn}`), w);
         const after = play(s, seat, move);
-        watchTable(seen(after, 0, `b${turn}`));
-        watchTable(seen(nextTurn(after), 3, `c${turn}`));
+        watchTable(seen(after, 0, `b${turn}`), w);
+        watchTable(seen(nextTurn(after), 3, `c${turn}`), w);
       }
     }
-    const belief = traitorBelief(heroic(0, turn, [...where]), 0);
+    const belief = traitorBelief(heroic(0, turn, [...where]), 0, w);
     expect(belief[2]).toBeGreaterThan(0.8);
     expect(belief[1]).toBeLessThan(belief[3]!);
     expect(belief[1]).toBeLessThan(0.05);
@@ -91,17 +93,18 @@ describe('the answer windows read by the belief', () => {
         ['fight-3', 'fight-4'],
       ],
     });
-    const before = traitorBelief(s, 0);
+    const w = newWatch();
+    const before = traitorBelief(s, 0, w);
     let t = play(s, 0, { type: 'evil', choice: 'black' });
     expect(t.phase.kind).toBe('merlin');
     t = play(t, 0, { type: 'merlin', count: 2 });
     t = play(t, 1, { type: 'merlin', count: 1 });
     // The last answer, seen by the traitor's bot before he passes, then the window closed (cancelled).
-    watchTable(seen(t, 2, 'm1'));
+    watchTable(seen(t, 2, 'm1'), w);
     t = play(t, 2, { type: 'pass' });
     expect(t.phase.kind).not.toBe('merlin');
-    watchTable(seen(t, 0, 'm2'));
-    const after = traitorBelief(t, 0);
+    watchTable(seen(t, 0, 'm2'), w);
+    const after = traitorBelief(t, 0, w);
     expect(after[1]).toBeLessThan(before[1]! / 5);
     expect(after[2]).toBeGreaterThan(before[2]!);
   });
@@ -124,17 +127,18 @@ describe('one record for every seat', () => {
         turn: { stage: 'heroic' },
       });
     const run = (players: number, watcher: (turn: number) => Seat): number[] => {
+      const w = newWatch();
       let turn = 1;
       for (let round = 0; round < 2; round++) {
         for (const seat of [1, 2] as Seat[]) {
           const s = table(players, seat, turn++);
-          watchTable(seen(s, watcher(turn), `x${turn}`));
+          watchTable(seen(s, watcher(turn), `x${turn}`), w);
           const after = play(s, seat, seat === 1 ? { type: 'push', card: 'fight-2' } : { type: 'move', to: 'camelot' });
-          watchTable(seen(after, watcher(turn + 1), `y${turn}`));
-          watchTable(seen(nextTurn(after), watcher(turn + 2), `z${turn}`));
+          watchTable(seen(after, watcher(turn + 1), `y${turn}`), w);
+          watchTable(seen(nextTurn(after), watcher(turn + 2), `z${turn}`), w);
         }
       }
-      return traitorBelief(table(players, 0, turn), 0);
+      return traitorBelief(table(players, 0, turn), 0, w);
     };
     const a = run(6, () => 0);
     // The same table watched through the traitor's and another knight's samples, in turn.
@@ -163,14 +167,16 @@ describe('accusing when all but sure', () => {
         phase: { kind: 'heroic' },
         turn: { stage: 'heroic' },
       });
+    const memory = newBotMemory();
+    const w = watchIn(memory);
     for (let t = 1; t <= 8; t += 2) {
       const s = at(t, 0, 0);
-      watchTable(seen(s, 0, `s${t}`));
+      watchTable(seen(s, 0, `s${t}`), w);
       const after = play(s, 2, { type: 'move', to: 'camelot' });
-      watchTable(seen(nextTurn(after), 0, `n${t}`));
+      watchTable(seen(nextTurn(after), 0, `n${t}`), w);
     }
     const mine = (white: number, black: number): ShadowsState => ({ ...at(10, white, black), active: 0 });
-    expect(traitorBelief(mine(10, 1), 0)[2]).toBeGreaterThanOrEqual(ACCUSE_SURE);
+    expect(traitorBelief(mine(10, 1), 0, w)[2]).toBeGreaterThanOrEqual(ACCUSE_SURE);
     // The knight's action after his (free) declaration, if he makes one first.
     const choose = (s: ShadowsState): string | null => {
       const first = shadowsPolicyBot.choose({
@@ -178,12 +184,19 @@ describe('accusing when all but sure', () => {
         view: shadows.view(s, 0),
         seat: 0,
         rng: createRng('sure'),
+        memory,
       });
       if (!first?.startsWith('declare')) return first;
       const m = shadows.parseMove(s, 0, first);
       if (!m.ok) throw new Error('unreadable');
       const t = play(s, 0, m.value);
-      return shadowsPolicyBot.choose({ game: shadows, view: shadows.view(t, 0), seat: 0, rng: createRng('sure') });
+      return shadowsPolicyBot.choose({
+        game: shadows,
+        view: shadows.view(t, 0),
+        seat: 0,
+        rng: createRng('sure'),
+        memory,
+      });
     };
     // 10 white against 1: the swords win anyway, but the accusation costs nothing and unmasks him.
     expect(choose(mine(10, 1))).toBe('accuse @2');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, type Seat } from '@roundtable/core';
 import { CARD_COUNT, DEFAULT_OPTIONS, tournament, type Move, type TournamentState } from '@roundtable/tournament';
+import { newBotMemory } from '../src/bot.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { Chain, Evidence } from '../src/tournament/inference.ts';
 import {
   annotate,
   classBit,
-  forgetAll,
   masksFor,
   type Act,
   type AnnotatedView,
@@ -32,7 +32,7 @@ function greedyGame(
   seed: string,
   maxPlies = 300,
 ): { decisions: Decision[]; moves: Map<number, { seat: Seat; card: number; value: number; discard: boolean }[]> } {
-  forgetAll();
+  const memory = newBotMemory();
   const set = tournament.setup({ players: 4, options: DEFAULT_OPTIONS, seed });
   if (!set.ok) throw new Error('setup');
   let s = set.value;
@@ -42,7 +42,7 @@ function greedyGame(
     const seat = tournament.toMove(s)[0] as Seat;
     const view = tournament.view(s, seat);
     if (seat === 0) {
-      const annotated = annotate(view, seat);
+      const annotated = annotate(view, seat, memory);
       if (s.phase.kind === 'combat') decisions.push({ state: s, seat, view: annotated });
     }
     const text = greedyBot.choose({ game: tournament, view, seat, rng: createRng(`${seed}/${ply}`) });

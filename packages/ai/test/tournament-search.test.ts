@@ -13,19 +13,15 @@ import {
 import { botFor, closeWorkers } from '../src/index.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { pickMove } from '../src/search.ts';
-import {
-  ALCHEMY_BIT,
-  JOKER_BIT,
-  annotate,
-  classBit,
-  forgetAll,
-  masksFor,
-  readView,
-} from '../src/tournament/knowledge.ts';
+import { ALCHEMY_BIT, JOKER_BIT, annotate, classBit, masksFor, readView } from '../src/tournament/knowledge.ts';
 import { actionOf, searchTournament } from '../src/tournament/pimc.ts';
 import { applyAction, choosePlay, lifeAfter, roundOver, simOf } from '../src/tournament/rollout.ts';
 import { Sampler } from '../src/tournament/sampler.ts';
 import { legalNotation } from './fixtures.ts';
+import { newBotMemory } from '../src/bot.ts';
+
+/** What the searching seat remembers of the match (a new match: a new memory). */
+let memory = newBotMemory();
 
 afterAll(() => closeWorkers());
 
@@ -61,11 +57,11 @@ function faceUp(s: TournamentState): Set<number> {
 /** The first state of a game where the seat to play is known void somewhere (a follower played Alchimie or fell out). */
 function stateWithVoid(): { state: TournamentState; seat: Seat; masks: number[] } {
   for (let g = 0; g < 40; g++) {
-    forgetAll();
+    memory = newBotMemory();
     for (const s of greedyGame(`void/${g}`, 300)) {
       if (s.phase.kind !== 'combat') continue;
       const seat = s.phase.turn;
-      const view = annotate(tournament.view(s, seat), seat);
+      const view = annotate(tournament.view(s, seat), seat, memory);
       const masks = masksFor(view, seat);
       if (masks.some((m, o) => o !== seat && m !== 0) && s.hands.some((h, o) => o !== seat && h.length >= 3))
         return { state: s, seat, masks };
@@ -135,7 +131,7 @@ describe('tournament knowledge: what the plays show', () => {
   });
 
   it('remembers a void after the combat that showed it has left the view', () => {
-    forgetAll();
+    memory = newBotMemory();
     const states = greedyGame('memory/3', 400);
     let found = false;
     for (let i = 0; i < states.length && !found; i++) {
@@ -145,7 +141,7 @@ describe('tournament knowledge: what the plays show', () => {
       const view = tournament.view(s, seat);
       const alone = [0, 0, 0, 0];
       readView(view, alone);
-      const remembered = masksFor(annotate(view, seat), seat);
+      const remembered = masksFor(annotate(view, seat, memory), seat);
       // Whatever the view alone shows is remembered too.
       alone.forEach((m, o) => o !== seat && expect(remembered[o]! & m).toBe(m));
       if (remembered.some((m, o) => o !== seat && (m & ~alone[o]!) !== 0)) found = true;
@@ -157,7 +153,7 @@ describe('tournament knowledge: what the plays show', () => {
 describe('tournament sampler', () => {
   it('never gives a seat a card of a class it is known not to hold, nor a card seen elsewhere', () => {
     const { state, seat, masks } = stateWithVoid();
-    const view = annotate(tournament.view(state, seat), seat);
+    const view = annotate(tournament.view(state, seat), seat, memory);
     const sampler = new Sampler(tournament, view, seat, createRng('s'), masks);
     const seen = faceUp(state);
     for (let k = 0; k < 200; k++) {
@@ -246,7 +242,7 @@ describe('tournament search', () => {
         pickMove([
           searchTournament({
             game: tournament,
-            view: annotate(view, seat),
+            view: annotate(view, seat, memory),
             seat,
             rng: createRng(5),
             budget: { iterations: 12 },
@@ -335,7 +331,7 @@ describe('tournament search', () => {
       pickMove([
         searchTournament({
           game: tournament,
-          view: annotate(tournament.view(state, seat), seat),
+          view: annotate(tournament.view(state, seat), seat, memory),
           seat,
           rng: createRng(3),
           budget: { iterations: 64 },
@@ -343,7 +339,7 @@ describe('tournament search', () => {
       ]);
 
     it('raises a card that would lose the combat (the poisoned 8 of swords, lowest on the table) so that it does not', () => {
-      forgetAll();
+      memory = newBotMemory();
       const { state, seat } = lastToPlay(8);
       expect(legalNotation(tournament, state, seat)).toContain('use arthur +3');
       expect(search(state, seat)).toBe('use arthur +3');
@@ -354,7 +350,7 @@ describe('tournament search', () => {
     });
 
     it('keeps the power when its card is safe without it', () => {
-      forgetAll();
+      memory = newBotMemory();
       const { state, seat } = lastToPlay(14);
       expect(search(state, seat)).toBe('play sw14');
     });

@@ -1,5 +1,5 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { botFor, type Bot, type Budget } from '@roundtable/ai';
+import { botFor, newBotMemory, type Bot, type Budget } from '@roundtable/ai';
 import {
   createRng,
   describeError,
@@ -216,6 +216,8 @@ async function play(
     const created = Match.create(game, { players, options: opts.options, seed: gameSeed });
     if (!created.ok) throw new Error(`cannot set up ${game.id}: ${describeError(created.error, 'en', game.messages)}`);
     const match = created.value;
+    // What the game's bots remember of this game (packages/ai `BotMemory`), dropped with it.
+    const memory = newBotMemory();
     // Seat s is played by entrant (s + g) mod players: entrant e sits at seat (e - g) mod players.
     const entrantAt = (s: Seat): number => (s + g) % players;
     let outcome: Outcome | null = match.outcome();
@@ -242,6 +244,7 @@ async function play(
           seat,
           rng: createRng(`${gameSeed}/${match.ply}/${seat}`),
           ...(moveBudget ? { budget: moveBudget } : {}),
+          memory,
         });
       } else {
         const answer = await entrant.engine.turn({

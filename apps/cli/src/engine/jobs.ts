@@ -1,3 +1,4 @@
+import type { BotMemory } from '@roundtable/ai';
 import type { MatchRecord, Seed } from '@roundtable/core';
 
 /**
@@ -17,6 +18,8 @@ export type SearchJob =
       /** One Int32 cell: non-zero asks the search to stop and answer with its best move so far. */
       readonly stop: SharedArrayBuffer;
       readonly info: boolean;
+      /** The match's bot memory (packages/ai `BotMemory`), sent back changed in the `done` value. */
+      readonly memory?: BotMemory;
     }
   | {
       readonly kind: 'perft';

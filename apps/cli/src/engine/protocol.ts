@@ -11,6 +11,7 @@ import {
   type Result,
   type Seed,
 } from '@roundtable/core';
+import { newBotMemory, type BotMemory } from '@roundtable/ai';
 import { LEVEL_NAMES, DEFAULT_LEVEL, resolveLevel } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import { maxPerftDepth, perft } from '../perft.ts';
@@ -75,6 +76,8 @@ type Parsed =
  */
 export class EngineSession {
   private match: Match | null = null;
+  /** The session's match's bot memory (packages/ai `BotMemory`): a new or loaded match starts it afresh. */
+  private readonly botMemory = new WeakMap<Match, BotMemory>();
   private nextJob = 1;
 
   constructor(
@@ -420,8 +423,12 @@ export class EngineSession {
       if (v.viewer !== undefined && v.viewer !== seat)
         return err(badView(`the view is seat ${JSON.stringify(v.viewer)?.slice(0, 50)}'s, the turn seat ${seat}'s`));
     }
+    // What the bots remember of the session's match; a view from outside belongs to no match the session knows.
+    const match = outsideView ? null : this.match;
+    let memory = match ? this.botMemory.get(match) : undefined;
+    if (match && !memory) this.botMemory.set(match, (memory = newBotMemory()));
     if (INSTANT_LEVELS.has(bot.level) && !outsideView) {
-      const move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget });
+      const move = bot.choose({ game, view, seat, rng: createRng(req.seed), budget, ...(memory ? { memory } : {}) });
       if (move === null) return err({ code: 'NO_MOVE', seat });
       return ok({ seat, level: bot.level, move, ...extra });
     }
@@ -436,6 +443,7 @@ export class EngineSession {
       budget,
       stop: new SharedArrayBuffer(4),
       info: req.info === true,
+      ...(memory ? { memory } : {}),
     };
     const messages = game.messages;
     const head = id !== undefined ? { id } : {};
@@ -454,6 +462,7 @@ export class EngineSession {
             );
           }
           const move = done.value.move;
+          if (match && done.value.memory) this.botMemory.set(match, done.value.memory as BotMemory);
           if (typeof move !== 'string') return this.refuse(id, { code: 'NO_MOVE', seat }, messages);
           return {
             ...head,

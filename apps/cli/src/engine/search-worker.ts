@@ -51,8 +51,15 @@ function run(job: SearchJob): SearchMessage {
       stop,
       ...(job.info ? { onInfo: (info: SearchInfo) => post({ kind: 'info', id: job.id, info: { ...info } }) } : {}),
     },
+    ...(job.memory ? { memory: job.memory } : {}),
   });
-  return { kind: 'done', id: job.id, ok: true, value: { move, stopped: Atomics.load(stop, 0) !== 0 } };
+  const stopped = Atomics.load(stop, 0) !== 0;
+  return {
+    kind: 'done',
+    id: job.id,
+    ok: true,
+    value: { move, stopped, ...(job.memory ? { memory: job.memory } : {}) },
+  };
 }
 
 port.on('message', (job: SearchJob) => {

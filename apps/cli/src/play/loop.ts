@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { newBotMemory } from '@roundtable/ai';
 import {
   createRng,
   describeError,
@@ -67,6 +68,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   // last looked: the lines all may read and its own details; the seat on screen reads them at once.
   const log = new MoveLog(match, humans, lang, (seat, notation) => t.plays(name(seat), s.bold(notation)));
   const pending = new Map<Seat, string[]>();
+  // What the match's bots remember of the table (packages/ai `BotMemory`), dropped with the match.
+  const memory = newBotMemory();
   const report = (told: Told) => {
     const shared = told.shared.map((l) => (l.startsWith('— ') ? s.bold(l) : l));
     if (!hideBetweenHumans) {
@@ -251,7 +254,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     // Seeded by match and ply, like the engine's `bot` command, so a game replays the same from its seed.
     const rng = createRng(`${String(match.seed)}/bot/${match.ply}/${seat}`);
     // No budget: each level thinks for its own time (easy ≤ 100 ms, medium ~300 ms, strong ~1 s).
-    const move = bot?.choose({ game, view: game.view(match.state, seat), seat, rng }) ?? null;
+    const move = bot?.choose({ game, view: game.view(match.state, seat), seat, rng, memory }) ?? null;
     if (move === null) {
       say(t.botFailed(name(seat), describeError({ code: 'NO_MOVE', seat }, lang, messages)));
       return false;

@@ -16,8 +16,9 @@ parentPort?.on('message', (job: BotJob) => {
       seat: job.seat,
       rng: job.rng,
       ...(job.budgetMs !== null ? { budget: { ms: job.budgetMs } } : {}),
+      ...(job.memory ? { memory: job.memory } : {}),
     });
-    answer = { id: job.id, move };
+    answer = { id: job.id, move, ...(job.memory ? { memory: job.memory } : {}) };
   } catch (e) {
     answer = { id: job.id, move: null, error: e instanceof Error ? e.message : String(e) };
   }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { createRng, type AnyGame } from '@roundtable/core';
-import { botFor, searchBot, STRONG_MS, type Bot } from '@roundtable/ai';
+import { botFor, searchBot, STRONG_MS, type Bot, type BotMemory } from '@roundtable/ai';
 import { camelot } from '@roundtable/camelot';
 import { joust } from '@roundtable/joust';
 import { lancelot } from '@roundtable/lancelot';
@@ -28,14 +28,24 @@ function bot(level: string): Bot {
 }
 
 self.onmessage = (
-  e: MessageEvent<{ id: number; gameId: string; view: unknown; seat: number; level: string; seed: string }>,
+  e: MessageEvent<{
+    id: number;
+    gameId: string;
+    view: unknown;
+    seat: number;
+    level: string;
+    seed: string;
+    memory?: BotMemory;
+  }>,
 ) => {
   const { id, gameId, view, seat, level, seed } = e.data;
+  // The match's memory comes with the question and goes back with the answer: the worker keeps nothing.
+  const memory = e.data.memory ?? {};
   try {
     const game = engines[gameId];
     if (!game) throw new Error(`no engine for ${gameId}`);
-    const move = bot(level).choose({ game, view, seat, rng: createRng(seed) });
-    self.postMessage({ id, move });
+    const move = bot(level).choose({ game, view, seat, rng: createRng(seed), memory });
+    self.postMessage({ id, move, memory });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

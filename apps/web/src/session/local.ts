@@ -1,4 +1,5 @@
 import { Match, describeError, type AnyGame, type Lang, type Seat, type Viewer } from '@roundtable/core';
+import type { BotMemory } from '@roundtable/ai';
 import { askBot } from '../bots/client.ts';
 import { saveLocalSetup } from './local-store.ts';
 import { LogBook, type Step } from './narration.ts';
@@ -37,6 +38,8 @@ export class LocalSession implements Session {
   private cached: Snapshot | null = null;
   /** The log told to each viewer (the screen's seat, or the spectator while the privacy screen is up). */
   private books = new Map<string, LogBook>();
+  /** What this match's bots remember of the table (packages/ai `BotMemory`), dropped with the session. */
+  private readonly botMemory: BotMemory = {};
 
   constructor(
     private readonly setup: LocalSetup,
@@ -91,7 +94,8 @@ export class LocalSession implements Session {
     const level = this.setup.seats[seat]?.level ?? 'easy';
     const view = this.game.view(this.match.state, seat);
     const ply = this.match.ply;
-    askBot({ gameId: this.game.id, view, seat, level, seed: `${String(this.setup.seed)}:${ply}:${seat}` })
+    const seed = `${String(this.setup.seed)}:${ply}:${seat}`;
+    askBot({ gameId: this.game.id, view, seat, level, seed, memory: this.botMemory })
       .then((move) => {
         if (this.closed || token !== this.botToken) return;
         this.thinking = null;

@@ -11,6 +11,7 @@
  * again, so its facts are forgotten then.
  */
 import type { Seat } from '@roundtable/core';
+import type { BotMemory } from '../bot.ts';
 import {
   CARD_BY_ID,
   GODSENDS,
@@ -215,8 +216,12 @@ function recordCombats(v: TournamentView, m: Memory): void {
   if (v.combat.plays.length > 0) remember(m, v.combat.number, actsOf(v.players, v.combat.plays, v.combat.out, false));
 }
 
-const MEMORY_LIMIT = 256;
-const memory = new Map<string, Memory>();
+/** Where a match's bot memory (`BotMemory`) keeps what a seat remembers of the round: its key, and the facts. */
+const slotOf = (seat: Seat): string => `tournament:${seat}`;
+interface Slot {
+  readonly key: string;
+  readonly memory: Memory;
+}
 
 /** The game a view belongs to, as far as a bot can tell: its seat, the deal's public facts of the round. */
 function keyOf(v: TournamentView, seat: Seat): string {
@@ -230,11 +235,12 @@ function keyOf(v: TournamentView, seat: Seat): string {
  * starts afresh. Reading the same view twice learns nothing new, so a decision does not depend on how often
  * it was asked.
  */
-export function annotate(v: TournamentView, seat: Seat): AnnotatedView {
+export function annotate(v: TournamentView, seat: Seat, memory: BotMemory): AnnotatedView {
   const key = keyOf(v, seat);
   const now = faceUp(v);
   const draws = redraws(v);
-  let m = memory.get(key);
+  const slot = memory[slotOf(seat)] as Slot | undefined;
+  let m = slot?.key === key ? slot.memory : undefined;
   if (m) {
     for (const c of m.seen) {
       if (!now.has(c)) {
@@ -253,10 +259,8 @@ export function annotate(v: TournamentView, seat: Seat): AnnotatedView {
       redraws: draws.slice(),
       seen: now,
     };
-    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value as string);
   }
-  memory.delete(key);
-  memory.set(key, m);
+  memory[slotOf(seat)] = { key, memory: m } satisfies Slot;
   const skip = new Set<number>();
   for (let o = 0; o < v.players; o++) {
     if (draws[o] !== m.redraws[o]) {
@@ -276,11 +280,6 @@ export function annotate(v: TournamentView, seat: Seat): AnnotatedView {
     .filter((c) => c.number <= v.combat.number)
     .sort((a, b) => a.number - b.number);
   return { ...v, knowledge: { round: v.round, masks: m.masks.slice(), combats, from: m.from.slice() } };
-}
-
-/** Forgets every remembered round (tests). */
-export function forgetAll(): void {
-  memory.clear();
 }
 
 /** The masks to sample with: the facts `annotate` added, else what the view shows by itself. */

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Logger } from 'pino';
+import { Workers } from './workers.ts';
+import {
+  retryDelayMs,
+  type JobCounts,
+  type JobHandler,
+  type JobKind,
+  type JobQueue,
+  type SendOptions,
+  type WorkOptions,
+} from './queue.ts';
+
+// The design of pg-boss's job table, cut to what we use: a job waits ('created'), is held ('active') until its
+// claim expires, and ends deleted (done) or 'failed' (kept a week for the operator to read `last_error`).
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS jobs (
+  id TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  key TEXT,
+  data TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('created', 'active', 'failed')),
+  run_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER,
+  last_error TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS jobs_waiting_key ON jobs(kind, key) WHERE key IS NOT NULL AND state = 'created';
+CREATE INDEX IF NOT EXISTS jobs_due ON jobs(kind, state, run_at);
+`;
+
+const FAILED_KEPT_MS = 7 * 86_400_000;
+
+interface JobRow {
+  id: string;
+  data: string;
+  attempts: number;
+}
+
+/**
+ * The job queue of a single process on SQLite (`jobs.db` in the data folder, apart from the matches so that no job
+ * write waits behind the match writer's batches). Statements are synchronous and tiny; the handlers run async.
+ */
+export class SqliteJobQueue implements JobQueue {
+  private readonly db: Database.Database;
+  private readonly kinds = new Map<string, JobKind>();
+  private readonly workers: Workers;
+
+  constructor(
+    dataDir: string,
+    private readonly log: Logger,
+    /** The clock (tests move it); milliseconds. */
+    private readonly now: () => number = Date.now,
+  ) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'jobs.db'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.db.prepare("DELETE FROM jobs WHERE state = 'failed' AND run_at < ?").run(this.now() - FAILED_KEPT_MS);
+    this.workers = new Workers(
+      log,
+      (kind) => this.claim(kind),
+      (kind, job, error) => this.settle(kind, job, error),
+    );
+  }
+
+  async define(kind: JobKind): Promise<void> {
+    this.kinds.set(kind.name, kind);
+  }
+
+  async send<T extends object>(kind: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    this.kindOf(kind);
+    const id = randomUUID();
+    const at = this.now();
+    const inserted = this.db
+      .prepare(
+        "INSERT INTO jobs (id, kind, key, data, state, run_at, created_at) VALUES (?, ?, ?, ?, 'created', ?, ?) ON CONFLICT DO NOTHING",
+      )
+      .run(id, kind, options.key ?? null, JSON.stringify(data), at + Math.max(0, options.delayMs ?? 0), at);
+    if (inserted.changes === 0) return null;
+    this.workers.wake(kind);
+    return id;
+  }
+
+  async work<T extends object>(kind: string, options: WorkOptions, handler: JobHandler<T>): Promise<void> {
+    this.kindOf(kind);
+    this.workers.start(kind, options, handler as JobHandler<object>);
+  }
+
+  async counts(kind: string): Promise<JobCounts> {
+    const rows = this.db.prepare('SELECT state, count(*) AS n FROM jobs WHERE kind = ? GROUP BY state').all(kind) as {
+      state: string;
+      n: number;
+    }[];
+    const n = (state: string): number => rows.find((r) => r.state === state)?.n ?? 0;
+    return { waiting: n('created'), active: n('active'), failed: n('failed') };
+  }
+
+  async close(): Promise<void> {
+    await this.workers.stop();
+    this.db.close();
+  }
+
+  private kindOf(name: string): JobKind {
+    const kind = this.kinds.get(name);
+    if (!kind) throw new Error(`job kind ${name} is not defined`);
+    return kind;
+  }
+
+  /** Takes one due job of the kind (a waiting one, or one whose holder's claim expired), or none. */
+  private claim(name: string): { id: string; data: object; attempt: number } | null {
+    const kind = this.kindOf(name);
+    const at = this.now();
+    const row = this.db.transaction((): JobRow | undefined => {
+      const due = this.db
+        .prepare(
+          `SELECT id, data, attempts FROM jobs WHERE kind = ? AND ((state = 'created' AND run_at <= ?) OR (state = 'active' AND locked_until < ?))
+           ORDER BY run_at LIMIT 1`,
+        )
+        .get(name, at, at) as JobRow | undefined;
+      if (!due) return undefined;
+      this.db
+        .prepare("UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_until = ? WHERE id = ?")
+        .run(at + kind.expireSeconds * 1000, due.id);
+      return due;
+    })();
+    if (!row) return null;
+    let data: object;
+    try {
+      data = JSON.parse(row.data) as object;
+    } catch {
+      // A row nobody can read is failed at once rather than retried for ever.
+      this.db.prepare("UPDATE jobs SET state = 'failed', last_error = 'unreadable data' WHERE id = ?").run(row.id);
+      return null;
+    }
+    return { id: row.id, data, attempt: row.attempts + 1 };
+  }
+
+  /** Done (deleted), waits for its next attempt, or failed for good. */
+  private settle(name: string, job: { id: string; attempt: number }, error: unknown): void {
+    if (error === null) {
+      this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
+      return;
+    }
+    const kind = this.kindOf(name);
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    if (job.attempt > kind.retryLimit) {
+      this.db
+        .prepare("UPDATE jobs SET state = 'failed', last_error = ?, run_at = ? WHERE id = ?")
+        .run(message, this.now(), job.id);
+      return;
+    }
+    try {
+      this.db
+        .prepare("UPDATE jobs SET state = 'created', last_error = ?, run_at = ?, locked_until = NULL WHERE id = ?")
+        .run(message, this.now() + retryDelayMs(kind, job.attempt), job.id);
+    } catch (e) {
+      // A newer job with the same key waits already: it carries the same work, so this one gives way.
+      if ((e as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw e;
+      this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
+    }
+  }
+}
