@@ -24,8 +24,8 @@ import { feature, readCurve, type ScoreKind } from '../src/analysis/chances.ts';
 import { analyse } from '../src/analysis/search.ts';
 
 const GAMES: Record<ScoreKind, { game: AnyGame; budgets: number[]; opening: number }> = {
-  camelot: { game: camelot as AnyGame, budgets: [500, 1000, 2000], opening: 8 },
-  lancelot: { game: lancelot as AnyGame, budgets: [200, 500, 1000], opening: 4 },
+  camelot: { game: camelot as AnyGame, budgets: [300, 600, 1200], opening: 8 },
+  lancelot: { game: lancelot as AnyGame, budgets: [100, 200, 400], opening: 4 },
 };
 
 interface GameLine {
@@ -54,7 +54,7 @@ function playOne(id: ScoreKind, i: number): GameLine {
       m.playMove(seat, legal[nextInt(rng, legal.length)]);
       continue;
     }
-    const e = analyse(spec.game, m.state, { iterations: budgets[seat] as number });
+    const e = analyse(spec.game, m.state, { iterations: budgets[seat] as number }, { lineLength: 1 });
     if (Math.abs(e.score) < 900_000) samples.push([seat, e.score]);
     const played = m.play(seat, e.best as string);
     if (!played.ok)

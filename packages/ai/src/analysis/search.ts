@@ -38,6 +38,8 @@ export interface AnalysisOptions {
   readonly exclude?: readonly string[];
   /** Root moves to search alone (notation): the score of the move played, at the depth the best one had. */
   readonly only?: readonly string[];
+  /** Moves of the best line to give (16 by default; 1 for the best move alone, as self-play wants). */
+  readonly lineLength?: number;
   /** After each completed depth, the evaluation so far (the analysis board shows it while deepening). */
   readonly onDepth?: (evaluation: Evaluation) => void;
 }
@@ -144,11 +146,14 @@ export function analyse(game: AnyGame, state: unknown, budget: Budget, options: 
     game.id === 'camelot' ? camelotSearchable(game, state as CamelotState) : genericSearchable(game, state);
   const { pos } = searchable;
   const rootCount = pos.generate(0);
-  const rootNames = Array.from({ length: rootCount }, (_, i) => searchable.rootName(i));
+  // Root moves are named when asked (a self-play search at a few hundred nodes must not write a hundred names).
+  const rootNames: (string | undefined)[] = new Array(rootCount);
+  const rootName = (i: number): string => (rootNames[i] ??= searchable.rootName(i));
+  const length = options.lineLength ?? LINE;
   const excluded = new Set(options.exclude ?? []);
   const only = options.only ? new Set(options.only) : null;
   const keep = (i: number): boolean =>
-    !excluded.has(rootNames[i] as string) && (!only || only.has(rootNames[i] as string));
+    !excluded.has(rootName(i)) && (!only || only.has(rootName(i)));
   const evaluation = (depth: number, score: number, nodes: number, line: readonly string[]): Evaluation => {
     const mate = Math.abs(score) >= FORCED ? Math.sign(score) * (WIN - Math.abs(score)) : null;
     return {
@@ -176,7 +181,8 @@ export function analyse(game: AnyGame, state: unknown, budget: Budget, options: 
         }
       : {}),
   });
-  const lineFrom = (best: number): string[] => principalLine(pos, best, LINE, searchable.namer());
+  const lineFrom = (best: number): string[] =>
+    length <= 1 ? [rootName(best)] : principalLine(pos, best, length, searchable.namer());
   const common = {
     searchForced: true,
     // The bots' own quiescence for games searched through the pure interface (generic.ts).
