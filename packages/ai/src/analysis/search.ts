@@ -152,8 +152,7 @@ export function analyse(game: AnyGame, state: unknown, budget: Budget, options: 
   const length = options.lineLength ?? LINE;
   const excluded = new Set(options.exclude ?? []);
   const only = options.only ? new Set(options.only) : null;
-  const keep = (i: number): boolean =>
-    !excluded.has(rootName(i)) && (!only || only.has(rootName(i)));
+  const keep = (i: number): boolean => !excluded.has(rootName(i)) && (!only || only.has(rootName(i)));
   const evaluation = (depth: number, score: number, nodes: number, line: readonly string[]): Evaluation => {
     const mate = Math.abs(score) >= FORCED ? Math.sign(score) * (WIN - Math.abs(score)) : null;
     return {

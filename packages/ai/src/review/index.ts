@@ -1,5 +1,6 @@
 import type { AnyGame, Result } from '@roundtable/core';
 import { canAnalyse } from '../analysis/search.ts';
+import { HIDDEN_ITERATIONS, reviewHidden } from './hidden.ts';
 import { reviewPerfect, REVIEW_NODES } from './perfect.ts';
 import type { Review } from './types.ts';
 
@@ -13,7 +14,7 @@ export interface ReviewOptions {
 
 /** Whether a match of this game, at this number of players, can be reviewed. */
 export function canReview(game: AnyGame, players: number): boolean {
-  return canAnalyse(game, players);
+  return canAnalyse(game, players) || !game.perfectInformation;
 }
 
 /**
@@ -27,9 +28,15 @@ export function reviewMatch(game: AnyGame, record: unknown, options: ReviewOptio
       nodes: options.nodes ?? REVIEW_NODES,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
+  if (!game.perfectInformation)
+    return reviewHidden(game, record, {
+      iterations: options.iterations ?? HIDDEN_ITERATIONS,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
   return { ok: false, error: { code: 'CANNOT_REVIEW', game: game.id, players } };
 }
 
 export type { Review, PlyReview, SeatReview, BeliefStep, MoveClass } from './types.ts';
 export { THRESHOLDS, classify } from './judgement.ts';
 export { REVIEW_NODES } from './perfect.ts';
+export { HIDDEN_ITERATIONS, judgeDecision } from './hidden.ts';
