@@ -19,6 +19,7 @@ import type { AnalysisSource } from './analysis/page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 
 const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
+const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -50,6 +51,10 @@ export function App() {
   else if (page === 'ratings') body = <LeaderboardPage gameId={a ?? ''} />;
   else if (page === 'players' && a) body = <PlayerPage name={a} key={`player-${a}`} />;
   else if (page === 'play-now') body = <PlayNowPage initialGame={route.query.get('game')} />;
+  else if (page === 'review' && a === 'local' && b)
+    body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;
+  else if (page === 'review' && a === 'm' && b)
+    body = <ReviewPage key={`review-m-${b}`} source={{ kind: 'online', matchId: b }} />;
   else if (page === 'analysis' && a)
     body = (
       <AnalysisPage

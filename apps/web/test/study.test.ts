@@ -90,3 +90,80 @@ describe('The analysis board', () => {
     await page.context().close();
   });
 });
+
+/** A record of this browser's hot-seat match, as the local session keeps it. */
+async function withLocalMatch(page: Page, record: Record<string, unknown>): Promise<void> {
+  await page.evaluate((r) => localStorage.setItem('rt.local', JSON.stringify(r)), record);
+}
+
+describe('The review of a match', () => {
+  it('Camelot: a planted blunder is classed and its better move drawn on the board; the opening is not flagged; the graph picks a move', async () => {
+    const page = await open('/');
+    const moves = ['C6-E8', 'J11-H9', 'G6-G8', 'D11-F9', 'D7-C7', 'F9xD7xB7'];
+    await withLocalMatch(page, {
+      gameId: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }],
+      options: {},
+      seed: 1,
+      moves: moves.map((move, i) => ({ seat: i % 2, move })),
+    });
+    await page.goto(`${client.url}/#/review/local/camelot`);
+    await page.waitForSelector('[data-testid=review-moves], [data-testid=review-error]', { timeout: 60_000 });
+    expect(await page.$('[data-testid=review-error]')).toBeNull();
+    // The page opens on the first flagged move.
+    expect(await page.getAttribute('[data-testid=review-ply]', 'data-ply')).toBe('5');
+    expect(await page.getAttribute('[data-testid=verdict]', 'data-class')).toBe('blunder');
+    const better = await page.textContent('[data-testid=better-move]');
+    expect(better).toMatch(/^[A-L]\d+-/);
+    expect(await page.getAttribute('[data-testid=hint]', 'data-move')).toBe(better);
+    for (const ply of [1, 2, 3, 4])
+      expect(await page.getAttribute(`[data-testid=review-moves] [data-ply="${ply}"]`, 'data-class')).toBe('');
+    expect(await page.textContent('[data-testid=blunders-0]')).toBe('1');
+    // A click on the graph's left edge goes to the start; the arrows step from there.
+    const box = (await page.$('[data-testid=eval-graph]'))!;
+    const b = (await box.boundingBox())!;
+    await page.mouse.click(b.x + 2, b.y + b.height / 2);
+    expect(await page.getAttribute('[data-testid=review-ply]', 'data-ply')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('[data-testid=review-ply]', 'data-ply')).toBe('1');
+    await screenshot(page, 'review-camelot');
+    await axeClean(page, 'the Camelot review');
+    await page.click('[data-testid=to-analysis]');
+    await page.waitForSelector('[data-testid=tree] [data-path="0"][aria-current=true]');
+    await page.context().close();
+  });
+
+  it('Joust: each decision with the strong bot’s preference and the loss, each seat’s luck, in French on a phone', async () => {
+    const page = await open('/', { phone: true, lang: 'fr' });
+    const { gameById } = await import('@roundtable/catalog');
+    const { Match, createRng, nextInt } = await import('@roundtable/core');
+    const made = Match.create(gameById('joust')!, { players: 3, seed: 4 });
+    if (!made.ok) throw new Error('setup');
+    const m = made.value;
+    const rng = createRng('study');
+    while (!m.outcome()) {
+      const seat = m.toMove()[0]!;
+      const legal = m.legalNotation(seat);
+      m.play(seat, legal[nextInt(rng, legal.length)]!);
+    }
+    await withLocalMatch(page, {
+      gameId: 'joust',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
+      options: m.options,
+      seed: 4,
+      moves: m.history,
+    });
+    await page.goto(`${client.url}/#/review/local/joust`);
+    await page.waitForSelector('[data-testid=all-decisions]', { timeout: 120_000 });
+    await page.click('[data-testid=all-decisions]');
+    await page.waitForSelector('[data-testid=decisions] li');
+    expect(await page.textContent('h1')).toContain('Analyse de la partie');
+    expect(await page.textContent('[data-testid=decisions]')).toMatch(/Le robot fort préférait\u00a0:/);
+    for (const seat of [0, 1, 2])
+      expect(await page.textContent(`[data-testid=luck-${seat}]`)).toMatch(/^[+−]\d+\u00a0%$/);
+    await noSidewaysScroll(page, 'the joust review on a phone');
+    await screenshot(page, 'review-joust-phone-fr');
+    await axeClean(page, 'the joust review in French');
+    await page.context().close();
+  });
+});

@@ -295,13 +295,13 @@ function Board({ module, initial }: { module: TableModule; initial: { tree: Reco
             {ev ? (
               <EngineLine ev={ev} gameId={game.id} lang={lang} names={[seatName(0), seatName(1)]} colours={colours} />
             ) : (
-              <p class="hint">{running ? aw(lang, 'thinking') : aw(lang, 'stopped')}</p>
+              <p class="note">{running ? aw(lang, 'thinking') : aw(lang, 'stopped')}</p>
             )}
           </section>
           <section class="moves-panel" aria-labelledby="moves-title">
             <h2 id="moves-title">{aw(lang, 'moves')}</h2>
             {tree.children.length === 0 && !tree.comment ? (
-              <p class="hint">{aw(lang, 'noMoves')}</p>
+              <p class="note">{aw(lang, 'noMoves')}</p>
             ) : (
               <TreeView tree={tree} path={path} onGo={go} />
             )}
@@ -518,7 +518,7 @@ function RecordTools({
       </details>
       <details>
         <summary>{aw(lang, 'import')}</summary>
-        <p class="hint">{aw(lang, 'importHelp')}</p>
+        <p class="note">{aw(lang, 'importHelp')}</p>
         <textarea
           rows={6}
           value={paste}
@@ -551,7 +551,7 @@ function RecordTools({
       {game.position && (
         <details>
           <summary>{aw(lang, 'setup')}</summary>
-          <p class="hint">{aw(lang, 'setupHelp')}</p>
+          <p class="note">{aw(lang, 'setupHelp')}</p>
           <label class="field">
             {aw(lang, 'current')}
             <input readOnly value={state !== undefined ? game.position.write(state) : ''} data-testid="position-now" />

@@ -15,6 +15,7 @@ const W = {
   winner: { en: 'Winner', fr: 'Vainqueur' },
   rematch: { en: 'Rematch', fr: 'Revanche' },
   replay: { en: 'Replay the match', fr: 'Revoir la partie' },
+  review: { en: 'Computer review', fr: 'Analyse par l’ordinateur' },
   newGame: { en: 'New game', fr: 'Nouvelle partie' },
   close: { en: 'Close', fr: 'Fermer' },
   you: { en: 'you', fr: 'vous' },
@@ -33,6 +34,7 @@ export function EndPanel({
   onRematch,
   onReplay,
   onNewGame,
+  reviewHref,
 }: {
   module: TableModule;
   outcome: Outcome;
@@ -45,6 +47,8 @@ export function EndPanel({
   onRematch: (() => void) | null;
   onReplay: (() => void) | null;
   onNewGame: () => void;
+  /** The match's computer review (null: none for this match). */
+  reviewHref?: string | null;
 }) {
   const w = (k: keyof typeof W): string => W[k][lang];
   const summary = module.endSummary?.(view, outcome, lang);
@@ -123,6 +127,11 @@ export function EndPanel({
           <button type="button" onClick={onReplay} data-testid="end-replay">
             {w('replay')}
           </button>
+        )}
+        {reviewHref && (
+          <a class="button" href={reviewHref} data-testid="end-review">
+            {w('review')}
+          </a>
         )}
         <button type="button" onClick={onNewGame}>
           {w('newGame')}
