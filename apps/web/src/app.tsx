@@ -20,6 +20,7 @@ import { lazyPage } from './lazy-page.tsx';
 
 const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
 const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
+const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -51,6 +52,7 @@ export function App() {
   else if (page === 'ratings') body = <LeaderboardPage gameId={a ?? ''} />;
   else if (page === 'players' && a) body = <PlayerPage name={a} key={`player-${a}`} />;
   else if (page === 'play-now') body = <PlayNowPage initialGame={route.query.get('game')} />;
+  else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
   else if (page === 'review' && a === 'local' && b)
     body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;
   else if (page === 'review' && a === 'm' && b)
@@ -83,6 +85,9 @@ export function App() {
         <nav>
           <a href="#/">{text(lang, 'home')}</a>
           <a href="#/lobby">{text(lang, 'lobby')}</a>
+          <a href="#/puzzles" data-testid="nav-puzzles">
+            {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
+          </a>
           <AccountCorner />
           <button
             type="button"

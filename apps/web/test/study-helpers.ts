@@ -49,3 +49,21 @@ export async function clickMove(page: Page, move: string): Promise<void> {
   for (const sq of squares) await page.click(`[data-testid=board] rect[data-square=${sq}]`, { force: true });
   if (await page.$('[data-testid=play-path]')) await page.click('[data-testid=play-path]');
 }
+
+/** Plays a Camelot move from the keyboard alone: Tab to each square of its path, Enter on it. */
+export async function keyMove(page: Page, move: string): Promise<void> {
+  const squares = move.toUpperCase().split(/[-X]/);
+  for (const sq of squares) {
+    for (let i = 0; i < 400; i++) {
+      const at = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+      if (at === sq) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null)).toBe(sq);
+    await page.keyboard.press('Enter');
+  }
+  if (await page.$('[data-testid=play-path]')) {
+    await page.focus('[data-testid=play-path]');
+    await page.keyboard.press('Enter');
+  }
+}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useStaticClient } from './harness.ts';
-import { axeClean, clickMove, noSidewaysScroll } from './study-helpers.ts';
+import { axeClean, clickMove, keyMove, noSidewaysScroll } from './study-helpers.ts';
 
 const client = useStaticClient();
 
@@ -164,6 +164,100 @@ describe('The review of a match', () => {
     await noSidewaysScroll(page, 'the joust review on a phone');
     await screenshot(page, 'review-joust-phone-fr');
     await axeClean(page, 'the joust review in French');
+    await page.context().close();
+  });
+});
+
+/** The puzzle on screen: its id and solution (read from the shipped data, as the page does). */
+async function currentPuzzle(page: Page): Promise<{ id: string; solution: string[] }> {
+  await page.waitForSelector('[data-testid=puzzle][data-phase=solving]');
+  const id = (await page.getAttribute('[data-testid=puzzle]', 'data-id')) as string;
+  const { puzzleById } = await import('@roundtable/puzzles');
+  const p = puzzleById(id);
+  if (!p) throw new Error(`unknown puzzle ${id}`);
+  return { id, solution: [...p.solution] };
+}
+
+/** Plays the solver's moves of the solution (the page answers with the opponent's). */
+async function solve(page: Page, solution: string[], move: (page: Page, m: string) => Promise<void>): Promise<void> {
+  for (let k = 0; k < solution.length; k += 2) {
+    await move(page, solution[k] as string);
+    if (k + 2 < solution.length)
+      await page.waitForSelector(`[data-testid=puzzle][data-played="${k + 2}"][data-phase=solving]`);
+  }
+  await page.waitForSelector('[data-testid=puzzle][data-phase=solved]');
+}
+
+const rating = async (page: Page): Promise<number> => Number(await page.textContent('[data-testid=player-rating]'));
+
+describe('Puzzles', () => {
+  it('a guest solves three puzzles one after another: a wrong move is told so and retried, and the rating moves', async () => {
+    const page = await open('/puzzles');
+    await page.waitForSelector('[data-testid=puzzle]');
+    expect(await rating(page)).toBe(1500);
+    // First puzzle: a wrong move first (any legal move but the solution's), then the right one.
+    const first = await currentPuzzle(page);
+    const { Match } = await import('@roundtable/core');
+    const { gameById } = await import('@roundtable/catalog');
+    const { puzzleById } = await import('@roundtable/puzzles');
+    const made = Match.create(gameById('camelot')!, { position: puzzleById(first.id)!.position });
+    if (!made.ok) throw new Error('position');
+    const seat = made.value.toMove()[0]!;
+    const wrong = made.value.legalNotation(seat).find((m) => m !== first.solution[0])!;
+    await clickMove(page, wrong);
+    await page.waitForSelector('[data-testid=puzzle][data-phase=wrong]');
+    expect(await page.textContent('[data-testid=feedback]')).toMatch(/Not the move/);
+    await page.waitForSelector('[data-testid=rating-change]');
+    const afterMiss = await rating(page);
+    expect(afterMiss).toBeLessThan(1500);
+    await page.click('[data-testid=retry]');
+    await solve(page, first.solution, clickMove);
+    await page.click('[data-testid=next]');
+    // Two more, solved at the first try: the rating goes up each time.
+    let last = afterMiss;
+    for (let n = 0; n < 2; n++) {
+      await page.waitForFunction(
+        (id) => document.querySelector('[data-testid=puzzle]')?.getAttribute('data-id') !== id,
+        first.id,
+      );
+      const p = await currentPuzzle(page);
+      await solve(page, p.solution, clickMove);
+      expect(await page.textContent('[data-testid=feedback]')).toMatch(/Solved/);
+      await page.waitForFunction(
+        (r) => Number(document.querySelector('[data-testid=player-rating]')?.textContent) > r,
+        last,
+      );
+      last = await rating(page);
+      if (n === 0) await page.click('[data-testid=next]');
+    }
+    // Kept in the browser for the next visit.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('rt.puzzles') ?? 'null'));
+    expect(saved.rating.attempts).toBe(3);
+    await axeClean(page, 'the puzzles page');
+    await page.context().close();
+  });
+
+  it('is solved with the keyboard alone, shows hints and the solution, in French on a phone', async () => {
+    const page = await open('/puzzles', { phone: true, lang: 'fr' });
+    await page.waitForSelector('[data-testid=puzzle]');
+    expect(await page.textContent('h1')).toContain('Problèmes');
+    const p = await currentPuzzle(page);
+    await page.focus('[data-testid=board]');
+    await solve(page, p.solution, keyMove);
+    expect(await page.textContent('[data-testid=feedback]')).toMatch(/Résolu\u00a0!/);
+    await noSidewaysScroll(page, 'a solved puzzle on a phone');
+    await page.focus('[data-testid=next]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=hint-button]');
+    await page.click('[data-testid=hint-button]');
+    expect(await page.textContent('[data-testid=hint-text]')).toMatch(/Thème/);
+    await page.click('[data-testid=hint-button]');
+    await page.waitForSelector('[data-testid=hint]');
+    await page.click('[data-testid=show-solution]');
+    expect(await page.textContent('[data-testid=solution]')).toMatch(/Solution\u00a0: [A-L]\d+/);
+    await noSidewaysScroll(page, 'the puzzles page on a phone');
+    await screenshot(page, 'puzzles-phone-fr');
+    await axeClean(page, 'the puzzles page in French');
     await page.context().close();
   });
 });

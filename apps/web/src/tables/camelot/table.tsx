@@ -267,18 +267,20 @@ export function CamelotTable(props: TableProps) {
           />
         )}
         {/* Advice (the analysis board's best move, a review's better move): its path as an arrow. */}
-        {hintPath.length > 1 && (
+        {hintPath.length > 0 && (
           <g class="hint-path" pointer-events="none" data-testid="hint" data-move={props.hint}>
-            <polyline
-              points={hintPath
-                .map((n) => centre(n))
-                .filter(Boolean)
-                .map((p) => `${p!.x},${p!.y}`)
-                .join(' ')}
-            />
+            {hintPath.length > 1 && (
+              <polyline
+                points={hintPath
+                  .map((n) => centre(n))
+                  .filter(Boolean)
+                  .map((p) => `${p!.x},${p!.y}`)
+                  .join(' ')}
+              />
+            )}
             {(() => {
               const end = centre(hintPath[hintPath.length - 1] as string);
-              return end && <circle cx={end.x} cy={end.y} r={9} />;
+              return end && <circle cx={end.x} cy={end.y} r={hintPath.length > 1 ? 9 : 19} />;
             })()}
           </g>
         )}
