@@ -98,7 +98,7 @@ interface Sample {
 /** Quantile bins per seat: each bin's mean feature and mean result, then pooled where they are not monotone. */
 const BINS = 60;
 
-type Curve = [number, number][];
+type Curve = [number, number, number][];
 
 /**
  * Isotonic regression (pool adjacent violators) over quantile bins of the feature: the non-decreasing curve
@@ -107,20 +107,24 @@ type Curve = [number, number][];
 function fitCurve(samples: readonly Sample[]): Curve {
   const sorted = [...samples].sort((p, q) => p.x - q.x);
   const size = Math.max(1, Math.ceil(sorted.length / BINS));
-  const blocks: { x: number; y: number; n: number }[] = [];
-  for (let i = 0; i < sorted.length; i += size) {
-    const part = sorted.slice(i, i + size);
-    const x = part.reduce((t, s) => t + s.x, 0) / part.length;
+  // Bins never split equal features: a score met thousands of times (0 in the opening) is one block.
+  const blocks: { lo: number; hi: number; y: number; n: number }[] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    let j = Math.min(sorted.length, i + size);
+    while (j < sorted.length && sorted[j]!.x === sorted[j - 1]!.x) j++;
+    const part = sorted.slice(i, j);
     const y = part.reduce((t, s) => t + s.y, 0) / part.length;
-    blocks.push({ x, y, n: part.length });
+    blocks.push({ lo: part[0]!.x, hi: part[part.length - 1]!.x, y, n: part.length });
     while (blocks.length > 1 && blocks[blocks.length - 2]!.y >= blocks[blocks.length - 1]!.y) {
       const b = blocks.pop()!;
       const a = blocks.pop()!;
       const n = a.n + b.n;
-      blocks.push({ x: (a.x * a.n + b.x * b.n) / n, y: (a.y * a.n + b.y * b.n) / n, n });
+      blocks.push({ lo: a.lo, hi: b.hi, y: (a.y * a.n + b.y * b.n) / n, n });
     }
+    i = j;
   }
-  return blocks.map((b) => [Number(b.x.toFixed(4)), Number(b.y.toFixed(4))]);
+  return blocks.map((b) => [Number(b.lo.toFixed(4)), Number(b.hi.toFixed(4)), Number(b.y.toFixed(4))]);
 }
 
 function fitSeats(samples: readonly Sample[]): Curve[] {

@@ -5,11 +5,14 @@ export type ScoreKind = 'camelot' | 'lancelot';
 
 /**
  * A monotone curve from a score to the side to move's expected result, one per seat to move (the first player's
- * edge is in it): points [feature, chance] with the feature increasing and the chance never decreasing, read by
- * straight lines between them and flat beyond the ends.
+ * edge is in it): blocks [lowest feature, highest feature, chance], the features increasing and the chances never
+ * decreasing. A score inside a block has its chance; between two blocks the chance goes straight from one to the
+ * next; beyond the ends it stays flat.
  */
+export type Block = readonly [number, number, number];
+
 export interface Calibration {
-  readonly seats: readonly (readonly (readonly [number, number])[])[];
+  readonly seats: readonly (readonly Block[])[];
 }
 
 /**
@@ -26,22 +29,24 @@ export function feature(kind: ScoreKind, score: number): number {
 }
 
 /** Reads a curve at x. */
-export function readCurve(points: readonly (readonly [number, number])[], x: number): number {
-  const first = points[0];
-  const last = points[points.length - 1];
+export function readCurve(blocks: readonly Block[], x: number): number {
+  const first = blocks[0];
+  const last = blocks[blocks.length - 1];
   if (!first || !last) return 0.5;
-  if (x <= first[0]) return first[1];
-  if (x >= last[0]) return last[1];
+  if (x <= first[1]) return first[2];
+  if (x >= last[0]) return last[2];
   let lo = 0;
-  let hi = points.length - 1;
+  let hi = blocks.length - 1;
+  // The last block starting at or below x.
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if ((points[mid] as readonly [number, number])[0] <= x) lo = mid;
+    if ((blocks[mid] as Block)[0] <= x) lo = mid;
     else hi = mid;
   }
-  const [x0, y0] = points[lo] as readonly [number, number];
-  const [x1, y1] = points[hi] as readonly [number, number];
-  return x1 === x0 ? y1 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+  const a = blocks[lo] as Block;
+  const b = blocks[lo + 1] as Block;
+  if (x <= a[1]) return a[2];
+  return a[2] + ((b[2] - a[2]) * (x - a[1])) / (b[0] - a[1]);
 }
 
 /** The side to move's winning chances (expected result in [0, 1], a draw counting half) for a search score. */
