@@ -21,6 +21,8 @@ import type { Limits } from './config.ts';
 import type { Store } from './storage/store.ts';
 import { ACCOUNT_ROUTES } from './accounts/routes.ts';
 import { SOCIAL_ROUTES } from './social/routes.ts';
+import { REVIEW_ROUTES } from './review/routes.ts';
+import { PUZZLE_ROUTES } from './puzzles/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -64,6 +66,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
   ...SOCIAL_ROUTES,
+  ...REVIEW_ROUTES,
+  ...PUZZLE_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {

@@ -26,6 +26,7 @@ import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import type { ClockState } from './clocks/fischer.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
+import { openLearning } from './review/open.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -117,8 +118,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     save: (id, state) => accountStore.saveClock(id, JSON.stringify(state)),
   };
-  service.onEnded = (live) =>
+  // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
+  const learning = await openLearning(store, jobs, service, config, log);
+  service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
+    learning.reviews.onEnded(live);
+  };
   const table = new Table(service, accountStore, log);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   if (cluster) cluster.table = (live, seat, msg) => table.perform(live, seat, msg);
@@ -186,6 +191,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
+  learning.register(app as unknown as FastifyInstance, accounts);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -283,6 +289,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         matchmaker.close();
         await service.close();
         await app.close();
+        await learning.close();
         await jobs.close();
         await cluster?.close();
         await accountStore.close();
