@@ -18,12 +18,9 @@ import { Match, createRng, nextFloat, nextInt, replay, type AnyGame, type Seat }
 import { camelot, engineOf, type CamelotMove, type CamelotState } from '@roundtable/camelot';
 import { analyse } from '@roundtable/ai';
 import type { Puzzle, Theme } from '../src/types.ts';
+import { CONFIRM_NODES, QUICK_NODES, uniqueBest } from './unique.ts';
 
 const game = camelot as AnyGame;
-/** The gap in winning chances between the solver's move and the next best (25 points of expected result). */
-export const MARGIN = 0.25;
-export const QUICK_NODES = 1_500;
-export const CONFIRM_NODES = 80_000;
 const MAX_SOLVER_MOVES = 3;
 const BUDGETS = [300, 600, 1200];
 const RANDOM_MOVE = 0.04;
@@ -36,36 +33,6 @@ interface Found {
   /** The depth at which the deep search first chose the solution's first move and kept it. */
   readonly depth: number;
   readonly source: string;
-}
-
-/** The best move and its margin over the next best at `nodes`, or null when the gap is short of MARGIN. */
-export function uniqueBest(
-  state: unknown,
-  nodes: number,
-): { best: string; margin: number; depth: number; chances: number; second: number } | null {
-  const seat = game.toMove(state)[0] as Seat;
-  if (game.legalMoves(state, seat).length < 2) return null;
-  let settled = 0;
-  let last: string | null = null;
-  const best = analyse(
-    game,
-    state,
-    { iterations: nodes },
-    {
-      lineLength: 1,
-      onDepth: (e) => {
-        if (e.best !== last) settled = e.depth;
-        last = e.best;
-      },
-    },
-  );
-  if (!best.best) return null;
-  const second = analyse(game, state, { iterations: nodes }, { exclude: [best.best], lineLength: 1 });
-  const a = best.chances[seat] ?? 0;
-  const b = second.chances[seat] ?? 0;
-  if (a - b < MARGIN) return null;
-  if ((a >= 0.9 && b >= 0.9) || (a <= 0.1 && b <= 0.1)) return null;
-  return { best: best.best, margin: a - b, depth: settled || best.depth, chances: a, second: b };
 }
 
 function moveOf(state: CamelotState, text: string): CamelotMove | null {
