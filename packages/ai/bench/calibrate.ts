@@ -5,6 +5,7 @@
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts play camelot --games 10000 --out camelot.jsonl
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts play lancelot --games 10000 --out lancelot.jsonl
  *   npx tsx packages/ai/bench/calibrate.ts fit camelot camelot.jsonl [--write]
+ *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts check camelot --games 200 --nodes 30000
  *
  * `play` appends one line per game (and resumes a file: games already in it are skipped; `--from`/`--to` split
  * the run between processes). Game i opens with 0–8 (Lancelot 0–4) uniformly random plies from seed
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { Match, createRng, nextInt, type AnyGame } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
 import { lancelot } from '@roundtable/lancelot';
-import { feature, readCurve, type ScoreKind } from '../src/analysis/chances.ts';
+import { chancesOf, feature, readCurve, type ScoreKind } from '../src/analysis/chances.ts';
 import { analyse } from '../src/analysis/search.ts';
 
 const GAMES: Record<ScoreKind, { game: AnyGame; budgets: number[]; opening: number }> = {
@@ -38,7 +39,7 @@ interface GameLine {
   readonly samples: readonly (readonly [number, number])[];
 }
 
-function playOne(id: ScoreKind, i: number): GameLine {
+function playOne(id: ScoreKind, i: number, check?: { nodes: number; every: number; out: Sample[] }): GameLine {
   const spec = GAMES[id]!;
   const rng = createRng(`calibrate/${id}/${i}`);
   const made = Match.create(spec.game, { players: 2, seed: `calibrate/${id}/${i}` });
@@ -53,6 +54,11 @@ function playOne(id: ScoreKind, i: number): GameLine {
       const legal = m.legalMoves(seat);
       m.playMove(seat, legal[nextInt(rng, legal.length)]);
       continue;
+    }
+    if (check && m.ply % check.every === 0) {
+      // The same position searched at the strength of the review: its score, read by the fitted curve.
+      const deep = analyse(spec.game, m.state, { iterations: check.nodes }, { lineLength: 1 });
+      if (Math.abs(deep.score) < 900_000) check.out.push({ game: i, seat, x: deep.score, y: NaN });
     }
     const e = analyse(spec.game, m.state, { iterations: budgets[seat] as number }, { lineLength: 1 });
     if (Math.abs(e.score) < 900_000) samples.push([seat, e.score]);
@@ -159,6 +165,45 @@ function fitCommand(id: ScoreKind, files: string[], write: boolean): void {
     const curves = fitSeats(samples.filter((s) => s.game % 5 !== fold));
     for (const s of samples) if (s.game % 5 === fold) predicted.push({ p: readCurve(curves[s.seat]!, s.x), y: s.y });
   }
+  const worst = table(predicted);
+  const seats = fitSeats(samples);
+  console.log(
+    `\nfitted on every game: ${seats.map((c) => c.length).join(' and ')} points for seat 0 and seat 1 to move`,
+  );
+  if (write) {
+    const path = fileURLToPath(new URL('../src/analysis/calibration.json', import.meta.url));
+    const all = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    all[id] = { games: games.size, positions: samples.length, largestGap: Number(worst.toFixed(1)), seats };
+    writeFileSync(path, `${JSON.stringify(all)}\n`);
+    console.log(`written to ${path}`);
+  }
+}
+
+/**
+ * The fitted curves read scores of searches at a few hundred nodes; the review and the analysis board search far
+ * deeper. `check` plays games of the run again (the same games, move for move) and searches a position every
+ * `--every` plies at `--nodes`, then prints the table of the shipped curves' predictions for those deeper scores.
+ */
+function checkCommand(id: ScoreKind, args: string[]): void {
+  const flag = (name: string, fallback: string): string => {
+    const k = args.indexOf(name);
+    return k >= 0 ? (args[k + 1] as string) : fallback;
+  };
+  const games = Number(flag('--games', '200'));
+  const from = Number(flag('--from', '0'));
+  const nodes = Number(flag('--nodes', '30000'));
+  const every = Number(flag('--every', '8'));
+  const predicted: { p: number; y: number }[] = [];
+  for (let i = from; i < from + games; i++) {
+    const out: Sample[] = [];
+    const line = playOne(id, i, { nodes, every, out });
+    for (const s of out) predicted.push({ p: chancesOf(id, s.seat, s.x), y: line.result[s.seat] as number });
+  }
+  console.log(`${id}: ${predicted.length} positions of ${games} games searched at ${nodes} nodes`);
+  table(predicted);
+}
+
+function table(predicted: readonly { p: number; y: number }[]): number {
   console.log('\npredicted decile | positions | mean predicted | observed | gap (points)');
   let worst = 0;
   for (let d = 0; d < 10; d++) {
@@ -176,26 +221,17 @@ function fitCommand(id: ScoreKind, files: string[], write: boolean): void {
     );
   }
   console.log(`largest gap: ${worst.toFixed(1)} points (target: within 5 in every decile)`);
-  const seats = fitSeats(samples);
-  console.log(
-    `\nfitted on every game: ${seats.map((c) => c.length).join(' and ')} points for seat 0 and seat 1 to move`,
-  );
-  if (write) {
-    const path = fileURLToPath(new URL('../src/analysis/calibration.json', import.meta.url));
-    const all = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    all[id] = { games: games.size, positions: samples.length, largestGap: Number(worst.toFixed(1)), seats };
-    writeFileSync(path, `${JSON.stringify(all)}\n`);
-    console.log(`written to ${path}`);
-  }
+  return worst;
 }
 
 const [command, given, ...rest] = process.argv.slice(2);
 const id = given as ScoreKind;
 if (!id || !Object.hasOwn(GAMES, id)) {
-  console.error('usage: calibrate.ts play|fit camelot|lancelot …');
+  console.error('usage: calibrate.ts play|fit|check camelot|lancelot …');
   process.exit(2);
 }
 if (command === 'play') play(id, rest);
+else if (command === 'check') checkCommand(id, rest);
 else if (command === 'fit')
   fitCommand(
     id,
