@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, useStaticClient } from './harness.ts';
+import { screenshot } from './harness.ts';
+import { useRealServer } from './real-server.ts';
 import { axeClean, clickMove, keyMove, noSidewaysScroll } from './study-helpers.ts';
 
-const client = useStaticClient();
+// The real server serves the client: the online review and an account's puzzle rating need it, the rest runs in
+// the browser alone.
+const client = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 } });
 
 async function open(path: string, options: { phone?: boolean; lang?: 'en' | 'fr' } = {}): Promise<Page> {
   const context = await client.browser.newContext(
@@ -258,6 +261,54 @@ describe('Puzzles', () => {
     await noSidewaysScroll(page, 'the puzzles page on a phone');
     await screenshot(page, 'puzzles-phone-fr');
     await axeClean(page, 'the puzzles page in French');
+    await page.context().close();
+  });
+});
+
+describe('Online', () => {
+  it('a finished match is reviewed by the server on request, and anyone may read the review', async () => {
+    const moves = ['C6-E8', 'J11-H9', 'G6-G8', 'D11-F9', 'D7-C7', 'F9xD7xB7'];
+    const imported = await fetch(`${client.url}/api/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'camelot',
+        players: 2,
+        options: {},
+        seed: 1,
+        moves: moves.map((move, i) => ({ seat: i % 2, move })),
+      }),
+    });
+    const id = ((await imported.json()) as { match: { id: string } }).match.id;
+    const page = await open(`/review/m/${id}`);
+    await page.click('[data-testid=review-request]');
+    await page.waitForSelector('[data-testid=review-moves]', { timeout: 60_000 });
+    expect(await page.getAttribute('[data-testid=verdict]', 'data-class')).toBe('blunder');
+    await page.context().close();
+  });
+
+  it('a signed-in player’s puzzle rating is kept with the account', async () => {
+    const page = await open('/');
+    const status = await page.evaluate(async () => {
+      const r = await fetch('/api/accounts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Sir Gareth', password: 'a long password' }),
+      });
+      return r.status;
+    });
+    expect(status).toBe(201);
+    await page.goto(`${client.url}/#/puzzles`);
+    await page.reload();
+    await page.waitForSelector('[data-testid=puzzle]');
+    expect(await page.textContent('.puzzle-ratings')).toContain('Kept with your account');
+    const p = await currentPuzzle(page);
+    await solve(page, p.solution, clickMove);
+    await page.waitForSelector('[data-testid=rating-change]');
+    const me = await page.evaluate(async () => (await fetch('/api/puzzles/me')).json());
+    expect(me.tried).toEqual([p.id]);
+    expect(me.rating.attempts).toBe(1);
+    expect(me.rating.rating).toBeGreaterThan(1500);
     await page.context().close();
   });
 });

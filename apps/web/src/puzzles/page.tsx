@@ -85,8 +85,8 @@ export function PuzzlesPage({ id }: { id: string | null }) {
         {pw(lang, 'yourRating')}
         {lang === 'fr' ? '\u00a0:' : ':'} <strong data-testid="player-rating">{Math.round(rating.rating)}</strong>{' '}
         <span class="note">
-          ({rating.attempts} {pw(lang, 'triedCount')};{' '}
-          {store.kind === 'guest' ? pw(lang, 'guest') : pw(lang, 'account')})
+          ({rating.attempts} {pw(lang, 'triedCount')}){' '}
+          {store.kind === 'guest' ? pw(lang, 'guest') : pw(lang, 'account')}
         </span>
       </p>
       <fieldset class="themes">
