@@ -55,7 +55,7 @@ const WORDS = {
   },
 } as const;
 
-const percent = (x: number, lang: Lang): string => `${Math.round(100 * x)}${lang === 'fr' ? '\u00a0%' : ' %'}`;
+const percent = (x: number, lang: Lang): string => `${Math.round(100 * x)}${lang === 'fr' ? '\u00a0%' : '%'}`;
 
 /** The review as lines of text: one per move, then one per seat. */
 export function reviewText(review: Review, game: AnyGame, lang: Lang): string {
@@ -85,7 +85,9 @@ export function reviewText(review: Review, game: AnyGame, lang: Lang): string {
   }
   for (const s of review.seats) {
     const parts = [
-      s.accuracy !== undefined ? `${w.accuracy} ${s.accuracy.toFixed(1)}` : null,
+      s.accuracy !== undefined
+        ? `${w.accuracy} ${s.accuracy.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`
+        : null,
       w.counts(s.inaccuracies, s.mistakes, s.blunders),
       s.meanLoss !== undefined ? `${w.loss} ${percent(s.meanLoss, lang)}` : null,
       s.luck !== undefined ? `${w.luck} ${s.luck >= 0 ? '+' : '−'}${percent(Math.abs(s.luck), lang)}` : null,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { gameById } from '@roundtable/catalog';
+import { Match, createRng, nextInt } from '@roundtable/core';
 import { reviewCommand } from '../src/review.ts';
 import { BIN, ENV } from './fixtures/engine-process.ts';
 
@@ -35,11 +36,32 @@ describe('roundtable review', () => {
     const lines = r.out.trim().split('\n');
     expect(lines[0]).toMatch(/^Camelot: review at 20,000 nodes a position/);
     expect(lines).toHaveLength(1 + MOVES.length + 2);
-    expect(lines[5]).toMatch(/5\. White +D7-C7 +White \d+ % +blunder \(−\d+\), better [A-L]\d+-/);
+    expect(lines[5]).toMatch(/5\. White +D7-C7 +White \d+% +blunder \(−\d+\), better [A-L]\d+-/);
     expect(lines[6]).toMatch(/^White: accuracy [\d.]+, 0 inaccuracies, 0 mistakes, 1 blunder$/);
     const fr = run([file, '--nodes', '20000'], 'fr');
     expect(fr.out).toMatch(/gaffe \(−\d+\), mieux/);
     expect(fr.out).toContain('Blanc\u00a0: précision');
+  });
+
+  it('reviews a card game from each seat’s own view: what the strong bot preferred, the loss, each seat’s luck', () => {
+    const game = gameById('joust')!;
+    const made = Match.create(game, { players: 2, seed: 2 });
+    if (!made.ok) throw new Error('setup');
+    const m = made.value;
+    const rng = createRng('cli-review');
+    while (!m.outcome()) {
+      const seat = m.toMove()[0]!;
+      const legal = m.legalNotation(seat);
+      m.play(seat, legal[nextInt(rng, legal.length)]!);
+    }
+    const cards = join(dir, 'joust.json');
+    writeFileSync(cards, JSON.stringify(m.record()));
+    const r = run([cards, '--iterations', '100']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Camelot, le jeu de cartes|review at 100 iterations a decision/m);
+    expect(r.out).toMatch(/preferred [^\n]+ \d+%/);
+    const seats = r.out.trim().split('\n').slice(-2);
+    for (const line of seats) expect(line).toMatch(/mean loss \d+%, luck [+−]\d+%$/);
   });
 
   it('reads a record text with variations (its main line) as well as JSON', () => {
