@@ -1,17 +1,16 @@
+import { lineById } from '@roundtable/catalog/lines';
 import type { AnyGame } from '@roundtable/core';
 import { err, ok, type Result } from '@roundtable/core';
 
-/** The deepest perft of a game without its own entry below (small test games); refused beyond. */
+/** The deepest perft of a game whose descriptor sets no limit (small test games); refused beyond. */
 export const MAX_PERFT_DEPTH = 12;
 
 /**
- * Per game, the deepest perft that ends within hours on a laptop (Camelot: about 100 moves a ply, perft(4) in
- * ~10 s, so perft(6) is a day; Lancelot: 64 moves a ply). Deeper is refused rather than left to run for years.
+ * The deepest perft that ends within hours on a laptop, from the game's descriptor (`perftDepth`: Camelot, about
+ * 100 moves a ply, stops at 6). Deeper is refused rather than left to run for years.
  */
-const PERFT_DEPTHS: Readonly<Record<string, number>> = { camelot: 6, lancelot: 6 };
-
 export function maxPerftDepth(game: AnyGame): number {
-  return Object.hasOwn(PERFT_DEPTHS, game.id) ? (PERFT_DEPTHS[game.id] as number) : MAX_PERFT_DEPTH;
+  return lineById(game.id)?.descriptor.perftDepth ?? MAX_PERFT_DEPTH;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { AnyGame } from '@roundtable/core';
+import { lineById } from '@roundtable/catalog/lines';
+import { endWords, type AnyGame } from '@roundtable/core';
 import type { TerminalAdapter } from './terminal/adapter.ts';
 import { genericAdapter } from './games/generic.ts';
 
@@ -16,5 +17,19 @@ export function findGame(registry: Registry, id: string): AnyGame | undefined {
 }
 
 export function adapterFor(registry: Registry, game: AnyGame): TerminalAdapter {
-  return (Object.hasOwn(registry.adapters, game.id) ? registry.adapters[game.id] : undefined) ?? genericAdapter(game);
+  const adapter =
+    (Object.hasOwn(registry.adapters, game.id) ? registry.adapters[game.id] : undefined) ?? genericAdapter(game);
+  const descriptor = lineById(game.id)?.descriptor;
+  if (!descriptor) return adapter;
+  // The end in words: the drawing's own phrase, else the descriptor's sentence as a clause ("…: the last stone
+  // was taken.").
+  return {
+    ...adapter,
+    describeReason: (reason, lang) => {
+      const own = adapter.describeReason?.(reason, lang);
+      if (own !== undefined) return own;
+      const words = endWords(descriptor, reason)?.[lang];
+      return words === undefined ? undefined : words.charAt(0).toLowerCase() + words.slice(1).replace(/\.$/, '');
+    },
+  };
 }

@@ -1,22 +1,27 @@
 import type { ComponentType } from 'preact';
-import type { AnyGame, Lang, Localized, Outcome, Seat, Viewer } from '@roundtable/core';
+import type { AnyGame, GameDescriptor, Lang, Localized, Outcome, Seat, Viewer } from '@roundtable/core';
 
 /**
- * The contract between the shell and one game's table. A game's folder under `src/tables/<id>/` holds a
- * `meta.ts` (name, pitch, picture: loaded with the home screen) and, once its engine has landed, an `index.tsx`
- * exporting `table: TableModule` (loaded on demand with the engine). Nothing else needs to change to add a game.
+ * The contract between the shell and one game's table. The games come from the catalog (`@roundtable/catalog/lines`:
+ * names, blurbs, player counts, capabilities, end reasons, loaded with the home screen, no engine code). A game's
+ * folder under `src/tables/<id>/` may hold a `meta.ts` (its picture) and an `index.tsx` exporting
+ * `table: TableModule` (loaded on demand with the engine); a game without one is played on the generic table.
  */
 export interface GameMeta {
   readonly id: string;
   readonly name: Localized;
   readonly pitch: Localized;
   readonly players: readonly [number, number];
-  /** Order on the home screen. */
-  readonly order: number;
   /** An SVG picture (markup, drawn on a 120×80 view box). */
   readonly picture: string;
-  /** False while the engine has not landed: shown as "coming". */
+  /** Always true now that every listed game has an engine (kept for the pages that tell "coming"). */
   readonly landed: boolean;
+  readonly descriptor: GameDescriptor;
+}
+
+/** What a game's `tables/<id>/meta.ts` adds to its descriptor on the home screen. */
+export interface TableArt {
+  readonly picture: string;
 }
 
 export interface TableProps {

@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { descriptors } from '@roundtable/catalog/lines';
 import {
   legalMoves,
   nextTurn,
@@ -106,7 +107,7 @@ describe('home screen', () => {
     await page.waitForSelector('[data-testid=play-joust]');
     await page.waitForLoadState('networkidle');
     const cards = await page.$$eval('.game-card', (els) => els.map((e) => e.getAttribute('data-game')));
-    expect(cards).toEqual(['camelot', 'lancelot', 'joust', 'tournament', 'shadows']);
+    expect(cards).toEqual(descriptors().map((d) => d.id));
     expect(await page.$$eval('.game-card.coming', (els) => els.length)).toBe(0);
     expect(await page.$$eval('button[data-testid^=play-]', (els) => els.length)).toBe(5);
     const gz = scripts.reduce((sum, b) => sum + gzipSync(b).length, 0);

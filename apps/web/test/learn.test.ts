@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LESSON_IDS } from '../src/learn/index.ts';
 import { instant, screenshot, useStaticClient } from './harness.ts';
 
 const client = useStaticClient();
@@ -223,8 +224,7 @@ describe('Learn to play', () => {
     const page = await open('en', '#/learn/chess');
     await page.waitForSelector('[data-testid=lesson-unknown]');
     expect(await page.textContent('[data-testid=lesson-unknown]')).toContain('chess');
-    for (const id of ['camelot', 'lancelot', 'joust', 'tournament', 'shadows'])
-      expect(await page.$(`[data-testid=lesson-link-${id}]`)).not.toBeNull();
+    for (const id of LESSON_IDS) expect(await page.$(`[data-testid=lesson-link-${id}]`)).not.toBeNull();
     await page.context().close();
   }, 30_000);
 

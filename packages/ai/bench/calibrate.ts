@@ -23,6 +23,8 @@ import { camelot } from '@roundtable/camelot';
 import { lancelot } from '@roundtable/lancelot';
 import { chancesOf, feature, readCurve, type ScoreKind } from '../src/analysis/chances.ts';
 import { analyse } from '../src/analysis/search.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const GAMES: Record<ScoreKind, { game: AnyGame; budgets: number[]; opening: number }> = {
   camelot: { game: camelot as AnyGame, budgets: [300, 600, 1200], opening: 8 },

@@ -8,25 +8,19 @@
 import { parseArgs } from 'node:util';
 import { lancelot, toKernel, type LancelotState } from '@roundtable/lancelot';
 import { nextFloat, nextInt, type RngState, type Seat } from '@roundtable/core';
-import {
-  EASY_EFFORT,
-  LANCELOT_EASY_BLUNDER,
-  LANCELOT_MEDIUM_EFFORT,
-  MEDIUM_BLUNDER,
-  greedyBot,
-  randomBot,
-  type Bot,
-  type BotInput,
-} from '../src/index.ts';
+import { EASY_EFFORT, MEDIUM_BLUNDER, greedyBot, randomBot, type Bot, type BotInput } from '../src/index.ts';
 import { searchMcts } from '../src/mcts.ts';
 import { winsAtOnce } from '../src/search-bot.ts';
 import { seedFor } from '../src/parallel/pool.ts';
 import { lancelotTuning, lancelotValues } from '../src/lancelot/tuning.ts';
 import { lancelotGreedy } from '../src/lancelot.ts';
+import { LANCELOT_EASY_BLUNDER, LANCELOT_MEDIUM_EFFORT } from '../src/lancelot/profile.ts';
 import { bestIndex, overrule, pickMove, type RootReport } from '../src/search.ts';
 import type { GameTuning } from '../src/tuning.ts';
 import { runArena } from '../../../apps/cli/src/arena/arena.ts';
 import { ratingsFromJsonl } from './ratings-bootstrap.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 interface Spec {
   name: string;

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { createRng, nextInt } from '@roundtable/core';
 import { eloRatings, type PairResult } from '../../../apps/cli/src/arena/stats.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 interface Line {
   seats: string[];

@@ -10,6 +10,8 @@ import { camelot } from '@roundtable/camelot';
 import { lancelot } from '@roundtable/lancelot';
 import { analyse } from '../src/analysis/search.ts';
 import { REVIEW_NODES, reviewPerfect } from '../src/review/perfect.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number): number => {

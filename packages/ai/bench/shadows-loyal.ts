@@ -22,6 +22,8 @@ import { botFor } from '../src/levels.ts';
 import { randomBot } from '../src/random.ts';
 import { fixedBudgetBot } from '../src/search-bot.ts';
 import { shadowsPolicyBot, shadowsPolicyScores, traitorBelief, watchIn } from '../src/shadows.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 /**
  * `with`: exactly one traitor (`sure-traitor`); `without`: none, and every seat knows it (`all-loyal`); `maybe`:

@@ -5,16 +5,14 @@
 // rate of random moves) and strong as levels.ts has it; prints win rates per order and the pooled fit with its gaps.
 import { parseArgs } from 'node:util';
 import { tournament } from '@roundtable/tournament';
+import { EASY_EFFORT, botFor, closeWorkers, type Bot } from '../src/index.ts';
+import { searchBot } from '../src/search-bot.ts';
 import {
-  EASY_EFFORT,
   TOURNAMENT_EASY_BLUNDER,
   TOURNAMENT_MEDIUM_BLUNDER,
   TOURNAMENT_MEDIUM_EFFORT,
-  botFor,
-  closeWorkers,
-  type Bot,
-} from '../src/index.ts';
-import { searchBot } from '../src/search-bot.ts';
+} from '../src/tournament/profile.ts';
+import '@roundtable/catalog';
 import { runArena } from '../../../apps/cli/src/arena/arena.ts';
 import { ratingsFromJsonl } from './ratings-bootstrap.ts';
 
@@ -40,7 +38,7 @@ function variant(level: 'easy' | 'medium', spec: string): Bot {
     level,
     ms: 300,
     blunder,
-    effort: { tournament: effort },
+    effort,
     ...(level === 'easy' ? { maxDepth: 2 } : {}),
   });
 }

@@ -22,6 +22,8 @@ import { greedyBot } from '../src/greedy.ts';
 import { pickMove } from '../src/search.ts';
 import { annotate } from '../src/tournament/knowledge.ts';
 import { greedyMove, searchTournament } from '../src/tournament/pimc.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 interface Flags {
   games: number;

@@ -70,7 +70,7 @@ export interface Bot {
 
 /**
  * A per-game hint for the greedy bot: a score for `seat` after a move (higher is better). Games register one
- * in `heuristics.ts`; a game without one is played greedily as random.
+ * in their bot profile (`BotProfile.greedy`); a game without one is played greedily as random.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an evaluation reads its own game's state type; the registry holds any
 export type Evaluate<S = any> = (game: AnyGame, before: S, after: S, seat: Seat) => number;

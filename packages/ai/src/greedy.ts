@@ -1,6 +1,6 @@
 import { nextInt } from '@roundtable/core';
 import type { Bot, BotInput, Evaluate } from './bot.ts';
-import { heuristics } from './heuristics.ts';
+import { profileOf } from './profile.ts';
 
 /**
  * One move deep: plays the legal move whose resulting position the game's heuristic scores best for the bot's
@@ -12,7 +12,7 @@ export const greedyBot: Bot = {
     const state = game.determinize(view, seat, rng);
     const moves = game.legalMoves(state, seat);
     if (moves.length === 0) return null;
-    const evaluate: Evaluate | undefined = heuristics[game.id];
+    const evaluate: Evaluate | undefined = profileOf(game.id).greedy;
     let best: unknown[] = [];
     let bestScore = -Infinity;
     for (const move of moves) {

@@ -2,7 +2,9 @@ import { nextFloat, nextInt, type AnyGame, type RngState, type Seat } from '@rou
 import type { Bot, BotInput, Budget } from './bot.ts';
 import { budgetOr } from './budget.ts';
 import { searcherFor, tuningFor, tuningOf } from './dispatch.ts';
-import { searchInParallel } from './parallel/pool.ts';
+import { profileOf } from './profile.ts';
+// Worker threads in Node, the calling thread in a page (package.json `imports`).
+import { searchInParallel } from '#pool';
 import { bestIndex, overrule, pickMove, type RootReport, type SearchRequest } from './search.ts';
 
 export interface LevelSpec {
@@ -19,23 +21,28 @@ export interface LevelSpec {
    */
   readonly blunder?: number;
   /**
-   * Per game id: the share of an iteration budget given in the input (the arena's `--iterations`) that this
-   * level searches, at least one iteration: what its own time budget buys next to the strongest level's, so
-   * that a reproducible run measures the levels as people meet them. A game not listed searches the given
-   * iterations at every level. A time budget in the input is never scaled.
+   * The share of an iteration budget given in the input (the arena's `--iterations`) that this level searches,
+   * at least one iteration: what its own time budget buys next to the strongest level's, so that a reproducible
+   * run measures the levels as people meet them. Absent: the given iterations. A time budget is never scaled.
+   * Set per game by its bot profile (`BotProfile.levels`).
    */
-  readonly effort?: Readonly<Record<string, number>>;
+  readonly effort?: number;
+  /** The game's bot profile may change this level for its game (`BotProfile.levels`): the levels of levels.ts. */
+  readonly perGame?: boolean;
 }
 
 /**
  * A searching bot: the searcher its game calls for (dispatch.ts) under the level's budget. A position with one
  * legal move is answered at once. The move is returned in notation, as every bot does.
  */
-export function searchBot(spec: LevelSpec): Bot {
+export function searchBot(common: LevelSpec): Bot {
   return {
-    level: spec.level,
+    level: common.level,
     choose(input: BotInput): string | null {
       const { game, seat, rng } = input;
+      // The level as the game's bot profile sets it (Lancelot's and the Tournament's own rates and times).
+      const own = common.perGame ? profileOf(game.id).levels?.[common.level as 'easy' | 'medium' | 'strong'] : null;
+      const spec: LevelSpec = own ? { ...common, ...own } : common;
       // What the match's bots remember of the table travels with the view (GameTuning.annotate); without a
       // memory from the caller, this decision remembers nothing.
       const annotate = tuningOf(game).annotate;
@@ -55,9 +62,8 @@ export function searchBot(spec: LevelSpec): Bot {
           return game.formatMove(sample, moves[nextInt(dice, moves.length)]);
       }
       let budget: Budget = budgetOr(input.budget, { ms: spec.ms });
-      const effort = spec.effort && Object.hasOwn(spec.effort, game.id) ? spec.effort[game.id] : undefined;
-      if (effort !== undefined && budget.iterations !== undefined)
-        budget = { ...budget, iterations: Math.max(1, Math.round(budget.iterations * effort)) };
+      if (spec.effort !== undefined && budget.iterations !== undefined)
+        budget = { ...budget, iterations: Math.max(1, Math.round(budget.iterations * spec.effort)) };
       const request: SearchRequest = {
         game,
         view,

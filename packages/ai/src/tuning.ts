@@ -2,7 +2,7 @@ import type { AnyGame, RngState, Seat } from '@roundtable/core';
 import type { BotMemory } from './bot.ts';
 
 /**
- * What a game tells the generic searchers (one file per game registers one in tunings.ts). Everything is optional:
+ * What a game tells the generic searchers (a game brings one in its bot profile, `BotProfile.tuning`). Everything is optional:
  * a game without a tuning is searched by plain MCTS with random playouts to the end.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tuning is written for one game's own state and move types; the registry holds any

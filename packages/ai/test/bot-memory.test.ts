@@ -9,6 +9,8 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { playAlone, stepper } from './isolation/match.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 function inWorker(gameId: string, seed: string, plies: number, searching: boolean): Promise<string[]> {
   return new Promise((resolve, reject) => {

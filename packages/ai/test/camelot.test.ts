@@ -4,6 +4,8 @@ import { botFor, closeWorkers } from '../src/index.ts';
 import { WIN } from '../src/alphabeta.ts';
 import { CamelotPosition } from '../src/camelot/position.ts';
 import { camelotPosition, legalNotation, rng } from './fixtures.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 afterAll(() => closeWorkers());
 

@@ -5,6 +5,8 @@ import { shadows } from '@roundtable/shadows';
 import { tournament } from '@roundtable/tournament';
 import { botFor, closeWorkers } from '../src/index.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 afterAll(() => closeWorkers());
 

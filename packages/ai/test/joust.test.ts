@@ -6,6 +6,8 @@ import { greedyPlayout, joustTuning } from '../src/joust/tuning.ts';
 import { joustGreedy } from '../src/joust.ts';
 import { simulate } from '../src/mcts.ts';
 import { legalNotation, randomState, rng } from './fixtures.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 /** A mid-tournament position of a 3-player game where the seat to move has at least `choices` moves. */
 function position(choices: number): { state: JoustState; seat: Seat } {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { lancelot, type LancelotMove, type LancelotState } from '@roundtable/lancelot';
 import { RED, scene, value } from '../../games/lancelot/test/helpers.ts';
 import { lancelotGreedy } from '../src/lancelot.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 function greedyChoice(state: LancelotState, seat: number): string[] {
   let best = -Infinity;

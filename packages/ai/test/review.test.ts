@@ -6,6 +6,8 @@ import { analyse } from '../src/analysis/search.ts';
 import { chancesOf } from '../src/analysis/chances.ts';
 import { classify } from '../src/review/judgement.ts';
 import { reviewPerfect } from '../src/review/perfect.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const game = camelot as AnyGame;
 const record = (moves: string[]): MatchRecord => ({

@@ -20,6 +20,8 @@ import {
   watchTable,
   newWatch,
 } from '../src/shadows.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 function rootStats(s: ShadowsState, seat: Seat, iterations: number): Map<string, number> {
   const report = searchIsmcts(

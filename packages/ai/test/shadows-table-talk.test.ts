@@ -16,6 +16,8 @@ import {
   newWatch,
   shadowsTuningWith,
 } from '../src/shadows.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const choose = (s: ShadowsState, seat: Seat, seed = 'talk'): string | null =>
   shadowsPolicyBot.choose({ game: shadows, view: shadows.view(s, seat), seat, rng: createRng(seed) });

@@ -8,6 +8,8 @@ import { createRng, type Seat } from '@roundtable/core';
 import { scenario, shadows, type Move, type ShadowsState } from '@roundtable/shadows';
 import { newBotMemory } from '../src/bot.ts';
 import { ACCUSE_SURE, newWatch, shadowsPolicyBot, traitorBelief, watchIn, watchTable } from '../src/shadows.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const many = (n: number, card: string): string[] => Array.from({ length: n }, () => card);
 const play = (s: ShadowsState, seat: Seat, m: Move): ShadowsState => {

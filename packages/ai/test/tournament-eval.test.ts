@@ -3,6 +3,8 @@ import type { Seat } from '@roundtable/core';
 import { tournament, type TournamentState } from '@roundtable/tournament';
 import { tournamentGreedy } from '../src/tournament.ts';
 import { randomState } from './fixtures.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 describe('tournament evaluation: the wound piles are computed once per state', () => {
   it('scores every seat of a state as it would score a fresh copy of it', () => {

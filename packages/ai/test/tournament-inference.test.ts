@@ -14,6 +14,8 @@ import {
 } from '../src/tournament/knowledge.ts';
 import { PIMC_DEFAULTS } from '../src/tournament/pimc.ts';
 import { Sampler, fixedCards } from '../src/tournament/sampler.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 /** A card of a suit (0 swords … 3 deception) and value. */
 const card = (suit: number, value: number): number => suit * 15 + value - 1;

@@ -19,6 +19,8 @@ import { applyAction, choosePlay, lifeAfter, roundOver, simOf } from '../src/tou
 import { Sampler } from '../src/tournament/sampler.ts';
 import { legalNotation } from './fixtures.ts';
 import { newBotMemory } from '../src/bot.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 /** What the searching seat remembers of the match (a new match: a new memory). */
 let memory = newBotMemory();

@@ -12,3 +12,4 @@ export { writeRecordText } from './record/write.ts';
 export { readRecordText, type RecordTextError } from './record/read.ts';
 export { treeFromRecord, recordOfTree } from './record/convert.ts';
 export { advance as advanceCount, opensNumber, START_COUNT, type LineCount } from './record/numbering.ts';
+export * from './descriptor.ts';

@@ -1,6 +1,8 @@
 import type { AnyGame, Seat } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
 import { analyse } from '@roundtable/ai';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const game = camelot as AnyGame;
 /**

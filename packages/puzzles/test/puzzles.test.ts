@@ -12,6 +12,8 @@ import {
   type Puzzle,
 } from '../src/index.ts';
 import { checkPuzzle } from '../bench/verify.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 const puzzles = PUZZLES.camelot!;
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { descriptorOf } from '@roundtable/catalog';
 import { err, ok, type Result, type Seat } from '@roundtable/core';
 import type { ChatLine, ClientMessage, SeatRequest } from '@roundtable/protocol';
 import type { Me } from '../accounts/service.ts';
@@ -216,9 +217,10 @@ export class Table {
   // Offers
 
   private allowed(live: LiveMatch, seat: Seat, kind: OfferKind): boolean {
-    if (kind === 'draw') return live.game.id === 'camelot' && live.status === 'active';
+    const can = descriptorOf(live.game.id)?.capabilities;
+    if (kind === 'draw') return can?.drawOffers === true && live.status === 'active';
     // A takeback in a game with secrets would show what was seen in between again, differently.
-    if (kind === 'takeback') return live.game.perfectInformation && live.status === 'active' && live.ply > 0;
+    if (kind === 'takeback') return can?.takeBacks === true && live.status === 'active' && live.ply > 0;
     return isOver(live) && live.status !== 'archived' && live.seats[seat]?.kind === 'human';
   }
 

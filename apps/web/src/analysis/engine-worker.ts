@@ -1,21 +1,16 @@
 /// <reference lib="webworker" />
-import type { AnyGame } from '@roundtable/core';
 import { analyse } from '@roundtable/ai';
-import { camelot } from '@roundtable/camelot';
-import { lancelot } from '@roundtable/lancelot';
+import { loadGame } from '../learn-games.ts';
 
 /**
  * The analysis board's engine, off the page's thread: it deepens without a budget and reports every completed
  * depth; the page stops it by ending the worker (a search has no other way to hear "stop" without shared memory,
  * which a page gets only when cross-origin isolated).
  */
-const engines: Record<string, AnyGame> = { camelot: camelot as AnyGame, lancelot: lancelot as AnyGame };
-
-self.onmessage = (e: MessageEvent<{ id: number; gameId: string; state: unknown }>) => {
+self.onmessage = async (e: MessageEvent<{ id: number; gameId: string; state: unknown }>) => {
   const { id, gameId, state: data } = e.data;
   try {
-    const game = engines[gameId];
-    if (!game) throw new Error(`no analysis for ${gameId}`);
+    const game = await loadGame(gameId);
     const state = game.deserialize(data);
     if (!state.ok) throw new Error(state.error.code);
     const final = analyse(game, state.value, {}, { onDepth: (ev) => self.postMessage({ id, ev, final: false }) });

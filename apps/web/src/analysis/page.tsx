@@ -19,8 +19,8 @@ import {
   type Seat,
 } from '@roundtable/core';
 import { canAnalyse, type Evaluation } from '@roundtable/ai';
-import { gameById } from '@roundtable/catalog';
 import { loadTable } from '../games.ts';
+import { gameIdOf, loadGame } from '../learn-games.ts';
 import { useT } from '../i18n.ts';
 import { loadLocalSetup } from '../session/local-store.ts';
 import type { TableModule } from '../table-api.ts';
@@ -69,15 +69,21 @@ export function analysisLink(game: AnyGame, tree: RecordTree, path: readonly num
   return `#/analysis/${game.id}?r=${encodeRecord(writeRecordText(game, tree))}${path.length > 0 ? `&at=${pathText(path)}` : ''}`;
 }
 
+/** A resolver for the record text's reader: the one game loaded for this board. */
+const only =
+  (game: AnyGame) =>
+  (id: string): AnyGame | undefined =>
+    id === game.id ? game : undefined;
+
 /** Reads the source into a tree and a path, or the reason it cannot. */
 async function loadSource(source: AnalysisSource, lang: Lang): Promise<{ tree: RecordTree; path: number[] }> {
   if (source.kind === 'link') {
-    const game = gameById(source.gameId);
+    const game = await loadGame(source.gameId).catch(() => null);
     if (!game) throw new Error(describeError({ code: 'UNKNOWN_GAME', game: source.gameId }, lang));
     if (source.text === null) return { tree: emptyTree(game), path: [] };
     const text = decodeRecord(source.text);
     if (text === null) throw new Error(aw(lang, 'badLink'));
-    const tree = readRecordText(text, gameById);
+    const tree = readRecordText(text, only(game));
     if (!tree.ok) throw new Error(describeError(tree.error, lang));
     const path = readPath(source.at);
     return { tree: tree.value, path: nodesAt(tree.value, path) ? path : [] };
@@ -99,8 +105,8 @@ async function loadSource(source: AnalysisSource, lang: Lang): Promise<{ tree: R
     if (!res.ok) throw new Error(data?.error?.message ?? `${res.status}`);
     record = data;
   }
-  const id = (record as { game?: unknown }).game;
-  const game = typeof id === 'string' ? gameById(id) : undefined;
+  const id = gameIdOf(record);
+  const game = id ? await loadGame(id).catch(() => null) : null;
   if (!game) throw new Error(describeError({ code: 'UNKNOWN_GAME', game: id }, lang));
   const tree = treeFromRecord(game, record);
   if (!tree.ok) throw new Error(describeError(tree.error, lang, game.messages));
@@ -530,7 +536,7 @@ function RecordTools({
           type="button"
           data-testid="load"
           onClick={() => {
-            const read = readRecordText(paste, gameById);
+            const read = readRecordText(paste, only(game));
             if (!read.ok) setProblem(describeError(read.error, lang));
             else if (read.value.game !== game.id || !canAnalyse(game, read.value.players))
               setProblem(aw(lang, 'notHere'));

@@ -30,7 +30,7 @@ export function GameTabs({ current, base, lang }: { current: string; base: strin
 export function LeaderboardPage({ gameId }: { gameId: string }) {
   const { lang, w } = useWords();
   const { me } = useAccount();
-  const game = metaOf(gameId) && isPlayable(gameId) ? gameId : (GAMES.find((g) => isPlayable(g.id))?.id ?? 'camelot');
+  const game = metaOf(gameId) && isPlayable(gameId) ? gameId : (GAMES.find((g) => isPlayable(g.id))?.id ?? '');
   const [rows, setRows] = useState<RatingRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

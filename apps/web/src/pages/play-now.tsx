@@ -19,9 +19,7 @@ export function PlayNowPage({ initialGame }: { initialGame: string | null }) {
   const { lang, w } = useWords();
   const { me } = useAccount();
   const playable = GAMES.filter((g) => isPlayable(g.id));
-  const [game, setGame] = useState(
-    initialGame && isPlayable(initialGame) ? initialGame : (playable[0]?.id ?? 'camelot'),
-  );
+  const [game, setGame] = useState(initialGame && isPlayable(initialGame) ? initialGame : (playable[0]?.id ?? ''));
   const meta = metaOf(game);
   const [players, setPlayers] = useState(meta?.players[0] ?? 2);
   const [tc, setTc] = useState<TimeControl>(NO_CLOCK);

@@ -1,13 +1,12 @@
 /// <reference lib="webworker" />
 import { reviewMatch } from '@roundtable/ai';
-import { gameById } from '@roundtable/catalog';
+import { loadGame } from '../learn-games.ts';
 
 /** The review of a match of this browser, off the page's thread, with its progress. */
-self.onmessage = (e: MessageEvent<{ record: { game: string } }>) => {
+self.onmessage = async (e: MessageEvent<{ record: { game: string } }>) => {
   const { record } = e.data;
   try {
-    const game = gameById(record.game);
-    if (!game) throw new Error(`unknown game ${record.game}`);
+    const game = await loadGame(record.game);
     const review = reviewMatch(game, record, {
       onProgress: (done, total) => self.postMessage({ progress: done / total }),
     });

@@ -8,7 +8,14 @@ import {
   type Seat,
   type Viewer,
 } from '@roundtable/core';
-import type { ChatLine, FischerClocks, MatchSummary, SeatInfo, ServerMessage } from '@roundtable/protocol';
+import type {
+  ChatLine,
+  ClientMessage,
+  FischerClocks,
+  MatchSummary,
+  SeatInfo,
+  ServerMessage,
+} from '@roundtable/protocol';
 import { tableError } from '../social/table-words.ts';
 import { stepsFromReplay } from '../shell/replay-steps.ts';
 import { LogBook, type Step } from './narration.ts';
@@ -30,6 +37,38 @@ type Incoming =
   | ServerMessage
   | { readonly t: 'ok'; readonly id?: number }
   | { readonly t: 'muted'; readonly id?: number; readonly on: boolean };
+
+/** A client message without its request id (`request` numbers it). */
+type Request = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, 'id'> : never) : never;
+
+/** The server messages this client reads: anything else from the wire is dropped at the edge. */
+const INCOMING: ReadonlySet<string> = new Set<Incoming['t']>([
+  'attached',
+  'update',
+  'seats',
+  'legal',
+  'error',
+  'pong',
+  'detached',
+  'chat',
+  'chat-history',
+  'offer',
+  'rematch',
+  'ok',
+  'muted',
+]);
+
+/** A line from the WebSocket as one of the protocol's server messages, or null when it is none. */
+export function readIncoming(data: string): Incoming | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const t = (value as { t?: unknown } | null)?.t;
+  return typeof value === 'object' && typeof t === 'string' && INCOMING.has(t) ? (value as Incoming) : null;
+}
 
 const chatEntry = (l: ChatLine): ChatEntry => ({
   channel: l.channel,
@@ -129,17 +168,20 @@ export class OnlineSession implements Session, Social {
     this.connection = this.connection === 'online' ? 'lost' : this.connection;
     ws.onopen = () => {
       this.retry = 0;
-      ws.send(
-        JSON.stringify({
-          t: 'attach',
-          id: this.nextId++,
-          match: this.matchId,
-          ...(this.token ? { token: this.token } : {}),
-          lang: this.lang,
-        }),
-      );
+      const attach: ClientMessage = {
+        t: 'attach',
+        id: this.nextId++,
+        match: this.matchId,
+        ...(this.token ? { token: this.token } : {}),
+        lang: this.lang,
+      };
+      // On this socket, even if another has replaced it since (its `onclose` then gives up).
+      ws.send(JSON.stringify(attach));
     };
-    ws.onmessage = (e) => this.receive(JSON.parse(String(e.data)) as Incoming);
+    ws.onmessage = (e) => {
+      const msg = readIncoming(String(e.data));
+      if (msg) this.receive(msg);
+    };
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
@@ -164,7 +206,7 @@ export class OnlineSession implements Session, Social {
         this.clocksFrom(msg.deadline, msg.clocks);
         // Offers live in the server's memory and are not sent again on attach: an old banner would be stale.
         this.pending.clear();
-        if (this.muted) this.send({ t: 'mute', on: true });
+        if (this.muted) this.send({ t: 'mute', id: this.nextId++, on: true });
         this.emitSocial();
         if (msg.ply !== undefined && msg.ply > 0 && this.book.length <= msg.ply) void this.loadHistory();
         if (msg.status === 'finished' && msg.ply === undefined) void this.loadPlies();
@@ -312,7 +354,7 @@ export class OnlineSession implements Session, Social {
     this.outcome = outcome;
     this.ply = ply ?? null;
     this.legal = [];
-    if (yourTurn && this.ws) this.ws.send(JSON.stringify({ t: 'legal', id: this.nextId++ }));
+    if (yourTurn) this.send({ t: 'legal', id: this.nextId++ });
   }
 
   private resolveRequest(id: number, error: string | null): void {
@@ -409,7 +451,7 @@ export class OnlineSession implements Session, Social {
         this.sent.delete(id);
         resolve(error);
       });
-      ws.send(JSON.stringify({ t: 'move', id, move }));
+      this.send({ t: 'move', id, move });
     });
   }
 
@@ -496,7 +538,8 @@ export class OnlineSession implements Session, Social {
     for (const l of this.socialListeners) l();
   }
 
-  private send(message: Record<string, unknown>): boolean {
+  /** Every message this client sends is one of the protocol's (`ClientMessage`). */
+  private send(message: ClientMessage): boolean {
     const ws = this.ws;
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(message));
@@ -504,11 +547,11 @@ export class OnlineSession implements Session, Social {
   }
 
   /** Sends a request and resolves to the server's refusal in a sentence, or null once it is done. */
-  private request(message: Record<string, unknown>): Promise<string | null> {
+  private request(message: Request): Promise<string | null> {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      if (!this.send({ ...message, id })) {
+      if (!this.send({ ...message, id } as ClientMessage)) {
         this.waiting.delete(id);
         resolve(this.lang === 'fr' ? 'Pas de connexion au serveur.' : 'Not connected to the server.');
       }

@@ -1,7 +1,8 @@
 import type { Lang, Outcome, Seat } from '@roundtable/core';
 import type { TableModule } from '../table-api.ts';
 import { Modal } from './dialog.tsx';
-import { SCORE_LABELS, reasonWords } from './outcome-words.ts';
+import { lineById } from '@roundtable/catalog/lines';
+import { reasonWords, scoreLabel as scoreLabelOf } from './outcome-words.ts';
 import './end-panel.css';
 
 const W = {
@@ -62,10 +63,12 @@ export function EndPanel({
       : outcome.winners.length === 0
         ? w('allLost')
         : `${winners} ${outcome.winners.length > 1 ? w('win') : w('wins')}`);
-  const scoreLabel = SCORE_LABELS[module.game.id]?.[lang];
+  const scoreLabel = scoreLabelOf(module.game.id)?.[lang];
   const seats = Array.from({ length: players }, (_, i) => i);
+  // Sides win or lose together in a team game: its seats are not ranked by score.
+  const teams = lineById(module.game.id)?.descriptor.capabilities.teams === true;
   const ranked =
-    outcome.scores && scoreLabel && module.game.id !== 'shadows'
+    outcome.scores && scoreLabel && !teams
       ? [...seats].sort((a, b) => (outcome.scores?.[b] ?? 0) - (outcome.scores?.[a] ?? 0))
       : seats;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { GAMES } from '../games.ts';
 import { navigate } from '../router.ts';
 import { setMe, useAccount } from './account.ts';
 import { logOut, myMatches } from './api.ts';
@@ -42,7 +43,7 @@ export function AccountCorner() {
       <a href="#/play-now" data-testid="nav-play-now">
         {w('playNow')}
       </a>
-      <a href="#/ratings/camelot" data-testid="nav-ratings">
+      <a href={`#/ratings/${GAMES[0]?.id ?? ''}`} data-testid="nav-ratings">
         {w('leaderboards')}
       </a>
       {loading ? (

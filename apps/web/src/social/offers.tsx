@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { lineById } from '@roundtable/catalog/lines';
 import type { Lang, Seat } from '@roundtable/core';
 import type { OfferKind, Social, SocialState, Snapshot } from '../session/types.ts';
 import { Modal } from '../shell/dialog.tsx';
@@ -16,7 +17,7 @@ export function tableMoves(
   const over = snap.status === 'finished' || snap.status === 'abandoned';
   return {
     resign: playing,
-    draw: playing && gameId === 'camelot',
+    draw: playing && lineById(gameId)?.descriptor.capabilities.drawOffers === true,
     // Only a seat that has played a move has one to take back.
     takeback:
       playing && state.open && (snap.ply ?? 0) > 0 && snap.log.some((e) => e.kind === 'move' && e.seat === state.seat),
@@ -25,8 +26,8 @@ export function tableMoves(
 }
 
 /**
- * The table's buttons: Resign (after a confirmation), Offer a draw (Camelot), Ask to take back (games without
- * secrets), Rematch (at the end), and the turn notice switch. A refusal is shown in words.
+ * The table's buttons: Resign (after a confirmation), Offer a draw (games whose descriptor allows it), Ask to
+ * take back (games without secrets), Rematch (at the end), and the turn notice switch. A refusal is shown in words.
  */
 export function TableActions({
   social,

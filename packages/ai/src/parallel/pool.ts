@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RootReport, SearchRequest } from '../search.ts';
 import { searcherFor } from '../dispatch.ts';
-import { workerGames } from '../games.ts';
+import { registeredGame, workerSetup } from '../profile.ts';
 import { CONTROL_INTS, DONE, IDLE, JOB, LENGTH, READY, REPORT_BYTES, STATE, type Job } from './protocol.ts';
 
 /**
@@ -35,7 +35,8 @@ function spawn(): Slot {
   const controlBuffer = new SharedArrayBuffer(CONTROL_INTS * 4);
   const reportBuffer = new SharedArrayBuffer(REPORT_BYTES);
   const worker = new Worker(new URL('./worker.js', import.meta.url), {
-    workerData: { control: controlBuffer, report: reportBuffer },
+    // The catalog's module, imported first in the worker: the same games and bots as this thread.
+    workerData: { control: controlBuffer, report: reportBuffer, setup: workerSetup() },
   });
   // Idle workers must not keep a process alive (a CLI command exits when its work is done).
   worker.unref();
@@ -81,7 +82,7 @@ export function searchInParallel(request: SearchRequest, _level: string): RootRe
   const { game } = request;
   const sample = game.determinize(request.view, request.seat, [...request.rng] as SearchRequest['rng']);
   const searcher = searcherFor(game, game.players(sample));
-  if (!Object.hasOwn(workerGames, game.id)) return [searcher(request)];
+  if (workerSetup() === null || registeredGame(game.id) !== game) return [searcher(request)];
   const timed = request.budget.ms !== undefined;
   const endsAt = timed ? Date.now() + (request.budget.ms as number) : null;
   const workers = pool();

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { searcherFor } from '../dispatch.ts';
-import { workerGames } from '../games.ts';
+import { registeredGame } from '../profile.ts';
 import type { RootReport } from '../search.ts';
 import { CONTROL_INTS, DONE, JOB, LENGTH, READY, REPORT_BYTES, STATE, type Job } from './protocol.ts';
 
@@ -10,7 +10,7 @@ const bytes = new Uint8Array(workerData.report as SharedArrayBuffer, 0, REPORT_B
 const encoder = new TextEncoder();
 
 function run(job: Job): RootReport {
-  const game = workerGames[job.gameId];
+  const game = registeredGame(job.gameId);
   if (!game) return { kind: 'none', iterations: 0 };
   const ms = job.endsAt !== null ? Math.max(0, job.endsAt - Date.now()) : undefined;
   if (ms !== undefined && ms <= 0) return { kind: 'none', iterations: 0 };

@@ -4,6 +4,8 @@ import { tournament } from '@roundtable/tournament';
 import { newBotMemory, type Bot, type BotMemory } from '../../src/bot.ts';
 import { fixedBudgetBot } from '../../src/search-bot.ts';
 import { shadowsPolicyBot, traitorBelief, watchIn } from '../../src/shadows.ts';
+// The games and their bots, registered with packages/ai as every front door has them.
+import '@roundtable/catalog';
 
 /** One match played by bots move by move, so that several can be interleaved in one process. */
 export interface Stepper {

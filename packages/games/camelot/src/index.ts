@@ -7,3 +7,4 @@ export { Geometry, EMPTY, WHITE_MAN, WHITE_KNIGHT, BLACK_MAN, BLACK_KNIGHT, type
 export { MoveList } from './movelist.ts';
 export { camelotMessages } from './messages.ts';
 export { positionFromPieces } from './position.ts';
+export { descriptor } from './descriptor.ts';

@@ -9,3 +9,4 @@ export { legalMoves, play, toMove, check, startColours, keepChoices } from './ru
 export { total, tokensToWin } from './state.ts';
 export { messages } from './messages.ts';
 export { optionSpecs, parseOptions } from './options.ts';
+export { descriptor } from './descriptor.ts';

@@ -16,3 +16,4 @@ export {
   type Phase,
 } from './state.ts';
 export { rulesText } from './rules-text.ts';
+export { descriptor } from './descriptor.ts';

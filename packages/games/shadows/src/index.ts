@@ -10,3 +10,4 @@ export { fitsPattern, fightsAllowed, combatSums, warNeeds } from './quests.ts';
 export { cardsOf } from './serialize.ts';
 export { messages } from './messages.ts';
 export { optionSpecs, parseOptions, DEFAULT_OPTIONS } from './options.ts';
+export { descriptor } from './descriptor.ts';

@@ -23,3 +23,4 @@ export { legendActive, hasPassive } from './state.ts';
 export { messages } from './messages.ts';
 export { optionSpecs, parseOptions, DEFAULT_OPTIONS } from './options.ts';
 export { tournamentRules } from './rules-text.ts';
+export { descriptor } from './descriptor.ts';

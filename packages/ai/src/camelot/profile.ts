@@ -1,0 +1,6 @@
+import type { BotProfile } from '../profile.ts';
+import { camelotGreedy } from '../camelot.ts';
+import { searchCamelot } from './search.ts';
+
+/** Camelot's bots: its own alpha-beta over the engine's move generator (camelot/search.ts). */
+export const profile: BotProfile = { id: 'camelot', greedy: camelotGreedy, searcher: searchCamelot };

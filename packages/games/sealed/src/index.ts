@@ -1,0 +1,2 @@
+export * from './game.ts';
+export { descriptor } from './descriptor.ts';
