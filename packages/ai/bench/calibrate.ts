@@ -21,15 +21,20 @@ import { fileURLToPath } from 'node:url';
 import { Match, createRng, nextInt, type AnyGame } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
 import { lancelot } from '@roundtable/lancelot';
-import { chancesOf, feature, readCurve, type ScoreKind } from '../src/analysis/chances.ts';
+import { chancesOf, readCurve } from '../src/analysis/chances.ts';
 import { analyse } from '../src/analysis/search.ts';
 // The games and their bots, registered with packages/ai as every front door has them.
 import '@roundtable/catalog';
 
-const GAMES: Record<ScoreKind, { game: AnyGame; budgets: number[]; opening: number }> = {
-  camelot: { game: camelot as AnyGame, budgets: [300, 600, 1200], opening: 8 },
-  lancelot: { game: lancelot as AnyGame, budgets: [100, 200, 400], opening: 4 },
+type ScoreKind = 'camelot' | 'lancelot';
+
+/** The games calibrated, their self-play budgets and random openings, and the scale their curve reads a score at. */
+const GAMES: Record<ScoreKind, { game: AnyGame; budgets: number[]; opening: number; scale: number }> = {
+  camelot: { game: camelot as AnyGame, budgets: [300, 600, 1200], opening: 8, scale: 100 },
+  lancelot: { game: lancelot as AnyGame, budgets: [100, 200, 400], opening: 4, scale: 10_000 },
 };
+
+const feature = (id: ScoreKind, score: number): number => score / GAMES[id].scale;
 
 interface GameLine {
   readonly i: number;
@@ -175,7 +180,13 @@ function fitCommand(id: ScoreKind, files: string[], write: boolean): void {
   if (write) {
     const path = fileURLToPath(new URL('../src/analysis/calibration.json', import.meta.url));
     const all = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    all[id] = { games: games.size, positions: samples.length, largestGap: Number(worst.toFixed(1)), seats };
+    all[id] = {
+      games: games.size,
+      positions: samples.length,
+      largestGap: Number(worst.toFixed(1)),
+      scale: GAMES[id].scale,
+      seats,
+    };
     writeFileSync(path, `${JSON.stringify(all)}\n`);
     console.log(`written to ${path}`);
   }

@@ -13,4 +13,4 @@ export type { RootReport, SearchRequest } from './search.ts';
 export * from './ratings.ts';
 export * from './review/index.ts';
 export { analyse, canAnalyse, type Evaluation, type AnalysisOptions } from './analysis/search.ts';
-export { chancesOf, type ScoreKind } from './analysis/chances.ts';
+export { chancesOf, hasCalibration } from './analysis/chances.ts';

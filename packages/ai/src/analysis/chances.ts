@@ -1,8 +1,5 @@
 import calibration from './calibration.json' with { type: 'json' };
 
-/** The games whose search scores have a calibrated meaning. */
-export type ScoreKind = 'camelot' | 'lancelot';
-
 /**
  * A monotone curve from a score to the side to move's expected result, one per seat to move (the first player's
  * edge is in it): blocks [lowest feature, highest feature, chance], the features increasing and the chances never
@@ -21,11 +18,19 @@ export interface Calibration {
  * isotonic regression over quantile bins. The bench prints predicted deciles against what happened, each game's
  * positions predicted by a fit that did not see that game.
  */
-export const CALIBRATION = calibration as unknown as Readonly<Record<ScoreKind, Calibration>>;
+export const CALIBRATION = calibration as unknown as Readonly<Record<string, Calibration & { readonly scale: number }>>;
 
-/** What the curve reads of a score: Camelot's in men (a man is 100), Lancelot's difference of chances in [-1, 1]. */
-export function feature(kind: ScoreKind, score: number): number {
-  return kind === 'camelot' ? score / 100 : score / 10_000;
+/** Whether a game's search scores have a calibrated meaning (data, by game: calibration.json). */
+export function hasCalibration(gameId: string): boolean {
+  return Object.hasOwn(CALIBRATION, gameId);
+}
+
+/**
+ * What the curve reads of a score: the score divided by the game's `scale` (calibration.json): Camelot's in men (a
+ * man is 100), Lancelot's as the difference of the two seats' chances in [-1, 1] (10,000).
+ */
+export function feature(gameId: string, score: number): number {
+  return score / (CALIBRATION[gameId]?.scale ?? 1);
 }
 
 /** Reads a curve at x. */
@@ -50,7 +55,7 @@ export function readCurve(blocks: readonly Block[], x: number): number {
 }
 
 /** The side to move's winning chances (expected result in [0, 1], a draw counting half) for a search score. */
-export function chancesOf(kind: ScoreKind, seat: number, score: number): number {
-  const curve = CALIBRATION[kind].seats[seat === 0 ? 0 : 1] ?? [];
-  return readCurve(curve, feature(kind, score));
+export function chancesOf(gameId: string, seat: number, score: number): number {
+  const curve = CALIBRATION[gameId]?.seats[seat === 0 ? 0 : 1] ?? [];
+  return readCurve(curve, feature(gameId, score));
 }

@@ -1,12 +1,12 @@
 import type { AnyGame, Outcome, Seat } from '@roundtable/core';
-import { engineOf, type CamelotMove, type CamelotState } from '@roundtable/camelot';
-import { WIN, alphaBeta, principalLine, type AbPosition } from '../alphabeta.ts';
+import { WIN, alphaBeta, principalLine } from '../alphabeta.ts';
 import type { Budget, SearchInfo } from '../bot.ts';
 import { Deadline } from '../budget.ts';
-import { CamelotPosition } from '../camelot/position.ts';
 import { GamePosition } from '../generic.ts';
 import { tuningOf } from '../dispatch.ts';
-import { chancesOf, type ScoreKind } from './chances.ts';
+import { profileOf } from '../profile.ts';
+import { chancesOf, hasCalibration } from './chances.ts';
+import type { AnalysisPosition } from './position.ts';
 
 /** How long the best line may grow. */
 const LINE = 16;
@@ -44,64 +44,17 @@ export interface AnalysisOptions {
   readonly onDepth?: (evaluation: Evaluation) => void;
 }
 
-/** Whether the analysis search can read this game at this number of players (two, perfect information). */
+/** Whether the analysis search can read this game at this number of players: two, nothing hidden, an evaluation and calibrated chances. */
 export function canAnalyse(game: AnyGame, players: number): boolean {
   return (
     game.perfectInformation &&
     players === 2 &&
-    (game.id === 'camelot' || tuningOf(game).evaluate !== undefined) &&
-    scoreKindOf(game) !== null
+    hasCalibration(game.id) &&
+    (profileOf(game.id).analysisPosition !== undefined || tuningOf(game).evaluate !== undefined)
   );
 }
 
-function scoreKindOf(game: AnyGame): ScoreKind | null {
-  if (game.id === 'camelot') return 'camelot';
-  if (game.id === 'lancelot') return 'lancelot';
-  return null;
-}
-
-/** What the search walks, and how to name its moves along a line (replaying the pure state beside it). */
-interface Searchable {
-  readonly pos: AbPosition;
-  /** A root move's notation (after `pos.generate(0)`). */
-  rootName(i: number): string;
-  /** A namer for one line from the root: call with (ply, index) in order. */
-  namer(): (ply: number, i: number) => string;
-}
-
-function camelotSearchable(game: AnyGame, state: CamelotState): Searchable {
-  const pos = new CamelotPosition(state);
-  const engine = engineOf(state);
-  return {
-    pos,
-    rootName(i) {
-      const list = pos.list(0);
-      const { cells, jumps } = list.pathOf(i);
-      const move = { from: list.from[i] as number, to: list.to[i] as number, captures: list.capturesOf(i) };
-      return game.formatMove(state, { ...move, path: cells, jumps });
-    },
-    namer() {
-      let s = state;
-      return (ply, i) => {
-        const list = pos.list(ply);
-        const from = list.from[i] as number;
-        const to = list.to[i] as number;
-        const captures = list.capturesOf(i);
-        // The searcher's lists below the root carry no paths: the same move is found among the legal ones.
-        const legal = engine.legal(s);
-        const k = legal.indexOf(from, to, captures);
-        const { cells, jumps } = legal.pathOf(k);
-        const move: CamelotMove = { from, to, captures, path: cells, jumps };
-        const text = game.formatMove(s, move);
-        const next = game.play(s, s.side, move);
-        if (next.ok) s = next.value as CamelotState;
-        return text;
-      };
-    },
-  };
-}
-
-function genericSearchable(game: AnyGame, state: unknown): Searchable {
+function genericPosition(game: AnyGame, state: unknown): AnalysisPosition {
   const pos = new GamePosition(game, state, tuningOf(game));
   return {
     pos,
@@ -121,8 +74,8 @@ function genericSearchable(game: AnyGame, state: unknown): Searchable {
 }
 
 /** The chances of both seats from a score for the side to move (a forced result is certain). */
-export function chancesFrom(kind: ScoreKind, seat: Seat, score: number): number[] {
-  const mine = score >= FORCED ? 1 : score <= -FORCED ? 0 : chancesOf(kind, seat, score);
+export function chancesFrom(gameId: string, seat: Seat, score: number): number[] {
+  const mine = score >= FORCED ? 1 : score <= -FORCED ? 0 : chancesOf(gameId, seat, score);
   return seat === 0 ? [mine, 1 - mine] : [1 - mine, mine];
 }
 
@@ -137,13 +90,11 @@ function decided(outcome: Outcome, seat: Seat): Evaluation {
  * line. With an iteration budget (nodes) the answer depends on the position alone.
  */
 export function analyse(game: AnyGame, state: unknown, budget: Budget, options: AnalysisOptions = {}): Evaluation {
-  const kind = scoreKindOf(game);
-  if (!kind || !canAnalyse(game, game.players(state))) throw new Error(`analysis: ${game.id} cannot be analysed`);
+  if (!canAnalyse(game, game.players(state))) throw new Error(`analysis: ${game.id} cannot be analysed`);
   const over = game.outcome(state);
   const seat = (game.toMove(state)[0] ?? 0) as Seat;
   if (over) return decided(over, seat);
-  const searchable =
-    game.id === 'camelot' ? camelotSearchable(game, state as CamelotState) : genericSearchable(game, state);
+  const searchable = (profileOf(game.id).analysisPosition ?? genericPosition)(game, state);
   const { pos } = searchable;
   const rootCount = pos.generate(0);
   // Root moves are named when asked (a self-play search at a few hundred nodes must not write a hundred names).
@@ -159,7 +110,7 @@ export function analyse(game: AnyGame, state: unknown, budget: Budget, options: 
       seat,
       score,
       mate,
-      chances: chancesFrom(kind, seat, score),
+      chances: chancesFrom(game.id, seat, score),
       depth,
       nodes,
       best: line[0] ?? null,
@@ -185,7 +136,7 @@ export function analyse(game: AnyGame, state: unknown, budget: Budget, options: 
   const common = {
     searchForced: true,
     // The bots' own quiescence for games searched through the pure interface (generic.ts).
-    ...(game.id === 'camelot' ? {} : { quiescenceDepth: 2 }),
+    ...(profileOf(game.id).analysisPosition ? {} : { quiescenceDepth: 2 }),
     line: lineFrom,
     ...(excluded.size > 0 || only ? { rootFilter: keep } : {}),
   };
