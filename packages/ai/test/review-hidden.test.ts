@@ -4,6 +4,7 @@ import { gameById } from '@roundtable/catalog';
 import { Match, createRng, nextInt, type AnyGame, type Seat } from '@roundtable/core';
 import type { BotMemory } from '../src/bot.ts';
 import { judgeDecision, reviewHidden } from '../src/review/hidden.ts';
+import { reviewMatch } from '../src/review/index.ts';
 import { tuningOf } from '../src/dispatch.ts';
 
 /** A match of random moves, to `plies` moves or its end. */
@@ -83,6 +84,15 @@ describe('The review of a card game', () => {
     const luck = r.value.seats.map((s) => s.luck ?? NaN);
     expect(luck.every(Number.isFinite)).toBe(true);
     expect(Math.abs(luck.reduce((t, x) => t + x, 0))).toBeLessThan(1e-3);
+  });
+
+  it('Lancelot at three (nothing hidden, no calibrated chances): every decision judged, no luck to measure', () => {
+    const m = randomMatch('lancelot', 3, 4);
+    const r = reviewMatch(gameById('lancelot') as AnyGame, m.record(), { iterations: 30 });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.kind).toBe('hidden');
+    expect(r.value.plies.filter((p) => p.loss !== undefined).length).toBeGreaterThan(m.ply / 2);
+    expect(r.value.seats.every((s) => s.luck === undefined && s.meanLoss !== undefined)).toBe(true);
   });
 
   it('Chevaliers: each loyal seat’s belief about the traitor after every move, never about itself; the traitor has none', () => {

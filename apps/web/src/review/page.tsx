@@ -167,6 +167,8 @@ export function ReviewPage({ source }: { source: ReviewSource }) {
 }
 
 function SeatSummary({ review, name, lang }: { review: Review; name: (s: Seat) => string; lang: Lang }) {
+  // No luck to show where nothing was dealt unseen (Lancelot at three to five).
+  const lucky = review.seats.some((s) => s.luck !== undefined);
   return (
     <table class="review-seats" data-testid="review-seats">
       <thead>
@@ -182,7 +184,7 @@ function SeatSummary({ review, name, lang }: { review: Review; name: (s: Seat) =
           ) : (
             <>
               <th scope="col">{rw(lang, 'meanLoss')}</th>
-              <th scope="col">{rw(lang, 'luck')}</th>
+              {lucky && <th scope="col">{rw(lang, 'luck')}</th>}
             </>
           )}
         </tr>
@@ -201,9 +203,11 @@ function SeatSummary({ review, name, lang }: { review: Review; name: (s: Seat) =
             ) : (
               <>
                 <td>{s.meanLoss !== undefined ? percent(s.meanLoss, lang) : '—'}</td>
-                <td data-testid={`luck-${s.seat}`}>
-                  {s.luck !== undefined ? `${s.luck >= 0 ? '+' : '−'}${percent(Math.abs(s.luck), lang)}` : '—'}
-                </td>
+                {lucky && (
+                  <td data-testid={`luck-${s.seat}`}>
+                    {s.luck !== undefined ? `${s.luck >= 0 ? '+' : '−'}${percent(Math.abs(s.luck), lang)}` : '—'}
+                  </td>
+                )}
               </>
             )}
           </tr>
@@ -380,7 +384,7 @@ function HiddenReview({ review, module, lang }: { review: Review; module: TableM
   return (
     <div class="hidden-review">
       <SeatSummary review={review} name={name} lang={lang} />
-      <p class="note">{rw(lang, 'luckHelp')}</p>
+      {review.seats.some((s) => s.luck !== undefined) && <p class="note">{rw(lang, 'luckHelp')}</p>}
       <p class="note">{rw(lang, 'hiddenHelp')}</p>
       {review.beliefs && (
         <section>

@@ -12,14 +12,16 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** Whether a match of this game, at this number of players, can be reviewed. */
-export function canReview(game: AnyGame, players: number): boolean {
-  return canAnalyse(game, players) || !game.perfectInformation;
+/** Whether a match of this game, at this number of players, can be reviewed: every match of every game. */
+export function canReview(_game: AnyGame, _players: number): boolean {
+  return true;
 }
 
 /**
- * The review of a match record of any game: the searched review of two-player games of perfect information;
- * the card games judged from each seat's own view. A record the rules refuse is refused (`BAD_RECORD`).
+ * The review of a match record of any game: the searched review, with calibrated chances, of two-player games of
+ * perfect information; otherwise each decision judged from its seat's view (all of it in Lancelot at three to
+ * five, nothing hidden there), and each seat's luck when the deal hides something. A record the rules refuse is
+ * refused (`BAD_RECORD`).
  */
 export function reviewMatch(game: AnyGame, record: unknown, options: ReviewOptions = {}): Result<Review> {
   const players = typeof record === 'object' && record !== null ? (record as { players?: unknown }).players : undefined;
@@ -28,12 +30,12 @@ export function reviewMatch(game: AnyGame, record: unknown, options: ReviewOptio
       nodes: options.nodes ?? REVIEW_NODES,
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     });
-  if (!game.perfectInformation)
-    return reviewHidden(game, record, {
-      iterations: options.iterations ?? HIDDEN_ITERATIONS,
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    });
-  return { ok: false, error: { code: 'CANNOT_REVIEW', game: game.id, players } };
+  return reviewHidden(game, record, {
+    iterations: options.iterations ?? HIDDEN_ITERATIONS,
+    // The luck of the deal: none to measure where nothing is dealt unseen.
+    ...(game.perfectInformation ? { luckGames: 0 } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
 }
 
 export type { Review, PlyReview, SeatReview, BeliefStep, MoveClass } from './types.ts';
