@@ -82,6 +82,29 @@ describe('The analysis board', () => {
     await page.context().close();
   });
 
+  it('sets a position up by hand: pieces put on squares, the side to move, then analysed', async () => {
+    const page = await open('/analysis/camelot');
+    await page.waitForSelector('[data-testid=evaluation]');
+    await page.click('summary >> text=Set up a position');
+    await page.click('[data-testid=editor] button >> text=Empty the board');
+    await page.check('[data-testid=editor] input[name=editor-piece] >> nth=1');
+    await page.click('[data-testid=editor] [data-square=E5]');
+    await page.click('[data-testid=editor] [data-square=H5]');
+    await page.check('[data-testid=editor] input[name=editor-piece] >> nth=3');
+    await page.click('[data-testid=editor] [data-square=E6]');
+    await page.click('[data-testid=setup]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-piece]').length === 3);
+    // White to move must jump the last black piece (two white pieces: not the bare draw): the engine sees the win.
+    await page.waitForSelector('[data-testid=mate]');
+    expect(await page.textContent('[data-testid=mate]')).toBe('White wins in 1 move');
+    expect(await page.textContent('[data-testid=best-line]')).toBe('E5xE7');
+    expect(await page.inputValue('[data-testid=position-now]')).toBe(
+      '2/8/10/12/12/12/12/12/12/12/4m7/4M2M4/12/10/8/2 w 0,0 0 1',
+    );
+    await axeClean(page, 'the position editor');
+    await page.context().close();
+  });
+
   it('reads Lancelot at two, in French, on a phone without sideways scrolling', async () => {
     const page = await open('/analysis/lancelot', { phone: true, lang: 'fr' });
     await page.waitForSelector('[data-testid=evaluation]');

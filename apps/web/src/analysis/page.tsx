@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   addMove,
@@ -23,7 +24,7 @@ import { loadTable } from '../games.ts';
 import { gameIdOf, loadGame } from '../learn-games.ts';
 import { useT } from '../i18n.ts';
 import { loadLocalSetup } from '../session/local-store.ts';
-import type { TableModule } from '../table-api.ts';
+import type { EditorProps, TableModule } from '../table-api.ts';
 import { ChanceBar } from './eval-bar.tsx';
 import { AnalysisEngine } from './engine.ts';
 import { decodeRecord, encodeRecord, pathText, readPath } from './link.ts';
@@ -340,6 +341,7 @@ function Board({ module, initial }: { module: TableModule; initial: { tree: Reco
           </section>
           <RecordTools
             game={game}
+            editor={module.Editor ?? null}
             tree={tree}
             path={path}
             lang={lang}
@@ -380,7 +382,7 @@ function EngineLine({
             {ev.mate !== null && ev.mate !== 0 ? (
               <strong data-testid="mate">
                 {ev.mate > 0 ? mover : (names[1 - ev.seat] ?? '')} {aw(lang, 'winIn')} {Math.abs(ev.mate)}{' '}
-                {aw(lang, 'plies')}
+                {Math.abs(ev.mate) === 1 ? aw(lang, 'ply') : aw(lang, 'plies')}
               </strong>
             ) : (
               <span data-testid="score">{scoreText(ev, gameId, lang)}</span>
@@ -474,6 +476,7 @@ function CommentBox({
 
 function RecordTools({
   game,
+  editor: Editor,
   tree,
   path,
   lang,
@@ -481,6 +484,7 @@ function RecordTools({
   onLoad,
 }: {
   game: AnyGame;
+  editor: ComponentType<EditorProps> | null;
   tree: RecordTree;
   path: number[];
   lang: Lang;
@@ -562,6 +566,14 @@ function RecordTools({
             {aw(lang, 'current')}
             <input readOnly value={state !== undefined ? game.position.write(state) : ''} data-testid="position-now" />
           </label>
+          {Editor && state !== undefined && (
+            <Editor
+              position={position.trim() || (game.position.write(state) as string)}
+              options={tree.options}
+              lang={lang}
+              onChange={setPosition}
+            />
+          )}
           <label class="field">
             {aw(lang, 'setup')}
             <input

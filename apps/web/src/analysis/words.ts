@@ -13,6 +13,7 @@ const W = {
   stopped: { en: 'The engine is stopped.', fr: 'Le moteur est arrêté.' },
   over: { en: 'The game is over here.', fr: 'La partie est finie ici.' },
   winIn: { en: 'wins in', fr: 'gagne en' },
+  ply: { en: 'move', fr: 'coup' },
   plies: { en: 'moves', fr: 'coups' },
   chances: { en: 'Winning chances', fr: 'Chances de gain' },
   moves: { en: 'Moves and variations', fr: 'Coups et variantes' },
