@@ -29,6 +29,7 @@ const OVER = new Set(['finished', 'abandoned', 'archived']);
  */
 export class ReviewService {
   private readonly threads: ReviewThreads | null;
+  private readonly size: number;
 
   constructor(
     private readonly store: ReviewStore,
@@ -39,12 +40,13 @@ export class ReviewService {
     private readonly effort: { nodes?: number; iterations?: number } = {},
   ) {
     this.threads = threads > 0 ? new ReviewThreads(threads) : null;
+    this.size = threads;
   }
 
   async start(): Promise<void> {
     await this.jobs.define({ name: REVIEW_JOB, retryLimit: 2, retryDelaySeconds: 30, expireSeconds: 900 });
     if (this.threads) {
-      await this.jobs.work<{ match: string }>(REVIEW_JOB, { concurrency: 1, pollMs: 2000 }, (data) =>
+      await this.jobs.work<{ match: string }>(REVIEW_JOB, { concurrency: this.size, pollMs: 2000 }, (data) =>
         this.run(data.match),
       );
     }
