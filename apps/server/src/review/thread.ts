@@ -1,7 +1,16 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { reviewMatch } from '@roundtable/ai';
 import { gameById } from '@roundtable/catalog';
 import type { ReviewAnswer, ReviewTask } from './threads.ts';
+
+// The lowest priority for this thread alone (on Linux a thread's nice value is its own): a core busy with a
+// review gives way at once to the event loop, the bots and the writers of the matches being played.
+try {
+  setPriority(constants.priority.PRIORITY_LOW);
+} catch {
+  // A system that does not allow it: the thread runs at the process's priority, still off the event loop.
+}
 
 /** A review thread: one finished match's record in, its review out (searches of a minute or so, off the loop). */
 parentPort?.on('message', (task: ReviewTask) => {
