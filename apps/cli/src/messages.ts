@@ -4,43 +4,44 @@ import type { MessageCatalog } from '@roundtable/core';
 export const cliMessages: MessageCatalog = {
   BAD_JSON: {
     en: (e) => `The request is not valid JSON: ${String(e.reason)}.`,
-    fr: (e) => `La requête n'est pas du JSON valide : ${String(e.reason)}.`,
+    fr: (e) => `La requête n’est pas du JSON valide\u00a0: ${String(e.reason)}.`,
   },
   BAD_REQUEST: {
     en: (e) => `Bad request: ${String(e.reason)}.`,
-    fr: (e) => `Requête invalide : ${String(e.reason)}.`,
+    fr: (e) => `Requête invalide\u00a0: ${String(e.reason)}.`,
   },
   UNKNOWN_COMMAND: {
     en: (e) => `Unknown command "${String(e.cmd)}" (known: ${list(e.known)}).`,
-    fr: (e) => `Commande inconnue « ${String(e.cmd)} » (connues : ${list(e.known)}).`,
+    fr: (e) => `Commande inconnue «\u00a0${String(e.cmd)}\u00a0» (connues\u00a0: ${list(e.known)}).`,
   },
   NO_MATCH: {
     en: () => 'No match is running: send "new" or "load" first.',
-    fr: () => "Aucune partie en cours : envoyez d'abord « new » ou « load ».",
+    fr: () => 'Aucune partie en cours\u00a0: envoyez d’abord «\u00a0new\u00a0» ou «\u00a0load\u00a0».',
   },
   NO_POSITION_STRINGS: {
     en: (e) => `${String(e.game)} has no position strings.`,
-    fr: (e) => `${String(e.game)} n'a pas de chaîne de position.`,
+    fr: (e) => `${String(e.game)} n’a pas de chaîne de position.`,
   },
   NOT_PERFECT_INFORMATION: {
     en: (e) => `${String(e.game)} hides information: perft is only defined for games of perfect information.`,
-    fr: (e) => `${String(e.game)} cache de l'information : perft n'a de sens que pour les jeux à information complète.`,
+    fr: (e) =>
+      `${String(e.game)} cache de l’information\u00a0: perft n’a de sens que pour les jeux à information complète.`,
   },
   BAD_LEVEL: {
     en: (e) => `Unknown bot level "${String(e.level)}" (known: ${list(e.known)}).`,
-    fr: (e) => `Niveau de bot inconnu « ${String(e.level)} » (connus : ${list(e.known)}).`,
+    fr: (e) => `Niveau de bot inconnu «\u00a0${String(e.level)}\u00a0» (connus\u00a0: ${list(e.known)}).`,
   },
   BAD_SEAT_KIND: {
     en: (e) => `"${String(e.text)}" is not a player: use ${list(e.known)}.`,
-    fr: (e) => `« ${String(e.text)} » n'est pas un joueur : utilisez ${list(e.known)}.`,
+    fr: (e) => `«\u00a0${String(e.text)}\u00a0» n’est pas un joueur\u00a0: utilisez ${list(e.known)}.`,
   },
   NO_MOVE: {
     en: (e) => `Seat ${String(e.seat)} has no legal move.`,
-    fr: (e) => `Le siège ${String(e.seat)} n'a aucun coup légal.`,
+    fr: (e) => `Le siège ${String(e.seat)} n’a aucun coup légal.`,
   },
   NOTHING_TO_UNDO: {
     en: () => 'There is no move to take back.',
-    fr: () => "Il n'y a aucun coup à reprendre.",
+    fr: () => 'Il n’y a aucun coup à reprendre.',
   },
   BAD_DEPTH: {
     en: (e) => `The depth must be a whole number from 0 to ${String(e.max)}, not ${JSON.stringify(e.depth)}.`,
@@ -48,7 +49,7 @@ export const cliMessages: MessageCatalog = {
   },
   INTERNAL_ERROR: {
     en: (e) => `Internal error (a bug, please report it): ${String(e.reason)}.`,
-    fr: (e) => `Erreur interne (un bogue, merci de le signaler) : ${String(e.reason)}.`,
+    fr: (e) => `Erreur interne (un bogue, merci de le signaler)\u00a0: ${String(e.reason)}.`,
   },
 };
 

@@ -50,7 +50,7 @@ describe.concurrent('command line: bad flags exit with code 2 and a clear messag
   it('perft of a game that hides information', () =>
     expectUsage(['perft', 'secret-nim', '2'], /perft is only defined for games of perfect information/));
   it('messages in French with --lang fr', () =>
-    expectUsage(['--lang', 'fr', 'play', 'echecs'], /Jeu inconnu « echecs »/));
+    expectUsage(['--lang', 'fr', 'play', 'echecs'], /Jeu inconnu «\u00a0echecs\u00a0»/));
   // Issue 14: arguments that used to be accepted, or to print help, or to block.
   it('perft with a negative depth', () =>
     expectUsage(['perft', 'camelot', '-1'], /The depth must be a whole number from 0 to 6, not -1\./));

@@ -211,6 +211,34 @@ describe('engine protocol: lines that used to kill or hang a session', () => {
     expect(await engine.request({ cmd: 'hello' })).toMatchObject({ ok: true, protocol: 2 });
   });
 
+  it('answers a line nested deeper than 64 with its id, read without parsing the line', async () => {
+    const deep = `${'['.repeat(100)}1${']'.repeat(100)}`;
+    const cases: [string, string | number | undefined][] = [
+      [`{"id":"deep-1","cmd":"load","record":{"game":${deep}}}`, 'deep-1'],
+      [`{"cmd":"load","record":{"game":${deep}}, "id" : -4.5e1}`, -45],
+      [`{"id":"a \\"quoted\\" [id]","cmd":${deep}}`, 'a "quoted" [id]'],
+      // An "id" inside a nested object is not the request's.
+      [`{"cmd":"load","record":{"id":"inner","game":${deep}}}`, undefined],
+      [`{"cmd":${deep}}`, undefined],
+    ];
+    for (const [line, id] of cases) {
+      const response = await answerTo(line);
+      expect(response, line.slice(0, 60)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST', maxDepth: 64 } });
+      expect(response.id, line.slice(0, 60)).toEqual(id);
+    }
+  });
+
+  it('refuses an id longer than 200 characters, answering with that id', async () => {
+    const long = 'i'.repeat(201);
+    const response = await answerTo(JSON.stringify({ cmd: 'hello', id: long }));
+    expect(response).toMatchObject({ id: long, ok: false, error: { code: 'ID_TOO_LONG', length: 201, max: 200 } });
+    expect(response.error.messageFr).toMatch(/201 caractères/);
+    expect(await engine.request({ cmd: 'hello', id: 'i'.repeat(200) })).toMatchObject({
+      id: 'i'.repeat(200),
+      ok: true,
+    });
+  });
+
   it('answers a load whose seed, players or game nest 8,000 deep, and changes nothing', async () => {
     await engine.request({ cmd: 'new', game: 'camelot', seed: 3 });
     await engine.request({ cmd: 'play', seat: 0, move: 'F6-F5' });

@@ -172,14 +172,14 @@ describe('engine protocol: the bot side (turn)', () => {
     const seat = status.toMove[0] as number;
     const view = (await engine.request({ cmd: 'view', seat })).view;
     const legal = (await engine.request({ cmd: 'legal', seat })).moves as string[];
-    const before = await engine.request({ cmd: 'record' });
+    const { id: _before, ...before } = await engine.request({ cmd: 'status' });
     const turn = { cmd: 'turn', game: 'joust', players: 3, seat, ply: 0, view, legal, budget: { iterations: 200 } };
     const a = await engine.request(turn);
     const b = await engine.request(turn);
     expect(a).toMatchObject({ ok: true, seat, level: 'medium' });
     expect(legal).toContain(a.move);
     expect(b.move).toBe(a.move);
-    expect((await engine.request({ cmd: 'record' })).record).toEqual(before.record);
+    expect(await engine.request({ cmd: 'status' })).toMatchObject(before);
     // With a clock the engine budgets its own time.
     const timed = await engine.request({ ...turn, budget: undefined, clock: { remaining: [900, 900, 900] } });
     expect(timed).toMatchObject({ ok: true, ms: 30 });

@@ -145,6 +145,32 @@ describe('engine protocol: the commands', () => {
     expect(await engine.send({ cmd: 'position' })).toEqual({ ok: true, position: '3,0 1' });
   });
 
+  it('gives the record of a game that hides cards only once it is over (its seed gives the deal)', async () => {
+    const created = await engine.send({ cmd: 'new', game: 'joust', players: 3, seed: 11 });
+    expect(created.ok).toBe(true);
+    const refused = await engine.send({ cmd: 'record', id: 'r1' });
+    expectRefusal(refused, 'SECRET_UNTIL_OVER');
+    expect(refused.id).toBe('r1');
+    expect(JSON.stringify(refused)).not.toMatch(/"seed"/);
+    let toMove: number[] = created.toMove;
+    let plies = 0;
+    for (let outcome = null; outcome === null && plies < 5000; plies++) {
+      const seat = toMove[0] as number;
+      const chosen = await engine.send({ cmd: 'bot', seat, level: 'random' });
+      const played = await engine.send({ cmd: 'play', seat, move: chosen.move });
+      toMove = played.toMove;
+      outcome = played.outcome;
+      if (plies === 20) expectRefusal(await engine.send({ cmd: 'record' }), 'SECRET_UNTIL_OVER');
+    }
+    const record = await engine.send({ cmd: 'record' });
+    expect(record).toMatchObject({ ok: true, record: { game: 'joust', seed: 11 } });
+    expect(record.record.moves).toHaveLength(plies);
+    expect(await engine.send({ cmd: 'load', record: record.record })).toMatchObject({ ok: true, ply: plies });
+    // Taken back before the end, the game hides its seed again.
+    expect(await engine.send({ cmd: 'undo' })).toMatchObject({ ok: true, outcome: null });
+    expectRefusal(await engine.send({ cmd: 'record' }), 'SECRET_UNTIL_OVER');
+  }, 60_000);
+
   it('refuses perft and position for a game that hides information or has no position strings', async () => {
     await engine.send({ cmd: 'new', game: 'secret-nim' });
     expectRefusal(await engine.send({ cmd: 'perft', depth: 2 }), 'NOT_PERFECT_INFORMATION');

@@ -33,10 +33,10 @@ describe('Terminal adapter: the field with letters, Excalibur, captures, whose t
       'Rule of chivalry: a knight on D9 would give Red +3 on column D (at most +2).',
     );
     expect(lancelotAdapter.command!('pourquoi E4', { ...context, options: { ...options, lang: 'fr' } })).toBe(
-      'E4 est permise à Rouge ; elle ne capture rien.',
+      'E4 est permise à Rouge\u00a0; elle ne capture rien.',
     );
     const marked = lancelotAdapter.command!('illegal', context)!;
-    expect(marked).toContain('6 square(s) are illegal for Red');
+    expect(marked).toContain('6 squares are illegal for Red');
     expect(marked).toMatch(/ 11 {3}\* /);
     expect(lancelotAdapter.command!('K4', context)).toBeNull();
   });

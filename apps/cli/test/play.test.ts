@@ -164,6 +164,6 @@ describe('the menu', () => {
     expect(choice).toMatchObject({ players: 3, options: { heaps: 3, misere: true } });
     expect(choice?.game.id).toBe('nim');
     expect(choice?.seats).toEqual([HUMAN, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'random' }]);
-    expect(printed).toContain('Please answer again.');
+    expect(printed).toContain('"maybe" is not an answer here: type y or n.');
   });
 });

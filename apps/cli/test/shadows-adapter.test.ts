@@ -26,7 +26,7 @@ describe('Excalibur cancels a black card just drawn: the banner', () => {
       expect(text).toContain('Galahad holds Excalibur');
       expect(text).not.toContain('Progression of Evil');
     }
-    expect(render(s, 2, 'fr')).toContain("Excalibur : annuler la carte noire qui vient d'être piochée");
+    expect(render(s, 2, 'fr')).toContain('Excalibur\u00a0: annuler la carte noire qui vient d’être piochée');
     expect(render(s, 2, 'fr')).toContain('Sire Galahad tient Excalibur');
   });
 

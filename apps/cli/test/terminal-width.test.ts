@@ -100,7 +100,9 @@ describe.concurrent('a person at 80 columns: help, hints, board and rules fit', 
       expect(r.code).toBe(0);
       expect(tooWide(r.stdout)).toEqual([]);
       // The game screen says where help is, in the player's language.
-      expect(r.stdout).toContain(lang === 'fr' ? 'ou « aide » pour les commandes' : 'or "help" for the commands');
+      expect(r.stdout).toContain(
+        lang === 'fr' ? 'ou «\u00a0aide\u00a0» pour les commandes' : 'or "help" for the commands',
+      );
       expect(r.stdout).toMatch(lang === 'fr' ? /Coups légaux/ : /Legal moves/);
       expect(r.stdout).not.toContain('**');
     }, 60_000);
@@ -212,6 +214,6 @@ describe.concurrent('record and undo in a game with secrets', () => {
     expect(r.stdout).toContain('("evil black") cannot be taken back: it revealed what was hidden');
     expect(r.stdout).not.toMatch(/Took back \d+ move/);
     const fr = await run(['--lang', 'fr', ...args], 'lay grail\npropose 0 1 2 3\nevil black\nannuler\nquitter\n');
-    expect(fr.stdout).toContain('(« evil black ») ne peut pas être repris');
+    expect(fr.stdout).toContain('(«\u00a0evil black\u00a0») ne peut pas être repris');
   });
 });

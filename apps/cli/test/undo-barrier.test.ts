@@ -41,7 +41,9 @@ function expectBarrier(m: Match): void {
   expect(JSON.stringify(m.game.serialize(m.state))).toBe(state);
   if (!r.ok) {
     expect(describeError(r.error, 'en')).toContain(`Move ${ply} ("${last.move}") cannot be taken back`);
-    expect(describeError(r.error, 'fr')).toContain(`Le coup ${ply} (« ${last.move} ») ne peut pas être repris`);
+    expect(describeError(r.error, 'fr')).toContain(
+      `Le coup ${ply} («\u00a0${last.move}\u00a0») ne peut pas être repris`,
+    );
   }
 }
 

@@ -41,6 +41,16 @@ export interface ServerConfig {
    * their answers go straight to the owner, not through Redis), and the address it gives them; null: Redis only.
    */
   readonly link: { readonly host: string; readonly port: number; readonly advertise: string | null } | null;
+  /** Where players reach this server (links in e-mails); null: the address it listens on. */
+  readonly publicUrl: string | null;
+  /** smtp:// or smtps:// URL of the server mail goes out through; null: e-mail is off (everything else works). */
+  readonly smtp: string | null;
+  /** The From of every mail; null: "Round Table <roundtable@<public host>>". */
+  readonly mailFrom: string | null;
+  /** Who runs this server, for push services (an https: URL or mailto:); null: the public URL if https, else mailFrom. */
+  readonly pushContact: string | null;
+  /** The first retry's wait of pushes and mails (doubled at each retry; not a flag: tests set it). */
+  readonly noticeRetrySeconds: number;
 }
 
 export interface Limits {
@@ -74,6 +84,11 @@ export const DEFAULTS: ServerConfig = {
   redis: null,
   leaseMs: 5000,
   link: { host: '127.0.0.1', port: 0, advertise: null },
+  publicUrl: null,
+  smtp: null,
+  mailFrom: null,
+  pushContact: null,
+  noticeRetrySeconds: 30,
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -100,6 +115,10 @@ const FLAGS: Record<string, string> = {
   '--lease-ms': 'ROUNDTABLE_LEASE_MS',
   '--link': 'ROUNDTABLE_LINK',
   '--link-advertise': 'ROUNDTABLE_LINK_ADVERTISE',
+  '--public-url': 'ROUNDTABLE_PUBLIC_URL',
+  '--smtp': 'SMTP_URL',
+  '--mail-from': 'ROUNDTABLE_MAIL_FROM',
+  '--push-contact': 'ROUNDTABLE_PUSH_CONTACT',
 };
 
 export const USAGE = `roundtable server
@@ -127,6 +146,12 @@ export const USAGE = `roundtable server
                       (env ROUNDTABLE_LINK, default 127.0.0.1:0 = loopback, any free port; off = through Redis only)
   --link-advertise <host:port>  the address the other processes use for it (env ROUNDTABLE_LINK_ADVERTISE;
                       default the --link address; needed when processes run on several machines)
+  --public-url <url>  where players reach this server, for the links mailed (env ROUNDTABLE_PUBLIC_URL;
+                      default the address it listens on)
+  --smtp <url>        smtp://user:password@host:port (or smtps://): send e-mail through it (env SMTP_URL);
+                      without it e-mail is off and everything else works
+  --mail-from <from>  the From of mails (env ROUNDTABLE_MAIL_FROM, default Round Table <roundtable@public host>)
+  --push-contact <c>  mailto: or https: contact given to push services (env ROUNDTABLE_PUSH_CONTACT)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -188,6 +213,11 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     redis: url('--redis', values['--redis'], ['redis:', 'rediss:']),
     leaseMs: int('--lease-ms', DEFAULTS.leaseMs, 500, 600_000),
     link: link(values['--link'], values['--link-advertise']),
+    publicUrl: url('--public-url', values['--public-url'], ['https:', 'http:']),
+    smtp: url('--smtp', values['--smtp'], ['smtp:', 'smtps:']),
+    mailFrom: values['--mail-from'] ?? null,
+    pushContact: url('--push-contact', values['--push-contact'], ['mailto:', 'https:']),
+    noticeRetrySeconds: DEFAULTS.noticeRetrySeconds,
   };
 }
 

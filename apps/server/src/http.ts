@@ -23,6 +23,8 @@ import { ACCOUNT_ROUTES } from './accounts/routes.ts';
 import { SOCIAL_ROUTES } from './social/routes.ts';
 import { REVIEW_ROUTES } from './review/routes.ts';
 import { PUZZLE_ROUTES } from './puzzles/routes.ts';
+import { PUSH_ROUTES } from './push/routes.ts';
+import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -68,6 +70,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...SOCIAL_ROUTES,
   ...REVIEW_ROUTES,
   ...PUZZLE_ROUTES,
+  ...PUSH_ROUTES,
+  ...EMAIL_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {

@@ -13,6 +13,8 @@ export interface Listener {
   send(text: string): void;
   /** The last view-bearing payload sent, to send nothing when what this listener may know did not change. */
   lastKey: string | null;
+  /** A spectator's account name (shown to the table), null when it watches without one. */
+  readonly watcher?: string | null;
 }
 
 /**
@@ -199,6 +201,23 @@ export class LiveMatch {
       const key = this.payloadText(mover.listener.seat, views);
       mover.listener.send(`${head}${mover.ack !== undefined ? `,"ack":${mover.ack}` : ''},${key.slice(1)}`);
     }
+  }
+
+  /** The `spectators` message: the signed-in spectators by name (each once), the others counted. */
+  spectatorsText(): string {
+    const names = new Set<string>();
+    let anonymous = 0;
+    for (const l of this.listeners) {
+      if (l.seat !== null) continue;
+      if (l.watcher) names.add(l.watcher);
+      else anonymous++;
+    }
+    return JSON.stringify({ t: 'spectators', match: this.id, names: [...names].sort(), anonymous });
+  }
+
+  broadcastSpectators(): void {
+    const text = this.spectatorsText();
+    for (const l of this.listeners) l.send(text);
   }
 
   broadcastSeats(): void {

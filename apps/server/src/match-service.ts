@@ -90,6 +90,13 @@ export class MatchService {
     null;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: ((live: LiveMatch) => void) | null = null;
+  /**
+   * Called here (on the match's owner) after each change that may bring seats to move: a move, a start, a take-back,
+   * a reload. push/notices.ts calls back the seats to move that are connected nowhere (it knows a turn told once).
+   */
+  onTurn: ((live: LiveMatch) => void) | null = null;
+  /** Called when the last open seat is taken and the match begins (push/notices.ts tells the absent seats). */
+  onStarted: ((live: LiveMatch) => void) | null = null;
 
   constructor(
     private readonly store: Store,
@@ -237,6 +244,7 @@ export class MatchService {
       // The clock starts now, and the tables learn it with the start (else not before the first move).
       live.updateDeadline(Date.now());
       live.broadcast(null);
+      this.onStarted?.(live);
       this.afterChange(live);
     }
     this.cluster?.changed(live);
@@ -347,7 +355,8 @@ export class MatchService {
     if (listener.seat !== null) {
       live.broadcastSeats();
       this.cluster?.presence(live);
-    }
+      listener.send(live.spectatorsText());
+    } else live.broadcastSpectators();
   }
 
   detach(live: LiveMatch, listener: Listener): void {
@@ -356,7 +365,7 @@ export class MatchService {
     if (listener.seat !== null) {
       live.broadcastSeats();
       this.cluster?.presence(live);
-    }
+    } else live.broadcastSpectators();
   }
 
   /** Checks a move against the match's status, then the rules; on success it is stored, then acknowledged. */
@@ -550,6 +559,7 @@ export class MatchService {
     if (this.closing || this.cluster?.isRemote(live)) return;
     this.armClock(live);
     if (live.status !== 'active' || live.pendingWrites > 0) return;
+    this.onTurn?.(live);
     for (const seat of live.game.toMove(live.state)) {
       const row = live.seats[seat];
       if (row?.kind === 'bot' && row.level && !live.thinking.has(seat)) this.think(live, seat, row.level);

@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
 import { DEFAULTS, type ServerConfig } from './config.ts';
@@ -25,8 +22,10 @@ import { registerSocialRoutes } from './social/routes.ts';
 import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import type { ClockState } from './clocks/fischer.ts';
+import { serveWebClient } from './web/static.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
+import { startCallbacks } from './notices/start.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -43,6 +42,10 @@ export interface StartOptions extends Partial<ServerConfig> {
   readonly store?: Store;
   /** scrypt cost of new passwords (tests pass a cheap one); by default the one of accounts/password.ts. */
   readonly passwordCost?: { N: number; r: number; p: number };
+  /** How long the first digest waits after a turn (mail/digest.ts; tests pass less). */
+  readonly digestWaitMs?: number;
+  /** The least low-clock window that is pushed (push/notices.ts LOW_CLOCK; tests pass less). */
+  readonly lowClockMinMs?: number;
 }
 
 /**
@@ -134,6 +137,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
     seatOf: (me, live) => people.seatOf(me, live),
   });
+  // Pushes and e-mails that call players back with every tab closed (notices/start.ts).
+  let publicUrl = config.publicUrl?.replace(/\/+$/, '') ?? null;
+  const callbacks = await startCallbacks({
+    store,
+    dataDir: config.dataDir,
+    jobs,
+    accounts,
+    people,
+    service,
+    table,
+    log,
+    smtp: config.smtp,
+    mailFrom: config.mailFrom,
+    pushContact: config.pushContact,
+    publicUrl: () => publicUrl ?? 'http://localhost',
+    retrySeconds: config.noticeRetrySeconds,
+    ...(options.digestWaitMs !== undefined ? { digestWaitMs: options.digestWaitMs } : {}),
+    ...(options.lowClockMinMs !== undefined ? { lowClockMinMs: options.lowClockMinMs } : {}),
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+  });
   const started = Date.now();
 
   const app = Fastify({
@@ -192,6 +215,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   learning.register(app as unknown as FastifyInstance, accounts);
+  callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -233,12 +257,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
 
-  const web = existsSync(join(config.webDir, 'index.html'));
-  if (web) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false });
-  } else {
-    app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
-  }
+  const web = await serveWebClient(app as unknown as FastifyInstance, config.webDir);
+  if (!web) app.get('/', async (_req, reply) => reply.type('text/html; charset=utf-8').send(fallbackPage()));
   app.setNotFoundHandler((req, reply) => {
     // The web client routes in the browser: unknown pages that are not API calls get its index.
     if (web && req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
@@ -259,6 +279,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (e) {
     await service.close();
     await jobs.close();
+    await callbacks.close();
     await cluster?.close();
     await accountStore.close();
     if (!options.store) await store.close();
@@ -273,6 +294,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         ? `[${config.host}]`
         : config.host;
   const url = `http://${shownHost}:${port}`;
+  publicUrl ??= url;
   const resumed = await service.resume();
   log.info(
     { url, data: config.dataDir, web: web ? config.webDir : null, resumed },
@@ -291,6 +313,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await app.close();
         await learning.close();
         await jobs.close();
+        await callbacks.close();
         await cluster?.close();
         await accountStore.close();
         await store.close();

@@ -37,6 +37,7 @@ class Connection implements Listener, TableListener {
   seat: Seat | null = null;
   lang: Lang;
   lastKey: string | null = null;
+  watcher: string | null = null;
   muted = false;
   private me: Promise<Me | null> | null = null;
   private live: LiveMatch | null = null;
@@ -194,10 +195,13 @@ class Connection implements Listener, TableListener {
         const me = this.social?.sameOrigin && this.social.link.seatOf ? await this.account() : null;
         if (me) seat = await this.social!.link.seatOf!(me, live).catch(() => null);
       }
+      // A spectator is named to the table by its account; without one it is counted.
+      const watcher = seat === null && this.social?.sameOrigin ? ((await this.account())?.name ?? null) : null;
       if (this.ws.readyState !== this.ws.OPEN) return;
       this.leaveCurrent();
       this.live = live;
       this.seat = seat;
+      this.watcher = watcher;
       this.refusals = 0;
       this.service.attach(live, this, msg.id);
       if (this.social) void this.social.link.table.attached(live, this);

@@ -130,9 +130,11 @@ describe.each(hidden.map((g) => [g.id, g] as const))('view leaks in %s', (_id, g
             const raw = c.raw[read[i]!]!;
             const msg = JSON.parse(raw);
             if (!('view' in msg)) {
-              expect(['legal', 'pong', 'seats', 'error', 'chat-history']).toContain(msg.t);
+              expect(['legal', 'pong', 'seats', 'error', 'chat-history', 'spectators']).toContain(msg.t);
               // Nobody chats here: the history on attach is empty.
               if (msg.t === 'chat-history') expect(msg.lines).toEqual([]);
+              // Who watches is all a spectators message says: names of accounts and a count.
+              if (msg.t === 'spectators') expect(Object.keys(msg).sort()).toEqual(['anonymous', 'match', 'names', 't']);
               continue;
             }
             expect(

@@ -1,3 +1,4 @@
+import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@roundtable/core';
 import { LangContext, initialLang, text } from './i18n.ts';
@@ -15,8 +16,16 @@ import { LeaderboardPage } from './pages/leaderboard.tsx';
 import { PlayerPage } from './pages/player.tsx';
 import { PlayNowPage } from './pages/play-now.tsx';
 import { AccountCorner } from './social/account-corner.tsx';
+import { NeedsConnection } from './pwa/needs-connection.tsx';
+import { OfflineBar } from './pwa/offline-bar.tsx';
+import { UpdateOffer } from './pwa/update-offer.tsx';
+import { linkManifest } from './pwa/update.ts';
+import { NoticeSettings } from './notices/settings.tsx';
+import { ForgotPage, ResetPage, VerifyPage } from './notices/links.tsx';
 import type { AnalysisSource } from './analysis/page.tsx';
 import { lazyPage } from './lazy-page.tsx';
+
+const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</NeedsConnection>;
 
 const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
 const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
@@ -38,33 +47,41 @@ export function App() {
   useEffect(() => {
     document.documentElement.lang = lang;
     localStorage.setItem('rt.lang', lang);
+    linkManifest(lang);
   }, [lang]);
   const [page, a, b] = route.parts;
   let body;
+  // Pages played on this device work offline; those that need the server say so, and come back by themselves.
   if (page === 'new' && a) body = <NewMatch gameId={a} />;
   else if (page === 'local' && a) body = <LocalPlay gameId={a} key={`local-${a}-${route.query.get('n') ?? ''}`} />;
-  else if (page === 'm' && a) body = <OnlinePlay matchId={a} key={`m-${a}`} autoJoin={b === 'join'} />;
-  else if (page === 'lobby') body = <Lobby />;
+  else if (page === 'm' && a) body = online(<OnlinePlay matchId={a} key={`m-${a}`} autoJoin={b === 'join'} />);
+  else if (page === 'lobby') body = online(<Lobby />);
   else if (page === 'rules' && a) body = <RulesPage gameId={a} />;
   else if (page === 'learn') body = <LearnPage gameId={a ?? ''} key={`learn-${a ?? ''}`} />;
-  else if (page === 'signup' || page === 'login') body = <AccountPage mode={page} key={page} />;
-  else if (page === 'me') body = <MyMatchesPage />;
-  else if (page === 'ratings') body = <LeaderboardPage gameId={a ?? ''} />;
-  else if (page === 'players' && a) body = <PlayerPage name={a} key={`player-${a}`} />;
-  else if (page === 'play-now') body = <PlayNowPage initialGame={route.query.get('game')} />;
+  else if (page === 'signup' || page === 'login') body = online(<AccountPage mode={page} key={page} />);
+  else if (page === 'me') body = online(<MyMatchesPage />);
+  else if (page === 'ratings') body = online(<LeaderboardPage gameId={a ?? ''} />);
+  else if (page === 'players' && a) body = online(<PlayerPage name={a} key={`player-${a}`} />);
+  else if (page === 'play-now') body = online(<PlayNowPage initialGame={route.query.get('game')} />);
+  else if (page === 'settings') body = online(<NoticeSettings />);
+  else if (page === 'verify' && a) body = online(<VerifyPage token={a} key={a} />);
+  else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
+  else if (page === 'forgot') body = online(<ForgotPage />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
   else if (page === 'review' && a === 'local' && b)
     body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;
   else if (page === 'review' && a === 'm' && b)
-    body = <ReviewPage key={`review-m-${b}`} source={{ kind: 'online', matchId: b }} />;
-  else if (page === 'analysis' && a)
-    body = (
+    body = online(<ReviewPage key={`review-m-${b}`} source={{ kind: 'online', matchId: b }} />);
+  else if (page === 'analysis' && a) {
+    // A board from a link or a match of this device works offline; one from an online match needs the server.
+    const analysis = (
       <AnalysisPage
         key={`analysis-${route.parts.join('/')}?${route.query.toString()}`}
         source={analysisSource(a, b, route.query)}
       />
     );
-  else body = <Home />;
+    body = a === 'm' ? online(analysis) : analysis;
+  } else body = <Home />;
   return (
     <LangContext.Provider value={lang}>
       <header class="topbar">
@@ -120,6 +137,8 @@ export function App() {
           </button>
         </nav>
       </header>
+      <OfflineBar />
+      <UpdateOffer />
       <main>{body}</main>
     </LangContext.Provider>
   );

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, useStaticClient } from './harness.ts';
+import { chooseSeats, screenshot, useStaticClient } from './harness.ts';
 
 const client = useStaticClient();
 
@@ -75,8 +75,7 @@ const centre = (b: Box): { x: number; y: number } => ({ x: b.x + b.w / 2, y: b.y
 async function start(page: Page, game: string, seats: string[], seed: string): Promise<void> {
   await page.goto(`${client.url}/#/new/${game}`);
   await page.waitForSelector('[data-testid=create]:not([disabled])');
-  if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  await chooseSeats(page, seats);
   await page.fill('[data-testid=seed]', seed);
   await page.click('[data-testid=create]');
   await page.waitForSelector('[data-testid=table]');

@@ -5,15 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { instant, screenshot, useStaticClient } from './harness.ts';
+import { chooseSeats, instant, screenshot, useStaticClient, watchToEnd } from './harness.ts';
 
 const client = useStaticClient();
 
 async function start(page: Page, game: string, seats: string[], seed: string): Promise<void> {
   await page.goto(`${client.url}/#/new/${game}`);
   await page.waitForSelector('[data-testid=create]:not([disabled])');
-  if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  await chooseSeats(page, seats);
   await page.fill('[data-testid=seed]', seed);
   await page.click('[data-testid=create]');
   await page.waitForSelector('[data-testid=table]');
@@ -82,7 +81,7 @@ describe('the end panel on a phone', () => {
       await start(page, c.game, [...c.seats], c.seed);
       // The match is set up on a desktop (the form is not under test here), then watched on a phone.
       await page.setViewportSize({ width: 360, height: 780 });
-      await page.waitForSelector('[data-testid=end-panel][open]', { timeout: 90_000 });
+      await watchToEnd(page);
       const found = await brokenWords(page);
       expect(found.words, 'the panel has words').toBeGreaterThan(8);
       expect(found.broken, 'words split over two lines').toEqual([]);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -169,6 +169,42 @@ export async function instant(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('rt.speed', 'instant'));
 }
 
+/**
+ * Fills the new-match form's seats (and the number of players when the game asks it), then checks that the form
+ * holds them: a match meant for bots must not start with a person waiting at a seat.
+ */
+export async function chooseSeats(page: Page, seats: readonly string[]): Promise<void> {
+  if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  const held = await page.$$eval('select[data-testid^=seat-]', (els) => els.map((e) => (e as HTMLSelectElement).value));
+  if (held.join() !== seats.join()) throw new Error(`the form holds the seats ${held.join()}, not ${seats.join()}`);
+}
+
+/**
+ * Watches a match to its end and waits for the end panel. It waits as long as moves keep coming (a busy machine
+ * is slow, not wrong), and fails only when no move came for `stallMs`, saying at which move and what the table
+ * said then.
+ */
+export async function watchToEnd(page: Page, stallMs = 30_000): Promise<void> {
+  const stalled = await page.waitForFunction(
+    (limit) => {
+      const t = document.querySelector('[data-testid=table]');
+      if (t?.getAttribute('data-status') === 'finished') return 'finished';
+      const w = window as unknown as { rtWatch?: { ply: string | null; at: number } };
+      const ply = t?.getAttribute('data-ply') ?? null;
+      if (!w.rtWatch || w.rtWatch.ply !== ply) w.rtWatch = { ply, at: performance.now() };
+      else if (performance.now() - w.rtWatch.at > limit)
+        return `no move for ${limit} ms at move ${ply ?? '?'}: "${document.querySelector('[data-testid=status]')?.textContent ?? ''}"`;
+      return false;
+    },
+    stallMs,
+    { timeout: 0, polling: 250 },
+  );
+  const said = (await stalled.jsonValue()) as string;
+  if (said !== 'finished') throw new Error(said);
+  await page.waitForSelector('[data-testid=end-panel][open]');
+}
+
 /** Closes the end-of-game panel if it is open (it is a modal dialog: the page behind it is inert). */
 export async function closeEndPanel(page: Page): Promise<void> {
   if (await page.$('[data-testid=end-panel][open]')) {
@@ -184,4 +220,26 @@ export async function closeEndPanel(page: Page): Promise<void> {
 export function tellsMove(log: string, notation: string): boolean {
   const squares = notation.toUpperCase().split(/[-X]/);
   return new RegExp(`\\b${squares.join('\\b[^.]*?\\b')}\\b`).test(log);
+}
+
+const AXE_SOURCE = fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/** Every axe-core violation on the page, whatever its impact, as "rule (impact): where" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<AxeResult> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  });
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
 }

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { descriptors } from '@roundtable/catalog/lines';
 import {
+  chooseSeats,
   legalMoves,
   nextTurn,
   percentile,
@@ -49,10 +50,7 @@ async function startLocal(
   await page.goto(`${client.url}/`);
   await page.click(`[data-testid=play-${game}]`);
   await page.waitForSelector('[data-testid=create]:not([disabled])');
-  if (seats.length > 2 || (await page.$('[data-testid=players]'))) {
-    if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
-  }
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  await chooseSeats(page, seats);
   for (const [key, value] of Object.entries(options)) {
     if (typeof value === 'boolean') await page.setChecked(`[data-testid=opt-${key}]`, value);
     else await page.selectOption(`[data-testid=opt-${key}]`, value);

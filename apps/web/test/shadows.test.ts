@@ -14,7 +14,16 @@ import type { Page } from 'playwright-core';
 import { KINDS } from '@roundtable/shadows';
 import { afford, type Context } from '../src/tables/shadows/moves.ts';
 import { join } from 'node:path';
-import { SCREENSHOTS, closeEndPanel, instant, nextTurn, screenshot, typeMove, useStaticClient } from './harness.ts';
+import {
+  SCREENSHOTS,
+  chooseSeats,
+  closeEndPanel,
+  instant,
+  nextTurn,
+  screenshot,
+  typeMove,
+  useStaticClient,
+} from './harness.ts';
 
 const client = useStaticClient();
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
@@ -63,8 +72,7 @@ async function shot(page: Page, name: string, phone: boolean): Promise<void> {
 async function startLocal(page: Page, seats: string[], seed: string): Promise<void> {
   await page.goto(`${client.url}/#/new/shadows`);
   await page.waitForSelector('[data-testid=create]:not([disabled])');
-  if (await page.$('[data-testid=players]')) await page.selectOption('[data-testid=players]', String(seats.length));
-  for (let i = 0; i < seats.length; i++) await page.selectOption(`[data-testid=seat-${i}]`, seats[i] as string);
+  await chooseSeats(page, seats);
   await page.fill('[data-testid=seed]', seed);
   await page.click('[data-testid=create]');
   await page.waitForSelector('[data-testid=board]');
@@ -122,7 +130,7 @@ async function playOnBoard(page: Page, move: string, legal: readonly string[], k
   }
   if (move.startsWith('move ')) {
     // Travelling: a click on the quest (its name), not on a button.
-    await page.click(`[data-testid=board] section[data-quest="${move.split(' ')[1]}"] h4`);
+    await page.click(`[data-testid=board] section[data-quest="${move.split(' ')[1]}"] h3`);
     return;
   }
   const el = await page.$(`[data-testid=board] button[data-move=${q}]`);

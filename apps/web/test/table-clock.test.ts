@@ -57,7 +57,7 @@ describe('refusals and answers in words', () => {
       'Slow down: at most 5 lines every 10 seconds. Try again in a moment.',
     );
     expect(tableError({ code: 'CHAT_RATE_LIMITED', details: { max: 5, seconds: 10 } }, 'fr')).toMatch(
-      /^Doucement : 5 messages/,
+      /^Doucement\u00a0: 5 messages/,
     );
     expect(tableError({ code: 'CHAT_NEEDS_ACCOUNT' }, 'fr')).toMatch(/spectateurs doivent se connecter/);
   });

@@ -11,15 +11,15 @@ export type MessageCatalog = { readonly [code: string]: Message };
 export const commonMessages: MessageCatalog = {
   NOT_YOUR_TURN: {
     en: (e) => `It is not seat ${String(e.seat)}'s turn${list(e.toMove, ' (to move: ', ')')}.`,
-    fr: (e) => `Ce n'est pas au siège ${String(e.seat)} de jouer${list(e.toMove, ' (au trait : ', ')')}.`,
+    fr: (e) => `Ce n’est pas au siège ${String(e.seat)} de jouer${list(e.toMove, ' (au trait\u00a0: ', ')')}.`,
   },
   BAD_SEAT: {
     en: (e) => `There is no seat ${String(e.seat)} in this game (seats 0 to ${String(e.max)}).`,
-    fr: (e) => `Il n'y a pas de siège ${String(e.seat)} dans cette partie (sièges 0 à ${String(e.max)}).`,
+    fr: (e) => `Il n’y a pas de siège ${String(e.seat)} dans cette partie (sièges 0 à ${String(e.max)}).`,
   },
   GAME_OVER: {
     en: () => 'The game is over: no more moves can be played.',
-    fr: () => 'La partie est terminée : plus aucun coup ne peut être joué.',
+    fr: () => 'La partie est terminée\u00a0: plus aucun coup ne peut être joué.',
   },
   BAD_PLAYERS: {
     en: (e) =>
@@ -31,11 +31,12 @@ export const commonMessages: MessageCatalog = {
     en: (e) =>
       `Move ${String(e.ply)} ("${String(e.move)}") cannot be taken back: it revealed what was hidden (a card drawn or turned up, a die rolled).`,
     fr: (e) =>
-      `Le coup ${String(e.ply)} (« ${String(e.move)} ») ne peut pas être repris : il a révélé ce qui était caché (carte piochée ou retournée, dé lancé).`,
+      `Le coup ${String(e.ply)} («\u00a0${String(e.move)}\u00a0») ne peut pas être repris\u00a0: il a révélé ce qui était caché (carte piochée ou retournée, dé lancé).`,
   },
   BAD_OPTION: {
     en: (e) => `Option "${String(e.option)}": ${String(e.reason ?? 'invalid value')}.`,
-    fr: (e) => `Option « ${String(e.option)} » : ${String(e.reasonFr ?? e.reason ?? 'valeur invalide')}.`,
+    fr: (e) =>
+      `Option «\u00a0${String(e.option)}\u00a0»\u00a0: ${String(e.reasonFr ?? e.reason ?? 'valeur invalide')}.`,
   },
   BAD_SEED: {
     en: (e) => `The seed must be an integer or a non-empty string, not ${JSON.stringify(e.seed)}.`,
@@ -43,19 +44,19 @@ export const commonMessages: MessageCatalog = {
   },
   BAD_NOTATION: {
     en: (e) => `Cannot read the move "${String(e.text)}": ${String(e.reason)}.`,
-    fr: (e) => `Impossible de lire le coup « ${String(e.text)} » : ${String(e.reasonFr ?? e.reason)}.`,
+    fr: (e) => `Impossible de lire le coup «\u00a0${String(e.text)}\u00a0»\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
   },
   BAD_POSITION: {
     en: (e) => `Bad position string: ${String(e.reason)}.`,
-    fr: (e) => `Position invalide : ${String(e.reasonFr ?? e.reason)}.`,
+    fr: (e) => `Position invalide\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
   },
   BAD_STATE: {
     en: (e) => `Bad saved state: ${String(e.reason)}.`,
-    fr: (e) => `État sauvegardé invalide : ${String(e.reasonFr ?? e.reason)}.`,
+    fr: (e) => `État sauvegardé invalide\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
   },
   BAD_RECORD: {
     en: (e) => `Bad match record: ${String(e.reason)}.`,
-    fr: (e) => `Enregistrement de partie invalide : ${String(e.reasonFr ?? e.reason)}.`,
+    fr: (e) => `Enregistrement de partie invalide\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
   },
   BAD_RECORD_TEXT: {
     en: (e) => `Record refused at line ${String(e.line)}, column ${String(e.column)}: ${sentence(e.reason)}.`,
@@ -64,7 +65,7 @@ export const commonMessages: MessageCatalog = {
   },
   UNKNOWN_GAME: {
     en: (e) => `Unknown game "${String(e.game)}"${list(e.known, ' (known: ', ')')}.`,
-    fr: (e) => `Jeu inconnu « ${String(e.game)} »${list(e.known, ' (jeux connus : ', ')')}.`,
+    fr: (e) => `Jeu inconnu «\u00a0${String(e.game)}\u00a0»${list(e.known, ' (jeux connus\u00a0: ', ')')}.`,
   },
 };
 

@@ -53,7 +53,7 @@ describe('Error messages', () => {
       "It is not seat 1's turn (to move: 0).",
     );
     expect(describeError({ code: 'NOT_YOUR_TURN', seat: 1, toMove: [0] }, 'fr')).toBe(
-      "Ce n'est pas au siège 1 de jouer (au trait : 0).",
+      'Ce n’est pas au siège 1 de jouer (au trait\u00a0: 0).',
     );
     expect(describeError({ code: 'WEIRD', square: 'F6' })).toBe('WEIRD {"square":"F6"}');
     expect(describeError({ code: 'X' }, 'fr', { X: { en: () => 'x', fr: () => 'ixe' } })).toBe('ixe');

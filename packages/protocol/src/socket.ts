@@ -115,6 +115,17 @@ export interface SeatsMessage {
   readonly seats: readonly SeatInfo[];
 }
 
+/**
+ * Who watches the match: the names of the signed-in spectators (each once) and how many watch without an account.
+ * Sent to every connection on attaching and to all of them whenever a spectator comes or goes.
+ */
+export interface SpectatorsMessage {
+  readonly t: 'spectators';
+  readonly match: string;
+  readonly names: readonly string[];
+  readonly anonymous: number;
+}
+
 export interface LegalMessage {
   readonly t: 'legal';
   readonly id?: number;
@@ -184,6 +195,7 @@ export type ServerMessage =
   | AttachedMessage
   | UpdateMessage
   | SeatsMessage
+  | SpectatorsMessage
   | LegalMessage
   | ErrorMessage
   | PongMessage

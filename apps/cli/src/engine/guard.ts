@@ -34,3 +34,60 @@ export function nestingDepth(text: string, limit = MAX_DEPTH): number {
   }
   return max;
 }
+
+/** The longest `id` echoed in every response (and every info line) of its request; a longer one is refused. */
+export const MAX_ID_LENGTH = 200;
+
+/**
+ * The `id` of the top-level object of a JSON text that is not parsed (nested too deep), read without parsing it:
+ * a string or a finite number, the last one given (as JSON.parse keeps it), else undefined. Linear, like
+ * `nestingDepth`, and only the id's own token is handed to JSON.parse.
+ */
+export function topLevelId(text: string): string | number | undefined {
+  let depth = 0;
+  let found: string | number | undefined;
+  let i = 0;
+  const stringEnd = (start: number): number => {
+    for (let j = start + 1; j < text.length; j++) {
+      const c = text.charCodeAt(j);
+      if (c === 0x5c) j++;
+      else if (c === 0x22) return j;
+    }
+    return -1;
+  };
+  const skipSpace = (j: number): number => {
+    while (j < text.length && /\s/.test(text[j] as string)) j++;
+    return j;
+  };
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const end = stringEnd(i);
+      if (end < 0) return found;
+      let next = skipSpace(end + 1);
+      if (depth === 1 && text[next] === ':' && readJson(text.slice(i, end + 1)) === 'id') {
+        next = skipSpace(next + 1);
+        const token =
+          text[next] === '"'
+            ? text.slice(next, stringEnd(next) + 1)
+            : (/^-?\d[\d.eE+-]*/.exec(text.slice(next, next + 40))?.[0] ?? '');
+        const value = readJson(token);
+        if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) found = value;
+      }
+      i = end + 1;
+      continue;
+    }
+    if (c === 0x5b || c === 0x7b) depth++;
+    else if (c === 0x5d || c === 0x7d) depth--;
+    i++;
+  }
+  return found;
+}
+
+function readJson(token: string): unknown {
+  try {
+    return token === '' ? undefined : JSON.parse(token);
+  } catch {
+    return undefined;
+  }
+}

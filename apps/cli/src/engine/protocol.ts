@@ -18,7 +18,7 @@ import { maxPerftDepth, perft } from '../perft.ts';
 import { findGame, type Registry } from '../registry.ts';
 import { moveTime } from './clock.ts';
 import { describeGame } from './describe.ts';
-import { MAX_DEPTH, MAX_LINE_BYTES, nestingDepth } from './guard.ts';
+import { MAX_DEPTH, MAX_ID_LENGTH, MAX_LINE_BYTES, nestingDepth, topLevelId } from './guard.ts';
 import type { SearchJob, SearchMessage } from './jobs.ts';
 import { engineMessages } from './messages.ts';
 import { loadRecord } from './record.ts';
@@ -138,8 +138,9 @@ export class EngineSession {
   private parse(line: string): Parsed {
     const depth = nestingDepth(line, MAX_DEPTH);
     if (depth > MAX_DEPTH) {
+      // Its id is read without parsing the line, so that a client matching answers by id gets this one.
       return refused(
-        this.refuse(undefined, {
+        this.refuse(topLevelId(line), {
           code: 'BAD_REQUEST',
           reason: `the request nests deeper than ${MAX_DEPTH} levels`,
           reasonFr: `la requête est imbriquée sur plus de ${MAX_DEPTH} niveaux`,
@@ -160,6 +161,10 @@ export class EngineSession {
       );
     }
     const id = idOf(raw);
+    if (typeof id === 'string' && id.length > MAX_ID_LENGTH) {
+      // Refused rather than echoed in every answer and info line of a search; this one answer carries it.
+      return refused(this.refuse(id, { code: 'ID_TOO_LONG', length: id.length, max: MAX_ID_LENGTH }));
+    }
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       return refused(
         this.refuse(id, {
@@ -261,6 +266,10 @@ export class EngineSession {
         return ok({ undone: undone.value, ply: match.ply, toMove: [...match.toMove()], outcome: match.outcome() });
       }
       case 'record':
+        // With secrets the record tells what no view shows: its seed gives the deal (and the traitor), its moves
+        // name face-down cards. Like the terminal, it is given once the game is over.
+        if (!match.game.perfectInformation && !match.outcome())
+          return err({ code: 'SECRET_UNTIL_OVER', game: match.game.id });
         return ok({ record: match.record() });
     }
   }
@@ -596,9 +605,7 @@ function checkRange(match: Match, seat: number): Result<number> {
 function idOf(raw: unknown): string | number | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const id = (raw as { id?: unknown }).id;
-  return (typeof id === 'string' && id.length <= 200) || (typeof id === 'number' && Number.isFinite(id))
-    ? id
-    : undefined;
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : undefined;
 }
 
 /**

@@ -147,7 +147,7 @@ export function renderBoard(position: string, options: RenderOptions): string {
   lines.push(
     `${s.bold(status)} · ${w.move} ${board.moveNumber} · ${w.castleMoves} ${w.white} ${wc}, ${w.black} ${bc} · ${w.quiet} ${board.quiet}`,
   );
-  if (options.lastMove) lines.push(`${w.last}${options.lang === 'fr' ? ' :' : ':'} ${options.lastMove}`);
+  if (options.lastMove) lines.push(`${w.last}${options.lang === 'fr' ? '\u00a0:' : ':'} ${options.lastMove}`);
   lines.push(s.dim(w.legend));
   return lines.join('\n');
 }
@@ -169,16 +169,16 @@ const hintText = {
   },
   fr: {
     none: (sq: string) => `Aucun coup légal ne part de ${sq}.`,
-    from: (sq: string, moves: string) => `Coups depuis ${sq} : ${moves}`,
-    bad: (sq: string) => `« ${sq} » n'est pas une case (écrire par ex. F6).`,
+    from: (sq: string, moves: string) => `Coups depuis ${sq}\u00a0: ${moves}`,
+    bad: (sq: string) => `«\u00a0${sq}\u00a0» n’est pas une case (écrire par ex. F6).`,
   },
 } as const;
 
 const reasons: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   castle: { en: 'two pieces hold the enemy castle', fr: 'deux pièces occupent le château adverse' },
   annihilation: { en: 'every enemy piece captured', fr: 'toutes les pièces adverses sont prises' },
-  bare: { en: 'neither side has enough pieces left to win', fr: "aucun camp n'a assez de pièces pour gagner" },
-  'no-moves': { en: 'the side to move has no legal move', fr: "le camp au trait n'a aucun coup légal" },
+  bare: { en: 'neither side has enough pieces left to win', fr: 'aucun camp n’a assez de pièces pour gagner' },
+  'no-moves': { en: 'the side to move has no legal move', fr: 'le camp au trait n’a aucun coup légal' },
   repetition: { en: 'the same position occurred three times', fr: 'la même position est apparue trois fois' },
   'fifty-moves': {
     en: '50 moves each without a capture or castle entry',

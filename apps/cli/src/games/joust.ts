@@ -2,6 +2,7 @@ import type { Lang, Seat } from '@roundtable/core';
 import { COLOUR_NAMES, KINDS, KIND_ALIASES, joust, slug, type Colour, type JoustView } from '@roundtable/joust';
 import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import { typeset } from '../terminal/typeset.ts';
 
 const ANSI: Readonly<Record<Colour | 'white' | 'dim' | 'bold', string>> = {
   purple: '\x1b[35m',
@@ -54,7 +55,7 @@ function phaseLine(v: JoustView, tr: Tr, lang: Lang, color: boolean): string {
       );
     case 'turn':
       return tr(
-        `Au tour de ${who(v.active)} (cartes jouées ce tour : ${v.played}).`,
+        `Au tour de ${who(v.active)} (cartes jouées ce tour\u00a0: ${v.played}).`,
         `${who(v.active)} to play (cards played this turn: ${v.played}).`,
       );
     case 'response': {
@@ -64,28 +65,28 @@ function phaseLine(v: JoustView, tr: Tr, lang: Lang, color: boolean): string {
         // The log above tells the card's aim in words; the notation is for typing, not reading.
         tr(`${who(p.seat)} joue ${card}.`, `${who(p.seat)} plays ${card}.`),
         tr(
-          `Chaque joueur encore en lice répond « pass » ou « lancelot ». En attente : ${p.waiting.map(who).join(', ')}.`,
+          `Chaque joueur encore en lice répond «\u00a0pass\u00a0» ou «\u00a0lancelot\u00a0». En attente\u00a0: ${p.waiting.map(who).join(', ')}.`,
           `Every player still in answers "pass" or "lancelot". Waiting for: ${p.waiting.map(who).join(', ')}.`,
         ),
       ].join('\n');
     }
     case 'adapt':
       return tr(
-        `Adaptation : ${p.waiting.map(who).join(', ')} choisissent les cartes gardées (« keep 1 3 … »).`,
+        `Adaptation\u00a0: ${p.waiting.map(who).join(', ')} choisissent les cartes gardées («\u00a0keep 1 3 …\u00a0»).`,
         `Adapt: ${p.waiting.map(who).join(', ')} choose the cards they keep ("keep 1 3 …").`,
       );
     case 'maiden':
       return tr(
-        `${who(p.seat)} a abandonné avec une dame : rend un jeton (« token <couleur> »).`,
+        `${who(p.seat)} a abandonné avec une dame\u00a0: rend un jeton («\u00a0token <couleur>\u00a0»).`,
         `${who(p.seat)} withdrew with a maiden: returns a token ("token <colour>").`,
       );
     case 'purple':
       return tr(
-        `${who(p.seat)} gagne un tournoi violet : choisit un jeton (« token <couleur> »).`,
+        `${who(p.seat)} gagne un tournoi violet\u00a0: choisit un jeton («\u00a0token <couleur>\u00a0»).`,
         `${who(p.seat)} won a purple tournament: chooses a token ("token <colour>").`,
       );
     case 'over':
-      return paint(tr(`${who(p.winner)} gagne la partie !`, `${who(p.winner)} wins the game!`), 'bold', color);
+      return paint(tr(`${who(p.winner)} gagne la partie\u00a0!`, `${who(p.winner)} wins the game!`), 'bold', color);
   }
 }
 
@@ -128,7 +129,7 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
     lines.push('');
     lines.push(
       tr(
-        `${seatLabel(v.revealed.seat, v, lang)} a montré sa main :`,
+        `${seatLabel(v.revealed.seat, v, lang)} a montré sa main\u00a0:`,
         `${seatLabel(v.revealed.seat, v, lang)} showed their hand:`,
       ) + ` ${v.revealed.cards.map((c) => cardLabel(c, lang, color)).join(', ')}`,
     );
@@ -140,7 +141,7 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
     lines.push(
       paint(tr('Votre main', 'Your hand'), 'bold', color) +
         ` (${v.me.hand.length}) :` +
-        (v.me.hand.length > 0 ? tr(' « play 1 » joue la carte 1', ' "play 1" plays card 1') : ''),
+        (v.me.hand.length > 0 ? tr(' «\u00a0play 1\u00a0» joue la carte 1', ' "play 1" plays card 1') : ''),
     );
     v.me.hand.forEach((id, i) => lines.push(`  ${String(i + 1).padStart(2)}. ${cardLabel(id, lang, color)}`));
     if (v.me.knock) {
@@ -148,11 +149,11 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
       lines.push(
         k.to === v.me.seat
           ? tr(
-              `Chute : vous avez pris ${cardLabel(k.card, lang, color)} à ${seatLabel(k.from, v, lang)}.`,
+              `Chute\u00a0: vous avez pris ${cardLabel(k.card, lang, color)} à ${seatLabel(k.from, v, lang)}.`,
               `Knock Down: you took ${cardLabel(k.card, lang, color)} from ${seatLabel(k.from, v, lang)}.`,
             )
           : tr(
-              `Chute : ${seatLabel(k.to, v, lang)} vous a pris ${cardLabel(k.card, lang, color)}.`,
+              `Chute\u00a0: ${seatLabel(k.to, v, lang)} vous a pris ${cardLabel(k.card, lang, color)}.`,
               `Knock Down: ${seatLabel(k.to, v, lang)} took ${cardLabel(k.card, lang, color)} from you.`,
             ),
       );
@@ -160,7 +161,7 @@ export function renderJoust(raw: unknown, options: RenderOptions): string {
     if (v.me.lancelot)
       lines.push(
         tr(
-          'Vous avez répondu Lancelot : la carte sera annulée à la fermeture de la fenêtre.',
+          'Vous avez répondu Lancelot\u00a0: la carte sera annulée à la fermeture de la fenêtre.',
           'You answered Lancelot: the card is cancelled when the window closes.',
         ),
       );
@@ -189,16 +190,19 @@ const HAND_NUMBER = /^(?:(?:play|jouer|joue)\s+)?(\d+)((?:\s+\S+)*)$/i;
 
 export const joustAdapter: TerminalAdapter = {
   gameId: 'joust',
-  render: renderJoust,
+  render: (view, options) => typeset(renderJoust(view, options), options.lang),
   privacyScreen: true,
   commands: [
     {
       usage: 'card <id>',
-      help: { en: 'what a card does (e.g. "card riposte")', fr: 'ce que fait une carte (ex. « carte riposte »)' },
+      help: {
+        en: 'what a card does (e.g. "card riposte")',
+        fr: 'ce que fait une carte (ex. «\u00a0carte riposte\u00a0»)',
+      },
     },
     {
       usage: 'cards',
-      help: { en: 'every action card and its effect', fr: "toutes les cartes d'action et leur effet" },
+      help: { en: 'every action card and its effect', fr: 'toutes les cartes d’action et leur effet' },
     },
   ],
   describeReason(reason: string, lang: Lang): string | undefined {
@@ -221,7 +225,7 @@ export const joustAdapter: TerminalAdapter = {
     if (numbered && (Number(numbered[1]) < 1 || Number(numbered[1]) > hand.length)) {
       const n = numbered[1] as string;
       return options.lang === 'fr'
-        ? `Pas de carte ${n} dans votre main : elle est numérotée de 1 à ${hand.length}.`
+        ? `Pas de carte ${n} dans votre main\u00a0: elle est numérotée de 1 à ${hand.length}.`
         : `There is no card ${n} in your hand: it is numbered 1 to ${hand.length}.`;
     }
     const [head, ...rest] = line.trim().split(/\s+/);
@@ -233,7 +237,7 @@ export const joustAdapter: TerminalAdapter = {
     if (head === 'card' && rest.length === 1) {
       return (
         describeCard(rest[0]!, options.lang) ??
-        (options.lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
+        (options.lang === 'fr' ? `Carte inconnue\u00a0: ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
       );
     }
     return null;

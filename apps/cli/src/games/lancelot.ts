@@ -52,15 +52,16 @@ const TEXT = {
     legend: 'letters: seat colours; † Excalibur; + hint; [ ] last move; "illegal" marks the forbidden squares',
     legendIllegal: 'letters: seat colours; † Excalibur; * illegal for the player to move; + hint; [ ] last move',
     row: (n: string) => `row ${n}`,
-    illegal: (who: string, n: number) => `${n} square(s) are illegal for ${who} (marked *). "why K4" says why.`,
+    illegal: (who: string, n: number) =>
+      `${n} ${n === 1 ? 'square is' : 'squares are'} illegal for ${who} (marked *). "why K4" says why.`,
   },
   fr: {
     captures: 'Captures',
     hand: 'en réserve',
     excalibur: 'Excalibur',
-    nobody: "compte contre tout le monde jusqu'à son invocation",
+    nobody: 'compte contre tout le monde jusqu’à son invocation',
     heldBy: (who: string) => `compte pour ${who}`,
-    shields: "boucliers blancs (peuvent encore l'invoquer)",
+    shields: 'boucliers blancs (peuvent encore l’invoquer)',
     none: 'personne',
     toMove: 'Au trait',
     placeSword: 'place Excalibur',
@@ -68,14 +69,15 @@ const TEXT = {
     placeSwordAfter: 'place Excalibur (annoncée avec le chevalier)',
     over: 'Partie terminée',
     wins: (who: string) => `${who} gagne`,
-    draw: (who: string) => (who ? `victoire partagée : ${who}` : 'égalité'),
+    draw: (who: string) => (who ? `victoire partagée\u00a0: ${who}` : 'égalité'),
     target: (n: number) => `le premier à ${n} captures gagne`,
     legend:
-      'lettres : couleurs des joueurs ; † Excalibur ; + indice ; [ ] dernier coup ; « interdites » marque les cases interdites',
+      'lettres\u00a0: couleurs des joueurs\u00a0; † Excalibur\u00a0; + indice\u00a0; [ ] dernier coup\u00a0; «\u00a0interdites\u00a0» marque les cases interdites',
     legendIllegal:
-      'lettres : couleurs des joueurs ; † Excalibur ; * interdite au joueur au trait ; + indice ; [ ] dernier coup',
+      'lettres\u00a0: couleurs des joueurs\u00a0; † Excalibur\u00a0; * interdite au joueur au trait\u00a0; + indice\u00a0; [ ] dernier coup',
     row: (n: string) => `rangée ${n}`,
-    illegal: (who: string, n: number) => `${n} case(s) interdite(s) à ${who} (marquées *). « why K4 » dit pourquoi.`,
+    illegal: (who: string, n: number) =>
+      `${n} ${n > 1 ? 'cases interdites' : 'case interdite'} à ${who} (${n > 1 ? 'marquées' : 'marquée'} *). «\u00a0why K4\u00a0» dit pourquoi.`,
   },
 } as const;
 
@@ -125,7 +127,7 @@ function renderState(state: LancelotState, options: RenderOptions, illegal: Read
   lines.push(header, '');
 
   const seats = Array.from({ length: state.players }, (_, s) => s);
-  const c = lang === 'fr' ? ' :' : ':'; // French sets a space before a colon
+  const c = lang === 'fr' ? '\u00a0:' : ':'; // French sets a space before a colon
   lines.push(`${t.captures} (${t.target(state.options.target)})${c}`);
   for (const s of seats) lines.push(`  ${who(s, lang, color)}${c} ${state.captures[s]} · ${state.hand[s]} ${t.hand}`);
   if (state.options.excalibur) {
@@ -137,7 +139,7 @@ function renderState(state: LancelotState, options: RenderOptions, illegal: Read
         .map((s) => seatName(s, lang))
         .join(', ') || t.none;
     lines.push(
-      `${SWORD} ${t.excalibur} ${where}${c} ${holder}${lang === 'fr' ? ' ;' : ';'} ${t.shields}${c} ${shields}.`,
+      `${SWORD} ${t.excalibur} ${where}${c} ${holder}${lang === 'fr' ? '\u00a0;' : ';'} ${t.shields}${c} ${shields}.`,
     );
   }
   const outcome = lancelot.outcome(state);
@@ -175,7 +177,7 @@ export const lancelotAdapter: TerminalAdapter = {
       usage: 'why K4',
       help: {
         en: 'why a square is illegal for you, or what it would capture',
-        fr: "pourquoi une case vous est interdite, ou ce qu'elle capturerait",
+        fr: 'pourquoi une case vous est interdite, ou ce qu’elle capturerait',
       },
     },
     {
@@ -220,7 +222,7 @@ export const lancelotAdapter: TerminalAdapter = {
     if (reason === 'blocked')
       return lang === 'en'
         ? 'nobody could place a knight: most captures wins'
-        : 'plus personne ne pouvait placer : le plus de captures gagne';
+        : 'plus personne ne pouvait placer\u00a0: le plus de captures gagne';
     return undefined;
   },
 };

@@ -15,6 +15,7 @@ import {
 import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 import type { ArenaHooks } from '../arena/roles.ts';
+import { typeset } from '../terminal/typeset.ts';
 
 const ANSI = {
   white: '\x1b[37m',
@@ -61,17 +62,17 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
   switch (p.kind) {
     case 'lay':
       return tr(
-        `Préliminaire : chacun pose une carte blanche (« lay <carte> »). En attente : ${list(p.waiting)}.`,
+        `Préliminaire\u00a0: chacun pose une carte blanche («\u00a0lay <carte>\u00a0»). En attente\u00a0: ${list(p.waiting)}.`,
         `Opening: everyone lays a white card ("lay <card>"). Waiting for: ${list(p.waiting)}.`,
       );
     case 'propose':
       return tr(
-        `${who(p.seat)} propose la répartition (« propose a b c … » : le siège i reçoit la carte posée par le i-ème numéro).`,
+        `${who(p.seat)} propose la répartition («\u00a0propose a b c …\u00a0»\u00a0: le siège i reçoit la carte posée par le i-ème numéro).`,
         `${who(p.seat)} proposes the share ("propose a b c …": seat i gets the card laid by the i-th number).`,
       );
     case 'vote':
       return tr(
-        `Proposition : ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join(' ; ')}. « accept » ou « refuse ». En attente : ${list(p.waiting)}.`,
+        `Proposition\u00a0: ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join('\u00a0; ')}. «\u00a0accept\u00a0» ou «\u00a0refuse\u00a0». En attente\u00a0: ${list(p.waiting)}.`,
         `Proposal: ${p.proposal.map((from, i) => `${who(i)} ← ${who(from)}`).join('; ')}. "accept" or "refuse". Waiting for: ${list(p.waiting)}.`,
       );
     case 'evil':
@@ -87,7 +88,7 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
               );
         return paint(
           tr(
-            `Excalibur : annuler la carte noire qui vient d'être piochée (${drawn}) ? ${who(x.seat)} tient Excalibur (« excalibur » / « pass »).`,
+            `Excalibur\u00a0: annuler la carte noire qui vient d’être piochée (${drawn})\u00a0? ${who(x.seat)} tient Excalibur («\u00a0excalibur\u00a0» / «\u00a0pass\u00a0»).`,
             `Excalibur: cancel the black card just drawn (${drawn})? ${who(x.seat)} holds Excalibur ("excalibur" / "pass").`,
           ),
           'bold',
@@ -95,28 +96,28 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
         );
       }
       return tr(
-        `${who(v.active)} : Progression du Mal (« evil black », « evil siege », « evil life »).`,
+        `${who(v.active)}\u00a0: Progression du Mal («\u00a0evil black\u00a0», «\u00a0evil siege\u00a0», «\u00a0evil life\u00a0»).`,
         `${who(v.active)}: Progression of Evil ("evil black", "evil siege", "evil life").`,
       );
     case 'armor':
       return tr(
-        `${who(v.active)} choisit l'une des deux cartes noires (Armure de Lancelot).`,
+        `${who(v.active)} choisit l’une des deux cartes noires (Armure de Lancelot).`,
         `${who(v.active)} chooses one of two black cards (Lancelot's Armor).`,
       );
     case 'place':
       return tr(
-        `${who(v.active)} pose une carte de ${placeName(p.quest, lang)} face visible ou cachée (« place up » / « place down »).`,
+        `${who(v.active)} pose une carte de ${placeName(p.quest, lang)} face visible ou cachée («\u00a0place up\u00a0» / «\u00a0place down\u00a0»).`,
         `${who(v.active)} lays a ${placeName(p.quest, lang)} card face up or down ("place up" / "place down").`,
       );
     case 'war':
       return tr(
-        `${cardLabel(p.card, lang, color)} : choisir la guerre (« war picts » / « war saxons »).`,
+        `${cardLabel(p.card, lang, color)}\u00a0: choisir la guerre («\u00a0war picts\u00a0» / «\u00a0war saxons\u00a0»).`,
         `${cardLabel(p.card, lang, color)}: choose the war ("war picts" / "war saxons").`,
       );
     case 'merlin':
       return paint(
         tr(
-          `Carte noire spéciale : ${cardLabel(p.card, lang, false)}. Chacun répond « pass » ou « merlin » (3 Merlin l'annulent). En attente : ${list(p.waiting)}.`,
+          `Carte noire spéciale\u00a0: ${cardLabel(p.card, lang, false)}. Chacun répond «\u00a0pass\u00a0» ou «\u00a0merlin\u00a0» (3 Merlin l’annulent). En attente\u00a0: ${list(p.waiting)}.`,
           `Special black card: ${cardLabel(p.card, lang, false)}. Everyone answers "pass" or "merlin" (3 Merlins cancel it). Waiting for: ${list(p.waiting)}.`,
         ),
         'bold',
@@ -124,53 +125,60 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
       );
     case 'volunteer':
       return tr(
-        `${cardLabel(p.card, lang, color)} : un volontaire ? (« volunteer » / « pass »). En attente : ${list(p.waiting)}.`,
+        `${cardLabel(p.card, lang, color)}\u00a0: un volontaire\u00a0? («\u00a0volunteer\u00a0» / «\u00a0pass\u00a0»). En attente\u00a0: ${list(p.waiting)}.`,
         `${cardLabel(p.card, lang, color)}: a volunteer? ("volunteer" / "pass"). Waiting for: ${list(p.waiting)}.`,
       );
     case 'discard':
       return tr(
-        `${cardLabel(p.card, lang, color)} : défausser (« discard … »). En attente : ${p.waiting.map((s) => `${who(s)} (${p.need[s]})`).join(', ')}.`,
+        `${cardLabel(p.card, lang, color)}\u00a0: défausser («\u00a0discard …\u00a0»). En attente\u00a0: ${p.waiting.map((s) => `${who(s)} (${p.need[s]})`).join(', ')}.`,
         `${cardLabel(p.card, lang, color)}: discard ("discard …"). Waiting for: ${p.waiting.map((s) => `${who(s)} (${p.need[s]})`).join(', ')}.`,
       );
     case 'heroic':
       return tr(
-        `${who(v.active)} : actions héroïques (faites : ${v.turn.used.join(', ') || 'aucune'}), puis « end ».`,
+        `${who(v.active)}\u00a0: actions héroïques (faites\u00a0: ${v.turn.used.join(', ') || 'aucune'}), puis «\u00a0end\u00a0».`,
         `${who(v.active)}: heroic actions (taken: ${v.turn.used.join(', ') || 'none'}), then "end".`,
       );
     case 'swap':
       return tr(
-        `${who(p.from)} a donné une carte à ${who(p.to)}, qui en rend une (« return <carte> »).`,
+        `${who(p.from)} a donné une carte à ${who(p.to)}, qui en rend une («\u00a0return <carte>\u00a0»).`,
         `${who(p.from)} gave a card to ${who(p.to)}, who gives one back ("return <card>").`,
       );
     case 'clairvoyance':
       return tr(
-        `${who(p.seat)} ordonne les ${p.count} cartes noires du dessus (« order … »).`,
+        `${who(p.seat)} ordonne les ${p.count} cartes noires du dessus («\u00a0order …\u00a0»).`,
         `${who(p.seat)} orders the top ${p.count} black cards ("order …").`,
       );
     case 'kay':
       return tr(
-        `${who(p.seat)} (Keu) peut ajouter une carte Combat (« kay <carte> » / « pass »).`,
+        `${who(p.seat)} (Keu) peut ajouter une carte Combat («\u00a0kay <carte>\u00a0» / «\u00a0pass\u00a0»).`,
         `${who(p.seat)} (Kay) may add a Fight card ("kay <card>" / "pass").`,
       );
     case 'grail-save':
       return tr(
-        `${who(p.seat)} peut sauver ${who(p.dying)} avec le Graal (« save » / « pass »).`,
+        `${who(p.seat)} peut sauver ${who(p.dying)} avec le Graal («\u00a0save\u00a0» / «\u00a0pass\u00a0»).`,
         `${who(p.seat)} may save ${who(p.dying)} with the Grail ("save" / "pass").`,
       );
     case 'traitor':
       return tr(
-        `Le félon ${who(v.active)} choisit un chevalier qui perd une carte (« target @n »).`,
+        `Le félon ${who(v.active)} choisit un chevalier qui perd une carte («\u00a0target @n\u00a0»).`,
         `The traitor ${who(v.active)} chooses a knight who loses a card ("target @n").`,
       );
     case 'over':
       return paint(
         p.loyalWin
-          ? tr('Les chevaliers loyaux ont gagné !', 'The loyal knights win!')
+          ? tr('Les chevaliers loyaux ont gagné\u00a0!', 'The loyal knights win!')
           : tr('Les ombres ont vaincu Camelot.', 'The shadows have won.'),
         'bold',
         color,
       );
   }
+}
+
+/** The swords' colour in words, so that white and black read apart without colours (`--no-color`). */
+function swordWord(colour: 'white' | 'black', n: number, lang: Lang): string {
+  if (lang !== 'fr') return colour;
+  const word = colour === 'white' ? 'blanche' : 'noire';
+  return n > 1 ? `${word}s` : word;
 }
 
 /** Draws one seat's view: never reads the state, so nothing hidden can reach the screen. */
@@ -183,7 +191,7 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
   const lines: string[] = [];
   lines.push(
     paint(tr(`Tour ${v.turnNumber}`, `Turn ${v.turnNumber}`), 'bold', color) +
-      ` — ${tr('épées', 'swords')} : ${paint(`${v.whiteSwords} ⚔`, 'white', color)} / ${paint(`${v.blackSwords} ⚔`, 'black', color)} (12)` +
+      ` — ${tr('épées', 'swords')} : ${paint(`${v.whiteSwords} ⚔ ${swordWord('white', v.whiteSwords, lang)}`, 'white', color)} / ${paint(`${v.blackSwords} ⚔ ${swordWord('black', v.blackSwords, lang)}`, 'black', color)} (12)` +
       ` — ${tr('siège', 'siege')} : ${v.siege}/12` +
       ` — ${tr('pioches', 'piles')} : ${v.whiteDeckSize} ${tr('blanches', 'white')} / ${v.blackDeckSize} ${tr('noires', 'black')}`,
   );
@@ -284,7 +292,7 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
       lines.push(
         `${tr('Vos cartes cachées', 'Your face-down cards')} : ${me.faceDown.map((f) => `${placeName(f.quest, lang)} ${cardLabel(f.card, lang, color)}`).join(' ; ')}`,
       );
-    if (me.answer) lines.push(tr(`Votre réponse : ${me.answer}`, `Your answer: ${me.answer}`));
+    if (me.answer) lines.push(tr(`Votre réponse\u00a0: ${me.answer}`, `Your answer: ${me.answer}`));
     // What this seat saw earlier and may still use (the engine's Memory): only its own view carries it.
     const seen = me.seen;
     if (seen?.swap) {
@@ -293,7 +301,7 @@ export function renderShadows(raw: unknown, options: RenderOptions): string {
         : '';
       lines.push(
         tr(
-          `Vous avez vu — échange avec ${knightName(v, seen.swap.with, lang)} : donné ${cardLabel(seen.swap.gave, lang, color)}${got}`,
+          `Vous avez vu — échange avec ${knightName(v, seen.swap.with, lang)}\u00a0: donné ${cardLabel(seen.swap.gave, lang, color)}${got}`,
           `You saw — swap with ${knightName(v, seen.swap.with, lang)}: gave ${cardLabel(seen.swap.gave, lang, color)}${got}`,
         ),
       );
@@ -320,7 +328,7 @@ function describeCard(word: string, lang: Lang): string | null {
 
 const REASONS: Readonly<Record<string, { fr: string; en: string }>> = {
   swords: {
-    fr: '12 épées sur la Table Ronde : la majorité décide',
+    fr: '12 épées sur la Table Ronde\u00a0: la majorité décide',
     en: '12 swords on the Round Table: the majority decides',
   },
   siege: { fr: '12 engins de siège encerclent Camelot', en: '12 siege engines surround Camelot' },
@@ -331,12 +339,15 @@ const REASONS: Readonly<Record<string, { fr: string; en: string }>> = {
 
 export const shadowsAdapter: TerminalAdapter & ArenaHooks = {
   gameId: 'shadows',
-  render: renderShadows,
+  render: (view, options) => typeset(renderShadows(view, options), options.lang),
   privacyScreen: true,
   commands: [
     {
       usage: 'card <id>',
-      help: { en: 'what a card does (e.g. "card morgan-2")', fr: 'ce que fait une carte (ex. « carte morgane-2 »)' },
+      help: {
+        en: 'what a card does (e.g. "card morgan-2")',
+        fr: 'ce que fait une carte (ex. «\u00a0carte morgane-2\u00a0»)',
+      },
     },
     { usage: 'knights', help: { en: "every knight's power", fr: 'le pouvoir de chaque chevalier' } },
   ],
@@ -385,7 +396,7 @@ export const shadowsAdapter: TerminalAdapter & ArenaHooks = {
       (v.phase.kind === 'over' && v.phase.loyalWin) !== won.has(seat) ? [seat] : [],
     );
     if (traitors.length === 0)
-      return lang === 'fr' ? "Il n'y avait pas de félon à la table." : 'There was no traitor at the table.';
+      return lang === 'fr' ? 'Il n’y avait pas de félon à la table.' : 'There was no traitor at the table.';
     const names = traitors.map((s) => knightName(v, s, lang)).join(', ');
     return lang === 'fr' ? `Le félon était ${names}.` : `The traitor was ${names}.`;
   },
@@ -398,7 +409,8 @@ export const shadowsAdapter: TerminalAdapter & ArenaHooks = {
         .join('\n');
     if (head === 'card' && rest.length === 1)
       return (
-        describeCard(rest[0]!, lang) ?? (lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
+        describeCard(rest[0]!, lang) ??
+        (lang === 'fr' ? `Carte inconnue\u00a0: ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
       );
     return null;
   },

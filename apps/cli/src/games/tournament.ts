@@ -19,6 +19,7 @@ import {
 import type { ArenaHooks } from '../arena/roles.ts';
 import { punctuate } from '../terminal/typography.ts';
 import type { CommandContext, RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
+import { typeset } from '../terminal/typeset.ts';
 
 const ANSI = {
   swords: '\x1b[34m',
@@ -109,7 +110,7 @@ function phaseLine(v: TournamentView, tr: Tr, lang: Lang, color: boolean): strin
   switch (p.kind) {
     case 'hero':
       return tr(
-        `${who(p.queue[0]!)} choisit son héros (« hero … ») : ${p.free.join(', ')}.`,
+        `${who(p.queue[0]!)} choisit son héros («\u00a0hero …\u00a0»)\u00a0: ${p.free.join(', ')}.`,
         `${who(p.queue[0]!)} chooses a hero ("hero …"): ${p.free.join(', ')}.`,
       );
     case 'combat': {
@@ -121,22 +122,22 @@ function phaseLine(v: TournamentView, tr: Tr, lang: Lang, color: boolean): strin
     case 'exchange':
       return p.step === 'give'
         ? tr(
-            `Échange : ${who(p.target)} donne une carte de son choix à ${who(p.user)} (« give … »).`,
+            `Échange\u00a0: ${who(p.target)} donne une carte de son choix à ${who(p.user)} («\u00a0give …\u00a0»).`,
             `Exchange: ${who(p.target)} gives a card of their choice to ${who(p.user)} ("give …").`,
           )
         : tr(
-            `Échange : ${who(p.user)} donne une carte en retour à ${who(p.target)} (« give … »).`,
+            `Échange\u00a0: ${who(p.user)} donne une carte en retour à ${who(p.target)} («\u00a0give …\u00a0»).`,
             `Exchange: ${who(p.user)} gives a card back to ${who(p.target)} ("give …").`,
           );
     case 'redraw':
       return tr(
-        `${who(p.user)} a pioché : il défausse une carte (« discard … »).`,
+        `${who(p.user)} a pioché\u00a0: il défausse une carte («\u00a0discard …\u00a0»).`,
         `${who(p.user)} drew: they discard a card ("discard …").`,
       );
     case 'godsend': {
       const up = p.faceUp.map((g) => `${powerName(g, lang, color)} (${g})`).join(', ');
       return tr(
-        `Faveurs divines : ${who(p.queue[0]!)} prend une carte visible (« take … ») ou pioche (« draw »). Visibles : ${up}. Ensuite : ${p.queue.slice(1).map(who).join(', ') || '—'}.`,
+        `Faveurs divines\u00a0: ${who(p.queue[0]!)} prend une carte visible («\u00a0take …\u00a0») ou pioche («\u00a0draw\u00a0»). Visibles\u00a0: ${up}. Ensuite\u00a0: ${p.queue.slice(1).map(who).join(', ') || '—'}.`,
         `Godsends: ${who(p.queue[0]!)} takes a face-up card ("take …") or draws ("draw"). Face up: ${up}. Then: ${p.queue.slice(1).map(who).join(', ') || '—'}.`,
       );
     }
@@ -145,7 +146,7 @@ function phaseLine(v: TournamentView, tr: Tr, lang: Lang, color: boolean): strin
       const names = (o?.winners ?? []).map(who).join(', ');
       return paint(
         tr(
-          `Partie terminée : ${names} ${o && o.winners.length > 1 ? 'gagnent' : 'gagne'} !`,
+          `Partie terminée\u00a0: ${names} ${o && o.winners.length > 1 ? 'gagnent' : 'gagne'}\u00a0!`,
           `Game over: ${names} ${o && o.winners.length > 1 ? 'win' : 'wins'}!`,
         ),
         'bold',
@@ -189,7 +190,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
         ? `${sv.pile.map((c) => `${cardLabel(c, lang, color)}${declared(c)}`).join(' ')} = ${sv.pileWounds}`
         : '—';
     lines.push(
-      `    ${tr('blessures', 'wounds')} : ${pile}${sv.dishonour > 0 ? tr(` ; déshonneur ${sv.dishonour}`, `; dishonour ${sv.dishonour}`) : ''}`,
+      `    ${tr('blessures', 'wounds')} : ${pile}${sv.dishonour > 0 ? tr(`\u00a0; déshonneur ${sv.dishonour}`, `; dishonour ${sv.dishonour}`) : ''}`,
     );
     if (sv.godsends.length > 0) {
       lines.push(
@@ -208,14 +209,14 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
       const s = SUIT_NAMES[e.suit][lang];
       lines.push(
         e.kind === 'ward'
-          ? tr(`Protection : ${who(e.by)}, ${s} divisées par deux.`, `Ward: ${who(e.by)}, ${s} halved.`)
+          ? tr(`Protection\u00a0: ${who(e.by)}, ${s} divisées par deux.`, `Ward: ${who(e.by)}, ${s} halved.`)
           : e.kind === 'curse'
             ? tr(
-                `Malédiction de ${who(e.by)} : ${s} de ${who(e.target)} doublées.`,
+                `Malédiction de ${who(e.by)}\u00a0: ${s} de ${who(e.target)} doublées.`,
                 `Curse by ${who(e.by)}: ${who(e.target)}'s ${s} doubled.`,
               )
             : tr(
-                `Transfert : les ${s} de ${who(e.by)} vont à ${who(e.target)}.`,
+                `Transfert\u00a0: les ${s} de ${who(e.by)} vont à ${who(e.target)}.`,
                 `Transfer: ${who(e.by)}'s ${s} go to ${who(e.target)}.`,
               ),
       );
@@ -226,7 +227,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     const r = v.lastRound;
     lines.push('');
     lines.push(
-      tr(`Fin de la manche ${r.round} — blessures : `, `End of round ${r.round} — wounds: `) +
+      tr(`Fin de la manche ${r.round} — blessures\u00a0: `, `End of round ${r.round} — wounds: `) +
         r.wounds.map((w, s) => `${who(s)} ${w}`).join(', '),
     );
   }
@@ -235,7 +236,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     const f = feintSet(lc.plays);
     lines.push('');
     lines.push(
-      tr(`Combat ${lc.number} précédent : `, `Previous combat ${lc.number}: `) +
+      tr(`Combat ${lc.number} précédent\u00a0: `, `Previous combat ${lc.number}: `) +
         (lc.loser === null
           ? tr('toutes les cartes feintées, mises de côté', 'every card feinted, set aside')
           : tr(
@@ -258,7 +259,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
       paint(tr(`Combat ${v.combat.number}`, `Combat ${v.combat.number}`), 'bold', color) +
         (v.combat.pot.length > 0
           ? tr(
-              ` — reportées : ${cardCount(v.combat.pot.length, lang)}`,
+              ` — reportées\u00a0: ${cardCount(v.combat.pot.length, lang)}`,
               ` — carried over: ${cardCount(v.combat.pot.length, lang)}`,
             )
           : ''),
@@ -270,7 +271,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
   }
   if (v.adjust)
     lines.push(
-      `    ${tr(`${who(v.adjust.seat)} : ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} sur sa prochaine carte (${v.adjust.power})`, `${who(v.adjust.seat)}: ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} on their next card (${v.adjust.power})`)}`,
+      `    ${tr(`${who(v.adjust.seat)}\u00a0: ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} sur sa prochaine carte (${v.adjust.power})`, `${who(v.adjust.seat)}: ${v.adjust.by > 0 ? '+' : ''}${v.adjust.by} on their next card (${v.adjust.power})`)}`,
     );
   lines.push('');
   lines.push(phaseLine(v, tr, lang, color));
@@ -285,7 +286,7 @@ export function renderTournament(raw: unknown, options: RenderOptions): string {
     for (const [, cards] of bySuit) lines.push(`    ${cards.join('  ')}`);
     for (const e of v.me.seen)
       lines.push(
-        tr(`Main vue de ${who(e.owner)} : `, `Seen in ${who(e.owner)}'s hand: `) +
+        tr(`Main vue de ${who(e.owner)}\u00a0: `, `Seen in ${who(e.owner)}'s hand: `) +
           (e.cards.map((c) => cardLabel(c, lang, color)).join(' ') || '—'),
       );
   }
@@ -307,7 +308,7 @@ function describeCard(word: string, lang: Lang): string | null {
       : ' — suit and value declared when played'
     : kind.startsWith('al')
       ? lang === 'fr'
-        ? " — prend la suite de l'entame, seulement sans la suite"
+        ? ' — prend la suite de l’entame, seulement sans la suite'
         : ' — takes the suit led, only when you cannot follow'
       : '';
   return `${cardName(c, lang)} (${kind}) — ${WOUNDS[c]} ${lang === 'fr' ? 'blessures' : 'wounds'}${extra}`;
@@ -315,7 +316,7 @@ function describeCard(word: string, lang: Lang): string | null {
 
 export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
   gameId: 'tournament',
-  render: renderTournament,
+  render: (view, options) => typeset(renderTournament(view, options), options.lang),
   privacyScreen: true,
   // The arena balances heroes: each seat's hero (dealt at random by default) is its role.
   arena: {
@@ -329,7 +330,7 @@ export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
       usage: 'card <id>',
       help: {
         en: 'a weapon card or a power (e.g. "card so11", "card excalibur")',
-        fr: 'une carte Armes ou un pouvoir (ex. « carte so11 », « carte excalibur »)',
+        fr: 'une carte Armes ou un pouvoir (ex. «\u00a0carte so11\u00a0», «\u00a0carte excalibur\u00a0»)',
       },
     },
     {
@@ -343,7 +344,7 @@ export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
   describeReason(reason: string, lang: Lang): string | undefined {
     if (reason !== 'life') return undefined;
     return lang === 'fr'
-      ? 'un chevalier est tombé à 0 point de vie ; le plus en vie gagne'
+      ? 'un chevalier est tombé à 0 point de vie\u00a0; le plus en vie gagne'
       : 'a knight fell to 0 life; the healthiest wins';
   },
   command(line: string, context: CommandContext): string | null {
@@ -353,7 +354,7 @@ export const tournamentAdapter: TerminalAdapter & ArenaHooks = {
     if (head === 'card' && rest.length === 1) {
       return (
         describeCard(rest[0]!, options.lang) ??
-        (options.lang === 'fr' ? `Carte inconnue : ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
+        (options.lang === 'fr' ? `Carte inconnue\u00a0: ${rest[0]!}` : `Unknown card: ${rest[0]!}`)
       );
     }
     return null;

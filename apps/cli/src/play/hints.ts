@@ -82,7 +82,7 @@ function runs(items: readonly string[]): string[] {
  * move. Items that contain spaces are separated by " · " so each stays readable as one choice.
  */
 export function formatHintGroups(groups: readonly HintGroup[], width: number, lang: Lang = 'en'): string[] {
-  const colon = lang === 'fr' ? ' :' : ':';
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
   const labelWidth = Math.min(14, Math.max(0, ...groups.map((g) => g.label.length)));
   const lines: string[] = [];
   for (const g of groups) {
@@ -105,5 +105,6 @@ export function formatHintGroups(groups: readonly HintGroup[], width: number, la
 
 export const HINT_WORDS: Readonly<Record<Lang, (n: number, example: string) => string>> = {
   en: (n, example) => `Legal moves (${n}), grouped; type one whole, e.g. "${example}":`,
-  fr: (n, example) => `Coups légaux (${n}), regroupés ; tapez-en un en entier, par ex. « ${example} » :`,
+  fr: (n, example) =>
+    `Coups légaux (${n}), regroupés\u00a0; tapez-en un en entier, par ex. «\u00a0${example}\u00a0»\u00a0:`,
 };

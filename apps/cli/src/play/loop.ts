@@ -101,6 +101,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
 
   let shownTo: Seat | null | undefined; // the seat whose view is on screen, for the privacy screen
   let drawn = false; // the current position is already on screen
+  // Said under the next board rather than above it, where a tall board would push it off a 24-row screen.
+  const underBoard: string[] = [];
   report(log.opening());
 
   for (;;) {
@@ -139,6 +141,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       for (const l of pending.get(seat) ?? []) say(l);
       pending.delete(seat);
       say(s.dim(t.helpHint));
+      for (const l of underBoard.splice(0)) say(l);
     }
     shownTo = seat;
     drawn = true;
@@ -242,7 +245,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
       say(s.red(describeError(undone.error, lang, messages)));
       return;
     }
-    say(t.undone(undone.value));
+    underBoard.push(t.undone(undone.value));
     pending.clear();
     log.reset();
     drawn = false;

@@ -23,19 +23,29 @@ const words = {
     seats: `Who sits at each seat: human, or a bot (${LEVEL_NAMES.join(', ')}).`,
     seat: (name: string) => `  ${name}`,
     option: 'Options (press Enter to keep the default):',
-    again: 'Please answer again.',
+    again: (answer: string, valid: string) => `"${answer}" is not an answer here: type ${valid}.`,
+    gameNumber: (n: number, ids: string) => `a number from 1 to ${n}, or a game's id (${ids})`,
+    whole: (min: number, max: number) => `a whole number from ${min} to ${max}`,
+    seatKind: `human, or a bot level (${LEVEL_NAMES.join(', ')})`,
+    yesOrNo: 'y or n',
+    choiceOf: (n: number, values: string) => `a number from 1 to ${n}, or one of ${values}`,
     yes: ['y', 'yes', 'true', '1'],
     no: ['n', 'no', 'false', '0'],
     yesNo: 'y/n',
   },
   fr: {
-    title: 'Round Table — choisissez un jeu :',
+    title: 'Round Table — choisissez un jeu\u00a0:',
     game: 'Numéro du jeu',
     players: (min: number, max: number) => `Nombre de joueurs (${min}–${max})`,
-    seats: `Qui s'assied à chaque place : humain, ou un bot (${LEVEL_NAMES.join(', ')}).`,
+    seats: `Qui s’assied à chaque place\u00a0: humain, ou un bot (${LEVEL_NAMES.join(', ')}).`,
     seat: (name: string) => `  ${name}`,
-    option: 'Options (Entrée pour garder la valeur par défaut) :',
-    again: 'Merci de répondre à nouveau.',
+    option: 'Options (Entrée pour garder la valeur par défaut)\u00a0:',
+    again: (answer: string, valid: string) => `«\u00a0${answer}\u00a0» ne convient pas ici\u00a0: tapez ${valid}.`,
+    gameNumber: (n: number, ids: string) => `un nombre de 1 à ${n}, ou l’identifiant d’un jeu (${ids})`,
+    whole: (min: number, max: number) => `un nombre entier de ${min} à ${max}`,
+    seatKind: `humain, ou un niveau de bot (${LEVEL_NAMES.join(', ')})`,
+    yesOrNo: 'o ou n',
+    choiceOf: (n: number, values: string) => `un nombre de 1 à ${n}, ou l’une des valeurs ${values}`,
     yes: ['o', 'oui', 'y', 'yes', 'true', '1'],
     no: ['n', 'non', 'no', 'false', '0'],
     yesNo: 'o/n',
@@ -55,17 +65,19 @@ export async function runMenu(
   const w = words[lang];
   const width = terminalWidth(output as { columns?: number; isTTY?: boolean });
   const say = (line: string) => output.write(`${wrapText(line, width)}\n`);
+  // A refused answer is told back with what would do, so the question can be answered at the next try.
   const ask = async <T>(
     question: string,
     fallback: string,
     read: (answer: string) => T | undefined,
+    valid: string,
   ): Promise<T | null> => {
     for (;;) {
-      const answer = await lines.read(`${question} [${fallback}]: `);
+      const answer = await lines.read(`${question} [${fallback}]${lang === 'fr' ? '\u00a0:' : ':'} `);
       if (answer === null) return null;
       const value = read(answer === '' ? fallback : answer);
       if (value !== undefined) return value;
-      say(w.again);
+      say(w.again(answer.trim().slice(0, 40), valid));
     }
   };
 
@@ -76,15 +88,25 @@ export async function runMenu(
       `  ${i + 1}. ${g.name[lang]} (${g.minPlayers === g.maxPlayers ? g.minPlayers : `${g.minPlayers}–${g.maxPlayers}`})`,
     ),
   );
-  const game = await ask(w.game, '1', (a) => list[Number(a) - 1] ?? list.find((g) => g.id === a.toLowerCase()));
+  const game = await ask(
+    w.game,
+    '1',
+    (a) => list[Number(a) - 1] ?? list.find((g) => g.id === a.trim().toLowerCase()),
+    w.gameNumber(list.length, list.map((g) => g.id).join(', ')),
+  );
   if (!game) return null;
 
   let players = game.minPlayers;
   if (game.maxPlayers > game.minPlayers) {
-    const chosen = await ask(w.players(game.minPlayers, game.maxPlayers), String(game.minPlayers), (a) => {
-      const n = Number(a);
-      return Number.isInteger(n) && n >= game.minPlayers && n <= game.maxPlayers ? n : undefined;
-    });
+    const chosen = await ask(
+      w.players(game.minPlayers, game.maxPlayers),
+      String(game.minPlayers),
+      (a) => {
+        const n = Number(a);
+        return Number.isInteger(n) && n >= game.minPlayers && n <= game.maxPlayers ? n : undefined;
+      },
+      w.whole(game.minPlayers, game.maxPlayers),
+    );
     if (chosen === null) return null;
     players = chosen;
   }
@@ -93,11 +115,15 @@ export async function runMenu(
   const seats: SeatKind[] = [];
   say(w.seats);
   for (let seat = 0; seat < players; seat++) {
-    const kind = await ask(w.seat(game.seatName(seat, players, lang)), seat === 0 ? 'human' : DEFAULT_LEVEL, (a) => {
-      const parsed = parseSeatKind(a, DEFAULT_LEVEL);
-      if (!parsed.ok) say(describeError(parsed.error, lang, cliMessages));
-      return parsed.ok ? parsed.value : undefined;
-    });
+    const kind = await ask(
+      w.seat(game.seatName(seat, players, lang)),
+      seat === 0 ? 'human' : DEFAULT_LEVEL,
+      (a) => {
+        const parsed = parseSeatKind(a, DEFAULT_LEVEL);
+        return parsed.ok ? parsed.value : undefined;
+      },
+      w.seatKind,
+    );
     if (kind === null) return null;
     seats.push(kind);
   }
@@ -107,8 +133,11 @@ export async function runMenu(
   for (const spec of game.options) {
     // The choices one to a line (numbered: a number is an answer too), so the question itself stays short.
     if (spec.kind === 'choice') spec.choices.forEach((c, i) => say(`    ${i + 1}. ${c.value} — ${c.label[lang]}`));
-    const value = await ask(`  ${spec.label[lang]}${hint(spec, lang)}`, defaultText(spec, players), (a) =>
-      readAnswer(spec, a, lang),
+    const value = await ask(
+      `  ${spec.label[lang]}${hint(spec, lang)}`,
+      defaultText(spec, players),
+      (a) => readAnswer(spec, a, lang),
+      validAnswers(spec, lang),
     );
     if (value === null) return null;
     options[spec.key] = value;
@@ -130,6 +159,19 @@ function defaultText(spec: OptionSpec, players: number): string {
       return String(typeof spec.default === 'function' ? spec.default(players) : spec.default);
     case 'choice':
       return spec.default;
+  }
+}
+
+/** What an option's question takes, for the line that answers a refused answer. */
+function validAnswers(spec: OptionSpec, lang: Lang): string {
+  const w = words[lang];
+  switch (spec.kind) {
+    case 'boolean':
+      return w.yesOrNo;
+    case 'integer':
+      return w.whole(spec.min, spec.max);
+    case 'choice':
+      return w.choiceOf(spec.choices.length, spec.choices.map((c) => c.value).join(', '));
   }
 }
 

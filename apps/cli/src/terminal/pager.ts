@@ -11,7 +11,7 @@ export type MoreAsk = (prompt: string) => Promise<string | null>;
 
 const MORE: Readonly<Record<Lang, string>> = {
   en: '-- more: Enter for the next page, q to stop --',
-  fr: '-- suite : Entrée pour la page suivante, q pour arrêter --',
+  fr: '-- suite\u00a0: Entrée pour la page suivante, q pour arrêter --',
 };
 
 /**
@@ -34,7 +34,7 @@ export async function pageText(text: string, rows: number, output: Writable, ask
 export function rulesText(game: AnyGame, lang: Lang, width: number, color: boolean): string {
   if (!game.rules)
     return lang === 'fr'
-      ? `${game.name[lang]} : pas encore de texte des règles.`
+      ? `${game.name[lang]}\u00a0: pas encore de texte des règles.`
       : `${game.name[lang]}: no rules text yet.`;
   return renderMarkdown(game.rules[lang], width, style(color));
 }

@@ -153,6 +153,9 @@ export class PostgresAccountStore implements AccountStore {
   async deleteSession(tokenHash: string): Promise<void> {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
+  async deleteSessionsOf(accountId: string): Promise<void> {
+    await this.pool.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
+  }
 
   async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
     await this.pool.query(

@@ -17,6 +17,7 @@ export const ACCOUNT_ROUTES: readonly { method: string; path: string; what: stri
   { method: 'POST', path: '/api/session', what: 'log in: {name, password} → {me} and the session cookie' },
   { method: 'DELETE', path: '/api/session', what: 'log out: the session ends (its cookie no longer works anywhere)' },
   { method: 'GET', path: '/api/me', what: 'the signed-in account {name, …}, or 401' },
+  { method: 'GET', path: '/api/session', what: 'who this session is: {me} for an account, {me: null} for a guest' },
 ];
 
 export function sessionToken(req: FastifyRequest): string | undefined {
@@ -101,6 +102,9 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     setSession(reply, req, null);
     return reply.code(204).send();
   });
+
+  // A page asks who its visitor is on every load: a guest is an answer, not an error (no 401 in the console).
+  app.get('/api/session', async (req) => ({ me: (await currentAccount(accounts, req)) ?? null }));
 
   app.get('/api/me', async (req, reply) => {
     const who = await currentAccount(accounts, req);

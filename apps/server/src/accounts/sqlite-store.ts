@@ -148,6 +148,9 @@ export class SqliteAccountStore implements AccountStore {
   async deleteSession(tokenHash: string): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
+  async deleteSessionsOf(accountId: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE account_id = ?').run(accountId);
+  }
 
   async addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void> {
     this.db

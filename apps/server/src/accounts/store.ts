@@ -49,6 +49,8 @@ export interface AccountStore {
   /** The live session of a token hash, or null when there is none or it expired. */
   session(tokenHash: string, now: number): Promise<SessionRow | null>;
   deleteSession(tokenHash: string): Promise<void>;
+  /** Ends every session of an account (its password was reset: whoever knew the old one is logged out). */
+  deleteSessionsOf(accountId: string): Promise<void>;
 
   /** Records that an account holds a seat of a match (created, joined or claimed with its session). */
   addSeat(accountId: string, matchId: string, seat: number, at: number): Promise<void>;

@@ -3,24 +3,41 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { JobCounts, JobHandler, JobKind, JobQueue, SendOptions, WorkOptions } from './queue.ts';
+import { Workers } from './workers.ts';
 
 const SCHEMA = 'pgboss';
-const STOP_WAIT_MS = 5_000;
 
 /**
  * The job queue of processes sharing one PostgreSQL: pg-boss (its own schema, `pgboss`, migrated at start under
  * its lock; jobs claimed with SKIP LOCKED so each runs in one process), on the server's own connection pool.
  * A key maps onto pg-boss's 'short' policy: one waiting job per key. That policy counts a job without a key as
  * having the empty key, so a job sent without one gets a key of its own.
+ *
+ * Our own worker loops (workers.ts) fetch, complete and fail the jobs, not pg-boss's `work`: its loop records an
+ * attempt's end without waiting for the write, so a database that went away meanwhile became an unhandled
+ * rejection, which ends a Node process. Ours wait for it and carry on.
  */
 export class PostgresJobQueue implements JobQueue {
-  private readonly workers = new Map<string, string[]>();
   private readonly kinds = new Set<string>();
+  private readonly workers: Workers;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly pool: pg.Pool,
-  ) {}
+    log: Logger,
+  ) {
+    this.workers = new Workers(
+      log,
+      async (kind) => {
+        const [job] = await this.boss.fetch<object>(kind, { batchSize: 1, includeMetadata: true });
+        return job ? { id: job.id, data: job.data, attempt: job.retryCount + 1 } : null;
+      },
+      async (kind, job, error) => {
+        if (error === null) await this.boss.complete(kind, job.id);
+        else await this.boss.fail(kind, job.id, { message: String((error as Error)?.message ?? error) });
+      },
+    );
+  }
 
   static async open(pool: pg.Pool, log: Logger): Promise<PostgresJobQueue> {
     const boss = new PgBoss({
@@ -39,7 +56,7 @@ export class PostgresJobQueue implements JobQueue {
     // 'error' event would end the process.
     boss.on('error', (e: Error) => log.warn({ err: e }, 'jobs: pg-boss'));
     await boss.start();
-    return new PostgresJobQueue(boss, pool);
+    return new PostgresJobQueue(boss, pool, log);
   }
 
   async define(kind: JobKind): Promise<void> {
@@ -61,27 +78,13 @@ export class PostgresJobQueue implements JobQueue {
       singletonKey: options.key !== undefined ? `k:${options.key}` : `u:${randomUUID()}`,
       ...(options.delayMs ? { startAfter: new Date(Date.now() + options.delayMs) } : {}),
     });
-    if (id !== null) for (const worker of this.workers.get(kind) ?? []) this.boss.notifyWorker(worker);
+    if (id !== null) this.workers.wake(kind);
     return id;
   }
 
   async work<T extends object>(kind: string, options: WorkOptions, handler: JobHandler<T>): Promise<void> {
-    const ids = this.workers.get(kind) ?? [];
-    for (let i = 0; i < Math.max(1, options.concurrency); i++) {
-      const id = await this.boss.work<T>(
-        kind,
-        {
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: Math.max(0.5, (options.pollMs ?? 2_000) / 1000),
-        },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
-        },
-      );
-      ids.push(id);
-    }
-    this.workers.set(kind, ids);
+    if (!this.kinds.has(kind)) throw new Error(`job kind ${kind} is not defined`);
+    this.workers.start(kind, { pollMs: 2_000, ...options }, handler as JobHandler<object>);
   }
 
   async counts(kind: string): Promise<JobCounts> {
@@ -95,7 +98,8 @@ export class PostgresJobQueue implements JobQueue {
   }
 
   async close(): Promise<void> {
-    // Graceful: running handlers finish (up to the wait); pg-boss must not close the server's pool.
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+    // Running handlers finish (up to a bounded wait); pg-boss must not close the server's pool.
+    await this.workers.stop();
+    await this.boss.stop({ graceful: false, wait: true, close: false });
   }
 }

@@ -61,6 +61,8 @@ interface Offer {
 export class Table {
   private readonly said = new WeakMap<Listener, number[]>();
   private readonly offers = new WeakMap<LiveMatch, Map<OfferKind, Offer>>();
+  /** Called when an offer waits for the other players' answer (push/notices.ts tells those connected nowhere). */
+  onOffer: ((live: LiveMatch, by: Seat, kind: OfferKind) => void) | null = null;
 
   constructor(
     private readonly service: MatchService,
@@ -232,7 +234,9 @@ export class Table {
     const offer: Offer = { by: seat, ply: live.ply, accepted: new Set([seat]) };
     offers.set(kind, offer);
     this.tellPlayers(live, { t: 'offer', match: live.id, kind, by: seat });
-    return this.settle(live, kind, offer);
+    const settled = await this.settle(live, kind, offer);
+    if (settled.ok && this.offers.get(live)?.get(kind) === offer) this.onOffer?.(live, seat, kind);
+    return settled;
   }
 
   private async answer(live: LiveMatch, seat: Seat | null, kind: OfferKind, accept: boolean): Promise<Result<null>> {

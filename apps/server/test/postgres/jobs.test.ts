@@ -45,3 +45,28 @@ describe('job queue (PostgreSQL): several processes', () => {
     for (const q of queues) await q.close();
   });
 });
+
+describe('job queue (PostgreSQL): the database goes away', () => {
+  it('an attempt that fails while the database is unreachable is neither lost to an unhandled rejection nor fatal', async () => {
+    const url = await testDatabase();
+    urls.push(url);
+    const own = new pg.Pool({ connectionString: url, max: 2 });
+    const q = await PostgresJobQueue.open(own, quiet);
+    await q.define({ name: 'mail', retryLimit: 3, retryDelaySeconds: 1, expireSeconds: 60 });
+    const rejections: unknown[] = [];
+    const onRejection = (e: unknown): void => void rejections.push(e);
+    process.on('unhandledRejection', onRejection);
+    let ran = false;
+    await q.work('mail', { concurrency: 1, pollMs: 500 }, async () => {
+      ran = true;
+      await own.end(); // the database is gone before the failure can be recorded
+      throw new Error('the SMTP server is down too');
+    });
+    await q.send('mail', { to: 'someone' });
+    await eventually(() => ran);
+    await new Promise((r) => setTimeout(r, 1_500)); // the loop tries again and meets the closed pool
+    process.off('unhandledRejection', onRejection);
+    expect(rejections).toEqual([]);
+    await q.close().catch(() => undefined);
+  });
+});

@@ -18,11 +18,11 @@ const WORDS = {
   readRules: { en: 'Read the full rules', fr: 'Lire toutes les règles' },
   unknown: {
     en: 'There is no lesson for “{id}”. Choose one of the five games:',
-    fr: 'Il n’y a pas de leçon pour « {id} ». Choisissez l’un des cinq jeux :',
+    fr: 'Il n’y a pas de leçon pour «\u00a0{id}\u00a0». Choisissez l’un des cinq jeux\u00a0:',
   },
   choose: {
     en: 'A guided first game on the real table, step by step. Choose a game:',
-    fr: 'Une première partie guidée sur la vraie table, pas à pas. Choisissez un jeu :',
+    fr: 'Une première partie guidée sur la vraie table, pas à pas. Choisissez un jeu\u00a0:',
   },
   typeMove: { en: 'Or type the move', fr: 'Ou tapez le coup' },
   send: { en: 'Play', fr: 'Jouer' },

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { navigate } from '../router.ts';
 import { setMe, useAccount } from '../social/account.ts';
+import { nw } from '../notices/words.ts';
 import { ApiError, claimSeats, logIn, myMatches, signUp } from '../social/api.ts';
 import { claimedSentence, errorSentence, useWords } from '../social/account-words.ts';
 import { storedSeats } from '../session/tokens.ts';
@@ -144,6 +145,13 @@ export function AccountPage({ mode }: { mode: 'signup' | 'login' }) {
             {busy ? w('working') : signup ? w('signUp') : w('logIn')}
           </button>
         </form>
+        {!signup && (
+          <p class="switch">
+            <a href="#/forgot" data-testid="forgot-link">
+              {nw(lang, 'forgot')}
+            </a>
+          </p>
+        )}
         <p class="switch">
           {signup ? w('haveAccount') : w('noAccount')}{' '}
           <a href={signup ? '#/login' : '#/signup'}>{signup ? w('logIn') : w('signUp')}</a>

@@ -7,7 +7,7 @@ export function Home() {
   const { lang, t } = useT();
   return (
     <section class="home">
-      <p class="tagline">{t('tagline')}</p>
+      <h1 class="tagline">{t('tagline')}</h1>
       <ul class="games">
         {GAMES.map((g) => {
           const playable = isPlayable(g.id);

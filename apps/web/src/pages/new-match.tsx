@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Lang, OptionSpec } from '@roundtable/core';
 import type { CreateMatchRequest } from '@roundtable/protocol';
 import { loadTable, metaOf } from '../games.ts';
@@ -22,6 +22,24 @@ function defaultOf(spec: OptionSpec, players: number): boolean | number | string
   return spec.default;
 }
 
+/**
+ * The seats for `players`: what was chosen before, else you first and bots after; switching where the match is
+ * played (`switched`) puts you first again and, online, opens every other seat for friends.
+ */
+function seatsFor(
+  prev: readonly SeatChoice[],
+  players: number,
+  where: 'local' | 'online',
+  switched: boolean,
+): SeatChoice[] {
+  return Array.from({ length: players }, (_, i) => {
+    const kept = prev[i];
+    if (i === 0) return switched || !kept ? 'human' : kept;
+    if (kept && !switched && !(where === 'local' && kept === 'open')) return kept;
+    return where === 'online' ? 'open' : 'bot:easy';
+  });
+}
+
 export function NewMatch({ gameId }: { gameId: string }) {
   const { lang, t } = useT();
   const meta = metaOf(gameId);
@@ -29,7 +47,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const [where, setWhere] = useState<'local' | 'online'>('local');
   const [serverUp, setServerUp] = useState<boolean | null>(null);
   const [players, setPlayers] = useState(meta?.players[0] ?? 2);
-  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [seats, setSeats] = useState<SeatChoice[]>(() => seatsFor([], meta?.players[0] ?? 2, 'local', false));
   const [options, setOptions] = useState<Record<string, boolean | number | string>>({});
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [name, setName] = useState(localStorage.getItem('rt.name') ?? '');
@@ -48,26 +66,6 @@ export function NewMatch({ gameId }: { gameId: string }) {
       .then((r) => setServerUp(r.ok))
       .catch(() => setServerUp(false));
   }, [gameId]);
-
-  // Seats: you, then bots by default; choosing "online" opens every other seat for friends (each can be changed).
-  const lastWhere = useRef(where);
-  useEffect(() => {
-    const switched = lastWhere.current !== where;
-    lastWhere.current = where;
-    setSeats((prev) =>
-      Array.from(
-        { length: players },
-        (_, i) =>
-          (i === 0
-            ? 'human'
-            : prev[i] && !switched && !(where === 'local' && prev[i] === 'open')
-              ? prev[i]
-              : where === 'online'
-                ? 'open'
-                : 'bot:easy') as SeatChoice,
-      ),
-    );
-  }, [players, where]);
 
   if (!meta) return <p>?</p>;
   const specs = module?.game.options ?? [];
@@ -89,8 +87,19 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const value = (spec: OptionSpec): boolean | number | string =>
     touched.has(spec.key) ? (options[spec.key] as boolean | number | string) : defaultOf(spec, players);
   const set = (key: string, v: boolean | number | string): void => {
-    setOptions({ ...options, [key]: v });
-    setTouched(new Set([...touched, key]));
+    setOptions((prev) => ({ ...prev, [key]: v }));
+    setTouched((prev) => new Set([...prev, key]));
+  };
+  // The seats change in the same event as the choice that changes them (never in an effect after the render,
+  // which on a busy machine ran after the next choice and put "you" back on a seat just given to a bot).
+  const choosePlayers = (n: number): void => {
+    setPlayers(n);
+    setSeats((prev) => seatsFor(prev, n, where, false));
+  };
+  const chooseWhere = (w: 'local' | 'online'): void => {
+    if (w === where) return;
+    setWhere(w);
+    setSeats((prev) => seatsFor(prev, players, w, true));
   };
 
   const submit = async (e: Event): Promise<void> => {
@@ -163,7 +172,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
               name="where"
               value="local"
               checked={where === 'local'}
-              onChange={() => setWhere('local')}
+              onChange={() => chooseWhere('local')}
               data-testid="where-local"
             />{' '}
             {t('here')}
@@ -175,7 +184,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
               value="online"
               checked={where === 'online'}
               disabled={serverUp === false}
-              onChange={() => setWhere('online')}
+              onChange={() => chooseWhere('online')}
               data-testid="where-online"
             />{' '}
             {t('online')}
@@ -187,7 +196,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
             {t('players')}
             <select
               value={players}
-              onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}
+              onChange={(e) => choosePlayers(Number((e.target as HTMLSelectElement).value))}
               data-testid="players"
             >
               {Array.from({ length: meta.players[1] - meta.players[0] + 1 }, (_, i) => meta.players[0] + i).map((n) => (
@@ -211,9 +220,10 @@ export function NewMatch({ gameId }: { gameId: string }) {
               <select
                 value={s}
                 data-testid={`seat-${i}`}
-                onChange={(e) =>
-                  setSeats(seats.map((x, k) => (k === i ? ((e.target as HTMLSelectElement).value as SeatChoice) : x)))
-                }
+                onChange={(e) => {
+                  const chosen = (e.target as HTMLSelectElement).value as SeatChoice;
+                  setSeats((prev) => prev.map((x, k) => (k === i ? chosen : x)));
+                }}
               >
                 <option value="human">{i === 0 ? t('you') : t('human')}</option>
                 {where === 'online' && i > 0 && <option value="open">{t('openSeat')}</option>}
@@ -292,7 +302,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
         {isRated ? null : seedRefused ? (
           <p class="hint" data-testid="seed-refused">
             {lang === 'fr'
-              ? 'Pas de graine choisie quand un siège est ouvert : qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin.'
+              ? 'Pas de graine choisie quand un siège est ouvert\u00a0: qui la choisit connaîtrait toutes les mains. Le serveur tire la donne et publie son engagement (SHA-256), vérifiable à la fin.'
               : 'No chosen seed while a seat is open: whoever chose it would know every hand. The server draws the deal and publishes its commitment (SHA-256), to check at the end.'}
           </p>
         ) : (

@@ -174,7 +174,7 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
             </strong>
           )}
           {lang === 'fr'
-            ? 'Engagement sur la donne (SHA-256 de la graine, révélée à la fin) : '
+            ? 'Engagement sur la donne (SHA-256 de la graine, révélée à la fin)\u00a0: '
             : 'Deal commitment (SHA-256 of the seed, revealed at the end): '}
           <code>{summary.commitment}</code>
         </p>

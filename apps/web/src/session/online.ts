@@ -114,6 +114,7 @@ export class OnlineSession implements Session, Social {
   private socialCached: SocialState | null = null;
   private lines: ChatEntry[] = [];
   private chatReady = false;
+  private spectators: { names: readonly string[]; anonymous: number } = { names: [], anonymous: 0 };
   private muted = false;
   private fischer: FischerClocks | null = null;
   private deadline: number | null = null;
@@ -231,6 +232,10 @@ export class OnlineSession implements Session, Social {
       case 'seats':
         this.seats = msg.seats;
         this.status = msg.status;
+        this.emitSocial();
+        break;
+      case 'spectators':
+        this.spectators = { names: msg.names, anonymous: msg.anonymous };
         this.emitSocial();
         break;
       case 'chat-history':
@@ -524,6 +529,7 @@ export class OnlineSession implements Session, Social {
       pending: [...this.pending].map(([kind, by]) => ({ kind, by })),
       result: this.result,
       open: this.game.perfectInformation,
+      spectators: this.spectators,
     };
     return this.socialCached;
   }

@@ -117,6 +117,8 @@ export interface SocialState {
   } | null;
   /** A game without secrets (takebacks are possible; everyone reads both chat channels). */
   readonly open: boolean;
+  /** Who watches: the signed-in spectators' names and how many watch without an account. */
+  readonly spectators: { readonly names: readonly string[]; readonly anonymous: number };
 }
 
 /** The online table's social actions; each resolves to a sentence when the server refused it, else null. */

@@ -7,8 +7,8 @@ import './end-panel.css';
 
 const W = {
   over: { en: 'Game over', fr: 'Partie terminée' },
-  wins: { en: 'wins!', fr: 'l’emporte !' },
-  win: { en: 'win!', fr: 'l’emportent !' },
+  wins: { en: 'wins!', fr: 'l’emporte\u00a0!' },
+  win: { en: 'win!', fr: 'l’emportent\u00a0!' },
   draw: { en: 'A draw', fr: 'Match nul' },
   drawBetween: { en: 'A draw between', fr: 'Égalité entre' },
   allLost: { en: 'Nobody wins.', fr: 'Personne ne gagne.' },
@@ -65,6 +65,11 @@ export function EndPanel({
         : `${winners} ${outcome.winners.length > 1 ? w('win') : w('wins')}`);
   const scoreLabel = scoreLabelOf(module.game.id)?.[lang];
   const seats = Array.from({ length: players }, (_, i) => i);
+  // A resignation or a clock leaves one player out of the winners: the reason names them.
+  const losers = outcome.draw ? [] : seats.filter((s) => !outcome.winners.includes(s));
+  // "Ann (White, you)", not "Ann (White) (you)".
+  const mine = (label: string): string =>
+    label.endsWith(')') ? `${label.slice(0, -1)}, ${w('you')})` : `${label} (${w('you')})`;
   // Sides win or lose together in a team game: its seats are not ranked by score.
   const teams = lineById(module.game.id)?.descriptor.capabilities.teams === true;
   const ranked =
@@ -78,7 +83,7 @@ export function EndPanel({
         {headline}
       </p>
       <p class="why" data-testid="end-reason">
-        {reasonWords(module.game.id, outcome, lang)}
+        {reasonWords(module.game.id, outcome, lang, losers.length === 1 ? name(losers[0] as Seat) : undefined)}
       </p>
       {/* On a phone each player's row stacks: the name, then each figure after its column's name (end-panel.css). */}
       <table class="scores" data-testid="end-scores">
@@ -101,8 +106,7 @@ export function EndPanel({
             <tr key={s} class={outcome.winners.includes(s) ? 'winner' : ''}>
               <th scope="row">
                 <span class="dot" style={{ background: module.seatColour(s, players) }} aria-hidden="true" />
-                {name(s)}
-                {viewer === s && <small> ({w('you')})</small>}
+                {viewer === s ? mine(name(s)) : name(s)}
               </th>
               {summary?.rows[s]?.map((c, i) => (
                 <td key={i} data-label={summary.columns[i]}>

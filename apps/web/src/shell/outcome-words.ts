@@ -12,8 +12,14 @@ const COMMON: Record<string, Words> = {
   cancelled: { en: 'The match was called off before it started.', fr: 'La partie a été annulée avant de commencer.' },
 };
 
-/** Why a match ended, in words: the game's own end reasons (its descriptor), else the ends every game shares. */
-export function reasonWords(gameId: string, outcome: Outcome, lang: Lang): string {
+/**
+ * Why a match ended, in words: the game's own end reasons (its descriptor), else the ends every game shares;
+ * `loser` names the one player who resigned or ran out of time, when there is one.
+ */
+export function reasonWords(gameId: string, outcome: Outcome, lang: Lang, loser?: string): string {
+  if (loser && outcome.reason === 'resignation') return lang === 'fr' ? `${loser} a abandonné.` : `${loser} resigned.`;
+  if (loser && outcome.reason === 'timeout')
+    return lang === 'fr' ? `${loser} a dépassé son temps.` : `${loser} ran out of time.`;
   const own = lineById(gameId)?.descriptor;
   const w = (own ? endWords(own, outcome.reason) : null) ?? COMMON[outcome.reason];
   return w ? w[lang] : outcome.reason;

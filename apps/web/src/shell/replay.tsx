@@ -7,7 +7,8 @@ const W = {
   play: { en: 'Play the replay', fr: 'Lancer la relecture' },
   pause: { en: 'Pause', fr: 'Pause' },
   forward: { en: 'One move forward', fr: 'Un coup en avant' },
-  move: { en: 'Move', fr: 'Coup' },
+  // Every move of anyone is one step: a game's own "Move 24" (White's and Black's) is another count.
+  step: { en: 'Step', fr: 'Étape' },
   of: { en: 'of', fr: 'sur' },
   hint: { en: 'Click an entry of the log to go there.', fr: 'Cliquez une ligne du journal pour y aller.' },
   jump: { en: 'Go to', fr: 'Aller à' },
@@ -63,7 +64,7 @@ export function ReplayBar({
       <div class="replay-head">
         <strong>{t('replay')}</strong>
         <span data-testid="replay-at">
-          {w('move')} {at} {w('of')} {maxPly}
+          {w('step')} {at} {w('of')} {maxPly}
         </span>
         {ply !== null && (
           <button
@@ -138,9 +139,10 @@ export function ReplayBar({
             value={String([...marks].reverse().find((m) => m.ply <= at)?.ply ?? 0)}
             onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}
           >
-            {/* Headings can repeat ("Turn of Player 2"): the move number tells them apart. */}
+            {/* Headings can repeat ("Turn of Player 2"): the step, in brackets, tells them apart and stays short
+                enough for the side column ("Tour 17 — Robot 2 (84)" was cut as "… · Étape 8"). */}
             {marks.map((m) => (
-              <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${m.label} · ${w('move')} ${m.ply}`}</option>
+              <option key={`${m.ply}-${m.label}`} value={String(m.ply)}>{`${m.label} (${m.ply})`}</option>
             ))}
           </select>
         </label>

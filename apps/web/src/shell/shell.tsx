@@ -16,6 +16,8 @@ import { ChatPanel } from '../social/chat.tsx';
 import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
+import { useInPlay } from '../pwa/in-play.ts';
+import { SpectatorList } from '../social/spectators.tsx';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -65,6 +67,8 @@ export function Shell({
   const prevUpdates = useRef(snap.updates);
 
   useEffect(() => session.setLang(lang), [lang, session]);
+  // A new version of the app waits while a match is under way here (src/pwa/update-offer.tsx).
+  useInPlay(snap.status === 'active' || snap.status === 'open');
 
   // Online: chat, clocks, offers, and the turn notice when the page is hidden.
   const social = session.social;
@@ -326,6 +330,7 @@ export function Shell({
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
+          {table && <SpectatorList state={table} lang={lang} />}
           {social && table && (
             <TableActions
               social={social}

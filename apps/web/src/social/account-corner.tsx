@@ -5,6 +5,7 @@ import { setMe, useAccount } from './account.ts';
 import { logOut, myMatches } from './api.ts';
 import { useWords } from './account-words.ts';
 import './accounts.css';
+import { nw } from '../notices/words.ts';
 
 /**
  * The top bar's links of the social layer: leaderboards and play now for everyone; my matches, the signed-in
@@ -64,6 +65,9 @@ export function AccountCorner() {
                 <span class="sr-only"> · {w('yourTurn')}</span>
               </span>
             )}
+          </a>
+          <a href="#/settings" data-testid="nav-settings">
+            {nw(lang, 'settingsLink')}
           </a>
           <a
             href={`#/players/${encodeURIComponent(me.name)}`}

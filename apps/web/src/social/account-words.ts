@@ -16,13 +16,13 @@ const WORDS = {
   name: { en: 'Name', fr: 'Nom' },
   nameHint: {
     en: "2 to 24 letters, digits, spaces or . _ ' -; shown to other players.",
-    fr: "2 à 24 lettres, chiffres, espaces ou . _ ' - ; visible des autres joueurs.",
+    fr: "2 à 24 lettres, chiffres, espaces ou . _ ' -\u00a0; visible des autres joueurs.",
   },
   password: { en: 'Password', fr: 'Mot de passe' },
   passwordHint: { en: 'At least 8 characters.', fr: 'Au moins 8 caractères.' },
   showPassword: { en: 'Show the password', fr: 'Afficher le mot de passe' },
-  noAccount: { en: 'No account yet?', fr: 'Pas encore de compte ?' },
-  haveAccount: { en: 'Already have an account?', fr: 'Déjà un compte ?' },
+  noAccount: { en: 'No account yet?', fr: 'Pas encore de compte\u00a0?' },
+  haveAccount: { en: 'Already have an account?', fr: 'Déjà un compte\u00a0?' },
   working: { en: 'One moment…', fr: 'Un instant…' },
   welcome: { en: 'Welcome', fr: 'Bienvenue' },
   welcomeBack: { en: 'Welcome back', fr: 'Bon retour' },
@@ -50,7 +50,7 @@ const WORDS = {
   },
   noMatches: {
     en: 'No match yet: start one from a game, or press "Play now".',
-    fr: 'Aucune partie pour l’instant : lancez-en une depuis un jeu, ou « Jouer maintenant ».',
+    fr: 'Aucune partie pour l’instant\u00a0: lancez-en une depuis un jeu, ou «\u00a0Jouer maintenant\u00a0».',
   },
   yourTurn: { en: 'Your turn', fr: 'À vous' },
   theirTurn: { en: 'Waiting for the others', fr: 'Au tour des autres' },
@@ -79,20 +79,20 @@ const WORDS = {
 
   // Time control and rated (new match, play now)
   timeControl: { en: 'Time control', fr: 'Cadence' },
-  clockNone: { en: 'None: take your time', fr: 'Aucune : prenez votre temps' },
+  clockNone: { en: 'None: take your time', fr: 'Aucune\u00a0: prenez votre temps' },
   clockMove: { en: 'Per move', fr: 'Par coup' },
   clockFischer: {
     en: 'Fischer: a bank of time plus an increment per move',
-    fr: 'Fischer : une réserve de temps plus un incrément par coup',
+    fr: 'Fischer\u00a0: une réserve de temps plus un incrément par coup',
   },
-  clockDays: { en: 'Correspondence: days per move', fr: 'Par correspondance : jours par coup' },
+  clockDays: { en: 'Correspondence: days per move', fr: 'Par correspondance\u00a0: jours par coup' },
   secondsPerMove: { en: 'Seconds per move', fr: 'Secondes par coup' },
   baseMinutes: { en: 'Minutes each', fr: 'Minutes chacun' },
   incrementSeconds: { en: 'Seconds added per move', fr: 'Secondes ajoutées par coup' },
   daysPerMove: { en: 'Days per move (1–30)', fr: 'Jours par coup (1–30)' },
   fischerSecrets: {
     en: 'Fischer clocks are offered only in games without hidden cards: a bank that stops when one player answers would tell the others who did.',
-    fr: 'La pendule Fischer n’est proposée que dans les jeux sans cartes cachées : une réserve qui s’arrête quand un joueur répond dirait aux autres qui a répondu.',
+    fr: 'La pendule Fischer n’est proposée que dans les jeux sans cartes cachées\u00a0: une réserve qui s’arrête quand un joueur répond dirait aux autres qui a répondu.',
   },
   clockRunsOut: {
     en: 'When a clock runs out with two players, the other one wins.',
@@ -100,16 +100,16 @@ const WORDS = {
   },
   ratedLabel: {
     en: 'Rated: the result changes both players’ ratings',
-    fr: 'Classée : le résultat change la cote des joueurs',
+    fr: 'Classée\u00a0: le résultat change la cote des joueurs',
   },
   ratedNeedsAccount: {
     en: 'Rated matches are between accounts: log in or sign up to play one.',
-    fr: 'Les parties classées se jouent entre comptes : connectez-vous ou créez un compte.',
+    fr: 'Les parties classées se jouent entre comptes\u00a0: connectez-vous ou créez un compte.',
   },
   ratedNeedsOnline: { en: 'Rated matches are played online.', fr: 'Les parties classées se jouent en ligne.' },
   ratedNeedsOpen: {
     en: 'Rated matches are against people: every other seat must be open (no bots, no second player at this screen).',
-    fr: 'Les parties classées se jouent contre des personnes : toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).',
+    fr: 'Les parties classées se jouent contre des personnes\u00a0: toutes les autres places doivent être libres (ni robot, ni second joueur à cet écran).',
   },
   ratedNoSeed: {
     en: 'Whoever takes the open seat must be logged in too. The deal is drawn by the server.',
@@ -126,12 +126,12 @@ const WORDS = {
   rank: { en: 'Rank', fr: 'Rang' },
   nobodyRated: {
     en: 'Nobody is rated in this game yet: play a rated match to be the first.',
-    fr: 'Personne n’est encore classé dans ce jeu : jouez une partie classée pour être le premier.',
+    fr: 'Personne n’est encore classé dans ce jeu\u00a0: jouez une partie classée pour être le premier.',
   },
   botsReference: { en: 'Where you stand against the bots', fr: 'Où vous situer face aux robots' },
   botsReferenceHelp: {
     en: 'The bots’ strength measured in bot-against-bot matches (greedy = 1000), on a scale close to the players’ one: a guide, not a rating.',
-    fr: 'La force des robots mesurée en parties entre robots (glouton = 1000), sur une échelle proche de celle des joueurs : un repère, pas une cote.',
+    fr: 'La force des robots mesurée en parties entre robots (glouton = 1000), sur une échelle proche de celle des joueurs\u00a0: un repère, pas une cote.',
   },
   botsUnmeasured: {
     en: 'The bots’ strength is not measured yet in this game.',
@@ -139,7 +139,7 @@ const WORDS = {
   },
   ratingHelp: {
     en: 'Everyone starts at 1500 ± 350. The ± is how sure the rating is: it shrinks as you play.',
-    fr: 'Chacun commence à 1500 ± 350. Le ± dit la confiance dans la cote : il diminue à mesure que vous jouez.',
+    fr: 'Chacun commence à 1500 ± 350. Le ± dit la confiance dans la cote\u00a0: il diminue à mesure que vous jouez.',
   },
   noSuchPlayer: { en: 'No player has this name.', fr: 'Aucun joueur ne porte ce nom.' },
   noRatings: { en: 'No rated match yet.', fr: 'Aucune partie classée pour l’instant.' },
@@ -154,7 +154,7 @@ const WORDS = {
   thatsYou: { en: '(you)', fr: '(vous)' },
 
   // Play now
-  playNowTitle: { en: 'Play now: find opponents', fr: 'Jouer maintenant : trouver des adversaires' },
+  playNowTitle: { en: 'Play now: find opponents', fr: 'Jouer maintenant\u00a0: trouver des adversaires' },
   playNowWhy: {
     en: 'You are seated with the next people asking for the same game, number of players, time control and rated or not.',
     fr: 'Vous êtes placé avec les prochaines personnes qui demandent le même jeu, le même nombre de joueurs, la même cadence et le même choix classé ou non.',
@@ -198,7 +198,7 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
   switch (code) {
     case 'BAD_NAME':
       return fr
-        ? "Ce nom ne convient pas : 2 à 24 caractères, des lettres (accents permis), chiffres, espaces ou . _ ' -, avec au moins une lettre."
+        ? "Ce nom ne convient pas\u00a0: 2 à 24 caractères, des lettres (accents permis), chiffres, espaces ou . _ ' -, avec au moins une lettre."
         : "This name cannot be used: 2 to 24 characters, letters (accents allowed), digits, spaces or . _ ' -, with at least one letter.";
     case 'BAD_PASSWORD':
       return fr
@@ -226,7 +226,7 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
         : 'Nobody came this time. Try again, or accept bots after a few seconds.';
     case 'PLAY_NOW_REPLACED':
       return fr
-        ? 'Vous cherchez déjà une partie ailleurs (un autre onglet ou appareil) : cette recherche-ci a été remplacée.'
+        ? 'Vous cherchez déjà une partie ailleurs (un autre onglet ou appareil)\u00a0: cette recherche-ci a été remplacée.'
         : 'You started another search (in another tab or device): this one was replaced by it.';
     case 'PLAY_NOW_CANCELLED':
       return word(lang, 'cancelled2');

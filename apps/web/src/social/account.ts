@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { fetchMe, type Me } from './api.ts';
 
 /**
- * Who is signed in on this browser: `GET /api/me`, asked once per page load and shared by every component
+ * Who is signed in on this browser: `GET /api/session` (a guest is `me: null`, not a 401), asked once per page load and shared by every component
  * (the top bar, the forms, the tables). Login and logout call `setMe`, so everything follows at once.
  */
 export interface Account {
@@ -20,11 +20,11 @@ function notify(): void {
   for (const l of listeners) l();
 }
 
-/** Asks the server again (a 401 means nobody; a network failure keeps what we knew). */
+/** Asks the server again (`me: null` or a 401 means nobody; a network failure keeps what we knew). */
 export function refreshAccount(): Promise<void> {
   pending ??= fetchMe('en')
     .then((r) => {
-      current = { id: r.me.id, name: r.me.name };
+      current = r.me ? { id: r.me.id, name: r.me.name } : null;
     })
     .catch((e: { status?: number }) => {
       if (e.status === 401) current = null;

@@ -96,7 +96,7 @@ export interface PlayNowAnswer {
   readonly against: 'people' | 'bots';
 }
 
-export const fetchMe = (lang: Lang): Promise<{ me: Me }> => call('GET', '/api/me', lang);
+export const fetchMe = (lang: Lang): Promise<{ me: Me | null }> => call('GET', '/api/session', lang);
 export const signUp = (name: string, password: string, lang: Lang): Promise<{ me: Me }> =>
   call('POST', '/api/accounts', lang, { name, password });
 export const logIn = (name: string, password: string, lang: Lang): Promise<{ me: Me }> =>

@@ -28,7 +28,7 @@ export function clockOf(
         : {
             ok: false,
             reason: fr
-              ? 'Secondes par coup : un nombre entier de 5 à 86 400.'
+              ? 'Secondes par coup\u00a0: un nombre entier de 5 à 86 400.'
               : 'Seconds per move: a whole number from 5 to 86,400.',
           };
     case 'fischer':
@@ -36,14 +36,14 @@ export function clockOf(
         return {
           ok: false,
           reason: fr
-            ? 'Minutes chacun : un nombre entier de 1 à 1 440.'
+            ? 'Minutes chacun\u00a0: un nombre entier de 1 à 1 440.'
             : 'Minutes each: a whole number from 1 to 1,440.',
         };
       if (!whole(tc.increment, 0, 3600))
         return {
           ok: false,
           reason: fr
-            ? 'Secondes ajoutées : un nombre entier de 0 à 3 600.'
+            ? 'Secondes ajoutées\u00a0: un nombre entier de 0 à 3 600.'
             : 'Seconds added: a whole number from 0 to 3,600.',
         };
       return { ok: true, clock: { baseSeconds: tc.minutes * 60, incrementSeconds: tc.increment } };
@@ -52,7 +52,9 @@ export function clockOf(
         ? { ok: true, clock: { days: tc.days } }
         : {
             ok: false,
-            reason: fr ? 'Jours par coup : un nombre entier de 1 à 30.' : 'Days per move: a whole number from 1 to 30.',
+            reason: fr
+              ? 'Jours par coup\u00a0: un nombre entier de 1 à 30.'
+              : 'Days per move: a whole number from 1 to 30.',
           };
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang, Seat } from '@roundtable/core';
 import type { Social, SocialState, TableClock } from '../session/types.ts';
 import { clockSummary, formatLeft, leftSentence, timeLeft, tw } from './table-words.ts';
+import { colon } from '../i18n.ts';
 
 /** The social state of an online table (null for a local one), redrawn when it changes (chat, clocks, offers). */
 export function useSocial(social: Social | undefined): SocialState | null {
@@ -77,7 +78,7 @@ export function SeatClock({
       data-ms={Math.max(0, Math.round(left.ms))}
       data-running={left.running}
       role="timer"
-      aria-label={`${tw(lang, 'timeLeft')}: ${shown}`}
+      aria-label={`${tw(lang, 'timeLeft')}${colon(lang)} ${shown}`}
     >
       {shown}
     </span>
@@ -100,7 +101,8 @@ export function ClockNote({ state, lang }: { state: SocialState; lang: Lang }) {
           stroke-linecap="round"
         />
       </svg>{' '}
-      {tw(lang, 'clock')}: {clockSummary(c, lang)}
+      {tw(lang, 'clock')}
+      {colon(lang)} {clockSummary(c, lang)}
     </p>
   );
 }

@@ -15,21 +15,24 @@ export const TW = {
   muteChat: { en: 'Mute the chat', fr: 'Couper la discussion' },
   mutedNote: {
     en: 'The chat is muted: new lines are not shown.',
-    fr: 'La discussion est coupée : les nouveaux messages ne s’affichent pas.',
+    fr: 'La discussion est coupée\u00a0: les nouveaux messages ne s’affichent pas.',
   },
   noLines: { en: 'Nothing said yet.', fr: 'Rien n’a encore été dit.' },
   chatLoading: { en: 'Loading the chat…', fr: 'Chargement de la discussion…' },
   tooLong: { en: 'At most 500 characters.', fr: '500 caractères au plus.' },
   secretsSpectator: {
     en: 'While this game is played, players and spectators do not read each other: you write to the spectators only, and the players’ lines will show once it is over.',
-    fr: 'Pendant la partie, joueurs et spectateurs ne se lisent pas : vous écrivez aux seuls spectateurs, et les messages des joueurs s’afficheront à la fin.',
+    fr: 'Pendant la partie, joueurs et spectateurs ne se lisent pas\u00a0: vous écrivez aux seuls spectateurs, et les messages des joueurs s’afficheront à la fin.',
   },
   secretsPlayer: {
     en: 'While this game is played, the spectators do not read the players’ lines, nor the players theirs.',
     fr: 'Pendant la partie, les spectateurs ne lisent pas les messages des joueurs, ni les joueurs les leurs.',
   },
   openSpectator: { en: 'Players and spectators read each other here.', fr: 'Ici joueurs et spectateurs se lisent.' },
-  spectatorsSignIn: { en: 'Spectators write once signed in:', fr: 'Les spectateurs écrivent une fois connectés :' },
+  spectatorsSignIn: {
+    en: 'Spectators write once signed in:',
+    fr: 'Les spectateurs écrivent une fois connectés\u00a0:',
+  },
   logIn: { en: 'Log in', fr: 'Se connecter' },
   signUp: { en: 'Sign up', fr: 'Créer un compte' },
   // Clocks
@@ -38,11 +41,11 @@ export const TW = {
   perMove: { en: 'per move', fr: 'par coup' },
   // Actions and offers
   resign: { en: 'Resign', fr: 'Abandonner' },
-  resignQuestion: { en: 'Resign this match?', fr: 'Abandonner cette partie ?' },
+  resignQuestion: { en: 'Resign this match?', fr: 'Abandonner cette partie\u00a0?' },
   resignTwo: { en: 'Your opponent wins at once.', fr: 'Votre adversaire l’emporte aussitôt.' },
   resignMany: {
     en: 'A bot takes your seat and plays on; you leave the game.',
-    fr: 'Un robot prend votre place et joue à votre place ; vous quittez la partie.',
+    fr: 'Un robot prend votre place et joue à votre place\u00a0; vous quittez la partie.',
   },
   resignYes: { en: 'Yes, resign', fr: 'Oui, abandonner' },
   cancel: { en: 'Cancel', fr: 'Annuler' },
@@ -85,7 +88,7 @@ export function waitingText(kind: OfferKind, lang: Lang): string {
     takeback: { en: 'Take-back asked', fr: 'Reprise demandée' },
     rematch: { en: 'Rematch offered', fr: 'Revanche proposée' },
   }[kind][lang];
-  return lang === 'fr' ? `${what} : en attente de réponse.` : `${what}: waiting for an answer.`;
+  return lang === 'fr' ? `${what}\u00a0: en attente de réponse.` : `${what}: waiting for an answer.`;
 }
 
 /** "Draw agreed", "Take-back declined". */
@@ -113,7 +116,7 @@ export function tableError(
       const max = Number(d.max ?? 5);
       const seconds = Number(d.seconds ?? 10);
       return fr
-        ? `Doucement : ${max} messages au plus toutes les ${seconds} secondes. Réessayez dans un instant.`
+        ? `Doucement\u00a0: ${max} messages au plus toutes les ${seconds} secondes. Réessayez dans un instant.`
         : `Slow down: at most ${max} lines every ${seconds} seconds. Try again in a moment.`;
     }
     case 'CHAT_NEEDS_ACCOUNT':
@@ -144,7 +147,7 @@ export function tableError(
       return fr ? 'Vous n’avez pas encore de coup à reprendre.' : 'You have no move to take back yet.';
     case 'MOVE_PENDING':
       return fr
-        ? 'Un coup est en train d’être joué : réessayez dans un instant.'
+        ? 'Un coup est en train d’être joué\u00a0: réessayez dans un instant.'
         : 'A move is being played: try again in a moment.';
     default:
       return null;

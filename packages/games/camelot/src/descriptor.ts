@@ -9,7 +9,7 @@ export const descriptor: GameDescriptor = {
   name: { en: 'Camelot', fr: 'Camelot' },
   blurb: {
     en: 'Parker Brothers’ 1930 strategy game on a 160-square board. Men and knights step, canter over friends and jump over foes; a knight may charge, cantering then jumping in one move. Get two pieces into the enemy castle, or capture everything, and win.',
-    fr: 'Le jeu de stratégie de Parker Brothers (1930) sur un plateau de 160 cases. Hommes et cavaliers avancent, sautent par-dessus leurs amis et prennent leurs ennemis ; le cavalier peut charger, sauter puis prendre dans un même coup. Deux pièces dans le château adverse, ou tout capturer, et c’est gagné.',
+    fr: 'Le jeu de stratégie de Parker Brothers (1930) sur un plateau de 160 cases. Hommes et cavaliers avancent, sautent par-dessus leurs amis et prennent leurs ennemis\u00a0; le cavalier peut charger, sauter puis prendre dans un même coup. Deux pièces dans le château adverse, ou tout capturer, et c’est gagné.',
   },
   minPlayers: 2,
   maxPlayers: 2,

@@ -52,20 +52,20 @@ const options: readonly OptionSpec[] = [
         value: 'seed',
         label: {
           en: 'Capturing every enemy piece, or leaving the opponent without a move, wins',
-          fr: "Prendre toutes les pièces adverses, ou laisser l'adversaire sans coup, fait gagner",
+          fr: 'Prendre toutes les pièces adverses, ou laisser l’adversaire sans coup, fait gagner',
         },
       },
       {
         value: 'wcf',
         label: {
           en: 'World Camelot Federation: those wins need two pieces or more left, else a draw',
-          fr: 'World Camelot Federation : ces victoires demandent de garder deux pièces ou plus, sinon nulle',
+          fr: 'World Camelot Federation\u00a0: ces victoires demandent de garder deux pièces ou plus, sinon nulle',
         },
       },
     ],
     help: {
       en: "The original rules: capturing every enemy piece wins, and a player who cannot move loses. The World Camelot Federation's rules give those wins only to a player keeping two or more pieces; with one it is a draw. The same on the Cam board, where a single piece always suffices.",
-      fr: "Les règles d'origine : prendre toutes les pièces adverses fait gagner, et qui ne peut plus jouer perd. Celles de la World Camelot Federation n'accordent ces victoires qu'au joueur qui garde au moins deux pièces ; avec une seule, la partie est nulle. Pareil sur le plateau de Cam, où une seule pièce suffit toujours.",
+      fr: 'Les règles d’origine\u00a0: prendre toutes les pièces adverses fait gagner, et qui ne peut plus jouer perd. Celles de la World Camelot Federation n’accordent ces victoires qu’au joueur qui garde au moins deux pièces\u00a0; avec une seule, la partie est nulle. Pareil sur le plateau de Cam, où une seule pièce suffit toujours.',
     },
   },
 ];

@@ -12,8 +12,8 @@ import type { CamelotView } from './view.ts';
 const REASONS: Readonly<Record<string, { readonly en: string; readonly fr: string }>> = {
   castle: { en: 'two pieces hold the enemy castle', fr: 'deux pièces occupent le château adverse' },
   annihilation: { en: 'every enemy piece is captured', fr: 'toutes les pièces adverses sont prises' },
-  bare: { en: 'neither side has enough pieces left to win', fr: "aucun camp n'a assez de pièces pour gagner" },
-  'no-moves': { en: 'the side to move has no legal move', fr: "le camp au trait n'a aucun coup légal" },
+  bare: { en: 'neither side has enough pieces left to win', fr: 'aucun camp n’a assez de pièces pour gagner' },
+  'no-moves': { en: 'the side to move has no legal move', fr: 'le camp au trait n’a aucun coup légal' },
   repetition: { en: 'the same position occurred three times', fr: 'la même position est apparue trois fois' },
   'fifty-moves': {
     en: '50 moves each without a capture or castle entry',
@@ -51,8 +51,8 @@ export function narrate(before: CamelotView | null, after: CamelotView, input: N
     const reason = REASONS[o.reason]?.[lang] ?? o.reason;
     const text =
       o.draw || o.winners.length === 0
-        ? tr(`Partie nulle : ${reason}.`, `Draw: ${reason}.`)
-        : tr(`${side(o.winners[0]!)} gagne : ${reason}.`, `${side(o.winners[0]!)} wins: ${reason}.`);
+        ? tr(`Partie nulle\u00a0: ${reason}.`, `Draw: ${reason}.`)
+        : tr(`${side(o.winners[0]!)} gagne\u00a0: ${reason}.`, `${side(o.winners[0]!)} wins: ${reason}.`);
     out.push({ text, group, kind: 'outcome' });
   }
   return out;

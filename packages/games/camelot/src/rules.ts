@@ -56,55 +56,55 @@ Pieces in a castle can never be captured.
 `,
   fr: `# Camelot
 
-Deux joueurs, 160 cases. Chacun a 14 pièces : 4 cavaliers et 10 pions. Les Blancs défendent le château F1–G1 et
-commencent ; les Noirs défendent F16–G16.
+Deux joueurs, 160 cases. Chacun a 14 pièces\u00a0: 4 cavaliers et 10 pions. Les Blancs défendent le château F1–G1 et
+commencent\u00a0; les Noirs défendent F16–G16.
 
 **But du jeu.** Amener deux de ses pièces sur les deux cases du château adverse, ou capturer toutes les pièces de
-l'adversaire.
+l’adversaire.
 
-**Déplacements** (dans les 8 directions) :
-- *Simple mouvement* : une case, vers une case voisine vide.
-- *Saut (amical)* : passer par-dessus une de ses pièces voisines pour arriver sur la case vide juste derrière.
-  Les sauts s'enchaînent en changeant de direction à volonté, on peut s'arrêter après n'importe lequel, mais on ne
+**Déplacements** (dans les 8 directions)\u00a0:
+- *Simple mouvement*\u00a0: une case, vers une case voisine vide.
+- *Saut (amical)*\u00a0: passer par-dessus une de ses pièces voisines pour arriver sur la case vide juste derrière.
+  Les sauts s’enchaînent en changeant de direction à volonté, on peut s’arrêter après n’importe lequel, mais on ne
   peut pas terminer sur la case de départ. Les pièces sautées restent sur le plateau.
-- *Prise* : passer par-dessus une pièce adverse voisine pour arriver sur la case vide juste derrière ; la pièce
-  adverse est retirée aussitôt. Après une prise, la même pièce doit continuer à prendre tant qu'elle le peut.
-- *Charge du cavalier* (cavaliers seulement) : un ou plusieurs sauts amicaux, puis une ou plusieurs prises, dans
+- *Prise*\u00a0: passer par-dessus une pièce adverse voisine pour arriver sur la case vide juste derrière\u00a0; la pièce
+  adverse est retirée aussitôt. Après une prise, la même pièce doit continuer à prendre tant qu’elle le peut.
+- *Charge du cavalier* (cavaliers seulement)\u00a0: un ou plusieurs sauts amicaux, puis une ou plusieurs prises, dans
   cet ordre.
 
-**La prise est obligatoire** : si une de vos pièces peut prendre, vous devez prendre, par une prise ou par une
-charge du cavalier. Il n'est pas obligatoire de prendre le plus grand nombre de pièces. Si seule une charge du
-cavalier permet de prendre, la prise est facultative. Un cavalier qui arrive par saut amical sur une case d'où il
-pourrait prendre doit prendre dans ce coup (il peut continuer ses sauts amicaux et prendre plus loin) ; un saut
+**La prise est obligatoire**\u00a0: si une de vos pièces peut prendre, vous devez prendre, par une prise ou par une
+charge du cavalier. Il n’est pas obligatoire de prendre le plus grand nombre de pièces. Si seule une charge du
+cavalier permet de prendre, la prise est facultative. Un cavalier qui arrive par saut amical sur une case d’où il
+pourrait prendre doit prendre dans ce coup (il peut continuer ses sauts amicaux et prendre plus loin)\u00a0; un saut
 amical de cavalier sans prise ne peut pas passer par une telle case.
 
-**Châteaux.** On ne peut jamais entrer dans son propre château par un simple mouvement ou un saut amical ; une
+**Châteaux.** On ne peut jamais entrer dans son propre château par un simple mouvement ou un saut amical\u00a0; une
 prise peut y arriver, et la pièce doit alors en ressortir en prenant si elle le peut. Une pièce restée dans son
 propre château doit en sortir au coup suivant, avant toute autre obligation, prise ailleurs comprise. Une pièce
-entrée dans le château adverse s'y arrête et n'en sort plus ; elle peut passer sur l'autre case du château (un
+entrée dans le château adverse s’y arrête et n’en sort plus\u00a0; elle peut passer sur l’autre case du château (un
 *coup de château*), au plus deux fois par joueur et par partie, et jamais quand une prise est due. Une pièce dans
 un château ne peut jamais être prise.
 
 **Fin de la partie.**
-- Deux de vos pièces sur les deux cases du château adverse : vous gagnez.
-- Vous capturez toutes les pièces adverses : vous gagnez, quel que soit le nombre de pièces qui vous restent.
-- Le joueur au trait n'a aucun coup légal : il perd.
-- Les deux joueurs n'ont plus qu'une pièce : partie nulle.
-- [option ends=wcf] Les règles de fin de la World Camelot Federation : capturer toutes les pièces adverses ne fait
-  gagner qu'en gardant au moins deux pièces (avec une seule, nulle), et le joueur sans coup légal ne perd que si
-  l'adversaire a au moins deux pièces (contre une seule, nulle).
+- Deux de vos pièces sur les deux cases du château adverse\u00a0: vous gagnez.
+- Vous capturez toutes les pièces adverses\u00a0: vous gagnez, quel que soit le nombre de pièces qui vous restent.
+- Le joueur au trait n’a aucun coup légal\u00a0: il perd.
+- Les deux joueurs n’ont plus qu’une pièce\u00a0: partie nulle.
+- [option ends=wcf] Les règles de fin de la World Camelot Federation\u00a0: capturer toutes les pièces adverses ne fait
+  gagner qu’en gardant au moins deux pièces (avec une seule, nulle), et le joueur sans coup légal ne perd que si
+  l’adversaire a au moins deux pièces (contre une seule, nulle).
 - [décision, WCF] La même position avec le même joueur au trait (et les mêmes coups de château joués) pour la
-  troisième fois : partie nulle.
-- [décision, WCF] 50 coups de chaque joueur sans prise et sans qu'une pièce arrive sur une case du château adverse
-  (un coup de château compte comme tel) : partie nulle.
+  troisième fois\u00a0: partie nulle.
+- [décision, WCF] 50 coups de chaque joueur sans prise et sans qu’une pièce arrive sur une case du château adverse
+  (un coup de château compte comme tel)\u00a0: partie nulle.
 
-**Notation** (World Camelot Federation) : cases A1–L16 ; \`-\` avant un simple mouvement ou un saut amical, \`x\`
-avant une prise : \`F6-F5\`, \`E6-E8-C8\`, \`E8xC10xC12\`, \`C6-E6-G6-G8xE10\`. Tout chemin légal est accepté.
+**Notation** (World Camelot Federation)\u00a0: cases A1–L16\u00a0; \`-\` avant un simple mouvement ou un saut amical, \`x\`
+avant une prise\u00a0: \`F6-F5\`, \`E6-E8-C8\`, \`E8xC10xC12\`, \`C6-E6-G6-G8xE10\`. Tout chemin légal est accepté.
 
 **Nos décisions là où les règles se taisent**
 - [décision] Une pièce qui doit quitter son propre château mais ne peut pas bouger laisse son joueur sans coup légal.
-- [décision] Cam (67 cases, châteaux d'une case) : une seule pièce dans le château adverse gagne ; capturer toutes
-  les pièces adverses gagne même avec une seule pièce restante, de même que laisser l'adversaire sans coup, avec
-  l'une ou l'autre règle de fin ; pas de nulle par manque de pièces ; pas de coups de château.
+- [décision] Cam (67 cases, châteaux d’une case)\u00a0: une seule pièce dans le château adverse gagne\u00a0; capturer toutes
+  les pièces adverses gagne même avec une seule pièce restante, de même que laisser l’adversaire sans coup, avec
+  l’une ou l’autre règle de fin\u00a0; pas de nulle par manque de pièces\u00a0; pas de coups de château.
 `,
 };

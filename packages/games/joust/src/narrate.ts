@@ -50,8 +50,10 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   const me = after.me;
 
   if (before === null) {
-    event(tr(`Premier tournoi : ${name(after.starter)} commence.`, `First tournament: ${name(after.starter)} starts.`));
-    if (me) secret(tr(`Votre main : ${cards(me.hand)}.`, `Your hand: ${cards(me.hand)}.`));
+    event(
+      tr(`Premier tournoi\u00a0: ${name(after.starter)} commence.`, `First tournament: ${name(after.starter)} starts.`),
+    );
+    if (me) secret(tr(`Votre main\u00a0: ${cards(me.hand)}.`, `Your hand: ${cards(me.hand)}.`));
     return out;
   }
   // Who acted, from the views alone, so that every viewer (the spectator included) tells it alike.
@@ -66,7 +68,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     act(
       actor,
       tr(
-        `${name(actor)} ouvre le tournoi : il sera ${colour(after.colour)}.`,
+        `${name(actor)} ouvre le tournoi\u00a0: il sera ${colour(after.colour)}.`,
         `${name(actor)} opens the tournament: it will be ${colour(after.colour)}.`,
       ),
     );
@@ -76,7 +78,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     act(
       r.seat,
       tr(
-        `${name(r.seat)} ne peut pas ouvrir et montre sa main : ${cards(r.cards)}.`,
+        `${name(r.seat)} ne peut pas ouvrir et montre sa main\u00a0: ${cards(r.cards)}.`,
         `${name(r.seat)} cannot open and shows their hand: ${cards(r.cards)}.`,
       ),
       r.cards,
@@ -107,7 +109,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
         const by = who >= 0 ? name(who) : tr('Un joueur', 'A player');
         event(
           tr(
-            `${by} joue ${card(ivanhoe)} : ${card(bp.card)} est annulé.`,
+            `${by} joue ${card(ivanhoe)}\u00a0: ${card(bp.card)} est annulé.`,
             `${by} plays ${card(ivanhoe)}: ${card(bp.card)} is cancelled.`,
           ),
           [ivanhoe, bp.card],
@@ -115,7 +117,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
       } else {
         event(
           tr(
-            `Personne ne s'y oppose : ${card(bp.card)} prend effet.`,
+            `Personne ne s’y oppose\u00a0: ${card(bp.card)} prend effet.`,
             `Nobody objects: ${card(bp.card)} takes effect.`,
           ),
           [bp.card],
@@ -206,7 +208,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
       if (sv.stunned && !was.stunned)
         event(
           tr(
-            `${name(i)} est assommé : une seule carte par tour sur son personnage.`,
+            `${name(i)} est assommé\u00a0: une seule carte par tour sur son personnage.`,
             `${name(i)} is stunned: one card a turn on their display.`,
           ),
         );
@@ -244,7 +246,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   if (ap.kind === 'maiden' && bp.kind !== 'maiden')
     event(
       tr(
-        `${name(ap.seat)} avait une Dame : il rend un jeton de son choix.`,
+        `${name(ap.seat)} avait une Dame\u00a0: il rend un jeton de son choix.`,
         `${name(ap.seat)} had a Maiden: they give back a token of their choice.`,
       ),
     );
@@ -285,7 +287,10 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   const won = before.colour;
   if (winner !== null && won !== null) {
     event(
-      tr(`${name(winner)} remporte le tournoi ${colour(won)} !`, `${name(winner)} wins the ${colour(won)} tournament!`),
+      tr(
+        `${name(winner)} remporte le tournoi ${colour(won)}\u00a0!`,
+        `${name(winner)} wins the ${colour(won)} tournament!`,
+      ),
       [`seat:${winner}`],
     );
     if (won === 'purple')
@@ -308,7 +313,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
   if (!sameTournament && after.outcome === null)
     event(
       tr(
-        `Nouveau tournoi : ${name(after.starter)} choisit la couleur.`,
+        `Nouveau tournoi\u00a0: ${name(after.starter)} choisit la couleur.`,
         `A new tournament: ${name(after.starter)} names the colour.`,
       ),
     );
@@ -317,7 +322,7 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     const w = after.outcome.winners[0]!;
     out.push({
       text: tr(
-        `${name(w)} gagne la partie avec ${countText(after.seats[w]!.tokens.length, 'jeton', 'jetons')} !`,
+        `${name(w)} gagne la partie avec ${countText(after.seats[w]!.tokens.length, 'jeton', 'jetons')}\u00a0!`,
         `${name(w)} wins the game with ${countText(after.seats[w]!.tokens.length, 'token', 'tokens')}!`,
       ),
       group,
@@ -335,7 +340,7 @@ function describeAction(seat: Seat, id: string, move: PlayMove, name: (s: Seat) 
   const against = move.target !== undefined ? tr(` contre ${name(move.target)}`, ` against ${name(move.target)}`) : '';
   const colour = move.colour
     ? tr(
-        ` : le tournoi deviendrait ${COLOUR_NAMES[move.colour].fr}`,
+        `\u00a0: le tournoi deviendrait ${COLOUR_NAMES[move.colour].fr}`,
         `: the tournament would become ${COLOUR_NAMES[move.colour].en}`,
       )
     : '';

@@ -29,7 +29,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     label: { en: 'Ties allowed', fr: 'Égalités permises' },
     help: {
       en: 'A total equal to the highest is enough to stay in (off: strictly highest).',
-      fr: 'Un total égal au plus haut suffit pour rester (sinon : strictement le plus haut).',
+      fr: 'Un total égal au plus haut suffit pour rester (sinon\u00a0: strictement le plus haut).',
     },
   },
 ];

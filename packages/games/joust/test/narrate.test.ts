@@ -104,7 +104,7 @@ describe('narration: tournaments and the game', () => {
     const end = tell(s, next, 'spectator').filter((e) => e.kind === 'outcome');
     expect(texts(end)).toEqual(['Knight 0 wins the game with 5 tokens!']);
     expect(texts(tell(s, next, 'spectator', 'fr').filter((e) => e.kind === 'outcome'))).toEqual([
-      'Chevalier 0 gagne la partie avec 5 jetons !',
+      'Chevalier 0 gagne la partie avec 5 jetons\u00a0!',
     ]);
   });
 });

@@ -3,6 +3,8 @@ import { createRng, nextInt, replay, type RngState, type Seat } from '@roundtabl
 import {
   CARD_COUNT,
   CARD_ID,
+  KINDS,
+  KIND_BY_ID,
   LANCELOT_CARD,
   SHIELD_CARD,
   STUN_CARD,
@@ -78,9 +80,33 @@ function strip(v: ReturnType<typeof joust.view>): unknown {
 const COUNTS: Record<number, number> = { 2: 600, 3: 450, 4: 350, 5: 300 };
 const FULL = 12; // games per player count checked at every move in depth
 
+/**
+ * seed 000: « Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une carte
+ * de combat ou de soutien »: the first turns of a tournament that ended (the seat stayed in) without a colour or
+ * support card laid from the hand; a card taken with Riposte is not laid.
+ */
+function enteredWithoutLaying(game: Played): string[] {
+  const bad: string[] = [];
+  const first = new Map<string, { laid: boolean; open: boolean; moves: string[] }>();
+  game.moves.forEach(({ seat, move }, i) => {
+    const s = game.states[i]!;
+    if (s.phase.kind !== 'turn' || s.active !== seat) return;
+    const key = `tournament ${s.tournament}, seat ${seat}`;
+    let turn = first.get(key);
+    if (!turn) first.set(key, (turn = { laid: false, open: true, moves: [] }));
+    if (!turn.open) return;
+    turn.moves.push(move);
+    const kind = KIND_BY_ID.get(/^play (\S+)/.exec(move)?.[1] ?? '');
+    if (kind !== undefined && KINDS[kind]!.type !== 'action') turn.laid = true;
+    if (move === 'end' && !turn.laid) bad.push(`${key}: ${turn.moves.join(', ')}`);
+    if (move === 'end' || move === 'withdraw') turn.open = false;
+  });
+  return bad;
+}
+
 describe('random games (property)', () => {
   for (const players of [2, 3, 4, 5]) {
-    it(`${players} players: games end, the 110 cards are all accounted for, the Lancelot window does not leak`, () => {
+    it(`${players} players: games end, the 110 cards are all accounted for, the Lancelot window does not leak, nobody enters a tournament without laying a card`, () => {
       const rng = createRng(`props-${players}`);
       let windows = 0;
       for (let g = 0; g < COUNTS[players]!; g++) {
@@ -101,6 +127,7 @@ describe('random games (property)', () => {
           }
         });
         expect(game.capped, `game ${g} hit the safety cap`).toBe(false);
+        expect(enteredWithoutLaying(game), `game ${g}`).toEqual([]);
         expect(joust.outcome(game.states[game.states.length - 1]!)!.winners.length).toBe(1);
       }
       expect(windows).toBeGreaterThan(100);

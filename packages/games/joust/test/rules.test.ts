@@ -112,7 +112,7 @@ describe('starting a tournament', () => {
   });
 });
 
-describe('seed 000: « Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une carte de combat ou de soutien »', () => {
+describe('seed 000: «\u00a0Lors du 1er tour …, chaque joueur souhaitant participer au tournoi doit poser au minimum une carte de combat ou de soutien\u00a0»', () => {
   // Seat 0 starts red and ends at 7 (red 3 + red 4); seat 1 enters next, then seat 2.
   const hands = [
     ['red-3', 'red-4', 'riposte'],
@@ -427,7 +427,7 @@ describe('bad input is refused and changes nothing', () => {
       expect(m.en({ code, card: 'red-4', colour: 'blue', target: 1, seat: 2, total: 3, best: 4 })).toMatch(/\w/);
     }
     expect(joust.messages.WRONG_COLOUR!.fr({ code: 'WRONG_COLOUR', card: 'red-4', colour: 'blue' })).toBe(
-      "Rouge 4 n'est pas de la couleur du tournoi (bleu).",
+      'Rouge 4 n’est pas de la couleur du tournoi (bleu).',
     );
   });
   it('a corrupted saved state is refused', () => {
@@ -449,7 +449,7 @@ describe('notation', () => {
     for (const [text, canonical] of [
       ['PLAY Riposte @1', 'play riposte @1'],
       ['jouer riposte @1', 'play riposte @1'],
-      ["play changement-d'arme bleu", 'play changement-arme blue'],
+      ['play changement-d’arme bleu', 'play changement-arme blue'],
       ['play Change-Weapon YELLOW', 'play changement-arme yellow'],
       ['abandon', 'withdraw'],
       ['jeton violet', 'token purple'],

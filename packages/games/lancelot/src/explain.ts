@@ -66,10 +66,10 @@ export function describeExplanation(e: SquareExplanation, seat: Seat, lang: Lang
   if (e.captures.length === 0) {
     return lang === 'en'
       ? `${e.square} is legal for ${who}; it captures nothing.`
-      : `${e.square} est permise à ${who} ; elle ne capture rien.`;
+      : `${e.square} est permise à ${who}\u00a0; elle ne capture rien.`;
   }
   const parts = e.captures.map((c) => `${c.squares.join(', ')} (${lineName(c.line, lang)})`);
   return lang === 'en'
     ? `${e.square} is legal for ${who} and captures ${parts.join('; ')}.`
-    : `${e.square} est permise à ${who} et capture ${parts.join(' ; ')}.`;
+    : `${e.square} est permise à ${who} et capture ${parts.join('\u00a0; ')}.`;
 }

@@ -47,7 +47,7 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
   if (after.holder !== before.holder && after.holder !== null) {
     act(
       tr(
-        `${name(after.holder)} invoque Excalibur : l'épée compte comme son chevalier, son bouclier blanc est retourné.`,
+        `${name(after.holder)} invoque Excalibur\u00a0: l’épée compte comme son chevalier, son bouclier blanc est retourné.`,
         `${name(after.holder)} invokes Excalibur: the sword counts as their knight, their white shield is spent.`,
       ),
     );
@@ -78,11 +78,18 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
       );
     });
     const total = after.captures[mover] ?? 0;
+    const target = after.options.target;
+    // One placement can take several knights: past the target the count is told as reached, never "8 of 7".
     act(
-      tr(
-        `${name(mover)} prend ${listText(parts, lang)} : ${total} prise${total === 1 ? '' : 's'} sur ${after.options.target}.`,
-        `${name(mover)} captures ${listText(parts, lang)}: ${total} of ${after.options.target}.`,
-      ),
+      total >= target
+        ? tr(
+            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${total} prises, l’objectif de ${target} est atteint.`,
+            `${name(mover)} captures ${listText(parts, lang)}: ${total} captures, the target of ${target} is reached.`,
+          )
+        : tr(
+            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${total} prise${total === 1 ? '' : 's'} sur ${target}.`,
+            `${name(mover)} captures ${listText(parts, lang)}: ${total} of ${target}.`,
+          ),
       bySeat.flatMap(([, cells]) => cells).map(square),
     );
   }
@@ -96,18 +103,18 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
     const text =
       target >= 0
         ? tr(
-            `${name(target)} gagne avec ${countText(scores[target]!, 'prise', 'prises')} !`,
+            `${name(target)} gagne avec ${countText(scores[target]!, 'prise', 'prises')}\u00a0!`,
             `${name(target)} wins with ${countText(scores[target]!, 'capture', 'captures')}!`,
           )
         : leaders.length === 1
           ? tr(
-              `Tous ont passé : ${name(leaders[0]!)} gagne avec ${countText(best, 'prise', 'prises')}.`,
+              `Tous ont passé\u00a0: ${name(leaders[0]!)} gagne avec ${countText(best, 'prise', 'prises')}.`,
               `Everyone passed: ${name(leaders[0]!)} wins with ${countText(best, 'capture', 'captures')}.`,
             )
           : leaders.length === after.players
-            ? tr(`Tous ont passé, à égalité : partie nulle.`, 'Everyone passed, all level: a draw.')
+            ? tr(`Tous ont passé, à égalité\u00a0: partie nulle.`, 'Everyone passed, all level: a draw.')
             : tr(
-                `Tous ont passé : ${listText(leaders.map(name), lang)} partagent la victoire avec ${countText(best, 'prise', 'prises')}.`,
+                `Tous ont passé\u00a0: ${listText(leaders.map(name), lang)} partagent la victoire avec ${countText(best, 'prise', 'prises')}.`,
                 `Everyone passed: ${listText(leaders.map(name), lang)} share the win with ${countText(best, 'capture', 'captures')}.`,
               );
     out.push({ text, group, kind: 'outcome' });

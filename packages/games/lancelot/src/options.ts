@@ -21,10 +21,10 @@ export const optionSpecs: readonly OptionSpec[] = [
     key: 'excalibur',
     kind: 'boolean',
     default: false,
-    label: { en: 'Power of the sword (Excalibur)', fr: "Pouvoir de l'épée (Excalibur)" },
+    label: { en: 'Power of the sword (Excalibur)', fr: 'Pouvoir de l’épée (Excalibur)' },
     help: {
       en: 'Excalibur is placed before the first turn; each player may move it once, and it then counts as theirs.',
-      fr: 'Excalibur est placée avant le premier tour ; chaque joueur peut la déplacer une fois, elle compte alors comme son pion.',
+      fr: 'Excalibur est placée avant le premier tour\u00a0; chaque joueur peut la déplacer une fois, elle compte alors comme son pion.',
     },
   },
   {
@@ -36,7 +36,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     label: { en: 'Captures to win', fr: 'Captures pour gagner' },
     help: {
       en: '7, 8, 9, 10 for 2, 3, 4, 5 players; lower for a quick game, higher for experts.',
-      fr: '7, 8, 9, 10 à 2, 3, 4, 5 joueurs ; moins pour une partie rapide, plus pour les experts.',
+      fr: '7, 8, 9, 10 à 2, 3, 4, 5 joueurs\u00a0; moins pour une partie rapide, plus pour les experts.',
     },
   },
 ];

@@ -9,55 +9,55 @@ export const rulesText: Localized = {
 
 ## Règles
 
-**But du jeu.** Être le premier à capturer un nombre fixé de chevaliers adverses, de n'importe quelle couleur :
-7 à deux joueurs, 8 à trois, 9 à quatre, 10 à cinq. Ce nombre est une option : moins pour une partie
-d'entraînement, plus pour des joueurs expérimentés.
+**But du jeu.** Être le premier à capturer un nombre fixé de chevaliers adverses, de n’importe quelle couleur\u00a0:
+7 à deux joueurs, 8 à trois, 9 à quatre, 10 à cinq. Ce nombre est une option\u00a0: moins pour une partie
+d’entraînement, plus pour des joueurs expérimentés.
 
 **Le champ du tournoi.** Le plateau a 14 × 14 cases (colonnes A à N, rangées 1 à 14). On joue sur une zone qui
-dépend du nombre de joueurs : 8 × 8 à deux (D4–K11), 10 × 10 à trois (C3–L12), 12 × 12 à quatre (B2–M13), tout le
+dépend du nombre de joueurs\u00a0: 8 × 8 à deux (D4–K11), 10 × 10 à trois (C3–L12), 12 × 12 à quatre (B2–M13), tout le
 plateau à cinq. Une *rangée* est une ligne horizontale ou verticale entière de cette zone.
 
-**Début.** Chaque joueur reçoit 30 chevaliers de sa couleur. Le premier joueur est tiré au sort ; on joue
-ensuite dans le sens des aiguilles d'une montre.
+**Début.** Chaque joueur reçoit 30 chevaliers de sa couleur. Le premier joueur est tiré au sort\u00a0; on joue
+ensuite dans le sens des aiguilles d’une montre.
 
-**Placer un chevalier.** À son tour, on pose un chevalier sur une case vide. Il ne bouge plus jamais ; il ne
-quitte le plateau que s'il est capturé.
+**Placer un chevalier.** À son tour, on pose un chevalier sur une case vide. Il ne bouge plus jamais\u00a0; il ne
+quitte le plateau que s’il est capturé.
 
-**La règle de chevalerie.** Personne ne doit s'arroger une trop grande supériorité : après avoir posé un pion,
-un joueur ne peut pas avoir, dans la rangée horizontale ou verticale de ce pion, plus de 2 pions d'avance sur
-l'ensemble des pions de ses adversaires (toutes couleurs confondues). En particulier, on ne peut pas poser un
-troisième pion dans une rangée où aucun autre joueur n'a de pion.
+**La règle de chevalerie.** Personne ne doit s’arroger une trop grande supériorité\u00a0: après avoir posé un pion,
+un joueur ne peut pas avoir, dans la rangée horizontale ou verticale de ce pion, plus de 2 pions d’avance sur
+l’ensemble des pions de ses adversaires (toutes couleurs confondues). En particulier, on ne peut pas poser un
+troisième pion dans une rangée où aucun autre joueur n’a de pion.
 
 **Maintenir sa position (la capture).** Si, en posant un pion, un joueur obtient une avance d'*exactement* 2
-pions dans une rangée, il capture tous les pions adverses de cette rangée : il les retire et les garde devant
+pions dans une rangée, il capture tous les pions adverses de cette rangée\u00a0: il les retire et les garde devant
 lui. Ses propres pions restent. Un seul pion peut donner +2 à la fois dans sa rangée horizontale et dans sa
-colonne : on capture alors dans les deux.
+colonne\u00a0: on capture alors dans les deux.
 
-**Après une capture.** La rangée reste dominée par une seule couleur : c'est permis, mais seulement à la suite
-d'une capture. Les adversaires peuvent y poser leurs pions sans risque : seul le pion que l'on pose soi-même
+**Après une capture.** La rangée reste dominée par une seule couleur\u00a0: c’est permis, mais seulement à la suite
+d’une capture. Les adversaires peuvent y poser leurs pions sans risque\u00a0: seul le pion que l’on pose soi-même
 peut capturer. **[décision]** Le joueur qui domine une telle rangée ne peut pas y poser un pion tant que cela lui
 donnerait plus de +2.
 
-**Variante : les diagonales.** Les diagonales de plus de 4 cases comptent aussi comme des rangées, pour la
+**Variante\u00a0: les diagonales.** Les diagonales de plus de 4 cases comptent aussi comme des rangées, pour la
 règle de chevalerie comme pour les captures (toujours à exactement +2).
 
-**Le pouvoir de l'épée (Excalibur, pour joueurs expérimentés).** Chaque joueur reçoit en plus un bouclier blanc.
+**Le pouvoir de l’épée (Excalibur, pour joueurs expérimentés).** Chaque joueur reçoit en plus un bouclier blanc.
 Avant le premier tour, le joueur à droite du premier joueur pose Excalibur sur la case de son choix. Excalibur
 compte comme un pion adverse pour tout le monde. Une fois dans la partie, à son tour, un joueur peut invoquer
-Excalibur : il la déplace sur une autre case vide, avant ou après avoir posé son chevalier, et rend son bouclier
-blanc. Excalibur compte alors comme son pion, jusqu'à ce qu'un autre joueur l'invoque. Excalibur n'est jamais
-capturée : elle reste sur sa case quand on capture sa rangée.
-**[décision]** Chacune des deux poses (l'épée, le chevalier) respecte la règle de chevalerie et capture au
-moment où elle est faite, dans l'ordre choisi par le joueur. **[décision]** Une invocation accompagne toujours un
-chevalier : on ne peut pas l'invoquer sans chevalier à poser ensuite (ou avant). **[décision]** Seules
-les rangées de la nouvelle case de l'épée comptent : la retirer d'une rangée n'y capture rien, même si cela y
+Excalibur\u00a0: il la déplace sur une autre case vide, avant ou après avoir posé son chevalier, et rend son bouclier
+blanc. Excalibur compte alors comme son pion, jusqu’à ce qu’un autre joueur l’invoque. Excalibur n’est jamais
+capturée\u00a0: elle reste sur sa case quand on capture sa rangée.
+**[décision]** Chacune des deux poses (l’épée, le chevalier) respecte la règle de chevalerie et capture au
+moment où elle est faite, dans l’ordre choisi par le joueur. **[décision]** Une invocation accompagne toujours un
+chevalier\u00a0: on ne peut pas l’invoquer sans chevalier à poser ensuite (ou avant). **[décision]** Seules
+les rangées de la nouvelle case de l’épée comptent\u00a0: la retirer d’une rangée n’y capture rien, même si cela y
 laisse un joueur à plus de +2 (comme après une capture). **[décision]** Le tour se joue
-en deux temps : \`E:G6\` puis \`G8\`, ou \`G8 E:?\` (le chevalier annonce l'invocation) puis \`E:G6\` ; on peut aussi
+en deux temps\u00a0: \`E:G6\` puis \`G8\`, ou \`G8 E:?\` (le chevalier annonce l’invocation) puis \`E:G6\`\u00a0; on peut aussi
 taper le tour entier, \`E:G6 G8\` ou \`G8 E:G6\`.
 
-**Fin de la partie.** La partie s'arrête dès qu'un joueur atteint le nombre de captures voulu : il gagne.
-**[décision]** Un joueur qui ne peut poser aucun chevalier (aucune case permise, ou plus de chevalier) passe ;
-c'est alors son seul coup. Si tous les joueurs passent à la suite, la partie s'arrête : le plus de captures
+**Fin de la partie.** La partie s’arrête dès qu’un joueur atteint le nombre de captures voulu\u00a0: il gagne.
+**[décision]** Un joueur qui ne peut poser aucun chevalier (aucune case permise, ou plus de chevalier) passe\u00a0;
+c’est alors son seul coup. Si tous les joueurs passent à la suite, la partie s’arrête\u00a0: le plus de captures
 gagne, les ex æquo se partagent la victoire.
 `,
   en: `# Lancelot — the noble game of the Knights of the Round Table

@@ -56,7 +56,7 @@ describe('La règle de chevalerie: no placement may give more than +2 on its row
       'Rule of chivalry: a knight on K4 would give Yellow +3 on column K (at most +2).',
     );
     expect(lancelot.messages.CHIVALRY!.fr(error)).toBe(
-      'Règle de chevalerie : un chevalier en K4 donnerait +3 à Jaune sur la colonne K (au plus +2).',
+      'Règle de chevalerie\u00a0: un chevalier en K4 donnerait +3 à Jaune sur la colonne K (au plus +2).',
     );
   });
 

@@ -16,7 +16,7 @@ describe('"Why not here?": explainSquare', () => {
       'Rule of chivalry: a knight on D6 would give Red +3 on column D (at most +2).',
     );
     expect(describeExplanation(e, RED, 'fr')).toBe(
-      'Règle de chevalerie : un chevalier en D6 donnerait +3 à Rouge sur la colonne D (au plus +2).',
+      'Règle de chevalerie\u00a0: un chevalier en D6 donnerait +3 à Rouge sur la colonne D (au plus +2).',
     );
   });
 

@@ -35,8 +35,22 @@ describe('narration: what was captured', () => {
     expect(told[1]!.refs).toEqual(['K9', 'K7', 'I4']);
     expect(tell(before, after, YELLOW, place('K4'), 'fr').map((e) => e.text)).toEqual([
       'Jaune place un chevalier en K4.',
-      'Jaune prend un chevalier de Rouge (K9), un chevalier de Bleu (K7) et un chevalier de Vert (I4) : 3 prises sur 9.',
+      'Jaune prend un chevalier de Rouge (K9), un chevalier de Bleu (K7) et un chevalier de Vert (I4)\u00a0: 3 prises sur 9.',
     ]);
+  });
+
+  it('a placement that takes the count past the target says the target is reached, never "3 of 2"', () => {
+    const before = scene({
+      players: 4,
+      pieces: { K2: 'Y', K11: 'Y', K13: 'Y', K7: 'B', K9: 'R', B4: 'Y', M4: 'Y', I4: 'G' },
+      toMove: 'Y',
+      options: { target: 2 },
+    });
+    const after = value(lancelot.play(before, YELLOW, place('K4')));
+    expect(tell(before, after, YELLOW, place('K4'))[1]!.text).toMatch(/: 3 captures, the target of 2 is reached\.$/);
+    expect(tell(before, after, YELLOW, place('K4'), 'fr')[1]!.text).toMatch(
+      /\u00a0: 3 prises, l’objectif de 2 est atteint\.$/,
+    );
   });
 });
 

@@ -6,7 +6,7 @@ export const descriptor: GameDescriptor = {
   name: { en: 'Sealed', fr: 'Cartes scellées' },
   blurb: {
     en: 'Lay your three hidden cards one by one; the highest row wins. A game kept for tests.',
-    fr: 'Posez vos trois cartes cachées une à une ; la plus forte rangée gagne. Un jeu gardé pour les tests.',
+    fr: 'Posez vos trois cartes cachées une à une\u00a0; la plus forte rangée gagne. Un jeu gardé pour les tests.',
   },
   minPlayers: 2,
   maxPlayers: 3,
@@ -15,7 +15,7 @@ export const descriptor: GameDescriptor = {
   ends: {
     'highest-row': {
       en: 'Every card is down: the highest row wins.',
-      fr: 'Toutes les cartes sont posées : la plus forte rangée gagne.',
+      fr: 'Toutes les cartes sont posées\u00a0: la plus forte rangée gagne.',
     },
   },
   scoreLabel: { en: 'Row', fr: 'Rangée' },

@@ -78,7 +78,7 @@ const k = (
 ): CardKind => ({ id, fr, en, colour, special, effect, value, value2, count, provenance, text, aliases });
 
 const fightText = (v: number): Named => ({
-  fr: `Combat ${v} : Chevalier Noir (deux paires), Lancelot (brelan + paire), Dragon (trois brelans), guerres (suite 1-2-3-4-5), lutte contre les engins de siège.`,
+  fr: `Combat ${v}\u00a0: Chevalier Noir (deux paires), Lancelot (brelan + paire), Dragon (trois brelans), guerres (suite 1-2-3-4-5), lutte contre les engins de siège.`,
   en: `Fight ${v}: Black Knight (two pairs), Lancelot (full house), Dragon (three of a kind ×3), wars (straight 1-2-3-4-5), siege fights.`,
 });
 
@@ -99,13 +99,13 @@ export const WHITE_KINDS: readonly CardKind[] = [
     18,
     'community',
     {
-      fr: "Quête du Saint Graal : s'ajoute si un emplacement est libre, sinon détruit une carte Désespoir ou Désolation (seed 004).",
+      fr: 'Quête du Saint Graal\u00a0: s’ajoute si un emplacement est libre, sinon détruit une carte Désespoir ou Désolation (seed 004).',
       en: 'Holy Grail quest: added if a spot is free, else destroys a Despair or Desolation card (seed 004).',
     },
     ['graal'],
   ),
   k('merlin', 'Merlin', 'Merlin', 'white', true, 'merlin', 7, 'house', {
-    fr: "Action héroïque : retirer un engin de siège, ou la dernière carte noire standard d'une quête, ou une figurine picte/saxonne. Trois Merlin joués ensemble annulent une carte noire spéciale (seed 004).",
+    fr: 'Action héroïque\u00a0: retirer un engin de siège, ou la dernière carte noire standard d’une quête, ou une figurine picte/saxonne. Trois Merlin joués ensemble annulent une carte noire spéciale (seed 004).',
     en: 'Heroic action: remove a siege engine, or the last standard black card of a quest, or a Pict/Saxon figure. Three Merlins played together cancel a special black card (seed 004).',
   }),
   k(
@@ -118,7 +118,7 @@ export const WHITE_KINDS: readonly CardKind[] = [
     1,
     'house',
     {
-      fr: 'Loyal : chaque chevalier pioche 1 carte blanche. Félon : il se dévoile et chaque autre chevalier défausse 2 cartes blanches au hasard.',
+      fr: 'Loyal\u00a0: chaque chevalier pioche 1 carte blanche. Félon\u00a0: il se dévoile et chaque autre chevalier défausse 2 cartes blanches au hasard.',
       en: 'Loyal: every knight draws 1 white card. Traitor: he reveals himself and every other knight discards 2 white cards at random.',
     },
     ['destin'],
@@ -148,7 +148,7 @@ export const WHITE_KINDS: readonly CardKind[] = [
     1,
     'house',
     {
-      fr: 'Posée sur une quête : +1 épée blanche si elle est gagnée, +1 épée noire si elle est perdue.',
+      fr: 'Posée sur une quête\u00a0: +1 épée blanche si elle est gagnée, +1 épée noire si elle est perdue.',
       en: 'Laid on a quest: +1 white sword if it is won, +1 black sword if it is lost.',
     },
     ['heroisme'],
@@ -208,7 +208,7 @@ export const WHITE_KINDS: readonly CardKind[] = [
     1,
     'community',
     {
-      fr: "Excalibur avance d'une case vers les chevaliers ; si la quête d'Excalibur est finie, gagner 2 points de bravoure.",
+      fr: 'Excalibur avance d’une case vers les chevaliers\u00a0; si la quête d’Excalibur est finie, gagner 2 points de bravoure.',
       en: 'Excalibur moves one step towards the knights; if the Excalibur quest is over, gain 2 life points.',
     },
     ['dame-du-lac', 'lady-of-the-lake'],
@@ -220,11 +220,11 @@ export const WHITE_KINDS: readonly CardKind[] = [
 ];
 
 const bkText: Named = {
-  fr: 'Se pose sur le Tournoi contre le Chevalier Noir (face cachée : le joueur pioche une carte blanche).',
+  fr: 'Se pose sur le Tournoi contre le Chevalier Noir (face cachée\u00a0: le joueur pioche une carte blanche).',
   en: 'Goes on the Black Knight quest (face down: the player draws a white card).',
 };
 const ldText: Named = {
-  fr: 'Se pose sur la quête de Lancelot (première valeur) ou du Dragon (seconde valeur) ; face cachée : une carte blanche. Après le Dragon : un engin de siège.',
+  fr: 'Se pose sur la quête de Lancelot (première valeur) ou du Dragon (seconde valeur)\u00a0; face cachée\u00a0: une carte blanche. Après le Dragon\u00a0: un engin de siège.',
   en: 'Goes on the Lancelot quest (first value) or the Dragon quest (second value); face down: one white card. After the Dragon: a siege engine.',
 };
 
@@ -339,7 +339,7 @@ export const BLACK_KINDS: readonly CardKind[] = [
     11,
   ),
   k('excalibur', 'Excalibur', 'Excalibur', 'black', false, 'excalibur', 15, 'seed', {
-    fr: "Excalibur recule d'une case vers l'oubli ; après la quête, un engin de siège (seed 004).",
+    fr: 'Excalibur recule d’une case vers l’oubli\u00a0; après la quête, un engin de siège (seed 004).',
     en: 'Excalibur moves one step towards oblivion; after the quest, a siege engine (seed 004).',
   }),
   k(
@@ -352,7 +352,7 @@ export const BLACK_KINDS: readonly CardKind[] = [
     15,
     'seed',
     {
-      fr: "S'ajoute au Graal si un emplacement est libre, sinon détruit une carte Graal ; après la quête, un engin de siège (seed 004).",
+      fr: 'S’ajoute au Graal si un emplacement est libre, sinon détruit une carte Graal\u00a0; après la quête, un engin de siège (seed 004).',
       en: 'Added to the Grail if a spot is free, else destroys a Grail card; after the quest, a siege engine (seed 004).',
     },
     ['desespoir'],
@@ -406,7 +406,7 @@ export const BLACK_KINDS: readonly CardKind[] = [
     1,
     'house',
     {
-      fr: 'Un volontaire défausse 3 cartes blanches ; sinon chaque chevalier en défausse 1.',
+      fr: 'Un volontaire défausse 3 cartes blanches\u00a0; sinon chaque chevalier en défausse 1.',
       en: 'A volunteer discards 3 white cards; otherwise every knight discards 1.',
     },
     ['morgane-1'],
@@ -460,13 +460,13 @@ export const BLACK_KINDS: readonly CardKind[] = [
     1,
     'house',
     {
-      fr: 'Un volontaire perd 2 points de bravoure ; sinon chaque chevalier défausse 1 carte blanche.',
+      fr: 'Un volontaire perd 2 points de bravoure\u00a0; sinon chaque chevalier défausse 1 carte blanche.',
       en: 'A volunteer loses 2 life points; otherwise every knight discards 1 white card.',
     },
     ['morgane-5'],
   ),
   k('desolation', 'Désolation', 'Desolation', 'black', true, 'desolation', 2, 'seed', {
-    fr: 'Détruit une carte Graal puis se place comme une carte Désespoir ; après la quête, un engin de siège (seed 004).',
+    fr: 'Détruit une carte Graal puis se place comme une carte Désespoir\u00a0; après la quête, un engin de siège (seed 004).',
     en: 'Destroys a Grail card, then is placed like a Despair card; after the quest, a siege engine (seed 004).',
   }),
   k(
@@ -479,7 +479,7 @@ export const BLACK_KINDS: readonly CardKind[] = [
     1,
     'seed',
     {
-      fr: "Interdiction d'ajouter des cartes Graal (seed 004) jusqu'à la prochaine quête gagnée [décision] ; après la quête, un engin de siège.",
+      fr: 'Interdiction d’ajouter des cartes Graal (seed 004) jusqu’à la prochaine quête gagnée [décision]\u00a0; après la quête, un engin de siège.',
       en: 'No Grail cards may be added (seed 004) until a quest is won [decision]; after the quest, a siege engine.',
     },
     ['dark-forest', 'foret-sombre'],
@@ -494,7 +494,7 @@ export const BLACK_KINDS: readonly CardKind[] = [
     1,
     'house',
     {
-      fr: 'Tous les chevaliers reviennent à Camelot (cartes blanches des quêtes solitaires défaussées) ; le tour du joueur prend fin.',
+      fr: 'Tous les chevaliers reviennent à Camelot (cartes blanches des quêtes solitaires défaussées)\u00a0; le tour du joueur prend fin.',
       en: 'Every knight returns to Camelot (white cards on solo quests discarded); the drawer’s turn ends at once.',
     },
     ['guenievre'],
@@ -509,13 +509,13 @@ export const BLACK_KINDS: readonly CardKind[] = [
     1,
     'community',
     {
-      fr: 'Permanente : chaque quête perdue ajoute une épée noire de plus.',
+      fr: 'Permanente\u00a0: chaque quête perdue ajoute une épée noire de plus.',
       en: 'Permanent: every lost quest adds one more black sword.',
     },
     ['brumes', 'mists-of-avalon', 'brumes-d-avalon'],
   ),
   k('mordred', 'Mordred', 'Mordred', 'black', true, 'mordred', 1, 'house', {
-    fr: 'Ajouter une figurine à la guerre de son choix ; cette guerre demande un Combat 5 de plus (six cartes) tant que Mordred y est.',
+    fr: 'Ajouter une figurine à la guerre de son choix\u00a0; cette guerre demande un Combat 5 de plus (six cartes) tant que Mordred y est.',
     en: 'Add a figure to a war of your choice; that war needs one more Fight 5 (six cards) while Mordred is there.',
   }),
   k(
@@ -528,7 +528,7 @@ export const BLACK_KINDS: readonly CardKind[] = [
     1,
     'house',
     {
-      fr: "Aucune carte Merlin ne peut être jouée jusqu'à la prochaine quête gagnée.",
+      fr: 'Aucune carte Merlin ne peut être jouée jusqu’à la prochaine quête gagnée.',
       en: 'No Merlin card may be played until a quest is won.',
     },
     ['viviane'],
@@ -688,7 +688,7 @@ export const RELIC_DATA: {
     en: 'Holy Grail',
     provenance: 'house',
     power: {
-      fr: 'Son porteur peut sauver un chevalier qui meurt : il revient à 4 points de bravoure et le Graal quitte la partie.',
+      fr: 'Son porteur peut sauver un chevalier qui meurt\u00a0: il revient à 4 points de bravoure et le Graal quitte la partie.',
       en: 'Its holder may save a dying knight: he returns to 4 life points and the Grail leaves the game.',
     },
   },
@@ -713,7 +713,7 @@ export const LOCATION_NAMES: { readonly [L in Location]: Named } = {
   camelot: { fr: 'Camelot', en: 'Camelot' },
   'black-knight': { fr: 'Tournoi contre le Chevalier Noir', en: 'Black Knight' },
   lancelot: { fr: 'Quête de Lancelot / du Dragon', en: 'Lancelot / Dragon quest' },
-  excalibur: { fr: "Quête d'Excalibur", en: 'Excalibur quest' },
+  excalibur: { fr: 'Quête d’Excalibur', en: 'Excalibur quest' },
   grail: { fr: 'Quête du Saint Graal', en: 'Holy Grail quest' },
   picts: { fr: 'Guerre contre les Pictes', en: 'Picts war' },
   saxons: { fr: 'Guerre contre les Saxons', en: 'Saxons war' },

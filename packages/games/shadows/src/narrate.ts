@@ -21,7 +21,7 @@ const ON: { readonly [L in Location]: { readonly fr: string; readonly en: string
   camelot: { fr: 'à Camelot', en: 'at Camelot' },
   'black-knight': { fr: 'sur le tournoi contre le Chevalier Noir', en: 'on the Black Knight quest' },
   lancelot: { fr: 'sur la quête de Lancelot', en: 'on the Lancelot quest' },
-  excalibur: { fr: "sur la quête d'Excalibur", en: 'on the Excalibur quest' },
+  excalibur: { fr: 'sur la quête d’Excalibur', en: 'on the Excalibur quest' },
   grail: { fr: 'sur la quête du Saint Graal', en: 'on the Holy Grail quest' },
   picts: { fr: 'sur la guerre contre les Pictes', en: 'on the Picts war' },
   saxons: { fr: 'sur la guerre contre les Saxons', en: 'on the Saxons war' },
@@ -30,7 +30,7 @@ const TO: { readonly [L in Location]: { readonly fr: string; readonly en: string
   camelot: { fr: 'revient à Camelot', en: 'returns to Camelot' },
   'black-knight': { fr: 'part affronter le Chevalier Noir', en: 'rides to the Black Knight quest' },
   lancelot: { fr: 'part pour la quête de Lancelot', en: 'rides to the Lancelot quest' },
-  excalibur: { fr: "part pour la quête d'Excalibur", en: 'rides to the Excalibur quest' },
+  excalibur: { fr: 'part pour la quête d’Excalibur', en: 'rides to the Excalibur quest' },
   grail: { fr: 'part pour la quête du Saint Graal', en: 'rides to the Holy Grail quest' },
   picts: { fr: 'part pour la guerre contre les Pictes', en: 'rides to the Picts war' },
   saxons: { fr: 'part pour la guerre contre les Saxons', en: 'rides to the Saxons war' },
@@ -39,15 +39,15 @@ const QUEST: { readonly [Q in QuestId | 'dragon']: { readonly fr: string; readon
   'black-knight': { fr: 'Le tournoi contre le Chevalier Noir', en: 'The Black Knight quest' },
   lancelot: { fr: 'La quête de Lancelot', en: 'The Lancelot quest' },
   dragon: { fr: 'La quête du Dragon', en: 'The Dragon quest' },
-  excalibur: { fr: "La quête d'Excalibur", en: 'The Excalibur quest' },
+  excalibur: { fr: 'La quête d’Excalibur', en: 'The Excalibur quest' },
   grail: { fr: 'La quête du Saint Graal', en: 'The Holy Grail quest' },
   picts: { fr: 'La guerre contre les Pictes', en: 'The Picts war' },
   saxons: { fr: 'La guerre contre les Saxons', en: 'The Saxons war' },
 };
 const RELIC: Readonly<Record<string, { readonly fr: string; readonly en: string }>> = {
-  excalibur: { fr: "l'épée Excalibur", en: 'the sword Excalibur' },
+  excalibur: { fr: 'l’épée Excalibur', en: 'the sword Excalibur' },
   grail: { fr: 'le Saint Graal', en: 'the Holy Grail' },
-  armor: { fr: "l'Armure de Lancelot", en: "Lancelot's Armor" },
+  armor: { fr: 'l’Armure de Lancelot', en: "Lancelot's Armor" },
 };
 const DECLARE: Readonly<Record<string, { readonly fr: string; readonly en: string }>> = {
   strong: { fr: 'se déclare fort', en: 'declares he is strong' },
@@ -143,7 +143,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
           ? tr('Vous êtes le traître.', 'You are the traitor.')
           : tr('Vous êtes loyal.', 'You are loyal.'),
       );
-      if (me.hand.length > 0) secret(tr(`Votre main : ${cards(me.hand)}.`, `Your hand: ${cards(me.hand)}.`));
+      if (me.hand.length > 0) secret(tr(`Votre main\u00a0: ${cards(me.hand)}.`, `Your hand: ${cards(me.hand)}.`));
     }
     return out;
   }
@@ -173,7 +173,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     act(
       actor,
       tr(
-        `${name(actor)} propose le partage : ${listText(parts, lang)}.`,
+        `${name(actor)} propose le partage\u00a0: ${listText(parts, lang)}.`,
         `${name(actor)} proposes the share: ${listText(parts, lang)}.`,
       ),
     );
@@ -190,7 +190,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     if (!sameCall && before.phase.kind === 'vote') {
       event(
         tr(
-          'Tous ont répondu : chaque chevalier prend une des cartes posées.',
+          'Tous ont répondu\u00a0: chaque chevalier prend une des cartes posées.',
           'Everyone has answered: each knight takes one of the laid cards.',
         ),
       );
@@ -222,9 +222,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       act(
         i,
         t !== null
-          ? tr(`${name(i)} accuse ${name(t)} d'être le traître.`, `${name(i)} accuses ${name(t)} of being the traitor.`)
+          ? tr(`${name(i)} accuse ${name(t)} d’être le traître.`, `${name(i)} accuses ${name(t)} of being the traitor.`)
           : tr(
-              `${name(i)} accuse un chevalier d'être le traître, à tort : il est loyal.`,
+              `${name(i)} accuse un chevalier d’être le traître, à tort\u00a0: il est loyal.`,
               `${name(i)} accuses a knight of being the traitor, wrongly: he is loyal.`,
             ),
         t !== null ? [`seat:${t}`] : undefined,
@@ -236,8 +236,8 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const self = actor === t && !after.knights.some((k, i) => k.accused && !before.knights[i]!.accused);
     event(
       self
-        ? tr(`${name(t)} se révèle : c'est le traître !`, `${name(t)} reveals himself: he is the traitor!`)
-        : tr(`${name(t)} est démasqué : c'est le traître !`, `${name(t)} is unmasked: he is the traitor!`),
+        ? tr(`${name(t)} se révèle\u00a0: c’est le traître\u00a0!`, `${name(t)} reveals himself: he is the traitor!`)
+        : tr(`${name(t)} est démasqué\u00a0: c’est le traître\u00a0!`, `${name(t)} is unmasked: he is the traitor!`),
       [`seat:${t}`],
     );
   }
@@ -287,7 +287,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       });
       event(
         tr(
-          `${listText(who, lang)} ${shrinkers.length === 1 ? 'joue' : 'jouent'} Merlin : ${card(bph.card)} est annulée.`,
+          `${listText(who, lang)} ${shrinkers.length === 1 ? 'joue' : 'jouent'} Merlin\u00a0: ${card(bph.card)} est annulée.`,
           `${listText(who, lang)} ${shrinkers.length === 1 ? 'plays' : 'play'} Merlin: ${card(bph.card)} is cancelled.`,
         ),
         [...merlinsIn, bph.card],
@@ -295,7 +295,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     } else {
       event(
         tr(
-          `Pas assez de Merlin : ${card(bph.card)} prend effet.`,
+          `Pas assez de Merlin\u00a0: ${card(bph.card)} prend effet.`,
           `Not enough Merlin cards: ${card(bph.card)} takes effect.`,
         ),
         [bph.card],
@@ -315,7 +315,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       act(player, tr(`${name(player)} joue ${cards(ids)} ${on}.`, `${name(player)} plays ${cards(ids)} ${on}.`), ids);
     } else if (place === 'white-discard' && shrinkers.length > 1 && ids.every((id) => !isSpecial(id))) {
       const who = listText(shrinkers.map(name), lang);
-      event(tr(`Cartes défaussées par ${who} : ${cards(ids)}.`, `${who} discard ${cards(ids)}.`), ids);
+      event(tr(`Cartes défaussées par ${who}\u00a0: ${cards(ids)}.`, `${who} discard ${cards(ids)}.`), ids);
     } else {
       const specials = ids.filter(isSpecial);
       const others = ids.filter((id) => !isSpecial(id));
@@ -369,7 +369,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     } else if (place.startsWith('black:')) {
       event(
         tr(
-          `Une carte face cachée est retournée ${ON[place.slice(6) as QuestId].fr} : ${card(id)}.`,
+          `Une carte face cachée est retournée ${ON[place.slice(6) as QuestId].fr}\u00a0: ${card(id)}.`,
           `A face-down card is turned over ${ON[place.slice(6) as QuestId].en}: ${card(id)}.`,
         ),
         [id],
@@ -379,9 +379,10 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       resolved.some((q) => q.black.includes(id) || q.hiddenCount > 0) &&
       /^(bk|ld)-/.test(kindOfInstance(id))
     ) {
-      event(tr(`Une carte face cachée est retournée : ${card(id)}.`, `A face-down card is turned over: ${card(id)}.`), [
-        id,
-      ]);
+      event(
+        tr(`Une carte face cachée est retournée\u00a0: ${card(id)}.`, `A face-down card is turned over: ${card(id)}.`),
+        [id],
+      );
     } else {
       act(
         before.active,
@@ -430,7 +431,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     act(
       before.active,
       tr(
-        `${name(before.active)} choisit un engin de siège : il y en a ${after.siege} devant Camelot.`,
+        `${name(before.active)} choisit un engin de siège\u00a0: il y en a ${after.siege} devant Camelot.`,
         `${name(before.active)} chooses a siege engine: ${after.siege === 1 ? 'one now stands' : `${after.siege} now stand`} before Camelot.`,
       ),
     );
@@ -457,7 +458,7 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
             `Excalibur moves ${dx} towards the knights (space ${after.board.excalibur.pos}).`,
           )
         : tr(
-            `Excalibur recule de ${-dx} vers l'oubli (case ${after.board.excalibur.pos}).`,
+            `Excalibur recule de ${-dx} vers l’oubli (case ${after.board.excalibur.pos}).`,
             `Excalibur slips ${-dx} towards oblivion (space ${after.board.excalibur.pos}).`,
           ),
     );
@@ -485,11 +486,11 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     event(
       r.won
         ? tr(
-            `${name(r.seat)} combat un engin de siège : ${r.sum} contre un dé de ${r.roll}, l'engin est détruit.`,
+            `${name(r.seat)} combat un engin de siège\u00a0: ${r.sum} contre un dé de ${r.roll}, l’engin est détruit.`,
             `${name(r.seat)} fights a siege engine: ${r.sum} against a roll of ${r.roll}, the engine is destroyed.`,
           )
         : tr(
-            `${name(r.seat)} combat un engin de siège : ${r.sum} contre un dé de ${r.roll}, le combat est perdu.`,
+            `${name(r.seat)} combat un engin de siège\u00a0: ${r.sum} contre un dé de ${r.roll}, le combat est perdu.`,
             `${name(r.seat)} fights a siege engine: ${r.sum} against a roll of ${r.roll}, the fight is lost.`,
           ),
     );
@@ -502,7 +503,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const quest = QUEST[r.quest === 'lancelot' && before.board.lancelot.side === 'dragon' ? 'dragon' : r.quest][lang];
     const e = r.quest === 'black-knight' ? '' : 'e'; // « le tournoi » is masculine, « la quête », « la guerre » feminine
     event(
-      dw > 0 ? tr(`${quest} est gagné${e} !`, `${quest} is won!`) : tr(`${quest} est perdu${e}.`, `${quest} is lost.`),
+      dw > 0
+        ? tr(`${quest} est gagné${e}\u00a0!`, `${quest} is won!`)
+        : tr(`${quest} est perdu${e}.`, `${quest} is lost.`),
       [`quest:${r.quest}`],
     );
   }
@@ -640,19 +643,24 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       if (!before.me.faceDown.some((x) => x.card === f.card))
         secret(
           tr(
-            `Votre carte face cachée ${ON[f.quest].fr} : ${card(f.card)}.`,
+            `Votre carte face cachée ${ON[f.quest].fr}\u00a0: ${card(f.card)}.`,
             `Your face-down card ${ON[f.quest].en}: ${card(f.card)}.`,
           ),
         );
     }
     if (me.peek && me.peek !== before.me.peek)
       secret(
-        tr(`Vous voyez la carte noire du dessus : ${card(me.peek)}.`, `You see the top black card: ${card(me.peek)}.`),
+        tr(
+          `Vous voyez la carte noire du dessus\u00a0: ${card(me.peek)}.`,
+          `You see the top black card: ${card(me.peek)}.`,
+        ),
       );
     if (me.armor && !before.me.armor)
-      secret(tr(`L'Armure vous montre ${cards(me.armor)}.`, `The Armor shows you ${cards(me.armor)}.`));
+      secret(tr(`L’Armure vous montre ${cards(me.armor)}.`, `The Armor shows you ${cards(me.armor)}.`));
     if (me.top && !before.me.top)
-      secret(tr(`Le dessus de la pioche noire : ${cards(me.top)}.`, `The top of the black pile: ${cards(me.top)}.`));
+      secret(
+        tr(`Le dessus de la pioche noire\u00a0: ${cards(me.top)}.`, `The top of the black pile: ${cards(me.top)}.`),
+      );
   }
 
   // A call opens: everyone may now answer.
@@ -661,17 +669,17 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     if (p.kind === 'merlin')
       event(
         tr(
-          `${card(p.card)} : chaque chevalier peut répondre par des cartes Merlin (trois l'annulent).`,
+          `${card(p.card)}\u00a0: chaque chevalier peut répondre par des cartes Merlin (trois l’annulent).`,
           `${card(p.card)}: every knight may answer with Merlin cards (three cancel it).`,
         ),
         [p.card],
       );
     if (p.kind === 'volunteer')
-      event(tr(`${card(p.card)} : qui se porte volontaire ?`, `${card(p.card)}: who volunteers?`), [p.card]);
+      event(tr(`${card(p.card)}\u00a0: qui se porte volontaire\u00a0?`, `${card(p.card)}: who volunteers?`), [p.card]);
     if (p.kind === 'discard')
       event(
         tr(
-          `${card(p.card)} : des chevaliers doivent défausser des cartes blanches.`,
+          `${card(p.card)}\u00a0: des chevaliers doivent défausser des cartes blanches.`,
           `${card(p.card)}: knights must discard white cards.`,
         ),
         [p.card],
@@ -687,11 +695,11 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     const who =
       traitor >= 0
         ? tr(`Le traître était ${name(traitor)}.`, `The traitor was ${name(traitor)}.`)
-        : tr("Il n'y avait pas de traître parmi les chevaliers.", 'There was no traitor among the knights.');
+        : tr('Il n’y avait pas de traître parmi les chevaliers.', 'There was no traitor among the knights.');
     out.push({
       text: loyalWin
-        ? tr(`Les chevaliers loyaux ont gagné : ${reason}. ${who}`, `The loyal knights win: ${reason}. ${who}`)
-        : tr(`Les ombres l'emportent : ${reason}. ${who}`, `The shadows win: ${reason}. ${who}`),
+        ? tr(`Les chevaliers loyaux ont gagné\u00a0: ${reason}. ${who}`, `The loyal knights win: ${reason}. ${who}`)
+        : tr(`Les ombres l’emportent\u00a0: ${reason}. ${who}`, `The shadows win: ${reason}. ${who}`),
       group,
       kind: 'outcome',
     });

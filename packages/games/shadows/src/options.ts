@@ -18,10 +18,10 @@ export const optionSpecs: readonly OptionSpec[] = [
       { value: 'sure-traitor', label: { en: 'Always a traitor', fr: 'Toujours un félon' } },
       { value: 'all-loyal', label: { en: 'No traitor (all loyal)', fr: 'Pas de félon (tous loyaux)' } },
     ],
-    label: { en: 'Loyalty deck', fr: "Cartes d'allégeance" },
+    label: { en: 'Loyalty deck', fr: 'Cartes d’allégeance' },
     help: {
       en: 'Each player gets one loyalty card from players + 1 cards, one of them the traitor; or from the 8 cards of the box (7 loyal, 1 traitor). Always a traitor: one card per player, one of them the traitor. No traitor: every knight is loyal, and everyone knows it.',
-      fr: "Chaque joueur reçoit une carte d'allégeance parmi joueurs + 1 cartes, dont le félon ; ou parmi les 8 cartes de la boîte (7 loyaux, 1 félon). Toujours un félon : une carte par joueur, dont le félon. Pas de félon : tous les chevaliers sont loyaux, et chacun le sait.",
+      fr: 'Chaque joueur reçoit une carte d’allégeance parmi joueurs + 1 cartes, dont le félon\u00a0; ou parmi les 8 cartes de la boîte (7 loyaux, 1 félon). Toujours un félon\u00a0: une carte par joueur, dont le félon. Pas de félon\u00a0: tous les chevaliers sont loyaux, et chacun le sait.',
     },
   },
   {

@@ -7,133 +7,133 @@ import type { Localized } from '@roundtable/core';
 export const shadowsRules: Localized = {
   fr: `# Les Chevaliers de la Table Ronde
 
-**But.** Jeu coopératif de 3 à 7 joueurs : les chevaliers loyaux gagnent si, quand **12 épées** couvrent la
+**But.** Jeu coopératif de 3 à 7 joueurs\u00a0: les chevaliers loyaux gagnent si, quand **12 épées** couvrent la
 Table Ronde, les épées **blanches sont majoritaires** (strictement). Un **félon** peut se cacher parmi eux.
 
-**Défaite immédiate** : **12 engins de siège** autour de Camelot, **7 épées noires** sur la Table Ronde, ou
+**Défaite immédiate**\u00a0: **12 engins de siège** autour de Camelot, **7 épées noires** sur la Table Ronde, ou
 **tous les chevaliers loyaux morts**. **[décision]** Une partie qui atteint 400 tours est perdue (jamais vu en
-jeu réel : garantit que toute partie se termine).
+jeu réel\u00a0: garantit que toute partie se termine).
 
 **Mise en place.** Chaque chevalier commence à Camelot avec 4 points de bravoure (6 au plus), une carte Merlin
-et 5 cartes blanches, et reçoit une carte d'allégeance parmi **n+1** (dont un félon : il y a un félon n fois
-sur n+1) ; option \`loyaltyDeck: boxed\` : les 8 cartes de la boîte (7 loyaux, 1 félon). **[décision]** Les
-sièges prennent les chevaliers dans l'ordre : Roi Arthur, Galahad, Gauvain, Keu, Perceval, Palomides,
-Tristan ; Arthur joue en premier.
+et 5 cartes blanches, et reçoit une carte d’allégeance parmi **n+1** (dont un félon\u00a0: il y a un félon n fois
+sur n+1)\u00a0; option \`loyaltyDeck: boxed\`\u00a0: les 8 cartes de la boîte (7 loyaux, 1 félon). **[décision]** Les
+sièges prennent les chevaliers dans l’ordre\u00a0: Roi Arthur, Galahad, Gauvain, Keu, Perceval, Palomides,
+Tristan\u00a0; Arthur joue en premier.
 
-**Allégeance, options.** **[décision]** Option \`loyaltyDeck: sure-traitor\` : n cartes, dont le félon (il y a toujours un félon) ; \`loyaltyDeck: all-loyal\` : n cartes loyales, aucun félon, et chacun le sait (pour s'entraîner et pour mesurer les robots).
+**Allégeance, options.** **[décision]** Option \`loyaltyDeck: sure-traitor\`\u00a0: n cartes, dont le félon (il y a toujours un félon)\u00a0; \`loyaltyDeck: all-loyal\`\u00a0: n cartes loyales, aucun félon, et chacun le sait (pour s’entraîner et pour mesurer les robots).
 
 **Préliminaire.** Chacun pose une carte blanche face visible (\`lay …\`). **[décision]** Le premier joueur
-propose une répartition (\`propose …\`, une carte posée par siège) ; chaque autre joueur accepte ou refuse, les
-réponses restant secrètes jusqu'à la dernière : acceptée par tous, elle s'applique ; sinon les cartes posées
+propose une répartition (\`propose …\`, une carte posée par siège)\u00a0; chaque autre joueur accepte ou refuse, les
+réponses restant secrètes jusqu’à la dernière\u00a0: acceptée par tous, elle s’applique\u00a0; sinon les cartes posées
 sont mélangées et distribuées au hasard, une par joueur.
 
-**Tour de jeu.** 1) **Progression du Mal**, une au choix : piocher et appliquer une carte noire, ajouter un
-engin de siège, ou perdre 1 point de bravoure. 2) **Une action héroïque** : se déplacer, agir sur sa quête,
-jouer une carte blanche spéciale, se soigner (défausser 3 cartes blanches identiques : +1 point), ou accuser.
-3) Au plus **une action héroïque de plus, d'un autre type, pour 1 point de bravoure** ; puis \`end\`.
+**Tour de jeu.** 1) **Progression du Mal**, une au choix\u00a0: piocher et appliquer une carte noire, ajouter un
+engin de siège, ou perdre 1 point de bravoure. 2) **Une action héroïque**\u00a0: se déplacer, agir sur sa quête,
+jouer une carte blanche spéciale, se soigner (défausser 3 cartes blanches identiques\u00a0: +1 point), ou accuser.
+3) Au plus **une action héroïque de plus, d’un autre type, pour 1 point de bravoure**\u00a0; puis \`end\`.
 
-**Se déplacer** vers Camelot ou une quête encore ouverte ; une quête **solitaire** (Chevalier Noir, Lancelot)
-ne reçoit qu'un chevalier ; qui la quitte retire ses cartes blanches (les noires restent). À la fin d'une
+**Se déplacer** vers Camelot ou une quête encore ouverte\u00a0; une quête **solitaire** (Chevalier Noir, Lancelot)
+ne reçoit qu’un chevalier\u00a0; qui la quitte retire ses cartes blanches (les noires restent). À la fin d’une
 quête, les chevaliers présents reviennent gratuitement à Camelot. **[décision]** Camelot est un seul lieu (la
 Table Ronde et les remparts, entre lesquels on se déplace gratuitement).
 
-**Camelot.** Piocher 2 cartes blanches (pas avec 12 cartes ou plus en main) ; ou lutter contre un engin de
-siège : jouer une ou plusieurs cartes Combat puis lancer 1D8 ; si la somme dépasse le dé, un engin est
+**Camelot.** Piocher 2 cartes blanches (pas avec 12 cartes ou plus en main)\u00a0; ou lutter contre un engin de
+siège\u00a0: jouer une ou plusieurs cartes Combat puis lancer 1D8\u00a0; si la somme dépasse le dé, un engin est
 retiré, sinon on perd 1 point de bravoure. Les cartes sont défaussées.
 
 **Cartes noires face cachée.** Une carte Chevalier Noir ou Lancelot/Dragon piochée peut être posée face
-cachée : son joueur pioche une carte blanche (pas un félon démasqué). Elle n'est révélée qu'à la fin de la
-quête ; seul celui qui l'a posée la connaît.
+cachée\u00a0: son joueur pioche une carte blanche (pas un félon démasqué). Elle n’est révélée qu’à la fin de la
+quête\u00a0; seul celui qui l’a posée la connaît.
 
-**Le Chevalier Noir** (solitaire, perpétuelle) : cartes Combat formant **deux paires de valeurs différentes** ;
-fin à la 4e carte blanche ou noire ; victoire si la somme blanche dépasse la somme noire (égalité : défaite).
-Gain : +1 épée blanche, +3 cartes, +1 point. Défaite : +1 épée noire, −1 point. La quête recommence.
+**Le Chevalier Noir** (solitaire, perpétuelle)\u00a0: cartes Combat formant **deux paires de valeurs différentes**\u00a0;
+fin à la 4e carte blanche ou noire\u00a0; victoire si la somme blanche dépasse la somme noire (égalité\u00a0: défaite).
+Gain\u00a0: +1 épée blanche, +3 cartes, +1 point. Défaite\u00a0: +1 épée noire, −1 point. La quête recommence.
 
-**Lancelot** (solitaire) : **brelan + paire** ; fin à la 5e carte ; gain +1 épée, +4 cartes, +1 point et
-l'**Armure de Lancelot** ; défaite +1 épée noire, −1 point, Armure perdue ; le plateau se retourne : **le
-Dragon** (collective) : **trois brelans de valeurs différentes** ; fin à la 9e carte blanche ou 5e noire
-(seconde valeur des cartes) ; gain +2 épées, +7 cartes, +2 points ; défaite +2 épées noires, −2 points. Le
-plateau est ensuite retiré : chaque nouvelle carte Lancelot/Dragon ajoute un engin de siège.
+**Lancelot** (solitaire)\u00a0: **brelan + paire**\u00a0; fin à la 5e carte\u00a0; gain +1 épée, +4 cartes, +1 point et
+l'**Armure de Lancelot**\u00a0; défaite +1 épée noire, −1 point, Armure perdue\u00a0; le plateau se retourne\u00a0: **le
+Dragon** (collective)\u00a0: **trois brelans de valeurs différentes**\u00a0; fin à la 9e carte blanche ou 5e noire
+(seconde valeur des cartes)\u00a0; gain +2 épées, +7 cartes, +2 points\u00a0; défaite +2 épées noires, −2 points. Le
+plateau est ensuite retiré\u00a0: chaque nouvelle carte Lancelot/Dragon ajoute un engin de siège.
 
-**Excalibur** (collective) : défausser une carte blanche au choix avance l'épée d'une case vers les
-chevaliers ; une carte noire Excalibur la recule vers l'oubli (piste de −5 à +5, départ au centre). Victoire à
-+5 : +2 épées, +7 cartes, +1 point, Excalibur à qui l'a fait avancer. Défaite à −5 : +2 épées noires,
+**Excalibur** (collective)\u00a0: défausser une carte blanche au choix avance l’épée d’une case vers les
+chevaliers\u00a0; une carte noire Excalibur la recule vers l’oubli (piste de −5 à +5, départ au centre). Victoire à
++5\u00a0: +2 épées, +7 cartes, +1 point, Excalibur à qui l’a fait avancer. Défaite à −5\u00a0: +2 épées noires,
 Excalibur perdue. Ensuite chaque carte Excalibur ajoute un engin de siège.
 
-**Le Saint Graal** (collective, 7 emplacements) : une carte Graal s'ajoute s'il reste un emplacement, sinon
-détruit une carte Désespoir/Désolation ; Désespoir fait l'inverse ; Désolation détruit d'abord une carte Graal
-puis se place comme Désespoir ; Brocéliande interdit d'ajouter des cartes Graal **[décision]** jusqu'à la
-prochaine quête gagnée. 7 Graal : +3 épées, +7 cartes, +1 point, le Graal ; 7 noires : +3 épées noires,
+**Le Saint Graal** (collective, 7 emplacements)\u00a0: une carte Graal s’ajoute s’il reste un emplacement, sinon
+détruit une carte Désespoir/Désolation\u00a0; Désespoir fait l’inverse\u00a0; Désolation détruit d’abord une carte Graal
+puis se place comme Désespoir\u00a0; Brocéliande interdit d’ajouter des cartes Graal **[décision]** jusqu’à la
+prochaine quête gagnée. 7 Graal\u00a0: +3 épées, +7 cartes, +1 point, le Graal\u00a0; 7 noires\u00a0: +3 épées noires,
 −1 point. Ensuite Désespoir, Désolation et Brocéliande ajoutent un engin de siège.
 
-**Pictes et Saxons** (deux quêtes collectives, perpétuelles) : cartes Combat **dans l'ordre 1, 2, 3, 4, 5** ;
-une carte Pictes/Saxons ajoute une figurine, Mercenaires au choix ; la **4e figurine** perd : +1 épée noire,
-−1 point, **+2 engins de siège** ; la suite complète gagne : +1 épée, +4 cartes, +1 point.
+**Pictes et Saxons** (deux quêtes collectives, perpétuelles)\u00a0: cartes Combat **dans l’ordre 1, 2, 3, 4, 5**\u00a0;
+une carte Pictes/Saxons ajoute une figurine, Mercenaires au choix\u00a0; la **4e figurine** perd\u00a0: +1 épée noire,
+−1 point, **+2 engins de siège**\u00a0; la suite complète gagne\u00a0: +1 épée, +4 cartes, +1 point.
 
 **Récompenses.** Les points de bravoure vont aux chevaliers présents. **[décision]** Les cartes gagnées sont
-distribuées une à une aux chevaliers présents, en commençant par celui qui a terminé la quête (règle « faute
-d'accord » du livre des quêtes). La relique va à celui qui termine la quête.
+distribuées une à une aux chevaliers présents, en commençant par celui qui a terminé la quête (règle «\u00a0faute
+d’accord\u00a0» du livre des quêtes). La relique va à celui qui termine la quête.
 
-**Cartes noires spéciales.** Avant d'être appliquée, chaque carte noire spéciale ouvre une **fenêtre
-Merlin** : chaque chevalier non démasqué répond \`pass\` ou \`merlin\` (\`merlin 2\`, \`merlin 3\` pour en donner
-plusieurs), que l'on ait un Merlin ou non ; les réponses restent secrètes ; 3 Merlins l'annulent (les 3
-premiers donnés sont défaussés, les autres restent en main). Morgane 1 : un volontaire défausse 3 cartes,
-sinon chacun en défausse 1 ; Morgane 2 : 3 cartes noires de plus ; Morgane 3 : 2 engins ; Morgane 4 : chacun
-perd 1 point ; Morgane 5 : un volontaire perd 2 points, sinon chacun défausse 1 carte ; Guenièvre : tous à
-Camelot, tour fini ; Brumes d'Avalon : chaque quête perdue donne 1 épée noire de plus ; Mordred : une figurine
-sur la guerre choisie, qui demande alors un second Combat 5 ; Viviane : plus de Merlin jusqu'à la prochaine
-quête gagnée. **[décision]** Les volontaires (Morgane 1 et 5) répondent tous en secret ; le premier dans
-l'ordre du tour est retenu ; se porter volontaire pour Morgane 1 demande 3 cartes blanches. **[décision]**
-Sous Morgane 2, les cartes sont piochées une à une sans l'Armure.
+**Cartes noires spéciales.** Avant d’être appliquée, chaque carte noire spéciale ouvre une **fenêtre
+Merlin**\u00a0: chaque chevalier non démasqué répond \`pass\` ou \`merlin\` (\`merlin 2\`, \`merlin 3\` pour en donner
+plusieurs), que l’on ait un Merlin ou non\u00a0; les réponses restent secrètes\u00a0; 3 Merlins l’annulent (les 3
+premiers donnés sont défaussés, les autres restent en main). Morgane 1\u00a0: un volontaire défausse 3 cartes,
+sinon chacun en défausse 1\u00a0; Morgane 2\u00a0: 3 cartes noires de plus\u00a0; Morgane 3\u00a0: 2 engins\u00a0; Morgane 4\u00a0: chacun
+perd 1 point\u00a0; Morgane 5\u00a0: un volontaire perd 2 points, sinon chacun défausse 1 carte\u00a0; Guenièvre\u00a0: tous à
+Camelot, tour fini\u00a0; Brumes d’Avalon\u00a0: chaque quête perdue donne 1 épée noire de plus\u00a0; Mordred\u00a0: une figurine
+sur la guerre choisie, qui demande alors un second Combat 5\u00a0; Viviane\u00a0: plus de Merlin jusqu’à la prochaine
+quête gagnée. **[décision]** Les volontaires (Morgane 1 et 5) répondent tous en secret\u00a0; le premier dans
+l’ordre du tour est retenu\u00a0; se porter volontaire pour Morgane 1 demande 3 cartes blanches. **[décision]**
+Sous Morgane 2, les cartes sont piochées une à une sans l’Armure.
 
-**Cartes blanches spéciales** (une par tour, comme action héroïque). Merlin : retirer un engin de siège, la
-dernière carte noire standard d'une quête, ou une figurine. Destin : chacun pioche 1 carte ; joué par le félon,
-il se dévoile et chaque autre chevalier défausse 2 cartes **[décision]** au hasard. Piété : +3 points, ou +1 à
-chaque autre chevalier. Héroïsme : posé sur une quête, +1 épée de sa couleur à sa fin. Renforts : piocher 4,
-ou chaque autre chevalier pioche 1. Clairvoyance : voir et ordonner les 5 cartes du dessus de la pioche noire.
-Messager : donner 1 à 3 cartes blanches. Dame du Lac : Excalibur avance (d'où qu'on soit) ; quête finie : +2
-points. Convocation : tous à Camelot, et ils se partagent autant de cartes qu'ils sont.
+**Cartes blanches spéciales** (une par tour, comme action héroïque). Merlin\u00a0: retirer un engin de siège, la
+dernière carte noire standard d’une quête, ou une figurine. Destin\u00a0: chacun pioche 1 carte\u00a0; joué par le félon,
+il se dévoile et chaque autre chevalier défausse 2 cartes **[décision]** au hasard. Piété\u00a0: +3 points, ou +1 à
+chaque autre chevalier. Héroïsme\u00a0: posé sur une quête, +1 épée de sa couleur à sa fin. Renforts\u00a0: piocher 4,
+ou chaque autre chevalier pioche 1. Clairvoyance\u00a0: voir et ordonner les 5 cartes du dessus de la pioche noire.
+Messager\u00a0: donner 1 à 3 cartes blanches. Dame du Lac\u00a0: Excalibur avance (d’où qu’on soit)\u00a0; quête finie\u00a0: +2
+points. Convocation\u00a0: tous à Camelot, et ils se partagent autant de cartes qu’ils sont.
 
-**Chevaliers.** Arthur : une fois par tour, sans action, donne une carte à un chevalier qui lui en rend une de
-son choix (\`give …\` puis \`return …\`). Galahad : une carte spéciale par tour sans action. Gauvain : pioche 3.
-Keu : quand un combat sur sa quête (ou sa propre lutte contre un engin) serait perdu, ajoute une carte Combat
-qui respecte la combinaison. Perceval : voit la carte noire du dessus avant sa Progression du Mal. Palomides :
-+1 point de plus par quête gagnée où il est. Tristan : quitter Camelot ne lui coûte pas d'action (une fois par
+**Chevaliers.** Arthur\u00a0: une fois par tour, sans action, donne une carte à un chevalier qui lui en rend une de
+son choix (\`give …\` puis \`return …\`). Galahad\u00a0: une carte spéciale par tour sans action. Gauvain\u00a0: pioche 3.
+Keu\u00a0: quand un combat sur sa quête (ou sa propre lutte contre un engin) serait perdu, ajoute une carte Combat
+qui respecte la combinaison. Perceval\u00a0: voit la carte noire du dessus avant sa Progression du Mal. Palomides\u00a0:
++1 point de plus par quête gagnée où il est. Tristan\u00a0: quitter Camelot ne lui coûte pas d’action (une fois par
 tour).
 
-**Reliques.** Excalibur : +1 aux combats de son porteur. Saint Graal : son porteur peut sauver un chevalier
-qui meurt (retour à 4 points ; le Graal quitte la partie). Armure de Lancelot : son porteur pioche 2 cartes
-noires, en garde une et met l'autre sous la pioche. Un chevalier qui meurt perd ses reliques.
+**Reliques.** Excalibur\u00a0: +1 aux combats de son porteur. Saint Graal\u00a0: son porteur peut sauver un chevalier
+qui meurt (retour à 4 points\u00a0; le Graal quitte la partie). Armure de Lancelot\u00a0: son porteur pioche 2 cartes
+noires, en garde une et met l’autre sous la pioche. Un chevalier qui meurt perd ses reliques.
 
 **Excalibur annule.** **[décision]** (une seule source, recherche §8 et §14) Quand une carte noire
-**standard** vient d'être piochée (par n'importe qui), le porteur d'Excalibur, s'il est un chevalier non
-démasqué, est seul interrogé : \`excalibur\` l'annule (elle va à la défausse noire, sans effet), \`pass\` la
-laisse s'appliquer. Une fois par tour de jeu ; Excalibur est conservée. Option \`excaliburCancel\` : \`spent\`
-(Excalibur quitte la partie après usage) ou \`off\` (pas d'annulation). Les cartes noires spéciales ne
-s'annulent qu'avec 3 Merlins.
+**standard** vient d’être piochée (par n’importe qui), le porteur d’Excalibur, s’il est un chevalier non
+démasqué, est seul interrogé\u00a0: \`excalibur\` l’annule (elle va à la défausse noire, sans effet), \`pass\` la
+laisse s’appliquer. Une fois par tour de jeu\u00a0; Excalibur est conservée. Option \`excaliburCancel\`\u00a0: \`spent\`
+(Excalibur quitte la partie après usage) ou \`off\` (pas d’annulation). Les cartes noires spéciales ne
+s’annulent qu’avec 3 Merlins.
 
-**Mort.** À 0 point de bravoure, le chevalier meurt une fois l'action finie : ses cartes sont défaussées, son
+**Mort.** À 0 point de bravoure, le chevalier meurt une fois l’action finie\u00a0: ses cartes sont défaussées, son
 allégeance **reste secrète**. Les morts gagnent avec leur camp.
 
 **Accuser.** Possible seulement avec **au moins 6 épées ou 6 engins de siège**, une fois par joueur et par
-partie. Le félon accusé est démasqué : il défausse ses cartes blanches, reprend sa figurine, perd Excalibur et
-le Graal (garde l'Armure) ; **[décision]** une épée blanche est ajoutée. Un loyal accusé : une épée blanche
+partie. Le félon accusé est démasqué\u00a0: il défausse ses cartes blanches, reprend sa figurine, perd Excalibur et
+le Graal (garde l’Armure)\u00a0; **[décision]** une épée blanche est ajoutée. Un loyal accusé\u00a0: une épée blanche
 devient noire (**[décision]** sans épée blanche, une épée noire est ajoutée).
 
-**Le félon démasqué** ne meurt plus ; à son tour il fait défausser au hasard une carte blanche au chevalier de
+**Le félon démasqué** ne meurt plus\u00a0; à son tour il fait défausser au hasard une carte blanche au chevalier de
 son choix, puis pioche une carte noire ou ajoute un engin. **[décision]** Le félon caché peut aussi se dévoiler
 (\`reveal\`), ce qui finit son tour.
 
-**Douze épées.** À la fin de l'action qui pose la 12e épée, si le félon n'a pas été démasqué (**même mort**),
-il se révèle et retourne 2 épées blanches ; puis la majorité décide.
+**Douze épées.** À la fin de l’action qui pose la 12e épée, si le félon n’a pas été démasqué (**même mort**),
+il se révèle et retourne 2 épées blanches\u00a0; puis la majorité décide.
 
-**Déclarations.** On n'annonce jamais la valeur exacte de ses cartes : pendant son action héroïque, un joueur
-peut faire une déclaration publique gratuite par tour, \`declare strong\` (« je suis fort »), \`declare weak\`, ou
-\`declare help <quête>\` (« je peux aider sur … »). Le reste de la conversation se tient hors de la partie.
+**Déclarations.** On n’annonce jamais la valeur exacte de ses cartes\u00a0: pendant son action héroïque, un joueur
+peut faire une déclaration publique gratuite par tour, \`declare strong\` («\u00a0je suis fort\u00a0»), \`declare weak\`, ou
+\`declare help <quête>\` («\u00a0je peux aider sur …\u00a0»). Le reste de la conversation se tient hors de la partie.
 
 **Pioches.** **[décision]** Quand la pioche blanche ou noire est vide, sa propre défausse est mélangée.
 
-**Ce que l'on a vu.** **[décision]** Ce qu'un joueur a vu seul reste affiché pour lui seul tant que cela peut encore être vrai : l'échange du Roi Arthur (pour les deux chevaliers concernés, jusqu'au prochain échange d'Arthur), la carte noire que l'Armure a mise sous la pioche (tant qu'elle y est), l'ordre laissé par Clairvoyance sur le dessus de la pioche noire (les cartes pas encore piochées ; une nouvelle Clairvoyance l'efface).
+**Ce que l’on a vu.** **[décision]** Ce qu’un joueur a vu seul reste affiché pour lui seul tant que cela peut encore être vrai\u00a0: l’échange du Roi Arthur (pour les deux chevaliers concernés, jusqu’au prochain échange d’Arthur), la carte noire que l’Armure a mise sous la pioche (tant qu’elle y est), l’ordre laissé par Clairvoyance sur le dessus de la pioche noire (les cartes pas encore piochées\u00a0; une nouvelle Clairvoyance l’efface).
 `,
   en: `# Shadows over Camelot
 

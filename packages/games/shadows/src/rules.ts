@@ -323,6 +323,8 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
     return { code: 'NOTHING_TO_CANCEL' };
   }
   if (!(expected[p.kind] ?? []).includes(m.type)) return { code: 'WRONG_PHASE', phase: p.kind, move: m.type };
+  // The opening's proposal gives every seat one laid card: as many numbers as seats, each seat once.
+  if (m.type === 'propose') return { code: 'BAD_PROPOSAL', given: m.from.join(' '), players: s.players };
   if (card !== undefined && m.type !== 'keep' && !KIND_BY_ID.has(card)) return { code: 'UNKNOWN_CARD', card };
   const inHand = (kind: string, n = 1): boolean => countKind(k.hand, kind) >= n;
   if (card !== undefined && !['keep', 'kay'].includes(m.type) && !inHand(card)) return { code: 'NOT_IN_HAND', card };
@@ -405,7 +407,6 @@ export function why(s: ShadowsState, seat: Seat, m: Move): GameError {
     case 'target':
     case 'accept':
     case 'refuse':
-    case 'propose':
     case 'order':
     case 'return':
     case 'kay':

@@ -269,7 +269,7 @@ describe("narration: King Arthur's exchange, face down", () => {
 });
 
 describe('narration: quests, deaths and the end', () => {
-  it('announces the end and names the traitor (seed 004: « il se révèle »), or says there was none', () => {
+  it('announces the end and names the traitor (seed 004: «\u00a0il se révèle\u00a0»), or says there was none', () => {
     const rng = createRng('narrate-end');
     for (let g = 0; g < 6; g++) {
       const { states } = randomGame(3 + (g % 5), 200 + g, rng);
@@ -299,7 +299,7 @@ describe('narration: quests, deaths and the end', () => {
     const said = texts(tell(s, next, 'spectator'));
     expect(said.slice(0, 2)).toEqual(['King Arthur plays Fight 5 on the Picts war.', 'The Picts war is won!']);
     expect(said).toContain('A white sword is laid on the Round Table (1 white, 0 black).');
-    expect(texts(tell(s, next, 'spectator', 'fr'))).toContain('La guerre contre les Pictes est gagnée !');
+    expect(texts(tell(s, next, 'spectator', 'fr'))).toContain('La guerre contre les Pictes est gagnée\u00a0!');
   });
 
   it('scenario: a war lost to a fourth figure', () => {
@@ -326,7 +326,7 @@ describe('narration: quests, deaths and the end', () => {
       'Sir Gawain chooses a siege engine: 4 now stand before Camelot.',
     ]);
     expect(texts(tell(s, next, 'spectator', 'fr'))).toEqual([
-      'Sire Gauvain choisit un engin de siège : il y en a 4 devant Camelot.',
+      'Sire Gauvain choisit un engin de siège\u00a0: il y en a 4 devant Camelot.',
     ]);
   });
 

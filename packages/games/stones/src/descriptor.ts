@@ -6,7 +6,7 @@ export const descriptor: GameDescriptor = {
   name: { en: 'Stones', fr: 'Cailloux' },
   blurb: {
     en: 'Take 1, 2 or 3 stones in turn; whoever takes the last one wins. A game kept for tests.',
-    fr: 'Prenez 1, 2 ou 3 cailloux chacun votre tour ; qui prend le dernier gagne. Un jeu gardé pour les tests.',
+    fr: 'Prenez 1, 2 ou 3 cailloux chacun votre tour\u00a0; qui prend le dernier gagne. Un jeu gardé pour les tests.',
   },
   minPlayers: 2,
   maxPlayers: 2,

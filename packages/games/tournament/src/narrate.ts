@@ -16,11 +16,11 @@ export function cardPhrase(id: string, lang: Lang): string {
     case 'basic':
       return `${suitPhrase(SUIT[c]!, VALUE[c]!, lang)}${POISONED[c] ? (lang === 'fr' ? ' (empoisonné)' : ' (poisoned)') : ''}`;
     case 'alchemy':
-      return lang === 'fr' ? `l'Alchimie ${VALUE[c]}` : `Alchemy ${VALUE[c]}`;
+      return lang === 'fr' ? `l’Alchimie ${VALUE[c]}` : `Alchemy ${VALUE[c]}`;
     case 'merlin':
       return 'Merlin';
     case 'apprenti':
-      return lang === 'fr' ? "l'Apprenti" : 'the Apprentice';
+      return lang === 'fr' ? 'l’Apprenti' : 'the Apprentice';
   }
 }
 
@@ -65,13 +65,16 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
   if (before === null) {
     event(
       tr(
-        `Manche ${after.round} : ${input.name(after.dealer)} distribue.`,
+        `Manche ${after.round}\u00a0: ${input.name(after.dealer)} distribue.`,
         `Round ${after.round}: ${input.name(after.dealer)} deals.`,
       ),
     );
     if (me && me.hand.length > 0)
       secret(
-        tr(`Votre main : ${listText(me.hand.map(card), lang)}.`, `Your hand: ${listText(me.hand.map(card), lang)}.`),
+        tr(
+          `Votre main\u00a0: ${listText(me.hand.map(card), lang)}.`,
+          `Your hand: ${listText(me.hand.map(card), lang)}.`,
+        ),
       );
     return out;
   }
@@ -104,18 +107,18 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       let how = '';
       if (adj !== null)
         how = tr(
-          ` : sa prochaine carte vaudra ${adj > 0 ? '+' : ''}${adj}`,
+          `\u00a0: sa prochaine carte vaudra ${adj > 0 ? '+' : ''}${adj}`,
           `: their next card counts ${adj > 0 ? '+' : ''}${adj}`,
         );
       else if (target) {
         const suit = SUIT_NAMES[target.suit][lang];
         how =
           target.kind === 'ward'
-            ? tr(` : à l'abri des ${suit} cette manche`, `: warded against ${suit} this round`)
+            ? tr(`\u00a0: à l’abri des ${suit} cette manche`, `: warded against ${suit} this round`)
             : target.kind === 'curse'
-              ? tr(` contre ${name(target.target)} : ${suit}`, ` against ${name(target.target)}: ${suit}`)
+              ? tr(` contre ${name(target.target)}\u00a0: ${suit}`, ` against ${name(target.target)}: ${suit}`)
               : tr(
-                  ` : ${name(target.target)} prendra ses blessures de ${suit}`,
+                  `\u00a0: ${name(target.target)} prendra ses blessures de ${suit}`,
                   `: ${name(target.target)} takes their ${suit} wounds`,
                 );
       }
@@ -201,7 +204,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     act(
       o.seat,
       tr(
-        `${name(o.seat)} ne peut pas fournir et défausse ${card(o.card)} : déshonneur.`,
+        `${name(o.seat)} ne peut pas fournir et défausse ${card(o.card)}\u00a0: déshonneur.`,
         `${name(o.seat)} cannot follow and discards ${card(o.card)}: dishonour.`,
       ),
       [o.card],
@@ -212,7 +215,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     if (lc.loser === null)
       event(
         tr(
-          'Toutes les cartes sont feintées : personne ne perd ce combat.',
+          'Toutes les cartes sont feintées\u00a0: personne ne perd ce combat.',
           'Every card is feinted: nobody loses this combat.',
         ),
       );
@@ -223,10 +226,10 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
         after.round === before.round && JSON.stringify(after.lastRound) === JSON.stringify(before.lastRound)
           ? after.seats[l]!.pileWounds
           : null;
-      const total = pile === null ? '' : tr(` (pile : ${pile} blessures)`, ` (pile: ${pile} wounds)`);
+      const total = pile === null ? '' : tr(` (pile\u00a0: ${pile} blessures)`, ` (pile: ${pile} wounds)`);
       event(
         tr(
-          `${name(l)} perd le combat et prend ${countText(lc.cards.length, 'carte', 'cartes')} : ${w} blessures${total}.`,
+          `${name(l)} perd le combat et prend ${countText(lc.cards.length, 'carte', 'cartes')}\u00a0: ${w} blessures${total}.`,
           `${name(l)} loses the combat and takes ${countText(lc.cards.length, 'card', 'cards')}: ${w} wounds${total}.`,
         ),
         [`seat:${l}`],
@@ -234,7 +237,10 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     }
     if (lc.feinted.length > 0)
       event(
-        tr(`Feintées : ${listText(lc.feinted.map(card), lang)}.`, `Feinted: ${listText(lc.feinted.map(card), lang)}.`),
+        tr(
+          `Feintées\u00a0: ${listText(lc.feinted.map(card), lang)}.`,
+          `Feinted: ${listText(lc.feinted.map(card), lang)}.`,
+        ),
         lc.feinted,
       );
   }
@@ -248,10 +254,10 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       const dishonour = d > 0 ? tr(` dont ${d} de déshonneur`, `, ${d} of them for dishonour`) : '';
       const left = r.life[i]! - r.healed[i]!;
       const fate =
-        left > 0 ? tr(` : il reste ${left} points de vie`, `: ${left} life left`) : tr(' et tombe', ' and falls');
+        left > 0 ? tr(`\u00a0: il reste ${left} points de vie`, `: ${left} life left`) : tr(' et tombe', ' and falls');
       if (w === 0)
         event(
-          tr(`${name(i)} n'a aucune blessure (${left} points de vie).`, `${name(i)} takes no wounds (${left} life).`),
+          tr(`${name(i)} n’a aucune blessure (${left} points de vie).`, `${name(i)} takes no wounds (${left} life).`),
           [`seat:${i}`],
           g,
         );
@@ -278,7 +284,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       if (legend)
         event(
           tr(
-            `La légende de ${name(i)} s'éveille : ${power(legend, lang)}, active dès la manche suivante.`,
+            `La légende de ${name(i)} s’éveille\u00a0: ${power(legend, lang)}, active dès la manche suivante.`,
             `${name(i)}'s legend wakes: ${power(legend, lang)}, active from the next round.`,
           ),
           [`seat:${i}`],
@@ -311,7 +317,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
                 `${name(i)} takes the godsend ${power(g.id, lang)}.`,
               )
             : tr(
-                `${name(i)} pioche une faveur : ${power(g.id, lang)}.`,
+                `${name(i)} pioche une faveur\u00a0: ${power(g.id, lang)}.`,
                 `${name(i)} draws a godsend: ${power(g.id, lang)}.`,
               ),
         );
@@ -321,7 +327,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
   if (ap.kind !== 'godsend' && after.round > before.round && !after.outcome) {
     event(
       tr(
-        `Manche ${after.round} : ${input.name(after.dealer)} distribue.`,
+        `Manche ${after.round}\u00a0: ${input.name(after.dealer)} distribue.`,
         `Round ${after.round}: ${input.name(after.dealer)} deals.`,
       ),
     );
@@ -340,7 +346,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     if (after.round !== before.round && got.length > 0)
       secret(
         tr(
-          `Votre nouvelle main : ${listText(me.hand.map(card), lang)}.`,
+          `Votre nouvelle main\u00a0: ${listText(me.hand.map(card), lang)}.`,
           `Your new hand: ${listText(me.hand.map(card), lang)}.`,
         ),
       );
@@ -355,7 +361,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       if (!old && s.cards.length > 0)
         secret(
           tr(
-            `Vous voyez la main de ${name(s.owner)} : ${listText(s.cards.map(card), lang)}.`,
+            `Vous voyez la main de ${name(s.owner)}\u00a0: ${listText(s.cards.map(card), lang)}.`,
             `You see ${name(s.owner)}'s hand: ${listText(s.cards.map(card), lang)}.`,
           ),
         );
@@ -368,7 +374,7 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
     const text =
       o.winners.length === 1
         ? tr(
-            `${name(o.winners[0]!)} gagne le tournoi avec ${life} points de vie !`,
+            `${name(o.winners[0]!)} gagne le tournoi avec ${life} points de vie\u00a0!`,
             `${name(o.winners[0]!)} wins the tournament with ${life} life!`,
           )
         : tr(

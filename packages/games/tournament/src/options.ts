@@ -14,7 +14,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     label: { en: 'Heroes', fr: 'Héros' },
     help: {
       en: 'Heroes and their legends: dealt at random, chosen in turn from the dealer’s left, or left out.',
-      fr: 'Les héros et leurs légendes : distribués au hasard, choisis à tour de rôle depuis la gauche du donneur, ou absents.',
+      fr: 'Les héros et leurs légendes\u00a0: distribués au hasard, choisis à tour de rôle depuis la gauche du donneur, ou absents.',
     },
   },
   {
@@ -36,7 +36,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     label: { en: 'Starting life', fr: 'Points de vie de départ' },
     help: {
       en: 'Life each knight starts with (400 in the rules; less for a short game).',
-      fr: 'Points de vie de chaque chevalier au départ (400 dans les règles ; moins pour une partie courte).',
+      fr: 'Points de vie de chaque chevalier au départ (400 dans les règles\u00a0; moins pour une partie courte).',
     },
   },
 ];

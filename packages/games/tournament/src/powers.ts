@@ -170,7 +170,7 @@ export const LEGENDS: readonly PowerCard[] = [
   ),
   legend(
     'echarpe-verte',
-    "L'Écharpe verte",
+    'L’Écharpe verte',
     'The Green Sash',
     null,
     { kind: 'regen', amount: 10 },
@@ -203,7 +203,7 @@ export const LEGENDS: readonly PowerCard[] = [
 export const GODSENDS: readonly PowerCard[] = [
   godsend('onction', 'Onction', 'Anointing', { kind: 'heal', amount: 20 }),
   godsend('eau-benite', 'Eau bénite', 'Holy Water', { kind: 'heal', amount: 25 }),
-  godsend('priere', "Prière de l'ermite", "Hermit's Prayer", { kind: 'heal', amount: 30 }),
+  godsend('priere', 'Prière de l’ermite', "Hermit's Prayer", { kind: 'heal', amount: 30 }),
   godsend('baume', 'Baume', 'Balm', { kind: 'heal', amount: 15 }),
   godsend('regard', 'Regard de la Dame', "The Lady's Gaze", { kind: 'peek' }),
   godsend('songe', 'Songe prophétique', 'Prophetic Dream', { kind: 'peek' }),
@@ -225,12 +225,12 @@ export const GODSENDS: readonly PowerCard[] = [
   godsend('repit', 'Répit', 'Respite', { kind: 'regen', amount: 20 }),
   godsend(
     'volonte-force',
-    'Volonté divine : force',
+    'Volonté divine\u00a0: force',
     'Divine Will: Strength',
     { kind: 'adjust', max: 1, sign: '±' },
     true,
   ),
-  godsend('volonte-soin', 'Volonté divine : soin', 'Divine Will: Healing', { kind: 'heal', amount: 10 }, true),
+  godsend('volonte-soin', 'Volonté divine\u00a0: soin', 'Divine Will: Healing', { kind: 'heal', amount: 10 }, true),
 ];
 
 export const HERO_IDS: readonly string[] = HEROES.map((h) => h.id);
@@ -275,7 +275,7 @@ export function effectText(e: Effect, lang: 'fr' | 'en'): string {
     case 'heal':
       return fr ? `Regagnez ${e.amount} points de vie.` : `Regain ${e.amount} life.`;
     case 'peek':
-      return fr ? "Regardez la main d'un adversaire." : "Look at an opponent's hand.";
+      return fr ? 'Regardez la main d’un adversaire.' : "Look at an opponent's hand.";
     case 'exchange':
       return fr
         ? 'Un adversaire vous donne une carte de son choix, puis vous lui en donnez une (faces visibles).'
@@ -286,19 +286,19 @@ export function effectText(e: Effect, lang: 'fr' | 'en'): string {
         : 'Draw a weapon card, then discard a card of your choice face up.';
     case 'ward':
       return fr
-        ? "Cette manche, les blessures d'une suite dans votre pile sont divisées par deux."
+        ? 'Cette manche, les blessures d’une suite dans votre pile sont divisées par deux.'
         : 'This round, the wounds of one suit in your pile are halved.';
     case 'curse':
       return fr
-        ? "Cette manche, les blessures d'une suite dans la pile d'un adversaire sont doublées."
+        ? 'Cette manche, les blessures d’une suite dans la pile d’un adversaire sont doublées.'
         : "This round, the wounds of one suit in an opponent's pile are doubled.";
     case 'transfer':
       return fr
-        ? "Cette manche, les blessures d'une suite de votre pile sont subies par un adversaire."
+        ? 'Cette manche, les blessures d’une suite de votre pile sont subies par un adversaire.'
         : 'This round, the wounds of one suit in your pile are taken by an opponent.';
     case 'alchemy-free':
       return fr
-        ? "Vous pouvez jouer et entamer avec l'Alchimie même si vous pouvez suivre."
+        ? 'Vous pouvez jouer et entamer avec l’Alchimie même si vous pouvez suivre.'
         : 'You may play and lead Alchemy even when you could follow.';
     case 'no-dishonour':
       return fr ? 'Le déshonneur ne vous inflige aucune blessure.' : 'Dishonour costs you no wounds.';

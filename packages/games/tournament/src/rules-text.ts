@@ -31,71 +31,71 @@ function godsendList(lang: Lang): string {
 
 const fr = `# Le Tournoi de Camelot
 
-**But.** Finir avec le plus de points de vie. Chacun commence à 400 ; la partie s'arrête dès qu'un chevalier
+**But.** Finir avec le plus de points de vie. Chacun commence à 400\u00a0; la partie s’arrête dès qu’un chevalier
 atteint 0 et le plus haut total gagne. **[décision]** Les égalités au plus haut partagent la victoire.
 
 **Cartes Armes (80).** Quatre suites — Épées (\`sw\`), Flèches (\`ar\`), Sorcellerie (\`so\`), Trahison (\`de\`) —
-de valeurs 1 à 15, soit par suite 11 cartes standard (5 blessures) et 4 cartes poison (10 blessures) ; 15
-Alchimie (1 à 15, 5 blessures) ; 3 Merlin (25 blessures) et 2 Apprenti (5 blessures). **[décision]** Valeurs
-poison (spécification de cours, à corriger si les cartes diffèrent) : Épées 6 7 8 9, Flèches 8 9 10 11,
+de valeurs 1 à 15, soit par suite 11 cartes standard (5 blessures) et 4 cartes poison (10 blessures)\u00a0; 15
+Alchimie (1 à 15, 5 blessures)\u00a0; 3 Merlin (25 blessures) et 2 Apprenti (5 blessures). **[décision]** Valeurs
+poison (spécification de cours, à corriger si les cartes diffèrent)\u00a0: Épées 6 7 8 9, Flèches 8 9 10 11,
 Sorcellerie 5 6 11 12, Trahison 6 7 9 10. À 2 joueurs, on retire les Flèches.
 
 **Manche.** Le donneur (tiré au sort pour la première) distribue 12 cartes à chacun. Le chevalier à sa gauche
-entame le premier combat ; le perdant d'un combat entame le suivant. La manche s'achève quand les mains sont vides.
+entame le premier combat\u00a0; le perdant d’un combat entame le suivant. La manche s’achève quand les mains sont vides.
 
-**Combat.** Chacun pose une carte, dans le sens horaire. Il faut suivre la suite de l'entame, ou jouer Merlin ou
-Apprenti. Qui ne peut pas suivre doit jouer une Alchimie, qui prend la suite de l'entame. Qui ne peut ni suivre
+**Combat.** Chacun pose une carte, dans le sens horaire. Il faut suivre la suite de l’entame, ou jouer Merlin ou
+Apprenti. Qui ne peut pas suivre doit jouer une Alchimie, qui prend la suite de l’entame. Qui ne peut ni suivre
 ni jouer Alchimie, Merlin ou Apprenti défausse une carte de son choix face visible (\`discard …\`), subit aussitôt
-5 blessures (déshonneur) et ne participe pas au combat. **[décision]** On n'entame avec une Alchimie que si l'on
-n'a que des Alchimies ; après une entame Alchimie, chacun joue ce qu'il veut. **[décision]** Sans la suite, on
+5 blessures (déshonneur) et ne participe pas au combat. **[décision]** On n’entame avec une Alchimie que si l’on
+n’a que des Alchimies\u00a0; après une entame Alchimie, chacun joue ce qu’il veut. **[décision]** Sans la suite, on
 peut jouer une Alchimie, Merlin ou Apprenti, au choix.
 
-**Merlin et Apprenti.** On leur déclare une suite et une valeur de 1 à 15 (\`play merlin so11\`) ; en suivant, la
-suite déclarée est celle de l'entame.
+**Merlin et Apprenti.** On leur déclare une suite et une valeur de 1 à 15 (\`play merlin so11\`)\u00a0; en suivant, la
+suite déclarée est celle de l’entame.
 
 **Feinte et perdant.** Les cartes de même valeur, quel que soit leur nombre (Merlin et Apprenti selon leur valeur
-déclarée), sont retournées et ne peuvent pas perdre. La plus faible des cartes restantes perd : son joueur prend
+déclarée), sont retournées et ne peuvent pas perdre. La plus faible des cartes restantes perd\u00a0: son joueur prend
 toutes les cartes du combat, retournées comprises, dans sa pile de blessures. Si toutes sont retournées, elles
-restent de côté et vont au perdant du combat suivant (**[décision]** le même chevalier entame à nouveau) ; après
+restent de côté et vont au perdant du combat suivant (**[décision]** le même chevalier entame à nouveau)\u00a0; après
 le dernier combat de la manche, elles sont défaussées.
 
-**Fin de manche.** Chacun perd les blessures de sa pile : standard 5, poison 10, Merlin 25, Apprenti 5, Alchimie 5.
-**[décision]** La fin de partie se vérifie alors, et aussitôt après un déshonneur ; un total sous 0 reste compté
+**Fin de manche.** Chacun perd les blessures de sa pile\u00a0: standard 5, poison 10, Merlin 25, Apprenti 5, Alchimie 5.
+**[décision]** La fin de partie se vérifie alors, et aussitôt après un déshonneur\u00a0; un total sous 0 reste compté
 tel quel. Le chevalier qui a subi le plus de blessures dans la manche (**[décision]** les blessures de cette manche,
-que l'étape suit, déshonneur compris) donne la suivante ; en cas d'égalité, le plus proche du donneur précédent
+que l’étape suit, déshonneur compris) donne la suivante\u00a0; en cas d’égalité, le plus proche du donneur précédent
 (**[décision]** en partant de sa gauche, le donneur précédent en dernier).
 
-**Héros et légendes.** Chaque chevalier a un héros, au pouvoir permanent, et sa légende, qui s'éveille quand ses
-points de vie sont au plus à son seuil : active à partir de la manche suivante, et pour toute la partie (L'Écharpe
-verte n'a pas de seuil : active dès le début). Option \`heroes\` : au hasard, choisis à tour de rôle depuis la
+**Héros et légendes.** Chaque chevalier a un héros, au pouvoir permanent, et sa légende, qui s’éveille quand ses
+points de vie sont au plus à son seuil\u00a0: active à partir de la manche suivante, et pour toute la partie (L’Écharpe
+verte n’a pas de seuil\u00a0: active dès le début). Option \`heroes\`\u00a0: au hasard, choisis à tour de rôle depuis la
 gauche du donneur (\`hero …\`), ou sans héros.
 
 **Faveurs divines.** Après chaque manche (option \`godsends\`), les faveurs en jeu sont défaussées et deux sont
-retournées. Reçoivent une carte les chevaliers « ayant subi le plus de blessures », **[décision]** depuis le
-début du tournoi : les plus bas en vie, que les faveurs sont « là pour aider » ; à 3–4 chevaliers 1, puis 2, puis
-3 ; à 5–6 chevaliers 2, 3, 4, puis 5. Le chevalier qui a le plus de points de vie n'en reçoit jamais. Chaque
+retournées. Reçoivent une carte les chevaliers «\u00a0ayant subi le plus de blessures\u00a0», **[décision]** depuis le
+début du tournoi\u00a0: les plus bas en vie, que les faveurs sont «\u00a0là pour aider\u00a0»\u00a0; à 3–4 chevaliers 1, puis 2, puis
+3\u00a0; à 5–6 chevaliers 2, 3, 4, puis 5. Le chevalier qui a le plus de points de vie n’en reçoit jamais. Chaque
 chevalier à 100 points ou plus du premier en reçoit une de plus, et encore une à 200 ou plus, en commençant par le
-plus bas en vie. Égalités : le plus proche du donneur précédent choisit d'abord. Chacun prend une carte visible
-(\`take …\`, remplacée s'il reste quelqu'un à servir) ou la première du paquet (\`draw\`) ; les visibles restantes
-sont défaussées. **[décision]** À 2 joueurs, la table de 3–4 ; paquet vide : on mélange la défausse. Une faveur
+plus bas en vie. Égalités\u00a0: le plus proche du donneur précédent choisit d’abord. Chacun prend une carte visible
+(\`take …\`, remplacée s’il reste quelqu’un à servir) ou la première du paquet (\`draw\`)\u00a0; les visibles restantes
+sont défaussées. **[décision]** À 2 joueurs, la table de 3–4\u00a0; paquet vide\u00a0: on mélange la défausse. Une faveur
 sert pendant la manche qui suit.
 
-**Pouvoirs.** Un pouvoir actif s'utilise à son tour de jouer dans un combat, avant de poser sa carte
-(\`use <carte> …\`) : héros et légende une fois par manche, faveur une fois (Volonté divine : trois fois, suivies
+**Pouvoirs.** Un pouvoir actif s’utilise à son tour de jouer dans un combat, avant de poser sa carte
+(\`use <carte> …\`)\u00a0: héros et légende une fois par manche, faveur une fois (Volonté divine\u00a0: trois fois, suivies
 par les 3 jetons). Les pouvoirs permanents agissent seuls. Les blessures ne sont jamais plus que doublées.
-**[décision]** Dans une pile, Alchimie, Merlin et Apprenti n'ont pas de suite ; une moitié s'arrondit au multiple
-de 5 supérieur ; une protection et une malédiction sur la même suite s'annulent ; une carte échangée passe face
-visible ; une valeur changée peut sortir de 1–15.
+**[décision]** Dans une pile, Alchimie, Merlin et Apprenti n’ont pas de suite\u00a0; une moitié s’arrondit au multiple
+de 5 supérieur\u00a0; une protection et une malédiction sur la même suite s’annulent\u00a0; une carte échangée passe face
+visible\u00a0; une valeur changée peut sortir de 1–15.
 
-**Cartes maison.** **[décision]** Les textes imprimés des héros, légendes et faveurs divines ne sont pas publics :
-ce sont des cartes maison de la Table ronde (« carte maison »), qui gardent les noms connus (Roi Arthur et son jeton
-+3, Guenièvre et Lancelot au seuil 150, Sire Gauvain et L'Écharpe verte, Mordred, Excalibur). Le jeton +3 d'Arthur
-sert une fois par manche ; les autres seuils sont de la maison. Leurs valeurs sont réglées sur des parties entre bots
-(\`BALANCE.md\`) : aucun héros ne gagne plus d’une fois et demie sa part.
+**Cartes maison.** **[décision]** Les textes imprimés des héros, légendes et faveurs divines ne sont pas publics\u00a0:
+ce sont des cartes maison de la Table ronde («\u00a0carte maison\u00a0»), qui gardent les noms connus (Roi Arthur et son jeton
++3, Guenièvre et Lancelot au seuil 150, Sire Gauvain et L’Écharpe verte, Mordred, Excalibur). Le jeton +3 d’Arthur
+sert une fois par manche\u00a0; les autres seuils sont de la maison. Leurs valeurs sont réglées sur des parties entre bots
+(\`BALANCE.md\`)\u00a0: aucun héros ne gagne plus d’une fois et demie sa part.
 
 ${heroList('fr')}
 
-Faveurs divines (24) :
+Faveurs divines (24)\u00a0:
 
 ${godsendList('fr')}
 `;

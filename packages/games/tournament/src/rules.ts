@@ -26,8 +26,18 @@ export function toMove(s: TournamentState): readonly Seat[] {
   }
 }
 
+/** What each phase waits for, in notation: the refusal of another move says it. */
+const EXPECTED: Readonly<Record<TournamentState['phase']['kind'], string>> = {
+  hero: 'hero <hero>',
+  combat: 'play <card>',
+  exchange: 'give <card>',
+  redraw: 'discard <card>',
+  godsend: 'take <godsend> | draw',
+  over: '',
+};
+
 function wrongMove(s: TournamentState, move: Move): GameError {
-  return { code: 'WRONG_MOVE', move: move.type, phase: s.phase.kind };
+  return { code: 'WRONG_MOVE', move: move.type, phase: s.phase.kind, expected: EXPECTED[s.phase.kind] };
 }
 
 /** Why `seat` may not play `move` now, or null. */

@@ -138,3 +138,39 @@ describe('views', () => {
     expect(v.seats.map((x) => x.life)).toEqual([400, 400, 400]);
   });
 });
+
+describe('a move of another phase says what the phase waits for', () => {
+  it('typing a card during an exchange answers with "give <card>", in English and French', async () => {
+    const { createRng, describeError, nextInt } = await import('@roundtable/core');
+    const rng = createRng('exchange-words');
+    const options = tournament.parseOptions({}, 3);
+    if (!options.ok) throw new Error('options');
+    for (let seed = 1; seed < 200; seed++) {
+      const created = tournament.setup({ players: 3, options: options.value, seed });
+      if (!created.ok) continue;
+      let s = created.value;
+      for (let ply = 0; ply < 400 && !tournament.outcome(s); ply++) {
+        const seat = tournament.toMove(s)[0]!;
+        if (s.phase.kind === 'exchange') {
+          // A card typed as at the combat's prompt: "de3" reads as "play de3".
+          const typed = parseMove('de3');
+          expect(typed.ok && typed.value.type).toBe('play');
+          if (!typed.ok) return;
+          const played = tournament.play(s, seat, typed.value);
+          expect(played.ok).toBe(false);
+          if (played.ok) return;
+          expect(describeError(played.error, 'en', tournament.messages)).toMatch(
+            /^"play" is not possible now: an exchange is under way, and the card given is chosen from the hand; type "give <card>"\.$/,
+          );
+          expect(describeError(played.error, 'fr', tournament.messages)).toMatch(/tapez «\u00a0give <card>\u00a0»\.$/);
+          return;
+        }
+        const legal = tournament.legalMoves(s, seat);
+        const next = tournament.play(s, seat, legal[nextInt(rng, legal.length)]!);
+        if (!next.ok) break;
+        s = next.value;
+      }
+    }
+    throw new Error('no exchange reached');
+  });
+});

@@ -48,21 +48,21 @@ export const lesson: Lesson = {
       title: { en: 'Starting a tournament', fr: 'Ouvrir un tournoi' },
       say: {
         en: 'Two knights joust for tokens of five colours; the first with all five wins. You open the first tournament by naming its colour. Name red.',
-        fr: 'Deux chevaliers s’affrontent pour des jetons de cinq couleurs ; le premier qui a les cinq gagne. Vous ouvrez le premier tournoi en annonçant sa couleur. Annoncez rouge.',
+        fr: 'Deux chevaliers s’affrontent pour des jetons de cinq couleurs\u00a0; le premier qui a les cinq gagne. Vous ouvrez le premier tournoi en annonçant sa couleur. Annoncez rouge.',
       },
       start: deal(),
       accept: is('start red'),
       hint: { en: 'Choose red for this tournament.', fr: 'Choisissez rouge pour ce tournoi.' },
       done: {
         en: 'A red tournament: only red cards (and supporters) may be played in it. You drew a card, as at the start of every turn.',
-        fr: 'Un tournoi rouge : on n’y joue que des cartes rouges (et des soutiens). Vous avez pioché une carte, comme au début de chaque tour.',
+        fr: 'Un tournoi rouge\u00a0: on n’y joue que des cartes rouges (et des soutiens). Vous avez pioché une carte, comme au début de chaque tour.',
       },
     },
     {
       title: { en: 'Laying a colour card', fr: 'Poser une carte de couleur' },
       say: {
         en: 'Lay a red card in front of you: click your red 4 in your hand.',
-        fr: 'Posez une carte rouge devant vous : cliquez sur votre rouge 4 dans votre main.',
+        fr: 'Posez une carte rouge devant vous\u00a0: cliquez sur votre rouge 4 dans votre main.',
       },
       accept: is('play red-4'),
       hint: { en: 'Play the red 4 first.', fr: 'Jouez d’abord le rouge 4.' },
@@ -85,13 +85,13 @@ export const lesson: Lesson = {
       title: { en: 'Ending your turn', fr: 'Finir son tour' },
       say: {
         en: 'At the end of your turn your total must be the highest of all. 6 beats 0: end your turn.',
-        fr: 'À la fin de votre tour, votre total doit être le plus haut de tous. 6 bat 0 : finissez votre tour.',
+        fr: 'À la fin de votre tour, votre total doit être le plus haut de tous. 6 bat 0\u00a0: finissez votre tour.',
       },
       accept: is('end'),
-      hint: { en: 'Keep the other cards: end your turn.', fr: 'Gardez les autres cartes : finissez votre tour.' },
+      hint: { en: 'Keep the other cards: end your turn.', fr: 'Gardez les autres cartes\u00a0: finissez votre tour.' },
       done: {
         en: 'Your opponent answered with a red 5 and a squire 3: 8 against your 6.',
-        fr: 'Votre adversaire a répondu avec un rouge 5 et un écuyer 3 : 8 contre vos 6.',
+        fr: 'Votre adversaire a répondu avec un rouge 5 et un écuyer 3\u00a0: 8 contre vos 6.',
       },
       reply: script('play red-5', 'play squire-3', 'end'),
     },
@@ -99,20 +99,20 @@ export const lesson: Lesson = {
       title: { en: 'Beating the total', fr: 'Battre le total' },
       say: {
         en: 'To stay in, you must end this turn above 8. Lay your red 3: 6 + 3 = 9.',
-        fr: 'Pour rester en lice, vous devez finir ce tour au-dessus de 8. Posez votre rouge 3 : 6 + 3 = 9.',
+        fr: 'Pour rester en lice, vous devez finir ce tour au-dessus de 8. Posez votre rouge 3\u00a0: 6 + 3 = 9.',
       },
       accept: is('play red-3'),
       hint: { en: 'Play the red 3 to go above 8.', fr: 'Jouez le rouge 3 pour dépasser 8.' },
       done: {
         en: '9 against 8: enough to end your turn, but let us make sure.',
-        fr: '9 contre 8 : assez pour finir votre tour, mais assurons-nous.',
+        fr: '9 contre 8\u00a0: assez pour finir votre tour, mais assurons-nous.',
       },
     },
     {
       title: { en: 'An action card', fr: 'Une carte action' },
       say: {
         en: 'Action cards change the displays. Riposte takes the last card of an opponent’s display onto yours: play it against your opponent and take their squire 3.',
-        fr: 'Les cartes action changent les étalages. Riposte prend la dernière carte de l’étalage d’un adversaire pour la mettre sur le vôtre : jouez-la contre votre adversaire et prenez son écuyer 3.',
+        fr: 'Les cartes action changent les étalages. Riposte prend la dernière carte de l’étalage d’un adversaire pour la mettre sur le vôtre\u00a0: jouez-la contre votre adversaire et prenez son écuyer 3.',
       },
       accept: (m) => m.startsWith('play riposte'),
       hint: { en: 'Play the Riposte card.', fr: 'Jouez la carte Riposte.' },
@@ -131,7 +131,7 @@ export const lesson: Lesson = {
       hint: { en: 'End your turn now.', fr: 'Finissez votre tour maintenant.' },
       done: {
         en: 'They withdrew: the last knight in the tournament wins a token of its colour. A red token is yours, and you open the next tournament.',
-        fr: 'Il s’est retiré : le dernier chevalier en lice gagne un jeton de la couleur du tournoi. Le jeton rouge est à vous, et vous ouvrez le tournoi suivant.',
+        fr: 'Il s’est retiré\u00a0: le dernier chevalier en lice gagne un jeton de la couleur du tournoi. Le jeton rouge est à vous, et vous ouvrez le tournoi suivant.',
       },
       reply: script('withdraw'),
     },
@@ -159,7 +159,7 @@ export const lesson: Lesson = {
       hint: { en: 'End your turn.', fr: 'Finissez votre tour.' },
       done: {
         en: 'Your opponent laid a blue 5 and a maiden (6): 11. At most one maiden per display.',
-        fr: 'Votre adversaire a posé un bleu 5 et une dame (6) : 11. Une seule dame par étalage.',
+        fr: 'Votre adversaire a posé un bleu 5 et une dame (6)\u00a0: 11. Une seule dame par étalage.',
       },
       reply: script('play blue-5', 'play maiden', 'end'),
     },
@@ -167,13 +167,13 @@ export const lesson: Lesson = {
       title: { en: 'Withdrawing', fr: 'Se retirer' },
       say: {
         en: 'You have no blue card nor supporter left to beat 11: withdraw. Your display is discarded, and a knight who withdraws with a maiden gives back a token.',
-        fr: 'Il ne vous reste ni carte bleue ni soutien pour battre 11 : retirez-vous. Votre étalage est défaussé, et qui se retire avec une dame rend un jeton.',
+        fr: 'Il ne vous reste ni carte bleue ni soutien pour battre 11\u00a0: retirez-vous. Votre étalage est défaussé, et qui se retire avec une dame rend un jeton.',
       },
       accept: is('withdraw'),
-      hint: { en: 'You cannot win this one: withdraw.', fr: 'Vous ne pouvez pas gagner celui-ci : retirez-vous.' },
+      hint: { en: 'You cannot win this one: withdraw.', fr: 'Vous ne pouvez pas gagner celui-ci\u00a0: retirez-vous.' },
       done: {
         en: 'Your opponent wins the blue token. Keep collecting: the first knight with all five colours wins the game.',
-        fr: 'Votre adversaire gagne le jeton bleu. Continuez : le premier chevalier qui a les cinq couleurs gagne la partie.',
+        fr: 'Votre adversaire gagne le jeton bleu. Continuez\u00a0: le premier chevalier qui a les cinq couleurs gagne la partie.',
       },
     },
   ],

@@ -31,7 +31,7 @@ export const lesson: Lesson = {
       title: { en: 'The Progression of Evil', fr: 'La progression du Mal' },
       say: {
         en: 'You are King Arthur; together the knights defend Camelot. Every turn begins with the Progression of Evil: draw a black card, add a siege engine at Camelot, or lose a life point. Draw a black card.',
-        fr: 'Vous êtes le roi Arthur ; ensemble, les chevaliers défendent Camelot. Chaque tour commence par la progression du Mal : piocher une carte noire, ajouter un engin de siège devant Camelot, ou perdre un point de vie. Piochez une carte noire.',
+        fr: 'Vous êtes le roi Arthur\u00a0; ensemble, les chevaliers défendent Camelot. Chaque tour commence par la progression du Mal\u00a0: piocher une carte noire, ajouter un engin de siège devant Camelot, ou perdre un point de vie. Piochez une carte noire.',
       },
       start: at({
         hands: HANDS,
@@ -46,14 +46,14 @@ export const lesson: Lesson = {
       hint: { en: 'This time, draw a black card.', fr: 'Cette fois, piochez une carte noire.' },
       done: {
         en: 'The Saxons advance: one more figure on their war. Black cards feed the quests against you.',
-        fr: 'Les Saxons avancent : une figurine de plus sur leur guerre. Les cartes noires nourrissent les quêtes contre vous.',
+        fr: 'Les Saxons avancent\u00a0: une figurine de plus sur leur guerre. Les cartes noires nourrissent les quêtes contre vous.',
       },
     },
     {
-      title: { en: 'A good deed: a quest', fr: 'Une bonne action : une quête' },
+      title: { en: 'A good deed: a quest', fr: 'Une bonne action\u00a0: une quête' },
       say: {
         en: 'Then comes your heroic action. You stand at the Black Knight’s quest, which needs two pairs of Fight cards: 4, 4 and 2 are laid. Fight with your Fight 2 to complete it.',
-        fr: 'Vient ensuite votre action héroïque. Vous êtes à la quête du Chevalier noir, qui demande deux paires de cartes Combat : 4, 4 et 2 sont posées. Combattez avec votre Combat 2 pour l’achever.',
+        fr: 'Vient ensuite votre action héroïque. Vous êtes à la quête du Chevalier noir, qui demande deux paires de cartes Combat\u00a0: 4, 4 et 2 sont posées. Combattez avec votre Combat 2 pour l’achever.',
       },
       accept: is('fight fight-2'),
       hint: {
@@ -62,7 +62,7 @@ export const lesson: Lesson = {
       },
       done: {
         en: 'Won: 4+4+2+2 = 12 beats the black cards’ 8. A white sword is laid on the Round Table and you draw a reward. A lost quest lays black swords.',
-        fr: 'Gagné : 4+4+2+2 = 12 bat les 8 des cartes noires. Une épée blanche est posée sur la Table ronde et vous piochez une récompense. Une quête perdue pose des épées noires.',
+        fr: 'Gagné\u00a0: 4+4+2+2 = 12 bat les 8 des cartes noires. Une épée blanche est posée sur la Table ronde et vous piochez une récompense. Une quête perdue pose des épées noires.',
       },
     },
     {
@@ -72,17 +72,17 @@ export const lesson: Lesson = {
         fr: 'Une seconde action héroïque d’un autre genre vous coûterait un point de vie. Finissez votre tour.',
       },
       accept: is('end'),
-      hint: { en: 'Keep your life points: end your turn.', fr: 'Gardez vos points de vie : finissez votre tour.' },
+      hint: { en: 'Keep your life points: end your turn.', fr: 'Gardez vos points de vie\u00a0: finissez votre tour.' },
       done: {
         en: 'When 12 swords lie on the Round Table, the knights win if the white ones are more. 7 black swords, 12 siege engines, or every loyal knight dead: Camelot falls.',
-        fr: 'Quand 12 épées reposent sur la Table ronde, les chevaliers gagnent si les blanches sont plus nombreuses. 7 épées noires, 12 engins de siège ou tous les loyaux morts : Camelot tombe.',
+        fr: 'Quand 12 épées reposent sur la Table ronde, les chevaliers gagnent si les blanches sont plus nombreuses. 7 épées noires, 12 engins de siège ou tous les loyaux morts\u00a0: Camelot tombe.',
       },
     },
     {
       title: { en: 'The traitor and accusations', fr: 'Le félon et l’accusation' },
       say: {
         en: 'One knight may be a traitor, working in secret for Evil. Once 6 swords or 6 siege engines are out, you may accuse a knight, once per game. In this lesson we tell you: the traitor is Gawain. Accuse Gawain.',
-        fr: 'Un chevalier peut être un félon, qui sert le Mal en secret. Dès que 6 épées ou 6 engins de siège sont là, vous pouvez accuser un chevalier, une fois par partie. Pour cette leçon, on vous le dit : le félon est Gauvain. Accusez Gauvain.',
+        fr: 'Un chevalier peut être un félon, qui sert le Mal en secret. Dès que 6 épées ou 6 engins de siège sont là, vous pouvez accuser un chevalier, une fois par partie. Pour cette leçon, on vous le dit\u00a0: le félon est Gauvain. Accusez Gauvain.',
       },
       start: at({
         hands: HANDS,
@@ -97,7 +97,7 @@ export const lesson: Lesson = {
       hint: { en: 'Accuse Sir Gawain.', fr: 'Accusez sire Gauvain.' },
       done: {
         en: 'Unmasked! A white sword is added. Accusing a loyal knight would have turned a white sword black. In a real game, watch who fails the quests.',
-        fr: 'Démasqué ! Une épée blanche s’ajoute. Accuser un loyal aurait retourné une épée blanche en noire. En vraie partie, observez qui fait échouer les quêtes.',
+        fr: 'Démasqué\u00a0! Une épée blanche s’ajoute. Accuser un loyal aurait retourné une épée blanche en noire. En vraie partie, observez qui fait échouer les quêtes.',
       },
     },
   ],

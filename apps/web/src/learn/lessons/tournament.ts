@@ -42,7 +42,7 @@ export const lesson: Lesson = {
       title: { en: 'Leading a combat', fr: 'Mener un combat' },
       say: {
         en: 'Every knight starts with 400 life. In each combat everyone plays one weapon card; the lowest card loses. You lead: play your Swords 12.',
-        fr: 'Chaque chevalier commence avec 400 points de vie. À chaque combat, chacun joue une carte d’arme ; la plus basse perd. Vous menez : jouez votre Épée 12.',
+        fr: 'Chaque chevalier commence avec 400 points de vie. À chaque combat, chacun joue une carte d’arme\u00a0; la plus basse perd. Vous menez\u00a0: jouez votre Épée 12.',
       },
       start: deal(),
       accept: (m) => m === 'play sw12',
@@ -52,7 +52,7 @@ export const lesson: Lesson = {
       },
       done: {
         en: 'The others followed in Swords, 5 and 8: the 5 is lowest, so its player took all three cards as wounds (5 each, 10 for a poisoned card such as that Swords 8). The loser leads the next combat: they led Sorcery 10, then Sorcery 13 was played.',
-        fr: 'Les autres ont suivi à l’Épée, 5 et 8 : le 5 est le plus bas, son joueur a pris les trois cartes en blessures (5 chacune, 10 pour une carte empoisonnée comme cette Épée 8). Le perdant mène le combat suivant : il a joué Sorcellerie 10, puis Sorcellerie 13 a suivi.',
+        fr: 'Les autres ont suivi à l’Épée, 5 et 8\u00a0: le 5 est le plus bas, son joueur a pris les trois cartes en blessures (5 chacune, 10 pour une carte empoisonnée comme cette Épée 8). Le perdant mène le combat suivant\u00a0: il a joué Sorcellerie 10, puis Sorcellerie 13 a suivi.',
       },
       reply: others,
     },
@@ -60,12 +60,12 @@ export const lesson: Lesson = {
       title: { en: 'A hero’s power', fr: 'Le pouvoir d’un héros' },
       say: {
         en: 'Your only Sorcery card is a 9: it would be lowest and lose. But you are King Arthur: your +3 token raises the value of your next card. Use it now (Arthur’s power, +3).',
-        fr: 'Votre seule carte de Sorcellerie est un 9 : elle serait la plus basse et perdrait. Mais vous êtes le roi Arthur : votre jeton +3 augmente la valeur de votre prochaine carte. Utilisez-le maintenant (pouvoir d’Arthur, +3).',
+        fr: 'Votre seule carte de Sorcellerie est un 9\u00a0: elle serait la plus basse et perdrait. Mais vous êtes le roi Arthur\u00a0: votre jeton +3 augmente la valeur de votre prochaine carte. Utilisez-le maintenant (pouvoir d’Arthur, +3).',
       },
       accept: (m) => m.startsWith('use arthur'),
       hint: {
         en: 'Not yet: first use Arthur’s +3, or your 9 loses to the 10.',
-        fr: 'Pas encore : utilisez d’abord le +3 d’Arthur, sinon votre 9 perd contre le 10.',
+        fr: 'Pas encore\u00a0: utilisez d’abord le +3 d’Arthur, sinon votre 9 perd contre le 10.',
       },
       done: { en: 'Your next card counts 3 more.', fr: 'Votre prochaine carte compte 3 de plus.' },
     },
@@ -79,7 +79,7 @@ export const lesson: Lesson = {
       hint: { en: 'Follow Sorcery with your Sorcery 9.', fr: 'Suivez la Sorcellerie avec votre Sorcellerie 9.' },
       done: {
         en: 'Your 9 + 3 = 12 beat the 10: its player lost again and led Deception 8; Deception 14 followed.',
-        fr: 'Votre 9 + 3 = 12 a battu le 10 : son joueur a encore perdu et a mené Trahison 8 ; Trahison 14 a suivi.',
+        fr: 'Votre 9 + 3 = 12 a battu le 10\u00a0: son joueur a encore perdu et a mené Trahison 8\u00a0; Trahison 14 a suivi.',
       },
       reply: others,
     },
@@ -87,7 +87,7 @@ export const lesson: Lesson = {
       title: { en: 'Losing a combat, ending the round', fr: 'Perdre un combat, finir la manche' },
       say: {
         en: 'Your last card, Deception 4, must follow and is the lowest: play it and take the wounds. It is the last combat of the round.',
-        fr: 'Votre dernière carte, Trahison 4, doit suivre et c’est la plus basse : jouez-la et prenez les blessures. C’est le dernier combat de la manche.',
+        fr: 'Votre dernière carte, Trahison 4, doit suivre et c’est la plus basse\u00a0: jouez-la et prenez les blessures. C’est le dernier combat de la manche.',
       },
       accept: (m) => m === 'play de4',
       hint: { en: 'Play your Deception 4.', fr: 'Jouez votre Trahison 4.' },

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createRng, describeError, type Seat } from '@roundtable/core';
 import { LAYOUTS, type CamelotView } from '@roundtable/camelot';
-import { text } from '../../i18n.ts';
+import { colon, text } from '../../i18n.ts';
 import type { TableProps } from '../../table-api.ts';
 import { notationOf, pathOf, readBoard } from './position.ts';
 
@@ -351,11 +351,13 @@ export function CamelotTable(props: TableProps) {
               <span class={`chip ${side === 0 ? 'white' : 'black'}`} aria-hidden="true" /> {props.seatLabel(side)}
             </dt>
             <dd data-testid={`captured-${side}`}>
-              {text(lang, 'captured')}: {startCount((1 - side) as 0 | 1) - counts((1 - side) as 0 | 1)}
+              {text(lang, 'captured')}
+              {colon(lang)} {startCount((1 - side) as 0 | 1) - counts((1 - side) as 0 | 1)}
             </dd>
             {layout.castleMoveLimit > 0 && (
               <dd>
-                {text(lang, 'castleMovesLeft')}: {layout.castleMoveLimit - (board.castleMovesUsed[side] ?? 0)}
+                {text(lang, 'castleMovesLeft')}
+                {colon(lang)} {layout.castleMoveLimit - (board.castleMovesUsed[side] ?? 0)}
               </dd>
             )}
           </div>

@@ -50,7 +50,7 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
     case 'pass':
       return fr ? 'Laisser faire' : 'Let it happen';
     case 'lancelot':
-      return fr ? 'Jouer Lancelot : annuler' : 'Play Lancelot: cancel it';
+      return fr ? 'Jouer Lancelot\u00a0: annuler' : 'Play Lancelot: cancel it';
     case 'keep':
       return `${fr ? 'Garder les cartes' : 'Keep cards'} ${words.slice(1).join(', ')}`;
     case 'token':

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { createRng, describeError, type Seat } from '@roundtable/core';
 import { check, type JoustView } from '@roundtable/joust';
-import { text } from '../../i18n.ts';
+import { colon, text } from '../../i18n.ts';
 import { playerWords } from '../../player-words.ts';
 import type { TableProps } from '../../table-api.ts';
 import { CardFace } from '../../cards/face.tsx';
@@ -108,18 +108,18 @@ export function JoustTable(props: TableProps) {
       ? `${seatLabel(v.starter)} choisit la couleur du tournoi.`
       : `${seatLabel(v.starter)} names the tournament's colour.`;
   else if (phase.kind === 'response')
-    banner = `${seatLabel(phase.seat)} ${fr ? 'joue' : 'plays'} ${cardName(phase.card, lang)} (${moveLabel(phase.notation, lang, seatLabel)}). ${fr ? 'Fenêtre de Lancelot : chacun peut l’annuler.' : 'Lancelot window: anyone may cancel it.'}`;
+    banner = `${seatLabel(phase.seat)} ${fr ? 'joue' : 'plays'} ${cardName(phase.card, lang)} (${moveLabel(phase.notation, lang, seatLabel)}). ${fr ? 'Fenêtre de Lancelot\u00a0: chacun peut l’annuler.' : 'Lancelot window: anyone may cancel it.'}`;
   else if (phase.kind === 'adapt')
     banner = fr
-      ? 'Adaptation : chacun garde une carte de chaque valeur.'
+      ? 'Adaptation\u00a0: chacun garde une carte de chaque valeur.'
       : 'Adaptation: everyone keeps one card of each value.';
   else if (phase.kind === 'maiden')
     banner = fr
-      ? `${seatLabel(phase.seat)} abandonne avec une Dame : rend un jeton.`
+      ? `${seatLabel(phase.seat)} abandonne avec une Dame\u00a0: rend un jeton.`
       : `${seatLabel(phase.seat)} withdrew with a Maiden: returns a token.`;
   else if (phase.kind === 'purple')
     banner = fr
-      ? `${seatLabel(phase.seat)} gagne un tournoi violet : choisit un jeton.`
+      ? `${seatLabel(phase.seat)} gagne un tournoi violet\u00a0: choisit un jeton.`
       : `${seatLabel(phase.seat)} won a purple tournament: takes a token.`;
   else if (phase.kind === 'turn') banner = fr ? `Tour de ${seatLabel(v.active)}.` : `${seatLabel(v.active)}'s turn.`;
 
@@ -127,7 +127,8 @@ export function JoustTable(props: TableProps) {
     <div class="joust" ref={root}>
       <div class="joust-head">
         <span class="tournament" data-testid="tournament">
-          {text(lang, 'tournament')} {v.tournament}:{' '}
+          {text(lang, 'tournament')} {v.tournament}
+          {colon(lang)}{' '}
           {v.colour ? (
             <span
               class="colour-tag"
@@ -142,10 +143,12 @@ export function JoustTable(props: TableProps) {
           )}
         </span>
         <span data-motion-src="deck">
-          {text(lang, 'deck')}: {v.deckSize}
+          {text(lang, 'deck')}
+          {colon(lang)} {v.deckSize}
         </span>
         <span>
-          {text(lang, 'discard')}:{' '}
+          {text(lang, 'discard')}
+          {colon(lang)}{' '}
           {v.discard.length > 0 ? (
             // The last cards discarded, stacked (only the top one shows): a tournament's displays all travel there.
             <span class="discard-stack">
@@ -168,7 +171,8 @@ export function JoustTable(props: TableProps) {
       )}
       {v.revealed && (
         <p class="notice">
-          {seatLabel(v.revealed.seat)}: {v.revealed.cards.map((c) => cardName(c, lang)).join(', ')}
+          {seatLabel(v.revealed.seat)}
+          {colon(lang)} {v.revealed.cards.map((c) => cardName(c, lang)).join(', ')}
         </p>
       )}
       <div class="displays">
@@ -231,13 +235,14 @@ export function JoustTable(props: TableProps) {
       </div>
       {me && (
         <div class="hand-area">
-          <h3>
+          <h2>
             {text(lang, 'yourHand')} — {seatLabel(me.seat)}
-          </h3>
+          </h2>
           {me.knock && (
             <p class="notice">
-              {fr ? 'Chute' : 'Knock Down'}: {seatLabel(me.knock.from)} → {seatLabel(me.knock.to)}:{' '}
-              {cardName(me.knock.card, lang)}
+              {fr ? 'Chute' : 'Knock Down'}
+              {colon(lang)} {seatLabel(me.knock.from)} → {seatLabel(me.knock.to)}
+              {colon(lang)} {cardName(me.knock.card, lang)}
             </p>
           )}
           <div class="hand" data-testid="hand">
@@ -260,7 +265,10 @@ export function JoustTable(props: TableProps) {
           </div>
           {choosing && (
             <div class="chooser" role="group" aria-label={text(lang, 'chooseFor')}>
-              <span>{text(lang, 'chooseFor')}:</span>
+              <span>
+                {text(lang, 'chooseFor')}
+                {colon(lang)}
+              </span>
               {(plays.get(choosing) ?? []).map((m) => (
                 <button
                   type="button"

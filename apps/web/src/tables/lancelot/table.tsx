@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { describeError, type Seat } from '@roundtable/core';
 import { describeExplanation, explainSquare, fieldFor, seatLetter, type LancelotState } from '@roundtable/lancelot';
-import { text } from '../../i18n.ts';
+import { colon, text } from '../../i18n.ts';
 import type { TableProps } from '../../table-api.ts';
 import { LANCELOT_COLOURS } from './colours.ts';
 import { paceOf } from '../../cards/motion.ts';
@@ -298,7 +298,12 @@ export function LancelotTable(props: TableProps) {
                 {props.seatLabel(s)}
               </td>
               <td data-testid={`captures-${s}`}>
-                {text(lang, 'captured')}: {state.captures[s]}/{state.options.target}
+                {text(lang, 'captured')}
+                {colon(lang)}{' '}
+                {/* One placement can take several knights: past the target it reads as reached, not "8/7". */}
+                {(state.captures[s] ?? 0) >= state.options.target
+                  ? `${state.captures[s] ?? 0} ✓`
+                  : `${state.captures[s] ?? 0}/${state.options.target}`}
               </td>
               <td>
                 {hand} {text(lang, 'hand')}

@@ -3,7 +3,7 @@ import type { Lang, Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, type Location, type ShadowsView } from '@roundtable/shadows';
 import { colon } from '../../i18n.ts';
 import { Chip, Track, inkOn, valueOf } from './chips.tsx';
-import { cardName, placeName, tr } from './labels.ts';
+import { cardName, colourWord, placeName, tr } from './labels.ts';
 import type { Affordance } from './moves.ts';
 
 /** The board's lit targets: `data-target` key → the legal moves played by clicking it. */
@@ -139,7 +139,7 @@ function Place({
       onClick={affs ? () => p.onTarget(key) : undefined}
     >
       <header class="sh-place-head">
-        <h4>{title}</h4>
+        <h3>{title}</h3>
         {sub && <small>{sub}</small>}
       </header>
       {affs && (
@@ -275,7 +275,7 @@ function War({ q, p }: { q: 'picts' | 'saxons'; p: BoardProps }) {
         role="img"
         aria-label={
           fr
-            ? `Combats posés : ${w.white.length} sur ${steps.length} (1, 2, 3, 4, 5 dans l’ordre)`
+            ? `Combats posés\u00a0: ${w.white.length} sur ${steps.length} (1, 2, 3, 4, 5 dans l’ordre)`
             : `Fights laid: ${w.white.length} of ${steps.length} (1, 2, 3, 4, 5 in order)`
         }
       >
@@ -304,13 +304,16 @@ export function Board(p: BoardProps) {
     v.relics[r] === 'quest' ? RELIC_DATA[r][lang] : null;
   return (
     <div class="sh-map" aria-label={fr ? 'Le plateau' : 'The board'} role="group">
+      {/* The places are its sections (h3), under the page's h1 and before the hand's h2. */}
+      <h2 class="sr-only">{fr ? 'Le plateau' : 'The board'}</h2>
       <Place q="camelot" p={p} title="Camelot">
         <div class="sh-cam">
           <RoundTable v={v} lang={lang} />
           <div class="sh-cam-side">
             <small class="sh-swords-words">
               {tr(lang, 'swords')}
-              {colon(lang)} <b>{v.whiteSwords}</b> {tr(lang, 'white')} · <b>{v.blackSwords}</b> {tr(lang, 'black')}{' '}
+              {colon(lang)} <b>{v.whiteSwords}</b> {colourWord('white', v.whiteSwords, lang)} · <b>{v.blackSwords}</b>{' '}
+              {colourWord('black', v.blackSwords, lang)}{' '}
               <span class="sh-muted">({fr ? '7 noires = défaite' : '7 black = defeat'})</span>
             </small>
             <Spot k="siege" p={p} cls={`sh-siege${v.siege >= 9 ? ' danger' : ''}`} label={siegeLabel}>

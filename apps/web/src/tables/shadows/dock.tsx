@@ -75,7 +75,7 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
     <>
       {propose.length > 0 && (
         <Combo
-          prefix={fr ? 'Proposer :' : 'Propose:'}
+          prefix={fr ? 'Proposer\u00a0:' : 'Propose:'}
           options={propose.map((m) => ({
             move: m,
             label: m
@@ -93,7 +93,7 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
       )}
       {order.length > 0 && (
         <Combo
-          prefix={fr ? 'Nouvel ordre, du dessus :' : 'New order, top first:'}
+          prefix={fr ? 'Nouvel ordre, du dessus\u00a0:' : 'New order, top first:'}
           options={order.map((m) => ({
             move: m,
             label: m
@@ -111,7 +111,7 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
       )}
       {accuse.length > 0 && (
         <span class="sh-chunk" role="group" aria-label={fr ? 'Accuser' : 'Accuse'}>
-          <span class="sh-chunk-name">{fr ? 'Accuser :' : 'Accuse:'}</span>
+          <span class="sh-chunk-name">{fr ? 'Accuser\u00a0:' : 'Accuse:'}</span>
           {accuse.map((m) => (
             <Btn key={m} move={m} label={short(Number(m.split('@')[1]))} play={play} cls="warn" />
           ))}
@@ -119,7 +119,7 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
       )}
       {declare.length > 0 && (
         <span class="sh-chunk" role="group" aria-label={fr ? 'Déclarer (gratuit)' : 'Declare (free)'}>
-          <span class="sh-chunk-name">{fr ? 'Déclarer :' : 'Declare:'}</span>
+          <span class="sh-chunk-name">{fr ? 'Déclarer\u00a0:' : 'Declare:'}</span>
           {declare
             .filter((m) => !help.includes(m))
             .map((m) => (
@@ -127,7 +127,7 @@ export function ActionBar({ lang, v, moves, play, seatLabel }: BarProps) {
             ))}
           {help.length > 0 && (
             <Combo
-              prefix={fr ? 'je peux aider :' : 'I can help on:'}
+              prefix={fr ? 'je peux aider\u00a0:' : 'I can help on:'}
               options={help.map((m) => ({ move: m, label: placeName(m.split(' ')[2] ?? '', lang) }))}
               go={fr ? 'Déclarer' : 'Declare'}
               play={play}
@@ -162,9 +162,9 @@ export function Hand({
   if (!me) return null;
   return (
     <>
-      <h3 class="sh-h">
+      <h2 class="sh-h">
         {tr(lang, 'yourHand')} — {seatLabel(me.seat)} ({me.hand.length})
-      </h3>
+      </h2>
       <div class="sh-hand" data-testid="hand">
         {me.hand.length === 0 && <em>{tr(lang, 'empty')}</em>}
         {me.hand.map((c) => {
@@ -262,7 +262,7 @@ export function Secrets({ v, lang, seatLabel }: { v: ShadowsView; lang: Lang; se
             <span data-testid="seen-swap">
               {tr(lang, 'youSaw')} —{' '}
               {fr
-                ? `échange avec ${seatLabel(me.seen.swap.with)} : vous avez donné`
+                ? `échange avec ${seatLabel(me.seen.swap.with)}\u00a0: vous avez donné`
                 : `swap with ${seatLabel(me.seen.swap.with)}: you gave`}{' '}
               <Chip id={me.seen.swap.gave} lang={lang} />
               {me.seen.swap.got && (

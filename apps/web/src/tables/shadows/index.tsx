@@ -18,7 +18,7 @@ import type { EndSummary, TableModule, TableProps } from '../../table-api.ts';
 import { Board, type LitMap } from './board.tsx';
 import { inkOn } from './chips.tsx';
 import { ActionBar, Hand, Prompt, Secrets } from './dock.tsx';
-import { cardName, declarationText, kindOfCard, moveLabel, placeName, tr } from './labels.ts';
+import { cardName, colourWord, declarationText, kindOfCard, moveLabel, placeName, tr } from './labels.ts';
 import {
   afford,
   barMoves,
@@ -208,13 +208,13 @@ export function ShadowsTable(props: TableProps) {
               : `a ${placeName(x.quest, lang)} card, seen only by its drawer`;
         stage = 'Excalibur';
         banner = fr
-          ? `Excalibur : annuler la carte noire qui vient d’être piochée (${drawn}) ? ${name(x.seat)} tient Excalibur et décide.`
+          ? `Excalibur\u00a0: annuler la carte noire qui vient d’être piochée (${drawn})\u00a0? ${name(x.seat)} tient Excalibur et décide.`
           : `Excalibur: cancel the black card just drawn (${drawn})? ${name(x.seat)} holds Excalibur and decides.`;
         break;
       }
       stage = fr ? 'Progression du Mal' : 'Progression of Evil';
       banner = fr
-        ? `${name(v.active)} choisit : carte noire, engin de siège ou point de bravoure.`
+        ? `${name(v.active)} choisit\u00a0: carte noire, engin de siège ou point de bravoure.`
         : `${name(v.active)} chooses: a black card, a siege engine or a life point.`;
       break;
     case 'armor':
@@ -237,21 +237,21 @@ export function ShadowsTable(props: TableProps) {
       stage = fr ? 'Fenêtre Merlin' : 'Merlin window';
       banner =
         (fr
-          ? `${cardName(ph.card, lang)} : chacun répond en secret ; 3 Merlin l’annulent.`
+          ? `${cardName(ph.card, lang)}\u00a0: chacun répond en secret\u00a0; 3 Merlin l’annulent.`
           : `${cardName(ph.card, lang)}: everyone answers in secret; 3 Merlins cancel it.`) + waiting(ph.waiting);
       break;
     case 'volunteer':
       stage = fr ? 'Volontaires' : 'Volunteers';
       banner =
         (fr
-          ? `${cardName(ph.card, lang)} : qui se porte volontaire ?`
+          ? `${cardName(ph.card, lang)}\u00a0: qui se porte volontaire\u00a0?`
           : `${cardName(ph.card, lang)}: who volunteers?`) + waiting(ph.waiting);
       break;
     case 'discard':
       stage = fr ? 'Défausse' : 'Discard';
       banner =
         (fr
-          ? `${cardName(ph.card, lang)} : défausser des cartes blanches.`
+          ? `${cardName(ph.card, lang)}\u00a0: défausser des cartes blanches.`
           : `${cardName(ph.card, lang)}: discard white cards.`) + waiting(ph.waiting);
       break;
     case 'heroic':
@@ -323,7 +323,7 @@ export function ShadowsTable(props: TableProps) {
     if (active === null || legal.length === 0) return '';
     if (ph.kind === 'evil' && !('excalibur' in ph) && onBoard.length > 0)
       return fr
-        ? 'Progression du Mal — choisissez sur le plateau : la pioche noire, les engins de siège ou votre bravoure.'
+        ? 'Progression du Mal — choisissez sur le plateau\u00a0: la pioche noire, les engins de siège ou votre bravoure.'
         : 'Progression of Evil — choose on the board: the black pile, the siege engines or your life.';
     const parts: string[] = [];
     if (playable > 0) parts.push(fr ? 'choisissez une carte de votre main' : 'pick a card of your hand');
@@ -410,7 +410,8 @@ export function ShadowsTable(props: TableProps) {
         </span>
         <span>
           {tr(lang, 'discard')}
-          {colon(lang)} {v.whiteDiscard.length} {tr(lang, 'white')} · {v.blackDiscard.length} {tr(lang, 'black')}
+          {colon(lang)} {v.whiteDiscard.length} {colourWord('white', v.whiteDiscard.length, lang)} ·{' '}
+          {v.blackDiscard.length} {colourWord('black', v.blackDiscard.length, lang)}
         </span>
         {v.lastRoll && (
           <span>
@@ -469,7 +470,9 @@ export function ShadowsTable(props: TableProps) {
               data-testid="drawer"
             >
               {open ? '▼' : '▲'} {tr(lang, 'yourHand')} ({me.hand.length})
-              {playable > 0 && active !== null ? ` · ${playable} ${fr ? 'jouable(s)' : 'playable'}` : ''}
+              {playable > 0 && active !== null
+                ? ` · ${playable} ${fr ? (playable > 1 ? 'jouables' : 'jouable') : 'playable'}`
+                : ''}
             </button>
           )}
           {me && (
@@ -518,22 +521,22 @@ function endSummary(raw: unknown, outcome: Outcome, lang: Lang): EndSummary {
       k.alive ? k.life : tr(lang, 'dead'),
     ]),
     lines: [
-      `${tr(lang, 'swords')} : ${v.whiteSwords} ${tr(lang, 'white')}, ${v.blackSwords} ${tr(lang, 'black')} · ${tr(lang, 'siege')} : ${v.siege}`.replace(
+      `${tr(lang, 'swords')} : ${v.whiteSwords} ${colourWord('white', v.whiteSwords, lang)}, ${v.blackSwords} ${colourWord('black', v.blackSwords, lang)} · ${tr(lang, 'siege')} : ${v.siege}`.replace(
         / :/g,
-        fr ? ' :' : ':',
+        fr ? '\u00a0:' : ':',
       ),
       traitors.size === 0 ? (fr ? 'Il n’y avait pas de félon à la table.' : 'There was no traitor at the table.') : '',
     ].filter(Boolean),
     headline: loyalWin
       ? fr
-        ? 'Les chevaliers loyaux l’emportent !'
+        ? 'Les chevaliers loyaux l’emportent\u00a0!'
         : 'The loyal knights win!'
       : traitors.size > 0
         ? fr
-          ? 'Le félon l’emporte !'
+          ? 'Le félon l’emporte\u00a0!'
           : 'The traitor wins!'
         : fr
-          ? 'Camelot est tombée : tout le monde a perdu.'
+          ? 'Camelot est tombée\u00a0: tout le monde a perdu.'
           : 'Camelot has fallen: everyone lost.',
   };
 }

@@ -87,9 +87,11 @@ export const tr = (lang: Lang, k: Key): string => S[k][lang];
 
 export function declarationText(what: string, quest: string | undefined, lang: Lang): string {
   const fr = lang === 'fr';
-  if (what === 'strong') return fr ? '« je suis fort »' : '“I am strong”';
-  if (what === 'weak') return fr ? '« je suis faible »' : '“I am weak”';
-  return fr ? `« je peux aider : ${placeName(quest ?? '', lang)} »` : `“I can help on ${placeName(quest ?? '', lang)}”`;
+  if (what === 'strong') return fr ? '«\u00a0je suis fort\u00a0»' : '“I am strong”';
+  if (what === 'weak') return fr ? '«\u00a0je suis faible\u00a0»' : '“I am weak”';
+  return fr
+    ? `«\u00a0je peux aider\u00a0: ${placeName(quest ?? '', lang)}\u00a0»`
+    : `“I can help on ${placeName(quest ?? '', lang)}”`;
 }
 
 /** A move of the notation as a short sentence on a button. */
@@ -204,4 +206,11 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
     default:
       return move;
   }
+}
+
+/** "1 blanche", "3 noires" (swords, cards): in French the colour agrees with the number. */
+export function colourWord(colour: 'white' | 'black', n: number, lang: Lang): string {
+  if (lang !== 'fr') return colour;
+  const word = colour === 'white' ? 'blanche' : 'noire';
+  return n > 1 ? `${word}s` : word;
 }

@@ -27,7 +27,7 @@ const WOUNDS = { en: 'wounds', fr: 'blessures' } as const;
 const POISON = { en: 'A poison card.', fr: 'Une carte poison.' } as const;
 const JOKER = {
   en: 'Played with a declared suit and value from 1 to 15; when following, the declared suit is the suit led.',
-  fr: 'Jouée avec une suite et une valeur déclarées, de 1 à 15 ; en suivant, la suite déclarée est celle de l’entame.',
+  fr: 'Jouée avec une suite et une valeur déclarées, de 1 à 15\u00a0; en suivant, la suite déclarée est celle de l’entame.',
 } as const;
 
 /** The face of a Tournament card: family colour and emblem, value, family name; its wounds in the bubble. */

@@ -22,7 +22,6 @@ import {
   cardWounds,
   declarationOf,
   familyOf,
-  isHouse,
   isPoisoned,
   kindOf,
   moveLabel,
@@ -46,13 +45,7 @@ const L = {
   awake: { en: 'active', fr: 'active' },
   from: { en: 'wakes at', fr: 's’éveille à' },
   godsends: { en: 'Godsend', fr: 'Faveur' },
-  uses: { en: 'use(s) left', fr: 'usage(s) restant(s)' },
   used: { en: 'used this round', fr: 'utilisé cette manche' },
-  house: { en: 'house card', fr: 'carte maison' },
-  houseTip: {
-    en: 'House card: the printed text is not public; this one is a Round Table invention.',
-    fr: 'Carte maison : le texte imprimé n’est pas public ; celui-ci est une invention de Round Table.',
-  },
   shown: { en: 'Known in hand', fr: 'Connues en main' },
   seen: { en: 'You saw', fr: 'Vous avez vu' },
   table: { en: 'On the table', fr: 'Sur la table' },
@@ -62,7 +55,7 @@ const L = {
   pot: { en: 'Carried over', fr: 'Reportées' },
   lastCombat: { en: 'Last combat', fr: 'Dernier combat' },
   loses: { en: 'takes', fr: 'prend' },
-  allFeinted: { en: 'every card feinted: carried over', fr: 'toutes les cartes feintées : reportées' },
+  allFeinted: { en: 'every card feinted: carried over', fr: 'toutes les cartes feintées\u00a0: reportées' },
   feinted: { en: 'feinted', fr: 'feintées' },
   lastRound: { en: 'Last round', fr: 'Dernière manche' },
   deck: { en: 'Weapon pile', fr: 'Pioche Armes' },
@@ -123,7 +116,7 @@ function Card({
       onClick={onClick}
       testid={testid}
       class="t-card"
-      label={onClick ? cardName(id, lang) : undefined}
+      // No label of its own: the card is named by what it shows ("13 Swords"), as speech input expects.
       data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
     >
       <span class="t-foot">
@@ -141,12 +134,10 @@ function Card({
   );
 }
 
-function House({ id, lang }: { id: string; lang: Lang }) {
-  return isHouse(id) ? (
-    <span class="t-house" title={tr(lang, 'houseTip')}>
-      {tr(lang, 'house')}
-    </span>
-  ) : null;
+/** "2 uses left", "1 usage restant": the words agree with the number. */
+function usesLeft(n: number, lang: Lang): string {
+  if (lang === 'fr') return `${n} ${n > 1 ? 'usages restants' : 'usage restant'}`;
+  return `${n} ${n === 1 ? 'use' : 'uses'} left`;
 }
 
 function PowerTag({
@@ -167,7 +158,7 @@ function PowerTag({
   return (
     <div class={`t-power${dim ? ' asleep' : ''}`} title={tip} data-power={id}>
       <span class="t-power-kind">{kind}</span> <strong>{powerName(id, lang)}</strong>{' '}
-      {extra && <span class="t-muted">({extra})</span>} <House id={id} lang={lang} />
+      {extra && <span class="t-muted">({extra})</span>}
       <div class="t-power-text">{p ? effectText(p.effect, lang) : ''}</div>
     </div>
   );
@@ -294,7 +285,7 @@ function SeatPanel({
           id={g.id}
           lang={lang}
           kind={tr(lang, 'godsends')}
-          extra={`${g.uses} ${tr(lang, 'uses')}`}
+          extra={usesLeft(g.uses, lang)}
           dim={g.uses <= 0}
         />
       ))}
@@ -529,7 +520,7 @@ export function TournamentTable(props: TableProps) {
       </p>
 
       <section class="t-combat" data-testid="combat" aria-label={tr(lang, 'table')} data-motion-src="table">
-        <h3>{tr(lang, 'table')}</h3>
+        <h2>{tr(lang, 'table')}</h2>
         {v.combat.plays.length === 0 && v.combat.out.length === 0 ? (
           lc && lc.plays.length > 0 ? (
             // The combat just fought stays in sight, smaller, until the next card is led: its last card went
@@ -637,9 +628,9 @@ export function TournamentTable(props: TableProps) {
 
       {me && (
         <div class="hand-area t-hand-area">
-          <h3>
+          <h2>
             {text(lang, 'yourHand')} — {seatLabel(me.seat)}
-          </h3>
+          </h2>
           <div class="hand" data-testid="hand">
             {sortHand(me.hand).map((c) => {
               const ok = byCard.has(kindOf(c));
@@ -682,7 +673,6 @@ export function TournamentTable(props: TableProps) {
                   title={POWER_BY_ID.get(id) ? effectText(POWER_BY_ID.get(id)!.effect, lang) : id}
                 >
                   ✦ {powerName(id, lang)}
-                  {isHouse(id) ? ' *' : ''}
                 </button>
               ))}
             </div>
@@ -714,7 +704,7 @@ export function TournamentTable(props: TableProps) {
                 const pw = id ? POWER_BY_ID.get(id) : undefined;
                 return (
                   <button type="button" key={m} data-move={m} onClick={() => go(m)} class="t-pick">
-                    <strong>{moveLabel(m, lang, seatLabel)}</strong> {id && <House id={id} lang={lang} />}
+                    <strong>{moveLabel(m, lang, seatLabel)}</strong>
                     {pw && (
                       <small>
                         {effectText(pw.effect, lang)}

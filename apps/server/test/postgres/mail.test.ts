@@ -1,0 +1,5 @@
+// The mail suite again, on PostgreSQL (one database per server; services from scripts/services.sh).
+import { usePostgres } from '../helpers.ts';
+
+usePostgres();
+await import('../mail.test.ts');

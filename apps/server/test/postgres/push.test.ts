@@ -1,0 +1,5 @@
+// The push suite again, on PostgreSQL (one database per server; services from scripts/services.sh).
+import { usePostgres } from '../helpers.ts';
+
+usePostgres();
+await import('../push.test.ts');

@@ -1,0 +1,133 @@
+/**
+ * End-to-end, in Debian's Chromium, served by the real server: a phone (360 and 390 px wide) in English and in
+ * French. No page scrolls sideways — home, new match, every rules page and lesson, the account pages, the
+ * leaderboards, every table in play and at its end — a guest's visit logs no console error, and axe-core finds
+ * no violation of any impact at each table in play and in its end panel.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, chooseSeats, closeEndPanel, instant, screenshot, watchToEnd } from './harness.ts';
+import { useRealServer } from './real-server.ts';
+
+const real = useRealServer();
+const GAMES = ['camelot', 'lancelot', 'joust', 'tournament', 'shadows'] as const;
+const WIDTHS = [360, 390] as const;
+const LANGS = ['en', 'fr'] as const;
+
+/** How far the page reaches past the viewport's right edge, and the widest element doing it. */
+async function overflow(page: Page): Promise<{ by: number; what: string }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    let by = document.documentElement.scrollWidth - width;
+    let what = '';
+    // Inside a box that scrolls or clips sideways (a wide table in its scroller), an element moves no page.
+    const clipped = (el: Element): boolean => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (
+        r.width > 0 &&
+        r.right - width > Math.max(by, 0) &&
+        getComputedStyle(el).position !== 'fixed' &&
+        !clipped(el)
+      ) {
+        by = r.right - width;
+        what = `${el.tagName.toLowerCase()}.${(el as HTMLElement).className} "${(el.textContent ?? '').slice(0, 30)}"`;
+      }
+    }
+    return { by, what };
+  });
+}
+
+const PAGES = [
+  '#/',
+  ...GAMES.map((g) => `#/new/${g}`),
+  ...GAMES.map((g) => `#/rules/${g}`),
+  ...GAMES.map((g) => `#/learn/${g}`),
+  '#/signup',
+  '#/login',
+  '#/lobby',
+  '#/me',
+  ...GAMES.map((g) => `#/ratings/${g}`),
+];
+
+describe('a phone, in both languages', () => {
+  for (const lang of LANGS) {
+    it(`every page fits 360 and 390 px (${lang}), and a guest's visit logs no console error`, async () => {
+      const context = await real.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      const wide: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of PAGES) {
+          await page.goto(`${real.url}/${path}`);
+          await page.waitForSelector('main > *');
+          await page.waitForLoadState('networkidle');
+          const o = await overflow(page);
+          if (o.by > 0.5) wide.push(`${path} at ${width} px: ${Math.round(o.by)} px too wide (${o.what})`);
+          if (width === 360 && path.startsWith('#/learn/'))
+            await screenshot(page, `phone-learn-${path.slice(8)}-${lang}`);
+        }
+      }
+      await screenshot(page, `phone-home-${lang}`);
+      expect(wide).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 180_000);
+
+    for (const game of GAMES) {
+      it(`${game}: the table in play and at its end fits 360 px (${lang})`, async () => {
+        const context = await real.browser.newContext({
+          viewport: { width: 1280, height: 800 },
+          locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
+        });
+        const page = await context.newPage();
+        await instant(page);
+        const players = game === 'camelot' ? 2 : game === 'shadows' ? 4 : 3;
+        const start = async (first: string): Promise<void> => {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.goto(`${real.url}/#/new/${game}`);
+          await page.waitForSelector('[data-testid=create]:not([disabled])');
+          await chooseSeats(
+            page,
+            Array.from({ length: players }, (_, i) => (i === 0 ? first : 'bot:random')),
+          );
+          await page.fill('[data-testid=seed]', '5');
+          await page.click('[data-testid=create]');
+          await page.setViewportSize({ width: 360, height: 780 });
+        };
+        // In play: a person's turn, with the hand and the moves on screen.
+        await start('human');
+        await page.waitForSelector('[data-testid=table][data-active="0"]');
+        let o = await overflow(page);
+        await screenshot(page, `phone-${game}-play-${lang}`);
+        expect(o.by, `in play: ${o.what}`).toBeLessThanOrEqual(0.5);
+        expect(await axeViolations(page), 'axe, the table in play').toEqual([]);
+        // At its end: the same seats all bots, watched to the end panel.
+        await start('bot:random');
+        await watchToEnd(page);
+        o = await overflow(page);
+        await screenshot(page, `phone-${game}-end-${lang}`);
+        expect(o.by, `the end panel: ${o.what}`).toBeLessThanOrEqual(0.5);
+        expect(await axeViolations(page), 'axe, the end panel').toEqual([]);
+        await closeEndPanel(page);
+        o = await overflow(page);
+        expect(o.by, `at the end: ${o.what}`).toBeLessThanOrEqual(0.5);
+        await context.close();
+      }, 180_000);
+    }
+  }
+});
