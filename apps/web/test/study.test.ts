@@ -275,11 +275,18 @@ describe('Puzzles', () => {
     await page.focus('[data-testid=next]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=hint-button]');
-    await page.click('[data-testid=hint-button]');
+    // Hints and the solution with the keyboard as well: each button pressed with Enter.
+    const press = async (selector: string): Promise<void> => {
+      await page.focus(selector);
+      await page.keyboard.press('Enter');
+    };
+    await press('[data-testid=hint-button]');
+    await page.waitForSelector('[data-testid=hint-text]');
     expect(await page.textContent('[data-testid=hint-text]')).toMatch(/Thème/);
-    await page.click('[data-testid=hint-button]');
+    await press('[data-testid=hint-button]');
     await page.waitForSelector('[data-testid=hint]');
-    await page.click('[data-testid=show-solution]');
+    await press('[data-testid=show-solution]');
+    await page.waitForSelector('[data-testid=solution]');
     expect(await page.textContent('[data-testid=solution]')).toMatch(/Solution\u00a0: [A-L]\d+/);
     await noSidewaysScroll(page, 'the puzzles page on a phone');
     await screenshot(page, 'puzzles-phone-fr');

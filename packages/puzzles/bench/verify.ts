@@ -2,9 +2,11 @@
  * Re-searches every shipped puzzle: each solver move must still be the confirming search's best, with winning
  * chances at least MARGIN above the next best move's, and each reply of the opponent legal.
  *
- *   nice -n 19 npx tsx packages/puzzles/bench/verify.ts [--sample N] [--prune]
+ *   nice -n 19 npx tsx packages/puzzles/bench/verify.ts [--sample N] [--part K/N] [--prune]
  *
  * Prints each failure and the count; `--prune` rewrites src/camelot.json without the puzzles that failed.
+ * `--part K/N` checks every N-th puzzle from the K-th (0 ≤ K < N), so that N processes share the work (they do not
+ * prune); `--prune-from LOG…` then removes the puzzles those runs' printed output names as failed, searching nothing.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,15 +37,36 @@ export function checkPuzzle(p: Puzzle, nodes = CONFIRM_NODES): string | null {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
+  const from = args.indexOf('--prune-from');
+  if (from >= 0) {
+    const path = fileURLToPath(new URL('../src/camelot.json', import.meta.url));
+    const puzzles = JSON.parse(readFileSync(path, 'utf8')) as Puzzle[];
+    const failed = new Set(
+      args
+        .slice(from + 1)
+        .flatMap((log) => readFileSync(log, 'utf8').split('\n'))
+        .flatMap((l) => /^(c\d+): /.exec(l)?.[1] ?? []),
+    );
+    const kept = puzzles.filter((p) => !failed.has(p.id));
+    writeFileSync(path, `${JSON.stringify(kept, null, 1)}\n`);
+    console.log(`${puzzles.length - kept.length} removed from ${path}: ${kept.length} left`);
+    process.exit(0);
+  }
   const k = args.indexOf('--sample');
   const sample = k >= 0 ? Number(args[k + 1]) : Infinity;
   const path = fileURLToPath(new URL('../src/camelot.json', import.meta.url));
   const puzzles = JSON.parse(readFileSync(path, 'utf8')) as Puzzle[];
-  const step = Number.isFinite(sample) ? Math.max(1, Math.floor(puzzles.length / sample)) : 1;
+  const part = args.indexOf('--part');
+  const [shard = NaN, shards = NaN] = part >= 0 ? (args[part + 1] ?? '').split('/').map(Number) : [0, 1];
+  if (!Number.isInteger(shard) || !Number.isInteger(shards) || shards < 1 || shard < 0 || shard >= shards) {
+    console.error('--part K/N: 0 ≤ K < N');
+    process.exit(2);
+  }
+  const base = Number.isFinite(sample) ? Math.max(1, Math.floor(puzzles.length / sample)) : 1;
   const started = Date.now();
   const failed = new Set<string>();
   let checked = 0;
-  for (let i = 0; i < puzzles.length && checked < sample; i += step) {
+  for (let i = shard * base; i < puzzles.length && checked < sample; i += base * shards) {
     const p = puzzles[i] as Puzzle;
     const why = checkPuzzle(p);
     checked++;
@@ -55,7 +78,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(
     `${checked} puzzles re-searched at ${CONFIRM_NODES.toLocaleString('en')} nodes: ${checked - failed.size} unique by ${MARGIN} or more, ${failed.size} not (${Math.round((Date.now() - started) / 1000)} s)`,
   );
-  if (args.includes('--prune') && failed.size > 0) {
+  if (args.includes('--prune') && failed.size > 0 && shards === 1) {
     writeFileSync(
       path,
       `${JSON.stringify(
