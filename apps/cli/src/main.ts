@@ -208,6 +208,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
 
   program
+    .command('review')
+    .description('the computer review of a match, move by move: winning chances, mistakes, better moves (--json)')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]', 'RECORD.json [--json] [--nodes N] (roundtable review --help)')
+    .action(async (args: string[]) => {
+      const registry = await loadRegistry();
+      const { reviewCommand } = await import('./review.ts');
+      process.exitCode = reviewCommand(args, (id) => findGame(registry, id), program.opts<GlobalFlags>().lang);
+    });
+
+  program
     .command('rules')
     .description('print the rules of a game, with our decisions marked (--lang fr for French)')
     .argument('<game>', 'game id')

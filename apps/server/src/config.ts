@@ -12,6 +12,8 @@ export interface ServerConfig {
   readonly durability: 'full' | 'normal';
   /** Bot worker threads. */
   readonly botWorkers: number;
+  /** Matches this process reviews at once in the background, each in a worker thread (0: it reviews none). */
+  readonly reviewThreads: number;
   /** A bot's thinking budget per move, replacing each level's own; null: every level thinks as long as it is meant to. */
   readonly botMs: number | null;
   /** A match with nobody connected and nothing to do is dropped from memory after this long (reloaded on demand). */
@@ -104,6 +106,7 @@ export const DEFAULTS: ServerConfig = {
   webDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   durability: 'full',
   botWorkers: 1,
+  reviewThreads: 1,
   botMs: null,
   idleMs: 10 * 60_000,
   snapshotEvery: 200,
@@ -133,6 +136,7 @@ const FLAGS: Record<string, string> = {
   '--durability': 'ROUNDTABLE_DURABILITY',
   '--bot-workers': 'ROUNDTABLE_BOT_WORKERS',
   '--bot-ms': 'ROUNDTABLE_BOT_MS',
+  '--review-threads': 'ROUNDTABLE_REVIEW_THREADS',
   '--idle-ms': 'ROUNDTABLE_IDLE_MS',
   '--rate': 'ROUNDTABLE_RATE',
   '--http-rate': 'ROUNDTABLE_HTTP_RATE',
@@ -169,6 +173,8 @@ export const USAGE = `roundtable server
   --durability <d>    full | normal (env ROUNDTABLE_DURABILITY, default full)
   --bot-workers <n>   bot worker threads (env ROUNDTABLE_BOT_WORKERS, default: cores - 1, at least 1)
   --bot-ms <n>        bot thinking time per move in ms, for every level (env ROUNDTABLE_BOT_MS; default: the level's own)
+  --review-threads <n>  matches reviewed at once in the background, one thread each (env ROUNDTABLE_REVIEW_THREADS,
+                      default 1; 0: this process reviews none)
   --idle-ms <n>       unload idle matches after n ms (env ROUNDTABLE_IDLE_MS, default 600000)
   --rate <n>          WebSocket messages per second per connection (env ROUNDTABLE_RATE, default 40)
   --http-rate <n>     HTTP API requests per minute per client address (env ROUNDTABLE_HTTP_RATE, default 600)
@@ -244,6 +250,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     webDir: resolve(values['--web'] ?? DEFAULTS.webDir),
     durability,
     botWorkers: int('--bot-workers', Math.max(1, cores - 1), 1, 64),
+    reviewThreads: int('--review-threads', DEFAULTS.reviewThreads, 0, 64),
     botMs: values['--bot-ms'] === undefined ? DEFAULTS.botMs : int('--bot-ms', 0, 1, 600_000),
     idleMs: int('--idle-ms', DEFAULTS.idleMs, 1000, 365 * 24 * 3600_000),
     snapshotEvery: DEFAULTS.snapshotEvery,

@@ -23,6 +23,8 @@ import type { Limits } from './config.ts';
 import type { Store } from './storage/store.ts';
 import { ACCOUNT_ROUTES } from './accounts/routes.ts';
 import { SOCIAL_ROUTES } from './social/routes.ts';
+import { REVIEW_ROUTES } from './review/routes.ts';
+import { PUZZLE_ROUTES } from './puzzles/routes.ts';
 import { PUSH_ROUTES } from './push/routes.ts';
 import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 
@@ -68,6 +70,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
   ...SOCIAL_ROUTES,
+  ...REVIEW_ROUTES,
+  ...PUZZLE_ROUTES,
   ...PUSH_ROUTES,
   ...EMAIL_ROUTES,
 ];

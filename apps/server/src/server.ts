@@ -26,6 +26,7 @@ import { Table } from './social/table.ts';
 import { serveWebClient } from './web/static.ts';
 import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
+import { openLearning } from './review/open.ts';
 import { startCallbacks } from './notices/start.ts';
 
 export interface RunningServer {
@@ -138,8 +139,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   service.admission = guard;
   const accounts = new AccountService(accountStore, guard, options.passwordCost);
   const people = new People(accounts, service, log, guard);
-  service.onEnded = (live) =>
+  // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
+  const learning = await openLearning(store, jobs, service, config, log);
+  service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
+    learning.reviews.onEnded(live);
+  };
   const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   service.onTableCall = (live, seat, msg) => table.perform(live, seat, msg);
@@ -229,6 +234,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
+  learning.register(app as unknown as FastifyInstance, accounts);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -326,6 +332,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         matchmaker.close();
         await service.close();
         await app.close();
+        await learning.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

@@ -22,8 +22,23 @@ import { UpdateOffer } from './pwa/update-offer.tsx';
 import { linkManifest } from './pwa/update.ts';
 import { NoticeSettings } from './notices/settings.tsx';
 import { ForgotPage, ResetPage, VerifyPage } from './notices/links.tsx';
+import type { AnalysisSource } from './analysis/page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 
 const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</NeedsConnection>;
+
+const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
+const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
+const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
+
+/** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
+function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
+  const ply = query.get('ply');
+  const at = ply !== null && /^\d{1,5}$/.test(ply) ? Number(ply) : null;
+  if (a === 'local' && b) return { kind: 'local', gameId: b, ply: at };
+  if (a === 'm' && b) return { kind: 'online', matchId: b, ply: at };
+  return { kind: 'link', gameId: a, text: query.get('r'), at: query.get('at') };
+}
 
 export function App() {
   const route = useRoute();
@@ -52,7 +67,21 @@ export function App() {
   else if (page === 'verify' && a) body = online(<VerifyPage token={a} key={a} />);
   else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
   else if (page === 'forgot') body = online(<ForgotPage />);
-  else body = <Home />;
+  else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
+  else if (page === 'review' && a === 'local' && b)
+    body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;
+  else if (page === 'review' && a === 'm' && b)
+    body = online(<ReviewPage key={`review-m-${b}`} source={{ kind: 'online', matchId: b }} />);
+  else if (page === 'analysis' && a) {
+    // A board from a link or a match of this device works offline; one from an online match needs the server.
+    const analysis = (
+      <AnalysisPage
+        key={`analysis-${route.parts.join('/')}?${route.query.toString()}`}
+        source={analysisSource(a, b, route.query)}
+      />
+    );
+    body = a === 'm' ? online(analysis) : analysis;
+  } else body = <Home />;
   return (
     <LangContext.Provider value={lang}>
       <header class="topbar">
@@ -73,6 +102,9 @@ export function App() {
         <nav>
           <a href="#/">{text(lang, 'home')}</a>
           <a href="#/lobby">{text(lang, 'lobby')}</a>
+          <a href="#/puzzles" data-testid="nav-puzzles">
+            {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
+          </a>
           <AccountCorner />
           <button
             type="button"

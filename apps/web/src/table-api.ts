@@ -40,6 +40,20 @@ export interface TableProps {
   readonly lang: Lang;
   readonly seatLabel: (seat: Seat) => string;
   readonly players: number;
+  /**
+   * A move to draw on the board as advice, in notation (the engine's best move on the analysis board, the better
+   * move of a review, a puzzle's hint). Tables that cannot draw it ignore it.
+   */
+  readonly hint?: string;
+}
+
+/** A position set up by hand (the analysis board): the table's own editor, giving a position string as it changes. */
+export interface EditorProps {
+  /** The position to start from, as the game writes it. */
+  readonly position: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly lang: Lang;
+  readonly onChange: (position: string) => void;
 }
 
 export interface TableModule {
@@ -47,6 +61,8 @@ export interface TableModule {
   readonly Table: ComponentType<TableProps>;
   /** Colours of the seats (colour-blind safe), for the seat list and the log. */
   readonly seatColour: (seat: Seat, players: number) => string;
+  /** An editor of positions for the analysis board (games with position strings); absent: the string is typed. */
+  readonly Editor?: ComponentType<EditorProps>;
   /** What the end-of-game panel adds from the final view: columns per seat and lines under the table. */
   readonly endSummary?: (view: unknown, outcome: Outcome, lang: Lang) => EndSummary;
 }

@@ -51,6 +51,13 @@ export interface AbOptions {
   readonly rootFilter?: (i: number, rank: number) => boolean;
   /** A root move's notation, for info reports (asked only when the budget wants them). */
   readonly moveName?: (i: number) => string;
+  /**
+   * The whole best line after a completed depth, for info reports (the analysis board): called at the root with
+   * the best root move, while the transposition table holds that depth's search. Replaces `moveName` there.
+   */
+  readonly line?: (best: number) => string[];
+  /** Search a root with a single legal move too (an analysis wants its score; a bot just plays it). */
+  readonly searchForced?: boolean;
 }
 
 export interface AbDepthResult {
@@ -310,7 +317,7 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
     }
   }
   if (root.length === 0) return { depths, nodes, rootCount };
-  if (root.length === 1 && !options.rootFilter) {
+  if (root.length === 1 && !options.rootFilter && !options.searchForced) {
     return { depths: [{ depth: 1, move: root[0] as number, score: 0 }], nodes, rootCount };
   }
   for (let depth = 1; depth <= maxDepth; depth++) {
@@ -345,17 +352,54 @@ export function alphaBeta(pos: AbPosition, deadline: Deadline, options: AbOption
       break;
     }
     depths.push({ depth, move: bestMove, score: best });
+    const line = options.line;
+    const moveName = options.moveName;
     deadline.depthDone(
       depth,
       best,
       nodes,
-      options.moveName ? () => [(options.moveName as (i: number) => string)(bestMove)] : undefined,
+      line ? () => line(bestMove) : moveName ? () => [moveName(bestMove)] : undefined,
     );
     if (Math.abs(best) >= WIN - MAX_PLY) break; // a forced result is found: deeper search changes nothing
     root.sort((a, b) => (scores.get(b) ?? -INF) - (scores.get(a) ?? -INF));
     if (deadline.outOfTime() || deadline.reached(nodes)) break;
   }
   return { depths, nodes, rootCount };
+}
+
+/**
+ * The principal line the last search left in the transposition table: `first` at the root, then the hash move
+ * at each ply while the position's key is found, at most `length` moves, stopping at a decided position. `name`
+ * reads each move before it is made (its ply and index); `pos` is left as it was given (at the root).
+ */
+export function principalLine<T>(
+  pos: AbPosition,
+  first: number,
+  length: number,
+  name: (ply: number, i: number) => T,
+): T[] {
+  const out: T[] = [];
+  const made: number[] = [];
+  const tt = table;
+  let move = first;
+  for (let ply = 0; ply < Math.min(length, MAX_PLY - 16); ply++) {
+    if (ply > 0) {
+      if (pos.terminal(ply) !== null) break;
+      if (!tt) break;
+      const lo = pos.keyLo() | 0;
+      const hi = pos.keyHi() | 0;
+      const slot = lo & tt.mask;
+      if (tt.flag[slot] === 0 || tt.lo[slot] !== lo || tt.hi[slot] !== hi) break;
+      move = tt.move[slot] as number;
+    }
+    const count = pos.generate(ply);
+    if (move < 0 || move >= count) break;
+    out.push(name(ply, move));
+    pos.make(ply, move);
+    made.push(move);
+  }
+  for (let ply = made.length - 1; ply >= 0; ply--) pos.unmake(ply, made[ply] as number);
+  return out;
 }
 
 /** Wins nearer the root are better: the distance goes into the score. */

@@ -4,14 +4,15 @@ import { Deadline } from './budget.ts';
 import type { RootReport, SearchRequest } from './search.ts';
 import type { GameTuning } from './tuning.ts';
 
-const SCALE = 10_000;
+/** A generic position's score is the difference of the two seats' chances times this. */
+export const SCALE = 10_000;
 
 /**
  * Any two-player game of perfect information as an alpha-beta position, over the pure interface: a stack of
  * immutable states, one per ply (make pushes, unmake pops), hashed from the game's key or position string.
  * Slower than a game's own make/unmake, but written once; a game's tuning supplies the evaluation and ordering.
  */
-class GamePosition implements AbPosition {
+export class GamePosition implements AbPosition {
   private readonly states: unknown[];
   private readonly moves: unknown[][] = [];
   private readonly movers: Seat[] = [];

@@ -11,3 +11,6 @@ export type { Searcher } from './search.ts';
 export { traitorBelief, watchIn, watchTable, newWatch, type Watch } from './shadows.ts';
 export type { RootReport, SearchRequest } from './search.ts';
 export * from './ratings.ts';
+export * from './review/index.ts';
+export { analyse, canAnalyse, type Evaluation, type AnalysisOptions } from './analysis/search.ts';
+export { chancesOf, hasCalibration } from './analysis/chances.ts';

@@ -2,6 +2,7 @@ import type { AnyGame } from '@roundtable/core';
 import type { Evaluate } from './bot.ts';
 import type { Searcher } from './search.ts';
 import type { GameTuning } from './tuning.ts';
+import type { AnalysisPosition } from './analysis/position.ts';
 
 /** What a level changes for one game (`LevelSpec`): think time, random-move rate, share of an iteration budget. */
 export interface LevelOverride {
@@ -42,6 +43,8 @@ export interface BotProfile extends PublishedRatings {
   readonly tuning?: GameTuning;
   /** The game's own searcher, played instead of the generic ones (Camelot's alpha-beta). */
   readonly searcher?: Searcher;
+  /** The analysis search's position on the game's own fast board (analysis/position.ts); absent: the generic one. */
+  readonly analysisPosition?: (game: AnyGame, state: unknown) => AnalysisPosition;
   /** Per level, what this game changes in the level's common spec (levels.ts). */
   readonly levels?: Readonly<Partial<Record<'easy' | 'medium' | 'strong', LevelOverride>>>;
 }

@@ -197,6 +197,13 @@ export const shadowsTuning: IsmctsTuning = {
     return { ...(view as object), watch: w };
   },
   remembering: (view: unknown) => shadowsTuningWith((view as { watch?: Watch }).watch),
+  beliefs: (game: AnyGame, view: unknown, seat: Seat, memory: BotMemory) => {
+    const w = watchIn(memory);
+    const s = game.determinize(view, seat, createRng('watch')) as ShadowsState;
+    watchTable(s, w);
+    if (s.knights[seat]!.loyalty === 'traitor' || s.options.loyaltyDeck === 'all-loyal') return null;
+    return traitorBelief(s, seat, w);
+  },
 };
 
 /** The tuning's hooks reading the table with the match's watch `w` (none: every unknown seat equally suspect). */

@@ -49,6 +49,12 @@ export interface GameTuning<S = any, M = any> {
    * search worker given the same view searches the same way.
    */
   readonly remembering?: (view: unknown, seat: Seat) => GameTuning<S, M>;
+  /**
+   * A game with a hidden role: the chance `seat` gives each seat of holding it (the Chevaliers' traitor), as its
+   * bots read the table from its view and what `memory` (this seat's own) holds of the table; null when the seat
+   * knows (it holds the role, or the role is shown). The review charts it over the match.
+   */
+  readonly beliefs?: (game: AnyGame, view: unknown, seat: Seat, memory: BotMemory) => number[] | null;
   /** Level budgets when the game needs other defaults than the common ones. */
   readonly levels?: Partial<Record<'easy' | 'medium' | 'strong', { readonly ms?: number; readonly maxDepth?: number }>>;
 }

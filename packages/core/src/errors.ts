@@ -58,11 +58,21 @@ export const commonMessages: MessageCatalog = {
     en: (e) => `Bad match record: ${String(e.reason)}.`,
     fr: (e) => `Enregistrement de partie invalide\u00a0: ${String(e.reasonFr ?? e.reason)}.`,
   },
+  BAD_RECORD_TEXT: {
+    en: (e) => `Record refused at line ${String(e.line)}, column ${String(e.column)}: ${sentence(e.reason)}.`,
+    fr: (e) =>
+      `Enregistrement refusé ligne ${String(e.line)}, colonne ${String(e.column)}\u00a0: ${sentence(e.reasonFr ?? e.reason)}.`,
+  },
   UNKNOWN_GAME: {
     en: (e) => `Unknown game "${String(e.game)}"${list(e.known, ' (known: ', ')')}.`,
     fr: (e) => `Jeu inconnu «\u00a0${String(e.game)}\u00a0»${list(e.known, ' (jeux connus\u00a0: ', ')')}.`,
   },
 };
+
+/** A reason that may be a whole sentence already (an engine's message), without its final period. */
+function sentence(value: unknown): string {
+  return String(value).replace(/\.$/, '');
+}
 
 function list(value: unknown, before: string, after: string): string {
   return Array.isArray(value) && value.length > 0 ? `${before}${value.join(', ')}${after}` : '';

@@ -16,6 +16,7 @@ const W = {
   winner: { en: 'Winner', fr: 'Vainqueur' },
   rematch: { en: 'Rematch', fr: 'Revanche' },
   replay: { en: 'Replay the match', fr: 'Revoir la partie' },
+  review: { en: 'Computer review', fr: 'Analyse par l’ordinateur' },
   newGame: { en: 'New game', fr: 'Nouvelle partie' },
   close: { en: 'Close', fr: 'Fermer' },
   you: { en: 'you', fr: 'vous' },
@@ -34,6 +35,7 @@ export function EndPanel({
   onRematch,
   onReplay,
   onNewGame,
+  reviewHref,
 }: {
   module: TableModule;
   outcome: Outcome;
@@ -46,6 +48,8 @@ export function EndPanel({
   onRematch: (() => void) | null;
   onReplay: (() => void) | null;
   onNewGame: () => void;
+  /** The match's computer review (null: none for this match). */
+  reviewHref?: string | null;
 }) {
   const w = (k: keyof typeof W): string => W[k][lang];
   const summary = module.endSummary?.(view, outcome, lang);
@@ -130,6 +134,11 @@ export function EndPanel({
           <button type="button" onClick={onReplay} data-testid="end-replay">
             {w('replay')}
           </button>
+        )}
+        {reviewHref && (
+          <a class="button" href={reviewHref} data-testid="end-review">
+            {w('review')}
+          </a>
         )}
         <button type="button" onClick={onNewGame}>
           {w('newGame')}

@@ -11,6 +11,7 @@ import { EndPanel } from './end-panel.tsx';
 import { GameLog, markRefs } from './log.tsx';
 import { SPEEDS, SPEED_MS, saveSpeed, savedSpeed, takeShownAt, usePacedSnapshot, type Speed } from './pace.ts';
 import { ReplayBar } from './replay.tsx';
+import { StudyLinks, reviewHref } from './study-links.tsx';
 import { ChatPanel } from '../social/chat.tsx';
 import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
@@ -378,6 +379,8 @@ export function Shell({
               {...(stepsArePlies ? { marks: turnMarks(snap) } : {})}
             />
           )}
+          {/* The analysis board from the move shown, and the review once the match is over. */}
+          <StudyLinks snap={snap} game={game} ply={inReplay ? replay.ply : maxPly} lang={lang} />
           <h2>{w('history')}</h2>
           <GameLog
             entries={snap.log}
@@ -422,6 +425,7 @@ export function Shell({
           onClose={() => setEndOpen(false)}
           onRematch={onRematch ?? onlineRematch}
           onReplay={canReplay ? () => startReplay(0) : null}
+          reviewHref={reviewHref(snap, game.id)}
           onNewGame={onRestart}
         />
       )}

@@ -3,6 +3,7 @@ import { LAYOUTS, camelot, type CamelotView } from '@roundtable/camelot';
 import type { EndSummary, TableModule } from '../../table-api.ts';
 import { readBoard } from './position.ts';
 import { CamelotTable } from './table.tsx';
+import { CamelotEditor } from './editor.tsx';
 
 /** The end of a match: pieces left and pieces captured by each side. */
 function endSummary(raw: unknown, _o: unknown, lang: Lang): EndSummary {
@@ -23,6 +24,7 @@ function endSummary(raw: unknown, _o: unknown, lang: Lang): EndSummary {
 export const table: TableModule = {
   game: camelot as AnyGame,
   Table: CamelotTable,
+  Editor: CamelotEditor,
   seatColour: (seat) => (seat === 0 ? '#f5f1e6' : '#222222'),
   endSummary,
 };

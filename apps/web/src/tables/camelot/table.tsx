@@ -76,6 +76,7 @@ export function CamelotTable(props: TableProps) {
   const exact = candidates.filter((m) => m.squares.length === path.length);
   const lastSquares = new Set(lastMove ? pathOf(lastMove.move).squares : []);
   const lastPath = lastMove ? pathOf(lastMove.move).squares : [];
+  const hintPath = props.hint ? pathOf(props.hint).squares : [];
 
   const stateForReasons = () => game.determinize(view, (active ?? board.side) as Seat, createRng(1));
 
@@ -264,6 +265,24 @@ export function CamelotTable(props: TableProps) {
               .map((p) => `${p!.x},${p!.y}`)
               .join(' ')}
           />
+        )}
+        {/* Advice (the analysis board's best move, a review's better move): its path as an arrow. */}
+        {hintPath.length > 0 && (
+          <g class="hint-path" pointer-events="none" data-testid="hint" data-move={props.hint}>
+            {hintPath.length > 1 && (
+              <polyline
+                points={hintPath
+                  .map((n) => centre(n))
+                  .filter(Boolean)
+                  .map((p) => `${p!.x},${p!.y}`)
+                  .join(' ')}
+              />
+            )}
+            {(() => {
+              const end = centre(hintPath[hintPath.length - 1] as string);
+              return end && <circle cx={end.x} cy={end.y} r={hintPath.length > 1 ? 9 : 19} />;
+            })()}
+          </g>
         )}
         {path.length > 1 && (
           <polyline

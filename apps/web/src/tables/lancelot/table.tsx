@@ -260,6 +260,24 @@ export function LancelotTable(props: TableProps) {
             <rect x={-1.5} y={9} width={3} height={6} fill="#6b4f2a" />
           </g>
         )}
+        {/* Advice (the analysis board's best move, a review's better move): a dashed ring on each of its squares. */}
+        {(props.hint?.match(/[A-N]\d+/g) ?? []).map((name) => {
+          const cell = field.names.indexOf(name);
+          if (cell < 0) return null;
+          const { x, y } = xy(cell);
+          return (
+            <circle
+              key={`hint-${name}`}
+              class="hint-ring"
+              cx={x + S / 2}
+              cy={y + S / 2}
+              r={17}
+              pointer-events="none"
+              data-testid="hint"
+              data-square={name}
+            />
+          );
+        })}
         {Array.from({ length: n }, (_, c) => (
           <text key={`c${c}`} class="coord" x={c * S + S / 2} y={n * S + 16} text-anchor="middle">
             {field.names[c]?.replace(/\d+/, '')}

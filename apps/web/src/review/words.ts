@@ -1,0 +1,66 @@
+import type { Lang } from '@roundtable/core';
+
+const W = {
+  title: { en: 'Review', fr: 'Analyse de la partie' },
+  computing: { en: 'The computer is reviewing the match…', fr: 'L’ordinateur analyse la partie…' },
+  pending: {
+    en: 'The server is reviewing this match; it shows here once done.',
+    fr: 'Le serveur analyse cette partie\u00a0; elle s’affiche ici une fois finie.',
+  },
+  request: { en: 'Ask for a review', fr: 'Demander une analyse' },
+  none: { en: 'This match has not been reviewed.', fr: 'Cette partie n’a pas été analysée.' },
+  failed: { en: 'The review failed:', fr: 'L’analyse a échoué\u00a0:' },
+  graph: { en: 'Winning chances move by move', fr: 'Chances de gain coup par coup' },
+  accuracy: { en: 'accuracy', fr: 'précision' },
+  inaccuracy: { en: 'inaccuracy', fr: 'imprécision' },
+  mistake: { en: 'mistake', fr: 'erreur' },
+  blunder: { en: 'blunder', fr: 'gaffe' },
+  inaccuracies: { en: 'inaccuracies', fr: 'imprécisions' },
+  mistakes: { en: 'mistakes', fr: 'erreurs' },
+  blunders: { en: 'blunders', fr: 'gaffes' },
+  better: { en: 'Better', fr: 'Mieux' },
+  line: { en: 'then', fr: 'puis' },
+  best: { en: 'The computer’s move too.', fr: 'Le coup de l’ordinateur aussi.' },
+  good: { en: 'Good move.', fr: 'Bon coup.' },
+  lost: { en: 'points of winning chances lost', fr: 'points de chances de gain perdus' },
+  start: { en: 'Start', fr: 'Début' },
+  move: { en: 'Move', fr: 'Coup' },
+  analysis: { en: 'Open in the analysis board', fr: 'Ouvrir dans l’échiquier d’analyse' },
+  thresholds: {
+    en: 'A move that gives away 5 points of winning chances or more against the computer’s best is an inaccuracy, 10 a mistake, 15 a blunder (as lichess judges chess).',
+    fr: 'Un coup qui cède 5\u00a0points de chances de gain ou plus face au meilleur coup de l’ordinateur est une imprécision, 10 une erreur, 15 une gaffe (comme lichess juge les échecs).',
+  },
+  preferred: { en: 'The strong bot preferred', fr: 'Le robot fort préférait' },
+  played: { en: 'played', fr: 'joué' },
+  loss: { en: 'estimated loss', fr: 'perte estimée' },
+  meanLoss: { en: 'mean loss per decision', fr: 'perte moyenne par décision' },
+  luck: { en: 'luck of the deal and the draws', fr: 'chance de la donne et des pioches' },
+  luckHelp: {
+    en: 'Luck: how much better equal bots do from this very deal than from any deal, in this seat (positive: a lucky deal).',
+    fr: 'Chance\u00a0: combien mieux des robots égaux réussissent avec cette donne qu’avec une donne quelconque, à cette place (positif\u00a0: une donne favorable).',
+  },
+  hiddenHelp: {
+    en: 'Each decision is judged from what its player could see then, never from a card they could not see; values are the chances the bots’ playouts give the move.',
+    fr: 'Chaque décision est jugée d’après ce que son joueur voyait alors, jamais d’après une carte qu’il ne pouvait pas voir\u00a0; les valeurs sont les chances que les parties simulées par les robots donnent au coup.',
+  },
+  decisions: { en: 'Decisions', fr: 'Décisions' },
+  beliefs: {
+    en: 'Who is the traitor? Each knight’s belief, move by move',
+    fr: 'Qui est le traître\u00a0? La conviction de chaque chevalier, coup par coup',
+  },
+  believes: { en: 'believes', fr: 'soupçonne' },
+  knows: { en: 'knows (the traitor)', fr: 'sait (le traître)' },
+  forced: { en: 'only move', fr: 'coup forcé' },
+  seats: { en: 'Players', fr: 'Joueurs' },
+  costly: {
+    en: 'decisions lost 2 points of the expected result or more (shown)',
+    fr: 'décisions ont perdu 2 points du résultat attendu ou plus (affichées)',
+  },
+  showAll: { en: 'Show every decision', fr: 'Montrer toutes les décisions' },
+} as const;
+
+export type ReviewWord = keyof typeof W;
+
+export function rw(lang: Lang, key: ReviewWord): string {
+  return W[key][lang];
+}

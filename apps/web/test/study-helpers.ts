@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
+
+/** No serious or critical accessibility violation on the page as it is (axe-core, injected). */
+export async function axeClean(page: Page, what: string): Promise<void> {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            o: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+  });
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+export async function noSidewaysScroll(page: Page, what: string): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `${what}: page ${widths.page}px wide on a ${widths.screen}px screen`).toBeLessThanOrEqual(
+    widths.screen,
+  );
+}
+
+/** Plays a Camelot move on the board by clicking each square of its path (a move that may go on ends with Enter). */
+export async function clickMove(page: Page, move: string): Promise<void> {
+  const squares = move.toUpperCase().split(/[-X]/);
+  for (const sq of squares) await page.click(`[data-testid=board] rect[data-square=${sq}]`, { force: true });
+  if (await page.$('[data-testid=play-path]')) await page.click('[data-testid=play-path]');
+}
+
+/** Plays a Camelot move from the keyboard alone: Tab to each square of its path, Enter on it. */
+export async function keyMove(page: Page, move: string): Promise<void> {
+  const squares = move.toUpperCase().split(/[-X]/);
+  for (const sq of squares) {
+    for (let i = 0; i < 400; i++) {
+      const at = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+      if (at === sq) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null)).toBe(sq);
+    await page.keyboard.press('Enter');
+  }
+  if (await page.$('[data-testid=play-path]')) {
+    await page.focus('[data-testid=play-path]');
+    await page.keyboard.press('Enter');
+  }
+}
