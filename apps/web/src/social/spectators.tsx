@@ -26,7 +26,16 @@ export function SpectatorList({ state, lang }: { state: SocialState; lang: Lang 
       data-anonymous={s.anonymous}
       aria-live="polite"
     >
-      <span aria-hidden="true">👁 </span>
+      {/* An eye drawn, not an emoji: a system without a colour-emoji font shows an empty box for 👁. */}
+      <svg class="spectators-eye" aria-hidden="true" viewBox="0 0 24 16" width="18" height="12">
+        <path
+          d="M1 8C4 3 8 1 12 1s8 2 11 7c-3 5-7 7-11 7S4 13 1 8z"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="1.6"
+        />
+        <circle cx="12" cy="8" r="3.2" fill="currentColor" />
+      </svg>{' '}
       {spectatorWords(s, lang)}
     </p>
   );
