@@ -4,7 +4,7 @@
  *
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts play camelot --games 10000 --out camelot.jsonl
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts play lancelot --games 10000 --out lancelot.jsonl
- *   npx tsx packages/ai/bench/calibrate.ts fit camelot camelot.jsonl [--write]
+ *   npx tsx packages/ai/bench/calibrate.ts fit camelot camelot.jsonl [--write]   # then npx prettier --write packages/ai/src
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts check camelot --games 200 --from 20000 --nodes 30000
  *
  * `play` appends one line per game (and resumes a file: games already in it are skipped; `--from`/`--to` split
