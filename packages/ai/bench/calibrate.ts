@@ -4,8 +4,8 @@
  *
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts play camelot --games 10000 --out camelot.jsonl
  *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts play lancelot --games 10000 --out lancelot.jsonl
- *   npx tsx packages/ai/bench/calibrate.ts fit camelot camelot.jsonl [--write]
- *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts check camelot --games 200 --nodes 30000
+ *   npx tsx packages/ai/bench/calibrate.ts fit camelot camelot.jsonl [--write]   # then npx prettier --write packages/ai/src
+ *   nice -n 19 npx tsx packages/ai/bench/calibrate.ts check camelot --games 200 --from 20000 --nodes 30000
  *
  * `play` appends one line per game (and resumes a file: games already in it are skipped; `--from`/`--to` split
  * the run between processes). Game i opens with 0–8 (Lancelot 0–4) uniformly random plies from seed
@@ -196,6 +196,8 @@ function fitCommand(id: ScoreKind, files: string[], write: boolean): void {
  * The fitted curves read scores of searches at a few hundred nodes; the review and the analysis board search far
  * deeper. `check` plays games of the run again (the same games, move for move) and searches a position every
  * `--every` plies at `--nodes`, then prints the table of the shipped curves' predictions for those deeper scores.
+ * Its positions come a few to a game, so a decile's figure moves with the results of a few dozen games: read it
+ * with that error in mind (150 games give deciles of 10–250 positions).
  */
 function checkCommand(id: ScoreKind, args: string[]): void {
   const flag = (name: string, fallback: string): string => {
@@ -205,7 +207,8 @@ function checkCommand(id: ScoreKind, args: string[]): void {
   const games = Number(flag('--games', '200'));
   const from = Number(flag('--from', '0'));
   const nodes = Number(flag('--nodes', '30000'));
-  const every = Number(flag('--every', '8'));
+  // Odd, so that both seats' positions are searched (an even step would only ever meet one seat to move).
+  const every = Number(flag('--every', '7'));
   const predicted: { p: number; y: number }[] = [];
   for (let i = from; i < from + games; i++) {
     const out: Sample[] = [];

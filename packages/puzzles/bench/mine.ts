@@ -5,6 +5,8 @@
  *
  *   nice -n 19 npx tsx packages/puzzles/bench/mine.ts --games 2000 --out mined.jsonl [--from 0] [--records FILE]
  *   npx tsx packages/puzzles/bench/mine.ts --write mined.jsonl…   # the shipped file, ids and order fixed
+ *   nice -n 19 npx tsx packages/puzzles/bench/verify.ts --part 0/2 > v0.log   # and --part 1/2 > v1.log beside it
+ *   npx tsx packages/puzzles/bench/verify.ts --prune-from v0.log v1.log && npx prettier --write packages/puzzles/src
  *
  * A position becomes a puzzle when its best move's winning chances stand at least MARGIN above the next best
  * move's, first by a quick look (QUICK_NODES) and then confirmed by a deeper search (CONFIRM_NODES) that must
