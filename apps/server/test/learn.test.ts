@@ -62,6 +62,8 @@ describe('reviews', () => {
     const made = await lot('POST', '/api/matches', {
       game: 'camelot',
       rated: true,
+      // A rated match always has a clock (RATED_NEEDS_CLOCK): ten minutes a move, never reached here.
+      clock: { moveSeconds: 600 },
       seats: [{ kind: 'human' }, { kind: 'open' }],
     });
     expect(made.status).toBe(201);
