@@ -19,6 +19,17 @@ import { createRng, type Seat as SeatNumber } from '@roundtable/core';
 import { api, Client, spawnServerProcess } from './helpers.ts';
 
 const LEASE_MS = 2000;
+/** How long a client waits for a process to connect and attach it before trying the next one. */
+const ATTACH_MS = 2000;
+
+/** `promise`, or a rejection after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 const SERVICES = fileURLToPath(new URL('../../../scripts/services.sh', import.meta.url));
 const log = (line: string): void =>
   void (process.env.RT_DEBUG && process.stderr.write(`[faults] ${Date.now()} ${line}\n`));
@@ -113,8 +124,19 @@ class Player {
       const live = this.procs();
       const p = live[this.at % live.length]!;
       try {
-        this.client = await Client.connect(p.ws);
-        const state = await this.client.request({ t: 'attach', token: this.token }, 8000);
+        // A process that does not answer within 2 s (paused, or its machine gone) is left for the next one, as a
+        // balancer's health check leaves it: a client waiting on a frozen process is not moving within a second.
+        let late = false;
+        const connecting = Client.connect(p.ws);
+        void connecting.then(
+          (c) => late && c.close(),
+          () => undefined,
+        );
+        this.client = await within(connecting, ATTACH_MS).catch((e: unknown) => {
+          late = true;
+          throw e;
+        });
+        const state = await this.client.request({ t: 'attach', token: this.token }, ATTACH_MS);
         if (state.t === 'attached') {
           log(`${this.match.id} seat ${this.seat} attached through ${p.name}`);
           return (this.last = state);
