@@ -6,15 +6,13 @@
  * and "play now" pairing two people, or offering bots to a lone one. Every new page is scanned with axe-core and
  * photographed on a desktop and a phone.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, instant } from './harness.ts';
 import { useRealServer } from './real-server.ts';
+import { axeClean } from './axe.ts';
 
-const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PASSWORD = 'correct horse battery';
 
 // One rated game puts an account on the leaderboard here (refusals.test.ts shows provisional ratings).
@@ -30,32 +28,6 @@ async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: B
   await instant(page);
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return { context, page };
-}
-
-async function axeScan(page: Page, what: string): Promise<void> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-  });
-  expect(found, `axe on ${what}`).toEqual([]);
 }
 
 /** Fills the sign-up or login form and submits it. */
@@ -125,7 +97,7 @@ describe('accounts', () => {
     // Sign-up refusals, said as sentences.
     await submitAccount(page, 'signup', 'x', PASSWORD);
     expect(await refusal(page)).toContain('This name cannot be used');
-    await axeScan(page, 'sign-up with an error');
+    await axeClean(page, 'sign-up with an error');
     await screenshot(page, 'social-signup-error-desktop');
     await submitAccount(page, 'signup', 'Gawain', 'short');
     expect(await refusal(page)).toBe('The password must be 8 to 200 characters long.');
@@ -152,7 +124,7 @@ describe('accounts', () => {
     expect(first).toMatchObject({ id: matchId, turn: 'true' });
     expect(first.text).toContain('Your turn');
     expect(first.text).toContain('Camelot');
-    await axeScan(page, 'my matches');
+    await axeClean(page, 'my matches');
     await screenshot(page, 'social-my-matches-desktop');
 
     // Log out: the top bar says so, and the session cookie no longer works anywhere.
@@ -165,7 +137,7 @@ describe('accounts', () => {
     // Log in: a wrong password, then the right one.
     await submitAccount(page, 'login', 'Gawain', 'not my password');
     expect(await refusal(page)).toBe('Wrong name or password.');
-    await axeScan(page, 'login with an error');
+    await axeClean(page, 'login with an error');
     await submitAccount(page, 'login', 'gawain', PASSWORD);
     await page.waitForSelector('[data-testid=account-done]');
     await page.waitForFunction(() => document.querySelector('[data-testid=me-name]')?.textContent === 'Gawain');
@@ -208,7 +180,7 @@ describe('accounts', () => {
     await phone.page.goto(`${real.url}/#/signup`);
     await phone.page.waitForSelector('[data-testid=signup-form]');
     await screenshot(phone.page, 'social-signup-phone');
-    await axeScan(phone.page, 'sign-up on a phone');
+    await axeClean(phone.page, 'sign-up on a phone');
     await phone.context.close();
   }, 120_000);
 
@@ -226,7 +198,7 @@ describe('accounts', () => {
     await a.page.fill('[data-testid=clock-minutes]', '3');
     await a.page.fill('[data-testid=clock-increment]', '2');
     await a.page.check('[data-testid=rated]');
-    await axeScan(a.page, 'new match, rated, Fischer');
+    await axeClean(a.page, 'new match, rated, Fischer');
     await screenshot(a.page, 'social-new-match-rated-desktop');
     await a.page.click('[data-testid=create]');
     await a.page.waitForSelector('[data-testid=invite]');
@@ -287,7 +259,7 @@ describe('accounts', () => {
         rows.map((r) => r.getAttribute('data-bot')),
       ),
     ).toEqual(['strong', 'medium', 'easy', 'greedy', 'random']);
-    await axeScan(b.page, 'leaderboard');
+    await axeClean(b.page, 'leaderboard');
     await screenshot(b.page, 'social-leaderboard-desktop');
 
     // The player page: the rating, its chart (the start and one match), the match linking to its replay.
@@ -300,7 +272,7 @@ describe('accounts', () => {
     );
     await b.page.waitForSelector('[data-testid=player-history] [data-testid=result]');
     expect(await b.page.textContent('[data-testid=player-history] tbody tr')).toMatch(/Tristan.*Lost/);
-    await axeScan(b.page, 'player page');
+    await axeClean(b.page, 'player page');
     await screenshot(b.page, 'social-player-desktop');
 
     const phone = await newContext(true, 'fr-FR');
@@ -310,7 +282,7 @@ describe('accounts', () => {
     await phone.page.goto(`${real.url}/#/players/Tristan`);
     await phone.page.waitForSelector('[data-testid=rating-chart]');
     await screenshot(phone.page, 'social-player-phone');
-    await axeScan(phone.page, 'player page on a phone');
+    await axeClean(phone.page, 'player page on a phone');
     // The new-match form on a phone, in French: the time controls, and Rated explained to a guest.
     await phone.page.goto(`${real.url}/#/new/camelot`);
     await phone.page.waitForSelector('[data-testid=create]:not([disabled])');
@@ -322,7 +294,7 @@ describe('accounts', () => {
     await phone.page.fill('[data-testid=clock-days-count]', '3');
     await phone.page.waitForSelector('[data-testid=clock-error]', { state: 'detached' });
     expect(await phone.page.textContent('[data-testid=rated-why]')).toContain('connectez-vous');
-    await axeScan(phone.page, 'new match on a phone, in French');
+    await axeClean(phone.page, 'new match on a phone, in French');
     await screenshot(phone.page, 'social-new-match-phone-fr');
 
     // A name nobody holds is said so; in French, the refusals too.
@@ -361,14 +333,14 @@ describe('accounts', () => {
     await screenshot(one.page, 'social-home-desktop');
     await one.page.goto(`${real.url}/#/play-now`);
     await one.page.waitForSelector('[data-testid=pn-search]');
-    await axeScan(one.page, 'play now');
+    await axeClean(one.page, 'play now');
     await screenshot(one.page, 'social-play-now-desktop');
 
     // Cancel: back to the form, told so; the server forgets the request (a later pair is not matched with it).
     await ask(one.page, false);
     await one.page.waitForSelector('[data-testid=searching]');
     await screenshot(one.page, 'social-play-now-searching-desktop');
-    await axeScan(one.page, 'play now, searching');
+    await axeClean(one.page, 'play now, searching');
     await one.page.click('[data-testid=cancel-search]');
     await one.page.waitForSelector('[data-testid=pn-error]');
     expect(await one.page.textContent('[data-testid=pn-error]')).toBe('Search cancelled.');

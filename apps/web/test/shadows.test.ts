@@ -7,8 +7,6 @@
  * Escape and a second click cancel a pick; on a phone the hand opens in a drawer and no card name is cut; axe-core
  * finds no serious or critical violation. Screenshots: shadows-board-{start,middle,end}-{desktop,phone}-{en,fr}.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { KINDS } from '@roundtable/shadows';
@@ -24,36 +22,10 @@ import {
   typeMove,
   useStaticClient,
 } from './harness.ts';
+import { axeClean } from './axe.ts';
 
 const client = useStaticClient();
-const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const NO_CONTEXT: Context = { me: null, location: null, swapFrom: null, kayQuest: null };
-
-async function axeScan(page: Page, what: string): Promise<void> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-  });
-  expect(found, `axe on ${what}`).toEqual([]);
-}
 
 /**
  * A screenshot of what the person sees: the whole page on a desktop; on a phone, the window scrolled to the
@@ -311,7 +283,7 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
             await page.click(`[data-testid=hand] [data-card="${f.cards[0]}"][aria-pressed=false]`);
             await page.waitForSelector('[data-testid=board] .lit');
             await shot(page, `shadows-board-middle-${tag}`, phone);
-            await axeScan(page, `${tag} with a card picked`);
+            await axeClean(page, `${tag} with a card picked`);
             await page.keyboard.press('Escape');
             await page.waitForSelector('[data-testid=hand] [aria-pressed=true]', { state: 'detached' });
             middle = true;
@@ -338,7 +310,7 @@ describe('Chevaliers: a person plays a whole match through the board', () => {
         // French sets a colon off with a non-breaking space ("Épées : 2"): none glued to its word on the table.
         if (c.lang === 'fr')
           expect((await page.innerText('[data-testid=table]')).match(/[A-Za-zÀ-ÿ’)»]:\s.{0,30}/g) ?? []).toEqual([]);
-        await axeScan(page, `${tag} at the end`);
+        await axeClean(page, `${tag} at the end`);
         if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
         expect(errors).toEqual([]);
       } finally {

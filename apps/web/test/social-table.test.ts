@@ -4,15 +4,13 @@
  * clocks tick on both screens, a draw offer is declined, a resignation ends the match and rates it; the turn
  * notice when the page is hidden; a takeback needs the other player's consent; a rematch moves both seats.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SCREENSHOTS, instant, legalMoves, screenshot, typeMove } from './harness.ts';
 import { useRealServer } from './real-server.ts';
+import { axeClean } from './axe.ts';
 
-const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 const PASSWORD = 'correct horse battery';
 
 // One rated game puts an account on the leaderboard here (refusals.test.ts shows provisional ratings).
@@ -117,32 +115,6 @@ async function waitActive(page: Page): Promise<string[]> {
 /** What a phone shows (the viewport, where the chat drawer sits), not the whole page. */
 async function phoneShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
-}
-
-async function axeScan(page: Page, what: string): Promise<void> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-  });
-  expect(found, `axe on ${what}`).toEqual([]);
 }
 
 describe('the online table', () => {
@@ -272,7 +244,7 @@ describe('the online table', () => {
       const box = document.querySelector('[data-testid=chat-lines]');
       return box !== null && box.scrollHeight - box.scrollTop - box.clientHeight < 2;
     });
-    await axeScan(a.page, 'the table with the chat open');
+    await axeClean(a.page, 'the table with the chat open');
     await screenshot(a.page, 'social-table-desktop');
 
     // White moves; Black's bank starts and White's stops.
@@ -349,7 +321,7 @@ describe('the online table', () => {
     );
     await chat(watcher.page, 'Percival holds purple, I bet.');
     await phoneShot(watcher.page, 'social-table-phone-spectator');
-    await axeScan(watcher.page, 'a phone with the chat drawer open');
+    await axeClean(watcher.page, 'a phone with the chat drawer open');
     // Read again from the server (the history after a reload): each side has its own line only.
     await watcher.page.reload();
     await watcher.page.waitForFunction(() =>
