@@ -47,6 +47,12 @@ install_missing() {
   command -v redis-server >/dev/null || die "redis-server installed, but not on PATH"
 }
 
+# Ports are taken below the kernel's ephemeral range (/proc/sys/net/ipv4/ip_local_port_range: 32768–60999 by
+# default). A port in that range can be the local end of any outgoing connection at any moment (the suites open
+# thousands), and then PostgreSQL or Redis cannot bind it: neither a first start nor a restart on the same port
+# after an outage (the fault test's).
+PG_PORT=25432
+REDIS_PORT=26379
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 free_port() {
   local p=$1
@@ -95,7 +101,7 @@ EOF
     fi
     # The same port as before when it is free (a restart after an outage: clients reconnect to the same URL).
     port="$(cat "$DIR/postgres.port" 2>/dev/null || true)"
-    if [ -z "$port" ] || ! port_free "$port"; then port="$(free_port 55432)"; fi
+    if [ -z "$port" ] || ! port_free "$port"; then port="$(free_port "$PG_PORT")"; fi
     as_pg "'$bin/pg_ctl' -D '$data' -l '$data/server.log' -o '-p $port' -w -t 60 start" >&2 9>&- \
       || die "PostgreSQL did not start (see $data/server.log)"
     echo "$port" >"$DIR/postgres.port"
@@ -114,7 +120,7 @@ redis_up() {
   else
     mkdir -p "$DIR/redis"
     port="$(cat "$DIR/redis.port" 2>/dev/null || true)"
-    if [ -z "$port" ] || ! port_free "$port"; then port="$(free_port 56379)"; fi
+    if [ -z "$port" ] || ! port_free "$port"; then port="$(free_port "$REDIS_PORT")"; fi
     redis-server --bind 127.0.0.1 --port "$port" --dir "$DIR/redis" --daemonize yes --pidfile "$DIR/redis/redis.pid" \
       --logfile "$DIR/redis/redis.log" --save "" --appendonly no --protected-mode yes >&2 9>&-
     for _ in $(seq 1 100); do

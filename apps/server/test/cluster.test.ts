@@ -350,6 +350,63 @@ describe('three processes on one PostgreSQL and one Redis', () => {
     }
   }, 150_000);
 
+  /**
+   * After an outage each process gets Redis back in its own time (each reconnects on its own schedule). A move
+   * forwarded to the owner before its subscription is back reaches nobody: it is sent again until the owner
+   * listens, and acknowledged, where it used to be lost and refused (OWNER_UNAVAILABLE) 3 s later, a seat on a
+   * clock losing those 3 s. Here only the owner's Redis is cut: it reconnects up to a second after the mend.
+   */
+  it('a move forwarded while the owner is still reconnecting to Redis is delivered once it listens again, not refused', async () => {
+    const redis = testServices().redis;
+    const target = new URL(redis);
+    const relay = await Relay.start({ host: target.hostname, port: Number(target.port) });
+    const database = await testDatabase();
+    databases.push(database);
+    const a = await spawnServer(database, relay.url(redis));
+    const b = await spawnServer(database, redis);
+    const clients: Client[] = [];
+    try {
+      const m = await create(a, { game: 'camelot', seed: 41, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const seat = async (p: Proc, token: string): Promise<{ client: Client; state: any }> => {
+        const client = await Client.connect(p.ws);
+        clients.push(client);
+        return { client, state: await client.request({ t: 'attach', token }) };
+      };
+      const white = await seat(a, m.tokens[0]!);
+      const black = await seat(b, m.tokens[1]!);
+      expect(white.state.yourTurn).toBe(true);
+      const play = async (s: { client: Client }): Promise<any> => {
+        const legal = await s.client.request({ t: 'legal' });
+        return s.client.request({ t: 'move', move: legal.moves[0] }, 8000);
+      };
+      // A crossing move first: b follows a, and forwards black's moves to it.
+      expect((await play(white)).t).toBe('update');
+      await black.client.wait((x) => x.t === 'update' && x.yourTurn === true, 5000);
+      expect((await play(black)).t).toBe('update');
+      await white.client.wait((x) => x.t === 'update' && x.yourTurn === true, 5000);
+      expect((await play(white)).t).toBe('update');
+      await black.client.wait((x) => x.t === 'update' && x.yourTurn === true, 5000);
+
+      // The owner loses Redis for 2.2 s (its clients retry at 0.1, 0.3, 0.6, 1.0, 1.5, 2.1, 2.8 s: back at about
+      // 2.8 s); black moves the moment Redis is mended, while a is not subscribed yet.
+      relay.break();
+      await new Promise((r) => setTimeout(r, 2200));
+      relay.mend();
+      const sent = Date.now();
+      const answer = await play(black);
+      expect(answer.t, JSON.stringify(answer)).toBe('update');
+      expect(answer.ply).toBe(4);
+      // Well within the 3 s a forwarded move waits.
+      expect(Date.now() - sent).toBeLessThan(3000);
+      const record = await api(b, 'GET', `/api/matches/${m.id}/record`);
+      expect(record.body.moves).toHaveLength(4);
+    } finally {
+      for (const c of clients) c.close();
+      for (const p of [a, b]) p.child.kill('SIGTERM');
+      await relay.close();
+    }
+  }, 60_000);
+
   it('ownership follows the seats: a match whose seats are all on another process is handed to it, and its moves stop crossing, without a move refused', async () => {
     const procs = await cluster(2);
     const [a, b] = procs as [Proc, Proc];

@@ -57,6 +57,23 @@ type MatchEvent =
     }
   | { k: 'tell'; text: string; to: Audience };
 
+/**
+ * A PUBLISH. `until`: worth sending again until then (ms), every RETRY_MS, while Redis is away here, or while it
+ * reaches nobody when somebody listens for it (`listened`: a process between Redis coming back and its
+ * subscription coming back, as happens to each process in turn after an outage).
+ */
+interface Publish {
+  readonly channel: string;
+  readonly text: string;
+  /** A forwarded move or call: refused at once should Redis be away here (nothing is queued then). */
+  readonly failed?: () => void;
+  readonly until?: number;
+  /** Whether it is still wanted (a forwarded move or call not answered yet). */
+  readonly wanted?: () => boolean;
+  readonly listened?: boolean;
+}
+
+const RETRY_MS = 100;
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
 const QUEUE = 'rt:q:';
@@ -141,7 +158,10 @@ export class RedisCluster implements Cluster {
   >();
   private readonly calls = new Map<number, { resolve: (r: Result<unknown>) => void; timer: NodeJS.Timeout }>();
   /** PUBLISHes of this tick, sent together in one write (one pipeline) once the tick's work is done. */
-  private outbox: { channel: string; text: string; failed?: () => void }[] = [];
+  private outbox: Publish[] = [];
+  /** PUBLISHes to send again shortly (`Publish.until`), in order, and the timer that sends them. */
+  private held: Publish[] = [];
+  private heldTimer: NodeJS.Timeout | null = null;
   /** On a follower: the seats connected here last told to the owner, per match. */
   private readonly told = new Map<string, string>();
   /** On the owner: when each process last told the seats connected there (match → process → ms). */
@@ -608,7 +628,14 @@ export class RedisCluster implements Cluster {
       req,
       until: Date.now() + wait,
     };
-    this.send(NODE + owner.node, JSON.stringify(msg), unavailable);
+    this.send({
+      channel: NODE + owner.node,
+      text: JSON.stringify(msg),
+      failed: unavailable,
+      until: msg.until,
+      wanted: () => this.pending.has(req),
+      listened: true,
+    });
     return ok(undefined);
   }
 
@@ -629,7 +656,8 @@ export class RedisCluster implements Cluster {
         this.noAnswer(live.id);
         resolve(err(this.unavailable()));
       };
-      const timer = setTimeout(give, this.options.forwardTimeoutMs ?? 3000);
+      const wait = this.options.forwardTimeoutMs ?? 3000;
+      const timer = setTimeout(give, wait);
       timer.unref();
       this.calls.set(req, {
         resolve: (r) => {
@@ -638,11 +666,14 @@ export class RedisCluster implements Cluster {
         },
         timer,
       });
-      this.send(
-        NODE + owner.node,
-        JSON.stringify({ k: 'call', id: live.id, call, from: this.node, req } satisfies Wire),
-        give,
-      );
+      this.send({
+        channel: NODE + owner.node,
+        text: JSON.stringify({ k: 'call', id: live.id, call, from: this.node, req } satisfies Wire),
+        failed: give,
+        until: Date.now() + wait,
+        wanted: () => this.calls.has(req),
+        listened: true,
+      });
     });
   }
 
@@ -665,7 +696,7 @@ export class RedisCluster implements Cluster {
       // takes the match (`promote`), so no refusal goes back.
       const handed = (): boolean => !!live && this.follows(live) && this.owners.get(msg.id)?.node === msg.from;
       const reply = (error: GameError): void => {
-        if (!handed()) this.publish(NODE + msg.from, { k: 'err', req: msg.req, error });
+        if (!handed()) this.reply(msg.from, { k: 'err', req: msg.req, error });
       };
       if (!mine) return reply(this.unavailable());
       if (Date.now() > msg.until) return;
@@ -678,7 +709,7 @@ export class RedisCluster implements Cluster {
       return;
     }
     const result = mine ? await this.host.perform(live, msg.call) : err(this.unavailable());
-    this.publish(NODE + msg.from, { k: 'result', req: msg.req, result });
+    this.reply(msg.from, { k: 'result', req: msg.req, result });
   }
 
   // --------------------------------------------------------------------------------------------------------
@@ -691,7 +722,7 @@ export class RedisCluster implements Cluster {
   ): void {
     if (!this.owned.has(live.id)) return;
     const origin = mover ? origins.get(mover) : undefined;
-    this.publish(MATCH + live.id, {
+    this.update(live.id, {
       k: 'move',
       ply: move.ply,
       seat: move.seat,
@@ -706,7 +737,7 @@ export class RedisCluster implements Cluster {
   changed(live: LiveMatch): void {
     if (!this.owned.has(live.id)) return;
     const connected = live.seatInfo().flatMap((s) => (s.connected ? [s.seat] : []));
-    this.publish(MATCH + live.id, {
+    this.update(live.id, {
       k: 'sync',
       seats: live.seats,
       status: live.status,
@@ -719,7 +750,7 @@ export class RedisCluster implements Cluster {
 
   tell(live: LiveMatch, text: Outgoing, to: Audience): void {
     if (!this.owned.has(live.id)) return;
-    this.publish(MATCH + live.id, { k: 'tell', text, to } satisfies MatchEvent);
+    this.update(live.id, { k: 'tell', text, to } satisfies MatchEvent);
   }
 
   // --------------------------------------------------------------------------------------------------------
@@ -878,40 +909,87 @@ export class RedisCluster implements Cluster {
   // Sending: every PUBLISH of a tick in one write
 
   private publish(channel: string, msg: Wire | MatchEvent): void {
-    this.send(channel, JSON.stringify(msg));
+    this.send({ channel, text: JSON.stringify(msg) });
+  }
+
+  /**
+   * An answer to a process that forwarded a move or a call. It is sent again while it reaches nobody: that process
+   * is reconnecting to Redis (its subscription comes back a moment after Redis does), and it waits for the answer.
+   */
+  private reply(node: string, msg: Extract<Wire, { k: 'err' | 'result' }>): void {
+    const until = Date.now() + (this.options.forwardTimeoutMs ?? 3000);
+    this.send({ channel: NODE + node, text: JSON.stringify(msg), until, listened: true });
+  }
+
+  /**
+   * An update to the processes following a match. Should Redis be away here, it is kept (with those after it, in
+   * order) and sent once Redis is back, for as long as a forwarded move waits: the follower that forwarded the
+   * move learns of it without reading storage.
+   */
+  private update(id: string, event: MatchEvent): void {
+    this.send({
+      channel: MATCH + id,
+      text: JSON.stringify(event),
+      until: Date.now() + (this.options.forwardTimeoutMs ?? 3000),
+    });
   }
 
   /**
    * Queues a PUBLISH; the queue goes out once the current work is done (process.nextTick: after the callbacks
    * of one storage commit, say, which may acknowledge several moves), as one pipeline: one write, one syscall.
+   * An update behind one held for a retry waits behind it, so a follower sees a match's updates in order.
    */
-  private send(channel: string, text: string, failed?: () => void): void {
-    this.outbox.push({ channel, text, failed });
+  private send(m: Publish): void {
+    if (m.channel.startsWith(MATCH) && this.held.some((h) => h.channel === m.channel)) return this.hold(m);
+    this.outbox.push(m);
     if (this.outbox.length === 1) process.nextTick(() => this.flush());
   }
 
   private flush(): void {
     const batch = this.outbox;
     this.outbox = [];
-    const fail = (m: (typeof batch)[number], e: unknown): void => {
-      if (m.failed) m.failed();
-      else this.options.log.debug({ err: (e as Error)?.message, channel: m.channel }, 'cluster: could not publish');
+    if (batch.length === 0) return;
+    const settle = (m: Publish, e: unknown, receivers: unknown): void => {
+      if (e) {
+        if (m.failed) m.failed();
+        else if (this.worth(m)) this.hold(m);
+        else this.options.log.debug({ err: (e as Error)?.message, channel: m.channel }, 'cluster: could not publish');
+      } else if (receivers === 0 && m.listened && this.worth(m)) this.hold(m);
     };
     if (batch.length === 1) {
       const m = batch[0]!;
-      this.pub.publish(m.channel, m.text).catch((e: unknown) => fail(m, e));
+      this.pub.publish(m.channel, m.text).then(
+        (n) => settle(m, null, n),
+        (e: unknown) => settle(m, e, undefined),
+      );
       return;
     }
     try {
       const pipe = this.pub.pipeline();
       for (const m of batch) pipe.publish(m.channel, m.text);
       pipe.exec().then(
-        (results) => results?.forEach(([e], i) => e && fail(batch[i]!, e)),
-        (e: unknown) => batch.forEach((m) => fail(m, e)),
+        (results) => results?.forEach(([e, n], i) => settle(batch[i]!, e, n)),
+        (e: unknown) => batch.forEach((m) => settle(m, e, undefined)),
       );
     } catch (e) {
-      batch.forEach((m) => fail(m, e));
+      batch.forEach((m) => settle(m, e, undefined));
     }
+  }
+
+  /** Whether a PUBLISH that did not get through is worth sending again. */
+  private worth(m: Publish): boolean {
+    return !this.closed && m.until !== undefined && Date.now() + RETRY_MS < m.until && (m.wanted?.() ?? true);
+  }
+
+  /** Sends `m` again in RETRY_MS, after those held before it. */
+  private hold(m: Publish): void {
+    this.held.push(m);
+    this.heldTimer ??= setTimeout(() => {
+      this.heldTimer = null;
+      const again = this.held;
+      this.held = [];
+      for (const h of again) if (this.worth(h)) this.send(h);
+    }, RETRY_MS);
   }
 
   private onMessage(channel: string, text: string): void {
@@ -1043,6 +1121,8 @@ export class RedisCluster implements Cluster {
     this.closed = true;
     if (this.beatTimer) clearInterval(this.beatTimer);
     if (this.tickTimer) clearInterval(this.tickTimer);
+    if (this.heldTimer) clearTimeout(this.heldTimer);
+    this.held = [];
     await this.leases.leave(new Map([...this.owned, ...this.releasing])).catch(() => undefined);
     this.owned.clear();
     this.pub.disconnect();
