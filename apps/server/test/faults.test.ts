@@ -21,6 +21,14 @@ import { api, Client, spawnServerProcess } from './helpers.ts';
 const LEASE_MS = 2000;
 /** How long a client waits for a process to connect and attach it before trying the next one. */
 const ATTACH_MS = 2000;
+/**
+ * How long a client waits for the legal moves, and for the answer to a move (a forwarded one may wait 3 s for its
+ * owner), before leaving the process for the next one. A seat whose process was paused while it asked waited for
+ * the process to wake (6 s here) and moved with a second of its 10 s left, on a loaded machine none (a seat handed
+ * to a bot, 28 Nov).
+ */
+const LEGAL_MS = 2000;
+const MOVE_MS = 5000;
 
 /** `promise`, or a rejection after `ms`. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -109,6 +117,8 @@ class Player {
   last: any = null;
   private readonly rng;
   private stopped = false;
+  /** What this seat did lately (RT_DEBUG: printed when it moves with little of its time left). */
+  private readonly trace: string[] = [];
   constructor(
     readonly match: MatchUnderTest,
     readonly seat: SeatNumber,
@@ -138,6 +148,7 @@ class Player {
         });
         const state = await this.client.request({ t: 'attach', token: this.token }, ATTACH_MS);
         if (state.t === 'attached') {
+          this.note(`attached through ${p.name}`);
           log(`${this.match.id} seat ${this.seat} attached through ${p.name}`);
           return (this.last = state);
         }
@@ -172,19 +183,38 @@ class Player {
       try {
         if (!state.yourTurn) {
           const next = await this.client!.wait((m) => m.t === 'update' || m.t === 'detached', 4000).catch(() => null);
-          if (next?.t === 'update') state = this.last = next;
-          else state = await this.reattach();
+          if (next?.t === 'update') {
+            state = this.last = next;
+            this.note(`update ply ${next.ply}${next.yourTurn ? ', my turn' : ''}`);
+          } else {
+            this.note(next ? 'detached' : 'no update in 4 s');
+            if (next) log(`${this.match.id} seat ${this.seat} detached: ${this.trace.join(' | ')}`);
+            state = await this.reattach();
+          }
           continue;
         }
         // Within a second of the turn.
         await sleep(100 + Math.random() * 700);
-        const legal = await this.client!.request({ t: 'legal' }, 8000);
-        if (legal.t !== 'legal' || legal.moves.length === 0) {
+        this.note('legal?');
+        const legal = await this.client!.request({ t: 'legal' }, LEGAL_MS).catch(() => null);
+        if (legal?.t !== 'legal' || legal.moves.length === 0) {
+          if (legal === null) this.refuse('NO_ANSWER');
           state = await this.reattach();
           continue;
         }
         const move = this.choose(state, legal.moves);
-        const answer = await this.client!.request({ t: 'move', move }, 10_000);
+        const left = typeof state.deadline === 'number' ? state.deadline - Date.now() : null;
+        this.note(`moving, ${left} ms left`);
+        const answer = await this.client!.request({ t: 'move', move }, MOVE_MS).catch(() => null);
+        if (answer === null) {
+          // Played or not, the seat sees it on attaching again.
+          this.refuse('NO_ANSWER');
+          state = await this.reattach();
+          continue;
+        }
+        const after = typeof state.deadline === 'number' ? state.deadline - Date.now() : null;
+        if (after !== null && after < 3000)
+          log(`${this.match.id} seat ${this.seat} moved late (${after} ms left): ${this.trace.join(' | ')}`);
         if (answer.t === 'update') {
           this.match.acked(answer.ply !== undefined ? answer.ply - 1 : null, move, this.seat);
           state = this.last = answer;
@@ -203,7 +233,14 @@ class Player {
 
   private refuse(code: string): void {
     this.refusals.push(code);
+    this.note(`refused ${code}`);
     log(`${this.match.id} seat ${this.seat}: ${code}`);
+  }
+
+  private note(what: string): void {
+    if (!process.env.RT_DEBUG) return;
+    this.trace.push(`${Date.now() % 100_000} ${what}`);
+    if (this.trace.length > 12) this.trace.shift();
   }
 
   stop(): void {
