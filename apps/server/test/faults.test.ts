@@ -3,7 +3,7 @@
 // clients that move within a second of their turn; then three rounds of SIGKILL of owners at random moments, a
 // 10 s PostgreSQL stop, a 10 s Redis stop, and an owner SIGSTOPped past its lease, then resumed. Afterwards every
 // acknowledged move is stored exactly once, no process exited by itself, no match ended on time or was abandoned,
-// every match finished, and the resumed owner's writes were refused.
+// every match finished, and the paused owner's matches were all taken over while it slept.
 //
 // It runs on a PostgreSQL and a Redis of its own (`npm test` starts them before vitest: SERVICES_DIR=.services/faults),
 // which it stops and starts itself (scripts/services.sh stop|start): the other test files, running in parallel on
@@ -269,6 +269,14 @@ class MatchUnderTest {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms`);
+    await sleep(200);
+  }
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -460,9 +468,19 @@ describe('several processes through faults', () => {
       "SELECT l.owner, count(*) AS n FROM match_leases l JOIN matches m ON m.id = l.match_id WHERE m.status = 'active' GROUP BY l.owner ORDER BY n DESC",
     );
     const paused = live().find((p) => rows.some((r) => r.owner.includes(`-${p.child.pid}-`))) ?? live()[0]!;
-    log(`pausing ${paused.name} (${inPlay()} in play)`);
+    const mine = async (): Promise<string[]> =>
+      (
+        await query<{ match_id: string }>(
+          "SELECT l.match_id FROM match_leases l JOIN matches m ON m.id = l.match_id WHERE m.status = 'active' AND l.owner LIKE $1",
+          [`%-${paused.child.pid}-%`],
+        )
+      ).map((r) => r.match_id);
+    const heldBefore = await mine();
+    log(`pausing ${paused.name}, owner of ${heldBefore.length} matches (${inPlay()} in play)`);
     paused.child.kill('SIGSTOP');
     await sleep(LEASE_MS * 3);
+    // While it sleeps, the others take every match it owned (its lease ran out); a busy machine may take longer.
+    await waitFor(async () => (await mine()).length === 0, 30_000);
     paused.child.kill('SIGCONT');
     log(`${paused.name} resumed`);
 
@@ -524,7 +542,10 @@ describe('several processes through faults', () => {
         }
       }
     }
-    // The resumed owner acted on none of its matches without its lease: what it tried was refused.
-    expect(health.body.fencing?.refused ?? 0).toBeGreaterThan(0);
+    // The paused owner had matches, and lost them all while it slept (checked before it woke). What it tried on
+    // waking was refused: the report's `fencing` counts it, and how much there was depends on what the process was
+    // doing when paused (nothing at all in some runs, so it is not asserted here); fencing.test.ts checks that each
+    // kind of write of a process that lost its match is refused.
+    expect(heldBefore.length).toBeGreaterThan(0);
   }, 600_000);
 });
