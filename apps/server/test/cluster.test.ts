@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { api, Client, dropTestDatabase, spawnServerProcess, testDatabase, testServices } from './helpers.ts';
+import { api, Client, dropTestDatabase, spawnServerProcess, testDatabase, testServices, waitFor } from './helpers.ts';
 import { Relay } from './proxy.ts';
 
 const LEASE_MS = 1500;
@@ -178,14 +178,6 @@ async function create(p: Proc, body: unknown): Promise<{ id: string; tokens: str
   const created = await api(p, 'POST', '/api/matches', body);
   expect(created.status).toBe(201);
   return { id: created.body.match.id, tokens: created.body.tokens.map((t: any) => t.token) };
-}
-
-async function waitFor(check: () => Promise<boolean> | boolean, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('three processes on one PostgreSQL and one Redis', () => {

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { botFor } from '@roundtable/ai';
 import { gameById } from '@roundtable/catalog';
 import { createRng, type Seat as SeatNumber } from '@roundtable/core';
-import { api, Client, spawnServerProcess } from './helpers.ts';
+import { api, Client, spawnServerProcess, waitFor } from './helpers.ts';
 
 const LEASE_MS = 2000;
 /** How long a client waits for a process to connect and attach it before trying the next one. */
@@ -268,14 +268,6 @@ class MatchUnderTest {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms`);
-    await sleep(200);
-  }
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -349,3 +349,12 @@ export async function spawnServerProcess(
   child.stdout!.resume();
   return { child, url, ws: `${url.replace('http', 'ws')}/ws` };
 }
+
+/** Waits until `check` holds, asking every 100 ms; throws after `ms`. */
+export async function waitFor(check: () => Promise<boolean> | boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`condition not met in ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

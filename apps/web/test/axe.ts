@@ -6,10 +6,13 @@ import type { Page } from 'playwright-core';
 
 const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 
-/** No serious or critical accessibility violation on the page as it is (axe-core, injected). */
-export async function axeClean(page: Page, what: string): Promise<void> {
+/**
+ * No serious or critical accessibility violation on the page as it is (axe-core, injected); `every`: no violation
+ * of any impact (minor and moderate ones too: a skipped heading, a missing h1).
+ */
+export async function axeClean(page: Page, what: string, every = false): Promise<void> {
   await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
+  const found = await page.evaluate(async (every) => {
     const r = await (
       window as unknown as {
         axe: {
@@ -21,7 +24,7 @@ export async function axeClean(page: Page, what: string): Promise<void> {
       }
     ).axe.run(document, { resultTypes: ['violations'] });
     return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => every || v.impact === 'serious' || v.impact === 'critical')
       .map(
         (v) =>
           `${v.id} (${v.impact}): ${v.nodes
@@ -29,6 +32,6 @@ export async function axeClean(page: Page, what: string): Promise<void> {
             .map((n) => n.target.join(' '))
             .join(', ')}`,
       );
-  });
+  }, every);
   expect(found, `axe on ${what}`).toEqual([]);
 }

@@ -5,8 +5,6 @@
  * replay steps through the match with the log in step, and an accessibility scan (axe-core) finds no violation
  * of any impact. The pacing is checked at the default speed: two bot moves never appear in the same frame.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -19,38 +17,16 @@ import {
   useStaticClient,
   watchToEnd,
 } from './harness.ts';
+import { axeClean } from './axe.ts';
 
 const client = useStaticClient();
-const AXE = readFileSync(fileURLToPath(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url)), 'utf8');
 
 /** Engine notation that must not reach the log: squares joined by -/x, `@1`, `sw12`, `fight-1`, verbs of the notation. */
 const RAW =
   /\b[A-P]\d{1,2}[-x][A-P]\d{1,2}\b|@\d|\b(?:sw|so|ar|de|al)\d{1,2}\b|\b[a-z]+-\d+(?:\.\d+)?\b|^(?:play|lay|propose|use|discard|pass) /;
 
-async function axeScan(page: Page, what: string): Promise<void> {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const r = await (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            o: unknown,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, { resultTypes: ['violations'] });
-    // Every violation, whatever its impact (minor and moderate ones too: a skipped heading, a missing h1).
-    return r.violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}`,
-    );
-  });
-  expect(found, `axe on ${what}`).toEqual([]);
-}
+/** Every axe violation, whatever its impact. */
+const axeScan = (page: Page, what: string): Promise<void> => axeClean(page, what, true);
 
 async function start(page: Page, game: string, seats: string[], seed: string): Promise<void> {
   await page.goto(`${client.url}/#/new/${game}`);
