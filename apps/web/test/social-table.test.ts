@@ -313,6 +313,15 @@ describe('the online table', () => {
     await chat(a.page, 'My hand is all purple.');
     await watcher.page.goto(`${real.url}/#/m/${id}`);
     await watcher.page.waitForSelector('[data-testid=table]');
+    // The player sees who watches, live, and so does the spectator: an account by its name.
+    const watchedBy = (page: Page, names: string) =>
+      page.waitForFunction(
+        (n) => document.querySelector('[data-testid=spectators]')?.getAttribute('data-names') === n,
+        names,
+      );
+    await watchedBy(a.page, 'Dagonet');
+    expect(await a.page.textContent('[data-testid=spectators]')).toContain('Watching: Dagonet.');
+    await watchedBy(watcher.page, 'Dagonet');
     // On a phone the chat is a drawer, closed at first.
     await watcher.page.click('[data-testid=chat-toggle]');
     await watcher.page.waitForSelector('[data-testid=chat-rule]');
@@ -341,8 +350,13 @@ describe('the online table', () => {
     );
     expect(await chatTexts(a.page)).toEqual(['My hand is all purple.']);
     expect(await a.page.textContent('[data-testid=chat-rule]')).toContain('spectators do not read the players');
-    await a.context.close();
+    // The spectator's reload left one of them watching, not two; once gone, nobody.
+    await watchedBy(a.page, 'Dagonet');
+    expect(await a.page.getAttribute('[data-testid=spectators]', 'data-anonymous')).toBe('0');
     await watcher.context.close();
+    await watchedBy(a.page, '');
+    expect(await a.page.textContent('[data-testid=spectators]')).toContain('Nobody is watching.');
+    await a.context.close();
   }, 90_000);
 
   it('tells the player whose page is hidden that it is their turn: the title and a notification', async () => {

@@ -41,22 +41,27 @@ type Incoming =
 /** A client message without its request id (`request` numbers it). */
 type Request = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, 'id'> : never) : never;
 
-/** The server messages this client reads: anything else from the wire is dropped at the edge. */
-const INCOMING: ReadonlySet<string> = new Set<Incoming['t']>([
-  'attached',
-  'update',
-  'seats',
-  'legal',
-  'error',
-  'pong',
-  'detached',
-  'chat',
-  'chat-history',
-  'offer',
-  'rematch',
-  'ok',
-  'muted',
-]);
+/**
+ * The server messages this client reads: anything else from the wire is dropped at the edge. A record over every
+ * type of `Incoming`, so a message added to the protocol cannot be forgotten here (it would be dropped unseen).
+ */
+const INCOMING_TYPES: Record<Incoming['t'], true> = {
+  attached: true,
+  update: true,
+  seats: true,
+  spectators: true,
+  legal: true,
+  error: true,
+  pong: true,
+  detached: true,
+  chat: true,
+  'chat-history': true,
+  offer: true,
+  rematch: true,
+  ok: true,
+  muted: true,
+};
+const INCOMING: ReadonlySet<string> = new Set(Object.keys(INCOMING_TYPES));
 
 /** A line from the WebSocket as one of the protocol's server messages, or null when it is none. */
 export function readIncoming(data: string): Incoming | null {
