@@ -2,11 +2,16 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 
 /**
  * A TCP relay between a server and PostgreSQL or Redis, that a test can cut (every connection dropped, new ones
- * refused) and mend: the database "goes away" for this one server without stopping the shared service.
+ * refused) and mend: the database "goes away" for this one server without stopping the shared service. Or between
+ * a client and a server, whose open connections a test can freeze (see `freeze`).
  */
 export class Relay {
   private readonly sockets = new Set<Socket>();
+  private readonly pairs = new Set<readonly [Socket, Socket]>();
   private cut = false;
+  private stalled = false;
+  /** Connections taken so far. */
+  accepted = 0;
   private constructor(
     private readonly server: Server,
     readonly port: number,
@@ -16,14 +21,26 @@ export class Relay {
     let relay: Relay | null = null;
     const server = createServer((client) => {
       if (!relay || relay.cut) return client.destroy();
+      if (relay.stalled) {
+        // Taken (by the kernel, as for a paused process) and never answered.
+        relay.accepted++;
+        relay.sockets.add(client);
+        client.pause();
+        client.on('error', () => relay?.sockets.delete(client)).on('close', () => relay?.sockets.delete(client));
+        return;
+      }
       const upstream = connect(target.port, target.host);
+      const pair = [client, upstream] as const;
+      relay.accepted++;
       relay.sockets.add(client).add(upstream);
+      relay.pairs.add(pair);
       client.pipe(upstream).pipe(client);
       const end = (): void => {
         client.destroy();
         upstream.destroy();
         relay?.sockets.delete(client);
         relay?.sockets.delete(upstream);
+        relay?.pairs.delete(pair);
       };
       client.on('error', end).on('close', end);
       upstream.on('error', end).on('close', end);
@@ -47,6 +64,25 @@ export class Relay {
     this.cut = true;
     for (const s of this.sockets) s.destroy();
     this.sockets.clear();
+  }
+
+  /**
+   * The connections open now go silent both ways and stay open, as to a server process that is paused (SIGSTOP):
+   * what is sent is held, nothing comes back, nothing closes. New connections pass (another process).
+   */
+  freeze(): void {
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+    this.pairs.clear();
+  }
+
+  /** While on, new connections are taken and never answered (with `freeze`, a process paused as a whole). */
+  stall(on: boolean): void {
+    this.stalled = on;
   }
 
   mend(): void {

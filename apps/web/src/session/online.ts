@@ -30,6 +30,8 @@ export interface OnlineOptions {
   readonly clock?: MatchSummary['clock'];
   /** A rematch was agreed: this seat's place in the new match. */
   readonly onRematch?: (next: { match: string; seat: Seat; token: string }) => void;
+  /** Other keepalive times than KEEPALIVE's (tests). */
+  readonly keepalive?: Keepalive;
 }
 
 /** What the server answers that the protocol package does not type (the table's acknowledgements). */
@@ -62,6 +64,23 @@ const INCOMING_TYPES: Record<Incoming['t'], true> = {
   muted: true,
 };
 const INCOMING: ReadonlySet<string> = new Set(Object.keys(INCOMING_TYPES));
+
+/**
+ * Telling a live server process from a frozen one (paused, or cut off without the socket closing): a server
+ * process answers a ping at once, even while a move it forwarded waits (up to 3 s) for the match's owner.
+ * - A request unanswered for `askMs`, or `idleMs` without a word from the server, is followed by a ping.
+ * - A ping unanswered for `silentMs`, or a new socket that has not answered its attach in `silentMs`: the socket is
+ *   dropped and another opened (behind a balancer, on another process once this one is marked down), as after a
+ *   drop. Without it, a seat on a paused process waited for it to wake while its clock ran at the match's owner.
+ */
+export const KEEPALIVE: Keepalive = { askMs: 2000, idleMs: 15_000, silentMs: 5000, tickMs: 1000 };
+export interface Keepalive {
+  readonly askMs: number;
+  readonly idleMs: number;
+  readonly silentMs: number;
+  /** How often it looks. */
+  readonly tickMs: number;
+}
 
 /** A line from the WebSocket as one of the protocol's server messages, or null when it is none. */
 export function readIncoming(data: string): Incoming | null {
@@ -114,6 +133,13 @@ export class OnlineSession implements Session, Social {
   private connection: Snapshot['connection'] = 'connecting';
   private cached: Snapshot | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The keepalive (KEEPALIVE): its tick, when the socket last said anything, the oldest request and ping since. */
+  private watchdog: ReturnType<typeof setInterval> | null = null;
+  private heardAt = 0;
+  /** The socket has said nothing yet (its attach unanswered). */
+  private opening = false;
+  private askedAt: number | null = null;
+  private pingAt: number | null = null;
   // The social side: chat, clocks, offers.
   private socialListeners = new Set<() => void>();
   private socialCached: SocialState | null = null;
@@ -173,6 +199,12 @@ export class OnlineSession implements Session, Social {
     const ws = new WebSocket(url);
     this.ws = ws;
     this.connection = this.connection === 'online' ? 'lost' : this.connection;
+    // Until it opens and answers the attach, a new socket counts as a request unanswered.
+    this.heardAt = Date.now();
+    this.askedAt = this.heardAt;
+    this.opening = true;
+    this.pingAt = null;
+    this.watchdog ??= setInterval(() => this.watch(), this.keepalive.tickMs);
     ws.onopen = () => {
       this.retry = 0;
       const attach: ClientMessage = {
@@ -186,20 +218,59 @@ export class OnlineSession implements Session, Social {
       ws.send(JSON.stringify(attach));
     };
     ws.onmessage = (e) => {
+      if (this.ws === ws) {
+        this.heardAt = Date.now();
+        this.opening = false;
+        this.askedAt = null;
+        this.pingAt = null;
+      }
       const msg = readIncoming(String(e.data));
       if (msg) this.receive(msg);
     };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      for (const w of this.waiting.values()) w(this.lang === 'fr' ? 'Connexion perdue.' : 'Connection lost.');
-      this.waiting.clear();
-      if (this.closed) return;
-      this.connection = 'lost';
-      this.emit();
-      const delay = Math.min(5000, 300 * 2 ** this.retry++);
-      this.timer = setTimeout(() => this.connect(), delay);
-    };
+    ws.onclose = () => this.lost(ws);
+    // An error is followed by a close, handled there (a listener, so that Node's `ws` does not throw it).
+    ws.onerror = () => undefined;
+  }
+
+  /** The socket closed, or was dropped as silent: requests on it fail, and another is opened after a delay. */
+  private lost(ws: WebSocket): void {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    for (const w of this.waiting.values()) w(this.lang === 'fr' ? 'Connexion perdue.' : 'Connection lost.');
+    this.waiting.clear();
+    if (this.closed) return;
+    this.connection = 'lost';
+    this.emit();
+    const delay = Math.min(5000, 300 * 2 ** this.retry++);
+    this.timer = setTimeout(() => this.connect(), delay);
+  }
+
+  private get keepalive(): Keepalive {
+    return this.options.keepalive ?? KEEPALIVE;
+  }
+
+  /** The keepalive's tick (KEEPALIVE): a ping when the server has been quiet, the socket dropped when it stays so. */
+  private watch(): void {
+    const k = this.keepalive;
+    const ws = this.ws;
+    if (!ws) return;
+    const now = Date.now();
+    // A new socket has longer when the last ones failed too (a server slow to answer is not dropped for ever).
+    const wait = this.opening ? k.silentMs * 2 ** Math.min(this.retry, 3) : k.silentMs;
+    const since = this.opening ? this.heardAt : this.pingAt;
+    if (since !== null && now - since >= wait) {
+      // Dropped without waiting for a closing handshake that a frozen process would never answer.
+      ws.onopen = ws.onmessage = ws.onclose = null;
+      ws.close();
+      this.lost(ws);
+      return;
+    }
+    if (this.opening || this.pingAt !== null || ws.readyState !== WebSocket.OPEN) return;
+    const asked = this.askedAt !== null && now - this.askedAt >= k.askMs;
+    if (asked || now - this.heardAt >= k.idleMs) {
+      this.pingAt = now;
+      ws.send(JSON.stringify({ t: 'ping', id: this.nextId++ } satisfies ClientMessage));
+    }
   }
 
   private receive(msg: Incoming): void {
@@ -271,6 +342,8 @@ export class OnlineSession implements Session, Social {
         return;
       case 'ok':
         if (msg.id !== undefined) this.resolveRequest(msg.id, null);
+        return;
+      case 'pong':
         return;
       case 'legal':
         this.legal = [...msg.moves];
@@ -555,6 +628,7 @@ export class OnlineSession implements Session, Social {
     const ws = this.ws;
     if (!ws || ws.readyState !== WebSocket.OPEN) return false;
     ws.send(JSON.stringify(message));
+    this.askedAt ??= Date.now();
     return true;
   }
 
@@ -599,6 +673,7 @@ export class OnlineSession implements Session, Social {
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.watchdog) clearInterval(this.watchdog);
     this.listeners.clear();
     this.socialListeners.clear();
     const ws = this.ws;
