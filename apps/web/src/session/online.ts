@@ -269,7 +269,7 @@ export class OnlineSession implements Session, Social {
     const asked = this.askedAt !== null && now - this.askedAt >= k.askMs;
     if (asked || now - this.heardAt >= k.idleMs) {
       this.pingAt = now;
-      ws.send(JSON.stringify({ t: 'ping', id: this.nextId++ } satisfies ClientMessage));
+      this.send({ t: 'ping', id: this.nextId++ });
     }
   }
 
