@@ -25,9 +25,11 @@ tout de même une carte, pour qu’une table où personne ne peut débuter ne to
 **Un tour.** 1) piocher une carte (obligatoire\u00a0; quand le talon s’épuise, la défausse est mélangée)\u00a0;
 2) jouer autant de cartes qu’on veut\u00a0; 3) finir son tour (\`end\`) avec un total **strictement** le plus haut,
 ou abandonner (\`withdraw\`). À son premier tour du tournoi, chaque joueur qui veut y participer doit poser au
-moins une carte de la couleur ou de soutien de sa main (une carte prise par Riposte ne compte pas)\u00a0; le premier joueur la pose avant toute autre carte et ne peut pas
-abandonner, **[décision]** les autres peuvent jouer des cartes d’action avant elle. Ensuite, il suffit de jouer au
-moins une carte (même d’action) pour rester. Les cartes de couleur doivent être de la couleur *actuelle*
+moins une carte de la couleur ou de soutien **de sa main**\u00a0; une carte venue par une carte d’action (prise par
+Riposte, reçue par Finesse) ne compte pas. Le premier joueur la pose avant toute autre carte et ne peut pas
+abandonner. **[décision]** Les autres peuvent jouer des cartes d’action avant elle, jamais à sa place\u00a0: tant
+qu’ils ne l’ont pas posée, finir son tour est refusé et il ne reste qu’à la poser ou à abandonner. Ensuite, il
+suffit de jouer au moins une carte (même d’action) pour rester. Les cartes de couleur doivent être de la couleur *actuelle*
 du tournoi\u00a0; les soutiens vont dans tout tournoi\u00a0; une seule dame à la fois par personnage. Option \`allowTies\`\u00a0:
 l’égalité au plus haut suffit.
 
@@ -89,8 +91,10 @@ nobody can open cannot loop for ever. Option \`noRepeatColour\`: the previous fi
 **A turn.** 1) draw a card (mandatory; when the pile runs out the discard pile is reshuffled); 2) play any
 number of cards; 3) end the turn (\`end\`) with the **strictly** highest total, or withdraw (\`withdraw\`). On
 their first turn of a tournament, every player who wants to take part must lay at least one colour or support
-card from their hand (a card taken with Riposte does not count); the starter lays it before any other card and may not withdraw, **[decision]** the others may play action
-cards before it. After that, playing at least one card (an action card will do) is enough to stay. Colour
+card **from their hand**; a card brought by an action card (taken with Riposte, received by Outwit) does not
+count. The starter lays it before any other card and may not withdraw. **[decision]** The others may play
+action cards before it, never instead of it: until they have laid it, ending the turn is refused and they can
+only lay it or withdraw. After that, playing at least one card (an action card will do) is enough to stay. Colour
 cards must match the tournament's *current* colour; supports fit any; one maiden at a time per display.
 Option \`allowTies\`: a tie for the highest total is enough.
 

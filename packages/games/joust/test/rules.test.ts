@@ -133,6 +133,30 @@ describe('seed 000: «\u00a0Lors du 1er tour …, chaque joueur souhaitant parti
     expect(legal(go(s, 1, 'play red-5'), 1)).toContain('end');
   });
 
+  it('issue 38: the starter shows red 3 and red 5, seat 1 takes the red 5 with Riposte: `end` is refused, seat 1 lays a card or withdraws', () => {
+    // The reported table was a 3-player game of seed 42; that seed deals seat 1 no Riposte, so the position is
+    // stacked: seat 0 opens red with red 3 then red 5, seat 1 holds Riposte and cards it could lay.
+    const start = stacked([['red-3', 'red-5'], ['riposte', 'red-4', 'squire-2'], ['green-1']], {}, 2, draws);
+    const s = passAll(go(goAll(start, 0, ['start red', 'play red-3', 'play red-5', 'end']), 1, 'play riposte @0'));
+    expect(s.displays[1]!.map(kindId)).toEqual(['red-5']); // 5 against 3: ahead, yet nothing laid from the hand
+    refuse(s, 1, 'end', { code: 'MUST_ENTER' });
+    expect(legal(s, 1)).not.toContain('end');
+    expect(joust.messages!.MUST_ENTER!.fr({ code: 'MUST_ENTER' })).toContain('abandonnez');
+    expect(legal(go(s, 1, 'play red-4'), 1)).toContain('end');
+    expect(legal(go(s, 1, 'play squire-2'), 1)).toContain('end');
+    const out = go(s, 1, 'withdraw');
+    expect([out.inTournament[1], out.displays[1]]).toEqual([false, []]);
+  });
+
+  it('a card received by Finesse (for the Assommé in front of a seat that has not entered) is not laid either', () => {
+    const start = stacked([['red-3', 'red-5', 'assomme'], ['finesse', 'red-4'], ['green-1']], {}, 2, draws);
+    const opened = goAll(start, 0, ['start red', 'play red-3', 'play red-5', 'play assomme @1']);
+    const s = passAll(go(goAll(passAll(opened), 0, ['end']), 1, 'play finesse assomme @0 2'));
+    expect([s.displays[1]!.map(kindId), s.stunned]).toEqual([['red-5'], 0]);
+    refuse(s, 1, 'end', { code: 'MUST_ENTER' });
+    expect(legal(go(s, 1, 'play red-4'), 1)).toContain('end');
+  });
+
   it('it enters by laying a colour or support card (before or after its actions: [decision]), or withdraws', () => {
     const s = firstTurnOf1();
     refuse(s, 1, 'end', { code: 'MUST_ENTER' });
