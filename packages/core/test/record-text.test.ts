@@ -157,6 +157,48 @@ describe('The record text (RECORD.md): exact round trip', () => {
     const back = read(text);
     expect(back.ok && back.value).toEqual(tree);
   });
+
+  it('numbers the first move of a Lancelot match whose first knight is not seat 0 (`1...`), and reads it back', () => {
+    // Lancelot draws its first player: seed 1 gives seat 1 the first move at two players.
+    const made = Match.create(lancelot, { players: 2, seed: 1 });
+    if (!made.ok) throw new Error('setup');
+    const m = made.value;
+    expect(m.toMove()).toEqual([1]);
+    let tree: RecordTree = {
+      game: 'lancelot',
+      players: 2,
+      options: m.options as RecordTree['options'],
+      seed: 1,
+      tags: [],
+      children: [],
+    };
+    let path: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seat = m.toMove()[0]!;
+      const move = m.legalNotation(seat)[0]!;
+      m.play(seat, move);
+      ({ tree, path } = addMove(tree, path, seat, move));
+    }
+    const text = writeRecordText(lancelot, tree);
+    const moves = text.split('\n\n')[1]!.trim().split(' ');
+    expect([moves[0], moves[2], moves.length]).toEqual(['1...', '2.', 5]);
+    const back = read(text);
+    expect(back.ok && writeRecordText(lancelot, back.value)).toBe(text);
+    // A text written before the first move was numbered still reads.
+    expect(read(text.replace('1... ', '')).ok).toBe(true);
+  });
+
+  it('a record without its Game tag is refused naming the game the reader is for, not another', () => {
+    const lancelotOnly = (id: string) => (id === 'lancelot' ? lancelot : undefined);
+    const r = readRecordText('[Players "2"]\n\nK4', lancelotOnly, 'lancelot');
+    if (r.ok) throw new Error('accepted');
+    expect([r.error.reason, r.error.reasonFr]).toEqual([
+      'the record names no game: begin it with [Game "lancelot"]',
+      'l’enregistrement ne nomme aucun jeu\u00a0: commencez-le par [Game "lancelot"]',
+    ]);
+    const any = readRecordText('K4', lancelotOnly);
+    expect(!any.ok && any.error.reason).toBe('the record names no game: begin it with [Game "…"]');
+  });
 });
 
 describe('The record text: bad and hostile records are refused with the line and the reason', () => {

@@ -84,7 +84,7 @@ async function loadSource(source: AnalysisSource, lang: Lang): Promise<{ tree: R
     if (source.text === null) return { tree: emptyTree(game), path: [] };
     const text = decodeRecord(source.text);
     if (text === null) throw new Error(aw(lang, 'badLink'));
-    const tree = readRecordText(text, only(game));
+    const tree = readRecordText(text, only(game), game.id);
     if (!tree.ok) throw new Error(describeError(tree.error, lang));
     const path = readPath(source.at);
     return { tree: tree.value, path: nodesAt(tree.value, path) ? path : [] };
@@ -540,7 +540,7 @@ function RecordTools({
           type="button"
           data-testid="load"
           onClick={() => {
-            const read = readRecordText(paste, only(game));
+            const read = readRecordText(paste, only(game), game.id);
             if (!read.ok) setProblem(describeError(read.error, lang));
             else if (read.value.game !== game.id || !canAnalyse(game, read.value.players))
               setProblem(aw(lang, 'notHere'));

@@ -3,7 +3,8 @@ import type { Seat } from '../seat.ts';
 /**
  * Move numbers of the record text, as PGN counts chess moves: a number grows when seat 0 starts a turn (after
  * another seat's move), so Camelot reads `1. F6-F5 G11-G10 2. …`. A seat that moves twice in a row (Lancelot's
- * Excalibur steps) keeps its number. The first move of a record is number 1 whoever makes it.
+ * Excalibur steps) keeps its number. The first move of a record is number 1 whoever makes it, written `1...`
+ * when it is not seat 0's.
  */
 export interface LineCount {
   readonly number: number;

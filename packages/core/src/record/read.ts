@@ -6,6 +6,7 @@ import { err, ok, type GameError, type Result } from '../result.ts';
 import type { Seed } from '../rng.ts';
 import type { Seat } from '../seat.ts';
 import { advance, opensNumber, START_COUNT, type LineCount } from './numbering.ts';
+import { quoteTag } from './write.ts';
 import { KNOWN_TAGS, RECORD_LIMITS, TAG_NAME, checkComment, type MoveNode, type RecordTree } from './tree.ts';
 
 /** A refusal: where (line and column, from 1) and why, in English and French. */
@@ -169,11 +170,13 @@ interface Builder {
  * move is kept in the engine's own notation. Anything wrong refuses the whole text with `BAD_RECORD_TEXT`, the
  * line and column of the fault and the reason (a malformed tag, an unknown game or option, a move the rules
  * refuse and why, an unclosed variation, a wrong move number, a record past the size limits). `games` finds a
- * game by id (the catalog's `gameById`).
+ * game by id (the catalog's `gameById`); `expected`, the id of the game a reader is for (the analysis board's),
+ * is the one its errors give as an example.
  */
 export function readRecordText(
   text: unknown,
   games: (id: string) => AnyGame | undefined,
+  expected?: string,
 ): Result<RecordTree, RecordTextError> {
   if (typeof text !== 'string') return err(failure('', 0, 'a record must be text', 'un enregistrement est un texte'));
   if (text.length > RECORD_LIMITS.text)
@@ -186,7 +189,7 @@ export function readRecordText(
       ),
     );
   try {
-    return ok(parse(text, games));
+    return ok(parse(text, games, expected));
   } catch (e) {
     if (e instanceof Refusal) return err(failure(text, e.at, e.reasonEn, e.reasonFr));
     throw e;
@@ -198,7 +201,12 @@ function failure(text: string, at: number, reason: string, reasonFr: string): Re
   return { code: 'BAD_RECORD_TEXT', line, column, reason, reasonFr };
 }
 
-function parse(text: string, games: (id: string) => AnyGame | undefined): RecordTree {
+/** The Game tag a reader asks for: the game it reads for, if it knows it (the analysis board does). */
+function gameTagExample(expected: string | undefined): string {
+  return `[Game ${expected === undefined ? '"…"' : quoteTag(expected)}]`;
+}
+
+function parse(text: string, games: (id: string) => AnyGame | undefined, expected: string | undefined): RecordTree {
   const tokens = tokenize(text);
   let k = 0;
   // Tags: [Name "value"] before the moves.
@@ -248,7 +256,11 @@ function parse(text: string, games: (id: string) => AnyGame | undefined): Record
   const tag = (name: string) => tags.find((t) => t.name === name);
   const gameTag = tag('Game');
   if (!gameTag)
-    refuse(0, 'the record names no game: [Game "camelot"]', 'l’enregistrement ne nomme aucun jeu : [Game "camelot"]');
+    refuse(
+      0,
+      `the record names no game: begin it with ${gameTagExample(expected)}`,
+      `l’enregistrement ne nomme aucun jeu\u00a0: commencez-le par ${gameTagExample(expected)}`,
+    );
   const game = games(gameTag!.value);
   if (!game) refuse(gameTag!.at, `unknown game "${gameTag!.value}"`, `jeu inconnu « ${gameTag!.value} »`);
   const g = game as AnyGame;

@@ -52,8 +52,10 @@ export function writeRecordText(game: AnyGame, tree: RecordTree): string {
 
   const emit = (node: MoveNode, state: unknown, count: LineCount, force: boolean): unknown => {
     const number = advance(count, node.seat).number;
+    // The first move of a record always carries its number: `1...` when another seat than 0 makes it (PGN's
+    // Black to move; a Lancelot match whose first knight is seat 1).
     if (opensNumber(count, node.seat)) tokens.push(`${number}.`);
-    else if (force) tokens.push(`${number}...`);
+    else if (force || count.previous === null) tokens.push(`${number}...`);
     const seats = game.toMove(state);
     if (seats[0] !== node.seat) tokens.push(`@${node.seat}`);
     tokens.push(moveToken(node.move));
