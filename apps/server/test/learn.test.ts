@@ -3,7 +3,7 @@
 // account's first attempt at a puzzle moves its rating and the puzzle's, a later one nothing.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUZZLES } from '@roundtable/puzzles';
+import { MAX_STEP, PUZZLES } from '@roundtable/puzzles';
 import { api, Client, testServer, type TestServer } from './helpers.ts';
 
 const cheap = { N: 1 << 10, r: 8, p: 1 };
@@ -137,6 +137,15 @@ describe('puzzle ratings', () => {
     expect(again.body).toEqual({ player: solved.body.player, puzzle: solved.body.puzzle, counted: false });
     expect((await me('GET', '/api/puzzles/me')).body.tried).toEqual([puzzle.id]);
     expect((await api(server, 'GET', `/api/puzzles/${puzzle.id}`)).body.rating).toEqual(solved.body.puzzle);
+  });
+
+  it(`an account's first missed puzzle moves its rating by at most ${MAX_STEP}, as a guest's in the browser`, async () => {
+    const me = as(await signUp('Sir Lionel'));
+    const other = PUZZLES.camelot![1]!;
+    const missed = await me('POST', `/api/puzzles/${other.id}/attempt`, { solved: false });
+    expect(missed.body.counted).toBe(true);
+    expect(1500 - missed.body.player.rating).toBeGreaterThan(0);
+    expect(1500 - missed.body.player.rating).toBeLessThanOrEqual(MAX_STEP);
   });
 
   it('refuses what it cannot read: no session, an unknown puzzle, a malformed body', async () => {

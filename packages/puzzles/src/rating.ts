@@ -6,10 +6,24 @@ import type { PuzzleRating } from './types.ts';
 /**
  * Puzzles and players rated as lichess rates them: each attempt is a Glicko-2 game between the player and the
  * puzzle, won by the player who solves it without a mistake. Guests keep their rating in their browser, accounts
- * on the server (whose attempts also move the puzzles' ratings).
+ * on the server (whose attempts also move the puzzles' ratings): both through `rateAttempt`.
  */
 export const FIRST_RATING: PuzzleRating = { rating: 1500, deviation: 350, volatility: 0.06, attempts: 0 };
 const TAU = 0.5;
+
+/**
+ * The most a rating moves in one attempt, either way. A newcomer's deviation (350) lets bare Glicko-2 take 300
+ * points for one missed puzzle (1500 to 1198), which says more about the formula than about the player; lichess
+ * tempers a puzzle's weight in the same spirit. The deviation still shrinks as Glicko-2 says, so the cap binds
+ * only on the first attempts or against a far-off puzzle.
+ */
+export const MAX_STEP = 100;
+
+/** `after`'s rating, moved from `before`'s by at most MAX_STEP (its deviation and volatility as computed). */
+function capped(before: PuzzleRating, after: PuzzleRating): PuzzleRating {
+  const step = Math.max(-MAX_STEP, Math.min(MAX_STEP, after.rating - before.rating));
+  return { ...after, rating: before.rating + step };
+}
 
 const round = (r: PuzzleRating): PuzzleRating => ({
   rating: Math.round(r.rating * 10) / 10,
@@ -29,18 +43,22 @@ export function rateAttempt(
   const q = ranking.makePlayer(puzzle.rating, puzzle.deviation, puzzle.volatility);
   ranking.updateRatings([[p, q, solved ? 1 : 0]]);
   return {
-    player: round({
-      rating: p.getRating(),
-      deviation: p.getRd(),
-      volatility: p.getVol(),
-      attempts: player.attempts + 1,
-    }),
-    puzzle: round({
-      rating: q.getRating(),
-      deviation: q.getRd(),
-      volatility: q.getVol(),
-      attempts: puzzle.attempts + 1,
-    }),
+    player: round(
+      capped(player, {
+        rating: p.getRating(),
+        deviation: p.getRd(),
+        volatility: p.getVol(),
+        attempts: player.attempts + 1,
+      }),
+    ),
+    puzzle: round(
+      capped(puzzle, {
+        rating: q.getRating(),
+        deviation: q.getRd(),
+        volatility: q.getVol(),
+        attempts: puzzle.attempts + 1,
+      }),
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   THEMES,
   judgeMove,
   nextPuzzle,
+  MAX_STEP,
   rateAttempt,
   readRating,
   type Puzzle,
@@ -72,6 +73,30 @@ describe('Solving and rating', () => {
     expect(easy.player.rating - 1500).toBeLessThan(win.player.rating - 1500);
     expect(readRating({ rating: 'x' })).toEqual(FIRST_RATING);
     expect(readRating(win.player)).toEqual(win.player);
+  });
+
+  it(`a first missed puzzle moves a newcomer's rating by at most ${MAX_STEP} (not 1500 to 1198); a run of solved ones still raises it`, () => {
+    // The shipped puzzles as they are: the first, the easiest and the hardest, each missed at the first attempt.
+    const sorted = [...puzzles].sort((a, b) => a.rating - b.rating);
+    for (const q of [p, sorted[0]!, sorted[sorted.length - 1]!]) {
+      const shipped = { rating: q.rating, deviation: q.deviation, volatility: 0.06, attempts: 0 };
+      const missed = rateAttempt(FIRST_RATING, shipped, false);
+      expect(FIRST_RATING.rating - missed.player.rating, q.id).toBeGreaterThan(0);
+      expect(FIRST_RATING.rating - missed.player.rating, q.id).toBeLessThanOrEqual(MAX_STEP);
+      expect(Math.abs(missed.puzzle.rating - q.rating), q.id).toBeLessThanOrEqual(MAX_STEP);
+    }
+    const peer = { rating: 1500, deviation: 80, volatility: 0.06, attempts: 50 };
+    expect(rateAttempt(FIRST_RATING, peer, false).player.rating).toBe(1500 - MAX_STEP);
+    // Ten solved puzzles of 1700 after that miss: every one raises the rating, by no more than the cap.
+    let me = rateAttempt(FIRST_RATING, peer, false).player;
+    for (let i = 0; i < 10; i++) {
+      const next = rateAttempt(me, { ...peer, rating: 1700 }, true).player;
+      expect(next.rating).toBeGreaterThan(me.rating);
+      expect(next.rating - me.rating).toBeLessThanOrEqual(MAX_STEP);
+      me = next;
+    }
+    expect(me.rating).toBeGreaterThan(1650);
+    expect(me.deviation).toBeLessThan(FIRST_RATING.deviation);
   });
 
   it('the next puzzle: of the chosen themes, not tried yet, near the player’s rating', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { describeError, type Lang, type Seat } from '@roundtable/core';
 import {
+  MAX_STEP,
   PUZZLES,
   THEMES,
   THEME_NAMES,
@@ -88,6 +89,9 @@ export function PuzzlesPage({ id }: { id: string | null }) {
           ({rating.attempts} {pw(lang, 'triedCount')}){' '}
           {store.kind === 'guest' ? pw(lang, 'guest') : pw(lang, 'account')}
         </span>
+      </p>
+      <p class="note" data-testid="rating-rule">
+        {pw(lang, 'ratingRule').replace('{max}', String(MAX_STEP))}
       </p>
       <fieldset class="themes">
         <legend>{pw(lang, 'themes')}</legend>
