@@ -32,7 +32,7 @@ const W = {
   account: { en: 'Kept with your account.', fr: 'Conservé avec votre compte.' },
   ratingRule: {
     en: 'Rated by Glicko-2, as on lichess: each puzzle is a game against the puzzle, won if solved without a mistake, a hint or the solution. A newcomer starts at 1500; one puzzle moves the rating by {max} points at most.',
-    fr: 'Classement Glicko-2, comme sur lichess : chaque problème est une partie contre le problème, gagnée s’il est résolu sans erreur, ni indice, ni solution. On commence à 1500 ; un problème fait varier le classement de {max} points au plus.',
+    fr: 'Classement Glicko-2, comme sur lichess\u00a0: chaque problème est une partie contre le problème, gagnée s’il est résolu sans erreur, ni indice, ni solution. On commence à 1500\u00a0; un problème fait varier le classement de {max} points au plus.',
   },
   none: {
     en: 'You have tried every puzzle of these themes.',
