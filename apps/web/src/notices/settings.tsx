@@ -6,6 +6,7 @@ import { useAccount } from '../social/account.ts';
 import * as api from './api.ts';
 import { pushSupport, subscribeThisDevice } from './device.ts';
 import { NW, nw } from './words.ts';
+import { formatDate } from '../dates.ts';
 
 /**
  * `#/settings`: how Round Table calls a signed-in player back with every tab closed — notifications on each of the
@@ -98,7 +99,7 @@ export function NoticeSettings() {
         {list?.map((d) => (
           <li key={d.id} data-device={d.id}>
             <span>
-              {d.device} · {d.service} · {nw(lang, 'added')} {new Date(d.createdAt).toLocaleDateString(lang)}
+              {d.device} · {d.service} · {nw(lang, 'added')} {formatDate(d.createdAt, lang)}
             </span>{' '}
             <button
               type="button"

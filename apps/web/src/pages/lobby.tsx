@@ -9,6 +9,7 @@ import { forgetSeat, storedSeats, type StoredSeat } from '../session/tokens.ts';
 import { useAccount } from '../social/account.ts';
 import { myMatches } from '../social/api.ts';
 import { word } from '../social/account-words.ts';
+import { formatDateTime } from '../dates.ts';
 import '../social/accounts.css';
 
 export function Lobby() {
@@ -101,7 +102,7 @@ export function Lobby() {
           {mine.map((s) => (
             <li key={s.match}>
               <span>
-                {name(s.game)} · #{s.match} · {t('seat')} {s.seat + 1} · {new Date(s.createdAt).toLocaleString(lang)}
+                {name(s.game)} · #{s.match} · {t('seat')} {s.seat + 1} · {formatDateTime(s.createdAt, lang)}
                 {turnMark(s.match)}
               </span>
               <button type="button" class="primary" onClick={() => navigate(`/m/${s.match}`)}>

@@ -7,6 +7,7 @@ import { opponents, sortMatches, standing } from '../social/match-lists.ts';
 import { claimedSentence, clockWords, useWords, word } from '../social/account-words.ts';
 import { storedSeats } from '../session/tokens.ts';
 import { claimGuestSeats, failure } from './account.tsx';
+import { formatDate, machineMoment } from '../dates.ts';
 import '../social/accounts.css';
 
 /** `#/me`: every seat the account holds, on any device. */
@@ -133,9 +134,7 @@ function MatchRows({ lang, rows }: { lang: Lang; rows: readonly MyMatch[] }) {
               </span>
               <span class="row-meta">
                 {clockWords(lang, m.clock)} · {m.rated ? word(lang, 'rated') : word(lang, 'casual')} ·{' '}
-                <time dateTime={new Date(m.createdAt).toISOString()}>
-                  {new Date(m.createdAt).toLocaleDateString(lang)}
-                </time>
+                <time dateTime={machineMoment(m.createdAt)}>{formatDate(m.createdAt, lang)}</time>
               </span>
             </a>
           </li>

@@ -7,6 +7,7 @@ import { matchSummary, playerOf, type PlayerPage as Player, type RatingPoint } f
 import { opponents, standing } from '../social/match-lists.ts';
 import { gamesCount, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
+import { formatDateTime, machineMoment } from '../dates.ts';
 import '../social/accounts.css';
 
 const START = { rating: 1500, deviation: 350 };
@@ -163,9 +164,7 @@ export function PlayerPage({ name }: { name: string }) {
                     return (
                       <tr key={`${h.game}-${h.match}`}>
                         <td>
-                          <time dateTime={new Date(h.at).toISOString()}>
-                            {new Date(h.at).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' })}
-                          </time>
+                          <time dateTime={machineMoment(h.at)}>{formatDateTime(h.at, lang)}</time>
                         </td>
                         <td>{metaOf(h.game)?.name[lang] ?? h.game}</td>
                         <td>

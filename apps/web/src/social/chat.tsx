@@ -3,6 +3,7 @@ import type { Lang, Seat } from '@roundtable/core';
 import type { ChatEntry, Social, SocialState } from '../session/types.ts';
 import { useAccount } from './account.ts';
 import { tw } from './table-words.ts';
+import { formatTime, machineMoment } from '../dates.ts';
 import './table.css';
 
 /** As the server counts it (trimmed, in UTF-16 units like its schema). */
@@ -241,14 +242,13 @@ function ChatRow({
   colour: (seat: Seat) => string;
 }) {
   const who = line.seat !== null ? seatLabel(line.seat) : `${line.name ?? '?'} (${tw(lang, 'spectator')})`;
-  const time = new Date(line.at);
   return (
     <li class={`chat-line ${line.channel}${own ? ' own' : ''}`} data-channel={line.channel}>
       {line.seat !== null && <span class="chat-dot" style={{ background: colour(line.seat) }} aria-hidden="true" />}
       <span class="chat-who">{who}</span>
       {both && line.channel === 'spectators' && <span class="chat-channel"> · {tw(lang, 'spectators')}</span>}
-      <time class="chat-time" dateTime={time.toISOString()}>
-        {time.toLocaleTimeString(lang === 'fr' ? 'fr-FR' : 'en-GB', { hour: '2-digit', minute: '2-digit' })}
+      <time class="chat-time" dateTime={machineMoment(line.at)}>
+        {formatTime(line.at, lang)}
       </time>
       <span class="sr-only">: </span>
       <span class="chat-text" data-testid="chat-text">
