@@ -40,6 +40,7 @@ const commands: readonly SpeechCommand[] = [
       en: "where a side's pieces stand (both sides without a colour)",
       fr: 'où sont les pièces d’un camp (les deux sans couleur)',
     },
+    overview: true,
   },
   {
     id: 'square',
@@ -74,6 +75,7 @@ const commands: readonly SpeechCommand[] = [
       en: 'pieces left on each side, moves without a capture',
       fr: 'pièces restantes de chaque camp, coups sans prise',
     },
+    overview: true,
   },
 ];
 

@@ -33,6 +33,7 @@ const commands: readonly SpeechCommand[] = [
       en: 'where the knights of a colour stand (every colour without one)',
       fr: 'où sont les chevaliers d’une couleur (toutes sans couleur)',
     },
+    overview: true,
   },
   {
     id: 'square',
@@ -68,6 +69,7 @@ const commands: readonly SpeechCommand[] = [
       en: 'knights captured by each colour, the target, knights left to place',
       fr: 'chevaliers pris par chaque couleur, l’objectif, chevaliers restant à poser',
     },
+    overview: true,
   },
   {
     id: 'sword',

@@ -45,6 +45,7 @@ const commands: readonly SpeechCommand[] = [
     id: 'hand',
     words: { en: ['hand', 'my hand'], fr: ['main', 'ma main'] },
     help: { en: 'your white cards, with the id to play each', fr: 'vos cartes blanches, avec l’id pour jouer chacune' },
+    overview: true,
   },
   {
     id: 'loyalty',
@@ -53,16 +54,18 @@ const commands: readonly SpeechCommand[] = [
   },
   {
     id: 'knights',
-    words: { en: ['knights', 'players'], fr: ['chevaliers', 'joueurs'] },
+    words: { en: ['players'], fr: ['joueurs'] },
     help: {
       en: 'each knight: life, where he stands, cards in hand, relics, declarations',
       fr: 'chaque chevalier\u00a0: vie, où il se trouve, cartes en main, reliques, déclarations',
     },
+    overview: true,
   },
   {
     id: 'quests',
-    words: { en: ['quests', 'board'], fr: ['quêtes', 'plateau'] },
+    words: { en: ['quests'], fr: ['quêtes'] },
     help: { en: 'every quest in one sentence each', fr: 'chaque quête en une phrase' },
+    overview: true,
   },
   {
     id: 'quest',
@@ -80,6 +83,7 @@ const commands: readonly SpeechCommand[] = [
       en: 'swords on the Round Table, siege engines, what loses the game',
       fr: 'épées sur la Table Ronde, engins de siège, ce qui fait perdre',
     },
+    overview: true,
   },
   {
     id: 'traitor',

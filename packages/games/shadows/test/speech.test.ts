@@ -54,7 +54,7 @@ describe('Shadows queries', () => {
   });
 
   it('the knights, the quest board and one quest', () => {
-    expect(ask('knights')?.text).toBe(
+    expect(ask('players')?.text).toBe(
       'King Arthur (you): 4 life, at Camelot, 3 cards. Sir Galahad: 3 life, on the Holy Grail quest, 1 card, holds Excalibur. Sir Gawain: 5 life, on the Black Knight quest, 2 cards. Sir Kay: 1 life, on the Picts war, 0 cards.',
     );
     expect(ask('quests')?.text).toContain('Excalibur quest: the sword at −2, won at +5, lost at −5.');

@@ -24,14 +24,16 @@ const commands: readonly SpeechCommand[] = [
     id: 'hand',
     words: { en: ['hand', 'my hand'], fr: ['main', 'ma main'] },
     help: { en: 'your cards, with the id to play each', fr: 'vos cartes, avec l’id pour jouer chacune' },
+    overview: true,
   },
   {
     id: 'combat',
-    words: { en: ['combat', 'table', 'trick'], fr: ['combat', 'pli'] },
+    words: { en: ['combat', 'trick'], fr: ['combat', 'pli'] },
     help: {
       en: 'the cards played in this combat, the suit led, who plays next',
       fr: 'les cartes jouées dans ce combat, la couleur demandée, qui joue ensuite',
     },
+    overview: true,
   },
   {
     id: 'previous',
@@ -47,10 +49,11 @@ const commands: readonly SpeechCommand[] = [
     id: 'life',
     words: { en: ['life', 'scores', 'score'], fr: ['vie', 'scores', 'score'] },
     help: { en: "each knight's life, and the round", fr: 'la vie de chaque chevalier, et la manche' },
+    overview: true,
   },
   {
     id: 'knights',
-    words: { en: ['knights', 'powers'], fr: ['chevaliers', 'pouvoirs'] },
+    words: { en: ['players', 'heroes'], fr: ['joueurs', 'héros en jeu'] },
     help: {
       en: "each knight's hero, legend and godsends",
       fr: 'le héros, la légende et les faveurs divines de chaque chevalier',

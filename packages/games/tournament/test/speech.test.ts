@@ -64,7 +64,7 @@ describe('Tournament queries', () => {
     expect(ask('vie', 'fr')?.text).toBe(
       'Vie\u00a0: Chevalier 0 400, Chevalier 1 400, Chevalier 2 400. Manche 1\u00a0; la partie s’arrête quand un chevalier tombe à 0.',
     );
-    expect(ask('knights')?.text).toMatch(
+    expect(ask('players')?.text).toMatch(
       /^Knight 0: King Arthur, legend Excalibur asleep; Knight 1: Sir Gawain, legend .+; Knight 2: no hero yet\.$/,
     );
     expect(ask('paquet', 'fr')?.text).toMatch(
