@@ -4,7 +4,7 @@
  * answer points at one. Hidden here means: an id in another seat's view that is nowhere in this seat's view.
  */
 import { describe, expect, it } from 'vitest';
-import { createRng, nextInt, type AnyGame, type Seat, type Viewer } from '@roundtable/core';
+import { createRng, frontQueryOf, nextInt, type AnyGame, type Seat, type Viewer } from '@roundtable/core';
 import { GAME_IDS, games } from '../src/index.ts';
 
 const PLAYERS: Readonly<Record<string, number>> = { camelot: 2, lancelot: 3, joust: 3, tournament: 3, shadows: 4 };
@@ -88,6 +88,16 @@ describe('every listed game speaks', () => {
                 expect(hidden.has(ref), `${id} "${line}" points at ${ref}`).toBe(false);
             }
           expect(speech.ask(view, 'xyzzy plugh', { viewer, lang: 'en', players })).toBeNull();
+          // A move is never read as a question: front doors ask before they play.
+          if (viewer !== 'spectator')
+            for (const move of game.legalMoves(state, viewer)) {
+              const notation = game.formatMove(state, move);
+              expect(
+                speech.ask(view, notation, { viewer, lang: 'en', players }),
+                `${id} move "${notation}"`,
+              ).toBeNull();
+              expect(frontQueryOf(notation), `${id} move "${notation}"`).toBeNull();
+            }
         }
       }
     });

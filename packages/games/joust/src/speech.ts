@@ -20,11 +20,11 @@ import type { JoustView } from './view.ts';
 
 const commands: readonly SpeechCommand[] = [
   {
-    id: 'hand',
-    words: { en: ['hand', 'my hand'], fr: ['main', 'ma main'] },
+    id: 'tournament',
+    words: { en: ['tournament', 'status'], fr: ['tournoi', 'état'] },
     help: {
-      en: 'your cards, numbered as "play <number>" reads them',
-      fr: 'vos cartes, numérotées comme les lit «\u00a0jouer <numéro>\u00a0»',
+      en: 'the colour, who leads, who withdrew, who acts',
+      fr: 'la couleur, qui mène, qui s’est retiré, qui agit',
     },
     overview: true,
   },
@@ -38,11 +38,11 @@ const commands: readonly SpeechCommand[] = [
     overview: true,
   },
   {
-    id: 'tournament',
-    words: { en: ['tournament', 'status'], fr: ['tournoi', 'état'] },
+    id: 'hand',
+    words: { en: ['hand', 'my hand'], fr: ['main', 'ma main'] },
     help: {
-      en: 'the colour, who leads, who withdrew, who acts',
-      fr: 'la couleur, qui mène, qui s’est retiré, qui agit',
+      en: 'your cards, numbered as "play <number>" reads them',
+      fr: 'vos cartes, numérotées comme les lit «\u00a0jouer <numéro>\u00a0»',
     },
     overview: true,
   },
