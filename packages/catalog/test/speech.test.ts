@@ -77,6 +77,7 @@ describe('every listed game speaks', () => {
           for (const thing of things) {
             expect(hidden.has(thing), `${id}: ${thing} is hidden from ${viewer}`).toBe(false);
             for (const lang of ['en', 'fr'] as const) expect(speech.name(view, thing, lang), thing).toMatch(/\S/);
+            expect(speech.name(view, thing, 'fr'), thing).not.toMatch(/(^|[^\u00a0])[:;!?](\s|$)/);
           }
           for (const secret of hidden)
             expect(speech.name(view, secret, 'en'), `${id}: ${secret} named to ${viewer}`).toBeNull();
@@ -84,6 +85,8 @@ describe('every listed game speaks', () => {
             for (const lang of ['en', 'fr'] as const) {
               const answer = speech.ask(view, line, { viewer, lang, players });
               expect(answer?.text, `${id} "${line}"`).toMatch(/\S/);
+              // French typography: a non-breaking space before « : ; ! ? », never a plain one or none.
+              if (lang === 'fr') expect(answer?.text, `${id} "${line}"`).not.toMatch(/(^|[^\u00a0])[:;!?](\s|$)/);
               for (const ref of answer?.refs ?? [])
                 expect(hidden.has(ref), `${id} "${line}" points at ${ref}`).toBe(false);
             }
