@@ -94,6 +94,7 @@ describe.concurrent('play --plain through the real command', () => {
     expect(r.stdout).toMatch(/^Tournoi 1, \S+\./m);
     expect(r.stdout).toMatch(/^Chevalier 1 (ouvre|pioche|joue)/m); // the bot's moves, told
     expect(r.stdout).toContain('Au tour de Chevalier 0 (vous).');
+    expect(r.stdout).toMatch(/^Tournoi 1\u00a0:$/m); // a heading read as words, French spacing kept
   });
 
   it('the Tournament: my hand, the combat, life', async () => {

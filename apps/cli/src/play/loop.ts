@@ -96,7 +96,8 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   let beforePrompt: string[] = [];
   const heading = (l: string) => l.startsWith('— ') && l.endsWith(' —');
   // A heading read aloud is a word and a colon, not two dashes.
-  const headed = (l: string) => (heading(l) ? (plain ? `${l.slice(2, -2)}:` : s.bold(l)) : l);
+  const headed = (l: string) =>
+    heading(l) ? (plain ? `${l.slice(2, -2)}${lang === 'fr' ? '\u00a0:' : ':'}` : s.bold(l)) : l;
   let hinted = false; // plain mode says how to get help once, not before every move
   const report = (told: Told) => {
     if (told.shared.length > 0 || told.mine.size > 0) lastTold = told;
