@@ -98,8 +98,8 @@ async function readsAsNewcomer(page: Page, id: string, m: Match, lang: 'en' | 'f
 
 describe('A card-game review a player can follow', () => {
   for (const [id, plies] of [
-    ['joust', 22],
-    ['tournament', 18],
+    ['joust', 16],
+    ['tournament', 14],
   ] as const) {
     it(`${id}: names, the log's words, the table at each decision, the others weighed and the graphs, in English and French, on a desktop and a 390 px phone`, async () => {
       const m = shortMatch(id, 3, 4, plies);
@@ -125,7 +125,7 @@ describe('A card-game review a player can follow', () => {
   }
 
   it('the server’s review of the same record shows the same page as the worker’s', async () => {
-    const m = shortMatch('joust', 3, 4, 22);
+    const m = shortMatch('joust', 3, 4, 16);
     const local = await openLocal('joust', m);
     const imported = await fetch(`${client.url}/api/records`, {
       method: 'POST',

@@ -123,12 +123,12 @@ export function verdictText(p: PlyReview, t: Telling): string {
     return fr
       ? `Ce choix a cédé ${pointsText(p.loss, lang)} de résultat attendu${c(lang)} ${alt} aurait gardé ${percent(best.value, lang)} plutôt que ${percent(p.value, lang)}.`
       : `This choice gave away ${pointsText(p.loss, lang)} of expected result${c(lang)} ${alt} would have kept ${percent(best.value, lang)} rather than ${percent(p.value, lang)}.`;
-  if (p.value >= best.value)
+  if (Math.round(100 * (best.value - p.value)) === 0)
+    return fr ? 'Aussi bon que le meilleur choix du robot fort.' : 'As good as the strong bot’s best choice.';
+  if (p.value > best.value)
     return fr
       ? `Le meilleur des coups pesés par le robot fort${c(lang)} ${pointsText(p.value - best.value, lang)} devant ${alt} (${percent(best.value, lang)}).`
       : `The best of the moves the strong bot weighed${c(lang)} ${pointsText(p.value - best.value, lang)} ahead of ${alt} (${percent(best.value, lang)}).`;
-  if (Math.round(100 * p.loss) === 0)
-    return fr ? 'Aussi bon que le meilleur choix du robot fort.' : 'As good as the strong bot’s best choice.';
   return fr
     ? `Aussi bon que les choix du robot fort, à ${pointsText(p.loss, lang)} près.`
     : `As good as the strong bot’s choices, within ${pointsText(p.loss, lang)}.`;
