@@ -7,8 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameById } from '@roundtable/catalog';
-import { Match, createRng, nextInt, type AnyGame, type Seat } from '@roundtable/core';
-import { headline, movesInWords } from '../src/review/told.ts';
+import { Match, createRng, headline, movesInWords, nextInt, type AnyGame, type Seat } from '@roundtable/core';
 import { screenshot } from './harness.ts';
 import { useRealServer } from './real-server.ts';
 import { noSidewaysScroll } from './study-helpers.ts';

@@ -1,23 +1,33 @@
 /**
- * The words of a card-game review are the log's: every decision of random matches told as the table's log told
- * it to the seat that made it (the game's `narrate`, from that seat's views), with the players' names, never the
+ * The words of a card-game review are the log's: every decision of random matches told as the table's log (the
+ * web's LogBook, fed as the local session feeds it) told it to the seat that made it, with the players' names, never the
  * engine's notation nor a seat number; and a move not played is told in the same words.
  */
 import { describe, expect, it } from 'vitest';
 import { gameById } from '@roundtable/catalog';
-import { Match, createRng, nextInt, type AnyGame, type Lang, type LogEntry, type Seat } from '@roundtable/core';
-import { moveInWords, movesInWords } from '../src/review/told.ts';
+import {
+  Match,
+  createRng,
+  moveInWords,
+  movesInWords,
+  nextInt,
+  type AnyGame,
+  type Lang,
+  type LogEntry,
+  type Seat,
+} from '@roundtable/core';
+import { LogBook, type Step } from '../src/session/narration.ts';
 
 const NAMES = ['Alice', 'Bertrand', 'Cédric', 'Dagonet', 'Enide'];
 const name = (s: Seat): string => NAMES[s] ?? `?${s}`;
 
-/** A match of random moves, to its end or its 240th move (a long Tournoi need not be played out to test words). */
+/** A match of random moves, to its end or its 120th move (a long Tournoi need not be played out to test words). */
 function randomMatch(game: AnyGame, players: number, seed: number): Match {
   const made = Match.create(game, { players, seed });
   if (!made.ok) throw new Error(made.error.code);
   const m = made.value;
   const rng = createRng(`words/${seed}`);
-  while (!m.outcome() && m.ply < 240) {
+  while (!m.outcome() && m.ply < 120) {
     const toMove = m.toMove();
     const seat = toMove[nextInt(rng, toMove.length)] as Seat;
     const legal = m.legalNotation(seat);
@@ -26,18 +36,32 @@ function randomMatch(game: AnyGame, players: number, seed: number): Match {
   return m;
 }
 
-/** The log's entries for move `i + 1` as its mover read them: the game's narrator on that seat's two views. */
-function logOf(game: AnyGame, m: Match, i: number, lang: Lang): LogEntry[] {
-  const { seat, move } = m.history[i]!;
-  return (
-    game.narrate?.(game.view(m.stateAt(i), seat), game.view(m.stateAt(i + 1), seat), {
-      viewer: seat,
-      lang,
-      players: m.players,
-      name,
-      move: { seat, notation: move },
-    }) ?? []
-  );
+/**
+ * The table's log as each seat read it: the web's LogBook (session/narration.ts) fed step by step with that seat's
+ * views, as the local session feeds it (session/local.ts); `[seat][i]` holds the entries of move `i + 1`.
+ */
+function logsOf(game: AnyGame, m: Match, lang: Lang): LogEntry[][][] {
+  return Array.from({ length: m.players }, (_, seat) => {
+    const book = new LogBook(game);
+    let before: unknown = null;
+    for (let i = 0; i <= m.ply; i++) {
+      const after = game.view(m.stateAt(i), seat);
+      const h = i > 0 ? m.history[i - 1] : undefined;
+      const known = h !== undefined && (game.perfectInformation || h.seat === seat);
+      const step: Step = {
+        before,
+        after,
+        move: known && h ? { seat: h.seat, notation: h.move } : null,
+        seat: known && h ? h.seat : null,
+      };
+      book.push(step);
+      before = after;
+    }
+    const bySteps: LogEntry[][] = Array.from({ length: m.ply }, () => []);
+    for (const { step, ...entry } of book.entries(seat, lang, m.players, name, NAMES.join('|')))
+      if (step > 0) bySteps[step - 1]?.push(entry);
+    return bySteps;
+  });
 }
 
 const CASES: readonly (readonly [string, number])[] = [
@@ -63,9 +87,10 @@ describe('A card-game review tells each decision in the words of the table’s l
         const m = randomMatch(game, players, 1000 + k);
         const lang: Lang = k % 2 === 0 ? 'en' : 'fr';
         const told = movesInWords(game, m, lang, name);
+        const logs = logsOf(game, m, lang);
         expect(told).toHaveLength(m.ply);
         told.forEach((entries, i) => {
-          expect(entries).toEqual(logOf(game, m, i, lang));
+          expect(entries).toEqual(logs[m.history[i]!.seat]![i]);
           const { seat, move } = m.history[i]!;
           expect(entries.length, `move ${i + 1} (${move}) is told`).toBeGreaterThan(0);
           const text = entries.map((e) => e.text).join(' ');

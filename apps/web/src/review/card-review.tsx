@@ -1,5 +1,15 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { replay, type AnyGame, type Lang, type LogEntry, type MatchRecord, type Seat } from '@roundtable/core';
+import {
+  headline,
+  moveInWords,
+  movesInWords,
+  replay,
+  type AnyGame,
+  type Lang,
+  type LogEntry,
+  type MatchRecord,
+  type Seat,
+} from '@roundtable/core';
 import type { PlyReview, Review } from '@roundtable/ai';
 import { percent } from '../analysis/words.ts';
 import { personName, seatTitle } from '../session/names.ts';
@@ -18,7 +28,7 @@ import {
   type Telling,
 } from './moments.ts';
 import { SeatsGraph } from './seats-graph.tsx';
-import { headline, moveInWords, movesInWords } from './told.ts';
+
 import { rw } from './words.ts';
 
 /** The seats as the table named them: the match's own names, bots as the table calls them. */
