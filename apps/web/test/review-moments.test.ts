@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PlyReview, Review } from '@roundtable/ai';
-import { keyMoments, momentText, seatSeries, swings, verdictText, type Telling } from '../src/review/moments.ts';
+import {
+  keyMoments,
+  momentText,
+  seatSeries,
+  swings,
+  verdictText,
+  weighed,
+  type Telling,
+} from '../src/review/moments.ts';
 
 const ply = (n: number, seat: number, value: number, preferred: [string, number][]): PlyReview => {
   const best = preferred[0]?.[1] ?? value;
@@ -56,6 +64,24 @@ const telling = (lang: 'en' | 'fr'): Telling => ({
 });
 
 describe('Key moments', () => {
+  it('a review stored before the alternatives were ordered reads the same: the move played apart, best first', () => {
+    const old: Review = {
+      ...review,
+      plies: [
+        {
+          ...review.plies[0]!,
+          move: 'x',
+          preferred: [
+            { move: 'a', value: 0.2 },
+            { move: 'x', value: 0.5 },
+            { move: 'b', value: 0.4 },
+          ],
+        },
+      ],
+    };
+    expect(weighed(old).plies[0]!.preferred!.map((q) => q.move)).toEqual(['b', 'a']);
+  });
+
   it('each seat’s expected result before and after its decisions, and the swings between them', () => {
     const series = seatSeries(review);
     expect(series[1]!.map((p) => [p.ply, p.before, p.after])).toEqual([

@@ -18,6 +18,7 @@ import type { TableModule } from '../table-api.ts';
 import { BeliefCharts } from './beliefs.tsx';
 import {
   COSTLY,
+  weighed,
   keyMoments,
   momentText,
   pointsText,
@@ -41,7 +42,7 @@ export type ReviewSeats = readonly Pick<SeatState, 'kind' | 'name'>[];
  * of each player's expected result and of luck; the key moments, each with what it teaches.
  */
 export function CardReview({
-  review,
+  review: stored,
   record,
   module,
   lang,
@@ -54,6 +55,7 @@ export function CardReview({
   seats: ReviewSeats;
 }) {
   const game: AnyGame = module.game;
+  const review = useMemo(() => weighed(stored), [stored]);
   const states = seats.map<SeatState>((s) => ({ kind: s.kind, name: s.name, level: null, connected: true }));
   const person = (s: Seat): string => personName(states, s, lang);
   const title = (s: Seat): string => seatTitle(game, states, s, lang);

@@ -7,6 +7,22 @@ export const COSTLY = 0.02;
 /** A swing between two of a seat's decisions that counts as a turning point (10 points). */
 const SWING = 0.1;
 
+/**
+ * The review with each decision's alternatives as this page tells them: never the move played, best first. A
+ * review stored before the engine ordered them so (it listed the bot's choices in its own order, the move played
+ * among them) reads the same.
+ */
+export function weighed(review: Review): Review {
+  return {
+    ...review,
+    plies: review.plies.map((p) =>
+      p.preferred
+        ? { ...p, preferred: p.preferred.filter((q) => q.move !== p.move).sort((a, b) => b.value - a.value) }
+        : p,
+    ),
+  };
+}
+
 /** One judged decision of a seat: what it could expect before (its best move) and after (the move played). */
 export interface SeatPoint {
   readonly ply: number;
