@@ -1,13 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { describeError, readRecordText, recordOfTree, type AnyGame, type Lang } from '@roundtable/core';
+import {
+  describeError,
+  headline,
+  moveInWords,
+  movesInWords,
+  readRecordText,
+  recordOfTree,
+  replay,
+  type AnyGame,
+  type Lang,
+  type Match,
+} from '@roundtable/core';
 import { REVIEW_NODES, reviewMatch, THRESHOLDS, type Review } from '@roundtable/ai';
 
 export const REVIEW_USAGE = 'roundtable review RECORD.json [--json] [--nodes N] [--iterations N]';
 
 const REVIEW_HELP = `The computer's review of a match, move by move: the winning chances before each move, how much of them the
 move gave away against the best one, its class and the better move (Camelot, Lancelot at two players); for the
-card games, what the strong bot preferred from the mover's own view and the estimated loss, with each seat's luck.
+card games, each decision in the words of the match's log, what the strong bot preferred from the mover's own view
+(best first, in words, the move played apart) and the estimated loss, with each seat's luck.
 
 usage: ${REVIEW_USAGE}
 
@@ -57,10 +69,22 @@ const WORDS = {
 
 const percent = (x: number, lang: Lang): string => `${Math.round(100 * x)}${lang === 'fr' ? '\u00a0%' : '%'}`;
 
-/** The review as lines of text: one per move, then one per seat. */
-export function reviewText(review: Review, game: AnyGame, lang: Lang): string {
+/**
+ * The review as lines of text: one per move, then one per seat. Given the match, a card game's decisions and the
+ * moves the strong bot weighed are told in the log's words (core's told.ts), seats named as the terminal names them.
+ */
+export function reviewText(review: Review, game: AnyGame, lang: Lang, match?: Match): string {
   const w = WORDS[lang];
   const seat = (s: number): string => game.seatName(s, review.players, lang);
+  const told = match && review.kind === 'hidden' ? movesInWords(game, match, lang, seat) : null;
+  const said = (ply: number, s: number, move: string): string =>
+    (told && headline(told[ply - 1] ?? [], s)?.text) || move;
+  const instead = (ply: number, s: number, move: string): string =>
+    (match &&
+      moveInWords(game, match.stateAt(ply - 1), s, move, review.players, lang, seat)
+        ?.map((e) => e.text)
+        .join(' ')) ||
+    move;
   const lines: string[] = [];
   const effort = review.kind === 'perfect' ? w.nodes(review.effort) : w.iterations(review.effort);
   lines.push(w.header(game.name[lang], effort));
@@ -72,6 +96,16 @@ export function reviewText(review: Review, game: AnyGame, lang: Lang): string {
         ? `  ${w[p.class]} (−${Math.round(100 * (p.drop ?? 0))}), ${w.better} ${p.best ?? ''}`
         : '';
       lines.push(`${head} ${chances}${judged}`.trimEnd());
+    } else if (told) {
+      lines.push(
+        `${String(p.ply).padStart(4)}. ${said(p.ply, p.seat, p.move)}${p.value !== undefined ? ` (${percent(p.value, lang)})` : ''}`,
+      );
+      if (p.preferred && p.preferred.length > 0)
+        lines.push(
+          `      ${w.preferred} ${p.preferred
+            .map((q) => `${instead(p.ply, p.seat, q.move)} ${percent(q.value, lang)}`)
+            .join(', ')}${p.loss !== undefined && p.loss > 0 ? `; −${Math.round(100 * p.loss)}` : ''}`,
+        );
     } else {
       const judged =
         p.preferred && p.preferred.length > 0
@@ -175,6 +209,11 @@ export function reviewCommand(
     errOut.write(`${describeError(review.error, lang, game.messages)}\n`);
     return 1;
   }
-  out.write(parsed.values.json ? `${JSON.stringify(review.value)}\n` : reviewText(review.value, game, lang));
+  const match = replay(game, record);
+  out.write(
+    parsed.values.json
+      ? `${JSON.stringify(review.value)}\n`
+      : reviewText(review.value, game, lang, match.ok ? match.value : undefined),
+  );
   return 0;
 }

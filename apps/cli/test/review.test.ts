@@ -60,6 +60,10 @@ describe('roundtable review', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Camelot, le jeu de cartes|review at 100 iterations a decision/m);
     expect(r.out).toMatch(/preferred [^\n]+ \d+%/);
+    // Each decision in the words of the match's log, never the engine's notation ("end", "start yellow").
+    expect(r.out).toMatch(/^ +1\. Knight \d opens the tournament: it will be \w+\./m);
+    expect(r.out).toMatch(/^ +\d+\. Knight \d ends their turn \(total \d+\)\./m);
+    expect(r.out).not.toMatch(/^ +\d+\. Knight \d +(end|start|play|token) /m);
     const seats = r.out.trim().split('\n').slice(-2);
     for (const line of seats) expect(line).toMatch(/mean loss \d+%, luck [+−]\d+%$/);
   });

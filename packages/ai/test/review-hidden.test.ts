@@ -86,6 +86,25 @@ describe('The review of a card game', () => {
     expect(Math.abs(luck.reduce((t, x) => t + x, 0))).toBeLessThan(1e-3);
   });
 
+  for (const [id, players] of [
+    ['joust', 3],
+    ['tournament', 3],
+  ] as const) {
+    it(`${id}: the move played is never listed among the alternatives, which come best first, and its loss is what the best of them keeps over it`, () => {
+      const m = randomMatch(id, players, 5, 40);
+      const r = reviewHidden(gameById(id) as AnyGame, m.record(), { ...SMALL, luckGames: 0 });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      const judged = r.value.plies.filter((p) => p.loss !== undefined);
+      expect(judged.length).toBeGreaterThan(5);
+      for (const p of judged) {
+        const values = p.preferred!.map((q) => q.value);
+        expect(p.preferred!.map((q) => q.move)).not.toContain(p.move);
+        expect(values).toEqual([...values].sort((a, b) => b - a));
+        expect(p.loss).toBeCloseTo(Math.max(0, (values[0] ?? 0) - (p.value ?? 0)), 4);
+      }
+    });
+  }
+
   it('Lancelot at three (nothing hidden, no calibrated chances): every decision judged, no luck to measure', () => {
     const m = randomMatch('lancelot', 3, 4);
     const r = reviewMatch(gameById('lancelot') as AnyGame, m.record(), { iterations: 30 });

@@ -3,7 +3,6 @@ import {
   describeError,
   replay,
   treeFromRecord,
-  type AnyGame,
   type GameError,
   type Lang,
   type MatchRecord,
@@ -12,13 +11,14 @@ import {
 import type { PlyReview, Review } from '@roundtable/ai';
 import { loadTable } from '../games.ts';
 import { useT } from '../i18n.ts';
+import { getMatch } from '../session/api.ts';
 import { loadLocalSetup } from '../session/local-store.ts';
 import type { TableModule } from '../table-api.ts';
 import { analysisLink } from '../analysis/page.tsx';
 import { ChanceBar } from '../analysis/eval-bar.tsx';
 import { markSign } from '../analysis/tree-view.tsx';
 import { percent } from '../analysis/words.ts';
-import { BeliefCharts } from './beliefs.tsx';
+import { CardReview, type ReviewSeats } from './card-review.tsx';
 import { EvalGraph } from './graph.tsx';
 import { rw } from './words.ts';
 import '../analysis/analysis.css';
@@ -35,22 +35,31 @@ type Status =
   | { readonly kind: 'done'; readonly review: Review }
   | { readonly kind: 'error'; readonly message: string };
 
-async function loadRecord(source: ReviewSource, lang: Lang): Promise<MatchRecord> {
+async function loadRecord(source: ReviewSource, lang: Lang): Promise<{ record: MatchRecord; seats: ReviewSeats }> {
   if (source.kind === 'local') {
     const saved = loadLocalSetup(source.gameId);
     if (!saved) throw new Error(rw(lang, 'none'));
     return {
-      game: saved.gameId,
-      players: saved.seats.length,
-      options: saved.options,
-      seed: saved.seed,
-      moves: saved.moves,
+      record: {
+        game: saved.gameId,
+        players: saved.seats.length,
+        options: saved.options,
+        seed: saved.seed,
+        moves: saved.moves,
+      },
+      seats: saved.seats.map((s) => ({ kind: s.kind, name: s.name ?? null })),
     };
   }
   const res = await fetch(`/api/matches/${encodeURIComponent(source.matchId)}/record?lang=${lang}`);
   const data = (await res.json().catch(() => null)) as (MatchRecord & { error?: { message?: string } }) | null;
   if (!res.ok || !data) throw new Error(data?.error?.message ?? `${res.status}`);
-  return data;
+  // The names at the table: the match's seats (a record carries none).
+  const summary = await getMatch(source.matchId, lang).catch(() => null);
+  const seats = Array.from({ length: data.players }, (_, s) => {
+    const seat = summary?.match.seats.find((x) => x.seat === s);
+    return { kind: seat?.kind === 'bot' ? ('bot' as const) : ('human' as const), name: seat?.name ?? null };
+  });
+  return { record: data, seats };
 }
 
 /** A local match is reviewed here, in a worker; an online one by the server (rated ones after they end). */
@@ -108,9 +117,16 @@ function useReview(source: ReviewSource, record: MatchRecord | null, lang: Lang)
 export function ReviewPage({ source }: { source: ReviewSource }) {
   const { lang, t } = useT();
   const [record, setRecord] = useState<MatchRecord | null>(null);
+  const [seats, setSeats] = useState<ReviewSeats>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    loadRecord(source, lang).then(setRecord, (e: Error) => setError(e.message));
+    loadRecord(source, lang).then(
+      (r) => {
+        setSeats(r.seats);
+        setRecord(r.record);
+      },
+      (e: Error) => setError(e.message),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the record is read once
   }, []);
   const [module, setModule] = useState<TableModule | null>(null);
@@ -160,7 +176,7 @@ export function ReviewPage({ source }: { source: ReviewSource }) {
         (status.review.kind === 'perfect' ? (
           <PerfectReview review={status.review} record={record} module={module} lang={lang} />
         ) : (
-          <HiddenReview review={status.review} module={module} lang={lang} />
+          <CardReview review={status.review} record={record} module={module} lang={lang} seats={seats} />
         ))}
     </section>
   );
@@ -365,66 +381,5 @@ function PlyVerdict({ ply, lang }: { ply: PlyReview; lang: Lang }) {
     <p class="verdict ok" data-testid="verdict" data-class="">
       {ply.best ? rw(lang, 'good') : rw(lang, 'best')}
     </p>
-  );
-}
-
-/** A card-game decision listed at first: it lost at least this much (2 points of the expected result). */
-const COSTLY = 0.02;
-
-function HiddenReview({ review, module, lang }: { review: Review; module: TableModule; lang: Lang }) {
-  const game: AnyGame = module.game;
-  const name = (s: Seat): string => game.seatName(s, review.players, lang);
-  const names = Array.from({ length: review.players }, (_, s) => name(s));
-  const colours = names.map((_, s) => module.seatColour(s, review.players));
-  const judged = review.plies.filter((p) => p.loss !== undefined);
-  // The decisions that cost something first come into view; every decision on request.
-  const [all, setAll] = useState(false);
-  const costly = judged.filter((p) => (p.loss ?? 0) >= COSTLY);
-  const shown = all ? judged : costly;
-  return (
-    <div class="hidden-review">
-      <SeatSummary review={review} name={name} lang={lang} />
-      {review.seats.some((s) => s.luck !== undefined) && <p class="note">{rw(lang, 'luckHelp')}</p>}
-      <p class="note">{rw(lang, 'hiddenHelp')}</p>
-      {review.beliefs && (
-        <section>
-          <h2>{rw(lang, 'beliefs')}</h2>
-          <BeliefCharts beliefs={review.beliefs} names={names} colours={colours} lang={lang} />
-        </section>
-      )}
-      <section>
-        <h2>{rw(lang, 'decisions')}</h2>
-        <p class="note">
-          {costly.length} / {judged.length} {rw(lang, 'costly')}{' '}
-          <button type="button" onClick={() => setAll(!all)} aria-pressed={all} data-testid="all-decisions">
-            {rw(lang, 'showAll')}
-          </button>
-        </p>
-        <ol class="decisions" data-testid="decisions">
-          {shown.map((p) => (
-            <li key={p.ply} data-loss={p.loss}>
-              <span class="who">
-                {p.ply}. {name(p.seat)}
-              </span>{' '}
-              <span class="played">
-                {rw(lang, 'played')} <code>{p.move}</code> ({percent(p.value ?? 0, lang)})
-              </span>
-              {(p.loss ?? 0) > 0 && (
-                <span class="loss">
-                  {' '}
-                  — {rw(lang, 'loss')} {percent(p.loss ?? 0, lang)}
-                </span>
-              )}
-              <br />
-              <span class="note">
-                {rw(lang, 'preferred')}
-                {lang === 'fr' ? '\u00a0:' : ':'}{' '}
-                {p.preferred?.map((q) => `${q.move} (${percent(q.value, lang)})`).join(', ')}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </div>
   );
 }

@@ -30,9 +30,6 @@ const W = {
     en: 'A move that gives away 5 points of winning chances or more against the computer’s best is an inaccuracy, 10 a mistake, 15 a blunder (as lichess judges chess).',
     fr: 'Un coup qui cède 5\u00a0points de chances de gain ou plus face au meilleur coup de l’ordinateur est une imprécision, 10 une erreur, 15 une gaffe (comme lichess juge les échecs).',
   },
-  preferred: { en: 'The strong bot preferred', fr: 'Le robot fort préférait' },
-  played: { en: 'played', fr: 'joué' },
-  loss: { en: 'estimated loss', fr: 'perte estimée' },
   meanLoss: { en: 'mean loss per decision', fr: 'perte moyenne par décision' },
   luck: { en: 'luck of the deal and the draws', fr: 'chance de la donne et des pioches' },
   luckHelp: {
@@ -50,17 +47,46 @@ const W = {
   },
   believes: { en: 'believes', fr: 'soupçonne' },
   knows: { en: 'knows (the traitor)', fr: 'sait (le traître)' },
-  forced: { en: 'only move', fr: 'coup forcé' },
   seats: { en: 'Players', fr: 'Joueurs' },
   costly: {
-    en: 'decisions lost 2 points of the expected result or more (shown)',
-    fr: 'décisions ont perdu 2 points du résultat attendu ou plus (affichées)',
+    en: 'decisions lost 2 points of the expected result or more',
+    fr: 'décisions ont perdu 2\u00a0points du résultat attendu ou plus',
   },
   showAll: { en: 'Show every decision', fr: 'Montrer toutes les décisions' },
+  showCostly: { en: 'Show the costly ones only', fr: 'Ne montrer que les coûteuses' },
+  expected: {
+    en: 'Each player’s expected result, decision by decision, from their own view',
+    fr: 'Le résultat attendu de chaque joueur, décision par décision, de son propre point de vue',
+  },
+  expectedHelp: {
+    en: 'Expected result: the share of the win a player could expect at that moment, as the strong bot’s playouts see it from what that player could see (100 % a sure win alone). A dot marks a costly decision.',
+    fr: 'Résultat attendu\u00a0: la part de la victoire qu’un joueur pouvait espérer à ce moment, telle que la voient les parties simulées du robot fort d’après ce que ce joueur voyait (100\u00a0% une victoire sûre, seul). Un point marque une décision coûteuse.',
+  },
+  luckGraph: {
+    en: 'Luck over the match: what the draws and the others’ moves did to each player’s expected result between two of their decisions, added up',
+    fr: 'La chance au fil de la partie\u00a0: ce que les pioches et les coups des autres ont fait au résultat attendu de chaque joueur entre deux de ses décisions, cumulé',
+  },
+  moments: { en: 'Key moments', fr: 'Moments clés' },
+  noMoments: {
+    en: 'No decision cost 2 points or more and no turn swung the match: a quiet game.',
+    fr: 'Aucune décision n’a coûté 2\u00a0points ou plus et aucun tour n’a fait basculer la partie\u00a0: une partie calme.',
+  },
+  sawTable: { en: 'The table as {name} saw it', fr: 'La table telle que {name} la voyait' },
+  decisionOf: { en: 'Move {ply} — {name}', fr: 'Coup {ply} — {name}' },
+  playedMove: { en: 'Played', fr: 'Joué' },
+  others: {
+    en: 'Other moves the strong bot weighed, best first',
+    fr: 'Les autres coups pesés par le robot fort, du meilleur au moins bon',
+  },
+  onlyThem: { en: 'seen by {name} alone', fr: 'vu par {name} seul' },
+  previous: { en: 'Previous decision', fr: 'Décision précédente' },
+  next: { en: 'Next decision', fr: 'Décision suivante' },
+  points: { en: 'points', fr: 'points' },
+  of: { en: 'of', fr: 'sur' },
 } as const;
 
 export type ReviewWord = keyof typeof W;
 
-export function rw(lang: Lang, key: ReviewWord): string {
-  return W[key][lang];
+export function rw(lang: Lang, key: ReviewWord, fill: Readonly<Record<string, string | number>> = {}): string {
+  return W[key][lang].replace(/\{(\w+)\}/g, (all, k: string) => (k in fill ? String(fill[k]) : all));
 }

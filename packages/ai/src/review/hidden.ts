@@ -11,7 +11,7 @@ import type { BeliefStep, PlyReview, Review, SeatReview } from './types.ts';
 export const HIDDEN_ITERATIONS = 150;
 /** Sampled worlds in which each candidate move is played out, the same worlds for every candidate. */
 export const HIDDEN_WORLDS = 24;
-/** The moves the bot preferred that the review lists. */
+/** The moves the bot preferred, besides the one played, that the review lists. */
 const PREFERRED = 3;
 /** Games of equal bots for the luck figure: from this match's seed, and from fresh seeds. */
 const LUCK_GAMES = 24;
@@ -26,6 +26,7 @@ export interface HiddenReviewOptions {
 
 /** One decision judged from the mover's own view. */
 export interface Judgement {
+  /** The bot's other preferred moves, best first by value, never the move played. */
   readonly preferred: readonly { readonly move: string; readonly value: number }[];
   readonly value: number;
   readonly loss: number;
@@ -74,7 +75,9 @@ export function judgeDecision(
           .sort((a, b) => b.visits - a.visits || mean(b) - mean(a) || (a.move < b.move ? -1 : 1))
           .map((m) => m.move)
       : [];
-  const candidates = [...new Set([...ranked.slice(0, PREFERRED), played])].filter((m) => legal.includes(m));
+  const candidates = [...ranked.filter((m) => m !== played).slice(0, PREFERRED), played].filter((m) =>
+    legal.includes(m),
+  );
   const values = new Map<string, number>(candidates.map((m) => [m, 0]));
   for (let w = 0; w < options.worlds; w++) {
     const rng = createRng(`${options.key}/world/${w}`);
@@ -92,15 +95,18 @@ export function judgeDecision(
     const v = values.get(m) ?? 0;
     return Number.isFinite(v) ? v : 0;
   };
-  const top = ranked.find((m) => values.has(m)) ?? played;
+  // The others the bot ranked highest, best first by their value in the shared worlds: the move played is told
+  // apart (`value`), and its loss is what the best of them would have kept over it (0 when none did better).
   const preferred = ranked
-    .filter((m) => values.has(m))
+    .filter((m) => values.has(m) && m !== played)
     .slice(0, PREFERRED)
-    .map((m) => ({ move: m, value: round(value(m)) }));
+    .map((m) => ({ move: m, value: round(value(m)) }))
+    .sort((a, b) => b.value - a.value || (a.move < b.move ? -1 : 1));
+  const best = preferred[0]?.value ?? 0;
   return {
     preferred,
     value: round(value(played)),
-    loss: played === top ? 0 : round(Math.max(0, value(top) - value(played))),
+    loss: round(Math.max(0, best - round(value(played)))),
   };
 }
 

@@ -23,9 +23,12 @@ export interface PlyReview {
   /** The search's best move when it is not the one played, and its line. */
   readonly best?: string | null;
   readonly line?: readonly string[];
-  /** Card games: the moves the strong bot preferred from the mover's view, best first, with their values (0 to 1). */
+  /**
+   * Card games: the moves the strong bot preferred from the mover's view, other than the one played, best first by
+   * their values (0 to 1: the expected result, a sole win counting 1).
+   */
   readonly preferred?: readonly { readonly move: string; readonly value: number }[];
-  /** Card games: the estimated value of the move played, and its loss against the best (0 to 1). */
+  /** Card games: the estimated value of the move played, and its loss against the best preferred one (0 to 1). */
   readonly value?: number;
   readonly loss?: number;
 }

@@ -208,7 +208,9 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       else act(i, `${name(i)} ${TO[k.location][lang]}.`, [k.location]);
     }
     const d = k.declaration;
-    if (d && JSON.stringify(d) !== JSON.stringify(was.declaration)) {
+    // A declaration said again is said all the same: the turn's one declaration is used up.
+    const again = i === actor && after.turn.declared && !before.turn.declared;
+    if (d && (again || JSON.stringify(d) !== JSON.stringify(was.declaration))) {
       const about = d.quest
         ? ` ${tr('pour', 'with')} ${QUEST[d.quest][lang].replace(/^[TL]/, (c) => c.toLowerCase())}`
         : '';
@@ -663,6 +665,27 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
         tr(`Le dessus de la pioche noire\u00a0: ${cards(me.top)}.`, `The top of the black pile: ${cards(me.top)}.`),
       );
   }
+
+  // Choices the board shows only later, or never: each still told, so no decision passes unsaid.
+  if (before.phase.kind === 'evil' && after.phase.kind === 'place')
+    act(
+      actor,
+      tr(`${name(actor)} choisit de piocher une carte noire.`, `${name(actor)} chooses to draw a black card.`),
+    );
+  if (before.phase.kind === 'clairvoyance' && after.phase.kind !== 'clairvoyance')
+    act(
+      before.phase.seat,
+      tr(
+        `${name(before.phase.seat)} remet les cartes sur la pioche noire dans l’ordre de son choix.`,
+        `${name(before.phase.seat)} puts the cards back on the black pile in the order of their choice.`,
+      ),
+    );
+  if (
+    before.phase.kind === 'heroic' &&
+    after.turnNumber > before.turnNumber &&
+    !out.some((e) => e.kind === 'move' && e.seat === before.active)
+  )
+    act(before.active, tr(`${name(before.active)} termine son tour.`, `${name(before.active)} ends their turn.`));
 
   // A call opens: everyone may now answer.
   const p = after.phase;
