@@ -1,0 +1,84 @@
+/**
+ * The top functions of a V8 CPU profile (a `.cpuprofile`, as load.ts writes with BENCH_PROFILE=file, or
+ * node --cpu-prof), by self time, as shares of the samples: shares move less than absolute times when the
+ * machine is loaded. `--by file` sums them per source file (node_modules packages as one line each).
+ *
+ *   npx tsx apps/server/bench/profile-top.ts before.cpuprofile [after.cpuprofile] [--top 25] [--by function|file]
+ */
+import { readFileSync } from 'node:fs';
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples?: number[];
+  timeDeltas?: number[];
+  startTime: number;
+  endTime: number;
+}
+
+const argv = process.argv.slice(2);
+const flag = (name: string, fallback: string): string => {
+  const i = argv.indexOf(name);
+  if (i < 0) return fallback;
+  const v = argv[i + 1] ?? fallback;
+  argv.splice(i, 2);
+  return v;
+};
+const top = Number(flag('--top', '25'));
+const by = flag('--by', 'function');
+const files = argv;
+if (files.length === 0) {
+  console.error('usage: profile-top.ts <a.cpuprofile> [b.cpuprofile] [--top 25] [--by function|file]');
+  process.exit(1);
+}
+
+function place(url: string): string {
+  const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (nm) return nm[1]!;
+  const i = url.search(/(apps|packages)\//);
+  return i >= 0 ? url.slice(i) : url.replace(/^file:\/\//, '') || '(native)';
+}
+
+/** Self time per key, as shares of all samples (idle excluded: the share of the CPU actually used). */
+function shares(path: string): { total: number; busyMs: number; idle: number; by: Map<string, number> } {
+  const p = JSON.parse(readFileSync(path, 'utf8')) as Profile;
+  const self = new Map<number, number>();
+  if (p.samples && p.timeDeltas) {
+    p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas![i] ?? 0)));
+  } else for (const n of p.nodes) self.set(n.id, n.hitCount ?? 0);
+  const out = new Map<string, number>();
+  let total = 0;
+  let idle = 0;
+  for (const n of p.nodes) {
+    const t = self.get(n.id) ?? 0;
+    const f = n.callFrame;
+    if (f.functionName === '(idle)') {
+      idle += t;
+      continue;
+    }
+    total += t;
+    const key =
+      by === 'file'
+        ? place(f.url)
+        : `${f.functionName || '(anonymous)'} ${f.url ? `${place(f.url)}:${f.lineNumber + 1}` : ''}`.trim();
+    out.set(key, (out.get(key) ?? 0) + t);
+  }
+  return { total, busyMs: total / 1000, idle: idle / 1000, by: out };
+}
+
+const all = files.map(shares);
+const keys = new Map<string, number>();
+for (const s of all) for (const [k, v] of s.by) keys.set(k, Math.max(keys.get(k) ?? 0, v / s.total));
+const rows = [...keys].sort((a, b) => b[1] - a[1]).slice(0, top);
+const pct = (s: (typeof all)[number], k: string): string => `${((100 * (s.by.get(k) ?? 0)) / s.total).toFixed(1)}%`;
+console.log(
+  files
+    .map((f, i) => `[${i + 1}] ${f}: ${Math.round(all[i]!.busyMs)} ms busy, ${Math.round(all[i]!.idle)} ms idle`)
+    .join('\n'),
+);
+for (const [k] of rows) console.log(`${all.map((s) => pct(s, k).padStart(6)).join(' ')}  ${k}`);
