@@ -1,7 +1,8 @@
 /**
  * The top functions of a V8 CPU profile (a `.cpuprofile`, as load.ts writes with BENCH_PROFILE=file, or
  * node --cpu-prof), by self time, as shares of the samples: shares move less than absolute times when the
- * machine is loaded. `--by file` sums them per source file (node_modules packages as one line each).
+ * machine is loaded. `--by file` sums them per source file (node_modules packages as one line each). The
+ * profiler's own work (node:inspector and what it calls) is left out.
  *
  *   npx tsx apps/server/bench/profile-top.ts before.cpuprofile [after.cpuprofile] [--top 25] [--by function|file]
  */
@@ -51,10 +52,21 @@ function shares(path: string): { total: number; busyMs: number; idle: number; by
   if (p.samples && p.timeDeltas) {
     p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas![i] ?? 0)));
   } else for (const n of p.nodes) self.set(n.id, n.hitCount ?? 0);
+  // The profiler's own work (the inspector session that stops it and sends the profile) is left out.
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const profiler = new Set<number>();
+  const mark = (id: number, inside: boolean): void => {
+    const n = byId.get(id)!;
+    const here = inside || n.callFrame.url === 'node:inspector';
+    if (here) profiler.add(id);
+    for (const c of n.children ?? []) mark(c, here);
+  };
+  mark(p.nodes[0]!.id, false);
   const out = new Map<string, number>();
   let total = 0;
   let idle = 0;
   for (const n of p.nodes) {
+    if (profiler.has(n.id)) continue;
     const t = self.get(n.id) ?? 0;
     const f = n.callFrame;
     if (f.functionName === '(idle)') {
