@@ -98,6 +98,16 @@ export class LiveMatch {
     return this.listeners.size > 0 || this.queued > 0 || this.thinking.size > 0;
   }
 
+  /**
+   * Whether `seat` is connected here or to another process. Asked after every move (push/notices.ts: a turn is
+   * told only to seats connected nowhere), so it allocates nothing, unlike `seatInfo`.
+   */
+  connected(seat: Seat): boolean {
+    for (const l of this.listeners) if (l.seat === seat) return true;
+    for (const seats of this.remoteSeats.values()) if (seats.has(seat)) return true;
+    return false;
+  }
+
   seatInfo(): SeatInfo[] {
     const connected = new Set<Seat>();
     for (const l of this.listeners) if (l.seat !== null) connected.add(l.seat);
