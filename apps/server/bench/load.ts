@@ -549,6 +549,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     errorCodes.clear();
     clientLoop.enable();
     const cpu0 = (await statsNoGc()).cpuMicros;
+    const threads0 = threadCpu(children[0]!.pid);
     const services0 = serviceCpu();
     const client0 = process.cpuUsage();
     const t0 = performance.now();
@@ -566,6 +567,13 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     await profile;
     const client1 = process.cpuUsage(client0);
     const end = await statsNoGc();
+    const threads1 = threadCpu(children[0]!.pid);
+    if (threads0 && threads1 && rec.count > 0) {
+      const us = (x: number): number => Math.round(x / rec.count);
+      process.stderr.write(
+        `  server CPU per move by thread (first process): event loop ${us(threads1.main - threads0.main)} µs, other threads (SQLite writer and checkpointer, GC and compiler helpers, libuv pool) ${us(threads1.others - threads0.others)} µs\n`,
+      );
+    }
     const services1 = serviceCpu();
     const per = (x: number): number => Math.round(x / Math.max(1, rec.count));
     const services = {
@@ -705,6 +713,29 @@ function serviceCpu(): { postgres: number; redis: number } {
     if (p.comm === 'redis-server' && redisPort && p.cmd.includes(`:${redisPort}`)) out.redis += p.cpu;
   }
   return out;
+}
+
+/**
+ * CPU (µs) used so far by a process's main thread (the event loop: every match's messages, rules and views) and by
+ * its other threads together (the SQLite writer and checkpointer, V8's GC and compiler helpers, libuv's pool),
+ * from /proc (Linux, 100 ticks a second); null elsewhere. Node does not name its threads, so only the main one
+ * (whose id is the process's) is told apart.
+ */
+function threadCpu(pid: number | undefined): { main: number; others: number } | null {
+  if (pid === undefined) return null;
+  try {
+    const out = { main: 0, others: 0 };
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = (Number(fields[11]) + Number(fields[12])) * 10_000;
+      if (tid === String(pid)) out.main += cpu;
+      else out.others += cpu;
+    }
+    return out;
+  } catch {
+    return null;
+  }
 }
 
 function sum<T>(items: readonly T[], of: (item: T) => number): number {
