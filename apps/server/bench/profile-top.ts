@@ -5,6 +5,9 @@
  * profiler's own work (node:inspector and what it calls) is left out.
  *
  *   npx tsx apps/server/bench/profile-top.ts before.cpuprofile [after.cpuprofile] [--top 25] [--by function|file]
+ *       [--calls onMessage,playNotation,broadcast,sendFrame,postMessage,afterChange,loop]
+ *
+ * `--calls` prints, for each function named, its share with everything it calls (each sample counted once).
  */
 import { readFileSync } from 'node:fs';
 
@@ -32,6 +35,10 @@ const flag = (name: string, fallback: string): string => {
 };
 const top = Number(flag('--top', '25'));
 const by = flag('--by', 'function');
+/** Functions whose inclusive share (with everything they call) is printed: `--calls broadcast,playNotation`. */
+const calls = flag('--calls', '')
+  .split(',')
+  .filter((x) => x !== '');
 const files = argv;
 if (files.length === 0) {
   console.error('usage: profile-top.ts <a.cpuprofile> [b.cpuprofile] [--top 25] [--by function|file]');
@@ -46,7 +53,13 @@ function place(url: string): string {
 }
 
 /** Self time per key, as shares of all samples (idle excluded: the share of the CPU actually used). */
-function shares(path: string): { total: number; busyMs: number; idle: number; by: Map<string, number> } {
+function shares(path: string): {
+  total: number;
+  busyMs: number;
+  idle: number;
+  by: Map<string, number>;
+  inclusive: Map<string, number>;
+} {
   const p = JSON.parse(readFileSync(path, 'utf8')) as Profile;
   const self = new Map<number, number>();
   if (p.samples && p.timeDeltas) {
@@ -80,7 +93,20 @@ function shares(path: string): { total: number; busyMs: number; idle: number; by
         : `${f.functionName || '(anonymous)'} ${f.url ? `${place(f.url)}:${f.lineNumber + 1}` : ''}`.trim();
     out.set(key, (out.get(key) ?? 0) + t);
   }
-  return { total, busyMs: total / 1000, idle: idle / 1000, by: out };
+  // Inclusive time of the functions asked for: a sample counts once for a name, however deep the recursion.
+  const inclusive = new Map<string, number>();
+  const walk = (id: number, open: ReadonlySet<string>): number => {
+    const n = byId.get(id)!;
+    const name = n.callFrame.functionName;
+    const mine = calls.includes(name) && !open.has(name);
+    const inner = mine ? new Set([...open, name]) : open;
+    let t = profiler.has(id) || name === '(idle)' ? 0 : (self.get(id) ?? 0);
+    for (const c of n.children ?? []) t += walk(c, inner);
+    if (mine) inclusive.set(name, (inclusive.get(name) ?? 0) + t);
+    return t;
+  };
+  if (calls.length > 0) walk(p.nodes[0]!.id, new Set());
+  return { total, busyMs: total / 1000, idle: idle / 1000, by: out, inclusive };
 }
 
 const all = files.map(shares);
@@ -94,3 +120,10 @@ console.log(
     .join('\n'),
 );
 for (const [k] of rows) console.log(`${all.map((s) => pct(s, k).padStart(6)).join(' ')}  ${k}`);
+if (calls.length > 0) {
+  console.log('with what they call:');
+  for (const name of calls)
+    console.log(
+      `${all.map((s) => `${((100 * (s.inclusive.get(name) ?? 0)) / s.total).toFixed(1)}%`.padStart(6)).join(' ')}  ${name}`,
+    );
+}
