@@ -4,7 +4,9 @@
  * pair is answered with a 600-byte update to both seats, as our server does. Whatever latency and throughput
  * this reaches is the most any game server could reach here with the load generator on the same two cores.
  *
- *   npx tsx apps/server/bench/floor.ts --matches 1000 --seconds 10 [--rate 10000]
+ *   npx tsx apps/server/bench/floor.ts --matches 1000 --seconds 10 [--rate 10000] [--warmup 2]
+ *
+ * load.ts runs it too, with its own --matches, --seconds and --rate, and prints our figures as ratios to it.
  */
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -48,6 +50,7 @@ if (process.argv[2] === '--serve') {
   const matches = Math.min(5000, flag('--matches', 1000));
   const seconds = Math.min(120, flag('--seconds', 10));
   const rate = flag('--rate', 10_000);
+  const warmup = Math.min(60, flag('--warmup', 2));
   const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
   const port = await new Promise<number>((r) => child.once('message', (m: { port: number }) => r(m.port)));
   const cpu = (): Promise<number> =>
@@ -88,10 +91,13 @@ if (process.argv[2] === '--serve') {
       }),
     );
   });
-  const cpu0 = await cpu();
-  const client0 = process.cpuUsage();
   running = true;
   for (const p of pairs) setTimeout(() => send(p, 0), Math.random() * period);
+  // Played unmeasured first, as load.ts does: the steady state is measured.
+  await new Promise((r) => setTimeout(r, warmup * 1000));
+  latencies.length = 0;
+  const cpu0 = await cpu();
+  const client0 = process.cpuUsage();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   running = false;
   const client = process.cpuUsage(client0);

@@ -46,7 +46,10 @@ import { createRng, nextInt, type RngState } from '@roundtable/core';
 import { playNotation } from '../src/rules.ts';
 
 const HOST = '127.0.0.1';
-const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+// BENCH_SERVE=path/to/serve.js: another build of the server (say the previous commit's, checked out apart), to
+// compare two builds back to back on a loaded machine.
+const SERVE = process.env.BENCH_SERVE ?? fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+const FLOOR = fileURLToPath(new URL('./floor.ts', import.meta.url));
 const BGIO = fileURLToPath(new URL('./bgio-server.ts', import.meta.url));
 
 interface Args {
@@ -63,6 +66,10 @@ interface Args {
   /** With several processes: each match's seats through two processes (spread), or both through one (together). */
   seats: 'spread' | 'together';
   compare: boolean;
+  /** Also run floor.ts (a ws server that only answers) with the same clients, and print the ratios to it. */
+  floor: boolean;
+  /** Seconds played before the measured window (not counted). */
+  warmup: number;
 }
 
 const USAGE = `usage: npx tsx apps/server/bench/load.ts [options]
@@ -80,6 +87,9 @@ const USAGE = `usage: npx tsx apps/server/bench/load.ts [options]
                        one (a balancer by match)
   --compare            SQLite, PostgreSQL, and two processes spread and together, side by side (needs --database
                        and --redis)
+  --warmup <n>         seconds played before the measured window, not counted (default 2)
+  --floor yes|no       also run floor.ts, a ws server that only answers, with the same matches, seconds and rate,
+                       and print our figures as ratios to it (default yes)
   --help               this text`;
 
 function readArgs(argv: readonly string[]): Args {
@@ -95,6 +105,8 @@ function readArgs(argv: readonly string[]): Args {
     redis: null,
     seats: 'spread',
     compare: false,
+    floor: true,
+    warmup: 2,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -118,6 +130,8 @@ function readArgs(argv: readonly string[]): Args {
     else if (flag === '--database' && /^postgres(ql)?:\/\//.test(value)) args.database = value;
     else if (flag === '--redis' && /^rediss?:\/\//.test(value)) args.redis = value;
     else if (flag === '--seats' && (value === 'spread' || value === 'together')) args.seats = value;
+    else if (flag === '--warmup') args.warmup = Math.min(60, Math.max(0, Number(value)));
+    else if (flag === '--floor' && (value === 'yes' || value === 'no')) args.floor = value === 'yes';
     else throw new Error(`unknown flag ${flag} ${value}\n${USAGE}`);
   }
   if (args.processes > 1 && (!args.database || !args.redis))
@@ -212,6 +226,20 @@ class Recorder {
   sorted(): Float64Array {
     return this.values.slice(0, this.count).sort();
   }
+  /** Forgets the warm-up. */
+  reset(): void {
+    this.count = 0;
+    this.errors = 0;
+  }
+}
+
+/**
+ * Plays unmeasured for `args.warmup` seconds (the server compiles its hot path, the write batches reach their
+ * size), then forgets what was recorded: the measured window shows the steady state.
+ */
+async function warmUp(args: Args, recorders: readonly Recorder[]): Promise<void> {
+  await new Promise((r) => setTimeout(r, args.warmup * 1000));
+  for (const r of recorders) r.reset();
 }
 
 /**
@@ -515,13 +543,16 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
 
     const statsNoGc = (): Promise<Stats> => statsAt('?gc=0');
     const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+    running = true;
+    for (const p of pairs) p.kick();
+    await warmUp(args, [rec, local, crossing]);
+    errorCodes.clear();
     clientLoop.enable();
     const cpu0 = (await statsNoGc()).cpuMicros;
+    const threads0 = threadCpu(children[0]!.pid);
     const services0 = serviceCpu();
     const client0 = process.cpuUsage();
     const t0 = performance.now();
-    running = true;
-    for (const p of pairs) p.kick();
     // BENCH_PROFILE=file: a CPU profile of the server during the run's second half.
     const profile = process.env.BENCH_PROFILE
       ? (async () => {
@@ -536,6 +567,13 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     await profile;
     const client1 = process.cpuUsage(client0);
     const end = await statsNoGc();
+    const threads1 = threadCpu(children[0]!.pid);
+    if (threads0 && threads1 && rec.count > 0) {
+      const us = (x: number): number => Math.round(x / rec.count);
+      process.stderr.write(
+        `  server CPU per move by thread (first process): event loop ${us(threads1.main - threads0.main)} µs, other threads (SQLite writer and checkpointer, GC and compiler helpers, libuv pool) ${us(threads1.others - threads0.others)} µs\n`,
+      );
+    }
     const services1 = serviceCpu();
     const per = (x: number): number => Math.round(x / Math.max(1, rec.count));
     const services = {
@@ -677,6 +715,29 @@ function serviceCpu(): { postgres: number; redis: number } {
   return out;
 }
 
+/**
+ * CPU (µs) used so far by a process's main thread (the event loop: every match's messages, rules and views) and by
+ * its other threads together (the SQLite writer and checkpointer, V8's GC and compiler helpers, libuv's pool),
+ * from /proc (Linux, 100 ticks a second); null elsewhere. Node does not name its threads, so only the main one
+ * (whose id is the process's) is told apart.
+ */
+function threadCpu(pid: number | undefined): { main: number; others: number } | null {
+  if (pid === undefined) return null;
+  try {
+    const out = { main: 0, others: 0 };
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cpu = (Number(fields[11]) + Number(fields[12])) * 10_000;
+      if (tid === String(pid)) out.main += cpu;
+      else out.others += cpu;
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 function sum<T>(items: readonly T[], of: (item: T) => number): number {
   return items.reduce((n, x) => n + of(x), 0);
 }
@@ -813,11 +874,12 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
     await new Promise((r) => setTimeout(r, args.processes > 1 && args.seats === 'together' ? 5000 : 500));
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
+    running = true;
+    for (const p of pairs) p.kick();
+    await warmUp(args, [rec]);
     const cpu0 = (await stats()).cpuMicros;
     const client0 = process.cpuUsage();
     const t0 = performance.now();
-    running = true;
-    for (const p of pairs) p.kick();
     await new Promise((r) => setTimeout(r, args.seconds * 1000));
     running = false;
     const window = performance.now() - t0;
@@ -837,6 +899,43 @@ async function runBgio(args: Args, games: string[][]): Promise<Result> {
   } finally {
     await stop(child);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The floor: floor.ts, a ws server that only answers, run with the same matches, seconds and rate
+
+interface Floor {
+  movesPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMicrosPerMove: number;
+  clientCpuMicrosPerMove: number;
+}
+
+async function runFloor(args: Args): Promise<Floor> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      FLOOR,
+      '--matches',
+      String(args.matches),
+      '--seconds',
+      String(args.seconds),
+      '--rate',
+      String(args.rate),
+      '--warmup',
+      String(args.warmup),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  const line = out.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !line.startsWith('{')) throw new Error(`floor.ts exited ${code}: ${out.slice(-500)}`);
+  return JSON.parse(line) as Floor;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -898,6 +997,13 @@ if (args.compare) {
   );
   results.push(await runOurs(args, games));
 }
+const floor =
+  args.floor && args.only !== 'bgio' && !args.compare
+    ? (process.stderr.write(
+        `floor (ws only): ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`,
+      ),
+      await runFloor(args))
+    : null;
 if (args.only !== 'ours') {
   process.stderr.write(
     `boardgame.io: ${args.matches} matches, ${args.seconds} s, ${args.rate > 0 ? `${args.rate} moves/s asked` : 'closed loop'}…\n`,
@@ -931,8 +1037,20 @@ if (results.length === 2 && !args.compare) {
     `ratios (roundtable vs boardgame.io): throughput ${ratio(a.movesPerSecond, b.movesPerSecond)}, p50 latency ${ratio(b.p50, a.p50)} lower, p99 latency ${ratio(b.p99, a.p99)} lower, CPU per move ${ratio(b.cpuMicrosPerMove, a.cpuMicrosPerMove)} less, heap per idle match ${ratio(b.heapKBPerMatch, a.heapKBPerMatch)} less`,
   );
 }
+if (floor && results[0]) {
+  const ours = results[0];
+  const bgio = results.find((r) => r.server.startsWith('boardgame.io'));
+  console.log(
+    `floor (ws only, same clients, this run): ${floor.movesPerSecond} moves/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms, ${floor.cpuMicrosPerMove} µs of server CPU per move\n` +
+      `ratios to the floor: CPU per move ${(ours.cpuMicrosPerMove / Math.max(1, floor.cpuMicrosPerMove)).toFixed(2)}× (target ≤ 1.5×), ` +
+      `throughput ${(ours.movesPerSecond / Math.max(1, floor.movesPerSecond)).toFixed(2)}× the floor's` +
+      (bgio
+        ? `; boardgame.io's throughput is ${(bgio.movesPerSecond / Math.max(1, floor.movesPerSecond)).toFixed(2)}× the floor's, ours ${(ours.movesPerSecond / Math.max(1, bgio.movesPerSecond)).toFixed(2)}× boardgame.io's (target ≥ 5×)`
+        : ''),
+  );
+}
 const load = loadavg().map((x) => x.toFixed(1));
 console.log(
   `engine cost (Camelot parse + check + play, measured in this process): ${engine} µs per move; load average at the end ${load.join(' ')} on ${availableParallelism()} cores`,
 );
-console.log(JSON.stringify({ args, engineMicrosPerMove: engine, loadavg: load, results }));
+console.log(JSON.stringify({ args, engineMicrosPerMove: engine, loadavg: load, results, floor }));

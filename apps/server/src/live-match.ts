@@ -98,6 +98,16 @@ export class LiveMatch {
     return this.listeners.size > 0 || this.queued > 0 || this.thinking.size > 0;
   }
 
+  /**
+   * Whether `seat` is connected here or to another process. Asked after every move (push/notices.ts: a turn is
+   * told only to seats connected nowhere), so it allocates nothing, unlike `seatInfo`.
+   */
+  connected(seat: Seat): boolean {
+    for (const l of this.listeners) if (l.seat === seat) return true;
+    for (const seats of this.remoteSeats.values()) if (seats.has(seat)) return true;
+    return false;
+  }
+
   seatInfo(): SeatInfo[] {
     const connected = new Set<Seat>();
     for (const l of this.listeners) if (l.seat !== null) connected.add(l.seat);
@@ -121,7 +131,11 @@ export class LiveMatch {
    * every move: the view is serialised once per distinct view (once for everybody in a game without secrets,
    * where every seat sees the whole state) and the rest is put around it by hand (tested against `encode`).
    */
-  payloadText(seat: Seat | null, views: Map<Seat | 'spectator', string>): string {
+  payloadText(
+    seat: Seat | null,
+    views: Map<Seat | 'spectator', string>,
+    toMove: readonly Seat[] = this.status === 'active' ? this.game.toMove(this.state) : [],
+  ): string {
     const perfect = this.game.perfectInformation;
     const viewer = perfect || seat === null ? 'spectator' : seat;
     let view = views.get(viewer);
@@ -131,14 +145,14 @@ export class LiveMatch {
         : JSON.stringify(this.game.view(this.state, viewer));
       views.set(viewer, view);
     }
-    const yourTurn = seat !== null && this.status === 'active' && this.game.toMove(this.state).includes(seat);
+    const yourTurn = seat !== null && this.status === 'active' && toMove.includes(seat);
     // Each part as the field of UpdatePayload it writes (the order is that of `encode`, checked in payload.test.ts).
     const outcome: UpdatePayload['outcome'] = this.outcome;
     const ply: UpdatePayload['ply'] = perfect ? this.ply : undefined;
     const deadline: UpdatePayload['deadline'] = this.timing.deadline ?? undefined;
     const clocks: UpdatePayload['clocks'] = this.timing.banks ?? undefined;
     return (
-      `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},"outcome":${JSON.stringify(outcome)}` +
+      `{"status":"${this.status}","view":${view},"yourTurn":${yourTurn},"outcome":${outcome === null ? 'null' : JSON.stringify(outcome)}` +
       `${ply !== undefined ? `,"ply":${ply}` : ''}${deadline !== undefined ? `,"deadline":${deadline}` : ''}` +
       `${clocks !== undefined ? `,"clocks":${JSON.stringify(clocks)}` : ''}}`
     );
@@ -167,6 +181,9 @@ export class LiveMatch {
     const perfect = this.game.perfectInformation;
     const views = new Map<Seat | 'spectator', string>();
     const bodies = new Map<Seat | null, string>();
+    /** The texts of the listeners that are not the mover, by seat: a crowd of spectators shares one. */
+    const texts = new Map<Seat | null, Outgoing>();
+    const toMove = this.status === 'active' ? this.game.toMove(this.state) : [];
     const shown = perfect && last ? { last } : {};
     // The heads, written once: everybody's, and the mover's with its ack.
     const head = headText({ t: 'update', match: this.id, ...shown });
@@ -175,13 +192,22 @@ export class LiveMatch {
     for (const listener of this.listeners) {
       let key = bodies.get(listener.seat);
       if (key === undefined) {
-        key = this.payloadText(listener.seat, views);
+        key = this.payloadText(listener.seat, views, toMove);
         bodies.set(listener.seat, key);
       }
       const isMover = mover !== undefined && mover.listener === listener;
       if (!isMover && key === listener.lastKey) continue;
       listener.lastKey = key;
-      listener.send(`${isMover ? moverHead : head},${key.slice(1)}` as Outgoing);
+      if (isMover) {
+        listener.send(`${moverHead},${key.slice(1)}` as Outgoing);
+        continue;
+      }
+      let text = texts.get(listener.seat);
+      if (text === undefined) {
+        text = `${head},${key.slice(1)}` as Outgoing;
+        texts.set(listener.seat, text);
+      }
+      listener.send(text);
     }
     if (mover && !this.listeners.has(mover.listener)) {
       // The mover detached while its move was being stored: still acknowledge it.

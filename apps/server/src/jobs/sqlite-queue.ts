@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, fsync, fsyncSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Logger } from 'pino';
 import { Workers } from './workers.ts';
@@ -35,6 +35,11 @@ CREATE INDEX IF NOT EXISTS jobs_due ON jobs(kind, state, run_at);
 
 const FAILED_KEPT_MS = 7 * 86_400_000;
 
+interface Waiter {
+  resolve(): void;
+  reject(e: Error): void;
+}
+
 interface JobRow {
   id: string;
   data: string;
@@ -44,11 +49,23 @@ interface JobRow {
 /**
  * The job queue of a single process on SQLite (`jobs.db` in the data folder, apart from the matches so that no job
  * write waits behind the match writer's batches). Statements are synchronous and tiny; the handlers run async.
+ *
+ * A job sent is durable when `send` resolves, but the event loop never waits on the disk: SQLite does not sync on
+ * commit (`synchronous = NORMAL`) and the WAL is fsync'ed by libuv's thread pool, one fsync for every job sent
+ * while the previous one ran (as the match writer does, storage/writer.js). A turn told to a seat connected nowhere
+ * is a job sent after a move: with `synchronous = FULL` each blocked the event loop for a whole fsync (6 ms and
+ * more on a busy disk: PERFORMANCE.md). Claims and settlements are not waited for: one lost at a power cut
+ * makes the job run again, which at-least-once allows.
  */
 export class SqliteJobQueue implements JobQueue {
   private readonly db: Database.Database;
   private readonly kinds = new Map<string, JobKind>();
   private readonly workers: Workers;
+  private readonly walPath: string;
+  private walFd: number | null = null;
+  /** Sends waiting for the fsync under way (null: none under way), and those waiting for the next one. */
+  private syncing: Waiter[] | null = null;
+  private nextSync: Waiter[] = [];
 
   constructor(
     dataDir: string,
@@ -57,9 +74,11 @@ export class SqliteJobQueue implements JobQueue {
     private readonly now: () => number = Date.now,
   ) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'jobs.db'));
+    const path = join(dataDir, 'jobs.db');
+    this.db = new Database(path);
+    this.walPath = `${path}-wal`;
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     this.db.prepare("DELETE FROM jobs WHERE state = 'failed' AND run_at < ?").run(this.now() - FAILED_KEPT_MS);
@@ -84,8 +103,45 @@ export class SqliteJobQueue implements JobQueue {
       )
       .run(id, kind, options.key ?? null, JSON.stringify(data), at + Math.max(0, options.delayMs ?? 0), at);
     if (inserted.changes === 0) return null;
+    await this.durable();
     this.workers.wake(kind);
     return id;
+  }
+
+  /** Resolves once every write committed so far is on disk (the WAL fsync'ed off the event loop). */
+  private durable(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.nextSync.push({ resolve, reject });
+      if (this.syncing === null) this.sync();
+    });
+  }
+
+  private sync(): void {
+    const batch = this.nextSync;
+    this.nextSync = [];
+    this.syncing = batch;
+    const done = (e: Error | null): void => {
+      this.syncing = null;
+      for (const w of batch)
+        if (e) w.reject(e);
+        else w.resolve();
+      if (this.nextSync.length > 0) this.sync();
+    };
+    try {
+      if (this.walFd === null) {
+        this.walFd = openSync(this.walPath, 'r');
+        // The WAL's directory entry must be durable too, once.
+        const dir = openSync(dirname(this.walPath), 'r');
+        try {
+          fsyncSync(dir);
+        } finally {
+          closeSync(dir);
+        }
+      }
+    } catch (e) {
+      return done(e as Error);
+    }
+    fsync(this.walFd, (e) => done(e));
   }
 
   async work<T extends object>(kind: string, options: WorkOptions, handler: JobHandler<T>): Promise<void> {
@@ -104,6 +160,10 @@ export class SqliteJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     await this.workers.stop();
+    // A send whose fsync is under way is answered first (the descriptor stays open until then).
+    while (this.syncing !== null || this.nextSync.length > 0) await new Promise((r) => setTimeout(r, 1));
+    if (this.walFd !== null) closeSync(this.walFd);
+    this.walFd = null;
     this.db.close();
   }
 

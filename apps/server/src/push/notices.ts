@@ -92,9 +92,15 @@ export class Notices {
 
   /** Seats may have come to move: those connected nowhere are told, and their low clock is planned. */
   turn(live: LiveMatch): void {
-    const toMove = live.toMove().filter((s) => live.seats[s]?.kind === 'human');
-    if (toMove.length === 0) return;
-    this.tell(live, 'turn', toMove, {});
+    // Called after every move: when every seat to move is connected (the usual case), nothing is allocated.
+    const toMove = live.toMove();
+    if (toMove.every((s) => live.seats[s]?.kind !== 'human' || live.connected(s))) return;
+    this.tell(
+      live,
+      'turn',
+      toMove.filter((s) => live.seats[s]?.kind === 'human'),
+      {},
+    );
   }
 
   started(live: LiveMatch): void {
