@@ -201,8 +201,9 @@ export class MatchService implements ClusterHost {
     req: CreateMatchRequest,
     parties: Parties | null = null,
     origin: Exclude<Origin, 'import'> = 'create',
+    botSeats?: readonly Seat[],
   ): Promise<Result<CreateMatchAnswer>> {
-    return this.creation.create(req, parties, origin);
+    return this.creation.create(req, parties, origin, botSeats);
   }
 
   /** A record imported from `parties`' addresses (checked and stored as archived: it is never in play). */

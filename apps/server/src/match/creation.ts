@@ -70,6 +70,7 @@ export class Creation {
     req: CreateMatchRequest,
     parties: Parties | null,
     origin: Exclude<Origin, 'import'>,
+    botSeats?: readonly Seat[],
   ): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
@@ -89,7 +90,7 @@ export class Creation {
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
     this.log.trace({ origin }, 'creating a match');
-    return this.insert(req, game, created.value, seed, parties);
+    return this.insert(req, game, created.value, seed, parties, botSeats);
   }
 
   /** A finished match's record from `parties`' addresses, replayed and checked, stored as `archived`. */
@@ -144,6 +145,7 @@ export class Creation {
     match: Match,
     seed: Seed,
     parties: Parties | null,
+    botSeats?: readonly Seat[],
   ): Promise<Result<CreateMatchAnswer>> {
     if (!this.memory.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.limits.liveMatches });
     const id = newMatchId();
@@ -174,6 +176,7 @@ export class Creation {
         abandon: req.abandon ?? null,
         seeded: req.seed !== undefined,
         ...(req.rated ? { rated: true } : {}),
+        ...(botSeats && botSeats.length > 0 ? { botSeats } : {}),
       },
       status,
       outcome: null,
