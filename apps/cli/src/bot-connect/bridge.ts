@@ -55,22 +55,24 @@ export function playOnline(
     let refused = 0;
     let nextId = 1;
     let latest: Incoming | null = null;
+    let pacing = false;
     const send = (msg: Record<string, unknown>): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
     };
-    const legalWaiters = new Map<number, (moves: readonly string[]) => void>();
+    /** The `legal` requests in flight: answered with the moves, or null when refused (the rate: asked again). */
+    const legalWaiters = new Map<number, (moves: readonly string[] | null) => void>();
 
     const think = async (): Promise<void> => {
       const now = latest;
-      if (thinking || !now || seat === null || now.status !== 'active' || now.yourTurn !== true) return;
+      if (thinking || pacing || !now || seat === null || now.status !== 'active' || now.yourTurn !== true) return;
       thinking = true;
       try {
         const id = nextId++;
-        const legal = await new Promise<readonly string[]>((done) => {
+        const legal = await new Promise<readonly string[] | null>((done) => {
           legalWaiters.set(id, done);
           send({ t: 'legal', id });
         });
-        if (latest !== now) return; // the position moved on while we asked
+        if (legal === null || latest !== now) return; // refused, or the position moved on while we asked
         const request: TurnRequest = {
           game: match.game,
           players: match.players,
@@ -90,6 +92,8 @@ export function playOnline(
         send({ t: 'move', move: answer.move, id: nextId++ });
       } finally {
         thinking = false;
+        // A newer position came while this one was thought about: think again from it (it may be our turn still).
+        if (latest !== now && !pacing) void think();
       }
     };
 
@@ -107,6 +111,23 @@ export function playOnline(
         return;
       }
       if (msg.t === 'error') {
+        if (msg.id !== undefined && legalWaiters.has(msg.id)) {
+          legalWaiters.get(msg.id)?.(null);
+          legalWaiters.delete(msg.id);
+        }
+        // Past the bot's message rate (--bot-rate): wait as long as one message is worth, then ask again.
+        if (msg.code === 'BOT_RATE_LIMITED' || msg.code === 'RATE_LIMITED') {
+          const perSecond = (msg as { details?: { perSecond?: number } }).details?.perSecond ?? 1;
+          pacing = true;
+          setTimeout(
+            () => {
+              pacing = false;
+              void think();
+            },
+            Math.ceil(1000 / perSecond) + 20,
+          );
+          return;
+        }
         log(`match ${match.id}: ${msg.code ?? 'ERROR'} ${msg.message ?? ''}`);
         if (msg.code === 'BAD_BOT_TOKEN' || msg.code === 'NO_SUCH_MATCH') {
           ws.close();
