@@ -142,6 +142,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const accounts = new AccountService(accountStore, guard, options.passwordCost);
   const people = new People(accounts, service, log, guard);
   const bots = new BotAccounts(accounts, service, guard);
+  for (const name of await bots.seedHouse())
+    log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
   service.onEnded = (live) => {

@@ -381,3 +381,39 @@ describe('challenges and the bot API', () => {
     me.close();
   });
 });
+
+describe('our own levels as bot accounts', () => {
+  it('Round Table easy accepts a rated challenge at once, its seat is played by the server’s bot, and both are rated', async () => {
+    const person = await signUp('Sir Dagonet');
+    const made = await as(person)('POST', '/api/challenges', {
+      to: 'Round Table easy',
+      game: 'camelot',
+      clock: { moveSeconds: 60 },
+      rated: true,
+      seat: 1,
+    });
+    expect(made).toMatchObject({ status: 201, body: { challenge: { status: 'accepted', to: 'Round Table easy' } } });
+    const id = made.body.challenge.match;
+    const me = await Client.connect(server.ws, { headers: { cookie: person } });
+    const attached = await me.request({ t: 'attach', match: id });
+    expect(attached.seat).toBe(1);
+    expect(attached.seats[0]).toMatchObject({ kind: 'bot', level: 'easy', name: 'Round Table easy', botAccount: true });
+    // The house bot moves first (seat 0), by itself.
+    if (!attached.yourTurn) await me.wait((m) => m.t === 'update' && m.yourTurn);
+    await me.request({ t: 'resign' });
+    await waitFor(
+      async () => (await api(server, 'GET', '/api/players/Round%20Table%20easy')).body.ratings.length > 0,
+      10_000,
+    );
+    const house = (await api(server, 'GET', '/api/players/Round%20Table%20easy')).body;
+    expect(house).toMatchObject({ bot: true, ratings: [{ game: 'camelot', games: 1 }] });
+    expect(house.ratings[0].rating).toBeGreaterThan(1500);
+    const ladder = (await api(server, 'GET', '/api/ratings/camelot?kind=engines')).body.ratings;
+    expect(ladder.map((r: any) => r.name)).toContain('Round Table easy');
+    // Nobody logs in to it.
+    expect(
+      (await api(server, 'POST', '/api/session', { name: 'Round Table easy', password: 'a long password' })).status,
+    ).toBe(401);
+    me.close();
+  });
+});

@@ -22,6 +22,17 @@ interface Spec {
 const inPlay = (m: MatchSummary): boolean => m.status === 'open' || m.status === 'active';
 
 /**
+ * Our own levels as bot accounts (the ladder of engines): seeded at start, their seats played by the server's bot
+ * workers. A stored password hash that no password matches: nobody logs in to them.
+ */
+export const HOUSE_BOTS: readonly { readonly level: string; readonly name: string }[] = [
+  { level: 'easy', name: 'Round Table easy' },
+  { level: 'medium', name: 'Round Table medium' },
+  { level: 'strong', name: 'Round Table strong' },
+];
+const NO_PASSWORD = '!';
+
+/**
  * Bot accounts (issue 38, as lichess's Bot API): an account that never played becomes, for ever, an account an
  * engine plays. Its program authenticates with a bot token (shown once, stored hashed), is sent the challenges
  * people make it, accepts or declines them, and plays the matches it accepted through the WebSocket like any
@@ -37,6 +48,24 @@ export class BotAccounts {
 
   private get store() {
     return this.accounts.store;
+  }
+
+  /**
+   * Makes the house bots' accounts if they are missing (every process at start; the storage keeps one of each). A
+   * name a person took first stays theirs: that level then has no account.
+   */
+  async seedHouse(now = Date.now()): Promise<string[]> {
+    const skipped: string[] = [];
+    for (const { level, name } of HOUSE_BOTS) {
+      const id = `house-${level}`;
+      await this.store.createAccount({ id, name, nameKey: nameKey(name), passwordHash: NO_PASSWORD, createdAt: now });
+      if ((await this.store.accountByKey(nameKey(name)))?.id !== id) {
+        skipped.push(name);
+        continue;
+      }
+      await this.store.makeBot({ accountId: id, tokenHash: null, since: now, level });
+    }
+    return skipped;
   }
 
   /** The bot row of an account, or null for a person. */
@@ -91,7 +120,8 @@ export class BotAccounts {
     if (!person.ok) return person;
     const target = await this.store.accountByKey(nameKey(req.to.normalize('NFKC').trim()));
     if (!target) return err({ code: 'NO_SUCH_PLAYER', name: req.to.slice(0, 40) });
-    if (!(await this.store.bot(target.id))) return err({ code: 'NOT_A_BOT', name: target.name });
+    const targetBot = await this.store.bot(target.id);
+    if (!targetBot) return err({ code: 'NOT_A_BOT', name: target.name });
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
     // The options and the number of players are the game's to check, now rather than when the bot accepts.
@@ -120,6 +150,15 @@ export class BotAccounts {
       createdAt: now,
     };
     await this.store.createChallenge(row);
+    // The server's own levels answer at once: they accept every challenge they can play.
+    if (targetBot.level !== null) {
+      const made = await this.accept(row.id, { id: target.id, name: target.name, createdAt: target.createdAt });
+      if (!made.ok) {
+        await this.store.settleChallenge(row.id, 'declined', 'generic', null);
+        return made;
+      }
+      return ok(made.value.challenge);
+    }
     return ok(await this.shown(row));
   }
 
@@ -159,8 +198,10 @@ export class BotAccounts {
     const row = await this.store.challenge(id);
     if (!row || row.toAccount !== bot.id) return err({ code: 'NO_SUCH_CHALLENGE' });
     if (row.status !== 'pending') return this.settled(id);
+    const house = (await this.store.bot(bot.id))?.level ?? null;
+    // An outside engine plays so many at once; the house bots play on the server's own workers, as any bot seat.
     const max = this.guard.limits.botMatches;
-    const count = await this.matchesInPlay(bot.id);
+    const count = house === null ? await this.matchesInPlay(bot.id) : 0;
     if (count >= max) return err({ code: 'BOT_TOO_MANY_MATCHES', max, count });
     const spec = JSON.parse(row.spec) as Spec;
     if (spec.rated) {
@@ -171,18 +212,20 @@ export class BotAccounts {
     if (!(await this.store.settleChallenge(id, 'accepted', null, null))) return this.settled(id);
     const person = await this.store.accountById(row.fromAccount);
     const botSeat = (1 - spec.seat) as Seat;
-    const names = spec.seat === 0 ? [person?.name, bot.name] : [bot.name, person?.name];
+    const personSeat = { kind: 'human' as const, ...(person ? { name: person.name } : {}) };
+    const botSeatRequest =
+      house !== null ? { kind: 'bot' as const, level: house } : { kind: 'human' as const, name: bot.name };
     const created = await this.service.create(
       {
         game: row.game,
         options: { ...spec.options },
-        seats: names.map((name) => ({ kind: 'human' as const, ...(name ? { name } : {}) })),
+        seats: spec.seat === 0 ? [personSeat, botSeatRequest] : [botSeatRequest, personSeat],
         ...(spec.clock ? { clock: spec.clock } : {}),
         ...(spec.rated ? { rated: true } : {}),
       },
       { addresses: [], accounts: [row.fromAccount, row.toAccount] },
       'create',
-      [botSeat],
+      { seats: [botSeat], names: { [botSeat]: bot.name } },
     );
     if (!created.ok) {
       await this.store.settleChallenge(id, 'pending', null, null, 'accepted');

@@ -313,7 +313,14 @@ export class Table {
       },
       parties,
       'rematch',
-      s.botSeats,
+      s.botSeats
+        ? {
+            seats: s.botSeats,
+            names: Object.fromEntries(
+              live.seats.flatMap((r) => (r.kind === 'bot' && r.name ? [[r.seat, r.name]] : [])),
+            ),
+          }
+        : undefined,
     );
     if (!created.ok) {
       await once.value.giveBack();
