@@ -6,6 +6,7 @@ import { useAccount } from '../social/account.ts';
 import * as api from './api.ts';
 import { pushSupport, subscribeThisDevice } from './device.ts';
 import { NW, nw } from './words.ts';
+import { BotAccountPanel } from '../social/bot-account.tsx';
 
 /**
  * `#/settings`: how Round Table calls a signed-in player back with every tab closed — notifications on each of the
@@ -185,6 +186,7 @@ export function NoticeSettings() {
           </>
         )
       )}
+      <BotAccountPanel />
     </section>
   );
 }

@@ -7,6 +7,10 @@ import { matchSummary, playerOf, type PlayerPage as Player, type RatingPoint } f
 import { opponents, standing } from '../social/match-lists.ts';
 import { gamesCount, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
+import { BotMark, ChallengeForm } from '../social/bot-account.tsx';
+import { bw } from '../social/bot-words.ts';
+
+const bwLogIn = (lang: Lang): string => bw(lang, 'challengeLogIn');
 import '../social/accounts.css';
 
 const START = { rating: 1500, deviation: 350 };
@@ -102,8 +106,18 @@ export function PlayerPage({ name }: { name: string }) {
   return (
     <section class="player-page" data-testid="player-page">
       <h1>
-        {player.name} {me?.name === player.name && <span class="muted">{w('thatsYou')}</span>}
+        {player.name} {player.bot && <BotMark lang={lang} />}{' '}
+        {me?.name === player.name && <span class="muted">{w('thatsYou')}</span>}
       </h1>
+      {player.bot &&
+        me?.name !== player.name &&
+        (me ? (
+          <ChallengeForm bot={player.name} />
+        ) : (
+          <p>
+            <a href="#/login">{bwLogIn(lang)}</a>
+          </p>
+        ))}
       {player.ratings.length === 0 && <p>{w('noRatings')}</p>}
       <div class="rating-cards">
         {player.ratings.map((r) => {
