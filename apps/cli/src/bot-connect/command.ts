@@ -156,20 +156,26 @@ export async function botConnectCommand(
     playing.set(
       match.id,
       playOnline(wsUrl, flags.token, match, engine, log)
-        .then((outcome) => log(`match ${match.id} over: ${JSON.stringify(outcome)}`))
-        .catch((e: unknown) => log(`match ${match.id} left: ${(e as Error).message}`))
-        .finally(() => {
-          playing.delete(match.id);
+        .then((outcome) => {
+          log(`match ${match.id} over: ${JSON.stringify(outcome)}`);
           over++;
-        }),
+        })
+        // Taken up again at the next poll while the server still lists it among the bot's matches in play.
+        .catch((e: unknown) => log(`match ${match.id} left: ${(e as Error).message}`))
+        .finally(() => playing.delete(match.id)),
     );
   };
   try {
-    // Matches already accepted (a restart) are played on first.
-    const mine = Matches.safeParse((await api('GET', '/api/bot/matches')).json);
-    if (mine.success) for (const m of mine.data.matches) play(m.match);
     while (flags.matches === null || over < flags.matches) {
-      const asked = Challenges.safeParse((await api('GET', '/api/bot/challenges')).json);
+      // Matches in play that no connection plays (accepted before a restart, or a connection lost) are taken up.
+      const mine = Matches.safeParse((await api('GET', '/api/bot/matches').catch(() => null))?.json);
+      if (mine.success) for (const m of mine.data.matches) play(m.match);
+      // A server away for a moment (a restart) is asked again at the next poll.
+      const polled = await api('GET', '/api/bot/challenges').catch((e: unknown) => {
+        log(`cannot reach ${flags.server}: ${(e as Error).message}`);
+        return null;
+      });
+      const asked = Challenges.safeParse(polled?.json);
       for (const c of asked.success ? asked.data.challenges : []) {
         if (c.status !== 'pending') continue;
         const reason =
