@@ -255,6 +255,7 @@ describe('challenges and the bot API', () => {
       await botSession('POST', `/api/matches/${open.body.match.id}/join`, {}),
       await botSession('POST', '/api/play-now', { game: 'camelot', players: 2, waitSeconds: 1 }),
       await botSession('POST', '/api/challenges', { to: 'Decliner', game: 'camelot' }),
+      await botSession('POST', '/api/me/claim', { tokens: ['a-guest-seat-token'] }),
     ]) {
       expect(refused).toMatchObject({ status: 403, body: { error: { code: 'PEOPLE_ONLY' } } });
     }

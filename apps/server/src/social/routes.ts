@@ -87,6 +87,8 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
     if (!body.success) return fail(reply, req, badRequest(body.error.issues));
     const me = await people.me(req);
     if (!me) return fail(reply, req, { code: 'NOT_SIGNED_IN' });
+    // A guest's seats were a person's: an engine's account does not take them over.
+    if (await people.isBot(me)) return fail(reply, req, { code: 'PEOPLE_ONLY' });
     return people.claim(me, body.data.tokens);
   });
 
