@@ -50,7 +50,9 @@ export function LeaderboardPage({ gameId, kind: asked = null }: { gameId: string
   }, [game, lang, kind]);
   // The measured levels are reference lines among people; on the engines' ladder our levels are there as accounts.
   const lines = rows ? (kind === 'engines' ? boardLines('', rows) : boardLines(game, rows)) : [];
-  const measured = Object.values(publishedRatings(game)?.ratings ?? {}).filter((r) => typeof r === 'number').length > 1;
+  const measured =
+    kind !== 'engines' &&
+    Object.values(publishedRatings(game)?.ratings ?? {}).filter((r) => typeof r === 'number').length > 1;
   return (
     <section class="leaderboard">
       <h1>
@@ -153,7 +155,7 @@ export function LeaderboardPage({ gameId, kind: asked = null }: { gameId: string
               </tbody>
             </table>
           </div>
-          <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>
+          {kind !== 'engines' && <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>}
         </>
       )}
     </section>
