@@ -4,6 +4,7 @@
  * reads its answer, challenges "Round Table easy" and finds its seat marked BOT at the table, and the leaderboard
  * has its people / engines filter. Photographed on a desktop and a phone, in English and French.
  */
+import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { instant, screenshot } from './harness.ts';
@@ -11,7 +12,8 @@ import { useRealServer } from './real-server.ts';
 import { axeClean } from './axe.ts';
 
 const PASSWORD = 'correct horse battery';
-const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 } });
+// One rated game puts an account on the leaderboard here.
+const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 }, limits: { provisionalGames: 1 } });
 
 async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await real.browser.newContext(
@@ -94,6 +96,7 @@ describe('bot accounts in the browser', () => {
     // Round Table easy answers at once; its seat at the table says BOT.
     await person.page.goto(`${real.url}/#/players/Round%20Table%20easy`);
     await person.page.waitForSelector('[data-testid=challenge]');
+    await person.page.check('[data-testid=challenge-rated]');
     await person.page.click('[data-testid=challenge-send]');
     await person.page.waitForSelector('[data-testid=challenge-status][data-status=accepted] a');
     await person.page.click('[data-testid=challenge-status] a');
@@ -101,8 +104,21 @@ describe('bot accounts in the browser', () => {
       timeout: 15_000,
     });
     await screenshot(person.page, 'bot-table-desktop');
+    // The person resigns (from another connection of the account); both are rated, the engine on the ladder.
+    const match = new URL(person.page.url()).hash.split('/')[2]!;
+    const cookie = (await person.context.cookies(real.url)).find((c) => c.name === 'rt_session')!;
+    const ws = new WebSocket(`${real.url.replace('http', 'ws')}/ws`, {
+      headers: { cookie: `rt_session=${cookie.value}` },
+    });
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(JSON.stringify({ t: 'attach', match, id: 1 }));
+    await new Promise((resolve) => ws.on('message', (d) => String(d).includes('"attached"') && resolve(null)));
+    ws.send(JSON.stringify({ t: 'resign', id: 2 }));
+    await new Promise((resolve) => ws.on('message', (d) => String(d).includes('"finished"') && resolve(null)));
+    ws.close();
     await person.page.goto(`${real.url}/#/ratings/camelot?kind=engines`);
     await person.page.waitForSelector('[data-testid=kind-engines][aria-current=page]');
+    await person.page.waitForSelector('[data-player="Round Table easy"] [data-testid=bot-mark]', { timeout: 10_000 });
     await screenshot(person.page, 'bot-leaderboard-engines-desktop');
     await engine.context.close();
     await person.context.close();
