@@ -223,7 +223,8 @@ export class BotAccounts {
         ...(spec.clock ? { clock: spec.clock } : {}),
         ...(spec.rated ? { rated: true } : {}),
       },
-      { addresses: [], accounts: [row.fromAccount, row.toAccount] },
+      // A house bot plays for everyone at once: its matches count against the person's cap only.
+      { addresses: [], accounts: house === null ? [row.fromAccount, row.toAccount] : [row.fromAccount] },
       'create',
       { seats: [botSeat], names: { [botSeat]: bot.name } },
     );
