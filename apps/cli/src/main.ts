@@ -199,6 +199,17 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
 
   program
+    .command('bot-connect')
+    .description('play a bot account on a server with an engine program (roundtable bot-connect --help)')
+    .allowUnknownOption(true)
+    .helpOption(false)
+    .argument('[args...]', '--engine COMMAND [--server URL] [--token TOKEN] (roundtable bot-connect --help)')
+    .action(async (args: string[]) => {
+      const { botConnectCommand } = await import('./bot-connect/command.ts');
+      process.exitCode = await botConnectCommand(args);
+    });
+
+  program
     .command('verify')
     .description(
       'check a finished online match: its seed matches the commitment published at the start, and it replays',

@@ -79,6 +79,12 @@ export interface Limits {
   readonly importsPerAddress: number;
   /** Play-now may pair two requests from one address (behind a proxy that hides clients' addresses); off by default. */
   readonly pairSameAddress: boolean;
+  /** Matches in play at once for one bot account: one more challenge accepted is refused (BOT_TOO_MANY_MATCHES). */
+  readonly botMatches: number;
+  /** WebSocket messages per second of a bot's connection (one with a bot token), burst 4 times that (BOT_RATE_LIMITED). */
+  readonly botRate: number;
+  /** Challenges a person may have waiting for an answer at once (TOO_MANY_CHALLENGES). */
+  readonly challengesPending: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -97,6 +103,9 @@ export const DEFAULT_LIMITS: Limits = {
   provisionalGames: 10,
   importsPerAddress: 30,
   pairSameAddress: false,
+  botMatches: 4,
+  botRate: 5,
+  challengesPending: 5,
 };
 
 export const DEFAULTS: ServerConfig = {
@@ -138,6 +147,9 @@ const FLAGS: Record<string, string> = {
   '--bot-ms': 'ROUNDTABLE_BOT_MS',
   '--review-threads': 'ROUNDTABLE_REVIEW_THREADS',
   '--idle-ms': 'ROUNDTABLE_IDLE_MS',
+  '--bot-max-matches': 'ROUNDTABLE_BOT_MAX_MATCHES',
+  '--bot-rate': 'ROUNDTABLE_BOT_RATE',
+  '--max-challenges': 'ROUNDTABLE_MAX_CHALLENGES',
   '--rate': 'ROUNDTABLE_RATE',
   '--http-rate': 'ROUNDTABLE_HTTP_RATE',
   '--max-matches-per-address': 'ROUNDTABLE_MAX_MATCHES_PER_ADDRESS',
@@ -195,6 +207,10 @@ export const USAGE = `roundtable server
   --max-imports-per-address <n>  records imported per address per hour (env ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS, default 30)
   --pair-same-address <on|off>   play-now may pair two requests from one address, for a server behind a proxy
                                  (env ROUNDTABLE_PAIR_SAME_ADDRESS, default off)
+  --bot-max-matches <n>  matches in play at once per bot account (env ROUNDTABLE_BOT_MAX_MATCHES, default 4)
+  --bot-rate <n>         WebSocket messages per second of a bot's connection, burst 4 times that
+                         (env ROUNDTABLE_BOT_RATE, default 5)
+  --max-challenges <n>   challenges one person may have waiting at once (env ROUNDTABLE_MAX_CHALLENGES, default 5)
   --log-level <l>     pino level (env LOG_LEVEL, default info)
   --database <url>    postgres://… : store in PostgreSQL instead of SQLite (env DATABASE_URL)
   --redis <url>       redis://… : share the database with other processes, any of which serves any match
@@ -272,6 +288,9 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       provisionalGames: int('--provisional-games', DEFAULT_LIMITS.provisionalGames, 0, 10_000),
       importsPerAddress: int('--max-imports-per-address', DEFAULT_LIMITS.importsPerAddress, 1, 10_000_000),
       pairSameAddress: onOff('--pair-same-address', values['--pair-same-address'], DEFAULT_LIMITS.pairSameAddress),
+      botMatches: int('--bot-max-matches', DEFAULT_LIMITS.botMatches, 1, 10_000),
+      botRate: int('--bot-rate', DEFAULT_LIMITS.botRate, 1, 10_000),
+      challengesPending: int('--max-challenges', DEFAULT_LIMITS.challengesPending, 1, 10_000),
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,

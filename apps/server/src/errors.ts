@@ -3,6 +3,7 @@ import type { ErrorBody } from '@roundtable/protocol';
 import { serverMessages } from './messages.ts';
 import { accountMessages } from './accounts/messages.ts';
 import { socialMessages } from './social/messages.ts';
+import { botMessages } from './bot-accounts/messages.ts';
 
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
@@ -11,6 +12,7 @@ export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBo
     ...serverMessages,
     ...accountMessages,
     ...socialMessages,
+    ...botMessages,
     ...(game?.messages ?? {}),
   });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };
@@ -23,12 +25,16 @@ export function httpStatus(code: string): number {
     case 'NO_SUCH_SEAT':
     case 'NOT_FOUND':
     case 'NO_SUCH_PLAYER':
+    case 'NO_SUCH_CHALLENGE':
       return 404;
     case 'WRONG_LOGIN':
     case 'NOT_SIGNED_IN':
     case 'RATED_NEEDS_ACCOUNT':
+    case 'BAD_BOT_TOKEN':
       return 401;
     case 'BAD_TOKEN':
+    case 'PEOPLE_ONLY':
+    case 'BOT_CHATS_AT_ITS_SEAT':
       return 403;
     case 'SEAT_TAKEN':
     case 'NO_FREE_SEAT':
@@ -43,6 +49,10 @@ export function httpStatus(code: string): number {
     case 'REMATCH_DONE':
     case 'ALREADY_WAITING':
     case 'RATED_SAME_ADDRESS':
+    case 'ALREADY_BOT':
+    case 'BOT_HAS_PLAYED':
+    case 'BOT_IS_FOREVER':
+    case 'CHALLENGE_SETTLED':
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':
@@ -54,6 +64,9 @@ export function httpStatus(code: string): number {
     case 'OFFER_RATE_LIMITED':
     case 'RATED_PAIR_LIMIT':
     case 'TOO_MANY_IMPORTS':
+    case 'BOT_TOO_MANY_MATCHES':
+    case 'BOT_RATE_LIMITED':
+    case 'TOO_MANY_CHALLENGES':
       return 429;
     case 'LOGIN_BUSY':
     case 'SHUTTING_DOWN':

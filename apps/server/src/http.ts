@@ -27,6 +27,7 @@ import { REVIEW_ROUTES } from './review/routes.ts';
 import { PUZZLE_ROUTES } from './puzzles/routes.ts';
 import { PUSH_ROUTES } from './push/routes.ts';
 import { EMAIL_ROUTES } from './accounts/email-routes.ts';
+import { BOT_ROUTES } from './bot-accounts/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -70,6 +71,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
   ...SOCIAL_ROUTES,
+  ...BOT_ROUTES,
   ...REVIEW_ROUTES,
   ...PUZZLE_ROUTES,
   ...PUSH_ROUTES,

@@ -118,6 +118,7 @@ export class LiveMatch {
       name: s.name,
       level: s.level,
       connected: connected.has(s.seat),
+      ...(this.row.settings.botSeats?.includes(s.seat) ? { botAccount: true } : {}),
     }));
   }
 
@@ -264,7 +265,16 @@ export function summaryOf(
     players: row.players,
     options: row.options,
     status,
-    seats: info ?? seats.map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, level: s.level, connected: false })),
+    seats:
+      info ??
+      seats.map((s) => ({
+        seat: s.seat,
+        kind: s.kind,
+        name: s.name,
+        level: s.level,
+        connected: false,
+        ...(row.settings.botSeats?.includes(s.seat) ? { botAccount: true } : {}),
+      })),
     clock: row.settings.clock,
     abandon: row.settings.abandon,
     outcome,

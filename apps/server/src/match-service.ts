@@ -17,7 +17,7 @@ import type { Limits } from './config.ts';
 import { errorBody } from './errors.ts';
 import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
 import type { Audience, CallAnswer, Cluster, ClusterHost, OwnerCall, TableAnswer, TableCall } from './match/cluster.ts';
-import { Creation, type Admission, type Origin } from './match/creation.ts';
+import { Creation, type Admission, type BotSeats, type Origin } from './match/creation.ts';
 import type { Parties } from './limits/parties.ts';
 import { MatchMemory } from './match/memory.ts';
 import { snapshotOf, startOf } from './match/rebuild.ts';
@@ -201,8 +201,9 @@ export class MatchService implements ClusterHost {
     req: CreateMatchRequest,
     parties: Parties | null = null,
     origin: Exclude<Origin, 'import'> = 'create',
+    bots?: BotSeats,
   ): Promise<Result<CreateMatchAnswer>> {
-    return this.creation.create(req, parties, origin);
+    return this.creation.create(req, parties, origin, bots);
   }
 
   /** A record imported from `parties`' addresses (checked and stored as archived: it is never in play). */

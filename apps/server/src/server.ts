@@ -21,6 +21,8 @@ import { registerAccountRoutes, sessionFromCookie } from './accounts/routes.ts';
 import type { AccountStore } from './accounts/store.ts';
 import { People } from './social/people.ts';
 import { registerSocialRoutes } from './social/routes.ts';
+import { BotAccounts } from './bot-accounts/service.ts';
+import { registerBotRoutes } from './bot-accounts/routes.ts';
 import { Matchmaker } from './social/matchmaking.ts';
 import { Table } from './social/table.ts';
 import { serveWebClient } from './web/static.ts';
@@ -139,6 +141,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   service.admission = guard;
   const accounts = new AccountService(accountStore, guard, options.passwordCost);
   const people = new People(accounts, service, log, guard);
+  const bots = new BotAccounts(accounts, service, guard);
+  for (const name of await bots.seedHouse())
+    log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
   service.onEnded = (live) => {
@@ -152,7 +157,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const matchmaker = new Matchmaker(service, accountStore, guard, shared);
   const sockets = createSocketLayer(service, config.rate, log, config.limits.socketsPerAddress, {
     table,
-    whoIs: (cookie) => accounts.whoIs(sessionFromCookie(cookie)),
+    whoIs: (cookie, botToken) =>
+      botToken !== undefined ? bots.whoIs(botToken) : accounts.whoIs(sessionFromCookie(cookie)),
+    botRate: { perSecond: config.limits.botRate, burst: config.limits.botRate * 4 },
     seatOf: (me, live) => people.seatOf(me, live),
   });
   // Pushes and e-mails that call players back with every tab closed (notices/start.ts).
@@ -234,6 +241,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   registerAccountRoutes(app as unknown as FastifyInstance, accounts);
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
+  registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {

@@ -14,8 +14,10 @@ import type { Table, TableListener } from './social/table.ts';
 /** The table's side (social/): chat, resignations and offers, and who a connection's session cookie is. */
 export interface TableLink {
   readonly table: Table;
-  /** The account of a `Cookie` header's session, or null. */
-  whoIs(cookie: string | undefined): Promise<Me | null>;
+  /** The account of a `Cookie` header's session, or of a bot token (`Authorization: Bearer`), or null. */
+  whoIs(cookie: string | undefined, botToken?: string): Promise<Me | null>;
+  /** The message rate of a connection that came with a bot token (an engine: `--bot-rate`). */
+  readonly botRate?: Rate;
   /** The seat an account holds in a match (social/people.ts `seatOf`), or null. */
   seatOf?(me: Me, live: LiveMatch): Promise<Seat | null>;
 }
@@ -70,7 +72,12 @@ class Connection implements Listener, TableListener {
     private readonly rate: Rate,
     private readonly log: Logger,
     lang: Lang,
-    private readonly social: { link: TableLink; cookie: string | undefined; sameOrigin: boolean } | null = null,
+    private readonly social: {
+      link: TableLink;
+      cookie: string | undefined;
+      sameOrigin: boolean;
+      botToken?: string;
+    } | null = null,
   ) {
     this.lang = lang;
     this.tokens = rate.burst;
@@ -79,7 +86,7 @@ class Connection implements Listener, TableListener {
   /** The account of the session cookie sent with the upgrade, read once when first needed. */
   account(): Promise<Me | null> {
     if (!this.social) return Promise.resolve(null);
-    this.me ??= this.social.link.whoIs(this.social.cookie).catch(() => null);
+    this.me ??= this.social.link.whoIs(this.social.cookie, this.social.botToken).catch(() => null);
     return this.me;
   }
 
@@ -125,7 +132,12 @@ class Connection implements Listener, TableListener {
       if (this.refusals > MAX_REFUSALS) return this.ws.close(CLOSE.rateLimited, 'rate limited');
       // Not parsed (that is the point), but the request id is echoed so the client knows what was refused.
       const id = /"id"\s*:\s*(\d{1,15})[,}]/.exec(text)?.[1];
-      return this.fail({ code: 'RATE_LIMITED' }, id === undefined ? undefined : Number(id));
+      // An engine is told its own, lower rate (bot-accounts/): what it may send, so that it can pace its moves.
+      const refusal: GameError =
+        this.social?.botToken !== undefined
+          ? { code: 'BOT_RATE_LIMITED', perSecond: this.rate.perSecond, burst: this.rate.burst }
+          : { code: 'RATE_LIMITED' };
+      return this.fail(refusal, id === undefined ? undefined : Number(id));
     }
     const move = fastMove(text);
     if (move) {
@@ -221,6 +233,7 @@ class Connection implements Listener, TableListener {
         // only from a page of this site (a sibling site sharing the cookie must not open a socket that plays).
         const me = this.social?.sameOrigin && this.social.link.seatOf ? await this.account() : null;
         if (me) seat = await this.social!.link.seatOf!(me, live).catch(() => null);
+        else if (this.social?.botToken !== undefined) return this.refuse({ code: 'BAD_BOT_TOKEN' }, msg.id);
       }
       // A spectator is named to the table by its account; without one it is counted.
       const watcher = seat === null && this.social?.sameOrigin ? ((await this.account())?.name ?? null) : null;
@@ -312,10 +325,13 @@ export function createSocketLayer(
     }
     open.set(address, count + 1);
     total++;
+    // A program playing a bot account says so with its bot token (bot-accounts/); a browser cannot send this header.
+    const bearer = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.headers.authorization ?? '')?.[1];
+    const botToken = table && bearer !== undefined ? bearer : undefined;
     const conn = new Connection(
       ws,
       service,
-      rate,
+      botToken !== undefined && table?.botRate ? table.botRate : rate,
       log,
       lang,
       // A page of another site gets no account identity at all (no seat, no name to chat under): its cookie is dropped.
@@ -324,6 +340,7 @@ export function createSocketLayer(
             link: table,
             cookie: sameOrigin(req) ? req.headers.cookie : undefined,
             sameOrigin: sameOrigin(req),
+            ...(botToken !== undefined ? { botToken } : {}),
           }
         : null,
     );

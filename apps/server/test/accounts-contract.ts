@@ -149,5 +149,62 @@ export function accountStoreContract(
       expect(await store.leaderboard('camelot', 10)).toMatchObject([{ name: 'Sir Gareth', rating: 1700 }]);
       expect((await store.history(id, 'camelot', 10)).map((h) => h.matchId)).toEqual(['m2', 'm1']);
     });
+
+    it('makes a bot account once, finds it by its token, and keeps engines apart on the leaderboard', async () => {
+      await fresh();
+      const person = await service.signUp('Sir Lionel', 'a long password', 'home');
+      const engine = await service.signUp('Brass Knight', 'a long password', 'home');
+      if (!person.ok || !engine.ok) throw new Error('sign-up failed');
+      const [p, e] = [person.value.me.id, engine.value.me.id];
+      expect(await store.bot(e)).toBeNull();
+      expect(await store.makeBot({ accountId: e, tokenHash: hashToken('first token'), since: 5, level: null })).toBe(
+        true,
+      );
+      // Once: a second conversion (another process at the same moment) changes nothing.
+      expect(await store.makeBot({ accountId: e, tokenHash: hashToken('other token'), since: 6, level: null })).toBe(
+        false,
+      );
+      expect(await store.botByToken(hashToken('first token'))).toEqual({
+        accountId: e,
+        tokenHash: hashToken('first token'),
+        since: 5,
+        level: null,
+      });
+      await store.setBotToken(e, hashToken('second token'));
+      expect(await store.botByToken(hashToken('first token'))).toBeNull();
+      expect((await store.botByToken(hashToken('second token')))?.accountId).toBe(e);
+      expect([...(await store.botsAmong([p, e, 'nobody']))]).toEqual([e]);
+      expect(await store.ratedGames(p)).toBe(0);
+      const row = (accountId: string, rating: number) =>
+        ({ accountId, game: 'camelot', rating, deviation: 200, volatility: 0.06, games: 3 }) as const;
+      await store.saveRatings('m9', [row(p, 1600), row(e, 1550)], 100);
+      expect(await store.ratedGames(p)).toBe(3);
+      expect((await store.leaderboard('camelot', 10)).map((r) => [r.name, r.bot])).toEqual([
+        ['Sir Lionel', false],
+        ['Brass Knight', true],
+      ]);
+      expect((await store.leaderboard('camelot', 10, 0, 'engines')).map((r) => r.name)).toEqual(['Brass Knight']);
+      expect((await store.leaderboard('camelot', 10, 0, 'people')).map((r) => r.name)).toEqual(['Sir Lionel']);
+    });
+
+    it('keeps challenges, and settles each one once', async () => {
+      await fresh();
+      const base = { fromAccount: 'p1', toAccount: 'b1', game: 'camelot', spec: '{}', reason: null, matchId: null };
+      await store.createChallenge({ ...base, id: 'c1', status: 'pending', createdAt: 10 });
+      await store.createChallenge({ ...base, id: 'c2', status: 'pending', createdAt: 20 });
+      expect((await store.challenges('to', 'b1', 'pending', 10)).map((c) => c.id)).toEqual(['c2', 'c1']);
+      // Two answers at once: one wins.
+      const [a, b] = await Promise.all([
+        store.settleChallenge('c1', 'accepted', null, null),
+        store.settleChallenge('c1', 'declined', 'later', null),
+      ]);
+      expect([a, b].filter(Boolean)).toHaveLength(1);
+      expect(await store.settleChallenge('c2', 'declined', 'tooFast', null)).toBe(true);
+      expect(await store.challenge('c2')).toMatchObject({ status: 'declined', reason: 'tooFast', matchId: null });
+      // An accepted challenge is given its match afterwards (from accepted to accepted).
+      await store.settleChallenge('c1', 'accepted', null, 'm1', 'accepted');
+      expect((await store.challenges('from', 'p1', null, 10)).map((c) => c.id)).toEqual(['c2', 'c1']);
+      expect(await store.challenges('to', 'b1', 'pending', 10)).toEqual([]);
+    });
   });
 }

@@ -60,7 +60,7 @@ export function App() {
   else if (page === 'learn') body = <LearnPage gameId={a ?? ''} key={`learn-${a ?? ''}`} />;
   else if (page === 'signup' || page === 'login') body = online(<AccountPage mode={page} key={page} />);
   else if (page === 'me') body = online(<MyMatchesPage />);
-  else if (page === 'ratings') body = online(<LeaderboardPage gameId={a ?? ''} />);
+  else if (page === 'ratings') body = online(<LeaderboardPage gameId={a ?? ''} kind={route.query.get('kind')} />);
   else if (page === 'players' && a) body = online(<PlayerPage name={a} key={`player-${a}`} />);
   else if (page === 'play-now') body = online(<PlayNowPage initialGame={route.query.get('game')} />);
   else if (page === 'settings') body = online(<NoticeSettings />);

@@ -147,6 +147,8 @@ export interface SeatInfo {
   readonly level: string | null;
   /** True while a client holding this seat's token is connected. */
   readonly connected: boolean;
+  /** The seat is held by a bot account (an engine, ours or an outside one: issue 38); absent for people. */
+  readonly botAccount?: boolean;
 }
 
 /** `GET /api/me/matches`: a match one of whose seats the signed-in account holds. */
@@ -199,6 +201,8 @@ export interface RatingInfo {
    * guess (a high deviation), and the account is not on the game's leaderboard yet.
    */
   readonly provisional?: boolean;
+  /** The account is a bot account (an engine); absent for people. */
+  readonly bot?: boolean;
 }
 
 export interface MatchSummary {

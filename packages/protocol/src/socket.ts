@@ -151,7 +151,8 @@ export interface DetachedMessage {
 /** One chat line. `from.seat` is null for a spectator; `text` is plain text (never HTML). */
 export interface ChatLine {
   readonly channel: 'players' | 'spectators';
-  readonly from: { readonly seat: Seat | null; readonly name: string | null };
+  /** `bot`: said by a bot account's seat (an engine), shown as such. */
+  readonly from: { readonly seat: Seat | null; readonly name: string | null; readonly bot?: boolean };
   readonly text: string;
   readonly at: number;
 }

@@ -2,7 +2,16 @@ import pg from 'pg';
 import { Fenced, FENCED_SQLSTATE } from '../storage/errors.ts';
 import { migrate } from '../storage/postgres.ts';
 import type { Fence } from '../storage/store.ts';
-import type { AccountRow, AccountStore, ChatRow, RatingRow, SessionRow } from './store.ts';
+import type {
+  AccountRow,
+  AccountStore,
+  BoardKind,
+  BotRow,
+  ChallengeRow,
+  ChatRow,
+  RatingRow,
+  SessionRow,
+} from './store.ts';
 
 /** A write for a match, made by its owner: refused (Fenced) by the database once another process owns the match. */
 const owner = (fence: Fence | undefined): [string, string, number] | null =>
@@ -44,6 +53,25 @@ CREATE TABLE IF NOT EXISTS ratings (
   PRIMARY KEY (account_id, game)
 );
 CREATE INDEX IF NOT EXISTS ratings_board ON ratings(game, rating);
+CREATE TABLE IF NOT EXISTS bots (
+  account_id TEXT PRIMARY KEY,
+  token_hash TEXT UNIQUE,
+  since BIGINT NOT NULL,
+  level TEXT
+);
+CREATE TABLE IF NOT EXISTS challenges (
+  id TEXT PRIMARY KEY,
+  from_account TEXT NOT NULL,
+  to_account TEXT NOT NULL,
+  game TEXT NOT NULL,
+  spec TEXT NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT,
+  match_id TEXT,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS challenges_to ON challenges(to_account, created_at);
+CREATE INDEX IF NOT EXISTS challenges_from ON challenges(from_account, created_at);
 CREATE TABLE IF NOT EXISTS rating_history (
   account_id TEXT NOT NULL,
   game TEXT NOT NULL,
@@ -72,6 +100,47 @@ interface RatingDb {
   volatility: number;
   games: number;
 }
+
+interface BotDb {
+  account_id: string;
+  token_hash: string | null;
+  since: string;
+  level: string | null;
+}
+interface ChallengeDb {
+  id: string;
+  from_account: string;
+  to_account: string;
+  game: string;
+  spec: string;
+  status: ChallengeRow['status'];
+  reason: string | null;
+  match_id: string | null;
+  created_at: string;
+}
+const bot = (r: BotDb): BotRow => ({
+  accountId: r.account_id,
+  tokenHash: r.token_hash,
+  since: Number(r.since),
+  level: r.level,
+});
+const challenge = (r: ChallengeDb): ChallengeRow => ({
+  id: r.id,
+  fromAccount: r.from_account,
+  toAccount: r.to_account,
+  game: r.game,
+  spec: r.spec,
+  status: r.status,
+  reason: r.reason,
+  matchId: r.match_id,
+  createdAt: Number(r.created_at),
+});
+/** The leaderboard's filter on bot accounts. */
+const BOARD_FILTER: Record<BoardKind, string> = {
+  all: '',
+  people: ' AND NOT EXISTS (SELECT 1 FROM bots b WHERE b.account_id = r.account_id)',
+  engines: ' AND EXISTS (SELECT 1 FROM bots b WHERE b.account_id = r.account_id)',
+};
 
 const account = (r: AccountDb): AccountRow => ({
   id: r.id,
@@ -294,12 +363,97 @@ export class PostgresAccountStore implements AccountStore {
     }
   }
 
-  async leaderboard(game: string, limit: number, minGames = 0): Promise<(RatingRow & { name: string })[]> {
-    const r = await this.pool.query<RatingDb & { name: string }>(
-      'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 AND r.games >= $3 ORDER BY r.rating DESC LIMIT $2',
+  async leaderboard(
+    game: string,
+    limit: number,
+    minGames = 0,
+    kind: BoardKind = 'all',
+  ): Promise<(RatingRow & { name: string; bot: boolean })[]> {
+    const r = await this.pool.query<RatingDb & { name: string; is_bot: boolean }>(
+      `SELECT r.*, a.name, EXISTS (SELECT 1 FROM bots b WHERE b.account_id = r.account_id) AS is_bot
+       FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = $1 AND r.games >= $3${BOARD_FILTER[kind]}
+       ORDER BY r.rating DESC LIMIT $2`,
       [game, limit, minGames],
     );
-    return r.rows.map((row) => ({ ...rating(row), name: row.name }));
+    return r.rows.map((row) => ({ ...rating(row), name: row.name, bot: row.is_bot }));
+  }
+
+  async ratedGames(accountId: string): Promise<number> {
+    const r = await this.pool.query<{ n: string }>(
+      'SELECT COALESCE(SUM(games), 0) AS n FROM ratings WHERE account_id = $1',
+      [accountId],
+    );
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
+  async makeBot(b: BotRow): Promise<boolean> {
+    const r = await this.pool.query(
+      'INSERT INTO bots (account_id, token_hash, since, level) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [b.accountId, b.tokenHash, b.since, b.level],
+    );
+    return r.rowCount === 1;
+  }
+
+  async setBotToken(accountId: string, tokenHash: string): Promise<void> {
+    await this.pool.query('UPDATE bots SET token_hash = $1 WHERE account_id = $2', [tokenHash, accountId]);
+  }
+
+  async bot(accountId: string): Promise<BotRow | null> {
+    const r = await this.pool.query<BotDb>('SELECT * FROM bots WHERE account_id = $1', [accountId]);
+    return r.rows[0] ? bot(r.rows[0]) : null;
+  }
+
+  async botByToken(tokenHash: string): Promise<BotRow | null> {
+    const r = await this.pool.query<BotDb>('SELECT * FROM bots WHERE token_hash = $1', [tokenHash]);
+    return r.rows[0] ? bot(r.rows[0]) : null;
+  }
+
+  async botsAmong(accountIds: readonly string[]): Promise<Set<string>> {
+    if (accountIds.length === 0) return new Set();
+    const r = await this.pool.query<{ account_id: string }>('SELECT account_id FROM bots WHERE account_id = ANY($1)', [
+      [...accountIds],
+    ]);
+    return new Set(r.rows.map((row) => row.account_id));
+  }
+
+  async createChallenge(c: ChallengeRow): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO challenges (id, from_account, to_account, game, spec, status, reason, match_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [c.id, c.fromAccount, c.toAccount, c.game, c.spec, c.status, c.reason, c.matchId, c.createdAt],
+    );
+  }
+
+  async challenge(id: string): Promise<ChallengeRow | null> {
+    const r = await this.pool.query<ChallengeDb>('SELECT * FROM challenges WHERE id = $1', [id]);
+    return r.rows[0] ? challenge(r.rows[0]) : null;
+  }
+
+  async challenges(
+    side: 'to' | 'from',
+    accountId: string,
+    status: ChallengeRow['status'] | null,
+    limit: number,
+  ): Promise<ChallengeRow[]> {
+    const column = side === 'to' ? 'to_account' : 'from_account';
+    const r = await this.pool.query<ChallengeDb>(
+      `SELECT * FROM challenges WHERE ${column} = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC LIMIT $3`,
+      [accountId, status, limit],
+    );
+    return r.rows.map(challenge);
+  }
+
+  async settleChallenge(
+    id: string,
+    status: ChallengeRow['status'],
+    reason: string | null,
+    matchId: string | null,
+    from: ChallengeRow['status'] = 'pending',
+  ): Promise<boolean> {
+    const r = await this.pool.query(
+      'UPDATE challenges SET status = $1, reason = $2, match_id = $3 WHERE id = $4 AND status = $5',
+      [status, reason, matchId, id, from],
+    );
+    return r.rowCount === 1;
   }
 
   async history(

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AccountRow, AccountStore, ChatRow, RatingRow, SessionRow } from './store.ts';
+import type {
+  AccountRow,
+  AccountStore,
+  BoardKind,
+  BotRow,
+  ChallengeRow,
+  ChatRow,
+  RatingRow,
+  SessionRow,
+} from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -49,6 +58,25 @@ CREATE TABLE IF NOT EXISTS ratings (
   PRIMARY KEY (account_id, game)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS ratings_board ON ratings(game, rating);
+CREATE TABLE IF NOT EXISTS bots (
+  account_id TEXT PRIMARY KEY,
+  token_hash TEXT UNIQUE,
+  since INTEGER NOT NULL,
+  level TEXT
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS challenges (
+  id TEXT PRIMARY KEY,
+  from_account TEXT NOT NULL,
+  to_account TEXT NOT NULL,
+  game TEXT NOT NULL,
+  spec TEXT NOT NULL,
+  status TEXT NOT NULL,
+  reason TEXT,
+  match_id TEXT,
+  created_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS challenges_to ON challenges(to_account, created_at);
+CREATE INDEX IF NOT EXISTS challenges_from ON challenges(from_account, created_at);
 CREATE TABLE IF NOT EXISTS rating_history (
   account_id TEXT NOT NULL,
   game TEXT NOT NULL,
@@ -75,6 +103,47 @@ interface RatingDb {
   volatility: number;
   games: number;
 }
+
+interface BotDb {
+  account_id: string;
+  token_hash: string | null;
+  since: number;
+  level: string | null;
+}
+interface ChallengeDb {
+  id: string;
+  from_account: string;
+  to_account: string;
+  game: string;
+  spec: string;
+  status: ChallengeRow['status'];
+  reason: string | null;
+  match_id: string | null;
+  created_at: number;
+}
+const bot = (r: BotDb): BotRow => ({
+  accountId: r.account_id,
+  tokenHash: r.token_hash,
+  since: r.since,
+  level: r.level,
+});
+const challenge = (r: ChallengeDb): ChallengeRow => ({
+  id: r.id,
+  fromAccount: r.from_account,
+  toAccount: r.to_account,
+  game: r.game,
+  spec: r.spec,
+  status: r.status,
+  reason: r.reason,
+  matchId: r.match_id,
+  createdAt: r.created_at,
+});
+/** The leaderboard's filter on bot accounts. */
+const BOARD_FILTER: Record<BoardKind, string> = {
+  all: '',
+  people: ' AND NOT EXISTS (SELECT 1 FROM bots b WHERE b.account_id = r.account_id)',
+  engines: ' AND EXISTS (SELECT 1 FROM bots b WHERE b.account_id = r.account_id)',
+};
 
 const account = (r: AccountDb): AccountRow => ({
   id: r.id,
@@ -239,14 +308,101 @@ export class SqliteAccountStore implements AccountStore {
     })();
   }
 
-  async leaderboard(game: string, limit: number, minGames = 0): Promise<(RatingRow & { name: string })[]> {
+  async leaderboard(
+    game: string,
+    limit: number,
+    minGames = 0,
+    kind: BoardKind = 'all',
+  ): Promise<(RatingRow & { name: string; bot: boolean })[]> {
     return (
       this.db
         .prepare(
-          'SELECT r.*, a.name FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? AND r.games >= ? ORDER BY r.rating DESC LIMIT ?',
+          `SELECT r.*, a.name, EXISTS (SELECT 1 FROM bots b WHERE b.account_id = r.account_id) AS is_bot
+           FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = ? AND r.games >= ?${BOARD_FILTER[kind]}
+           ORDER BY r.rating DESC LIMIT ?`,
         )
-        .all(game, minGames, limit) as (RatingDb & { name: string })[]
-    ).map((r) => ({ ...rating(r), name: r.name }));
+        .all(game, minGames, limit) as (RatingDb & { name: string; is_bot: number })[]
+    ).map((r) => ({ ...rating(r), name: r.name, bot: r.is_bot === 1 }));
+  }
+
+  async ratedGames(accountId: string): Promise<number> {
+    const r = this.db
+      .prepare('SELECT COALESCE(SUM(games), 0) AS n FROM ratings WHERE account_id = ?')
+      .get(accountId) as {
+      n: number;
+    };
+    return r.n;
+  }
+
+  async makeBot(b: BotRow): Promise<boolean> {
+    const r = this.db
+      .prepare('INSERT INTO bots (account_id, token_hash, since, level) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(b.accountId, b.tokenHash, b.since, b.level);
+    return r.changes === 1;
+  }
+
+  async setBotToken(accountId: string, tokenHash: string): Promise<void> {
+    this.db.prepare('UPDATE bots SET token_hash = ? WHERE account_id = ?').run(tokenHash, accountId);
+  }
+
+  async bot(accountId: string): Promise<BotRow | null> {
+    const r = this.db.prepare('SELECT * FROM bots WHERE account_id = ?').get(accountId) as BotDb | undefined;
+    return r ? bot(r) : null;
+  }
+
+  async botByToken(tokenHash: string): Promise<BotRow | null> {
+    const r = this.db.prepare('SELECT * FROM bots WHERE token_hash = ?').get(tokenHash) as BotDb | undefined;
+    return r ? bot(r) : null;
+  }
+
+  async botsAmong(accountIds: readonly string[]): Promise<Set<string>> {
+    if (accountIds.length === 0) return new Set();
+    const rows = this.db
+      .prepare(`SELECT account_id FROM bots WHERE account_id IN (${accountIds.map(() => '?').join(',')})`)
+      .all(...accountIds) as { account_id: string }[];
+    return new Set(rows.map((r) => r.account_id));
+  }
+
+  async createChallenge(c: ChallengeRow): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO challenges (id, from_account, to_account, game, spec, status, reason, match_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(c.id, c.fromAccount, c.toAccount, c.game, c.spec, c.status, c.reason, c.matchId, c.createdAt);
+  }
+
+  async challenge(id: string): Promise<ChallengeRow | null> {
+    const r = this.db.prepare('SELECT * FROM challenges WHERE id = ?').get(id) as ChallengeDb | undefined;
+    return r ? challenge(r) : null;
+  }
+
+  async challenges(
+    side: 'to' | 'from',
+    accountId: string,
+    status: ChallengeRow['status'] | null,
+    limit: number,
+  ): Promise<ChallengeRow[]> {
+    const column = side === 'to' ? 'to_account' : 'from_account';
+    return (
+      this.db
+        .prepare(
+          `SELECT * FROM challenges WHERE ${column} = ? AND (? IS NULL OR status = ?) ORDER BY created_at DESC LIMIT ?`,
+        )
+        .all(accountId, status, status, limit) as ChallengeDb[]
+    ).map(challenge);
+  }
+
+  async settleChallenge(
+    id: string,
+    status: ChallengeRow['status'],
+    reason: string | null,
+    matchId: string | null,
+    from: ChallengeRow['status'] = 'pending',
+  ): Promise<boolean> {
+    const r = this.db
+      .prepare('UPDATE challenges SET status = ?, reason = ?, match_id = ? WHERE id = ? AND status = ?')
+      .run(status, reason, matchId, id, from);
+    return r.changes === 1;
   }
 
   async history(

@@ -39,6 +39,33 @@ export interface ChatRow {
   readonly at: number;
 }
 
+/** A bot account (issue 38): played by an engine through the bot API, or by the server's own bots (`level`). */
+export interface BotRow {
+  readonly accountId: string;
+  /** sha256 of its bot token; null for the server's own levels (they need none). */
+  readonly tokenHash: string | null;
+  /** When the account became a bot (for ever). */
+  readonly since: number;
+  /** A level of packages/ai the server plays the account's seats with; null for an outside engine. */
+  readonly level: string | null;
+}
+
+export interface ChallengeRow {
+  readonly id: string;
+  readonly fromAccount: string;
+  readonly toAccount: string;
+  readonly game: string;
+  /** `{options, clock, rated, seat}` of the challenge, as JSON text (validated when it was made). */
+  readonly spec: string;
+  readonly status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  readonly reason: string | null;
+  readonly matchId: string | null;
+  readonly createdAt: number;
+}
+
+/** Whose ratings a leaderboard lists: everybody, people only, or bot accounts only (the ladder of engines). */
+export type BoardKind = 'all' | 'people' | 'engines';
+
 export interface AccountStore {
   /** Creates the account, or answers false when its name key is taken (checked atomically by the storage). */
   createAccount(account: AccountRow): Promise<boolean>;
@@ -81,12 +108,50 @@ export interface AccountStore {
   /** Stores new ratings of one rated match together, with one history row each (`fence`: as for chat). */
   saveRatings(matchId: string, rows: readonly RatingRow[], at: number, fence?: Fence): Promise<void>;
   /** The best ratings of a game among accounts with at least `minGames` rated games of it (no longer provisional). */
-  leaderboard(game: string, limit: number, minGames?: number): Promise<(RatingRow & { name: string })[]>;
+  leaderboard(
+    game: string,
+    limit: number,
+    minGames?: number,
+    kind?: BoardKind,
+  ): Promise<(RatingRow & { name: string; bot: boolean })[]>;
   history(
     accountId: string,
     game: string,
     limit: number,
   ): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]>;
+
+  /** Rated games the account has played, all games together (an account that played some may not become a bot). */
+  ratedGames(accountId: string): Promise<number>;
+
+  /** Makes the account a bot, or answers false when it is one already (checked atomically by the storage). */
+  makeBot(bot: BotRow): Promise<boolean>;
+  /** A new bot token for a bot account (the old one stops working). */
+  setBotToken(accountId: string, tokenHash: string): Promise<void>;
+  bot(accountId: string): Promise<BotRow | null>;
+  botByToken(tokenHash: string): Promise<BotRow | null>;
+  /** Which of these accounts are bots. */
+  botsAmong(accountIds: readonly string[]): Promise<Set<string>>;
+
+  createChallenge(challenge: ChallengeRow): Promise<void>;
+  challenge(id: string): Promise<ChallengeRow | null>;
+  /** The challenges sent to an account (`to`) or by it (`from`) in a status, newest first. */
+  challenges(
+    side: 'to' | 'from',
+    accountId: string,
+    status: ChallengeRow['status'] | null,
+    limit: number,
+  ): Promise<ChallengeRow[]>;
+  /**
+   * Moves a challenge from status `from` (pending by default) to `status`; false when it was not in `from` any more
+   * (another answer came first).
+   */
+  settleChallenge(
+    id: string,
+    status: ChallengeRow['status'],
+    reason: string | null,
+    matchId: string | null,
+    from?: ChallengeRow['status'],
+  ): Promise<boolean>;
 
   close(): Promise<void>;
 }

@@ -28,6 +28,15 @@ import { hashToken, newMatchId, newToken } from '../tokens.ts';
 import type { MatchMemory } from './memory.ts';
 import type { Parties } from '../limits/parties.ts';
 
+/**
+ * The seats of a new match held by bot accounts (bot-accounts/): marked in its settings, and the names of those the
+ * server's own bots play (a bot seat is otherwise shown by its level).
+ */
+export interface BotSeats {
+  readonly seats: readonly Seat[];
+  readonly names?: Readonly<Record<number, string>>;
+}
+
 /** How a match comes into being: created through the API, a rematch agreed at a table, "play now", an import. */
 export type Origin = 'create' | 'rematch' | 'play-now' | 'import';
 
@@ -70,6 +79,7 @@ export class Creation {
     req: CreateMatchRequest,
     parties: Parties | null,
     origin: Exclude<Origin, 'import'>,
+    bots?: BotSeats,
   ): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
@@ -89,7 +99,7 @@ export class Creation {
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
     this.log.trace({ origin }, 'creating a match');
-    return this.insert(req, game, created.value, seed, parties);
+    return this.insert(req, game, created.value, seed, parties, bots);
   }
 
   /** A finished match's record from `parties`' addresses, replayed and checked, stored as `archived`. */
@@ -144,6 +154,7 @@ export class Creation {
     match: Match,
     seed: Seed,
     parties: Parties | null,
+    bots?: BotSeats,
   ): Promise<Result<CreateMatchAnswer>> {
     if (!this.memory.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.limits.liveMatches });
     const id = newMatchId();
@@ -158,7 +169,8 @@ export class Creation {
         tokens.push({ seat, token });
         return { seat, kind: 'human', name: s.name ?? null, level: null, tokenHash: hashToken(token) };
       }
-      if (s.kind === 'bot') return { seat, kind: 'bot', name: null, level: s.level, tokenHash: null };
+      if (s.kind === 'bot')
+        return { seat, kind: 'bot', name: bots?.names?.[seat] ?? null, level: s.level, tokenHash: null };
       return { seat, kind: 'open', name: null, level: null, tokenHash: null };
     });
     const status: MatchStatus = seats.some((s) => s.kind === 'open') ? 'open' : 'active';
@@ -174,6 +186,7 @@ export class Creation {
         abandon: req.abandon ?? null,
         seeded: req.seed !== undefined,
         ...(req.rated ? { rated: true } : {}),
+        ...(bots && bots.seats.length > 0 ? { botSeats: bots.seats } : {}),
       },
       status,
       outcome: null,

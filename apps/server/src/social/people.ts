@@ -14,6 +14,7 @@ import { currentAccount } from '../accounts/routes.ts';
 import { nameKey } from '../accounts/names.ts';
 import { INITIAL, rateMultiplayer, rateTwoPlayers, ranksFromWinners, type Rating } from '../accounts/ratings.ts';
 import type { AccountService, Me } from '../accounts/service.ts';
+import type { BoardKind } from '../accounts/store.ts';
 import type { LiveMatch } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Logger } from 'pino';
@@ -45,6 +46,11 @@ export class People {
     return this.guard.limits.provisionalGames;
   }
 
+  /** A bot account (bot-accounts/): it does nothing a person does. */
+  async isBot(me: Me): Promise<boolean> {
+    return (await this.accounts.store.bot(me.id)) !== null;
+  }
+
   me(req: FastifyRequest): Promise<Me | null> {
     return currentAccount(this.accounts, req);
   }
@@ -65,6 +71,8 @@ export class People {
     body: CreateMatchRequest,
   ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>> {
     const me = await this.me(req);
+    // A bot account plays the challenges it accepts, nothing else (bot-accounts/).
+    if (me && (await this.accounts.store.bot(me.id))) return err({ code: 'PEOPLE_ONLY' });
     if (body.rated) {
       if (!me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
       const humans = body.seats.filter((s) => s.kind === 'human').length;
@@ -113,6 +121,8 @@ export class People {
     body: JoinRequest,
   ): Promise<Result<{ body: JoinRequest; done(answer: JoinAnswer): Promise<void>; undo(): Promise<void> }>> {
     const me = await this.me(req);
+    // Open seats are for people: an engine comes to a table only through a challenge it accepted.
+    if (me && (await this.accounts.store.bot(me.id))) return err({ code: 'PEOPLE_ONLY' });
     const summary = await this.service.summary(id);
     if (summary?.rated && !me) return err({ code: 'RATED_NEEDS_ACCOUNT' });
     if (!me) {
@@ -285,15 +295,25 @@ export class People {
   }
 
   /** The game's leaderboard: provisional accounts (fewer rated games than `provisionalGames`) are not on it. */
-  async leaderboard(game: string, limit: number): Promise<Result<RatingInfo[]>> {
+  async leaderboard(game: string, limit: number, kind: BoardKind = 'all'): Promise<Result<RatingInfo[]>> {
     if (!gameById(game)) return err({ code: 'UNKNOWN_GAME', game, known: GAME_IDS });
-    const rows = await this.accounts.store.leaderboard(game, limit, this.guard.limits.provisionalGames);
-    return ok(rows.map((r) => ({ name: r.name, game, rating: r.rating, deviation: r.deviation, games: r.games })));
+    const rows = await this.accounts.store.leaderboard(game, limit, this.guard.limits.provisionalGames, kind);
+    return ok(
+      rows.map((r) => ({
+        name: r.name,
+        game,
+        rating: r.rating,
+        deviation: r.deviation,
+        games: r.games,
+        ...(r.bot ? { bot: true } : {}),
+      })),
+    );
   }
 
   async player(name: string): Promise<
     Result<{
       name: string;
+      bot: boolean;
       ratings: (RatingInfo & { history: { match: string; rating: number; deviation: number; at: number }[] })[];
     }>
   > {
@@ -319,6 +339,6 @@ export class People {
         history,
       });
     }
-    return ok({ name: account.name, ratings });
+    return ok({ name: account.name, bot: (await this.accounts.store.bot(account.id)) !== null, ratings });
   }
 }

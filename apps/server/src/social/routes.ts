@@ -21,8 +21,8 @@ export const SOCIAL_ROUTES: readonly { method: string; path: string; what: strin
   },
   {
     method: 'GET',
-    path: '/api/ratings/:game?limit=',
-    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games}], provisionalGames} (accounts with at least provisionalGames rated games)',
+    path: '/api/ratings/:game?limit=&kind=all|people|engines',
+    what: 'the leaderboard of a game: {ratings:[{name, rating, deviation, games, bot?}], provisionalGames} (accounts with at least provisionalGames rated games; kind=engines: the ladder of bot accounts)',
   },
   {
     method: 'POST',
@@ -39,6 +39,8 @@ export const SOCIAL_ROUTES: readonly { method: string; path: string; what: strin
 const Limit = z
   .object({ limit: z.coerce.number().int().min(1).max(200).optional(), lang: z.string().optional() })
   .strict();
+/** The leaderboard's query: `kind` lists people only, or the ladder of engines (bot accounts) only. */
+const Board = Limit.extend({ kind: z.enum(['all', 'people', 'engines']).optional() }).strict();
 
 function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
   if (typeof error.retrySeconds === 'number') reply.header('retry-after', String(error.retrySeconds));
@@ -59,7 +61,7 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
     if (!me) {
       const free = await people.nameFree(body.data.name, null);
       if (!free.ok) return fail(reply, req, free.error);
-    }
+    } else if (await people.isBot(me)) return fail(reply, req, { code: 'PEOPLE_ONLY' });
     const address = creatorOf(req.socket.remoteAddress);
     const pre = await matchmaker.precheck(body.data, me, address);
     if (!pre.ok) return fail(reply, req, pre.error);
@@ -85,13 +87,19 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
     if (!body.success) return fail(reply, req, badRequest(body.error.issues));
     const me = await people.me(req);
     if (!me) return fail(reply, req, { code: 'NOT_SIGNED_IN' });
+    // A guest's seats were a person's: an engine's account does not take them over.
+    if (await people.isBot(me)) return fail(reply, req, { code: 'PEOPLE_ONLY' });
     return people.claim(me, body.data.tokens);
   });
 
   app.get('/api/ratings/:game', async (req, reply) => {
-    const q = Limit.safeParse(req.query ?? {});
+    const q = Board.safeParse(req.query ?? {});
     if (!q.success) return fail(reply, req, badRequest(q.error.issues));
-    const board = await people.leaderboard(String((req.params as { game?: unknown }).game ?? ''), q.data.limit ?? 100);
+    const board = await people.leaderboard(
+      String((req.params as { game?: unknown }).game ?? ''),
+      q.data.limit ?? 100,
+      q.data.kind,
+    );
     return board.ok
       ? { ratings: board.value, provisionalGames: people.provisionalGames }
       : fail(reply, req, board.error);

@@ -65,7 +65,7 @@ export class Table {
       return [] as ChatRow[];
     });
     if (!live.listeners.has(listener)) return;
-    const lines = rows.filter((r) => sees(live, listener.seat, r.channel)).map(lineOf);
+    const lines = rows.filter((r) => sees(live, listener.seat, r.channel)).map((r) => lineOf(r, live));
     listener.send(encode({ t: 'chat-history', match: live.id, lines }));
     // Offers still open (made on this position): a seat that was away, or reloaded its page, can still answer.
     if (listener.seat !== null) {
@@ -164,6 +164,8 @@ export class Table {
   ): Promise<Result<{ name: string | null; ticket: Ticket }>> {
     const me = await listener.account();
     if (listener.seat === null && !me) return err({ code: 'CHAT_NEEDS_ACCOUNT' });
+    // An engine speaks only from its own seat, where its lines are marked as a bot's, never as a person watching.
+    if (listener.seat === null && me && (await this.store.bot(me.id))) return err({ code: 'BOT_CHATS_AT_ITS_SEAT' });
     const counted = await this.guard.chat(
       listener.seat !== null ? `${live.id}:${listener.seat}` : null,
       me?.id ?? null,
@@ -190,7 +192,7 @@ export class Table {
       this.log.error({ err: e, match: live.id }, 'could not store a chat line');
       return err({ code: 'STORAGE' });
     }
-    this.tell(live, encode({ t: 'chat', match: live.id, ...lineOf(row) }), { chat: row.channel });
+    this.tell(live, encode({ t: 'chat', match: live.id, ...lineOf(row, live) }), { chat: row.channel });
     return ok(null);
   }
 
@@ -311,6 +313,14 @@ export class Table {
       },
       parties,
       'rematch',
+      s.botSeats
+        ? {
+            seats: s.botSeats,
+            names: Object.fromEntries(
+              live.seats.flatMap((r) => (r.kind === 'bot' && r.name ? [[r.seat, r.name]] : [])),
+            ),
+          }
+        : undefined,
     );
     if (!created.ok) {
       await once.value.giveBack();
@@ -358,6 +368,13 @@ function parseRematch(text: string | null): { next: string; seats: Seat[] } | nu
   }
 }
 
-function lineOf(row: ChatRow): ChatLine {
-  return { channel: row.channel, from: { seat: row.seat, name: row.name }, text: row.text, at: row.at };
+/** A line as sent; one said from a bot account's seat is marked as a bot's. */
+function lineOf(row: ChatRow, live: LiveMatch): ChatLine {
+  const bot = row.seat !== null && live.row.settings.botSeats?.includes(row.seat) === true;
+  return {
+    channel: row.channel,
+    from: { seat: row.seat, name: row.name, ...(bot ? { bot } : {}) },
+    text: row.text,
+    at: row.at,
+  };
 }

@@ -81,6 +81,8 @@ export interface MatchSettings {
   readonly seeded?: boolean;
   /** A rated match (absent: not rated). */
   readonly rated?: boolean;
+  /** The seats held by bot accounts (a challenge accepted: bot-accounts/), marked as such wherever seats show. */
+  readonly botSeats?: readonly number[];
 }
 
 export interface MatchRow {

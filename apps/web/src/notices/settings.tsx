@@ -7,6 +7,7 @@ import * as api from './api.ts';
 import { pushSupport, subscribeThisDevice } from './device.ts';
 import { NW, nw } from './words.ts';
 import { formatDate } from '../dates.ts';
+import { BotAccountPanel } from '../social/bot-account.tsx';
 
 /**
  * `#/settings`: how Round Table calls a signed-in player back with every tab closed — notifications on each of the
@@ -186,6 +187,7 @@ export function NoticeSettings() {
           </>
         )
       )}
+      <BotAccountPanel />
     </section>
   );
 }

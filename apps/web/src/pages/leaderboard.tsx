@@ -7,6 +7,8 @@ import { ratingsOf, type RatingRow } from '../social/api.ts';
 import { boardLines } from '../social/match-lists.ts';
 import { provisionalNote, publishedRatings, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
+import { BotMark } from '../social/bot-account.tsx';
+import { bw } from '../social/bot-words.ts';
 import '../social/accounts.css';
 
 export function GameTabs({ current, base, lang }: { current: string; base: string; lang: Lang }) {
@@ -27,7 +29,9 @@ export function GameTabs({ current, base, lang }: { current: string; base: strin
 }
 
 /** `#/ratings/<game>`: a tab per game; rating, ± uncertainty and games; the bots as reference lines. */
-export function LeaderboardPage({ gameId }: { gameId: string }) {
+export function LeaderboardPage({ gameId, kind: asked = null }: { gameId: string; kind?: string | null }) {
+  // Everyone, people only, or the ladder of engines (bot accounts: ours and outside ones).
+  const kind = asked === 'people' || asked === 'engines' ? asked : 'all';
   const { lang, w } = useWords();
   const { me } = useAccount();
   const game = metaOf(gameId) && isPlayable(gameId) ? gameId : (GAMES.find((g) => isPlayable(g.id))?.id ?? '');
@@ -37,21 +41,36 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
   useEffect(() => {
     setRows(null);
     setError(null);
-    ratingsOf(game, lang)
+    ratingsOf(game, lang, kind)
       .then((r) => {
         setRows(r.ratings);
         setProvisional(r.provisionalGames ?? null);
       })
       .catch((e: unknown) => setError(failure(lang, e)));
-  }, [game, lang]);
-  const lines = rows ? boardLines(game, rows) : [];
-  const measured = Object.values(publishedRatings(game)?.ratings ?? {}).filter((r) => typeof r === 'number').length > 1;
+  }, [game, lang, kind]);
+  // The measured levels are reference lines among people; on the engines' ladder our levels are there as accounts.
+  const lines = rows ? (kind === 'engines' ? boardLines('', rows) : boardLines(game, rows)) : [];
+  const measured =
+    kind !== 'engines' &&
+    Object.values(publishedRatings(game)?.ratings ?? {}).filter((r) => typeof r === 'number').length > 1;
   return (
     <section class="leaderboard">
       <h1>
         {w('leaderboardTitle')} — {metaOf(game)?.name[lang] ?? game}
       </h1>
       <GameTabs current={game} base="ratings" lang={lang} />
+      <nav class="tabs board-kinds" aria-label={bw(lang, 'boardKind')} data-testid="board-kinds">
+        {(['all', 'people', 'engines'] as const).map((k) => (
+          <a
+            key={k}
+            href={`#/ratings/${game}${k === 'all' ? '' : `?kind=${k}`}`}
+            aria-current={k === kind ? 'page' : undefined}
+            data-testid={`kind-${k}`}
+          >
+            {bw(lang, k === 'all' ? 'boardAll' : k === 'people' ? 'boardPeople' : 'boardEngines')}
+          </a>
+        ))}
+      </nav>
       <p class="muted">{w('ratingHelp')}</p>
       {provisional !== null && provisional > 0 && (
         <p class="muted" data-testid="provisional-note">
@@ -101,6 +120,12 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
                       <td>{l.rank}</td>
                       <td>
                         <a href={`#/players/${encodeURIComponent(l.row.name)}`}>{l.row.name}</a>
+                        {l.row.bot && (
+                          <>
+                            {' '}
+                            <BotMark lang={lang} />
+                          </>
+                        )}
                         {me?.name === l.row.name && (
                           <>
                             {' '}
@@ -130,7 +155,7 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
               </tbody>
             </table>
           </div>
-          <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>
+          {kind !== 'engines' && <p class="muted small">{measured ? w('botsReferenceHelp') : w('botsUnmeasured')}</p>}
         </>
       )}
     </section>

@@ -8,6 +8,10 @@ import { opponents, standing } from '../social/match-lists.ts';
 import { gamesCount, useWords, word } from '../social/account-words.ts';
 import { failure } from './account.tsx';
 import { formatDateTime, machineMoment } from '../dates.ts';
+import { BotMark, ChallengeForm } from '../social/bot-account.tsx';
+import { bw } from '../social/bot-words.ts';
+
+const bwLogIn = (lang: Lang): string => bw(lang, 'challengeLogIn');
 import '../social/accounts.css';
 
 const START = { rating: 1500, deviation: 350 };
@@ -103,8 +107,18 @@ export function PlayerPage({ name }: { name: string }) {
   return (
     <section class="player-page" data-testid="player-page">
       <h1>
-        {player.name} {me?.name === player.name && <span class="muted">{w('thatsYou')}</span>}
+        {player.name} {player.bot && <BotMark lang={lang} />}{' '}
+        {me?.name === player.name && <span class="muted">{w('thatsYou')}</span>}
       </h1>
+      {player.bot &&
+        me?.name !== player.name &&
+        (me ? (
+          <ChallengeForm bot={player.name} />
+        ) : (
+          <p>
+            <a href="#/login">{bwLogIn(lang)}</a>
+          </p>
+        ))}
       {player.ratings.length === 0 && <p>{w('noRatings')}</p>}
       <div class="rating-cards">
         {player.ratings.map((r) => {

@@ -9,7 +9,8 @@ import type { SeatState } from './types.ts';
 export function personName(seats: readonly SeatState[], seat: Seat, lang: Lang): string {
   const s = seats[seat];
   const name = s?.name?.trim();
-  if (name) return name;
+  // An engine's seat says so wherever the seat is named (the mark is the same in French).
+  if (name) return s?.botAccount ? `${name} · BOT` : name;
   if (s?.kind === 'bot') return `${lang === 'fr' ? 'Robot' : 'Bot'} ${seat + 1}`;
   return `${lang === 'fr' ? 'Joueur' : 'Player'} ${seat + 1}`;
 }

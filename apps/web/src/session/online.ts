@@ -455,6 +455,7 @@ export class OnlineSession implements Session, Social {
       name: s.name,
       level: s.level,
       connected: s.connected,
+      ...(s.botAccount ? { botAccount: true } : {}),
     }));
     const toMove = this.toMove();
     // Your turn begins when the server's list of your legal moves has arrived (it follows each update).

@@ -13,6 +13,8 @@ export interface SeatState {
   readonly level: string | null;
   /** Online: a client holding the seat is connected. */
   readonly connected: boolean;
+  /** Online: a bot account (an engine) holds the seat; its name carries the BOT mark. */
+  readonly botAccount?: boolean;
 }
 
 /** Everything the shell draws, from a local match or an online one alike. */

@@ -64,6 +64,8 @@ export interface RatingRow {
   readonly games: number;
   /** Fewer rated games than the server's threshold: not on the leaderboard yet. */
   readonly provisional?: boolean;
+  /** A bot account (an engine). */
+  readonly bot?: boolean;
 }
 
 export interface RatingPoint {
@@ -75,6 +77,8 @@ export interface RatingPoint {
 
 export interface PlayerPage {
   readonly name: string;
+  /** A bot account (an engine): it can be challenged from its page. */
+  readonly bot?: boolean;
   readonly ratings: readonly (RatingRow & { readonly history: readonly RatingPoint[] })[];
 }
 
@@ -111,8 +115,12 @@ export const claimSeats = (
   lang: Lang,
 ): Promise<{ claimed: { match: string; seat: number }[]; unknown: number }> =>
   call('POST', '/api/me/claim', lang, { tokens });
-export const ratingsOf = (game: string, lang: Lang): Promise<{ ratings: RatingRow[]; provisionalGames?: number }> =>
-  call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200`, lang);
+export const ratingsOf = (
+  game: string,
+  lang: Lang,
+  kind: 'all' | 'people' | 'engines' = 'all',
+): Promise<{ ratings: RatingRow[]; provisionalGames?: number }> =>
+  call('GET', `/api/ratings/${encodeURIComponent(game)}?limit=200&kind=${kind}`, lang);
 export const playerOf = (name: string, lang: Lang): Promise<PlayerPage> =>
   call('GET', `/api/players/${encodeURIComponent(name)}`, lang);
 export const matchSummary = (id: string, lang: Lang): Promise<{ match: MatchSummary }> =>

@@ -15,7 +15,7 @@ export function opponents(lang: Lang, m: MatchSummary, mine: number): string {
         ? `${word(lang, 'bot')} ${BOT_LABELS[s.level ?? '']?.[lang] ?? s.level ?? ''}`.trim()
         : s.kind === 'open'
           ? word(lang, 'openSeat')
-          : (s.name ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s.seat + 1}`),
+          : `${s.name ?? `${lang === 'fr' ? 'Joueur' : 'Player'} ${s.seat + 1}`}${s.botAccount ? ' · BOT' : ''}`,
     )
     .join(', ');
 }
