@@ -32,6 +32,8 @@ export interface CardFaceProps {
   readonly label?: string;
   /** More marks laid over the face (a table's own corners, notes). */
   readonly children?: ComponentChildren;
+  /** One card of a list (a hand, a row of cards on the table): an item of its role=list, named by `label`. */
+  readonly item?: boolean;
 }
 
 const LONG_PRESS_MS = 450;
@@ -53,6 +55,7 @@ export function CardFace({
   style,
   label,
   children,
+  item,
 }: CardFaceProps) {
   const id = useId();
   const [peek, setPeek] = useState(false);
@@ -150,7 +153,7 @@ export function CardFace({
     </>
   );
   const describe = effect ? id : undefined;
-  return click ? (
+  const button = click && (
     <button
       type="button"
       class={cls}
@@ -166,7 +169,17 @@ export function CardFace({
     >
       {body}
     </button>
-  ) : (
+  );
+  // A button cannot be a list's item itself: in a list it sits in one.
+  if (button)
+    return item ? (
+      <span role="listitem" class="card-slot">
+        {button}
+      </span>
+    ) : (
+      button
+    );
+  return (
     // A card on the table takes the focus only when it has an effect to read.
     <span
       class={cls}
@@ -175,6 +188,7 @@ export function CardFace({
       data-testid={testid}
       tabIndex={effect ? 0 : undefined}
       aria-describedby={describe}
+      {...(item ? { role: 'listitem', 'aria-label': label } : {})}
       {...data}
       {...touch}
     >

@@ -8,6 +8,8 @@ import { CardFace } from '../../cards/face.tsx';
 import { useCardMotion } from '../../cards/motion.ts';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
 import { joustFace } from './face.tsx';
+import { squareWords } from '../../reader/names.ts';
+import { rw } from '../../reader/words.ts';
 
 /** How many of the last discarded cards are stacked on the discard (so that many can travel there at once). */
 const DISCARD_STACK = 16;
@@ -24,7 +26,10 @@ function Card({
   place,
   from,
   under,
+  label,
 }: {
+  /** Its name in a list of cards (the game's words for it). */
+  label?: string;
   id: string;
   lang: 'en' | 'fr';
   small?: boolean;
@@ -54,6 +59,7 @@ function Card({
       testid={testid}
       class={under ? 'under' : undefined}
       data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
+      {...(label !== undefined ? { item: true, label } : {})}
     />
   );
 }
@@ -68,6 +74,8 @@ export function JoustTable(props: TableProps) {
   const v = props.view as JoustView;
   const [choosing, setChoosing] = useState<string | null>(null);
   const me = v.me;
+  // A card's name for a screen reader: the game's own words ("red 3"), else the name printed on it.
+  const named = (id: string): string => squareWords(game, v, id, lang) ?? joustFace(id, lang).name;
   // Cards travel from the hand that played them to a display or the discard; tokens from the tournament's colour.
   const root = useRef<HTMLDivElement>(null);
   useCardMotion(root, v);
@@ -217,6 +225,8 @@ export function JoustTable(props: TableProps) {
                   class="token"
                   style={{ background: COLOUR_FILL[c] }}
                   title={colourName(c, lang)}
+                  role="img"
+                  aria-label={colourName(c, lang)}
                   data-motion={`token-${i}-${k}`}
                   data-place={`tokens-${i}`}
                   data-motion-from="colour"
@@ -225,9 +235,9 @@ export function JoustTable(props: TableProps) {
                 </span>
               ))}
             </div>
-            <div class="cards-row">
+            <div class="cards-row" role="list" aria-label={`${seatLabel(i)}${colon(lang)} ${rw(lang, 'inFront')}`}>
               {s.display.map((c) => (
-                <Card key={c} id={c} lang={lang} small place={`display-${i}`} from={`hand-${i}`} />
+                <Card key={c} id={c} lang={lang} small place={`display-${i}`} from={`hand-${i}`} label={named(c)} />
               ))}
             </div>
           </div>
@@ -245,7 +255,7 @@ export function JoustTable(props: TableProps) {
               {colon(lang)} {cardName(me.knock.card, lang)}
             </p>
           )}
-          <div class="hand" data-testid="hand">
+          <div class="hand" data-testid="hand" role="list" aria-label={text(lang, 'yourHand')}>
             {me.hand.map((c, k) => {
               const playable = plays.has(kindOf(c));
               return (
@@ -259,6 +269,7 @@ export function JoustTable(props: TableProps) {
                   title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined}
                   onClick={() => clickCard(c)}
                   testid={playable ? 'playable' : 'unplayable'}
+                  label={playable ? named(c) : `${named(c)}, ${rw(lang, 'notPlayable')}`}
                 />
               );
             })}

@@ -1,0 +1,43 @@
+import type { Lang } from '@roundtable/core';
+
+/** The screen-reader mode's own words (the games' names of squares and cards come from their `speech`). */
+export const READER_WORDS = {
+  mode: { en: 'Screen-reader mode', fr: 'Mode lecteur d’écran' },
+  announcements: { en: 'Announcements', fr: 'Annonces' },
+  hearAgain: { en: 'Hear the last turn again', fr: 'Réentendre le dernier tour' },
+  nothingYet: { en: 'Nothing has happened yet.', fr: 'Rien ne s’est encore passé.' },
+  command: { en: 'Move or command', fr: 'Coup ou commande' },
+  commandHelp: {
+    en: 'Type a move in the game’s notation, or a command: help lists them.',
+    fr: 'Tapez un coup dans la notation du jeu, ou une commande\u00a0: aide les énumère.',
+  },
+  moves: { en: 'Legal moves', fr: 'Coups légaux' },
+  noMoves: { en: 'You have no move to play now.', fr: 'Vous n’avez aucun coup à jouer maintenant.' },
+  noLast: { en: 'No move has been played yet.', fr: 'Aucun coup n’a encore été joué.' },
+  noClocks: { en: 'This match has no clocks.', fr: 'Cette partie n’a pas de pendules.' },
+  unknown: {
+    en: 'Neither a move nor a command. Type help for the commands.',
+    fr: 'Ni un coup ni une commande. Tapez aide pour les commandes.',
+  },
+  empty: { en: 'empty', fr: 'vide' },
+  canMove: { en: 'can move', fr: 'peut bouger' },
+  selected: { en: 'selected', fr: 'choisie' },
+  goesHere: { en: 'the move can go here', fr: 'le coup peut passer ici' },
+  canPlace: { en: 'you can place here', fr: 'vous pouvez poser ici' },
+  gridKeys: {
+    en: 'Arrow keys: move on the board. M and Shift+M: the next and previous square you can act on. Enter: choose.',
+    fr: 'Flèches : se déplacer sur le plateau. M et Maj+M : case suivante et précédente où agir. Entrée : choisir.',
+  },
+  inFront: { en: 'cards in front', fr: 'cartes devant soi' },
+  notPlayable: { en: 'cannot be played now', fr: 'injouable maintenant' },
+  send: { en: 'Send', fr: 'Envoyer' },
+  helpTitle: { en: 'Commands', fr: 'Commandes' },
+  movesHelp: { en: 'the moves you may play now', fr: 'les coups que vous pouvez jouer maintenant' },
+  helpHelp: { en: 'this list', fr: 'cette liste' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ReaderWord = keyof typeof READER_WORDS;
+
+export function rw(lang: Lang, key: ReaderWord): string {
+  return READER_WORDS[key][lang];
+}
