@@ -3,6 +3,7 @@ import type { Result } from './result.ts';
 import type { RngState, Seed } from './rng.ts';
 import type { OptionSpec } from './options.ts';
 import type { LogEntry, NarrationInput } from './narration.ts';
+import type { GameSpeech } from './speech.ts';
 import type { Localized, Seat, Viewer } from './seat.ts';
 
 /**
@@ -105,6 +106,12 @@ export interface Game<S, M, V = unknown, O = Readonly<Record<string, unknown>>> 
    * and its view `after`. Pure, and built from the viewer's views only, so it never tells a secret.
    */
   narrate?(before: V | null, after: V, input: NarrationInput): LogEntry[];
+
+  /**
+   * Words for a screen reader, from one viewer's view (speech.ts): the name of any square, card or token the view
+   * shows, and the game's queries ("where are my pieces", "my hand") answered in sentences.
+   */
+  readonly speech?: GameSpeech<V>;
 }
 
 /** Any game, for registries and front doors that handle every game alike. */

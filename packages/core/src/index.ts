@@ -7,6 +7,7 @@ export * from './options.ts';
 export * from './match.ts';
 export * from './stored.ts';
 export * from './narration.ts';
+export * from './speech.ts';
 export * from './record/tree.ts';
 export { writeRecordText } from './record/write.ts';
 export { readRecordText, type RecordTextError } from './record/read.ts';

@@ -18,6 +18,7 @@ import { formatMove, legalMoves, parseMove } from './notation.ts';
 import { readPosition, writePosition } from './position.ts';
 import { camelotRules } from './rules.ts';
 import { narrate } from './narrate.ts';
+import { camelotSpeech } from './speech.ts';
 import type { CamelotView } from './view.ts';
 
 export type { CamelotView };
@@ -190,4 +191,5 @@ export const camelot: Game<CamelotState, CamelotMove, CamelotView, CamelotOption
   },
 
   narrate,
+  speech: camelotSpeech,
 };

@@ -9,6 +9,7 @@ import type { JoustOptions, JoustState, Move } from './types.ts';
 import { determinize, outcomeOf, view, type JoustView } from './view.ts';
 import { joustRules } from './rules-text.ts';
 import { narrate } from './narrate.ts';
+import { joustSpeech } from './speech.ts';
 
 /** A safety cap for random playouts: no real game comes near it (tests assert it is never reached). */
 export const PLAYOUT_CAP = 20_000;
@@ -56,5 +57,6 @@ export const joust: Game<JoustState, Move, JoustView, JoustOptions> = {
   serialize,
   deserialize,
   playout,
+  speech: joustSpeech,
   seatName: (seat, _players, lang) => (lang === 'fr' ? `Chevalier ${seat}` : `Knight ${seat}`),
 };

@@ -10,3 +10,4 @@ export { total, tokensToWin } from './state.ts';
 export { messages } from './messages.ts';
 export { optionSpecs, parseOptions } from './options.ts';
 export { descriptor } from './descriptor.ts';
+export { spokenCard } from './speech.ts';

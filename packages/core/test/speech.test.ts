@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { FRONT_QUERIES, foldWord, frontQueryOf, parseQuery, queryHelp, type SpeechCommand } from '../src/index.ts';
+
+const commands: readonly SpeechCommand[] = [
+  {
+    id: 'pieces',
+    words: { en: ['pieces', 'where'], fr: ['pièces', 'où'] },
+    args: { en: '[side]', fr: '[camp]' },
+    help: { en: 'where pieces stand', fr: 'où sont les pièces' },
+  },
+  {
+    id: 'mine',
+    words: { en: ['where mine', 'mine'], fr: ['miennes'] },
+    help: { en: 'your pieces', fr: 'vos pièces' },
+  },
+];
+
+describe('reading a query', () => {
+  it('understands both languages whatever the case and accents', () => {
+    expect(parseQuery(commands, 'PIECES white')).toMatchObject({ command: { id: 'pieces' }, args: ['white'] });
+    expect(parseQuery(commands, '  Où  Noir ')).toMatchObject({ command: { id: 'pieces' }, args: ['noir'] });
+    expect(parseQuery(commands, 'ou')).toMatchObject({ command: { id: 'pieces' }, args: [] });
+    expect(foldWord('Règles')).toBe('regles');
+  });
+
+  it('takes the longest command phrase at the start of the line', () => {
+    expect(parseQuery(commands, 'where mine')).toMatchObject({ command: { id: 'mine' }, args: [] });
+    expect(parseQuery(commands, 'where black')).toMatchObject({ command: { id: 'pieces' }, args: ['black'] });
+  });
+
+  it('answers null for a line that calls no command (a move, an empty line)', () => {
+    expect(parseQuery(commands, 'F6-F5')).toBeNull();
+    expect(parseQuery(commands, '')).toBeNull();
+    expect(parseQuery(commands, 'minefield')).toBeNull();
+  });
+
+  it('lists each command with its first word, arguments and help in one language', () => {
+    expect(queryHelp(commands, 'fr')).toEqual(['  pièces [camp]   où sont les pièces', '  miennes         vos pièces']);
+    expect(queryHelp(commands, 'en')[0]).toBe('  pieces [side]   where pieces stand');
+  });
+});
+
+describe('front-door queries', () => {
+  it('reads whose turn, last move, clocks, repeat and log in English and French', () => {
+    expect(frontQueryOf('whose turn')?.query).toBe('turn');
+    expect(frontQueryOf('à qui')).toBeNull();
+    expect(frontQueryOf('tour')?.query).toBe('turn');
+    expect(frontQueryOf('Dernier coup')?.query).toBe('last');
+    expect(frontQueryOf('pendules')?.query).toBe('clocks');
+    expect(frontQueryOf('répéter')?.query).toBe('repeat');
+    expect(frontQueryOf('journal')?.query).toBe('log');
+    expect(frontQueryOf('play red-4')).toBeNull();
+  });
+
+  it('has help in both languages for each', () => {
+    for (const q of FRONT_QUERIES)
+      for (const lang of ['en', 'fr'] as const) expect(q.help[lang].length).toBeGreaterThan(0);
+  });
+});
