@@ -142,8 +142,14 @@ export function CardFace({
         <circle cx="30" cy="46" r="19" fill={face.frame} opacity="0.16" />
         <EmblemArt emblem={face.emblem} fill={emblemFill} />
       </svg>
-      <span class="value">{face.value}</span>
-      <span class="name">{face.name}</span>
+      {/* In a list, the card is heard by its name in words (`label`), not by the marks printed on it. */}
+      {item && label !== undefined && <span class="sr-only">{label}</span>}
+      <span class="value" aria-hidden={item && label !== undefined ? 'true' : undefined}>
+        {face.value}
+      </span>
+      <span class="name" aria-hidden={item && label !== undefined ? 'true' : undefined}>
+        {face.name}
+      </span>
       {children}
       {effect && (
         <span class="effect" id={id} aria-hidden="true">
@@ -162,7 +168,7 @@ export function CardFace({
       onClick={click}
       data-testid={testid}
       aria-disabled={dim}
-      aria-label={label}
+      aria-label={item ? undefined : label}
       aria-describedby={describe}
       {...data}
       {...touch}
@@ -188,7 +194,7 @@ export function CardFace({
       data-testid={testid}
       tabIndex={effect ? 0 : undefined}
       aria-describedby={describe}
-      {...(item ? { role: 'listitem', 'aria-label': label } : {})}
+      {...(item ? { role: 'listitem' } : {})}
       {...data}
       {...touch}
     >

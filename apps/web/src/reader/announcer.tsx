@@ -16,7 +16,7 @@ export interface Announcement {
  * command field. "Hear again" says the last turn once more: every line since this screen's own last move.
  */
 export function useAnnouncer(
-  entries: readonly LogEntry[],
+  entries: readonly (LogEntry & { readonly step?: number })[],
   viewer: Viewer,
   /** What "hear again" says before anything happened. */
   nothing: string,
@@ -39,9 +39,13 @@ export function useAnnouncer(
     const first = entries[0]?.text ?? '';
     const before = told.current;
     told.current = { count: entries.length, first };
-    // The first telling, or the log told again (another language, a move taken back): nothing new to say.
-    if (before === null || before.first !== first || entries.length < before.count) return;
-    const fresh = entries.slice(before.count);
+    // The log told again (another language, a move taken back): nothing new to say.
+    const firstTelling = before === null || before.count === 0;
+    if (!firstTelling && (before.first !== first || entries.length < before.count)) return;
+    // At the table's first telling, only its last step is said (the deal of a new match, the last move of one
+    // resumed), not the whole history.
+    const lastStep = entries[entries.length - 1]?.step;
+    const fresh = firstTelling ? entries.filter((e) => e.step === lastStep) : entries.slice(before.count);
     const said: string[] = [];
     for (const e of fresh) {
       // This screen's own move starts a new turn to hear again.

@@ -24,7 +24,7 @@ function remember(el: HTMLElement, root: HTMLElement): Remembered {
   const name = KEYS.find((k) => el.hasAttribute(k));
   const homes: { el: HTMLElement; rank: number }[] = [];
   for (let h = el.parentElement?.closest<HTMLElement>(HOMES); h && root.contains(h);) {
-    homes.push({ el: h, rank: [...h.querySelectorAll<HTMLElement>(FOCUSABLE)].indexOf(el) });
+    homes.push({ el: h, rank: Array.from(h.querySelectorAll<HTMLElement>(FOCUSABLE)).indexOf(el) });
     h = h.parentElement?.closest<HTMLElement>(HOMES) ?? null;
   }
   return { el, key: name ? { name, value: el.getAttribute(name) ?? '' } : null, homes };
@@ -34,14 +34,14 @@ function remember(el: HTMLElement, root: HTMLElement): Remembered {
 function home(r: Remembered, root: HTMLElement): HTMLElement | null {
   if (focusable(r.el)) return r.el;
   if (r.key) {
-    const same = [...root.querySelectorAll<HTMLElement>(`[${r.key.name}="${CSS.escape(r.key.value)}"]`)].find(
+    const same = Array.from(root.querySelectorAll<HTMLElement>(`[${r.key.name}="${CSS.escape(r.key.value)}"]`)).find(
       focusable,
     );
     if (same) return same;
   }
   for (const h of r.homes) {
     if (!h.el.isConnected) continue;
-    const inside = [...h.el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(focusable);
+    const inside = Array.from(h.el.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(focusable);
     const pick = inside[Math.min(Math.max(h.rank, 0), inside.length - 1)];
     if (pick) return pick;
   }
