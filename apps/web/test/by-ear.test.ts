@@ -8,6 +8,8 @@
  * is on the board or the command field, and at the end that every entry of the history was announced through the
  * live region; axe-core (every impact) runs on the states passed through. Once in French.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { SCREENSHOTS, screenshot, useStaticClient } from './harness.ts';
@@ -105,6 +107,9 @@ interface Words {
   readonly yourTurn: RegExp;
   readonly over: RegExp;
   readonly moves: RegExp;
+  readonly hand: RegExp;
+  readonly unplayable: RegExp;
+  readonly choose: RegExp;
 }
 const WORDS: Record<'en' | 'fr', Words> = {
   en: {
@@ -114,6 +119,9 @@ const WORDS: Record<'en' | 'fr', Words> = {
     yourTurn: /^Your turn/,
     over: /^Game over/,
     moves: /^Legal moves: (.*)\.$/,
+    hand: /^Your hand$/,
+    unplayable: /cannot be played now/,
+    choose: /^Choose how to play$/,
   },
   fr: {
     announcements: /^Annonces$/,
@@ -122,6 +130,9 @@ const WORDS: Record<'en' | 'fr', Words> = {
     yourTurn: /^À vous de jouer/,
     over: /^Partie terminée/,
     moves: /^Coups légaux\u00a0: (.*)\.$/,
+    hand: /^Votre main$/,
+    unplayable: /injouable maintenant/,
+    choose: /^Choisissez comment jouer$/,
   },
 };
 
@@ -131,17 +142,19 @@ interface Case {
   readonly options: Record<string, unknown>;
   readonly seed: number;
   readonly lang: 'en' | 'fr';
-  /** Play on the board grid (else through the command field). */
-  readonly grid: boolean;
+  /** How the person plays: on the board grid (`grid`), the first move that comes to hand on the grid or from the
+   * hand, without asking (`quick`, the key presses counted from the previous move), else through the command
+   * field with a random legal move. */
+  readonly by: 'grid' | 'quick-grid' | 'quick-hand' | 'command';
 }
 
 const CASES: readonly Case[] = [
-  { game: 'camelot', players: 2, options: { variant: 'cam' }, seed: 11, lang: 'en', grid: true },
-  { game: 'lancelot', players: 2, options: { target: 2 }, seed: 12, lang: 'en', grid: true },
-  { game: 'joust', players: 2, options: {}, seed: 13, lang: 'en', grid: false },
-  { game: 'tournament', players: 3, options: { life: 50 }, seed: 14, lang: 'en', grid: false },
-  { game: 'shadows', players: 3, options: {}, seed: 15, lang: 'en', grid: false },
-  { game: 'joust', players: 2, options: {}, seed: 16, lang: 'fr', grid: false },
+  { game: 'camelot', players: 2, options: { variant: 'cam' }, seed: 11, lang: 'en', by: 'quick-grid' },
+  { game: 'lancelot', players: 2, options: { target: 2 }, seed: 12, lang: 'en', by: 'grid' },
+  { game: 'joust', players: 2, options: {}, seed: 13, lang: 'en', by: 'quick-hand' },
+  { game: 'tournament', players: 3, options: { life: 50 }, seed: 14, lang: 'en', by: 'command' },
+  { game: 'shadows', players: 3, options: {}, seed: 15, lang: 'en', by: 'command' },
+  { game: 'joust', players: 2, options: {}, seed: 16, lang: 'fr', by: 'command' },
 ];
 
 /** A small seeded generator, so a failing game is played again the same way. */
@@ -154,10 +167,13 @@ function rng(seed: number): () => number {
 }
 
 const figures: string[] = [];
+mkdirSync(SCREENSHOTS, { recursive: true });
 afterAll(() => console.log(`by ear:\n${figures.join('\n')}\n${Tree.reads} tree reads, ${Math.round(Tree.ms)} ms`));
 
 /** What one game by ear measured. */
 interface Played {
+  /** Key presses of each move played with the first thing that came to hand, from the previous move's focus. */
+  quick: number[];
   moves: number;
   keys: number[];
   heard: string[];
@@ -224,6 +240,7 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
   for (let i = 0; i < 200 && (await Tree.read(cdp)).one('log', w.announcements) === undefined; i++)
     await page.waitForTimeout(50);
   const keys: number[] = [];
+  const quick: number[] = [];
   let moves = 0;
   let axeRuns = 0;
   for (let turn = 0; turn < 2000; turn++) {
@@ -245,26 +262,33 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
       axeRuns++;
       t = await Tree.read(cdp);
     }
-    // The legal moves, asked in words.
-    const before = heard.length;
-    await command(t, c.lang === 'fr' ? 'coups' : 'moves');
-    let answer: RegExpExecArray | null = null;
-    for (let i = 0; i < 100 && !answer; i++) {
-      t = await Tree.read(cdp);
-      listen(t);
-      answer =
-        heard
-          .slice(before)
-          .map((h) => w.moves.exec(h))
-          .find(Boolean) ?? null;
-      if (!answer) await page.waitForTimeout(20);
+    // The first move that comes to hand, by keys alone from where the previous move left the focus.
+    let done: number | null = null;
+    if (c.by === 'quick-grid' && moves > 0) done = await quickGrid(page, cdp);
+    if (c.by === 'quick-hand') done = await quickHand(page, cdp, w, moves === 0);
+    if (done !== null && done >= 0) quick.push(done);
+    if (done === null) {
+      // The legal moves, asked in words.
+      const before = heard.length;
+      await command(t, c.lang === 'fr' ? 'coups' : 'moves');
+      let answer: RegExpExecArray | null = null;
+      for (let i = 0; i < 100 && !answer; i++) {
+        t = await Tree.read(cdp);
+        listen(t);
+        answer =
+          heard
+            .slice(before)
+            .map((h) => w.moves.exec(h))
+            .find(Boolean) ?? null;
+        if (!answer) await page.waitForTimeout(20);
+      }
+      expect(answer, 'the legal moves answered in the live region').not.toBeNull();
+      const legal = answer![1]!.split(', ');
+      const move = legal[Math.floor(pick() * legal.length)]!;
+      const grid = c.by === 'grid' || c.by === 'quick-grid' ? t.one('grid') : undefined;
+      if (grid && /^[A-N]\d+([-x][A-N]\d+)*$/i.test(move)) keys.push(await playOnGrid(page, cdp, move));
+      else await command(t, move);
     }
-    expect(answer, 'the legal moves answered in the live region').not.toBeNull();
-    const legal = answer![1]!.split(', ');
-    const move = legal[Math.floor(pick() * legal.length)]!;
-    const grid = c.grid ? t.one('grid') : undefined;
-    if (grid && /^[A-N]\d+([-x][A-N]\d+)*$/i.test(move)) keys.push(await playOnGrid(page, cdp, move));
-    else await command(t, move);
     moves++;
     // The focus stays on the board or in the command field, never the page's body or a header link.
     await page.waitForTimeout(10);
@@ -303,10 +327,87 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
     at = found + 1;
   }
   await cdp.detach();
-  return { moves, keys, heard };
+  return { moves, keys, heard, quick };
 }
 
 /** Plays a move on the board grid: for each square of its path, M until the cursor is on it, then Enter. */
+/**
+ * The first Camelot move to hand from the board's cursor, where the previous move left it: M to the next piece
+ * that can move (none when the cursor is on one), Enter, M to the next square its move can go to, Enter (and
+ * Enter again on a square where the path could go on). Null when the focus is not on the board.
+ */
+async function quickGrid(page: Page, cdp: CDPSession): Promise<number | null> {
+  let t = await Tree.read(cdp);
+  const f = t.focused();
+  if (!f || t.role(f) !== 'gridcell') return null;
+  let presses = 0;
+  if (!/, (can move|peut bouger)$/.test(t.name(f))) {
+    await page.keyboard.press('m');
+    presses++;
+  }
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('m');
+  await page.keyboard.press('Enter');
+  presses += 3;
+  t = await Tree.read(cdp);
+  const g = t.focused();
+  lastCell = g ? (t.name(g).split(',')[0] ?? '') : '';
+  if (g && /selected|choisie/.test(t.name(g))) {
+    await page.keyboard.press('Enter');
+    presses++;
+  }
+  expect(presses, 'a Camelot move from the previous one, in key presses').toBeLessThanOrEqual(5);
+  return presses;
+}
+
+/**
+ * A card play from the hand, where the previous play left the focus: M to the next card that can be played,
+ * Enter, and Tab to the first choice and Enter when the card asks how it is played. Returns the presses (-1 for
+ * the first play, when the hand is reached from the page), or null when no card of the hand can be played now.
+ */
+async function quickHand(page: Page, cdp: CDPSession, w: Words, first: boolean): Promise<number | null> {
+  let t = await Tree.read(cdp);
+  const hand = t.one('list', w.hand);
+  if (!hand) return null;
+  const cards = t.descendants(hand).filter((n) => t.role(n) === 'button');
+  const playable = (n: AXNode): boolean => !w.unplayable.test(t.name(n));
+  if (!cards.some(playable)) return null;
+  let f = t.focused();
+  let counted = !first && f !== undefined && t.inside(f, hand);
+  if (!f || !t.inside(f, hand)) {
+    await cdp.send('DOM.focus', { backendNodeId: cards[0]!.backendDOMNodeId });
+    counted = false;
+    t = await Tree.read(cdp);
+    f = t.focused();
+  }
+  let presses = 0;
+  if (!(f && playable(f))) {
+    // M: the next card that can be played.
+    await page.keyboard.press('m');
+    presses++;
+    t = await Tree.read(cdp);
+    f = t.focused();
+    expect(f && t.inside(f, hand) && playable(f), 'M reaches a card that can be played').toBe(true);
+  }
+  await page.keyboard.press('Enter');
+  presses++;
+  t = await Tree.read(cdp);
+  const choose = t.one('group', w.choose);
+  if (choose) {
+    for (let k = 0; k < 20; k++) {
+      f = t.focused();
+      if (f && t.inside(f, choose)) break;
+      await page.keyboard.press('Tab');
+      presses++;
+      t = await Tree.read(cdp);
+    }
+    await page.keyboard.press('Enter');
+    presses++;
+  }
+  if (counted) expect(presses, 'a card play from the previous one, in key presses').toBeLessThanOrEqual(5);
+  return counted ? presses : -1;
+}
+
 let lastCell = '';
 async function playOnGrid(page: Page, cdp: CDPSession, move: string): Promise<number> {
   const squares = move.toUpperCase().split(/[-X]/);
@@ -400,10 +501,14 @@ describe('every game played by ear, with the accessibility tree only', () => {
         `${c.game} (${c.lang}): ${played.moves} moves by ear, ${played.heard.length} lines announced, ${ms} ms` +
           (played.keys.length > 0
             ? `, keys per board move: min ${Math.min(...played.keys)}, median ${[...played.keys].sort((a, b) => a - b)[Math.floor(played.keys.length / 2)]}, max ${Math.max(...played.keys)}`
+            : '') +
+          (played.quick.length > 0
+            ? `, keys per move from the previous one (first to hand): ${played.quick.join(' ')}`
             : ''),
       );
       expect(played.moves).toBeGreaterThan(0);
-      expect(SCREENSHOTS).toBeTruthy();
+      // What was heard, kept beside the screenshots for a person to read.
+      writeFileSync(join(SCREENSHOTS, `by-ear-${c.game}-${c.lang}.txt`), `${played.heard.join('\n')}\n`);
       await screenshot(page, `by-ear-${c.game}-${c.lang}`);
       await context.close();
     }, 120_000);

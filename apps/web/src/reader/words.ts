@@ -30,6 +30,10 @@ export const READER_WORDS = {
   },
   inFront: { en: 'cards in front', fr: 'cartes devant soi' },
   notPlayable: { en: 'cannot be played now', fr: 'injouable maintenant' },
+  handKeys: {
+    en: 'Left and Right: from card to card. M and Shift+M: the next and previous card you can play. Enter: play it.',
+    fr: 'Gauche et Droite : de carte en carte. M et Maj+M : carte jouable suivante et précédente. Entrée : la jouer.',
+  },
   send: { en: 'Send', fr: 'Envoyer' },
   helpTitle: { en: 'Commands', fr: 'Commandes' },
   movesHelp: { en: 'the moves you may play now', fr: 'les coups que vous pouvez jouer maintenant' },

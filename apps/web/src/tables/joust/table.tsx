@@ -10,6 +10,7 @@ import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from '
 import { joustFace } from './face.tsx';
 import { squareWords } from '../../reader/names.ts';
 import { rw } from '../../reader/words.ts';
+import { cardListKeys } from '../../reader/list-keys.ts';
 
 /** How many of the last discarded cards are stacked on the discard (so that many can travel there at once). */
 const DISCARD_STACK = 16;
@@ -255,7 +256,14 @@ export function JoustTable(props: TableProps) {
               {colon(lang)} {cardName(me.knock.card, lang)}
             </p>
           )}
-          <div class="hand" data-testid="hand" role="list" aria-label={text(lang, 'yourHand')}>
+          <div
+            class="hand"
+            data-testid="hand"
+            role="list"
+            aria-label={text(lang, 'yourHand')}
+            aria-describedby="hand-keys"
+            onKeyDown={cardListKeys}
+          >
             {me.hand.map((c, k) => {
               const playable = plays.has(kindOf(c));
               return (
@@ -274,6 +282,9 @@ export function JoustTable(props: TableProps) {
               );
             })}
           </div>
+          <p id="hand-keys" class="sr-only">
+            {rw(lang, 'handKeys')}
+          </p>
           {choosing && (
             <div class="chooser" role="group" aria-label={text(lang, 'chooseFor')}>
               <span>

@@ -6,6 +6,7 @@ import { colon, text } from '../../i18n.ts';
 import { Chip } from './chips.tsx';
 import { shadowsFace } from './face.tsx';
 import { rw } from '../../reader/words.ts';
+import { cardListKeys } from '../../reader/list-keys.ts';
 import { cardName, declarationText, moveLabel, placeName, tr } from './labels.ts';
 import type { Affordance } from './moves.ts';
 
@@ -169,7 +170,14 @@ export function Hand({
       <h2 class="sh-h">
         {tr(lang, 'yourHand')} — {seatLabel(me.seat)} ({me.hand.length})
       </h2>
-      <div class="sh-hand" data-testid="hand" role="list" aria-label={tr(lang, 'yourHand')}>
+      <div
+        class="sh-hand"
+        data-testid="hand"
+        role="list"
+        aria-label={tr(lang, 'yourHand')}
+        aria-describedby="hand-keys"
+        onKeyDown={cardListKeys}
+      >
         {me.hand.length === 0 && (
           <em role="listitem" class="card-slot">
             {tr(lang, 'empty')}
@@ -197,6 +205,9 @@ export function Hand({
           );
         })}
       </div>
+      <p id="hand-keys" class="sr-only">
+        {rw(lang, 'handKeys')}
+      </p>
     </>
   );
 }

@@ -33,6 +33,7 @@ import { tournamentFace } from './face.tsx';
 import './tournament.css';
 import { squareWords } from '../../reader/names.ts';
 import { rw } from '../../reader/words.ts';
+import { cardListKeys } from '../../reader/list-keys.ts';
 
 const L = {
   round: { en: 'Round', fr: 'Manche' },
@@ -639,7 +640,14 @@ export function TournamentTable(props: TableProps) {
           <h2>
             {text(lang, 'yourHand')} — {seatLabel(me.seat)}
           </h2>
-          <div class="hand" data-testid="hand" role="list" aria-label={text(lang, 'yourHand')}>
+          <div
+            class="hand"
+            data-testid="hand"
+            role="list"
+            aria-label={text(lang, 'yourHand')}
+            aria-describedby="hand-keys"
+            onKeyDown={cardListKeys}
+          >
             {sortHand(me.hand).map((c) => {
               const ok = byCard.has(kindOf(c));
               return (
@@ -657,6 +665,9 @@ export function TournamentTable(props: TableProps) {
               );
             })}
           </div>
+          <p id="hand-keys" class="sr-only">
+            {rw(lang, 'handKeys')}
+          </p>
           {choosing && (byCard.get(choosing)?.length ?? 0) > 1 && (
             <Declare
               key={choosing}
