@@ -93,7 +93,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--option <key=value>', 'a game option, repeatable; the value is read as JSON when it can be', collect, [])
     .option('--white <who>', 'Camelot: who plays White (human or a bot level)')
     .option('--black <who>', 'Camelot: who plays Black (human or a bot level)')
-    .option('--bot-delay <ms>', 'pause before each bot move (default 600 in a terminal, 0 otherwise)');
+    .option('--bot-delay <ms>', 'pause before each bot move (default 600 in a terminal, 0 otherwise)')
+    .option(
+      '--plain',
+      'for a screen reader: no board drawn, no colour, one event a line; "board" tells the table in words, and questions ("help" lists them: whose turn, last move, my pieces, my hand, a square…) are answered in sentences, in English or French (--lang fr)',
+    );
   for (let i = 0; i < SEAT_FLAGS; i++) {
     const option = new Option(
       `--seat${i} <who>`,
@@ -157,8 +161,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         lines,
         output: process.stdout,
         lang,
-        color: colorWanted(global.color, process.stdout),
+        color: flags.plain === undefined && colorWanted(global.color, process.stdout),
         botDelayMs: delay,
+        ...(flags.plain !== undefined ? { plain: true } : {}),
       });
     } finally {
       lines.close();

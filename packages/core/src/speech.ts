@@ -17,7 +17,8 @@
  *   languages are always understood; the answer is in `input.lang`.
  * - Front-door queries that need the match rather than a view (whose turn, last move, clocks, repeat, help) are
  *   not the game's: `FRONT_QUERIES` lists their words and `frontQueryOf(text)` reads them, for every front door.
- * - `parseQuery(commands, text)` and `queryHelp(commands, lang)` read and list any such set of commands.
+ * - `parseQuery(commands, text)` and `queryHelp(commands, lang)` read and list any such set of commands;
+ *   `overview(speech, view, input)` answers the queries marked `overview`: the whole table in words.
  */
 import type { Lang } from './errors.ts';
 import type { Localized, Seat, Viewer } from './seat.ts';
@@ -35,6 +36,11 @@ export interface SpeechCommand {
   readonly args?: Localized;
   /** One line of help. */
   readonly help: Localized;
+  /**
+   * True for the queries that together give the whole table in words, answered one after the other when a front
+   * door is asked for the board ("board", "plateau") in a screen-reader mode.
+   */
+  readonly overview?: boolean;
 }
 
 /** An answer to a query: one sentence or a few, for a screen reader. */
@@ -147,4 +153,14 @@ export const FRONT_QUERIES: readonly (SpeechCommand & { readonly id: FrontQuery 
 export function frontQueryOf(text: string): { readonly query: FrontQuery; readonly args: readonly string[] } | null {
   const parsed = parseQuery(FRONT_QUERIES, text);
   return parsed ? { query: parsed.command.id as FrontQuery, args: parsed.args } : null;
+}
+
+/** The whole table in words: the answers of the queries marked `overview`, in order, one text each. */
+export function overview<V>(speech: GameSpeech<V>, view: V, input: SpeechInput): string[] {
+  return speech.commands
+    .filter((c) => c.overview)
+    .flatMap((c) => {
+      const answer = speech.ask(view, c.words.en[0] ?? c.id, input);
+      return answer && !answer.error ? [answer.text] : [];
+    });
 }

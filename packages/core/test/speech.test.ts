@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FRONT_QUERIES, foldWord, frontQueryOf, parseQuery, queryHelp, type SpeechCommand } from '../src/index.ts';
+import {
+  FRONT_QUERIES,
+  foldWord,
+  frontQueryOf,
+  overview,
+  parseQuery,
+  queryHelp,
+  type SpeechCommand,
+} from '../src/index.ts';
 
 const commands: readonly SpeechCommand[] = [
   {
@@ -55,5 +63,22 @@ describe('front-door queries', () => {
   it('has help in both languages for each', () => {
     for (const q of FRONT_QUERIES)
       for (const lang of ['en', 'fr'] as const) expect(q.help[lang].length).toBeGreaterThan(0);
+  });
+});
+
+describe('the whole table in words', () => {
+  it('answers the overview queries in order, skipping errors', () => {
+    const speech = {
+      commands: [
+        { ...commands[0]!, overview: true },
+        commands[1]!,
+        { id: 'broken', words: { en: ['broken'], fr: ['casse'] }, help: { en: '-', fr: '-' }, overview: true },
+      ],
+      name: () => null,
+      things: () => [],
+      ask: (_v: null, text: string) =>
+        text === 'pieces' ? { text: 'All pieces.' } : text === 'broken' ? { text: 'No.', error: true as const } : null,
+    };
+    expect(overview(speech, null, { viewer: 0, lang: 'en', players: 2 })).toEqual(['All pieces.']);
   });
 });

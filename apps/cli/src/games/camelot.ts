@@ -212,7 +212,10 @@ export const camelotAdapter: TerminalAdapter = {
     const moves = context.legal.filter((mv) => moveSquares(mv)[0] === square);
     if (moves.length === 0) return t.none(square);
     const position = positionOf(context.view);
-    const board = position === null ? '' : `${renderBoard(position, { ...context.options, hints: moves })}\n`;
+    const board =
+      position === null || context.options.plain
+        ? ''
+        : `${renderBoard(position, { ...context.options, hints: moves })}\n`;
     return `${board}${t.from(square, moves.join(' '))}`;
   },
   describeReason: (reason, lang) => reasons[reason]?.[lang],

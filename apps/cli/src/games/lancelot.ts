@@ -198,7 +198,11 @@ export const lancelotAdapter: TerminalAdapter = {
     }
     if ((verb === 'illegal' || verb === 'interdites') && words.length === 1) {
       const illegal = illegalCells(state);
-      return `${renderState(state, options, illegal)}\n${TEXT[options.lang].illegal(seatName(state.seat, options.lang), illegal.size)}`;
+      const count = TEXT[options.lang].illegal(seatName(state.seat, options.lang), illegal.size);
+      // Read aloud, the squares themselves rather than a board marked with them.
+      if (options.plain)
+        return `${count} ${[...illegal].map((c) => fieldFor(state.players, state.options.diagonals).names[c]).join(' ')}`;
+      return `${renderState(state, options, illegal)}\n${count}`;
     }
     return null;
   },

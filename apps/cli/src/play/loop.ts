@@ -3,6 +3,8 @@ import { newBotMemory } from '@roundtable/ai';
 import {
   createRng,
   describeError,
+  frontQueryOf,
+  overview,
   type Lang,
   type Match,
   type Outcome,
@@ -20,6 +22,7 @@ import { formatHintGroups, groupByVerb, HINT_WORDS } from './hints.ts';
 import type { LineSource } from './lines.ts';
 import { describeOutcome } from './outcome.ts';
 import { MoveLog, type Told } from './narration.ts';
+import { DRAWN, frontAnswer, plainText, queryHelpLines, turnWords } from './plain.ts';
 import type { SeatKind } from './seats.ts';
 import { text } from './text.ts';
 
@@ -37,6 +40,11 @@ export interface PlayConfig {
   readonly width?: number;
   /** Lines per screen for paging long texts (the rules); paging happens only on a terminal. */
   readonly rows?: number;
+  /**
+   * For a screen reader (`--plain`): no board drawn but the table in words on request ("board"), no colour, no
+   * screen clearing, lines not wrapped, one event a line.
+   */
+  readonly plain?: boolean;
 }
 
 export interface PlayResult {
@@ -54,12 +62,23 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   const { match, adapter, seats, lines, output, lang } = config;
   const game = match.game;
   const t = text(lang);
-  const s = style(config.color);
+  const plain = config.plain === true;
+  const p = plainText(lang);
+  const s = style(config.color && !plain);
   const humans = seats.flatMap((k, seat) => (k.kind === 'human' ? [seat] : []));
   const hideBetweenHumans = adapter.privacyScreen && humans.length > 1;
   const width = config.width ?? terminalWidth(output as { columns?: number; isTTY?: boolean });
   const tty = Boolean((output as { isTTY?: boolean }).isTTY);
-  const say = (line = '') => output.write(`${wrapText(line, width)}\n`);
+  // A screen reader reads a sentence best whole: plain lines are not wrapped, and nothing drawn gets through.
+  const say = (line = '') =>
+    output.write(
+      plain
+        ? `${line
+            .split('\n')
+            .filter((l) => !DRAWN.test(l))
+            .join('\n')}\n`
+        : `${wrapText(line, width)}\n`,
+    );
   const name = (seat: Seat) => game.seatName(seat, match.players, lang);
   const messages = { ...cliMessages, ...game.messages };
   const lastMove = () => match.history[match.history.length - 1]?.move;
@@ -70,8 +89,21 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   const pending = new Map<Seat, string[]>();
   // What the match's bots remember of the table (packages/ai `BotMemory`), dropped with the match.
   const memory = newBotMemory();
+  // What was last told, for "last", "repeat" and "log".
+  let lastTold: Told = { shared: [], mine: new Map() };
+  const logLines: string[] = [];
+  let sincePrompt: string[] = [];
+  let beforePrompt: string[] = [];
+  const heading = (l: string) => l.startsWith('— ') && l.endsWith(' —');
+  // A heading read aloud is a word and a colon, not two dashes.
+  const headed = (l: string) =>
+    heading(l) ? (plain ? `${l.slice(2, -2)}${lang === 'fr' ? '\u00a0:' : ':'}` : s.bold(l)) : l;
+  let hinted = false; // plain mode says how to get help once, not before every move
   const report = (told: Told) => {
-    const shared = told.shared.map((l) => (l.startsWith('— ') ? s.bold(l) : l));
+    if (told.shared.length > 0 || told.mine.size > 0) lastTold = told;
+    logLines.push(...told.shared);
+    sincePrompt.push(...told.shared);
+    const shared = told.shared.map(headed);
     if (!hideBetweenHumans) {
       for (const l of shared) say(l);
       for (const own of told.mine.values()) for (const l of own) say(s.dim(l));
@@ -93,9 +125,14 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     ...(hints ? { hints } : {}),
     outcome: match.outcome(),
     width,
+    ...(plain ? { plain } : {}),
   });
+  // In plain mode the board is not drawn: whose turn it is, and the table in words when asked ("board").
   const draw = (viewer: Seat | null, hints?: readonly string[]) =>
-    say(adapter.render(game.view(match.state, viewer ?? ('spectator' as Viewer)), renderOptions(viewer, hints)));
+    plain
+      ? say(turnWords(match.toMove(), viewer, name, lang))
+      : say(adapter.render(game.view(match.state, viewer ?? ('spectator' as Viewer)), renderOptions(viewer, hints)));
+  const speechInput = (viewer: Seat) => ({ viewer, lang, players: match.players, name });
   /** Whose eyes are on the screen while nobody human is to play. */
   const watcher = (): Seat | null => (humans.length === 1 ? (humans[0] as Seat) : null);
 
@@ -108,7 +145,7 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   for (;;) {
     const outcome = match.outcome();
     if (outcome) {
-      if (!hideBetweenHumans || humans.length === 0) draw(watcher());
+      if (!plain && (!hideBetweenHumans || humans.length === 0)) draw(watcher());
       say(s.bold(`${t.gameOver} ${describeOutcome(game, adapter, outcome, match.players, lang)}`));
       const note = adapter.endNote?.(outcome, game.view(match.state, 'spectator' as Viewer), lang);
       if (note) say(s.bold(note));
@@ -130,25 +167,53 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     }
 
     if (hideBetweenHumans && shownTo !== seat) {
-      output.write(CLEAR_SCREEN);
+      if (!plain) output.write(CLEAR_SCREEN);
       const ready = await lines.read(`${t.passScreen(name(seat))} `);
       if (ready === null) return left(t.inputEnded);
-      output.write(CLEAR_SCREEN);
+      if (!plain) output.write(CLEAR_SCREEN);
       drawn = false;
     }
     if (!drawn) {
       draw(seat);
       for (const l of pending.get(seat) ?? []) say(l);
       pending.delete(seat);
-      say(s.dim(t.helpHint));
+      if (!plain) say(s.dim(t.helpHint));
+      else if (!hinted) say(p.hint);
+      hinted = true;
       for (const l of underBoard.splice(0)) say(l);
     }
     shownTo = seat;
     drawn = true;
 
+    if (sincePrompt.length > 0) beforePrompt = sincePrompt;
+    sincePrompt = [];
     const typed = await lines.read(t.prompt(s.bold(name(seat))));
     if (typed === null) return left(t.inputEnded);
     if (typed === '') continue;
+    // A question about the game, answered from this seat's view, or about the match (whose turn, last move…).
+    const asked = game.speech?.ask(game.view(match.state, seat), typed, speechInput(seat));
+    if (asked) {
+      say(asked.text);
+      continue;
+    }
+    const front = frontQueryOf(typed);
+    if (front && front.args.length === 0) {
+      const last = [...lastTold.shared.filter((l) => !heading(l)), ...(lastTold.mine.get(seat) ?? [])];
+      const answer =
+        front.query === 'repeat'
+          ? beforePrompt.length > 0
+            ? beforePrompt.filter((l) => !heading(l)).join('\n')
+            : p.nothingToRepeat
+          : front.query === 'log'
+            ? logLines.length > 0
+              ? logLines.slice(-12).map(headed).join('\n')
+              : p.noMove
+            : frontAnswer(front.query, { toMove: match.toMove(), viewer: seat, last }, name, lang);
+      if (answer !== null) {
+        say(answer);
+        continue;
+      }
+    }
     // French and synonymous command words read as the English ones ("aide", "coups F6", "hint").
     const line = canonicalLine(typed);
     const legal = match.legalNotation(seat);
@@ -161,8 +226,9 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
     const [word = '', ...rest] = line.split(/\s+/);
     switch (rest.length === 0 || word === 'hints' ? commandOf(word) : undefined) {
       case 'help':
-        for (const l of t.help) say(l);
+        for (const l of t.help) say(plain && /^ {2}(board|plateau) /.test(l) ? p.board : l);
         for (const c of adapter.commands ?? []) say(`  ${localUsage(c.usage, lang).padEnd(14)} ${c.help[lang]}`);
+        for (const l of queryHelpLines(game, lang)) say(l);
         continue;
       case 'hints':
         if (rest.length === 0) {
@@ -177,7 +243,11 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         }
         break; // "hints X" that no adapter understood: let the move parser explain
       case 'board':
-        draw(seat);
+        if (plain) {
+          const told = game.speech ? overview(game.speech, game.view(match.state, seat), speechInput(seat)) : [];
+          for (const l of told.length > 0 ? told : [p.noWords]) say(l);
+          say(turnWords(match.toMove(), seat, name, lang));
+        } else draw(seat);
         continue;
       case 'record':
         // With secrets, the record would tell what the screen hides: its seed gives the deal (and the traitor),
@@ -186,8 +256,10 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
         else output.write(`${JSON.stringify(match.record())}\n`); // one line, not wrapped: it is for copying
         continue;
       case 'rules': {
-        const rules = game.rules ? rulesText(game, lang, width, config.color) : t.noRules;
-        if (tty)
+        const rules = game.rules
+          ? rulesText(game, lang, plain ? Infinity : width, config.color && !plain, plain)
+          : t.noRules;
+        if (tty && !plain)
           await pageText(
             rules,
             config.rows ?? (output as { rows?: number }).rows ?? 24,

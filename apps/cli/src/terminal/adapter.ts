@@ -16,6 +16,8 @@ export interface RenderOptions {
   readonly outcome?: Outcome | null;
   /** The terminal's width in columns; the loop wraps longer lines, a board may draw itself narrower. */
   readonly width?: number;
+  /** For a screen reader (`--plain`): a command answers in words and draws no board. */
+  readonly plain?: boolean;
 }
 
 /** Legal moves shown together: `label` is what they share ("play", "F6", "row 3"), `moves` the rest of each. */

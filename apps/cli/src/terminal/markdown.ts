@@ -4,9 +4,9 @@ import { wrapLine } from './wrap.ts';
 /**
  * The rules references (Markdown) for a terminal of `width` columns: paragraphs reflowed to the width, headings
  * in bold, list items with a hanging indent, `**bold**` in bold (plain without colour), tables kept when they fit
- * and otherwise given one block per row ("Header: cell"). Only what our rules texts use is understood.
+ * and otherwise given one block per row ("Header: cell"), as they always are for a screen reader (`rowsOnly`). Only what our rules texts use is understood.
  */
-export function renderMarkdown(markdown: string, width: number, s: Style): string {
+export function renderMarkdown(markdown: string, width: number, s: Style, rowsOnly = false): string {
   const out: string[] = [];
   const lines = markdown.replace(/\r\n/g, '\n').split('\n');
   let paragraph: string[] = [];
@@ -30,7 +30,7 @@ export function renderMarkdown(markdown: string, width: number, s: Style): strin
       const rows: string[] = [];
       while (i < lines.length && /^\s*\|/.test(lines[i] as string)) rows.push(lines[i++] as string);
       i--;
-      out.push(...table(rows, width, s));
+      out.push(...table(rows, width, s, rowsOnly));
     } else if (item) {
       flush();
       // The item runs on over the following indented lines.
@@ -65,7 +65,7 @@ function strip(text: string): string {
   return text.replace(/\*\*(.+?)\*\*/g, '$1');
 }
 
-function table(rows: readonly string[], width: number, s: Style): string[] {
+function table(rows: readonly string[], width: number, s: Style, rowsOnly: boolean): string[] {
   const cells = rows
     .filter((r) => !/^\s*\|?\s*:?-{2,}/.test(r))
     .map((r) =>
@@ -78,7 +78,7 @@ function table(rows: readonly string[], width: number, s: Style): string[] {
   const [header = [], ...body] = cells;
   const widths = header.map((_, c) => Math.max(...cells.map((r) => strip(r[c] ?? '').length)));
   const total = widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1);
-  if (total <= width) {
+  if (total <= width && !rowsOnly) {
     const row = (r: readonly string[]) =>
       r
         .map((c, j) => inline(c, s) + ' '.repeat(Math.max(0, (widths[j] ?? 0) - strip(c).length)))

@@ -31,12 +31,13 @@ export async function pageText(text: string, rows: number, output: Writable, ask
 }
 
 /** The rules of a game fitted to the terminal: reflowed to its width, coloured when colour is wanted. */
-export function rulesText(game: AnyGame, lang: Lang, width: number, color: boolean): string {
+/** The rules for a terminal; `plain`: for a screen reader, tables as one block per row, nothing drawn. */
+export function rulesText(game: AnyGame, lang: Lang, width: number, color: boolean, plain = false): string {
   if (!game.rules)
     return lang === 'fr'
       ? `${game.name[lang]}\u00a0: pas encore de texte des règles.`
       : `${game.name[lang]}: no rules text yet.`;
-  return renderMarkdown(game.rules[lang], width, style(color));
+  return renderMarkdown(game.rules[lang], width, style(color), plain);
 }
 
 /**

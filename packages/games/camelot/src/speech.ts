@@ -16,6 +16,7 @@ import {
 } from '@roundtable/core';
 import { EMPTY, isKnight, sideOf, type Side } from './board.ts';
 import { engineFor, type CamelotState, type Engine } from './engine.ts';
+import { legalMoves } from './notation.ts';
 import { readPosition } from './position.ts';
 import type { CamelotView } from './view.ts';
 
@@ -40,6 +41,7 @@ const commands: readonly SpeechCommand[] = [
       en: "where a side's pieces stand (both sides without a colour)",
       fr: 'où sont les pièces d’un camp (les deux sans couleur)',
     },
+    overview: true,
   },
   {
     id: 'square',
@@ -68,12 +70,21 @@ const commands: readonly SpeechCommand[] = [
     },
   },
   {
+    id: 'threats',
+    words: { en: ['threats', 'attacked'], fr: ['menaces', 'menacées'] },
+    help: {
+      en: 'your pieces the opponent could capture if it were their move, and from where',
+      fr: 'vos pièces que l’adversaire pourrait prendre s’il avait le trait, et d’où',
+    },
+  },
+  {
     id: 'count',
     words: { en: ['count', 'material', 'score'], fr: ['compte', 'matériel', 'score'] },
     help: {
       en: 'pieces left on each side, moves without a capture',
       fr: 'pièces restantes de chaque camp, coups sans prise',
     },
+    overview: true,
   },
 ];
 
@@ -184,6 +195,40 @@ function line(b: Board, which: 'row' | 'file', arg: string | undefined, lang: La
   };
 }
 
+/** The pieces of `side` the other side could capture if it were to move now, each with the squares it is taken from. */
+function threats(b: Board, side: Side, lang: Lang): SpeechAnswer {
+  const { geo } = b.engine;
+  const en = lang === 'en';
+  const enemy = (1 - side) as Side;
+  const taken = new Map<number, Set<number>>();
+  if (!b.state.outcome)
+    for (const move of legalMoves(b.engine, { ...b.state, side: enemy }))
+      for (const c of move.captures) taken.set(c, (taken.get(c) ?? new Set()).add(move.from));
+  const name = SIDES[lang][side];
+  if (taken.size === 0)
+    return {
+      text: en
+        ? `No piece of ${name} can be captured on the next move.`
+        : `Aucune pièce de ${name} ne peut être prise au prochain coup.`,
+      refs: [],
+    };
+  const cells = [...taken.keys()].sort((x, y) => x - y);
+  const items = cells.map((c) => {
+    const from = listText(
+      [...taken.get(c)!].map((f) => geo.name(f)),
+      lang,
+    );
+    return `${geo.name(c)} ${pieceWords(b.state.board[c]!, lang)} (${en ? 'from' : 'depuis'} ${from})`;
+  });
+  const who = SIDES[lang][enemy];
+  return {
+    text: en
+      ? `${who} could capture ${countText(cells.length, `piece of ${name}`, `pieces of ${name}`)}: ${items.join(', ')}.`
+      : `${who} pourrait prendre ${countText(cells.length, `pièce de ${name}`, `pièces de ${name}`)}\u00a0: ${items.join(', ')}.`,
+    refs: cells.map((c) => geo.name(c)),
+  };
+}
+
 function answer(b: Board, id: string, args: readonly string[], input: SpeechInput): SpeechAnswer {
   const { lang, viewer } = input;
   const en = lang === 'en';
@@ -231,6 +276,11 @@ function answer(b: Board, id: string, args: readonly string[], input: SpeechInpu
     case 'row':
     case 'file':
       return line(b, id, args[0], lang);
+    case 'threats': {
+      if (viewer !== 'spectator') return threats(b, viewer as Side, lang);
+      const both = ([0, 1] as const).map((s) => threats(b, s, lang));
+      return { text: both.map((t) => t.text).join(' '), refs: both.flatMap((t) => t.refs ?? []) };
+    }
     case 'castles': {
       const parts = ([0, 1] as const).map((s) => {
         const sq = Array.from(b.engine.geo.castleCells[s]);

@@ -67,6 +67,18 @@ describe('Camelot queries', () => {
     );
   });
 
+  it('threats: the pieces the opponent could capture if it were to move, and from where', () => {
+    const w = viewOf('K:C6 M:F5 M:G6 k:F15 m:E6 m:H7 m:I8');
+    expect(ask(w, 'threats')).toEqual({
+      text: 'Black could capture 1 piece of White: F5 white man (from E6).',
+      refs: ['F5'],
+    });
+    expect(ask(w, 'menaces', 'fr', 1)?.text).toBe(
+      'Blanc pourrait prendre 1 pièce de Noir\u00a0: E6 pion noir (depuis F5).',
+    );
+    expect(ask(v, 'threats')?.text).toBe('No piece of White can be captured on the next move.');
+  });
+
   it('answers null to a move or an unknown word', () => {
     expect(ask(v, 'F6-F5')).toBeNull();
     expect(ask(v, 'xyzzy')).toBeNull();

@@ -20,12 +20,13 @@ import type { JoustView } from './view.ts';
 
 const commands: readonly SpeechCommand[] = [
   {
-    id: 'hand',
-    words: { en: ['hand', 'my hand'], fr: ['main', 'ma main'] },
+    id: 'tournament',
+    words: { en: ['tournament', 'status'], fr: ['tournoi', 'état'] },
     help: {
-      en: 'your cards, numbered as "play <number>" reads them',
-      fr: 'vos cartes, numérotées comme les lit «\u00a0jouer <numéro>\u00a0»',
+      en: 'the colour, who leads, who withdrew, who acts',
+      fr: 'la couleur, qui mène, qui s’est retiré, qui agit',
     },
+    overview: true,
   },
   {
     id: 'displays',
@@ -34,19 +35,22 @@ const commands: readonly SpeechCommand[] = [
       en: 'the cards in front of each player, and their totals',
       fr: 'les cartes devant chaque joueur, et leurs totaux',
     },
+    overview: true,
   },
   {
-    id: 'tournament',
-    words: { en: ['tournament', 'status'], fr: ['tournoi', 'état'] },
+    id: 'hand',
+    words: { en: ['hand', 'my hand'], fr: ['main', 'ma main'] },
     help: {
-      en: 'the colour, who leads, who withdrew, who acts',
-      fr: 'la couleur, qui mène, qui s’est retiré, qui agit',
+      en: 'your cards, numbered as "play <number>" reads them',
+      fr: 'vos cartes, numérotées comme les lit «\u00a0jouer <numéro>\u00a0»',
     },
+    overview: true,
   },
   {
     id: 'tokens',
     words: { en: ['tokens', 'scores', 'score'], fr: ['jetons', 'scores', 'score'] },
     help: { en: "each player's tokens and what wins", fr: 'les jetons de chaque joueur et ce qui fait gagner' },
+    overview: true,
   },
   {
     id: 'deck',

@@ -20,6 +20,7 @@ import { rulesText } from './rules-text.ts';
 import { fieldOf, formatStep, legalMoves, outcome, outcomeOf, play, toKernel, toMove } from './rules.ts';
 import { seatName } from './seats.ts';
 import { narrate } from './narrate.ts';
+import { lancelotSpeech } from './speech.ts';
 import {
   KNIGHTS_PER_PLAYER,
   type LancelotMove,
@@ -135,4 +136,5 @@ export const lancelot: Game<LancelotState, LancelotMove, LancelotView, LancelotO
   },
 
   narrate,
+  speech: lancelotSpeech,
 };

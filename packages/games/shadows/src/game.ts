@@ -12,6 +12,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { Move, ShadowsOptions, ShadowsState } from './types.ts';
 import { determinize, outcomeOf, view, type ShadowsView } from './view.ts';
 import { narrate } from './narrate.ts';
+import { shadowsSpeech } from './speech.ts';
 
 /** A safety cap for random playouts; the turn cap (TURN_CAP) ends every game long before. */
 export const PLAYOUT_CAP = 100_000;
@@ -73,6 +74,7 @@ export const shadows: Game<ShadowsState, Move, ShadowsView, ShadowsOptions> = {
   playout,
   narrate,
   /** [decision] Seats take the knights in a fixed order, so a seat's name is its knight's. */
+  speech: shadowsSpeech,
   seatName: (seat, _players, lang) => {
     const k = KNIGHTS[seat];
     return k ? KNIGHT_DATA[k][lang] : lang === 'fr' ? `Siège ${seat}` : `Seat ${seat}`;

@@ -11,3 +11,4 @@ export { cardsOf } from './serialize.ts';
 export { messages } from './messages.ts';
 export { optionSpecs, parseOptions, DEFAULT_OPTIONS } from './options.ts';
 export { descriptor } from './descriptor.ts';
+export { spokenShadowsCard } from './speech.ts';

@@ -17,7 +17,8 @@ export function cardName(id: string, lang: Lang): string {
   return kind ? kind[lang] : id;
 }
 
-const ON: { readonly [L in Location]: { readonly fr: string; readonly en: string } } = {
+/** "on the Picts war", "at Camelot": where a figure stands, in a sentence. */
+export const ON: { readonly [L in Location]: { readonly fr: string; readonly en: string } } = {
   camelot: { fr: 'à Camelot', en: 'at Camelot' },
   'black-knight': { fr: 'sur le tournoi contre le Chevalier Noir', en: 'on the Black Knight quest' },
   lancelot: { fr: 'sur la quête de Lancelot', en: 'on the Lancelot quest' },

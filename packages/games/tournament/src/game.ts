@@ -10,6 +10,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import type { Move, TournamentOptions, TournamentState } from './types.ts';
 import { determinize, outcomeOf, view, type TournamentView } from './view.ts';
 import { narrate } from './narrate.ts';
+import { tournamentSpeech } from './speech.ts';
 
 /** A safety cap for random playouts: no real game comes near it (tests assert it is never reached). */
 export const PLAYOUT_CAP = 50_000;
@@ -54,5 +55,6 @@ export const tournament: Game<TournamentState, Move, TournamentView, TournamentO
   serialize,
   deserialize,
   playout,
+  speech: tournamentSpeech,
   seatName: (seat, _players, lang) => (lang === 'fr' ? `Chevalier ${seat}` : `Knight ${seat}`),
 };

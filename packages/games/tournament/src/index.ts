@@ -24,3 +24,4 @@ export { messages } from './messages.ts';
 export { optionSpecs, parseOptions, DEFAULT_OPTIONS } from './options.ts';
 export { tournamentRules } from './rules-text.ts';
 export { descriptor } from './descriptor.ts';
+export { spokenWeapon } from './speech.ts';
