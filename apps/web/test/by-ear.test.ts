@@ -257,6 +257,14 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
     listen(t);
     if (over(t)) break;
     named(t);
+    if (turn === 1) {
+      // How the table looks with the mode on, on a desktop and on a phone.
+      await screenshot(page, `by-ear-${c.game}-${c.lang}-desktop`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, `by-ear-${c.game}-${c.lang}-phone`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      t = await Tree.read(cdp);
+    }
     if (axeRuns === 0 || (turn === 6 && axeRuns === 1)) {
       await axeClean(page, `${c.game} by ear, turn ${turn}`, true);
       axeRuns++;

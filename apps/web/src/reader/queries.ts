@@ -39,6 +39,15 @@ export function gameSpeech(game: AnyGame): GameSpeech<unknown> | null {
   return (game.speech as GameSpeech<unknown> | undefined) ?? null;
 }
 
+/** Every command the field understands, in one language: what to type and what it answers. */
+export function commandRows(game: AnyGame, lang: Lang): { usage: string; help: string }[] {
+  const own = gameSpeech(game)?.commands ?? [];
+  return [...FRONT_QUERIES, ...WEB_QUERIES, ...own].map((c) => ({
+    usage: `${[...new Set([...c.words[lang], ...c.words[lang === 'en' ? 'fr' : 'en']])].slice(0, 3).join(', ')}${c.args ? ` ${c.args[lang]}` : ''}`,
+    help: c.help[lang],
+  }));
+}
+
 /** Every command the field understands, in one language: the shared ones, then the game's own. */
 export function helpLines(game: AnyGame, lang: Lang): string[] {
   const own = gameSpeech(game)?.commands ?? [];

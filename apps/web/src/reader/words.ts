@@ -34,6 +34,13 @@ export const READER_WORDS = {
     en: 'Left and Right: from card to card. M and Shift+M: the next and previous card you can play. Enter: play it.',
     fr: 'Gauche et Droite : de carte en carte. M et Maj+M : carte jouable suivante et précédente. Entrée : la jouer.',
   },
+  byEarTitle: { en: 'Playing by ear and by keyboard', fr: 'Jouer à l’oreille et au clavier' },
+  byEarIntro: {
+    en: 'Switch on the screen-reader mode (the first button of every page). At the table, the board is a grid: the arrow keys walk it, M goes to the next square that can act, Enter chooses. In a hand, Left and Right go from card to card, M to the next card that can be played. Every move of the other players is announced once, at the chosen speed. The command field takes a move in the game’s notation, or one of these commands, answered aloud:',
+    fr: 'Activez le mode lecteur d’écran (le premier bouton de chaque page). À la table, le plateau est une grille : les flèches le parcourent, M va à la case suivante où agir, Entrée choisit. Dans une main, Gauche et Droite vont de carte en carte, M à la carte jouable suivante. Chaque coup des autres joueurs est annoncé une fois, à la vitesse choisie. Le champ de commande prend un coup dans la notation du jeu, ou l’une de ces commandes, qui répondent à voix haute :',
+  },
+  typeCol: { en: 'Type', fr: 'Tapez' },
+  answerCol: { en: 'To hear', fr: 'Pour entendre' },
   send: { en: 'Send', fr: 'Envoyer' },
   helpTitle: { en: 'Commands', fr: 'Commandes' },
   movesHelp: { en: 'the moves you may play now', fr: 'les coups que vous pouvez jouer maintenant' },

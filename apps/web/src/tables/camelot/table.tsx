@@ -383,7 +383,7 @@ export function CamelotTable(props: TableProps) {
           </text>
         ))}
       </svg>
-      <p id="camelot-keys" class="hint-muted">
+      <p id="camelot-keys" class="sr-only">
         {rw(lang, 'gridKeys')}
       </p>
       <dl class="facts">

@@ -328,7 +328,7 @@ export function LancelotTable(props: TableProps) {
           </text>
         ))}
       </svg>
-      <p id="lancelot-keys" class="hint-muted">
+      <p id="lancelot-keys" class="sr-only">
         {rw(lang, 'gridKeys')}
       </p>
       <table class="facts-table">
