@@ -41,6 +41,7 @@ export const READER_WORDS = {
   },
   typeCol: { en: 'Type', fr: 'Tapez' },
   answerCol: { en: 'To hear', fr: 'Pour entendre' },
+  clockLow: { en: 'Your clock:', fr: 'Votre pendule\u00a0:' },
   send: { en: 'Send', fr: 'Envoyer' },
   helpTitle: { en: 'Commands', fr: 'Commandes' },
   movesHelp: { en: 'the moves you may play now', fr: 'les coups que vous pouvez jouer maintenant' },

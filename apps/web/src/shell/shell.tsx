@@ -23,6 +23,7 @@ import { AnnouncerRegion, useAnnouncer } from '../reader/announcer.tsx';
 import { useFocusKeeper } from '../reader/focus.ts';
 import { CommandField } from '../reader/command.tsx';
 import { rw } from '../reader/words.ts';
+import { useClockWarnings } from '../reader/clock-warnings.ts';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -82,6 +83,7 @@ export function Shell({
   // Online: chat, clocks, offers, and the turn notice when the page is hidden.
   const social = session.social;
   const table = useSocial(social);
+  useClockWarnings(table, table?.seat ?? null, reader, lang, announcer.say);
   const notice = useNoticePermission();
   const [tableError, setTableError] = useState<string | null>(null);
   useTurnNotice(social !== undefined && snap.active !== null, lang, meta?.name[lang] ?? game.id, snap.matchId);
