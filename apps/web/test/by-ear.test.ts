@@ -265,7 +265,7 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
       await page.setViewportSize({ width: 1280, height: 900 });
       t = await Tree.read(cdp);
     }
-    if (axeRuns === 0 || (turn === 6 && axeRuns === 1)) {
+    if (axeRuns === 0) {
       await axeClean(page, `${c.game} by ear, turn ${turn}`, true);
       axeRuns++;
       t = await Tree.read(cdp);
