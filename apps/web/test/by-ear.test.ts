@@ -243,9 +243,10 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
   const quick: number[] = [];
   let moves = 0;
   let axeRuns = 0;
+  let after: Tree | null = null;
   for (let turn = 0; turn < 2000; turn++) {
-    // Wait for this screen's turn, or the end, listening meanwhile.
-    let t = await Tree.read(cdp);
+    // Wait for this screen's turn, or the end, listening meanwhile (from the tree read after the last move).
+    let t: Tree = after ?? (await Tree.read(cdp));
     const started = Date.now();
     const over = (x: Tree): boolean => w.over.test(status(x)) || x.one('dialog') !== undefined;
     while (!w.yourTurn.test(status(t)) && !over(t)) {
@@ -301,6 +302,7 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
     // The focus stays on the board or in the command field, never the page's body or a header link.
     await page.waitForTimeout(10);
     t = await Tree.read(cdp);
+    after = t;
     if (t.one('dialog')) break;
     const f = t.focused();
     const onBoard = f && (t.role(f) === 'gridcell' || t.role(f) === 'textbox' || t.role(f) === 'button');
