@@ -1,5 +1,6 @@
 import {
   FRONT_QUERIES,
+  foldWord,
   parseQuery,
   queryHelp,
   type AnyGame,
@@ -42,10 +43,16 @@ export function gameSpeech(game: AnyGame): GameSpeech<unknown> | null {
 /** Every command the field understands, in one language: what to type and what it answers. */
 export function commandRows(game: AnyGame, lang: Lang): { usage: string; help: string }[] {
   const own = gameSpeech(game)?.commands ?? [];
-  return [...FRONT_QUERIES, ...WEB_QUERIES, ...own].map((c) => ({
-    usage: `${[...new Set([...c.words[lang], ...c.words[lang === 'en' ? 'fr' : 'en']])].slice(0, 3).join(', ')}${c.args ? ` ${c.args[lang]}` : ''}`,
-    help: c.help[lang],
-  }));
+  return [...FRONT_QUERIES, ...WEB_QUERIES, ...own].map((c) => {
+    // The interface language's words first, then the other's; a word written without its accents is the same word.
+    const words = new Map<string, string>();
+    for (const word of [...c.words[lang], ...c.words[lang === 'en' ? 'fr' : 'en']])
+      if (!words.has(foldWord(word))) words.set(foldWord(word), word);
+    return {
+      usage: `${[...words.values()].slice(0, 3).join(', ')}${c.args ? ` ${c.args[lang]}` : ''}`,
+      help: c.help[lang],
+    };
+  });
 }
 
 /** Every command the field understands, in one language: the shared ones, then the game's own. */
