@@ -24,6 +24,8 @@ import { NoticeSettings } from './notices/settings.tsx';
 import { ForgotPage, ResetPage, VerifyPage } from './notices/links.tsx';
 import type { AnalysisSource } from './analysis/page.tsx';
 import { lazyPage } from './lazy-page.tsx';
+import { ReaderContext, saveReaderMode, savedReaderMode } from './reader/mode.ts';
+import { rw } from './reader/words.ts';
 
 const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</NeedsConnection>;
 
@@ -44,6 +46,7 @@ export function App() {
   const route = useRoute();
   const [lang, setLang] = useState<Lang>(initialLang);
   const [sound, setSound] = useState(Sound.enabled);
+  const [reader, setReader] = useState(savedReaderMode);
   useEffect(() => {
     document.documentElement.lang = lang;
     localStorage.setItem('rt.lang', lang);
@@ -84,62 +87,77 @@ export function App() {
   } else body = <Home />;
   return (
     <LangContext.Provider value={lang}>
-      <header class="topbar">
-        <a
-          class="brand"
-          href="#/"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
-          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-            <circle cx="16" cy="16" r="14" fill="#b08a3e" />
-            <circle cx="16" cy="16" r="8" fill="#2b2140" />
-          </svg>
-          <span>Round Table</span>
-        </a>
-        <nav>
-          <a href="#/">{text(lang, 'home')}</a>
-          <a href="#/lobby">{text(lang, 'lobby')}</a>
-          <a href="#/puzzles" data-testid="nav-puzzles">
-            {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
-          </a>
-          <AccountCorner />
+      <ReaderContext.Provider value={reader}>
+        <header class="topbar">
+          {/* The first thing the keyboard reaches on every page. */}
           <button
             type="button"
-            class="link"
-            aria-pressed={sound}
+            class="link reader-toggle"
+            aria-pressed={reader}
+            data-testid="reader-mode"
             onClick={() => {
-              Sound.set(!sound);
-              setSound(!sound);
+              saveReaderMode(!reader);
+              setReader(!reader);
             }}
-            data-testid="sound"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-              <path d="M3 9h4l5-4v14l-5-4H3z" />
-              {sound ? (
-                <path d="M15 8c2 2 2 6 0 8M18 5c4 4 4 10 0 14" stroke="currentColor" stroke-width="2" fill="none" />
-              ) : (
-                <path d="M15 9l6 6M21 9l-6 6" stroke="currentColor" stroke-width="2" />
-              )}
+            {rw(lang, 'mode')}
+          </button>
+          <a
+            class="brand"
+            href="#/"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/');
+            }}
+          >
+            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+              <circle cx="16" cy="16" r="14" fill="#b08a3e" />
+              <circle cx="16" cy="16" r="8" fill="#2b2140" />
             </svg>
-            <span class="sr-only">{text(lang, 'sound')}</span>
-          </button>
-          <button
-            type="button"
-            class="link"
-            data-testid="lang"
-            onClick={() => setLang(lang === 'en' ? 'fr' : 'en')}
-            lang={lang === 'en' ? 'fr' : 'en'}
-          >
-            {text(lang, 'language')}
-          </button>
-        </nav>
-      </header>
-      <OfflineBar />
-      <UpdateOffer />
-      <main>{body}</main>
+            <span>Round Table</span>
+          </a>
+          <nav>
+            <a href="#/">{text(lang, 'home')}</a>
+            <a href="#/lobby">{text(lang, 'lobby')}</a>
+            <a href="#/puzzles" data-testid="nav-puzzles">
+              {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
+            </a>
+            <AccountCorner />
+            <button
+              type="button"
+              class="link"
+              aria-pressed={sound}
+              onClick={() => {
+                Sound.set(!sound);
+                setSound(!sound);
+              }}
+              data-testid="sound"
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+                <path d="M3 9h4l5-4v14l-5-4H3z" />
+                {sound ? (
+                  <path d="M15 8c2 2 2 6 0 8M18 5c4 4 4 10 0 14" stroke="currentColor" stroke-width="2" fill="none" />
+                ) : (
+                  <path d="M15 9l6 6M21 9l-6 6" stroke="currentColor" stroke-width="2" />
+                )}
+              </svg>
+              <span class="sr-only">{text(lang, 'sound')}</span>
+            </button>
+            <button
+              type="button"
+              class="link"
+              data-testid="lang"
+              onClick={() => setLang(lang === 'en' ? 'fr' : 'en')}
+              lang={lang === 'en' ? 'fr' : 'en'}
+            >
+              {text(lang, 'language')}
+            </button>
+          </nav>
+        </header>
+        <OfflineBar />
+        <UpdateOffer />
+        <main>{body}</main>
+      </ReaderContext.Provider>
     </LangContext.Provider>
   );
 }

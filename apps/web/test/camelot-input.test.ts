@@ -1,6 +1,6 @@
 /**
  * End-to-end, in Debian's Chromium: the Camelot board's other ways in — a move made with the keyboard alone
- * (Tab to a piece that may move, Enter, Tab to a square of its path, Enter), and a move dragged with the mouse.
+ * (Tab to the board, whose cursor is on a piece that may move, Enter, M to a square of its path, Enter), and a move dragged with the mouse.
  * Two people at one screen, so every move is the person's.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,30 +25,32 @@ describe('Camelot board input', () => {
     let legal = await nextTurn(page, null);
     expect(legal).not.toBeNull();
 
-    // Keyboard: the first Tab stops on the board are the squares of White's pieces that may move.
+    // Keyboard: the board is one Tab stop (a grid), its cursor first on a piece of White's that may move; every
+    // square is named, the pieces that may move say so.
     const stops = await page.$$eval('[data-testid=board] rect[tabindex="0"]', (els) =>
       els.map((e) => e.getAttribute('data-square')),
     );
     const starts = new Set(legal!.map((m) => m.split(/[-x]/)[0]!.toUpperCase()));
-    expect(stops.length).toBe(starts.size);
-    for (const s of stops) expect(starts.has(s!)).toBe(true);
+    expect(stops.length).toBe(1);
+    expect(starts.has(stops[0]!)).toBe(true);
     expect(await page.getAttribute(`[data-testid=board] rect[data-square=${stops[0]}]`, 'aria-label')).toMatch(
-      /^[A-L]\d+ white (man|knight)$/,
+      /^[A-L]\d+, white (man|knight), can move$/,
     );
-    // Tab from the flip button (just before the board) reaches the first of them.
+    const named = await page.$$eval(
+      '[data-testid=board] [role=gridcell]',
+      (els) => els.filter((e) => !e.getAttribute('aria-label')).length,
+    );
+    expect(named).toBe(0);
+    // Tab from the flip button (just before the board) reaches it.
     await page.focus('[data-testid=flip]');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-square'))).toBe(stops[0]);
     await page.keyboard.press('Enter');
-    // Now the stops are the squares that continue a move from that piece.
+    // Now M goes to the squares that continue a move from that piece.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] rect.next').length > 0);
-    await page.keyboard.press('Tab');
-    let focused = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
-    while (focused !== null && !(await page.$(`[data-testid=board] rect.next[data-square=${focused}]`))) {
-      await page.keyboard.press('Tab');
-      focused = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
-    }
-    expect(focused).not.toBeNull();
+    await page.keyboard.press('m');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
+    expect(await page.$(`[data-testid=board] rect.next[data-square=${focused}]`)).not.toBeNull();
     const ply = await page.getAttribute('[data-testid=table]', 'data-ply');
     await page.keyboard.press('Enter');
     // A path that may go on is played with Enter on the board (the focus stays in it).
@@ -57,6 +59,8 @@ describe('Camelot board input', () => {
       (before) => document.querySelector('[data-testid=table]')?.getAttribute('data-ply') !== before,
       ply,
     );
+    // The focus stays on the board, on the square the piece went to (issue 34: never the page's body).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null)).toBe(focused);
     const log = await page.textContent('[data-testid=log]');
     // The log tells it in words: "… from <first square> … to <the square played>".
     expect(tellsMove(log ?? '', `${stops[0]}-${focused}`)).toBe(true);

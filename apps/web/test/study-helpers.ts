@@ -21,14 +21,17 @@ export async function clickMove(page: Page, move: string): Promise<void> {
   if (await page.$('[data-testid=play-path]')) await page.click('[data-testid=play-path]');
 }
 
-/** Plays a Camelot move from the keyboard alone: Tab to each square of its path, Enter on it. */
+/** Plays a Camelot move from the keyboard alone: M to each square of its path on the board grid, Enter on it. */
 export async function keyMove(page: Page, move: string): Promise<void> {
   const squares = move.toUpperCase().split(/[-X]/);
+  // The board is one Tab stop (a grid): its cursor takes the focus, then M goes from square to square that can act.
+  if ((await page.evaluate(() => document.activeElement?.getAttribute('role') ?? null)) !== 'gridcell')
+    await page.focus('[data-testid=board] [role=gridcell][tabindex="0"]');
   for (const sq of squares) {
     for (let i = 0; i < 400; i++) {
       const at = await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null);
       if (at === sq) break;
-      await page.keyboard.press('Tab');
+      await page.keyboard.press('m');
     }
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-square') ?? null)).toBe(sq);
     await page.keyboard.press('Enter');

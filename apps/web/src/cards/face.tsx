@@ -32,6 +32,8 @@ export interface CardFaceProps {
   readonly label?: string;
   /** More marks laid over the face (a table's own corners, notes). */
   readonly children?: ComponentChildren;
+  /** One card of a list (a hand, a row of cards on the table): an item of its role=list, named by `label`. */
+  readonly item?: boolean;
 }
 
 const LONG_PRESS_MS = 450;
@@ -53,6 +55,7 @@ export function CardFace({
   style,
   label,
   children,
+  item,
 }: CardFaceProps) {
   const id = useId();
   const [peek, setPeek] = useState(false);
@@ -139,8 +142,14 @@ export function CardFace({
         <circle cx="30" cy="46" r="19" fill={face.frame} opacity="0.16" />
         <EmblemArt emblem={face.emblem} fill={emblemFill} />
       </svg>
-      <span class="value">{face.value}</span>
-      <span class="name">{face.name}</span>
+      {/* In a list, the card is heard by its name in words (`label`), not by the marks printed on it. */}
+      {item && label !== undefined && <span class="sr-only">{label}</span>}
+      <span class="value" aria-hidden={item && label !== undefined ? 'true' : undefined}>
+        {face.value}
+      </span>
+      <span class="name" aria-hidden={item && label !== undefined ? 'true' : undefined}>
+        {face.name}
+      </span>
       {children}
       {effect && (
         <span class="effect" id={id} aria-hidden="true">
@@ -150,7 +159,7 @@ export function CardFace({
     </>
   );
   const describe = effect ? id : undefined;
-  return click ? (
+  const button = click && (
     <button
       type="button"
       class={cls}
@@ -159,14 +168,24 @@ export function CardFace({
       onClick={click}
       data-testid={testid}
       aria-disabled={dim}
-      aria-label={label}
+      aria-label={item ? undefined : label}
       aria-describedby={describe}
       {...data}
       {...touch}
     >
       {body}
     </button>
-  ) : (
+  );
+  // A button cannot be a list's item itself: in a list it sits in one.
+  if (button)
+    return item ? (
+      <span role="listitem" class="card-slot">
+        {button}
+      </span>
+    ) : (
+      button
+    );
+  return (
     // A card on the table takes the focus only when it has an effect to read.
     <span
       class={cls}
@@ -175,6 +194,7 @@ export function CardFace({
       data-testid={testid}
       tabIndex={effect ? 0 : undefined}
       aria-describedby={describe}
+      {...(item ? { role: 'listitem' } : {})}
       {...data}
       {...touch}
     >

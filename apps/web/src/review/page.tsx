@@ -255,7 +255,8 @@ function PerfectReview({
   const [at, setAt] = useState(firstMark >= 0 ? firstMark + 1 : review.plies.length);
   useEffect(() => {
     const on = (e: KeyboardEvent): void => {
-      if ((e.target as HTMLElement | null)?.closest?.('input, textarea, select, [role=button]')) return;
+      if ((e.target as HTMLElement | null)?.closest?.('input, textarea, select, [role=button], [role=gridcell]'))
+        return;
       if (e.key === 'ArrowLeft') setAt((a) => Math.max(0, a - 1));
       else if (e.key === 'ArrowRight') setAt((a) => Math.min(review.plies.length, a + 1));
       else return;

@@ -58,7 +58,10 @@ export function GameLog({
   onRefs,
   current,
   onPick,
+  live = true,
 }: {
+  /** False in the screen-reader mode, where the announcer says each entry once (a role=log region is live). */
+  live?: boolean;
   entries: readonly LogEntry[];
   label: string;
   /** "Only you see this" (entries of the viewer's own secrets). */
@@ -107,6 +110,7 @@ export function GameLog({
     <div
       class="log"
       role="log"
+      aria-live={live ? undefined : 'off'}
       aria-label={label}
       tabIndex={0}
       ref={box}

@@ -18,6 +18,12 @@ import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
 import { useInPlay } from '../pwa/in-play.ts';
 import { SpectatorList } from '../social/spectators.tsx';
+import { useReaderMode } from '../reader/mode.ts';
+import { AnnouncerRegion, useAnnouncer } from '../reader/announcer.tsx';
+import { useFocusKeeper } from '../reader/focus.ts';
+import { CommandField } from '../reader/command.tsx';
+import { rw } from '../reader/words.ts';
+import { useClockWarnings } from '../reader/clock-warnings.ts';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -63,7 +69,11 @@ export function Shell({
   const [typed, setTyped] = useState('');
   const [copied, setCopied] = useState(false);
   const board = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const game = module.game;
+  const reader = useReaderMode();
+  const announcer = useAnnouncer(snap.log, snap.viewer, rw(lang, 'nothingYet'));
+  useFocusKeeper(root, board);
   const prevUpdates = useRef(snap.updates);
 
   useEffect(() => session.setLang(lang), [lang, session]);
@@ -73,6 +83,7 @@ export function Shell({
   // Online: chat, clocks, offers, and the turn notice when the page is hidden.
   const social = session.social;
   const table = useSocial(social);
+  useClockWarnings(table, table?.seat ?? null, reader, lang, announcer.say);
   const notice = useNoticePermission();
   const [tableError, setTableError] = useState<string | null>(null);
   useTurnNotice(social !== undefined && snap.active !== null, lang, meta?.name[lang] ?? game.id, snap.matchId);
@@ -165,7 +176,8 @@ export function Shell({
 
   return (
     <section
-      class={`play game-${game.id}`}
+      ref={root}
+      class={`play game-${game.id}${reader ? ' reader' : ''}`}
       data-testid="table"
       data-status={snap.status}
       data-active={snap.active ?? ''}
@@ -260,7 +272,8 @@ export function Shell({
         </div>
       )}
       <div class="play-body">
-        <div class="board-area" ref={board}>
+        {/* The board area takes the focus back when nothing of the table can (never the page's body). */}
+        <div class="board-area" ref={board} tabIndex={-1}>
           {snap.privacy !== null ? (
             <div class="privacy" data-testid="privacy">
               <p class="big">
@@ -343,7 +356,22 @@ export function Shell({
               onError={setTableError}
             />
           )}
-          {snap.active !== null && !inReplay && (
+          {reader && (
+            <CommandField
+              game={game}
+              snap={snap}
+              view={view}
+              lang={lang}
+              status={status}
+              name={seatLabel}
+              clocks={table}
+              announcer={announcer}
+              play={play}
+              canPlay={snap.active !== null && !inReplay}
+            />
+          )}
+          {reader && <AnnouncerRegion lines={announcer.lines} lang={lang} />}
+          {!reader && snap.active !== null && !inReplay && (
             <form
               class="move-input"
               onSubmit={(e) => {
@@ -383,6 +411,7 @@ export function Shell({
           <StudyLinks snap={snap} game={game} ply={inReplay ? replay.ply : maxPly} lang={lang} />
           <h2>{w('history')}</h2>
           <GameLog
+            live={!reader}
             entries={snap.log}
             label={w('history')}
             onlyYou={w('onlyYou')}

@@ -4,6 +4,9 @@ import { LAYOUTS, type CamelotView } from '@roundtable/camelot';
 import { colon, text } from '../../i18n.ts';
 import type { TableProps } from '../../table-api.ts';
 import { notationOf, pathOf, readBoard } from './position.ts';
+import { useGrid } from '../../reader/grid.ts';
+import { squareWords } from '../../reader/names.ts';
+import { rw } from '../../reader/words.ts';
 
 const S = 40;
 
@@ -155,6 +158,34 @@ export function CamelotTable(props: TableProps) {
     return { x: p.x + S / 2, y: p.y + S / 2 };
   };
 
+  // The board as a grid for the keyboard and screen readers: every square named, the arrows walk it.
+  const cells = board.squares.map((sq) => {
+    const p = pos(sq.file, sq.rank);
+    return { name: sq.name, row: p.y / S, col: p.x / S };
+  });
+  const acting = active === null ? [] : path.length === 0 ? [...starts] : [...next];
+  const grid = useGrid(cells, acting as string[], (sq) => {
+    if (path.length > 0 && sq === path[path.length - 1] && exact.length === 1) playExact();
+    else click(sq);
+  });
+  const nameOf = (sq: string): string => {
+    const piece = board.pieces.get(sq);
+    const said =
+      squareWords(game, view, sq, lang) ??
+      `${sq}, ${piece ? `${text(lang, piece === piece.toUpperCase() ? 'whitePiece' : 'blackPiece')} ${text(lang, piece.toLowerCase() === 'k' ? 'knight' : 'man')}` : rw(lang, 'empty')}`;
+    const state =
+      active === null
+        ? ''
+        : path.includes(sq)
+          ? rw(lang, 'selected')
+          : next.has(sq)
+            ? rw(lang, 'goesHere')
+            : path.length === 0 && starts.has(sq)
+              ? rw(lang, 'canMove')
+              : '';
+    return state ? `${said}, ${state}` : said;
+  };
+
   return (
     <div
       class="camelot"
@@ -193,9 +224,11 @@ export function CamelotTable(props: TableProps) {
         ref={svg}
         class="board"
         viewBox={`-22 -4 ${width + 26} ${height + 26}`}
-        role="group"
+        role="grid"
         aria-label="Camelot"
+        aria-describedby="camelot-keys"
         data-testid="board"
+        onKeyDown={grid.onKeyDown}
         onPointerDown={(e) => {
           const sq = (e.target as Element).closest('[data-square]')?.getAttribute('data-square');
           if (!sq) return;
@@ -214,48 +247,39 @@ export function CamelotTable(props: TableProps) {
         }}
         onDblClick={playExact}
       >
-        {board.squares.map((sq) => {
-          const { x, y } = pos(sq.file, sq.rank);
-          const dark = (sq.file + sq.rank) % 2 === 0;
-          const cls = [
-            'sq',
-            dark ? 'dark' : 'light',
-            castles.has(sq.name) ? 'castle' : '',
-            lastSquares.has(sq.name) ? 'last' : '',
-            path.includes(sq.name) ? 'path' : '',
-            next.has(sq.name) ? 'next' : '',
-          ]
-            .filter(Boolean)
-            .join(' ');
-          // Squares that can take part in a move now are keyboard stops (Tab, then Enter or Space).
-          const actionable =
-            active !== null && (path.length === 0 ? starts.has(sq.name) : next.has(sq.name) || path[0] === sq.name);
-          const piece = board.pieces.get(sq.name);
-          return (
-            <rect
-              key={sq.name}
-              x={x}
-              y={y}
-              width={S}
-              height={S}
-              class={cls}
-              data-square={sq.name}
-              {...(actionable
-                ? {
-                    tabindex: 0,
-                    role: 'button',
-                    'aria-label': `${sq.name}${piece ? ` ${text(lang, piece === piece.toUpperCase() ? 'whitePiece' : 'blackPiece')} ${text(lang, piece.toLowerCase() === 'k' ? 'knight' : 'man')}` : ''}`,
-                    onKeyDown: (e: KeyboardEvent) => {
-                      if (e.key !== 'Enter' && e.key !== ' ') return;
-                      e.preventDefault();
-                      e.stopPropagation();
-                      click(sq.name);
-                    },
-                  }
-                : {})}
-            />
-          );
-        })}
+        {grid.rows.map((row) => (
+          <g key={`row${row[0]?.row}`} role="row">
+            {row.map(({ name }) => {
+              const sq = byName.get(name)!;
+              const { x, y } = pos(sq.file, sq.rank);
+              const dark = (sq.file + sq.rank) % 2 === 0;
+              const cls = [
+                'sq',
+                dark ? 'dark' : 'light',
+                castles.has(sq.name) ? 'castle' : '',
+                lastSquares.has(sq.name) ? 'last' : '',
+                path.includes(sq.name) ? 'path' : '',
+                next.has(sq.name) ? 'next' : '',
+              ]
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <rect
+                  key={sq.name}
+                  x={x}
+                  y={y}
+                  width={S}
+                  height={S}
+                  class={cls}
+                  data-square={sq.name}
+                  aria-label={nameOf(sq.name)}
+                  aria-selected={path.includes(sq.name)}
+                  {...grid.cellProps(sq.name)}
+                />
+              );
+            })}
+          </g>
+        ))}
         {lastPath.length > 1 && (
           <polyline
             class="last-path"
@@ -311,6 +335,7 @@ export function CamelotTable(props: TableProps) {
               class={`piece ${white ? 'white' : 'black'}${path[0] === name ? ' selected' : ''}${capturer ? ' capturer' : ''}${movable ? ' movable' : ''}`}
               data-square={name}
               data-piece={p}
+              aria-hidden="true"
               transform={`translate(${c.x} ${c.y})`}
             >
               <circle r={15} />
@@ -334,16 +359,33 @@ export function CamelotTable(props: TableProps) {
           );
         })}
         {Array.from({ length: layout.files }, (_, f) => (
-          <text key={`f${f}`} class="coord" x={pos(f, 1).x + S / 2} y={height + 16} text-anchor="middle">
+          <text
+            key={`f${f}`}
+            aria-hidden="true"
+            class="coord"
+            x={pos(f, 1).x + S / 2}
+            y={height + 16}
+            text-anchor="middle"
+          >
             {String.fromCharCode(65 + f)}
           </text>
         ))}
         {Array.from({ length: layout.ranks }, (_, r) => (
-          <text key={`r${r}`} class="coord" x={-11} y={pos(0, r + 1).y + S / 2 + 4} text-anchor="middle">
+          <text
+            key={`r${r}`}
+            aria-hidden="true"
+            class="coord"
+            x={-11}
+            y={pos(0, r + 1).y + S / 2 + 4}
+            text-anchor="middle"
+          >
             {r + 1}
           </text>
         ))}
       </svg>
+      <p id="camelot-keys" class="sr-only">
+        {rw(lang, 'gridKeys')}
+      </p>
       <dl class="facts">
         {([0, 1] as const).map((side) => (
           <div key={side}>

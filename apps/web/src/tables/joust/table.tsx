@@ -8,6 +8,9 @@ import { CardFace } from '../../cards/face.tsx';
 import { useCardMotion } from '../../cards/motion.ts';
 import { COLOUR_FILL, cardKind, cardName, colourName, kindOf, moveLabel } from './cards.ts';
 import { joustFace } from './face.tsx';
+import { squareWords } from '../../reader/names.ts';
+import { rw } from '../../reader/words.ts';
+import { cardListKeys } from '../../reader/list-keys.ts';
 
 /** How many of the last discarded cards are stacked on the discard (so that many can travel there at once). */
 const DISCARD_STACK = 16;
@@ -24,7 +27,10 @@ function Card({
   place,
   from,
   under,
+  label,
 }: {
+  /** Its name in a list of cards (the game's words for it). */
+  label?: string;
   id: string;
   lang: 'en' | 'fr';
   small?: boolean;
@@ -54,6 +60,7 @@ function Card({
       testid={testid}
       class={under ? 'under' : undefined}
       data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
+      {...(label !== undefined ? { item: true, label } : {})}
     />
   );
 }
@@ -68,6 +75,8 @@ export function JoustTable(props: TableProps) {
   const v = props.view as JoustView;
   const [choosing, setChoosing] = useState<string | null>(null);
   const me = v.me;
+  // A card's name for a screen reader: the game's own words ("red 3"), else the name printed on it.
+  const named = (id: string): string => squareWords(game, v, id, lang) ?? joustFace(id, lang).name;
   // Cards travel from the hand that played them to a display or the discard; tokens from the tournament's colour.
   const root = useRef<HTMLDivElement>(null);
   useCardMotion(root, v);
@@ -217,6 +226,8 @@ export function JoustTable(props: TableProps) {
                   class="token"
                   style={{ background: COLOUR_FILL[c] }}
                   title={colourName(c, lang)}
+                  role="img"
+                  aria-label={colourName(c, lang)}
                   data-motion={`token-${i}-${k}`}
                   data-place={`tokens-${i}`}
                   data-motion-from="colour"
@@ -225,9 +236,9 @@ export function JoustTable(props: TableProps) {
                 </span>
               ))}
             </div>
-            <div class="cards-row">
+            <div class="cards-row" role="list" aria-label={`${seatLabel(i)}${colon(lang)} ${rw(lang, 'inFront')}`}>
               {s.display.map((c) => (
-                <Card key={c} id={c} lang={lang} small place={`display-${i}`} from={`hand-${i}`} />
+                <Card key={c} id={c} lang={lang} small place={`display-${i}`} from={`hand-${i}`} label={named(c)} />
               ))}
             </div>
           </div>
@@ -245,7 +256,14 @@ export function JoustTable(props: TableProps) {
               {colon(lang)} {cardName(me.knock.card, lang)}
             </p>
           )}
-          <div class="hand" data-testid="hand">
+          <div
+            class="hand"
+            data-testid="hand"
+            role="list"
+            aria-label={text(lang, 'yourHand')}
+            aria-describedby="hand-keys"
+            onKeyDown={cardListKeys}
+          >
             {me.hand.map((c, k) => {
               const playable = plays.has(kindOf(c));
               return (
@@ -259,10 +277,14 @@ export function JoustTable(props: TableProps) {
                   title={playable ? playerWords(cardKind(c)?.text?.[lang]) : undefined}
                   onClick={() => clickCard(c)}
                   testid={playable ? 'playable' : 'unplayable'}
+                  label={playable ? named(c) : `${named(c)}, ${rw(lang, 'notPlayable')}`}
                 />
               );
             })}
           </div>
+          <p id="hand-keys" class="sr-only">
+            {rw(lang, 'handKeys')}
+          </p>
           {choosing && (
             <div class="chooser" role="group" aria-label={text(lang, 'chooseFor')}>
               <span>

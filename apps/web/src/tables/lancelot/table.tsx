@@ -6,6 +6,9 @@ import type { TableProps } from '../../table-api.ts';
 import { LANCELOT_COLOURS } from './colours.ts';
 import { paceOf } from '../../cards/motion.ts';
 import './lancelot.css';
+import { useGrid } from '../../reader/grid.ts';
+import { squareWords } from '../../reader/names.ts';
+import { rw } from '../../reader/words.ts';
 
 const S = 40;
 type Mode = 'knight' | 'announce' | 'swordFirst';
@@ -116,6 +119,24 @@ export function LancelotTable(props: TableProps) {
   const last: readonly string[] = lastMove?.move.match(/[A-N]\d+/g) ?? [];
   const excaliburCell = state.excalibur ? field.names.indexOf(state.excalibur) : -1;
 
+  // The field as a grid for the keyboard and screen readers: every square named, the arrows walk it.
+  const cells = field.names.map((name, cell) => ({ name, row: n - 1 - Math.floor(cell / n), col: cell % n }));
+  const grid = useGrid(
+    cells,
+    active === null ? [] : field.names.filter((name) => legalSet.has(notationFor(name))),
+    (name) => click(name, field.names.indexOf(name)),
+  );
+  const nameOf = (name: string, cell: number): string => {
+    const v = state.board[cell];
+    const said =
+      squareWords(game, state, name, lang) ??
+      `${name}, ${v !== null && v !== undefined ? props.seatLabel(v) : state.excalibur === name ? 'Excalibur' : rw(lang, 'empty')}`;
+    const reason = explanations.get(name);
+    const can = active !== null && legalSet.has(notationFor(name));
+    const threat = threats.get(name);
+    return `${said}${can ? `, ${rw(lang, 'canPlace')}` : ''}${reason ? `. ${reason}` : ''}${threat ? `. ${text(lang, 'threatBy')} ${threat.map(props.seatLabel).join(', ')}` : ''}`;
+  };
+
   return (
     <div class="lancelot">
       <div class="board-tools">
@@ -181,8 +202,10 @@ export function LancelotTable(props: TableProps) {
         class="board"
         viewBox={`-22 -4 ${n * S + 26} ${n * S + 26}`}
         data-testid="board"
-        role="group"
+        role="grid"
         aria-label="Lancelot"
+        aria-describedby="lancelot-keys"
+        onKeyDown={grid.onKeyDown}
       >
         <defs>
           <pattern id="hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -190,35 +213,42 @@ export function LancelotTable(props: TableProps) {
             <line x1="0" y1="0" x2="0" y2="8" stroke="#333" stroke-width="3" opacity="0.5" />
           </pattern>
         </defs>
-        {field.names.map((name, cell) => {
-          const { x, y } = xy(cell);
-          const reason = explanations.get(name);
-          const playable = active !== null && legalSet.has(notationFor(name));
-          return (
-            <g
-              key={name}
-              data-square={name}
-              onClick={() => click(name, cell)}
-              class={`sq${playable ? ' playable' : ''}${last.includes(name) ? ' last' : ''}`}
-            >
-              <rect x={x} y={y} width={S} height={S} class="cell" />
-              {threats.has(name) && (
-                <g class="threat" data-threat={name}>
-                  <rect x={x + 3} y={y + 3} width={S - 6} height={S - 6} />
-                  <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
-                    !
-                  </text>
-                  <title>{`${text(lang, 'threatBy')} ${(threats.get(name) ?? []).map(props.seatLabel).join(', ')}`}</title>
+        {grid.rows.map((row) => (
+          <g key={`row${row[0]?.row}`} role="row">
+            {row.map(({ name }) => {
+              const cell = field.names.indexOf(name);
+              const { x, y } = xy(cell);
+              const reason = explanations.get(name);
+              const playable = active !== null && legalSet.has(notationFor(name));
+              return (
+                <g
+                  key={name}
+                  data-square={name}
+                  onClick={() => click(name, cell)}
+                  class={`sq${playable ? ' playable' : ''}${last.includes(name) ? ' last' : ''}`}
+                  aria-label={nameOf(name, cell)}
+                  {...grid.cellProps(name)}
+                >
+                  <rect x={x} y={y} width={S} height={S} class="cell" />
+                  {threats.has(name) && (
+                    <g class="threat" data-threat={name} aria-hidden="true">
+                      <rect x={x + 3} y={y + 3} width={S - 6} height={S - 6} />
+                      <text x={x + S / 2} y={y + S / 2 + 6} text-anchor="middle">
+                        !
+                      </text>
+                      <title>{`${text(lang, 'threatBy')} ${(threats.get(name) ?? []).map(props.seatLabel).join(', ')}`}</title>
+                    </g>
+                  )}
+                  {reason && (
+                    <rect x={x} y={y} width={S} height={S} fill="url(#hatch)" class="forbidden" data-forbidden={name}>
+                      <title>{reason}</title>
+                    </rect>
+                  )}
                 </g>
-              )}
-              {reason && (
-                <rect x={x} y={y} width={S} height={S} fill="url(#hatch)" class="forbidden" data-forbidden={name}>
-                  <title>{reason}</title>
-                </rect>
-              )}
-            </g>
-          );
-        })}
+              );
+            })}
+          </g>
+        ))}
         {state.board.map((v, cell) => {
           if (v === null) return null;
           const { x, y } = xy(cell);
@@ -227,6 +257,7 @@ export function LancelotTable(props: TableProps) {
               key={`k${cell}`}
               class={`knight${arrives && last.includes(field.names[cell] as string) ? ' arrived' : ''}`}
               pointer-events="none"
+              aria-hidden="true"
               data-knight={field.names[cell]}
             >
               <circle cx={x + S / 2} cy={y + S / 2} r={15} fill={LANCELOT_COLOURS[v]} stroke="#222" />
@@ -253,6 +284,7 @@ export function LancelotTable(props: TableProps) {
             pointer-events="none"
             transform={`translate(${xy(excaliburCell).x + S / 2} ${xy(excaliburCell).y + S / 2})`}
             data-testid="excalibur"
+            aria-hidden="true"
           >
             <circle r={17} fill={state.holder === null ? '#ddd' : LANCELOT_COLOURS[state.holder]} opacity="0.55" />
             <path d="M0 -15 L3 6 L-3 6 Z" fill="#dfe6ee" stroke="#333" />
@@ -279,16 +311,26 @@ export function LancelotTable(props: TableProps) {
           );
         })}
         {Array.from({ length: n }, (_, c) => (
-          <text key={`c${c}`} class="coord" x={c * S + S / 2} y={n * S + 16} text-anchor="middle">
+          <text key={`c${c}`} aria-hidden="true" class="coord" x={c * S + S / 2} y={n * S + 16} text-anchor="middle">
             {field.names[c]?.replace(/\d+/, '')}
           </text>
         ))}
         {Array.from({ length: n }, (_, r) => (
-          <text key={`r${r}`} class="coord" x={-11} y={(n - 1 - r) * S + S / 2 + 4} text-anchor="middle">
+          <text
+            key={`r${r}`}
+            aria-hidden="true"
+            class="coord"
+            x={-11}
+            y={(n - 1 - r) * S + S / 2 + 4}
+            text-anchor="middle"
+          >
             {field.names[r * n]?.replace(/^[A-N]/, '')}
           </text>
         ))}
       </svg>
+      <p id="lancelot-keys" class="sr-only">
+        {rw(lang, 'gridKeys')}
+      </p>
       <table class="facts-table">
         <tbody>
           {state.hand.map((hand, s) => (

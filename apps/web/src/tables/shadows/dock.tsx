@@ -5,6 +5,8 @@ import { CardFace } from '../../cards/face.tsx';
 import { colon, text } from '../../i18n.ts';
 import { Chip } from './chips.tsx';
 import { shadowsFace } from './face.tsx';
+import { rw } from '../../reader/words.ts';
+import { cardListKeys } from '../../reader/list-keys.ts';
 import { cardName, declarationText, moveLabel, placeName, tr } from './labels.ts';
 import type { Affordance } from './moves.ts';
 
@@ -150,6 +152,7 @@ export function Hand({
   usable,
   onCard,
   seatLabel,
+  named,
 }: {
   v: ShadowsView;
   lang: Lang;
@@ -157,6 +160,8 @@ export function Hand({
   usable: (kind: string) => boolean;
   onCard: (id: string) => void;
   seatLabel: (s: Seat) => string;
+  /** A card's name for a screen reader (the game's words), when the game has one. */
+  named?: (id: string) => string | null;
 }) {
   const me = v.me;
   if (!me) return null;
@@ -165,8 +170,19 @@ export function Hand({
       <h2 class="sh-h">
         {tr(lang, 'yourHand')} — {seatLabel(me.seat)} ({me.hand.length})
       </h2>
-      <div class="sh-hand" data-testid="hand">
-        {me.hand.length === 0 && <em>{tr(lang, 'empty')}</em>}
+      <div
+        class="sh-hand"
+        data-testid="hand"
+        role="list"
+        aria-label={tr(lang, 'yourHand')}
+        aria-describedby="hand-keys"
+        onKeyDown={cardListKeys}
+      >
+        {me.hand.length === 0 && (
+          <em role="listitem" class="card-slot">
+            {tr(lang, 'empty')}
+          </em>
+        )}
         {me.hand.map((c) => {
           const on = picked.includes(c);
           const ok = on || usable(kindOfInstance(c));
@@ -183,10 +199,15 @@ export function Hand({
               class={`sh-face${on ? ' picked' : ''}`}
               style={{ '--chars': String(Math.max(8, longest)) }}
               data={{ 'data-card': kindOfInstance(c), 'data-ref': c, 'aria-pressed': ok ? String(on) : undefined }}
+              item
+              label={`${named?.(c) ?? face.name}${ok ? '' : `, ${rw(lang, 'notPlayable')}`}`}
             />
           );
         })}
       </div>
+      <p id="hand-keys" class="sr-only">
+        {rw(lang, 'handKeys')}
+      </p>
     </>
   );
 }

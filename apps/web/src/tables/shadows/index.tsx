@@ -1,3 +1,4 @@
+import { squareWords } from '../../reader/names.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import {
@@ -477,7 +478,15 @@ export function ShadowsTable(props: TableProps) {
           )}
           {me && (
             <div class="sh-drawer" id="sh-drawer">
-              <Hand v={v} lang={lang} picked={picked} usable={usable} onCard={clickCard} seatLabel={seatLabel} />
+              <Hand
+                v={v}
+                lang={lang}
+                picked={picked}
+                usable={usable}
+                onCard={clickCard}
+                seatLabel={seatLabel}
+                named={(id) => squareWords(props.game, v, id, lang)}
+              />
               <Secrets v={v} lang={lang} seatLabel={seatLabel} />
             </div>
           )}

@@ -31,6 +31,9 @@ import {
 } from './cards.ts';
 import { tournamentFace } from './face.tsx';
 import './tournament.css';
+import { squareWords } from '../../reader/names.ts';
+import { rw } from '../../reader/words.ts';
+import { cardListKeys } from '../../reader/list-keys.ts';
 
 const L = {
   round: { en: 'Round', fr: 'Manche' },
@@ -93,7 +96,10 @@ function Card({
   decl,
   place,
   from,
+  label,
 }: {
+  /** Its name in a list of cards (the game's words for it). */
+  label?: string;
   id: string;
   lang: Lang;
   small?: boolean;
@@ -118,6 +124,7 @@ function Card({
       class="t-card"
       // No label of its own: the card is named by what it shows ("13 Swords"), as speech input expects.
       data={{ 'data-card': kindOf(id), 'data-ref': id, ...motion }}
+      {...(label !== undefined ? { item: true, label } : {})}
     >
       <span class="t-foot">
         {isPoisoned(id) && (
@@ -386,6 +393,8 @@ export function TournamentTable(props: TableProps) {
   const { game, lang, active, legal, play, refuse, seatLabel } = props;
   const v = props.view as TournamentView;
   const me = v.me;
+  // A card's name for a screen reader: the game's own words, else its name ("13 Swords").
+  const named = (id: string): string => squareWords(game, v, id, lang) ?? cardName(id, lang);
   const [choosing, setChoosing] = useState<string | null>(null);
   const [power, setPower] = useState<string | null>(null);
   // Cards travel: from the hand that plays them to the table, from the table to the loser's wound pile.
@@ -525,9 +534,9 @@ export function TournamentTable(props: TableProps) {
           lc && lc.plays.length > 0 ? (
             // The combat just fought stays in sight, smaller, until the next card is led: its last card went
             // straight to a pile, and the table would otherwise empty before anyone saw it.
-            <div class="t-plays t-echo" data-testid="last-plays" aria-label={tr(lang, 'lastCombat')}>
+            <div class="t-plays t-echo" data-testid="last-plays" aria-label={tr(lang, 'lastCombat')} role="list">
               {lc.plays.map((pl, i) => (
-                <div class="t-play" key={`${pl.card}-${i}`}>
+                <div class="t-play" key={`${pl.card}-${i}`} role="listitem">
                   <Card id={pl.card} lang={lang} small decl={playDecl(pl, lang)} dim={lc.feinted.includes(pl.card)} />
                   <span class="t-who" style={{ borderColor: colour(pl.seat) }}>
                     {seatLabel(pl.seat)}
@@ -540,9 +549,9 @@ export function TournamentTable(props: TableProps) {
             p.kind === 'combat' && <p class="t-muted">{tr(lang, 'empty')}</p>
           )
         ) : (
-          <div class="t-plays">
+          <div class="t-plays" role="list" aria-label={tr(lang, 'table')}>
             {v.combat.plays.map((pl, i) => (
-              <div class="t-play" key={`${pl.card}-${i}`} data-testid="played">
+              <div class="t-play" key={`${pl.card}-${i}`} data-testid="played" role="listitem">
                 <Card id={pl.card} lang={lang} decl={playDecl(pl, lang)} place="table" from={`hand-${pl.seat}`} />
                 {playAdjust(pl) && <span class="t-adjust">{playAdjust(pl)}</span>}
                 <span class="t-who" style={{ borderColor: colour(pl.seat) }}>
@@ -552,7 +561,7 @@ export function TournamentTable(props: TableProps) {
               </div>
             ))}
             {v.combat.out.map((o) => (
-              <div class="t-play out" key={`out-${o.card}`}>
+              <div class="t-play out" key={`out-${o.card}`} role="listitem">
                 <Card id={o.card} lang={lang} dim place="table-out" from={`hand-${o.seat}`} />
                 <span class="t-who" style={{ borderColor: colour(o.seat) }}>
                   {seatLabel(o.seat)} · {tr(lang, 'dishonour')}
@@ -577,9 +586,9 @@ export function TournamentTable(props: TableProps) {
           <div class="t-known">
             {tr(lang, 'pot')}
             {colon(lang)}{' '}
-            <span class="cards-row">
+            <span class="cards-row" role="list" aria-label={tr(lang, 'pot')}>
               {v.combat.pot.map((c) => (
-                <Card key={c} id={c} lang={lang} small place="pot" from="table" />
+                <Card key={c} id={c} lang={lang} small place="pot" from="table" label={named(c)} />
               ))}
             </span>
           </div>
@@ -631,7 +640,14 @@ export function TournamentTable(props: TableProps) {
           <h2>
             {text(lang, 'yourHand')} — {seatLabel(me.seat)}
           </h2>
-          <div class="hand" data-testid="hand">
+          <div
+            class="hand"
+            data-testid="hand"
+            role="list"
+            aria-label={text(lang, 'yourHand')}
+            aria-describedby="hand-keys"
+            onKeyDown={cardListKeys}
+          >
             {sortHand(me.hand).map((c) => {
               const ok = byCard.has(kindOf(c));
               return (
@@ -644,10 +660,14 @@ export function TournamentTable(props: TableProps) {
                   dim={!ok}
                   onClick={() => clickCard(c)}
                   testid={ok ? 'playable' : 'unplayable'}
+                  label={ok ? named(c) : `${named(c)}, ${rw(lang, 'notPlayable')}`}
                 />
               );
             })}
           </div>
+          <p id="hand-keys" class="sr-only">
+            {rw(lang, 'handKeys')}
+          </p>
           {choosing && (byCard.get(choosing)?.length ?? 0) > 1 && (
             <Declare
               key={choosing}
