@@ -30,6 +30,10 @@ const W = {
     en: 'A move that gives away 5 points of winning chances or more against the computer’s best is an inaccuracy, 10 a mistake, 15 a blunder (as lichess judges chess).',
     fr: 'Un coup qui cède 5\u00a0points de chances de gain ou plus face au meilleur coup de l’ordinateur est une imprécision, 10 une erreur, 15 une gaffe (comme lichess juge les échecs).',
   },
+  accuracyHelp: {
+    en: 'Accuracy (0–100, as lichess computes it) counts the moves that were a choice while the game was open: a move with no alternative, or one that left the result as settled as it found it (within 5 points of won or of lost), is not counted; “—” when no move counted. Measured on bots: a random mover averages about 40 and rarely passes 75; the strong bot averages 98 and rarely falls below 90.',
+    fr: 'La précision (de 0 à 100, calculée comme sur lichess) compte les coups qui étaient un choix tant que la partie restait ouverte : un coup sans autre possibilité, ou qui laisse le résultat aussi joué qu’il l’a trouvé (à moins de 5 points du gain ou de la perte), n’est pas compté ; « — » quand aucun coup n’a compté. Mesurée sur les robots : un joueur qui joue au hasard obtient environ 40 en moyenne et dépasse rarement 75 ; le robot fort obtient 98 en moyenne et descend rarement sous 90.',
+  },
   preferred: { en: 'The strong bot preferred', fr: 'Le robot fort préférait' },
   played: { en: 'played', fr: 'joué' },
   loss: { en: 'estimated loss', fr: 'perte estimée' },
