@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AccountRow, AccountStore, ChatRow, RatingRow, SessionRow } from './store.ts';
+import { CHANGES_BY_ACCOUNT, CHANGES_BY_MATCH, changesQuery } from './rating-changes-sql.ts';
+import type { AccountRow, AccountStore, ChatRow, RatingChangeRow, RatingRow, SessionRow } from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -261,6 +262,19 @@ export class SqliteAccountStore implements AccountStore {
         )
         .all(accountId, game, limit) as { match_id: string; rating: number; deviation: number; at: number }[]
     ).map((r) => ({ matchId: r.match_id, rating: r.rating, deviation: r.deviation, at: r.at }));
+  }
+
+  async ratingChanges(by: { readonly match: string } | { readonly account: string }): Promise<RatingChangeRow[]> {
+    const [where, key] = 'match' in by ? [CHANGES_BY_MATCH, by.match] : [CHANGES_BY_ACCOUNT, by.account];
+    return (
+      this.db.prepare(changesQuery(where)).all(key, key) as {
+        account_id: string;
+        match_id: string;
+        game: string;
+        previous: number | null;
+        rating: number;
+      }[]
+    ).map((r) => ({ accountId: r.account_id, matchId: r.match_id, game: r.game, before: r.previous, after: r.rating }));
   }
 
   async close(): Promise<void> {

@@ -39,6 +39,15 @@ export interface ChatRow {
   readonly at: number;
 }
 
+/** One account's rating change by one rated match (`ratingChanges`). */
+export interface RatingChangeRow {
+  readonly accountId: string;
+  readonly matchId: string;
+  readonly game: string;
+  readonly before: number | null;
+  readonly after: number;
+}
+
 export interface AccountStore {
   /** Creates the account, or answers false when its name key is taken (checked atomically by the storage). */
   createAccount(account: AccountRow): Promise<boolean>;
@@ -87,6 +96,12 @@ export interface AccountStore {
     game: string,
     limit: number,
   ): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]>;
+  /**
+   * What rated matches changed, from the history: each row's rating after the match and the account's rating in
+   * that game before it (null: its first rated match there). By match: every account rated by it; by account:
+   * every match that rated it.
+   */
+  ratingChanges(by: { readonly match: string } | { readonly account: string }): Promise<RatingChangeRow[]>;
 
   close(): Promise<void>;
 }
