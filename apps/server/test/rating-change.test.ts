@@ -66,14 +66,20 @@ async function ratedMatch(game: string, cookies: string[]): Promise<{ id: string
 
 /** Plays legal moves, each seat in turn, until the match is over by its rules. */
 async function playToEnd(clients: Client[]): Promise<any> {
-  for (let n = 0; n < 200; n++) {
+  for (let n = 0; n < 400; n++) {
+    let moved = false;
     for (const c of clients) {
       const legal = await c.request({ t: 'legal' });
       if (legal.moves.length === 0) continue;
       const answer = await c.request({ t: 'move', move: pick(legal.moves, n) });
       expect(answer.t).toBe('update');
       if (answer.status === 'finished') return answer.outcome;
+      moved = true;
     }
+    // A bot's turn (a seat handed over after a resignation): it moves on its own, and may end the match.
+    const ended = clients[0]!.messages.find((m) => m.t === 'update' && m.status === 'finished');
+    if (ended) return ended.outcome;
+    if (!moved) await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error('the match did not end');
 }
@@ -130,17 +136,23 @@ describe('the rating change of a rated match', () => {
     for (const c of [...clients, ...again.clients, spectator, later]) c.close();
   });
 
-  it('at three players (OpenSkill): each seat’s change, equal to the player pages; an unrated match sends none', async () => {
+  it('at three players (OpenSkill): each seat’s change under its account’s name, a resigned seat’s too, equal to the player pages; an unrated match sends none', async () => {
     const names = ['Dame Lynette', 'Dame Laudine', 'Dame Enide'];
     const cookies = [await signUp(names[0]!), await signUp(names[1]!), await signUp(names[2]!)];
     const { id, clients } = await ratedMatch('sealed', cookies);
-    await playToEnd(clients);
-    const { changes } = await clients[2]!.seen((m) => m.t === 'ratings');
+    // Enide resigns: a bot plays her seat to the end, and she ranks last.
+    await clients[2]!.request({ t: 'resign' });
+    await playToEnd(clients.slice(0, 2));
+    const { changes } = await clients[0]!.seen((m) => m.t === 'ratings');
     expect(changes).toHaveLength(3);
     for (const [seat, c] of changes.entries()) {
       expect(c).toMatchObject({ seat, name: names[seat], before: 1500 });
       expect(await pageRating(c.name, 'sealed')).toEqual({ rating: c.after, match: id });
     }
+    expect(changes[2].after).toBeLessThan(1500);
+    // Her connection left the table when she resigned; her own change is in her "My matches".
+    const hers = (await api(server, 'GET', '/api/me/matches', undefined, { cookie: cookies[2]! })).body.matches;
+    expect(hers.find((m: { match: { id: string } }) => m.match.id === id).rating.after).toBe(changes[2].after);
 
     const casual = await api(server, 'POST', '/api/matches', {
       game: 'stones',

@@ -16,7 +16,7 @@ import { INITIAL, rateMultiplayer, rateTwoPlayers, ranksFromWinners, type Rating
 import type { AccountService, Me } from '../accounts/service.ts';
 import type { LiveMatch } from '../live-match.ts';
 import { encode } from '../outgoing.ts';
-import { changeOf, ratingsMessage } from './rating-changes.ts';
+import { accountName, changeOf, ratingsMessage } from './rating-changes.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Logger } from 'pino';
 import { isFischer } from '../clocks/fischer.ts';
@@ -295,8 +295,13 @@ export class People {
       this.service.fence(live),
     );
     // Stored: everyone at the table (on every process) sees each seat's change; a later attach reads it back.
-    const changes = live.seats.map((s) =>
-      changeOf(s.seat, s.name ?? '', { before: before[s.seat]!.rating, after: after[s.seat]!.rating }),
+    const changes = await Promise.all(
+      live.seats.map(async (s) =>
+        changeOf(s.seat, await accountName(this.accounts.store, accounts[s.seat]!, s.name), {
+          before: before[s.seat]!.rating,
+          after: after[s.seat]!.rating,
+        }),
+      ),
     );
     const text = encode(ratingsMessage(live, changes));
     for (const l of live.listeners) l.send(text);

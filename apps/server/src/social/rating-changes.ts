@@ -12,11 +12,21 @@ export async function storedChanges(store: AccountStore, live: LiveMatch): Promi
   const rows = await store.ratingChanges({ match: live.id });
   if (rows.length === 0) return [];
   const holders = await store.matchSeats(live.id);
-  return live.seats.flatMap((s) => {
+  const changes: RatingChange[] = [];
+  for (const s of live.seats) {
     const holder = holders.find((h) => h.seat === s.seat);
     const row = holder && rows.find((r) => r.accountId === holder.accountId);
-    return row ? [changeOf(s.seat, s.name ?? '', row)] : [];
-  });
+    if (row) changes.push(changeOf(s.seat, await accountName(store, row.accountId, s.name), row));
+  }
+  return changes;
+}
+
+/**
+ * The name a change goes under: the account's (a seat handed to a bot after its player resigned keeps the
+ * player's rating change, not the bot's name).
+ */
+export async function accountName(store: AccountStore, accountId: string, seatName: string | null): Promise<string> {
+  return (await store.accountById(accountId))?.name ?? seatName ?? '';
 }
 
 export function changeOf(seat: Seat, name: string, row: Pick<RatingChangeRow, 'before' | 'after'>): RatingChange {

@@ -319,6 +319,7 @@ export class OnlineSession implements Session, Social {
         this.emitSocial();
         break;
       case 'ratings':
+        if (msg.match !== this.matchId) break;
         this.ratings = msg.changes;
         this.emitSocial();
         break;
