@@ -31,8 +31,8 @@ const W = {
     fr: 'Un coup qui cède 5\u00a0points de chances de gain ou plus face au meilleur coup de l’ordinateur est une imprécision, 10 une erreur, 15 une gaffe (comme lichess juge les échecs).',
   },
   accuracyHelp: {
-    en: 'Accuracy (0–100, computed as lichess does) counts only the moves that were a real choice while the game was still open: a forced move, or one played when the result was already settled (within 5 points of a win or a loss) that left it so, is not counted; “—” when no move counted. Measured on bots: a random mover averages about 40 and rarely passes 75; the strong bot averages 98 and rarely falls below 90.',
-    fr: 'La précision (de 0 à 100, calculée comme sur lichess) ne compte que les coups qui étaient un vrai choix tant que la partie restait ouverte : un coup forcé, ou joué quand le résultat était déjà acquis (à moins de 5 points du gain ou de la perte) et qui le laisse acquis, n’est pas compté ; « — » quand aucun coup n’a compté. Mesurée sur les robots : un joueur qui joue au hasard obtient environ 40 en moyenne et dépasse rarement 75 ; le robot fort obtient 98 en moyenne et descend rarement sous 90.',
+    en: 'Accuracy (0–100, computed as lichess does) counts only the moves that were a real choice while the game was still open: a forced move, or one played when the result was already settled (within 5 points of a win or a loss) that left it so, is not counted; “—” when no move counted. Measured on bots: a random mover averages 40 to 45 and rarely passes 75; the strong bot averages 95 or more and rarely falls below 88.',
+    fr: 'La précision (de 0 à 100, calculée comme sur lichess) ne compte que les coups qui étaient un vrai choix tant que la partie restait ouverte\u00a0: un coup forcé, ou joué quand le résultat était déjà acquis (à moins de 5\u00a0points du gain ou de la perte) et qui le laisse acquis, n’est pas compté\u00a0; «\u00a0—\u00a0» quand aucun coup n’a compté. Mesurée sur les robots\u00a0: un joueur qui joue au hasard obtient de 40 à 45 en moyenne et dépasse rarement 75\u00a0; le robot fort obtient 95 ou plus en moyenne et descend rarement sous 88.',
   },
   preferred: { en: 'The strong bot preferred', fr: 'Le robot fort préférait' },
   played: { en: 'played', fr: 'joué' },
@@ -58,7 +58,7 @@ const W = {
   seats: { en: 'Players', fr: 'Joueurs' },
   costly: {
     en: 'decisions lost 2 points of the expected result or more (shown)',
-    fr: 'décisions ont perdu 2 points du résultat attendu ou plus (affichées)',
+    fr: 'décisions ont perdu 2\u00a0points du résultat attendu ou plus (affichées)',
   },
   showAll: { en: 'Show every decision', fr: 'Montrer toutes les décisions' },
 } as const;
