@@ -121,7 +121,10 @@ export function reviewText(review: Review, game: AnyGame, lang: Lang, match?: Ma
     const parts = [
       s.accuracy !== undefined
         ? `${w.accuracy} ${s.accuracy.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}`
-        : null,
+        : // Searched, but no move of this seat counted (each forced, or played with the result settled).
+          review.kind === 'perfect'
+          ? `${w.accuracy} —`
+          : null,
       w.counts(s.inaccuracies, s.mistakes, s.blunders),
       s.meanLoss !== undefined ? `${w.loss} ${percent(s.meanLoss, lang)}` : null,
       s.luck !== undefined ? `${w.luck} ${s.luck >= 0 ? '+' : '−'}${percent(Math.abs(s.luck), lang)}` : null,

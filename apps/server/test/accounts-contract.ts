@@ -148,6 +148,18 @@ export function accountStoreContract(
       expect(await store.rating(id, 'camelot')).toMatchObject({ rating: 1700, games: 2 });
       expect(await store.leaderboard('camelot', 10)).toMatchObject([{ name: 'Sir Gareth', rating: 1700 }]);
       expect((await store.history(id, 'camelot', 10)).map((h) => h.matchId)).toEqual(['m2', 'm1']);
+      // Each match's change: the rating after it and the one before (none before the first).
+      expect(await store.ratingChanges({ match: 'm2' })).toEqual([
+        { accountId: id, matchId: 'm2', game: 'camelot', before: 1662.3, after: 1700 },
+      ]);
+      expect(await store.ratingChanges({ match: 'm1' })).toEqual([
+        { accountId: id, matchId: 'm1', game: 'camelot', before: null, after: 1662.3 },
+      ]);
+      expect((await store.ratingChanges({ account: id })).map((c) => [c.matchId, c.before]).sort()).toEqual([
+        ['m1', null],
+        ['m2', 1662.3],
+      ]);
+      expect(await store.ratingChanges({ match: 'nowhere' })).toEqual([]);
     });
 
     it('makes a bot account once, finds it by its token, and keeps engines apart on the leaderboard', async () => {

@@ -157,6 +157,8 @@ export interface MyMatch {
   readonly seat: Seat;
   /** The seat is to move now (false when the match is not active). */
   readonly yourTurn: boolean;
+  /** A finished rated match: this seat's rating in its game before and after it, once stored. */
+  readonly rating?: { readonly before: number; readonly after: number };
 }
 
 /**

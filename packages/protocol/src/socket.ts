@@ -201,6 +201,29 @@ export interface MutedMessage {
   readonly on: boolean;
 }
 
+/**
+ * One seat's rating in the match's game before and after a rated match, as stored (the leaderboard's and the
+ * player page's figure after it; `before` is 1500 for a first rated match there). Glicko-2 at two players,
+ * OpenSkill on the same scale at three or more.
+ */
+export interface RatingChange {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+}
+
+/**
+ * A rated match's rating changes, every seat's: to everyone at the table once the new ratings are stored, and on
+ * attaching to the finished match afterwards.
+ */
+export interface RatingsMessage {
+  readonly t: 'ratings';
+  readonly match: string;
+  readonly game: string;
+  readonly changes: readonly RatingChange[];
+}
+
 export type ServerMessage =
   | OkMessage
   | MutedMessage
@@ -215,4 +238,5 @@ export type ServerMessage =
   | LegalMessage
   | ErrorMessage
   | PongMessage
-  | DetachedMessage;
+  | DetachedMessage
+  | RatingsMessage;

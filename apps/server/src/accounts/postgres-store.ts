@@ -2,6 +2,7 @@ import pg from 'pg';
 import { Fenced, FENCED_SQLSTATE } from '../storage/errors.ts';
 import { migrate } from '../storage/postgres.ts';
 import type { Fence } from '../storage/store.ts';
+import { CHANGES_BY_ACCOUNT, CHANGES_BY_MATCH, changesQuery } from './rating-changes-sql.ts';
 import type {
   AccountRow,
   AccountStore,
@@ -9,6 +10,7 @@ import type {
   BotRow,
   ChallengeRow,
   ChatRow,
+  RatingChangeRow,
   RatingRow,
   SessionRow,
 } from './store.ts';
@@ -470,6 +472,24 @@ export class PostgresAccountStore implements AccountStore {
       rating: row.rating,
       deviation: row.deviation,
       at: Number(row.at),
+    }));
+  }
+
+  async ratingChanges(by: { readonly match: string } | { readonly account: string }): Promise<RatingChangeRow[]> {
+    const [where, key] = 'match' in by ? [CHANGES_BY_MATCH, by.match] : [CHANGES_BY_ACCOUNT, by.account];
+    const r = await this.pool.query<{
+      account_id: string;
+      match_id: string;
+      game: string;
+      previous: number | null;
+      rating: number;
+    }>(changesQuery(where, '$1', '$2'), [key, key]);
+    return r.rows.map((row) => ({
+      accountId: row.account_id,
+      matchId: row.match_id,
+      game: row.game,
+      before: row.previous,
+      after: row.rating,
     }));
   }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { CHANGES_BY_ACCOUNT, CHANGES_BY_MATCH, changesQuery } from './rating-changes-sql.ts';
 import type {
   AccountRow,
   AccountStore,
@@ -8,6 +9,7 @@ import type {
   BotRow,
   ChallengeRow,
   ChatRow,
+  RatingChangeRow,
   RatingRow,
   SessionRow,
 } from './store.ts';
@@ -417,6 +419,19 @@ export class SqliteAccountStore implements AccountStore {
         )
         .all(accountId, game, limit) as { match_id: string; rating: number; deviation: number; at: number }[]
     ).map((r) => ({ matchId: r.match_id, rating: r.rating, deviation: r.deviation, at: r.at }));
+  }
+
+  async ratingChanges(by: { readonly match: string } | { readonly account: string }): Promise<RatingChangeRow[]> {
+    const [where, key] = 'match' in by ? [CHANGES_BY_MATCH, by.match] : [CHANGES_BY_ACCOUNT, by.account];
+    return (
+      this.db.prepare(changesQuery(where)).all(key, key) as {
+        account_id: string;
+        match_id: string;
+        game: string;
+        previous: number | null;
+        rating: number;
+      }[]
+    ).map((r) => ({ accountId: r.account_id, matchId: r.match_id, game: r.game, before: r.previous, after: r.rating }));
   }
 
   async close(): Promise<void> {

@@ -66,6 +66,15 @@ export interface ChallengeRow {
 /** Whose ratings a leaderboard lists: everybody, people only, or bot accounts only (the ladder of engines). */
 export type BoardKind = 'all' | 'people' | 'engines';
 
+/** One account's rating change by one rated match (`ratingChanges`). */
+export interface RatingChangeRow {
+  readonly accountId: string;
+  readonly matchId: string;
+  readonly game: string;
+  readonly before: number | null;
+  readonly after: number;
+}
+
 export interface AccountStore {
   /** Creates the account, or answers false when its name key is taken (checked atomically by the storage). */
   createAccount(account: AccountRow): Promise<boolean>;
@@ -119,6 +128,12 @@ export interface AccountStore {
     game: string,
     limit: number,
   ): Promise<{ matchId: string; rating: number; deviation: number; at: number }[]>;
+  /**
+   * What rated matches changed, from the history: each row's rating after the match and the account's rating in
+   * that game before it (null: its first rated match there). By match: every account rated by it; by account:
+   * every match that rated it.
+   */
+  ratingChanges(by: { readonly match: string } | { readonly account: string }): Promise<RatingChangeRow[]>;
 
   /** Rated games the account has played, all games together (an account that played some may not become a bot). */
   ratedGames(accountId: string): Promise<number>;

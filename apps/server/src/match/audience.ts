@@ -18,6 +18,7 @@ export function sees(live: LiveMatch, seat: Seat | null, channel: ChatLine['chan
 
 /** Whether `listener` is to read a message told to `to` (on the owner, and on every process following the match). */
 export function reaches(live: LiveMatch, listener: Listener, to: Audience): boolean {
+  if ('everyone' in to) return true;
   if ('seat' in to) return listener.seat === to.seat;
   if ('players' in to) return listener.seat !== null;
   return !listener.muted && sees(live, listener.seat, to.chat);

@@ -110,4 +110,8 @@ export type TableCall =
 export type TableAnswer = OkMessage | MutedMessage | null;
 
 /** Who may read a message told to a match's listeners on every process. */
-export type Audience = { readonly chat: ChatLine['channel'] } | { readonly players: true } | { readonly seat: Seat };
+export type Audience =
+  | { readonly chat: ChatLine['channel'] }
+  | { readonly players: true }
+  | { readonly seat: Seat }
+  | { readonly everyone: true };

@@ -16,6 +16,8 @@ import { INITIAL, rateMultiplayer, rateTwoPlayers, ranksFromWinners, type Rating
 import type { AccountService, Me } from '../accounts/service.ts';
 import type { BoardKind } from '../accounts/store.ts';
 import type { LiveMatch } from '../live-match.ts';
+import { encode } from '../outgoing.ts';
+import { accountName, changeOf, ratingsMessage } from './rating-changes.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Logger } from 'pino';
 import { isFischer } from '../clocks/fischer.ts';
@@ -233,6 +235,10 @@ export class People {
   /** The account's matches, newest first, with whose turn it is (matches in play are loaded to know). */
   async matches(me: Me, limit: number): Promise<MyMatch[]> {
     const out: MyMatch[] = [];
+    // The account's own changes, one read for the whole list.
+    const changes = new Map(
+      (await this.accounts.store.ratingChanges({ account: me.id })).map((r) => [r.matchId, changeOf(0, '', r)]),
+    );
     for (const { matchId, seat } of await this.accounts.store.seats(me.id, limit)) {
       const summary = await this.service.summary(matchId);
       if (!summary) continue;
@@ -242,7 +248,13 @@ export class People {
           this.service.peek(matchId) ?? (await this.service.open(matchId).then((r) => (r.ok ? r.value : null)));
         yourTurn = live?.toMove().includes(seat) ?? false;
       }
-      out.push({ match: summary, seat, yourTurn });
+      const change = changes.get(matchId);
+      out.push({
+        match: summary,
+        seat,
+        yourTurn,
+        ...(change ? { rating: { before: change.before, after: change.after } } : {}),
+      });
     }
     return out;
   }
@@ -292,6 +304,18 @@ export class People {
       Date.now(),
       this.service.fence(live),
     );
+    // Stored: everyone at the table (on every process) sees each seat's change; a later attach reads it back.
+    const changes = await Promise.all(
+      live.seats.map(async (s) =>
+        changeOf(s.seat, await accountName(this.accounts.store, accounts[s.seat]!, s.name), {
+          before: before[s.seat]!.rating,
+          after: after[s.seat]!.rating,
+        }),
+      ),
+    );
+    const text = encode(ratingsMessage(live, changes));
+    for (const l of live.listeners) l.send(text);
+    this.service.tell(live, text, { everyone: true });
   }
 
   /** The game's leaderboard: provisional accounts (fewer rated games than `provisionalGames`) are not on it. */

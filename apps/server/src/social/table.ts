@@ -11,6 +11,7 @@ import { reaches, sees } from '../match/audience.ts';
 import type { Guard, Ticket } from '../limits/guard.ts';
 import { joinParties, type Parties } from '../limits/parties.ts';
 import { encode, type Outgoing } from '../outgoing.ts';
+import { ratingsMessage, storedChanges } from './rating-changes.ts';
 
 export { reaches, sees } from '../match/audience.ts';
 
@@ -73,6 +74,14 @@ export class Table {
         if (offer.ply === live.ply && this.allowed(live, offer.by, kind))
           listener.send(encode({ t: 'offer', match: live.id, kind, by: offer.by }));
       }
+    }
+    // A rated match over: its rating changes, once stored (before that, the owner sends them when it stores them).
+    if (isOver(live) && live.row.settings.rated) {
+      const changes = await storedChanges(this.store, live).catch((e: unknown) => {
+        this.log.warn({ err: e, match: live.id }, 'could not read the rating changes');
+        return [];
+      });
+      if (changes.length > 0 && live.listeners.has(listener)) listener.send(encode(ratingsMessage(live, changes)));
     }
     // A seat that was connected nowhere when its rematch was agreed finds its new match when it comes back,
     // once (the record then forgets the seat: coming back again to look at the old match stays there). The record

@@ -6,6 +6,7 @@ import { myMatches, type MyMatch } from '../social/api.ts';
 import { opponents, sortMatches, standing } from '../social/match-lists.ts';
 import { claimedSentence, clockWords, useWords, word } from '../social/account-words.ts';
 import { storedSeats } from '../session/tokens.ts';
+import { ratingChangeText, ratingTone } from '../social/rating-change.ts';
 import { claimGuestSeats, failure } from './account.tsx';
 import { formatDate, machineMoment } from '../dates.ts';
 import '../social/accounts.css';
@@ -113,7 +114,7 @@ function MatchRows({ lang, rows }: { lang: Lang; rows: readonly MyMatch[] }) {
   if (rows.length === 0) return null;
   return (
     <ul class="social-list" data-testid="me-matches">
-      {rows.map(({ match: m, seat, yourTurn }) => {
+      {rows.map(({ match: m, seat, yourTurn, rating }) => {
         const s = standing(lang, m, seat, yourTurn);
         const game = metaOf(m.game)?.name[lang] ?? m.game;
         return (
@@ -131,6 +132,7 @@ function MatchRows({ lang, rows }: { lang: Lang; rows: readonly MyMatch[] }) {
                   {' '}
                   {word(lang, 'against')} {opponents(lang, m, seat)}
                 </span>
+                {rating && <RatingChangeNote rating={rating} lang={lang} />}
               </span>
               <span class="row-meta">
                 {clockWords(lang, m.clock)} · {m.rated ? word(lang, 'rated') : word(lang, 'casual')} ·{' '}
@@ -141,5 +143,18 @@ function MatchRows({ lang, rows }: { lang: Lang; rows: readonly MyMatch[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** A finished rated match's change to the account's rating in its game. */
+function RatingChangeNote({ rating, lang }: { rating: NonNullable<MyMatch['rating']>; lang: Lang }) {
+  return (
+    <span class="muted">
+      {' · '}
+      {word(lang, 'rating')}{' '}
+      <span class={`rating-change ${ratingTone(rating.before, rating.after)}`} data-testid="my-rating-change">
+        {ratingChangeText(rating.before, rating.after)}
+      </span>
+    </span>
   );
 }

@@ -292,6 +292,7 @@ function PerfectReview({
         lang={lang}
       />
       <p class="note">{rw(lang, 'thresholds')}</p>
+      <p class="note">{rw(lang, 'accuracyHelp')}</p>
       <div class="analysis-layout">
         <div class="analysis-board">
           {state !== undefined && (

@@ -30,6 +30,10 @@ const W = {
     en: 'A move that gives away 5 points of winning chances or more against the computer’s best is an inaccuracy, 10 a mistake, 15 a blunder (as lichess judges chess).',
     fr: 'Un coup qui cède 5\u00a0points de chances de gain ou plus face au meilleur coup de l’ordinateur est une imprécision, 10 une erreur, 15 une gaffe (comme lichess juge les échecs).',
   },
+  accuracyHelp: {
+    en: 'Accuracy (0–100, computed as lichess does) counts only the moves that were a real choice while the game was still open: a forced move, or one played when the result was already settled (within 5 points of a win or a loss) that left it so, is not counted; “—” when no move counted. Measured on bots: a random mover averages 40 to 45 and rarely passes 75; the strong bot averages 95 or more and rarely falls below 88.',
+    fr: 'La précision (de 0 à 100, calculée comme sur lichess) ne compte que les coups qui étaient un vrai choix tant que la partie restait ouverte\u00a0: un coup forcé, ou joué quand le résultat était déjà acquis (à moins de 5\u00a0points du gain ou de la perte) et qui le laisse acquis, n’est pas compté\u00a0; «\u00a0—\u00a0» quand aucun coup n’a compté. Mesurée sur les robots\u00a0: un joueur qui joue au hasard obtient de 40 à 45 en moyenne et dépasse rarement 75\u00a0; le robot fort obtient 95 ou plus en moyenne et descend rarement sous 88.',
+  },
   meanLoss: { en: 'mean loss per decision', fr: 'perte moyenne par décision' },
   luck: { en: 'luck of the deal and the draws', fr: 'chance de la donne et des pioches' },
   luckHelp: {

@@ -13,6 +13,7 @@ import type {
   ClientMessage,
   FischerClocks,
   MatchSummary,
+  RatingChange,
   SeatInfo,
   ServerMessage,
 } from '@roundtable/protocol';
@@ -62,6 +63,7 @@ const INCOMING_TYPES: Record<Incoming['t'], true> = {
   rematch: true,
   ok: true,
   muted: true,
+  ratings: true,
 };
 const INCOMING: ReadonlySet<string> = new Set(Object.keys(INCOMING_TYPES));
 
@@ -146,6 +148,7 @@ export class OnlineSession implements Session, Social {
   private lines: ChatEntry[] = [];
   private chatReady = false;
   private spectators: { names: readonly string[]; anonymous: number } = { names: [], anonymous: 0 };
+  private ratings: readonly RatingChange[] | null = null;
   private muted = false;
   private fischer: FischerClocks | null = null;
   private deadline: number | null = null;
@@ -313,6 +316,11 @@ export class OnlineSession implements Session, Social {
         break;
       case 'spectators':
         this.spectators = { names: msg.names, anonymous: msg.anonymous };
+        this.emitSocial();
+        break;
+      case 'ratings':
+        if (msg.match !== this.matchId) break;
+        this.ratings = msg.changes;
         this.emitSocial();
         break;
       case 'chat-history':
@@ -610,6 +618,7 @@ export class OnlineSession implements Session, Social {
       result: this.result,
       open: this.game.perfectInformation,
       spectators: this.spectators,
+      ratings: this.ratings,
     };
     return this.socialCached;
   }

@@ -1,3 +1,4 @@
+import type { RatingChange } from '@roundtable/protocol';
 import type { Lang, LogEntry, Outcome, Seat, Viewer } from '@roundtable/core';
 
 export type { LogEntry };
@@ -121,6 +122,8 @@ export interface SocialState {
   readonly open: boolean;
   /** Who watches: the signed-in spectators' names and how many watch without an account. */
   readonly spectators: { readonly names: readonly string[]; readonly anonymous: number };
+  /** A rated match over: each seat's rating before and after it, once the server stored them (null until then). */
+  readonly ratings: readonly RatingChange[] | null;
 }
 
 /** The online table's social actions; each resolves to a sentence when the server refused it, else null. */

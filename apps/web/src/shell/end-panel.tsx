@@ -1,8 +1,10 @@
 import type { Lang, Outcome, Seat } from '@roundtable/core';
+import type { RatingChange } from '@roundtable/protocol';
 import type { TableModule } from '../table-api.ts';
 import { Modal } from './dialog.tsx';
 import { lineById } from '@roundtable/catalog/lines';
 import { reasonWords, scoreLabel as scoreLabelOf } from './outcome-words.ts';
+import { ratingChangeText, ratingTone } from '../social/rating-change.ts';
 import './end-panel.css';
 
 const W = {
@@ -20,6 +22,7 @@ const W = {
   newGame: { en: 'New game', fr: 'Nouvelle partie' },
   close: { en: 'Close', fr: 'Fermer' },
   you: { en: 'you', fr: 'vous' },
+  rating: { en: 'Rating', fr: 'Cote' },
 } as const;
 
 /** The end-of-game panel: who won and why in words, the table of scores, and what to do next. */
@@ -36,6 +39,7 @@ export function EndPanel({
   onReplay,
   onNewGame,
   reviewHref,
+  ratings,
 }: {
   module: TableModule;
   outcome: Outcome;
@@ -50,6 +54,8 @@ export function EndPanel({
   onNewGame: () => void;
   /** The match's computer review (null: none for this match). */
   reviewHref?: string | null;
+  /** A rated match: each seat's rating before and after, once the server stored them. */
+  ratings?: readonly RatingChange[] | null;
 }) {
   const w = (k: keyof typeof W): string => W[k][lang];
   const summary = module.endSummary?.(view, outcome, lang);
@@ -76,6 +82,7 @@ export function EndPanel({
     outcome.scores && scoreLabel && !teams
       ? [...seats].sort((a, b) => (outcome.scores?.[b] ?? 0) - (outcome.scores?.[a] ?? 0))
       : seats;
+  const rated = (ratings?.length ?? 0) > 0;
   return (
     <Modal label={w('over')} onClose={onClose} class="end-panel" testid="end-panel">
       <h2>{w('over')}</h2>
@@ -96,6 +103,7 @@ export function EndPanel({
               </th>
             ))}
             {scoreLabel && <th scope="col">{scoreLabel}</th>}
+            {rated && <th scope="col">{w('rating')}</th>}
             <th scope="col">
               <span class="sr-only">{w('winner')}</span>
             </th>
@@ -114,6 +122,7 @@ export function EndPanel({
                 </td>
               ))}
               {scoreLabel && <td data-label={scoreLabel}>{outcome.scores?.[s] ?? ''}</td>}
+              {rated && <RatingCell change={ratings?.find((r) => r.seat === s)} label={w('rating')} />}
               <td class="win-cell">
                 {outcome.winners.includes(s) && !outcome.draw ? <span class="badge">{w('winner')}</span> : null}
               </td>
@@ -148,5 +157,18 @@ export function EndPanel({
         </button>
       </div>
     </Modal>
+  );
+}
+
+function RatingCell({ change, label }: { change: RatingChange | undefined; label: string }) {
+  if (!change) return <td data-label={label} />;
+  return (
+    <td
+      data-label={label}
+      class={`rating-change ${ratingTone(change.before, change.after)}`}
+      data-testid="rating-change"
+    >
+      {ratingChangeText(change.before, change.after)}
+    </td>
   );
 }

@@ -455,6 +455,7 @@ export function Shell({
           onRematch={onRematch ?? onlineRematch}
           onReplay={canReplay ? () => startReplay(0) : null}
           reviewHref={reviewHref(snap, game.id)}
+          ratings={table?.ratings ?? null}
           onNewGame={onRestart}
         />
       )}

@@ -54,6 +54,8 @@ export interface MyMatch {
   readonly match: MatchSummary;
   readonly seat: number;
   readonly yourTurn: boolean;
+  /** A finished rated match: this seat's rating before and after it (protocol's `MyMatch`). */
+  readonly rating?: { readonly before: number; readonly after: number };
 }
 
 export interface RatingRow {

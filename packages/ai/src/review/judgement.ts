@@ -17,6 +17,26 @@ export function classify(drop: number): MoveClass | null {
   return null;
 }
 
+/**
+ * How near certain a result must be for a move to be left out of accuracy: 5 points of expected result, the
+ * inaccuracy threshold. A move that keeps a lost game within 5 points of lost (or a won one within 5 points of
+ * won) gives nothing away by the chances, whatever it does: a random mover whose game is lost after a few moves
+ * would otherwise score 100 on every later move (packages/ai/bench/accuracy.ts measures it; README).
+ */
+export const DECIDED = 0.05;
+
+/**
+ * Whether a move counts in its player's accuracy: it was a choice (more than one legal move) and something was at
+ * stake (the mover's chances before and after it are not both within `DECIDED` of the same certain result).
+ * Its drop still classes it either way.
+ */
+export function counts(before: number, after: number, choices: number): boolean {
+  if (choices <= 1) return false;
+  const lost = before <= DECIDED && after <= DECIDED;
+  const won = before >= 1 - DECIDED && after >= 1 - DECIDED;
+  return !lost && !won;
+}
+
 /** lichess's accuracy of one move from the mover's winning chances before and after it, in percent. */
 export function moveAccuracy(before: number, after: number): number {
   if (after >= before) return 100;
@@ -27,10 +47,11 @@ export function moveAccuracy(before: number, after: number): number {
 }
 
 /**
- * lichess's accuracy of a player over a game: the mean of a volatility-weighted mean and a harmonic mean of the
+ * lichess's accuracy of a player over the moves that count (`counts`): the mean of a volatility-weighted mean and a harmonic mean of the
  * moves' accuracies. A move's weight is the standard deviation of the winning chances (seat 0's, in percent) over a
  * window around it (clamped to 0.5–12), so accuracy in sharp phases counts more than in quiet ones; the harmonic
- * mean lets a single blunder weigh. `chances` are seat 0's before each move and after the last.
+ * mean lets a single blunder weigh. `chances` are seat 0's before each move and after the last. No move counted:
+ * no accuracy.
  */
 export function gameAccuracy(
   moves: readonly { readonly ply: number; readonly accuracy: number }[],

@@ -1,6 +1,6 @@
 import { replay, type AnyGame, type Result, type Seat } from '@roundtable/core';
 import { analyse, canAnalyse, type Evaluation } from '../analysis/search.ts';
-import { classify, gameAccuracy, moveAccuracy } from './judgement.ts';
+import { classify, counts, gameAccuracy, moveAccuracy } from './judgement.ts';
 import type { PlyReview, Review, SeatReview } from './types.ts';
 
 /**
@@ -19,7 +19,8 @@ export interface PerfectReviewOptions {
  * The review of a finished (or unfinished) match of a two-player game of perfect information: every position
  * evaluated, each move's drop in the mover's winning chances against the best move, searched to the same depth
  * (the played move alone at the depth the best move reached, so both scores see as far), its class, the better
- * move and its line, and each player's accuracy. A move the search itself chose is never flagged.
+ * move and its line, and each player's accuracy over the moves that were choices with something at stake
+ * (judgement.ts `counts`). A move the search itself chose is never flagged.
  */
 export function reviewPerfect(game: AnyGame, record: unknown, options: PerfectReviewOptions = {}): Result<Review> {
   const replayed = replay(game, record);
@@ -41,7 +42,8 @@ export function reviewPerfect(game: AnyGame, record: unknown, options: PerfectRe
     const { seat, move } = moves[i] as { seat: Seat; move: string };
     const e = evaluations[i] as Evaluation;
     const state = match.stateAt(i);
-    const forced = game.legalMoves(state, seat).length <= 1;
+    const choices = game.legalMoves(state, seat).length;
+    const forced = choices <= 1;
     let drop = 0;
     let before = e.chances[seat] ?? 0.5;
     let after = before;
@@ -53,7 +55,7 @@ export function reviewPerfect(game: AnyGame, record: unknown, options: PerfectRe
       drop = before - after;
     }
     const cls = classify(drop);
-    accuracies.push({ seat, ply: i + 1, accuracy: moveAccuracy(before, after) });
+    if (counts(before, after, choices)) accuracies.push({ seat, ply: i + 1, accuracy: moveAccuracy(before, after) });
     plies.push({
       ply: i + 1,
       seat,
