@@ -9,7 +9,8 @@
 //      and a second pair for the fault test alone (SERVICES_DIR=.services/faults), which that test stops and
 //      starts (outages) while the other suites run on the first: RT_FAULT_DATABASE_URL, RT_FAULT_REDIS_URL and
 //      RT_FAULT_SERVICES_DIR;
-//   4. vitest, with its JSON report in artifacts/vitest.json.
+//   4. the web client built once into artifacts/web-build (RT_TEST_WEB_DIR), served by the browser test files;
+//   5. vitest, with its JSON report in artifacts/vitest.json.
 // Arguments go to vitest (`npm test -- apps/server` runs one folder).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -49,6 +50,11 @@ const faults = servicesUp(FAULTS_DIR);
 const { database, redis } = main;
 
 mkdirSync('artifacts', { recursive: true });
+// The web client, built once for every browser test file that only serves it (apps/web/test/harness.ts,
+// sharedClient), in place of one build per file.
+const WEB_BUILD = resolve('artifacts/web-build');
+if (run('npx', ['vite', 'build', 'apps/web', '--outDir', WEB_BUILD, '--emptyOutDir', '--logLevel', 'warn']) !== 0)
+  fail('the web client did not build (npx vite build apps/web)');
 let status;
 try {
   status = run(
@@ -68,6 +74,7 @@ try {
       RT_FAULT_DATABASE_URL: faults.database,
       RT_FAULT_REDIS_URL: faults.redis,
       RT_FAULT_SERVICES_DIR: FAULTS_DIR,
+      RT_TEST_WEB_DIR: WEB_BUILD,
     },
   );
 } finally {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,23 @@ export async function buildClient(): Promise<string> {
     build: { outDir, emptyOutDir: true },
   });
   return outDir;
+}
+
+/**
+ * The built client for a test file that only serves it: `npm test` builds it once for the whole run
+ * (scripts/test.mjs, into RT_TEST_WEB_DIR) rather than once per browser test file (about 10 s each, two dozen
+ * files); a file run alone builds its own. Never written by a test: one that rebuilds the client (pwa.test.ts)
+ * takes its own with `buildClient`. Give it back with `releaseClient`.
+ */
+export async function sharedClient(): Promise<string> {
+  const shared = process.env.RT_TEST_WEB_DIR;
+  if (shared && existsSync(join(shared, 'index.html'))) return shared;
+  return buildClient();
+}
+
+/** Removes a client `sharedClient` built for this file alone; the run's shared build stays for the other files. */
+export function releaseClient(dir: string): void {
+  if (dir && dir !== process.env.RT_TEST_WEB_DIR) removeDir(dir);
 }
 
 /** A static server for the built client (hot-seat needs nothing else). */
@@ -102,14 +119,14 @@ export function useServedClient<S extends { readonly url: string; close(): Promi
   let served: S | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    outDir = await buildClient();
+    outDir = await sharedClient();
     served = await serve(outDir);
     browser = await launch();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await served?.close();
-    if (outDir) removeDir(outDir);
+    releaseClient(outDir);
   });
   return {
     get served() {
