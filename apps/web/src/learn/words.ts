@@ -31,8 +31,6 @@ const WORDS = {
     en: 'Type next (or press Next step) to go on.',
     fr: 'Tapez suivant (ou le bouton Étape suivante) pour continuer.',
   },
-  qStep: { en: 'this step’s instruction, again', fr: 'la consigne de cette étape, à nouveau' },
-  qNext: { en: 'the next step, once this one is done', fr: 'l’étape suivante, une fois celle-ci faite' },
   notYet: { en: 'Play this step’s move first.', fr: 'Jouez d’abord le coup de cette étape.' },
   waiting: { en: 'The other players are playing…', fr: 'Les autres joueurs jouent…' },
 } as const;
