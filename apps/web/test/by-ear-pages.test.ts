@@ -28,17 +28,23 @@ class Ear {
     readonly lang: 'en' | 'fr',
   ) {}
 
-  static async open(hash: string, lang: 'en' | 'fr', width = 1280): Promise<Ear> {
+  static async open(hash: string, lang: 'en' | 'fr', local: unknown = null): Promise<Ear> {
+    const width = 1280;
     const context = await client.browser.newContext({
       viewport: { width, height: 900 },
       locale: lang === 'fr' ? 'fr-FR' : 'en-GB',
       reducedMotion: 'reduce',
     });
-    await context.addInitScript((lang) => {
-      localStorage.setItem('rt.reader', 'on');
-      localStorage.setItem('rt.speed', 'instant');
-      localStorage.setItem('rt.lang', lang);
-    }, lang);
+    await context.addInitScript(
+      ({ lang, local }) => {
+        localStorage.setItem('rt.reader', 'on');
+        localStorage.setItem('rt.speed', 'instant');
+        localStorage.setItem('rt.lang', lang);
+        // A finished hot-seat match, for its review.
+        if (local) localStorage.setItem('rt.local', JSON.stringify(local));
+      },
+      { lang, local },
+    );
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(`${client.url}/${hash}`);
@@ -46,7 +52,7 @@ class Ear {
     await cdp.send('Accessibility.enable');
     await cdp.send('DOM.enable');
     const ear = new Ear(page, cdp, lang);
-    await ear.until((t) => t.one('textbox', WORDS[lang].command) !== undefined, 'the command field');
+    await ear.until((t) => t.one('textbox', WORDS[lang].command) !== undefined, 'the command field', 60_000);
     return ear;
   }
 
@@ -174,6 +180,25 @@ describe('the pages with a board, by ear', () => {
     await ear.ask(move, /Type next/);
     await ear.ask('next', /^Step 2 of \d+\. /);
     await axeClean(ear.page, 'a lesson by ear', true);
+    await ear.close();
+  });
+
+  it('a review in English: the move shown told with its judgement and the better move; a question answered', async () => {
+    // A planted blunder (study.test.ts plays the same match): the review opens on it.
+    const moves = ['C6-E8', 'J11-H9', 'G6-G8', 'D11-F9', 'D7-C7', 'F9xD7xB7'];
+    const ear = await Ear.open('#/review/local/camelot', 'en', {
+      gameId: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }],
+      options: {},
+      seed: 1,
+      moves: moves.map((move, i) => ({ seat: i % 2, move })),
+    });
+    ear.listen(await Tree.read(ear.cdp));
+    expect(ear.heard.join(' ')).toMatch(
+      /^Move 5: .*D7.*C7.* Blunder \(−\d+ points of winning chances lost\)\. Better: /,
+    );
+    await ear.ask('square C7', /^C7/);
+    await axeClean(ear.page, 'a review by ear', true);
     await ear.close();
   });
 });
