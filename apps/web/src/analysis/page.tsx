@@ -279,7 +279,7 @@ function Board({ module, initial }: { module: TableModule; initial: { tree: Reco
       ? bestLineWords(movesInWordsFrom(game, state, ev.line.slice(0, 6), tree.players, lang, seatName), lang)
       : evaluationWords(null, running, [], '', lang);
   const finalKey = evaluation?.final && evaluation.key === key ? key : null;
-  useSayOnChange(finalKey, finalKey ? lineWords() : null, announcer.say, reader);
+  useSayOnChange(finalKey, reader && finalKey ? lineWords() : null, announcer.say, reader);
   const names = [seatName(0), seatName(1)];
   const questions = {
     commands: ANALYSIS_QUESTIONS,
