@@ -201,4 +201,32 @@ describe('the pages with a board, by ear', () => {
     await axeClean(ear.page, 'a review by ear', true);
     await ear.close();
   });
+
+  it('a card game review in French: the decision shown told in the log’s words; a question answered', async () => {
+    // A three-player joust played to its end by random moves (study.test.ts reviews the same kind of match).
+    const { gameById } = await import('@roundtable/catalog');
+    const { Match, createRng, nextInt } = await import('@roundtable/core');
+    const made = Match.create(gameById('joust')!, { players: 3, seed: 4 });
+    if (!made.ok) throw new Error('setup');
+    const m = made.value;
+    const rng = createRng('by-ear');
+    while (!m.outcome()) {
+      const seat = m.toMove()[0]!;
+      const legal = m.legalNotation(seat);
+      m.play(seat, legal[nextInt(rng, legal.length)]!);
+    }
+    const ear = await Ear.open('#/review/local/joust', 'fr', {
+      gameId: 'joust',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
+      options: m.options,
+      seed: 4,
+      moves: m.history,
+    });
+    ear.listen(await Tree.read(ear.cdp));
+    // The decision the page opens on: where it was, then what the mover did, in the log's words.
+    expect(ear.heard[0]).toMatch(/^.+\u00a0: .+/);
+    await ear.ask('main', /(main|carte)/i);
+    await axeClean(ear.page, 'a card game review by ear', true);
+    await ear.close();
+  });
 });
