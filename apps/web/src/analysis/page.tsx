@@ -30,6 +30,10 @@ import { AnalysisEngine } from './engine.ts';
 import { decodeRecord, encodeRecord, pathText, readPath } from './link.ts';
 import { TreeView } from './tree-view.tsx';
 import { aw } from './words.ts';
+import { ANALYSIS_QUESTIONS, bestLineWords, commentWords, currentWords, evaluationWords, qw } from './questions.ts';
+import { useReaderMode } from '../reader/mode.ts';
+import { useFocusKeeper } from '../reader/focus.ts';
+import { PageReader, movesInWordsFrom, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
 import './analysis.css';
 
 /** Where the board's record comes from: a link, a local match, an online one, or nothing (the start). */
@@ -242,17 +246,62 @@ function Board({ module, initial }: { module: TableModule; initial: { tree: Reco
     return () => removeEventListener('keydown', on);
   }, []);
 
+  // The screen-reader mode: each position shown is told (the move that led to it), the engine's finished line too.
+  const reader = useReaderMode();
+  const announcer = usePageAnnouncer(lang);
+  const root = useRef<HTMLElement | null>(null);
+  const boardArea = useRef<HTMLDivElement | null>(null);
+  useFocusKeeper(root, boardArea);
+  const told = useMemo(
+    () =>
+      reader && start
+        ? movesInWordsFrom(
+            game,
+            start,
+            nodes.map((n) => n.move),
+            tree.players,
+            lang,
+            seatName,
+          )
+        : [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words follow the moves along the path
+    [reader, game, start, tree, path, lang],
+  );
+  const lastTold = told[told.length - 1] ?? null;
+  useSayOnChange(
+    `${pathText(path)}|${tree.position ?? ''}`,
+    path.length === 0 ? qw(lang, 'start') : lastTold,
+    announcer.say,
+    reader,
+  );
+  const lineWords = (): string =>
+    ev && state !== undefined
+      ? bestLineWords(movesInWordsFrom(game, state, ev.line.slice(0, 6), tree.players, lang, seatName), lang)
+      : evaluationWords(null, running, [], '', lang);
+  const finalKey = evaluation?.final && evaluation.key === key ? key : null;
+  useSayOnChange(finalKey, reader && finalKey ? lineWords() : null, announcer.say, reader);
+  const names = [seatName(0), seatName(1)];
+  const questions = {
+    commands: ANALYSIS_QUESTIONS,
+    answer: (id: string): string => {
+      if (id === 'eval') return evaluationWords(ev, running, names, ev ? scoreText(ev, game.id, lang) : '', lang);
+      if (id === 'best') return lineWords();
+      if (id === 'current') return currentWords(path, lastTold, (childrenAt(tree, path) ?? []).length, lang);
+      return commentWords(path.length === 0 ? tree.comment : node?.comment, lang);
+    },
+  };
+
   const Table = module.Table;
   const colours = [module.seatColour(0, 2), module.seatColour(1, 2)];
   const view = state !== undefined ? game.view(state, 'spectator') : null;
   const bestHint = showBest && ev && ev.best && !ev.outcome ? ev.best : null;
   return (
-    <section class="analysis" data-testid="analysis">
+    <section class={`analysis${reader ? ' reader' : ''}`} data-testid="analysis" ref={root}>
       <h1>
         {aw(lang, 'title')} — {game.name[lang]}
       </h1>
       <div class="analysis-layout">
-        <div class="analysis-board">
+        <div class="analysis-board" ref={boardArea} tabIndex={-1}>
           {view !== null && (
             <Table
               game={game}
@@ -275,12 +324,30 @@ function Board({ module, initial }: { module: TableModule; initial: { tree: Reco
             </p>
           )}
           <Steps lang={lang} path={path} tree={tree} go={go} />
+          {reader && view !== null && (
+            <PageReader
+              game={game}
+              view={view}
+              viewer="spectator"
+              players={tree.players}
+              lang={lang}
+              status={active !== null ? `${seatName(active)} ${aw(lang, 'toMove')}` : aw(lang, 'over')}
+              log={told.map((text) => ({ text, group: '', kind: 'move' as const }))}
+              legal={legal}
+              name={seatName}
+              play={play}
+              canPlay={active !== null}
+              questions={questions}
+              announcer={announcer}
+            />
+          )}
         </div>
         <aside class="analysis-side">
           <section
             class="engine"
             aria-labelledby="engine-title"
-            aria-live="polite"
+            // In the screen-reader mode the announcer says the finished line; every depth read aloud would drown it.
+            aria-live={reader ? 'off' : 'polite'}
             aria-busy={running && !ev?.outcome && !evaluation?.final}
           >
             <h2 id="engine-title">{aw(lang, 'engine')}</h2>

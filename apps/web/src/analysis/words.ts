@@ -12,6 +12,7 @@ const W = {
   thinking: { en: 'Thinking…', fr: 'Réflexion…' },
   stopped: { en: 'The engine is stopped.', fr: 'Le moteur est arrêté.' },
   over: { en: 'The game is over here.', fr: 'La partie est finie ici.' },
+  toMove: { en: 'to move.', fr: 'a le trait.' },
   winIn: { en: 'wins in', fr: 'gagne en' },
   ply: { en: 'move', fr: 'coup' },
   plies: { en: 'moves', fr: 'coups' },

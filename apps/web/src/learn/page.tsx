@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { describeError, type AnyGame, type Seat } from '@roundtable/core';
+import { describeError, type AnyGame, type LogEntry, type Seat, type SpeechCommand } from '@roundtable/core';
 import { loadTable, metaOf } from '../games.ts';
 import { useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
@@ -9,6 +9,23 @@ import { LESSON_IDS, LESSONS } from './index.ts';
 import type { Lesson, LessonStep } from './types.ts';
 import { word } from './words.ts';
 import './learn.css';
+import { useReaderMode } from '../reader/mode.ts';
+import { useFocusKeeper } from '../reader/focus.ts';
+import { PageReader, movesInWordsFrom, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
+
+/** A lesson's own questions in the screen-reader mode's command field (beside the game's). */
+const LESSON_QUESTIONS: readonly SpeechCommand[] = [
+  {
+    id: 'step',
+    words: { en: ['step', 'lesson'], fr: ['étape', 'leçon', 'consigne'] },
+    help: { en: 'this step’s instruction, again', fr: 'la consigne de cette étape, à nouveau' },
+  },
+  {
+    id: 'next',
+    words: { en: ['next', 'go on'], fr: ['suivant', 'suivante', 'continuer'] },
+    help: { en: 'the next step, once this one is done', fr: 'l’étape suivante, une fois celle-ci faite' },
+  },
+];
 
 /** The engine's legal moves of `seat`, in its notation. */
 function legalOf(game: AnyGame, state: unknown, seat: Seat): string[] {
@@ -116,14 +133,28 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
   const { index, state, phase } = progress;
   const step = lesson.steps[index];
   const total = lesson.steps.length;
+  // The screen-reader mode: each step's instruction and each answer to a move are said; the focus stays put.
+  const reader = useReaderMode();
+  const announcer = usePageAnnouncer(lang);
+  const root = useRef<HTMLElement | null>(null);
+  const boardArea = useRef<HTMLDivElement | null>(null);
+  useFocusKeeper(root, boardArea);
+  const [told, setTold] = useState<LogEntry[]>([]);
+  /** Shown, and said in the screen-reader mode (the hint line is then no alert of its own). */
+  const tell = (text: string | null): void => {
+    setHint(text);
+    if (reader && text) announcer.say(text);
+  };
 
   const view = useMemo(() => game.view(state, seat), [game, state, seat]);
   const legal = useMemo(() => (phase === 'doing' ? legalOf(game, state, seat) : []), [game, state, seat, phase]);
 
   useEffect(() => {
+    // In the screen-reader mode the focus stays where the move was made (the field or the board): "next" goes on.
+    if (reader) return;
     if (phase === 'done') nextButton.current?.focus();
     else if (phase === 'over') heading.current?.focus();
-  }, [phase, index]);
+  }, [phase, index, reader]);
 
   /** The step's move is played (by the learner, or for them on a skip); the others answer if the lesson goes on from here, or if the step scripts their answer. */
   const after = (move: string): { state: unknown; last: Progress['last'] } => {
@@ -141,6 +172,8 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
     if (!step) return;
     const r = after(move);
     setHint(null);
+    const words = movesInWordsFrom(game, state, [move], lesson.players, lang, seatLabel);
+    setTold((old) => [...old, ...words.map((text) => ({ text, group: '', kind: 'move' as const, seat }))]);
     setProgress({ index, state: r.state, phase: 'done', last: r.last });
   };
 
@@ -148,12 +181,12 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
     if (!step || phase !== 'doing') return;
     const parsed = game.parseMove(state, seat, text);
     if (!parsed.ok) {
-      setHint(describeError(parsed.error, lang, game.messages));
+      tell(describeError(parsed.error, lang, game.messages));
       return;
     }
     const move = game.formatMove(state, parsed.value);
     if (!step.accept(move, state, game)) {
-      setHint(step.hint[lang]);
+      tell(step.hint[lang]);
       return;
     }
     advance(move);
@@ -175,6 +208,7 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
 
   const restart = (): void => {
     setHint(null);
+    setTold([]);
     setProgress(enter(game, lesson, 0, null));
   };
 
@@ -190,9 +224,26 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
     return s === seat ? `${name} (${word(lang, 'you')})` : name;
   };
 
+  const stepWords =
+    phase === 'over' || !step
+      ? word(lang, 'finished', { game: name })
+      : phase === 'doing'
+        ? `${word(lang, 'stepOf', { n: index + 1, m: total })}. ${step.title[lang]}. ${step.say[lang]}`
+        : `${told[told.length - 1]?.text ?? ''} ${step.done[lang]} ${word(lang, 'typeNext')}`.trim();
+  useSayOnChange(`${index}|${phase}`, stepWords, announcer.say, reader);
+  const questions = {
+    commands: LESSON_QUESTIONS,
+    answer: (id: string): string => {
+      if (id === 'step') return stepWords;
+      if (phase !== 'done') return phase === 'over' ? stepWords : word(lang, 'notYet');
+      next();
+      return '';
+    },
+  };
   return (
     <section
-      class={`play learn game-${game.id}`}
+      ref={root}
+      class={`play learn game-${game.id}${reader ? ' reader' : ''}`}
       data-testid="lesson"
       data-game={game.id}
       data-step={Math.min(index + 1, total)}
@@ -225,7 +276,7 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
         </div>
       </div>
       <div class="play-body">
-        <div class="board-area">
+        <div class="board-area" ref={boardArea} tabIndex={-1}>
           <module.Table
             key={situation}
             game={game}
@@ -234,7 +285,7 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
             active={active}
             legal={legal}
             play={play}
-            refuse={setHint}
+            refuse={tell}
             lastMove={progress.last}
             lang={lang}
             seatLabel={seatLabel}
@@ -243,7 +294,7 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
         </div>
         <aside class="side learn-panel" aria-labelledby="learn-step-title">
           {step ? (
-            <div data-testid="lesson-step" aria-live="polite">
+            <div data-testid="lesson-step" aria-live={reader ? 'off' : 'polite'}>
               <h2 id="learn-step-title">{step.title[lang]}</h2>
               <p class="learn-say" data-testid="lesson-say">
                 {step.say[lang]}
@@ -262,7 +313,11 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
             </div>
           ) : null}
           {/* Why a move is not the one asked for (or why the rules refuse it): beside the step on a wide screen, at the foot of the screen on a phone. */}
-          <p class={`reason learn-hint${hint ? ' shown' : ''}`} role="alert" data-testid="lesson-hint">
+          <p
+            class={`reason learn-hint${hint ? ' shown' : ''}`}
+            {...(reader ? {} : { role: 'alert' })}
+            data-testid="lesson-hint"
+          >
             {hint ?? ''}
           </p>
           {!step && (
@@ -298,7 +353,24 @@ function LessonTable({ module, lesson }: { module: TableModule; lesson: Lesson }
               </li>
             ))}
           </ol>
-          {active !== null && (
+          {reader && (
+            <PageReader
+              game={game}
+              view={view}
+              viewer={seat}
+              players={lesson.players}
+              lang={lang}
+              status={stepWords}
+              log={told}
+              legal={legal}
+              name={seatLabel}
+              play={play}
+              canPlay={active !== null}
+              questions={questions}
+              announcer={announcer}
+            />
+          )}
+          {!reader && active !== null && (
             <form
               class="move-input"
               onSubmit={(e) => {

@@ -27,6 +27,11 @@ const WORDS = {
   typeMove: { en: 'Or type the move', fr: 'Ou tapez le coup' },
   send: { en: 'Play', fr: 'Jouer' },
   you: { en: 'you', fr: 'vous' },
+  typeNext: {
+    en: 'Type next (or press Next step) to go on.',
+    fr: 'Tapez suivant (ou le bouton Étape suivante) pour continuer.',
+  },
+  notYet: { en: 'Play this step’s move first.', fr: 'Jouez d’abord le coup de cette étape.' },
   waiting: { en: 'The other players are playing…', fr: 'Les autres joueurs jouent…' },
 } as const;
 

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { describeError, type Lang, type Seat } from '@roundtable/core';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { describeError, type Lang, type Seat, type SpeechCommand } from '@roundtable/core';
 import {
   MAX_STEP,
   PUZZLES,
@@ -19,6 +19,9 @@ import { useAccount } from '../social/account.ts';
 import type { TableModule } from '../table-api.ts';
 import { accountStore, guestStore, type PuzzleStore } from './store.ts';
 import { pw } from './words.ts';
+import { useReaderMode } from '../reader/mode.ts';
+import { useFocusKeeper } from '../reader/focus.ts';
+import { PageReader, movesInWordsFrom, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
 import '../analysis/analysis.css';
 import './puzzles.css';
 
@@ -34,6 +37,25 @@ function savedThemes(): Theme[] {
 }
 
 type Phase = 'solving' | 'wrong' | 'solved' | 'shown';
+
+/** A puzzle's own questions in the screen-reader mode's command field (beside the game's). */
+const PUZZLE_QUESTIONS: readonly SpeechCommand[] = [
+  {
+    id: 'puzzle',
+    words: { en: ['puzzle', 'task'], fr: ['problème', 'énoncé'] },
+    help: { en: 'the puzzle’s task, again', fr: 'l’énoncé du problème, à nouveau' },
+  },
+  {
+    id: 'hint',
+    words: { en: ['hint', 'clue'], fr: ['indice'] },
+    help: { en: 'a hint (counted as help)', fr: 'un indice (compté comme une aide)' },
+  },
+  {
+    id: 'retry',
+    words: { en: ['retry', 'try again'], fr: ['réessayer', 'encore'] },
+    help: { en: 'take back a wrong move and try again', fr: 'reprendre un coup faux et réessayer' },
+  },
+];
 
 /** The puzzles page: one puzzle after another (or the one a link names), for the chosen themes. */
 export function PuzzlesPage({ id }: { id: string | null }) {
@@ -161,6 +183,16 @@ function Solve({
   const [rated, setRated] = useState<{ after: PuzzleRating; puzzle: PuzzleRating } | null>(null);
   const [missed, setMissed] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const reader = useReaderMode();
+  const announcer = usePageAnnouncer(lang);
+  const root = useRef<HTMLDivElement | null>(null);
+  const boardArea = useRef<HTMLDivElement | null>(null);
+  useFocusKeeper(root, boardArea);
+  /** Shown, and said in the screen-reader mode (the feedback line is then no live region of its own). */
+  const tell = (text: string | null): void => {
+    setMessage(text);
+    if (reader && text) announcer.say(text);
+  };
   const rate = (solved: boolean): void => {
     if (!first || rated || (solved && missed)) return;
     void onRated(solved).then((r) => setRated({ after: r.player, puzzle: r.puzzle }));
@@ -184,6 +216,18 @@ function Solve({
     return s;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the moves are read from played and wrongMove
   }, [start, played, wrongMove]);
+  const instruction =
+    phase === 'solved'
+      ? pw(lang, 'solved')
+      : phase === 'shown'
+        ? `${pw(lang, 'solutionIs')}${lang === 'fr' ? '\u00a0:' : ':'} ${puzzle.solution.join(' ')}`
+        : `${played === 0 ? pw(lang, 'find') : pw(lang, 'findNext')} ${game.seatName(solver, 2, lang)}.`;
+  useSayOnChange(
+    `${puzzle.id}|${phase}|${played}`,
+    phase === 'solved' || phase === 'wrong' ? null : instruction,
+    announcer.say,
+    reader,
+  );
   if (!start || state === null)
     return (
       <p class="error" role="alert">
@@ -194,10 +238,15 @@ function Solve({
   const active = phase === 'solving' && toMove === solver ? solver : null;
   const legal = active !== null ? game.legalMoves(state, active).map((m) => game.formatMove(state, m)) : [];
   const seatName = (s: Seat): string => game.seatName(s, 2, lang);
+  const afterMove = (move: string): unknown => {
+    const parsed = game.parseMove(state, solver, move);
+    const next = parsed.ok ? game.play(state, solver, parsed.value) : null;
+    return next?.ok ? next.value : state;
+  };
   const play = (move: string): void => {
     const parsed = game.parseMove(state, solver, move);
     if (!parsed.ok) {
-      setMessage(describeError(parsed.error, lang, game.messages));
+      tell(describeError(parsed.error, lang, game.messages));
       return;
     }
     const canonical = game.formatMove(state, parsed.value);
@@ -205,7 +254,7 @@ function Solve({
     if (judged.kind === 'wrong') {
       setWrongMove(canonical);
       setPhase('wrong');
-      setMessage(pw(lang, 'wrong'));
+      tell(pw(lang, 'wrong'));
       miss();
       return;
     }
@@ -213,13 +262,16 @@ function Solve({
     if (judged.kind === 'solved') {
       setPlayed(played + 1);
       setPhase('solved');
-      setMessage(missed ? pw(lang, 'failed') : pw(lang, 'solved'));
+      tell(missed ? pw(lang, 'failed') : pw(lang, 'solved'));
       rate(true);
       return;
     }
     // The opponent's answer comes after the right move.
     setPlayed(played + 2);
-    setMessage(`${pw(lang, 'right')} ${seatName(1 - solver)}${lang === 'fr' ? '\u00a0:' : ':'} ${judged.reply}`);
+    const reply = movesInWordsFrom(game, afterMove(canonical), [judged.reply], 2, lang, seatName)[0] ?? judged.reply;
+    tell(
+      `${pw(lang, 'right')} ${reader ? reply : `${seatName(1 - solver)}${lang === 'fr' ? '\u00a0:' : ':'} ${judged.reply}`}`,
+    );
   };
   const expected = puzzle.solution[played];
   const hint = phase === 'shown' ? undefined : hints >= 2 && expected ? expected.split(/[-x]/)[0] : undefined;
@@ -227,9 +279,28 @@ function Solve({
     moves.length > 0
       ? { seat: (moves.length - 1) % 2 === 0 ? solver : 1 - solver, move: moves[moves.length - 1] as string }
       : null;
+  const hintWords = (n: number): string =>
+    `${pw(lang, 'hintTheme')}${lang === 'fr' ? '\u00a0:' : ':'} ${puzzle.themes.map((th) => THEME_NAMES[th][lang]).join(', ')}.` +
+    (n >= 2 && hint ? ` ${pw(lang, 'hintSquare')} ${hint}.` : '');
+  const retry = (): void => {
+    setWrongMove(null);
+    setPhase('solving');
+    setMessage(null);
+    if (reader) announcer.say(`${played === 0 ? pw(lang, 'find') : pw(lang, 'findNext')} ${seatName(solver)}.`);
+  };
+  const takeHint = (): string => {
+    if (phase !== 'solving' || hints >= 2) return pw(lang, 'noHint');
+    setHints(hints + 1);
+    miss();
+    const square = expected?.split(/[-x]/)[0];
+    return (
+      `${pw(lang, 'hintTheme')}${lang === 'fr' ? '\u00a0:' : ':'} ${puzzle.themes.map((th) => THEME_NAMES[th][lang]).join(', ')}.` +
+      (hints + 1 >= 2 && square ? ` ${pw(lang, 'hintSquare')} ${square}.` : '')
+    );
+  };
   const Table = module.Table;
   return (
-    <div class="puzzle" data-testid="puzzle" data-id={puzzle.id} data-phase={phase} data-played={played}>
+    <div class="puzzle" ref={root} data-testid="puzzle" data-id={puzzle.id} data-phase={phase} data-played={played}>
       <p class="puzzle-head">
         <strong data-testid="instruction">
           {phase === 'solved'
@@ -243,7 +314,7 @@ function Solve({
         </span>
       </p>
       <div class="analysis-layout">
-        <div class="analysis-board">
+        <div class="analysis-board" ref={boardArea} tabIndex={-1}>
           <Table
             game={game}
             view={game.view(state, 'spectator')}
@@ -251,17 +322,53 @@ function Solve({
             active={active}
             legal={legal}
             play={play}
-            refuse={setMessage}
+            refuse={tell}
             lastMove={last}
             lang={lang}
             seatLabel={seatName}
             players={2}
             {...(hint ? { hint } : {})}
           />
+          {reader && (
+            <PageReader
+              game={game}
+              view={game.view(state, 'spectator')}
+              viewer={solver}
+              players={2}
+              lang={lang}
+              status={instruction}
+              log={movesInWordsFrom(game, start, moves, 2, lang, seatName).map((text) => ({
+                text,
+                group: '',
+                kind: 'move' as const,
+              }))}
+              legal={legal}
+              name={seatName}
+              play={play}
+              canPlay={active !== null}
+              questions={{
+                commands: PUZZLE_QUESTIONS,
+                answer: (id) => {
+                  if (id === 'hint') return takeHint();
+                  // "retry" after a wrong move takes it back (the prompt is said again); else it is the task.
+                  if (id === 'retry' && phase === 'wrong') {
+                    retry();
+                    return '';
+                  }
+                  return `${instruction}${hints > 0 ? ` ${hintWords(hints)}` : ''}`;
+                },
+              }}
+              announcer={announcer}
+            />
+          )}
         </div>
         <aside class="analysis-side">
           <section>
-            <p class={`feedback ${phase}`} role="status" aria-live="polite" data-testid="feedback">
+            <p
+              class={`feedback ${phase}`}
+              {...(reader ? {} : { role: 'status', 'aria-live': 'polite' as const })}
+              data-testid="feedback"
+            >
               {message ?? ''}
             </p>
             {hints >= 1 && phase === 'solving' && (
@@ -285,16 +392,7 @@ function Solve({
             )}
             <div class="actions">
               {phase === 'wrong' && (
-                <button
-                  type="button"
-                  class="primary"
-                  data-testid="retry"
-                  onClick={() => {
-                    setWrongMove(null);
-                    setPhase('solving');
-                    setMessage(null);
-                  }}
-                >
+                <button type="button" class="primary" data-testid="retry" onClick={retry}>
                   {pw(lang, 'retry')}
                 </button>
               )}
@@ -303,8 +401,8 @@ function Solve({
                   type="button"
                   data-testid="hint-button"
                   onClick={() => {
-                    setHints(hints + 1);
-                    miss();
+                    const said = takeHint();
+                    if (reader) announcer.say(said);
                   }}
                 >
                   {pw(lang, 'hint')}

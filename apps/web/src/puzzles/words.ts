@@ -18,6 +18,8 @@ const W = {
   hint: { en: 'Hint', fr: 'Indice' },
   hintTheme: { en: 'Theme', fr: 'Thème' },
   hintPiece: { en: 'The piece to move is ringed on the board.', fr: 'La pièce à jouer est cerclée sur le plateau.' },
+  hintSquare: { en: 'The piece to move is on', fr: 'La pièce à jouer est en' },
+  noHint: { en: 'No more hints for this move.', fr: 'Plus d’indice pour ce coup.' },
   solution: { en: 'Show the solution', fr: 'Montrer la solution' },
   solutionIs: { en: 'Solution', fr: 'Solution' },
   next: { en: 'Next puzzle', fr: 'Problème suivant' },

@@ -29,9 +29,12 @@ export function useAnnouncer(
   const next = useRef(0);
   const told = useRef<{ count: number; first: string } | null>(null);
   const turn = useRef<string[]>([]);
+  // A page without a log of its own (an analysis board, a puzzle) hears again the last thing it said.
+  const lastSaid = useRef<string | null>(null);
 
   const push = (texts: readonly string[]): void => {
     if (texts.length === 0) return;
+    lastSaid.current = texts[texts.length - 1] ?? null;
     setLines((old) => [...old, ...texts.map((text) => ({ id: next.current++, text }))].slice(-KEPT));
   };
 
@@ -61,7 +64,7 @@ export function useAnnouncer(
     say: (text) => push([text]),
     again: () => {
       const recent = turn.current.length > 0 ? turn.current : entries.slice(-3).map((e) => e.text);
-      push(recent.length > 0 ? recent : [nothing]);
+      push(recent.length > 0 ? recent : [lastSaid.current ?? nothing]);
     },
   };
 }

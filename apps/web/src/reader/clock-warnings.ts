@@ -8,6 +8,19 @@ import { rw } from './words.ts';
 const MARKS_MS = [120_000, 60_000, 30_000, 10_000];
 
 /**
+ * The mark to warn of now, if any: the smallest mark `ms` has gone below that was not warned of yet this turn
+ * (each mark once; a jump past several says only the lowest, and marks them all said). Null when nothing is due.
+ */
+export function dueWarning(ms: number, said: Set<number>): number | null {
+  if (ms <= 0) return null;
+  const passed = MARKS_MS.filter((m) => ms <= m && !said.has(m));
+  if (passed.length === 0) return null;
+  const mark = Math.min(...passed);
+  MARKS_MS.filter((m) => m >= mark).forEach((m) => said.add(m));
+  return mark;
+}
+
+/**
  * Says, through the announcer, when this screen's own clock runs down past two minutes, one minute, 30 and 10
  * seconds, once each per turn (the clock is the server's; a bank that grows again is warned again).
  */
@@ -29,13 +42,8 @@ export function useClockWarnings(
         said.current.clear();
         return;
       }
-      for (const mark of MARKS_MS) {
-        if (left.ms <= mark && left.ms > 0 && !said.current.has(mark)) {
-          MARKS_MS.filter((m) => m >= mark).forEach((m) => said.current.add(m));
-          sayRef.current(`${rw(lang, 'clockLow')} ${leftSentence(left.ms, lang)}.`);
-          break;
-        }
-      }
+      if (dueWarning(left.ms, said.current) !== null)
+        sayRef.current(`${rw(lang, 'clockLow')} ${leftSentence(left.ms, lang)}.`);
     };
     tick();
     const timer = setInterval(tick, 1000);

@@ -1,10 +1,19 @@
 import { useState } from 'preact/hooks';
-import type { AnyGame, Lang, Seat } from '@roundtable/core';
+import { parseQuery, type AnyGame, type Lang, type Seat, type SpeechCommand } from '@roundtable/core';
 import type { SocialState, Snapshot } from '../session/types.ts';
 import { formatLeft, timeLeft } from '../social/table-words.ts';
 import { colon } from '../i18n.ts';
 import { rw } from './words.ts';
 import { askFront, gameSpeech, helpLines } from './queries.ts';
+
+/** What the command field reads of a match: a table's snapshot, or a page's board (analysis, puzzle, lesson). */
+export type CommandSnapshot = Pick<Snapshot, 'legal' | 'log' | 'seats' | 'viewer' | 'players'>;
+
+/** A page's own questions (the engine's evaluation, the comment…): their words, and the answer to each. */
+export interface PageQuestions {
+  readonly commands: readonly SpeechCommand[];
+  answer(id: string): string;
+}
 
 /**
  * The command field of the screen-reader mode (as lichess's blind mode has): a move in the game's notation, or a
@@ -22,9 +31,10 @@ export function CommandField({
   announcer,
   play,
   canPlay,
+  questions,
 }: {
   game: AnyGame;
-  snap: Snapshot;
+  snap: CommandSnapshot;
   view: unknown;
   lang: Lang;
   status: string;
@@ -33,13 +43,14 @@ export function CommandField({
   announcer: { say: (text: string) => void; again: () => void };
   play: (move: string) => void;
   canPlay: boolean;
+  questions?: PageQuestions;
 }) {
   const [line, setLine] = useState('');
   const run = (typed: string): void => {
     const front = askFront(typed, lang);
     if (front !== null) {
       if (front === 'repeat') return announcer.again();
-      if (front === 'help') return announcer.say(helpLines(game, lang).join(' '));
+      if (front === 'help') return announcer.say(helpLines(game, lang, questions?.commands).join(' '));
       if (front === 'turn') return announcer.say(status);
       if (front === 'moves')
         return announcer.say(
@@ -69,6 +80,13 @@ export function CommandField({
           .filter(Boolean);
         return announcer.say(parts.length > 0 ? `${parts.join(', ')}.` : rw(lang, 'noClocks'));
       }
+    }
+    const asked = questions ? parseQuery(questions.commands, typed) : null;
+    if (questions && asked) {
+      // An answer may be an act whose result the page tells itself (a lesson's "next"): then nothing to add.
+      const answer = questions.answer(asked.command.id);
+      if (answer) announcer.say(answer);
+      return;
     }
     const speech = gameSpeech(game);
     if (speech && view !== null) {

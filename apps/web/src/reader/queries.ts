@@ -56,7 +56,9 @@ export function commandRows(game: AnyGame, lang: Lang): { usage: string; help: s
 }
 
 /** Every command the field understands, in one language: the shared ones, then the game's own. */
-export function helpLines(game: AnyGame, lang: Lang): string[] {
+export function helpLines(game: AnyGame, lang: Lang, page: readonly SpeechCommand[] = []): string[] {
   const own = gameSpeech(game)?.commands ?? [];
-  return queryHelp([...FRONT_QUERIES, ...WEB_QUERIES, ...own], lang).map((l) => `${l.trim().replace(/\s{2,}/, ': ')}.`);
+  return queryHelp([...FRONT_QUERIES, ...WEB_QUERIES, ...page, ...own], lang).map(
+    (l) => `${l.trim().replace(/\s{2,}/, ': ')}.`,
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   headline,
   moveInWords,
@@ -16,6 +16,9 @@ import { personName, seatTitle } from '../session/names.ts';
 import type { SeatState } from '../session/types.ts';
 import type { TableModule } from '../table-api.ts';
 import { BeliefCharts } from './beliefs.tsx';
+import { useReaderMode } from '../reader/mode.ts';
+import { useFocusKeeper } from '../reader/focus.ts';
+import { PageReader, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
 import {
   COSTLY,
   weighed,
@@ -111,8 +114,24 @@ export function CardReview({
   const lucky = review.seats.some((s) => s.luck !== undefined);
   const names = Array.from({ length: review.players }, (_, s) => person(s));
 
+  // The screen-reader mode: each decision stepped to is told in the log's words, with its loss and the move the
+  // strong bot preferred; the command field asks the table as the mover saw it.
+  const reader = useReaderMode();
+  const announcer = usePageAnnouncer(lang);
+  const root = useRef<HTMLDivElement | null>(null);
+  const tableArea = useRef<HTMLElement | null>(null);
+  useFocusKeeper(root, tableArea);
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  const preferred = ply && (ply.loss ?? 0) >= COSTLY ? ply.preferred?.[0]?.move : undefined;
+  const decisionWords = ply
+    ? `${telling.where(at)}${colon} ${telling.played(at)}` +
+      (ply.loss !== undefined ? ` (−${Math.round(100 * ply.loss)} ${rw(lang, 'lost')})` : '') +
+      (preferred ? `. ${rw(lang, 'better')}${colon} ${instead(at, preferred)}` : '')
+    : null;
+  useSayOnChange(String(at), reader ? decisionWords : null, announcer.say, reader);
+  const seen = ply && match ? match.stateAt(at - 1) : undefined;
   return (
-    <div class="card-review">
+    <div class="card-review" ref={root}>
       <table class="review-seats" data-testid="review-seats">
         <thead>
           <tr>
@@ -220,7 +239,12 @@ export function CardReview({
             plies={plies}
             setAt={setAt}
           />
-          <section class="review-table" aria-label={rw(lang, 'sawTable', { name: title(ply.seat) })}>
+          <section
+            class="review-table"
+            ref={tableArea}
+            tabIndex={-1}
+            aria-label={rw(lang, 'sawTable', { name: title(ply.seat) })}
+          >
             <h2>{rw(lang, 'sawTable', { name: title(ply.seat) })}</h2>
             {match && match.stateAt(at - 1) !== undefined && (
               <module.Table
@@ -236,6 +260,22 @@ export function CardReview({
                 seatLabel={title}
                 players={review.players}
                 {...((ply.loss ?? 0) >= COSTLY && ply.preferred?.[0] ? { hint: ply.preferred[0].move } : {})}
+              />
+            )}
+            {reader && seen !== undefined && (
+              <PageReader
+                game={game}
+                view={game.view(seen, ply.seat)}
+                viewer={ply.seat}
+                players={review.players}
+                lang={lang}
+                status={decisionWords ?? ''}
+                log={told[at - 1] ?? []}
+                legal={[]}
+                name={person}
+                play={() => {}}
+                canPlay={false}
+                announcer={announcer}
               />
             )}
           </section>

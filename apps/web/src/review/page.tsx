@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   describeError,
   replay,
@@ -21,6 +21,9 @@ import { percent } from '../analysis/words.ts';
 import { CardReview, type ReviewSeats } from './card-review.tsx';
 import { EvalGraph } from './graph.tsx';
 import { rw } from './words.ts';
+import { useReaderMode } from '../reader/mode.ts';
+import { useFocusKeeper } from '../reader/focus.ts';
+import { PageReader, movesInWordsFrom, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
 import '../analysis/analysis.css';
 import './review.css';
 
@@ -280,8 +283,29 @@ function PerfectReview({
         )
       : null;
   }, [game, record, at]);
+  // The screen-reader mode: each move stepped to is told in words, with its judgement and the better move.
+  const reader = useReaderMode();
+  const announcer = usePageAnnouncer(lang);
+  const root = useRef<HTMLDivElement | null>(null);
+  const boardArea = useRef<HTMLDivElement | null>(null);
+  useFocusKeeper(root, boardArea);
+  const before = match?.stateAt(Math.max(0, at - 1));
+  const inWords = (move: string): string =>
+    before !== undefined ? (movesInWordsFrom(game, before, [move], review.players, lang, name)[0] ?? move) : move;
+  const told = reader && ply ? inWords(ply.move) : null;
+  const plyWords =
+    at === 0 || !ply
+      ? `${rw(lang, 'start')}.`
+      : `${rw(lang, 'move')} ${at}${lang === 'fr' ? '\u00a0:' : ':'} ${told ?? ply.move} ` +
+        (ply.class
+          ? `${capital(rw(lang, ply.class))} (−${Math.round(100 * (ply.drop ?? 0))} ${rw(lang, 'lost')}).` +
+            (ply.best ? ` ${rw(lang, 'better')}${lang === 'fr' ? '\u00a0:' : ':'} ${inWords(ply.best)}` : '')
+          : ply.best
+            ? rw(lang, 'good')
+            : rw(lang, 'best'));
+  useSayOnChange(String(at), reader ? plyWords : null, announcer.say, reader);
   return (
-    <div class="perfect-review">
+    <div class="perfect-review" ref={root}>
       <SeatSummary review={review} name={name} lang={lang} />
       <EvalGraph
         chances={chances}
@@ -294,7 +318,7 @@ function PerfectReview({
       <p class="note">{rw(lang, 'thresholds')}</p>
       <p class="note">{rw(lang, 'accuracyHelp')}</p>
       <div class="analysis-layout">
-        <div class="analysis-board">
+        <div class="analysis-board" ref={boardArea} tabIndex={-1}>
           {state !== undefined && (
             <Table
               game={game}
@@ -311,9 +335,25 @@ function PerfectReview({
               {...(ply?.class && ply.best ? { hint: ply.best } : {})}
             />
           )}
+          {reader && state !== undefined && (
+            <PageReader
+              game={game}
+              view={game.view(state, 'spectator')}
+              viewer="spectator"
+              players={review.players}
+              lang={lang}
+              status={plyWords}
+              log={told ? [{ text: told, group: '', kind: 'move', seat: ply!.seat }] : []}
+              legal={[]}
+              name={name}
+              play={() => {}}
+              canPlay={false}
+              announcer={announcer}
+            />
+          )}
         </div>
         <aside class="analysis-side">
-          <section aria-live="polite" data-testid="review-ply" data-ply={at}>
+          <section aria-live={reader ? 'off' : 'polite'} data-testid="review-ply" data-ply={at}>
             <h2>
               {at === 0 ? rw(lang, 'start') : `${rw(lang, 'move')} ${at}`}
               {ply && ` — ${name(ply.seat)} ${ply.move}`}
@@ -356,6 +396,11 @@ function PerfectReview({
       </div>
     </div>
   );
+}
+
+/** A class word at the head of a spoken sentence ("blunder" → "Blunder"). */
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 function PlyVerdict({ ply, lang }: { ply: PlyReview; lang: Lang }) {
