@@ -69,13 +69,22 @@ export function useAnnouncer(
   };
 }
 
-/** The live region itself: read by screen readers, kept out of sight. */
+/**
+ * The live region itself: read by screen readers, kept out of sight. It starts empty and shows only the lines said
+ * after it appeared: mounted again with the lines kept (the mode switched off and on), it made Orca read the whole
+ * history at once.
+ */
 export function AnnouncerRegion({ lines, lang }: { lines: readonly Announcement[]; lang: Lang }) {
+  const since = useRef<number | null>(null);
+  if (since.current === null) since.current = (lines[lines.length - 1]?.id ?? -1) + 1;
+  const from = since.current;
   return (
     <div class="sr-only" role="log" aria-live="polite" aria-label={rw(lang, 'announcements')} data-testid="announcer">
-      {lines.map((l) => (
-        <p key={l.id}>{l.text}</p>
-      ))}
+      {lines
+        .filter((l) => l.id >= from)
+        .map((l) => (
+          <p key={l.id}>{l.text}</p>
+        ))}
     </div>
   );
 }

@@ -6,7 +6,7 @@ const squares = (v: unknown): string => (Array.isArray(v) ? v.join(', ') : Strin
 /** Camelot's rule errors in English and French; each names the rule and the square at fault. */
 export const camelotMessages: MessageCatalog = {
   NO_PIECE: {
-    en: (e) => `There is none of your pieces on ${s(e.square)}.`,
+    en: (e) => `You have no piece on ${s(e.square)}.`,
     fr: (e) => `Vous n’avez pas de pièce en ${s(e.square)}.`,
   },
   OCCUPIED: {
