@@ -121,11 +121,14 @@ async function playByEar(page: Page, c: Case): Promise<Played> {
     heard.push(...now.slice(k));
     seen = now;
   };
+  // The status line as the page shows it now (in this mode it is not a live region: the announcer says the turn),
+  // never an old line kept in a log.
   const status = (t: Tree): string => {
-    const live = t.nodes.filter(
-      (n) => !n.ignored && t.prop(n, 'live') === 'polite' && t.role(n) !== 'log' && t.text(n) !== '',
+    const logs = t.all('log');
+    const shown = t.nodes.filter(
+      (n) => !n.ignored && t.role(n) !== 'log' && t.text(n) !== '' && !logs.some((l) => t.inside(n, l)),
     );
-    return live.map((n) => t.text(n)).find((s) => w.yourTurn.test(s) || w.over.test(s)) ?? '';
+    return shown.map((n) => t.text(n)).find((s) => w.yourTurn.test(s) || w.over.test(s)) ?? '';
   };
   const focusOn = async (n: AXNode): Promise<void> => {
     await cdp.send('DOM.focus', { backendNodeId: n.backendDOMNodeId });

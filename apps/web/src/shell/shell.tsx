@@ -168,6 +168,15 @@ export function Shell({
   else if (snap.active !== null) status = `${t('yourTurn')} — ${seatLabel(snap.active)}`;
   else if (snap.thinking !== null) status = `${seatLabel(snap.thinking)} ${t('thinking')}`;
   else status = snap.toMove.map(seatLabel).join(', ') + ` ${t('toPlay')}`;
+  // In the screen-reader mode the status line is not a live region of its own: two regions raced (Orca said "Your
+  // turn" before the moves that led to it). The announcer says the turn, after the log's lines that led to it.
+  const myTurn = reader && snap.active !== null && !inReplay && !snap.outcome;
+  const turnSaid = useRef(false);
+  useEffect(() => {
+    if (myTurn && !turnSaid.current) announcer.say(status);
+    turnSaid.current = myTurn;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said once when the turn comes, not when its words change
+  }, [myTurn]);
 
   const startReplay = (ply: number): void => {
     setEndOpen(false);
@@ -191,7 +200,7 @@ export function Shell({
         <p
           class={`status${snap.active !== null ? ' your-turn' : ''}${snap.outcome ? ' over' : ''}`}
           data-testid="status"
-          aria-live="polite"
+          aria-live={reader ? 'off' : 'polite'}
         >
           {status}
         </p>
