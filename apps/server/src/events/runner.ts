@@ -203,6 +203,7 @@ export class EventRunner implements Starter {
       else if (changed) await this.saveStandings(fence, row, entrants, pairings);
       return;
     }
+    if (row.kind === 'roundrobin') return this.advanceRoundRobin(fence, row, entrants, pairings, changed, now);
     if (playing.length > 0) return;
     if (row.round > 0) {
       await this.store.finishRound(fence, id, row.round, now);
@@ -210,6 +211,32 @@ export class EventRunner implements Starter {
     }
     if (row.rounds !== null && row.round >= row.rounds) return this.finish(fence, row, entrants, pairings, now);
     await this.pairRound(fence, row, entrants, pairings, row.round + 1, now);
+  }
+
+  /**
+   * A round robin plays every round at once (as correspondence championships are played): all its rounds are
+   * written, and all their matches created, at the start; each round is finished when its last table is.
+   */
+  private async advanceRoundRobin(
+    fence: EventFence,
+    row: EventRow,
+    entrants: readonly EntrantRow[],
+    pairings: readonly PairingRow[],
+    changed: boolean,
+    now: number,
+  ): Promise<void> {
+    const rounds = row.rounds ?? 0;
+    if (row.round < rounds) {
+      for (let n = row.round + 1; n <= rounds; n++) await this.pairRound(fence, row, entrants, pairings, n, now);
+      return;
+    }
+    if (!changed && pairings.some((p) => p.status === 'playing')) return;
+    for (const r of await this.store.rounds(row.id)) {
+      const done = pairings.filter((p) => p.round === r.round).every((p) => p.status !== 'playing');
+      if (done && r.finishedAt === null) await this.store.finishRound(fence, row.id, r.round, now);
+    }
+    if (pairings.some((p) => p.status === 'playing')) return this.saveStandings(fence, row, entrants, pairings);
+    return this.finish(fence, row, entrants, pairings, now);
   }
 
   private async saveStandings(
