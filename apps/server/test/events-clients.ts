@@ -1,7 +1,7 @@
 // Real players for the events' tests: accounts signed up over HTTP, each seat played over its own WebSocket with the
 // account's session cookie (no token: the server finds the account's seat), random legal moves from a seed.
 import WebSocket from 'ws';
-import { api, type TestServer } from './helpers.ts';
+import { api } from './helpers.ts';
 
 export const cheap = { N: 1 << 10, r: 8, p: 1 };
 
@@ -37,7 +37,7 @@ export interface Policy {
  * Moves are chosen by a small LCG from `seed`, so a run is the same each time.
  */
 export function playSeat(
-  server: TestServer,
+  server: { url: string; ws: string },
   account: Account,
   match: string,
   policy: Policy,
@@ -102,7 +102,7 @@ export function playSeat(
  * entrant's seat in each new match by its own WebSocket (names map pairings to accounts).
  */
 export async function playEvent(
-  server: TestServer,
+  server: { url: string; ws: string },
   event: string,
   accounts: readonly Account[],
   policy: (account: Account, match: string) => Policy,
