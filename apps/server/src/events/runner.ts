@@ -63,7 +63,7 @@ export class EventRunner implements Starter {
   private timer: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly fences = new Map<string, EventFence>();
-  /** The pairing step's durations (ms), for the bench. */
+  /** The pairing step's durations (ms), for the bench (the last thousand). */
   readonly pairingMs: number[] = [];
 
   constructor(
@@ -376,7 +376,10 @@ export class EventRunner implements Starter {
       tables.push(seats);
     }
     if (tables.length === 0) return;
-    this.pairingMs.push(performance.now() - t0);
+    const ms = performance.now() - t0;
+    this.pairingMs.push(ms);
+    if (this.pairingMs.length > 1000) this.pairingMs.shift();
+    this.log.debug({ event: row.id, ms, tables: tables.length, waiting: free.length }, 'events: arena wave paired');
     let next = pairings.filter((p) => p.round === 1).reduce((m, p) => Math.max(m, p.table), 0);
     for (const seats of tables) {
       const p: PairingRow = {

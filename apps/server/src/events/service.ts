@@ -92,7 +92,9 @@ export class EventService {
       event: summaryOf(row, entrants.filter((e) => !e.withdrawn).length, this.limits.entrantsPerEvent),
       standings,
       rounds: roundsOf(row, rounds, pairings, byId),
-      crosstable: crosstableFor(row, standings, entrants, pairings),
+      // An arena has no crosstable (its tables are by chance of who waits); for hundreds it would be big.
+      crosstable:
+        row.kind === 'arena' ? { entrants: [], cells: [] } : crosstableFor(row, standings, entrants, pairings),
       entered: me !== null && entrants.some((e) => e.accountId === me.id && !e.withdrawn),
     });
   }
