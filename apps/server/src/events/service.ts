@@ -113,6 +113,8 @@ export class EventService {
     // An arena takes entrants while it runs (they are paired at once); the others only before the start.
     if (!(row.status === 'upcoming' || (row.status === 'running' && row.kind === 'arena')))
       return err({ code: 'EVENT_CLOSED', status: row.status });
+    if ((await this.store.entrants(id)).some((e) => e.accountId === me.id && !e.withdrawn))
+      return err({ code: 'EVENT_ALREADY_ENTERED' });
     const bot = (await this.accounts.bot(me.id)) !== null;
     if (bot && !row.spec.bots) return err({ code: 'EVENT_NO_BOTS' });
     const c = row.spec.conditions;

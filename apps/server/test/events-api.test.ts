@@ -1,0 +1,90 @@
+// The events' HTTP API through the real server: what is refused (with its code, in English and French) and
+// changes nothing; entry conditions (invitation code, rating range, bots); the caps; listing by filters.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from './helpers.ts';
+import { as, cheap, eventLimits, signUp } from './events-clients.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await testServer({
+    passwordCost: cheap,
+    limits: eventLimits({ eventsPerOrganiser: 2, eventsPerEntrant: 1, entrantsPerEvent: 3 }),
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const swiss = { name: 'Quintaine', kind: 'swiss', game: 'camelot', players: 2, clock: { moveSeconds: 60 }, rounds: 3 };
+
+describe('events API', () => {
+  it('refuses what is not valid, naming it, in English and French, and creates nothing', async () => {
+    const org = await signUp(server, 'Viviane');
+    const post = as(server, org);
+    expect((await as(server, null)('POST', '/api/events', swiss)).body.error.code).toBe('EVENT_NEEDS_ACCOUNT');
+    const noRounds = await post('POST', '/api/events', { ...swiss, rounds: undefined });
+    expect(noRounds.status).toBe(400);
+    expect(noRounds.body.error).toMatchObject({ code: 'EVENT_BAD_REQUEST' });
+    expect(noRounds.body.error.message).toContain('rounds');
+    const fr = await post('POST', '/api/events?lang=fr', { ...swiss, kind: 'ladder' });
+    expect(fr.body.error.message).toMatch(/^Cette demande d’événement n’est pas valable\u00a0: kind/);
+    const players = await post('POST', '/api/events', { ...swiss, players: 3 });
+    expect(players.body.error).toMatchObject({ code: 'EVENT_PLAYERS', details: { min: 2, max: 2 } });
+    expect((await post('POST', '/api/events', { ...swiss, game: 'chess' })).body.error.code).toBe('UNKNOWN_GAME');
+    expect((await as(server, null)('GET', '/api/events?status=over')).status).toBe(400);
+    expect((await as(server, null)('GET', '/api/events/nope')).body.error.code).toBe('NO_SUCH_EVENT');
+    expect((await as(server, null)('GET', '/api/events?game=camelot')).body.events).toEqual([]);
+  });
+
+  it('checks entry: invitation code, rating range, bots, full, already entered; withdraw; start', async () => {
+    const org = await signUp(server, 'Morgane');
+    const [p1, p2, p3, p4] = await Promise.all(['Elaine', 'Enide', 'Lunete', 'Laudine'].map((n) => signUp(server, n)));
+    const made = await as(server, org)('POST', '/api/events', {
+      ...swiss,
+      conditions: { inviteCode: 'graal-1234', maxRating: 1400 },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.event.id;
+    // The code is never shown, only that there is one.
+    expect(made.body.event.conditions).toEqual({ maxRating: 1400, invitation: true });
+    expect(JSON.stringify(made.body)).not.toContain('graal');
+    const join = (who: typeof p1, body: object = { inviteCode: 'graal-1234' }) =>
+      as(server, who!)('POST', `/api/events/${id}/join`, body);
+    expect((await join(p1, {})).body.error.code).toBe('EVENT_INVITATION');
+    // A new account is rated 1500: above this event's range.
+    const rated = await join(p1);
+    expect(rated.body.error).toMatchObject({ code: 'EVENT_RATING', details: { rating: 1500, max: 1400 } });
+    const open = await as(server, org)('POST', '/api/events', { ...swiss, name: 'Ouverte' });
+    const oid = open.body.event.id;
+    // A bot account may not enter where the organiser did not allow bots.
+    expect((await as(server, p4!)('POST', '/api/me/bot')).status).toBe(201);
+    expect((await as(server, p4!)('POST', `/api/events/${oid}/join`)).body.error.code).toBe('EVENT_NO_BOTS');
+    for (const p of [p1, p2, p3]) expect((await as(server, p!)('POST', `/api/events/${oid}/join`)).status).toBe(200);
+    expect((await as(server, p1!)('POST', `/api/events/${oid}/join`)).body.error.code).toBe('EVENT_ALREADY_ENTERED');
+    // A third organised event is past the organiser's cap.
+    expect((await as(server, org)('POST', '/api/events', swiss)).body.error.code).toBe('EVENT_ORGANISER_CAP');
+    // An entrant's own cap: one event at once here.
+    const other = await signUp(server, 'Guinevere');
+    const third = await as(server, other)('POST', '/api/events', { ...swiss, name: 'Autre' });
+    expect((await as(server, p1!)('POST', `/api/events/${third.body.event.id}/join`)).body.error.code).toBe(
+      'EVENT_ENTRANT_CAP',
+    );
+    // Three entrants is this server's cap per event.
+    expect((await as(server, other)('POST', `/api/events/${oid}/join`)).body.error).toMatchObject({
+      code: 'EVENT_FULL',
+      details: { max: 3 },
+    });
+    // Withdrawing before the start frees the place; only the organiser starts.
+    expect((await as(server, p3!)('POST', `/api/events/${oid}/withdraw`)).body.event.entrants).toBe(2);
+    expect((await as(server, p1!)('POST', `/api/events/${oid}/start`)).body.error.code).toBe('EVENT_NOT_ORGANISER');
+    const started = await as(server, org)('POST', `/api/events/${oid}/start`);
+    expect(started.body.event).toMatchObject({ status: 'running', round: 1, entrants: 2 });
+    // Running: a Swiss takes no more entrants.
+    expect((await as(server, p3!)('POST', `/api/events/${oid}/join`)).body.error.code).toBe('EVENT_CLOSED');
+    const listed = (await as(server, null)('GET', '/api/events?status=running&kind=swiss')).body.events;
+    expect(listed.map((e: any) => e.id)).toEqual([oid]);
+    const detail = (await as(server, p1!)('GET', `/api/events/${oid}`)).body;
+    expect(detail.entered).toBe(true);
+    expect(detail.rounds[0].pairings[0].seats.map((s: any) => s.name).sort()).toEqual(['Elaine', 'Enide']);
+  });
+});
