@@ -12,7 +12,7 @@ beforeAll(async () => {
     passwordCost: cheap,
     eventPollMs: 50,
     botMs: 5,
-    limits: eventLimits({ eventNoShowSeconds: 3 }),
+    limits: eventLimits({ eventNoShowSeconds: 2 }),
   });
 });
 afterAll(async () => {
@@ -31,7 +31,7 @@ describe('arena at tables', () => {
       options: { life: 50, heroes: 'none', godsends: false },
       players: 3,
       clock: { moveSeconds: 60 },
-      minutes: 0.1,
+      minutes: 0.05,
       bots: true,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -4,8 +4,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { api, dropTestDatabase, spawnServerProcess, testDatabase, testServices, waitFor } from './helpers.ts';
-import { as, playEvent, playSeat, signUp, type Account } from './events-clients.ts';
+import {
+  api,
+  dropTestDatabase,
+  spawnServerProcess,
+  testDatabase,
+  testServer,
+  testServices,
+  waitFor,
+} from './helpers.ts';
+import { as, eventLimits, playEvent, playSeat, signUp, type Account } from './events-clients.ts';
 
 const children: ChildProcess[] = [];
 const databases: string[] = [];
@@ -40,8 +48,16 @@ describe('an event on several processes', () => {
     const t0 = Date.now();
     const database = await testDatabase();
     databases.push(database);
+    // A is a process of its own (to be killed); B runs in this one, started once A has migrated the database.
     const a = await spawn(database);
-    const b = await spawn(database);
+    const b = await testServer({
+      database,
+      redis: testServices().redis,
+      leaseMs: 1000,
+      eventPollMs: 100,
+      limits: eventLimits(),
+    });
+    const tu = Date.now();
     const organiser = await signUp(a, 'Owner');
     const players: Account[] = [];
     for (const n of ['Bors', 'Kay', 'Bedivere', 'Lamorak']) players.push(await signUp(a, n));
@@ -108,7 +124,7 @@ describe('an event on several processes', () => {
     } finally {
       await db.end();
     }
-    b.child.kill('SIGTERM');
-    console.log(`events-failover: ${Date.now() - t0} ms (after the kill: ${recovery} ms)`);
+    await b.stop();
+    console.log(`events-failover: ${Date.now() - t0} ms (up: ${tu - t0} ms, after the kill: ${recovery} ms)`);
   }, 60_000);
 });
