@@ -1,5 +1,5 @@
 import { createRng, err, nextUint32, ok, type Result } from '@roundtable/core';
-import { pairKey, readHistory, type History } from './history.ts';
+import { metMatrix, readHistory, type History } from './history.ts';
 import { findDuplicate, pairingOrder } from './ranking.ts';
 import { defaultByePoints, validSizes } from './scoring.ts';
 import { pairDuelRound } from './swiss-duel.ts';
@@ -68,14 +68,10 @@ export function seatEntrants(
   spreadWeight: number,
 ): Table[] {
   const n = seated.length;
-  const met = new Uint16Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const m = history.met.get(pairKey(seated[i]!.id, seated[j]!.id)) ?? 0;
-      met[i * n + j] = m;
-      met[j * n + i] = m;
-    }
-  }
+  const met = metMatrix(
+    history,
+    seated.map((e) => e.id),
+  );
   const smallest = seated.map((e) => smallestTableOf(history, e.id));
   const tables = seatTables({
     n,
