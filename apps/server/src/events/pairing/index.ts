@@ -30,6 +30,9 @@ export {
   tieBreaksFor,
   type EventKind,
   type EventRecord,
+  type EventInfo,
+  type RecordEntrant,
+  type RecordRound,
   type RecordDifference,
   type Verification,
 } from './record.ts';
