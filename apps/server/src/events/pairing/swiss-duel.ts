@@ -18,6 +18,10 @@ function colourOf(history: History, id: EntrantId): Colour {
 // outweighs a mild colour wish (both played first last time, both even) and any distance in the score group.
 const SCORE = 100;
 const COLOUR_MILD = 5;
+const FLOAT_AGAIN = 30;
+
+/** Whether an entrant met a lower score last round (floated down) or a higher one (floated up). */
+export type Float = 'down' | 'up';
 
 /** Both would end two games off balance (both ahead on firsts, or both behind): one of them must be. */
 function colourClash(a: Colour, b: Colour): boolean {
@@ -64,6 +68,7 @@ function searchPairs(
   order: readonly Entrant[],
   history: History,
   colours: ReadonlyMap<EntrantId, Colour>,
+  lastFloats: ReadonlyMap<EntrantId, Float>,
   phase: Phase,
 ): [number, number][] | null {
   const n = order.length;
@@ -81,6 +86,13 @@ function searchPairs(
   const groupEnd: number[] = new Array<number>(n);
   for (let i = 0; i < n; i++) groupStart[i] = i > 0 && points[i - 1] === points[i] ? groupStart[i - 1]! : i;
   for (let i = n - 1; i >= 0; i--) groupEnd[i] = i + 1 < n && points[i + 1] === points[i] ? groupEnd[i + 1]! : i + 1;
+  const floats = order.map((e) => lastFloats.get(e.id) ?? null);
+  // The one who floated down last round is not the one to float down again where another can, nor up twice.
+  const floatCost = (i: number, j: number): number => {
+    if (points[i] === points[j]) return 0;
+    const [hi, lo] = points[i]! > points[j]! ? [i, j] : [j, i];
+    return (floats[hi] === 'down' ? FLOAT_AGAIN : 0) + (floats[lo] === 'up' ? FLOAT_AGAIN : 0);
+  };
   const cost = (i: number, j: number): number => {
     const half = Math.floor((groupEnd[i]! - groupStart[i]!) / 2);
     const ideal = i - groupStart[i]! < half ? i + half : i;
@@ -89,6 +101,7 @@ function searchPairs(
       Math.abs(points[i]! - points[j]!) * SCORE +
       (phase.clash && colourClash(col[i]!, col[j]!) ? SCORE / 2 : 0) +
       colourCost(col[i]!, col[j]!) +
+      floatCost(i, j) +
       Math.min(Math.abs(j - ideal), 50)
     );
   };
@@ -197,6 +210,7 @@ function greedyPairs(
 export function pairDuelRound(
   order: readonly Entrant[],
   history: History,
+  lastFloats: ReadonlyMap<EntrantId, Float>,
   lotBit: (board: number) => boolean,
 ): { boards: [Entrant, Entrant][]; bye: Entrant | null } {
   const colours = new Map<EntrantId, Colour>(order.map((e) => [e.id, colourOf(history, e.id)]));
@@ -209,7 +223,7 @@ export function pairDuelRound(
   for (const phase of PHASES) {
     for (const bye of byeCandidates) {
       const rest = order.filter((e) => e !== bye);
-      const pairs = searchPairs(rest, history, colours, phase);
+      const pairs = searchPairs(rest, history, colours, lastFloats, phase);
       if (pairs) {
         chosen = { pairs, rest, bye };
         break;
