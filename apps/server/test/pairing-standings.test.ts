@@ -7,6 +7,7 @@ import {
   monthBounds,
   monthOf,
   monthlyLadder,
+  placesFromOutcome,
   seasonWinners,
   verifyEventRecord,
   type EventRecord,
@@ -134,6 +135,12 @@ describe('Standings and tie-breaks', () => {
     const a = computeStandings([], tables, { byePoints: 0.5 });
     const b = computeStandings([], [...tables].reverse(), { byePoints: 0.5 });
     expect(b).toEqual(a);
+  });
+
+  it('places from an outcome: winners first, the others by score, a draw ties everyone', () => {
+    expect(placesFromOutcome({ winners: [2], draw: false, scores: [3, 5, 9, 5] }, 4)).toEqual([4, 2, 1, 2]);
+    expect(placesFromOutcome({ winners: [0], draw: false }, 3)).toEqual([1, 2, 2]);
+    expect(placesFromOutcome({ winners: [], draw: true }, 2)).toEqual([1, 1]);
   });
 
   it('the crosstable holds each pair’s scores both ways', () => {

@@ -8,6 +8,7 @@ export { roundRobinSchedule } from './round-robin.ts';
 export { pairArena, arenaStandings, arenaOutcome, ARENA_POINTS, type ArenaOutcome } from './arena.ts';
 export { computeStandings, TIE_BREAKS } from './standings.ts';
 export { crosstable } from './crosstable.ts';
+export { placesFromOutcome, type OutcomePlaces } from './places.ts';
 export { planTables, sizesForGame, type TablePlan } from './table-sizes.ts';
 export { tableScores, defaultByePoints, validSizes } from './scoring.ts';
 export {
