@@ -1,10 +1,11 @@
+import { bucketCount } from './table-search.ts';
 import type { EntrantId, RoundPairing } from './types.ts';
 
 /** How balanced a schedule is (README.md, "Measured balance"). */
 export interface SeatBalance {
   /**
-   * The worst entrant's spread of seat counts: max − min of its counts over the positions of the smallest table
-   * it sat at (0 or 1 is "within one").
+   * The worst entrant's spread of seat counts: max − min of its counts over the seats of the smallest table it sat
+   * at, a later seat of a larger table counting as that table's last (0 or 1 is "within one").
    */
   readonly seatSpread: number;
   /** Among entrants who played as many games, the widest gap between their counts of playing first. */
@@ -40,7 +41,7 @@ export function measureSeatBalance(rounds: readonly RoundPairing[]): SeatBalance
   const firstsByGames = new Map<number, number[]>();
   for (const [id, c] of seats) {
     const m = smallest.get(id)!;
-    const counts = Array.from({ length: m }, (_, j) => c[j] ?? 0);
+    const counts = Array.from({ length: m }, (_, j) => bucketCount(c, j, m));
     seatSpread = Math.max(seatSpread, Math.max(...counts) - Math.min(...counts));
     const games = c.reduce((a, b) => a + b, 0);
     const list = firstsByGames.get(games) ?? [];

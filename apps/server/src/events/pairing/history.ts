@@ -69,3 +69,19 @@ export function readHistory(results: readonly EventResult[], byePoints: number):
   }
   return { points, met, seats, seatOrder, byes, tableSizes };
 }
+
+/** Meetings as an n×n matrix over the given ids (`m[i * n + j]`): a search asks it far too often for a Map. */
+export function metMatrix(history: History, ids: readonly EntrantId[]): Uint16Array {
+  const n = ids.length;
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const m = new Uint16Array(n * n);
+  for (const [key, count] of history.met) {
+    const [a, b] = key.split('\u0000') as [EntrantId, EntrantId];
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i === undefined || j === undefined) continue;
+    m[i * n + j] = count;
+    m[j * n + i] = count;
+  }
+  return m;
+}

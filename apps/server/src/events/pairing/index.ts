@@ -8,7 +8,8 @@ export { roundRobinSchedule } from './round-robin.ts';
 export { pairArena, arenaStandings, arenaOutcome, ARENA_POINTS, type ArenaOutcome } from './arena.ts';
 export { computeStandings, TIE_BREAKS } from './standings.ts';
 export { crosstable } from './crosstable.ts';
-export { planTables, type TablePlan } from './table-sizes.ts';
+export { placesFromOutcome, type OutcomePlaces } from './places.ts';
+export { planTables, sizesForGame, type TablePlan } from './table-sizes.ts';
 export { tableScores, defaultByePoints, validSizes } from './scoring.ts';
 export {
   monthBounds,
@@ -30,6 +31,9 @@ export {
   tieBreaksFor,
   type EventKind,
   type EventRecord,
+  type EventInfo,
+  type RecordEntrant,
+  type RecordRound,
   type RecordDifference,
   type Verification,
 } from './record.ts';

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { arenaStandings } from './arena.ts';
 import { computeStandings, TIE_BREAKS } from './standings.ts';
-import type { ArenaStandingRow, EventResult, MatchResult, StandingRow, TieBreakName } from './types.ts';
+import type {
+  ArenaStandingRow,
+  EventResult,
+  MatchResult,
+  StandingRow,
+  Table,
+  TableSizes,
+  TieBreakName,
+} from './types.ts';
 
 /** The version of the event record's JSON shape; a reader refuses any other. */
-export const EVENT_RECORD_VERSION = 1;
+export const EVENT_RECORD_VERSION = 1 as const;
 
 export type EventKind = 'swiss' | 'arena' | 'round-robin';
 
@@ -52,8 +60,48 @@ const arenaRow = z.object({
   botReplaced: z.number().int(),
 });
 
-/** The event record's schema: what `GET /api/events/:id/record` exports and a verifier reads back. */
-export const eventRecordSchema = z.object({
+/** What an event was: the settings a pairing and a standings computation depend on. */
+export interface EventInfo {
+  readonly id: string;
+  /** The catalog's game id (data, never branched on). */
+  readonly game: string;
+  readonly kind: EventKind;
+  readonly name: string;
+  readonly sizes: TableSizes;
+  readonly rounds?: number;
+  readonly byePoints: number;
+  readonly seed: string | number;
+  readonly rated: boolean;
+}
+
+export interface RecordEntrant {
+  readonly id: string;
+  readonly name?: string;
+  readonly rating?: number;
+  readonly bot?: boolean;
+  readonly withdrawn?: boolean;
+}
+
+/** A round as recorded: each table with the match it became (null while not created). */
+export interface RecordRound {
+  readonly round: number;
+  readonly tables: readonly (Table & { readonly matchId: string | null })[];
+  readonly byes: readonly string[];
+}
+
+/** The event record, version 1 (README.md, "The event record"). */
+export interface EventRecord {
+  readonly version: typeof EVENT_RECORD_VERSION;
+  readonly event: EventInfo;
+  readonly entrants: readonly RecordEntrant[];
+  readonly rounds: readonly RecordRound[];
+  readonly results: readonly EventResult[];
+  readonly tieBreaks: readonly TieBreakName[];
+  readonly standings: readonly StandingRow[] | readonly ArenaStandingRow[];
+}
+
+/** The event record's schema: what the server exports as JSON and a verifier reads back. */
+export const eventRecordSchema: z.ZodType<EventRecord> = z.object({
   version: z.literal(EVENT_RECORD_VERSION),
   event: z.object({
     id: z.string().min(1),
@@ -93,8 +141,6 @@ export const eventRecordSchema = z.object({
   standings: z.union([z.array(standingRow), z.array(arenaRow)]),
 });
 
-export type EventRecord = z.infer<typeof eventRecordSchema>;
-
 /** One difference a verification found, with what the record says and what the matches give. */
 export type RecordDifference =
   | { readonly code: 'MATCH_MISSING'; readonly matchId: string }
@@ -121,7 +167,7 @@ export interface Verification {
 /** Standings of an event of this kind from results: the one function both the server and the verifier use. */
 export function standingsFor(
   kind: EventKind,
-  entrants: EventRecord['entrants'],
+  entrants: readonly RecordEntrant[],
   results: readonly EventResult[],
   byePoints: number,
 ): StandingRow[] | ArenaStandingRow[] {

@@ -11,7 +11,7 @@ export function bestSeating(
   cost: number;
 } {
   const k = players.length;
-  if (k > 7) return greedySeating(players, cost);
+  if (k > 6) return greedySeating(players, cost);
   const perm = players.map((_, i) => i);
   let best: number[] = [...perm];
   let bestCost = Infinity;

@@ -1,11 +1,20 @@
 import { createRng, err, nextUint32, ok, type Result } from '@roundtable/core';
-import { pairKey, readHistory, type History } from './history.ts';
+import { metMatrix, readHistory, type History } from './history.ts';
 import { findDuplicate, pairingOrder } from './ranking.ts';
 import { defaultByePoints, validSizes } from './scoring.ts';
-import { pairDuelRound } from './swiss-duel.ts';
+import { pairDuelRound, type Float } from './swiss-duel.ts';
 import { planTables } from './table-sizes.ts';
 import { SPREAD, seatTables } from './table-search.ts';
-import type { Entrant, EntrantId, PairingError, PairingSeed, RoundPairing, SwissRoundInput, Table } from './types.ts';
+import type {
+  Entrant,
+  EntrantId,
+  EventResult,
+  PairingError,
+  PairingSeed,
+  RoundPairing,
+  SwissRoundInput,
+  Table,
+} from './types.ts';
 
 function seedText(seed: PairingSeed): string {
   return typeof seed === 'number' ? `#${seed}` : seed;
@@ -36,7 +45,8 @@ export function pairSwissRound(input: SwissRoundInput): Result<RoundPairing, Pai
   const order = pairingOrder(active, history, input.seed, input.round);
   const lotRng = createRng(`${seedText(input.seed)}/round ${input.round}/lots`);
   if (input.sizes.max === 2) {
-    const { boards, bye } = pairDuelRound(order, history, () => (nextUint32(lotRng) & 1) === 1);
+    const floats = lastFloats(input.results, input.byePoints ?? defaultByePoints(input.sizes));
+    const { boards, bye } = pairDuelRound(order, history, floats, () => (nextUint32(lotRng) & 1) === 1);
     return ok({
       round: input.round,
       tables: boards.map(([a, b], i) => ({ table: i + 1, seats: [a.id, b.id] })),
@@ -68,14 +78,10 @@ export function seatEntrants(
   spreadWeight: number,
 ): Table[] {
   const n = seated.length;
-  const met = new Uint16Array(n * n);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const m = history.met.get(pairKey(seated[i]!.id, seated[j]!.id)) ?? 0;
-      met[i * n + j] = m;
-      met[j * n + i] = m;
-    }
-  }
+  const met = metMatrix(
+    history,
+    seated.map((e) => e.id),
+  );
   const smallest = seated.map((e) => smallestTableOf(history, e.id));
   const tables = seatTables({
     n,
@@ -93,4 +99,29 @@ export function seatEntrants(
 function smallestTableOf(history: History, id: EntrantId): number {
   const s = history.tableSizes.get(id);
   return s === undefined ? Infinity : s;
+}
+
+/** Who floated down or up in the latest round of the results: met a lower or a higher score than their own. */
+function lastFloats(results: readonly EventResult[], byePoints: number): Map<EntrantId, Float> {
+  const floats = new Map<EntrantId, Float>();
+  const last = results.reduce((m, r) => Math.max(m, r.round), -Infinity);
+  if (!Number.isFinite(last)) return floats;
+  const before = readHistory(
+    results.filter((r) => r.round < last),
+    byePoints,
+  ).points;
+  for (const r of results) {
+    if (r.kind !== 'match' || r.round !== last || r.seats.length !== 2) continue;
+    const [a, b] = [r.seats[0]!.entrant, r.seats[1]!.entrant];
+    const pa = before.get(a) ?? 0;
+    const pb = before.get(b) ?? 0;
+    if (pa > pb) {
+      floats.set(a, 'down');
+      floats.set(b, 'up');
+    } else if (pb > pa) {
+      floats.set(b, 'down');
+      floats.set(a, 'up');
+    }
+  }
+  return floats;
 }

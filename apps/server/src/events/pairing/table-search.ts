@@ -26,21 +26,35 @@ export interface SeatingProblem {
 }
 
 export const REPEAT = 1000;
-export const SEAT = 400;
+export const SEAT = 1500;
 export const SPREAD = 30;
 
 /**
  * What sitting at `position` of a table of `size` costs a player: how far that position's count already stands
- * above the player's least-used position, squared. Positions beyond the smallest table the player sat at (the
- * fifth seat of the one table of five) are free: the balance is measured over the seats every table has.
+ * above the player's least-used position, squared. Positions are counted over the smallest table the player sat
+ * at (m seats), every seat from the m-th on counting as the m-th: the fifth seat of the one table of five is a last
+ * seat, as the fourth is at a table of four.
  */
 export function seatCost(counts: readonly number[], smallest: number, size: number, position: number): number {
   const m = Math.min(smallest, size);
-  if (position >= m) return 0;
+  const bucket = Math.min(position, m - 1);
   let min = Infinity;
-  for (let j = 0; j < m; j++) min = Math.min(min, counts[j] ?? 0);
-  const excess = (counts[position] ?? 0) - min;
+  let here = 0;
+  for (let j = 0; j < m; j++) {
+    const c = bucketCount(counts, j, m);
+    if (c < min) min = c;
+    if (j === bucket) here = c;
+  }
+  const excess = here - min;
   return SEAT * excess * excess;
+}
+
+/** A player's count at seat bucket j of m: seat j, or for the last bucket every seat from m − 1 on. */
+export function bucketCount(counts: readonly number[], j: number, m: number): number {
+  if (j < m - 1) return counts[j] ?? 0;
+  let c = 0;
+  for (let k = m - 1; k < counts.length; k++) c += counts[k]!;
+  return c;
 }
 
 interface Layout {
@@ -148,6 +162,28 @@ export function seatTables(p: SeatingProblem): number[][] {
     improve(l, cost, window, budget);
     if (!best || l.total < best.total - 1e-9) best = l;
     if (best.total === 0) break;
+  }
+  // Iterated local search: kick the best layout with a few random swaps, search again, keep what is better.
+  const kicks = small && p.tableSizes.length > 1 ? 60 : 0;
+  for (let k = 0; k < kicks && best!.total > 0; k++) {
+    const l: Layout = { tables: best!.tables.map((t) => [...t]), costs: [...best!.costs], total: best!.total };
+    for (let s = 0; s < 3; s++) {
+      const t = nextInt(rng, l.tables.length);
+      let u = nextInt(rng, l.tables.length - 1);
+      if (u >= t) u++;
+      const A = l.tables[t]!;
+      const B = l.tables[u]!;
+      const a = nextInt(rng, A.length);
+      const b = nextInt(rng, B.length);
+      const x = A[a]!;
+      A[a] = B[b]!;
+      B[b] = x;
+      l.total += cost(A) + cost(B) - l.costs[t]! - l.costs[u]!;
+      l.costs[t] = cost(A);
+      l.costs[u] = cost(B);
+    }
+    improve(l, cost, window, budget);
+    if (l.total < best!.total - 1e-9) best = l;
   }
   const tables = best!.tables.map(
     (t) => bestSeating(t, (i, pos) => seatCost(p.seatCounts[i]!, p.smallestTable[i]!, t.length, pos)).order,

@@ -33,3 +33,19 @@ export function planTables(n: number, sizes: TableSizes): TablePlan {
   }
   return { tables: [], byes: n };
 }
+
+/**
+ * The table sizes a game allows, from its catalog descriptor: the counts it is meant for (`usualPlayers`, else
+ * `minPlayers`–`maxPlayers`), narrowed by the organiser's `min`/`max` and aimed at their `preferred` size (default:
+ * 4 where allowed, else the nearest allowed). Null when the organiser's choice leaves no size the game allows.
+ */
+export function sizesForGame(
+  game: { readonly minPlayers: number; readonly maxPlayers: number; readonly usualPlayers?: readonly [number, number] },
+  organiser: { readonly min?: number; readonly max?: number; readonly preferred?: number } = {},
+): TableSizes | null {
+  const lo = Math.max(game.usualPlayers?.[0] ?? game.minPlayers, organiser.min ?? 0, 2);
+  const hi = Math.min(game.usualPlayers?.[1] ?? game.maxPlayers, organiser.max ?? Infinity);
+  if (lo > hi) return null;
+  const preferred = Math.min(hi, Math.max(lo, organiser.preferred ?? 4));
+  return { min: lo, max: hi, preferred };
+}
