@@ -15,7 +15,6 @@ afterAll(async () => {
 
 describe('round robin by correspondence', () => {
   it('pairs every round at once; each pair meets once; standings and ratings follow the matches', async () => {
-    const t0 = Date.now();
     const organiser = await signUp(server, 'Federation');
     const players: Account[] = await Promise.all(
       ['Arthur', 'Gauvain', 'Perceval', 'Lancelot', 'Tristan', 'Yvain'].map((n) => signUp(server, n)),
@@ -77,6 +76,5 @@ describe('round robin by correspondence', () => {
       for (let i = 0; i < 40 && (await games(p.name)) < 5; i++) await new Promise((r) => setTimeout(r, 50));
       expect(await games(p.name)).toBe(5);
     }
-    console.log(`events-roundrobin: ${Date.now() - t0} ms`);
   }, 60_000);
 });

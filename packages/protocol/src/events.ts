@@ -264,7 +264,8 @@ export interface EventRecord {
     | { readonly kind: 'bye'; readonly round: number; readonly entrant: string }
   )[];
   readonly tieBreaks: readonly ('buchholz' | 'sonneborn-berger' | 'wins')[];
-  readonly standings: readonly Readonly<Record<string, unknown>>[];
+  /** The pairing code's rows (Swiss and round robin: with Buchholz and Sonneborn–Berger; arena: with performance). */
+  readonly standings: readonly { readonly rank: number; readonly entrant: string; readonly points: number }[];
 }
 
 /** A notice's payload when a round starts for an entrant (push and e-mail digest). */

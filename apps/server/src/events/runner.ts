@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import { err, ok, type Outcome, type Result } from '@roundtable/core';
 import { gameById } from '@roundtable/catalog';
 import type { AccountStore } from '../accounts/store.ts';
-import { ranksFromWinners } from '../accounts/ratings.ts';
 import type { LiveMatch } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Store } from '../storage/store.ts';
@@ -17,6 +16,7 @@ import {
   type PlannedRound,
   type TableSizes,
 } from './bridge.ts';
+import { placesFromOutcome } from './pairing/index.ts';
 import type { Starter } from './service.ts';
 import {
   EventFenced,
@@ -492,10 +492,10 @@ export class EventRunner implements Starter {
   }
 }
 
-/** A table's result from its match's outcome: winners first (ties share), the absent seats as marked. */
+/** A table's result from its match's outcome (winners first, the others by score), the absent seats as marked. */
 export function resultsOf(outcome: Outcome, p: PairingRow): SeatResult[] {
   const n = p.seats.length;
-  const places = outcome.draw ? Array.from({ length: n }, () => 1) : ranksFromWinners(n, outcome.winners);
+  const places = placesFromOutcome(outcome, n);
   return places.map((place, seat) => {
     const absent = p.absent[seat];
     return absent ? { place: n, status: absent } : { place, status: 'played' as const };
