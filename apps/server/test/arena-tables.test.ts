@@ -10,6 +10,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await testServer({
     passwordCost: cheap,
+    httpRate: 1_000_000,
     eventPollMs: 50,
     botMs: 5,
     limits: eventLimits({ eventNoShowSeconds: 2 }),

@@ -85,14 +85,21 @@ export function playSeat(
       } else if (m.t === 'legal') {
         const moves = m.moves ?? [];
         if (moves.length === 0) {
-          asked = false;
+          // Not this seat's move after all (a window another seat answers): ask again in a moment.
+          setTimeout(() => {
+            if (ws.readyState === WebSocket.OPEN) send({ t: 'legal' });
+          }, 50);
           return;
         }
         rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0;
         mine++;
         send({ t: 'move', move: moves[rng % moves.length]! });
         asked = false;
-      } else if (m.t === 'error') asked = false;
+      } else if (m.t === 'error') {
+        // A move refused (the position moved on meanwhile): ask the legal moves again.
+        asked = true;
+        send({ t: 'legal' });
+      }
     });
   });
 }

@@ -7,7 +7,7 @@ import { as, cheap, eventLimits, playEvent, signUp, type Account } from './event
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await testServer({ passwordCost: cheap, eventPollMs: 50, limits: eventLimits() });
+  server = await testServer({ passwordCost: cheap, httpRate: 1_000_000, eventPollMs: 50, limits: eventLimits() });
 });
 afterAll(async () => {
   await server?.stop();

@@ -56,6 +56,7 @@ export interface RunnerOptions {
  */
 export class EventRunner implements Starter {
   private readonly serials = new Map<string, Promise<unknown>>();
+  private readonly queued = new Set<string>();
   /** Matches of the events run here → their event. */
   private readonly matchEvent = new Map<string, string>();
   /** Arena: when each player of an event started waiting (ms). */
@@ -113,8 +114,14 @@ export class EventRunner implements Starter {
     }
   }
 
+  /** One look at an event queued at a time: a look not yet begun covers every reason to look given meanwhile. */
   private run(id: string): Promise<unknown> {
-    return this.serial(id, () => this.advance(id));
+    if (this.queued.has(id)) return Promise.resolve();
+    this.queued.add(id);
+    return this.serial(id, () => {
+      this.queued.delete(id);
+      return this.advance(id);
+    });
   }
 
   /** One thing at a time per event in this process (the lease keeps other processes out). */
