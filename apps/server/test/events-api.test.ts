@@ -8,6 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await testServer({
     passwordCost: cheap,
+    eventPollMs: 50,
     limits: eventLimits({ eventsPerOrganiser: 2, eventsPerEntrant: 1, entrantsPerEvent: 3 }),
   });
 });
@@ -86,5 +87,20 @@ describe('events API', () => {
     const detail = (await as(server, p1!)('GET', `/api/events/${oid}`)).body;
     expect(detail.entered).toBe(true);
     expect(detail.rounds[0].pairings[0].seats.map((s: any) => s.name).sort()).toEqual(['Elaine', 'Enide']);
+  });
+
+  it('starts by itself at its start time, or is called off then with too few entrants', async () => {
+    const org = await signUp(server, 'Nimue');
+    const [a, b] = await Promise.all(['Ector', 'Lionel'].map((n) => signUp(server, n)));
+    const at = Date.now() + 300;
+    const empty = (await as(server, org)('POST', '/api/events', { ...swiss, name: 'Vide', startsAt: at })).body.event;
+    const full = (await as(server, org)('POST', '/api/events', { ...swiss, name: 'Pleine', startsAt: at })).body.event;
+    for (const p of [a, b]) expect((await as(server, p!)('POST', `/api/events/${full.id}/join`)).status).toBe(200);
+    const status = async (id: string): Promise<string> =>
+      (await as(server, null)('GET', `/api/events/${id}`)).body.event.status;
+    for (let i = 0; i < 60 && ((await status(empty.id)) === 'upcoming' || (await status(full.id)) === 'upcoming'); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await status(empty.id)).toBe('cancelled');
+    expect(await status(full.id)).toBe('running');
   });
 });
