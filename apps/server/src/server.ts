@@ -29,6 +29,7 @@ import { serveWebClient } from './web/static.ts';
 import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
+import { openSeasons } from './seasons/open.ts';
 import { startCallbacks } from './notices/start.ts';
 
 export interface RunningServer {
@@ -243,6 +244,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  openSeasons(store, config.dataDir).register(app as unknown as FastifyInstance);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
