@@ -85,6 +85,14 @@ export interface Limits {
   readonly botRate: number;
   /** Challenges a person may have waiting for an answer at once (TOO_MANY_CHALLENGES). */
   readonly challengesPending: number;
+  /** Events an organiser has that are not over (EVENT_ORGANISER_CAP). */
+  readonly eventsPerOrganiser: number;
+  /** Entrants of one event, whatever its organiser asks (EVENT_FULL). */
+  readonly entrantsPerEvent: number;
+  /** Events an account has entered at once that are not over (EVENT_ENTRANT_CAP). */
+  readonly eventsPerEntrant: number;
+  /** How long an event's match waits for a seat's first move before it is a no-show (seconds, events/no-shows.ts). */
+  readonly eventNoShowSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -106,6 +114,10 @@ export const DEFAULT_LIMITS: Limits = {
   botMatches: 4,
   botRate: 5,
   challengesPending: 5,
+  eventsPerOrganiser: 5,
+  entrantsPerEvent: 1000,
+  eventsPerEntrant: 10,
+  eventNoShowSeconds: 120,
 };
 
 export const DEFAULTS: ServerConfig = {
@@ -167,6 +179,10 @@ const FLAGS: Record<string, string> = {
   '--provisional-games': 'ROUNDTABLE_PROVISIONAL_GAMES',
   '--max-imports-per-address': 'ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS',
   '--pair-same-address': 'ROUNDTABLE_PAIR_SAME_ADDRESS',
+  '--max-events-per-organiser': 'ROUNDTABLE_MAX_EVENTS_PER_ORGANISER',
+  '--max-entrants-per-event': 'ROUNDTABLE_MAX_ENTRANTS_PER_EVENT',
+  '--max-events-per-entrant': 'ROUNDTABLE_MAX_EVENTS_PER_ENTRANT',
+  '--event-no-show-seconds': 'ROUNDTABLE_EVENT_NO_SHOW_SECONDS',
   '--log-level': 'LOG_LEVEL',
   '--database': 'DATABASE_URL',
   '--redis': 'REDIS_URL',
@@ -211,6 +227,11 @@ export const USAGE = `roundtable server
   --bot-rate <n>         WebSocket messages per second of a bot's connection, burst 4 times that
                          (env ROUNDTABLE_BOT_RATE, default 5)
   --max-challenges <n>   challenges one person may have waiting at once (env ROUNDTABLE_MAX_CHALLENGES, default 5)
+  --max-events-per-organiser <n>  events not over one account organises (env ROUNDTABLE_MAX_EVENTS_PER_ORGANISER, default 5)
+  --max-entrants-per-event <n>    entrants of one event (env ROUNDTABLE_MAX_ENTRANTS_PER_EVENT, default 1000)
+  --max-events-per-entrant <n>    events not over one account has entered (env ROUNDTABLE_MAX_EVENTS_PER_ENTRANT, default 10)
+  --event-no-show-seconds <n>     an event's seat with no first move after n s is a no-show: forfeited (two players) or
+                                  handed to a bot (env ROUNDTABLE_EVENT_NO_SHOW_SECONDS, default 120)
   --log-level <l>     pino level (env LOG_LEVEL, default info)
   --database <url>    postgres://… : store in PostgreSQL instead of SQLite (env DATABASE_URL)
   --redis <url>       redis://… : share the database with other processes, any of which serves any match
@@ -291,6 +312,10 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       botMatches: int('--bot-max-matches', DEFAULT_LIMITS.botMatches, 1, 10_000),
       botRate: int('--bot-rate', DEFAULT_LIMITS.botRate, 1, 10_000),
       challengesPending: int('--max-challenges', DEFAULT_LIMITS.challengesPending, 1, 10_000),
+      eventsPerOrganiser: int('--max-events-per-organiser', DEFAULT_LIMITS.eventsPerOrganiser, 1, 100_000),
+      entrantsPerEvent: int('--max-entrants-per-event', DEFAULT_LIMITS.entrantsPerEvent, 2, 1_000_000),
+      eventsPerEntrant: int('--max-events-per-entrant', DEFAULT_LIMITS.eventsPerEntrant, 1, 100_000),
+      eventNoShowSeconds: int('--event-no-show-seconds', DEFAULT_LIMITS.eventNoShowSeconds, 1, 30 * 86_400),
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,

@@ -28,6 +28,7 @@ import { PUZZLE_ROUTES } from './puzzles/routes.ts';
 import { PUSH_ROUTES } from './push/routes.ts';
 import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 import { BOT_ROUTES } from './bot-accounts/routes.ts';
+import { EVENT_ROUTES } from './events/routes.ts';
 import { SEASON_ROUTES } from './seasons/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
@@ -77,6 +78,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...PUZZLE_ROUTES,
   ...PUSH_ROUTES,
   ...EMAIL_ROUTES,
+  ...EVENT_ROUTES,
   ...SEASON_ROUTES,
 ];
 

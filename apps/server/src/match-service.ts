@@ -202,8 +202,9 @@ export class MatchService implements ClusterHost {
     parties: Parties | null = null,
     origin: Exclude<Origin, 'import'> = 'create',
     bots?: BotSeats,
+    id?: string,
   ): Promise<Result<CreateMatchAnswer>> {
-    return this.creation.create(req, parties, origin, bots);
+    return this.creation.create(req, parties, origin, bots, id);
   }
 
   /** A record imported from `parties`' addresses (checked and stored as archived: it is never in play). */

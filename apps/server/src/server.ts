@@ -31,6 +31,7 @@ import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
 import { openSeasons } from './seasons/open.ts';
 import { startCallbacks } from './notices/start.ts';
+import { openEvents } from './events/start.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -53,6 +54,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
   readonly digestWaitMs?: number;
   /** The least low-clock window that is pushed (push/notices.ts LOW_CLOCK; tests pass less). */
   readonly lowClockMinMs?: number;
+  /** How often the events run here are looked at (events/runner.ts; tests pass less). */
+  readonly eventPollMs?: number;
 }
 
 /**
@@ -150,6 +153,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
+    events.ended(live);
   };
   const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
@@ -183,6 +187,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.digestWaitMs !== undefined ? { digestWaitMs: options.digestWaitMs } : {}),
     ...(options.lowClockMinMs !== undefined ? { lowClockMinMs: options.lowClockMinMs } : {}),
     ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+  });
+  // Arenas, Swiss and round robins (events/): a round's start is told as a match's start is, and planned in the digest.
+  const events = openEvents({
+    store,
+    dataDir: config.dataDir,
+    matches: service,
+    accounts,
+    limits: config.limits,
+    log,
+    node: shared?.node ?? null,
+    ...(options.eventPollMs !== undefined ? { pollMs: options.eventPollMs } : {}),
+    roundStarted: (live, players) => {
+      callbacks.notices.started(live);
+      for (const a of players) callbacks.notices.onTurnNoticed?.(a);
+    },
   });
   const started = Date.now();
 
@@ -246,6 +265,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   learning.register(app as unknown as FastifyInstance, accounts);
   openSeasons(store, config.dataDir).register(app as unknown as FastifyInstance);
   callbacks.register(app as unknown as FastifyInstance);
+  events.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -327,6 +347,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const url = `http://${shownHost}:${port}`;
   publicUrl ??= url;
   const resumed = await service.resume();
+  events.begin();
   log.info(
     { url, data: config.dataDir, web: web ? config.webDir : null, resumed },
     `Round Table is up: point your browser to ${url}`,
@@ -340,6 +361,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         sockets.close();
         matchmaker.close();
+        await events.close();
         await service.close();
         await app.close();
         await learning.close();

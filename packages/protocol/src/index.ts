@@ -3,4 +3,5 @@ export * from './lobby.ts';
 export * from './socket.ts';
 export * from './notices.ts';
 export * from './bots.ts';
+export * from './events.ts';
 export * from './seasons.ts';

@@ -80,6 +80,8 @@ export class Creation {
     parties: Parties | null,
     origin: Exclude<Origin, 'import'>,
     bots?: BotSeats,
+    /** The id to give it (events/: chosen and stored with its pairing first); by default a fresh one. */
+    id?: string,
   ): Promise<Result<CreateMatchAnswer>> {
     const game = gameById(req.game);
     if (!game) return err({ code: 'UNKNOWN_GAME', game: req.game, known: GAME_IDS });
@@ -99,7 +101,7 @@ export class Creation {
     const created = Match.create(game, { players: req.seats.length, options: req.options, seed });
     if (!created.ok) return created;
     this.log.trace({ origin }, 'creating a match');
-    return this.insert(req, game, created.value, seed, parties, bots);
+    return this.insert(req, game, created.value, seed, parties, bots, id);
   }
 
   /** A finished match's record from `parties`' addresses, replayed and checked, stored as `archived`. */
@@ -155,9 +157,10 @@ export class Creation {
     seed: Seed,
     parties: Parties | null,
     bots?: BotSeats,
+    chosen?: string,
   ): Promise<Result<CreateMatchAnswer>> {
     if (!this.memory.makeRoom()) return err({ code: 'SERVER_BUSY', max: this.limits.liveMatches });
-    const id = newMatchId();
+    const id = chosen ?? newMatchId();
     if (parties && this.admission) {
       const admitted = await this.admission.admit(id, parties);
       if (!admitted.ok) return admitted;

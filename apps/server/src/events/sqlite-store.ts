@@ -1,0 +1,362 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { EventKind, EventStatus, Standing } from '@roundtable/protocol';
+import { eventOf, pairingOf, standingsOf, type RawEvent, type RawPairing } from './rows.ts';
+import type { EntrantRow, EventFence, EventRow, EventStore, PairingRow, RoundRow, SeatResult } from './store.ts';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  id TEXT PRIMARY KEY,
+  organiser TEXT NOT NULL,
+  organiser_name TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  game TEXT NOT NULL,
+  status TEXT NOT NULL,
+  spec TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  starts_at INTEGER,
+  started_at INTEGER,
+  ends_at INTEGER,
+  rounds INTEGER,
+  round INTEGER NOT NULL DEFAULT 0,
+  seed TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_status ON events (status, created_at);
+CREATE TABLE IF NOT EXISTS event_entrants (
+  event_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  bot INTEGER NOT NULL,
+  joined_at INTEGER NOT NULL,
+  withdrawn INTEGER NOT NULL DEFAULT 0,
+  rating REAL NOT NULL,
+  PRIMARY KEY (event_id, account_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS event_entrants_account ON event_entrants (account_id);
+CREATE TABLE IF NOT EXISTS event_rounds (
+  event_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  started_at INTEGER NOT NULL,
+  finished_at INTEGER,
+  PRIMARY KEY (event_id, round)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS event_pairings (
+  event_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  table_no INTEGER NOT NULL,
+  match_id TEXT,
+  seats TEXT NOT NULL,
+  status TEXT NOT NULL,
+  results TEXT,
+  absent TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (event_id, round, table_no)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS event_standings (
+  event_id TEXT NOT NULL,
+  round INTEGER NOT NULL,
+  standings TEXT NOT NULL,
+  PRIMARY KEY (event_id, round)
+) WITHOUT ROWID;
+`;
+
+interface RawEntrant {
+  event_id: string;
+  account_id: string;
+  name: string;
+  bot: number;
+  joined_at: number;
+  withdrawn: number;
+  rating: number;
+}
+
+const entrantOf = (r: RawEntrant): EntrantRow => ({
+  eventId: r.event_id,
+  accountId: r.account_id,
+  name: r.name,
+  bot: r.bot === 1,
+  joinedAt: r.joined_at,
+  withdrawn: r.withdrawn === 1,
+  rating: r.rating,
+});
+
+const OVER = `('finished', 'cancelled')`;
+
+/**
+ * Events in `events.db` beside the matches (one process: the fence is always `alone`, the process holds every
+ * event). Plain synchronous statements; a round's pairings go in in one transaction.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'events.db'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+  }
+
+  async createEvent(r: EventRow): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO events (id, organiser, organiser_name, kind, game, status, spec, created_at, starts_at, started_at,
+           ends_at, rounds, round, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        r.id,
+        r.organiser,
+        r.organiserName,
+        r.kind,
+        r.game,
+        r.status,
+        JSON.stringify(r.spec),
+        r.createdAt,
+        r.startsAt,
+        r.startedAt,
+        r.endsAt,
+        r.rounds,
+        r.round,
+        r.seed,
+      );
+  }
+
+  async event(id: string): Promise<EventRow | null> {
+    const r = this.db.prepare('SELECT * FROM events WHERE id = ?').get(id) as RawEvent | undefined;
+    return r ? eventOf(r) : null;
+  }
+
+  async listEvents(q: {
+    game?: string;
+    status?: EventStatus;
+    kind?: EventKind;
+    limit: number;
+  }): Promise<{ row: EventRow; entrants: number }[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT e.*, (SELECT COUNT(*) FROM event_entrants n WHERE n.event_id = e.id AND n.withdrawn = 0) AS entrants
+         FROM events e WHERE (? IS NULL OR e.game = ?) AND (? IS NULL OR e.status = ?) AND (? IS NULL OR e.kind = ?)
+         ORDER BY e.created_at DESC LIMIT ?`,
+      )
+      .all(
+        q.game ?? null,
+        q.game ?? null,
+        q.status ?? null,
+        q.status ?? null,
+        q.kind ?? null,
+        q.kind ?? null,
+        q.limit,
+      ) as (RawEvent & { entrants: number })[];
+    return rows.map((r) => ({ row: eventOf(r), entrants: r.entrants }));
+  }
+
+  async eventsIn(statuses: readonly EventStatus[]): Promise<EventRow[]> {
+    if (statuses.length === 0) return [];
+    const rows = this.db
+      .prepare(`SELECT * FROM events WHERE status IN (${statuses.map(() => '?').join(', ')})`)
+      .all(...statuses) as RawEvent[];
+    return rows.map(eventOf);
+  }
+
+  async countOrganised(accountId: string): Promise<number> {
+    const r = this.db
+      .prepare(`SELECT COUNT(*) AS n FROM events WHERE organiser = ? AND status NOT IN ${OVER}`)
+      .get(accountId) as { n: number };
+    return r.n;
+  }
+
+  async countEntered(accountId: string): Promise<number> {
+    const r = this.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM event_entrants n JOIN events e ON e.id = n.event_id
+         WHERE n.account_id = ? AND n.withdrawn = 0 AND e.status NOT IN ${OVER}`,
+      )
+      .get(accountId) as { n: number };
+    return r.n;
+  }
+
+  async addEntrant(row: EntrantRow, max: number): Promise<'added' | 'full' | 'already'> {
+    return this.db.transaction((): 'added' | 'full' | 'already' => {
+      const had = this.db
+        .prepare('SELECT withdrawn FROM event_entrants WHERE event_id = ? AND account_id = ?')
+        .get(row.eventId, row.accountId) as { withdrawn: number } | undefined;
+      if (had && had.withdrawn === 0) return 'already';
+      const { n } = this.db
+        .prepare('SELECT COUNT(*) AS n FROM event_entrants WHERE event_id = ? AND withdrawn = 0')
+        .get(row.eventId) as { n: number };
+      if (n >= max) return 'full';
+      this.db
+        .prepare(
+          `INSERT INTO event_entrants (event_id, account_id, name, bot, joined_at, withdrawn, rating)
+           VALUES (?, ?, ?, ?, ?, 0, ?)
+           ON CONFLICT (event_id, account_id) DO UPDATE SET withdrawn = 0, joined_at = excluded.joined_at`,
+        )
+        .run(row.eventId, row.accountId, row.name, row.bot ? 1 : 0, row.joinedAt, row.rating);
+      return 'added';
+    })();
+  }
+
+  async entrants(eventId: string): Promise<EntrantRow[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM event_entrants WHERE event_id = ? ORDER BY joined_at, account_id')
+      .all(eventId) as RawEntrant[];
+    return rows.map(entrantOf);
+  }
+
+  async withdraw(eventId: string, accountId: string, remove: boolean): Promise<boolean> {
+    const r = remove
+      ? this.db.prepare('DELETE FROM event_entrants WHERE event_id = ? AND account_id = ?').run(eventId, accountId)
+      : this.db
+          .prepare('UPDATE event_entrants SET withdrawn = 1 WHERE event_id = ? AND account_id = ? AND withdrawn = 0')
+          .run(eventId, accountId);
+    return r.changes === 1;
+  }
+
+  async updateEvent(
+    _fence: EventFence,
+    id: string,
+    change: Partial<Pick<EventRow, 'status' | 'startedAt' | 'endsAt' | 'rounds' | 'round'>>,
+  ): Promise<void> {
+    const cols: string[] = [];
+    const values: unknown[] = [];
+    const set = (col: string, v: unknown): void => {
+      cols.push(`${col} = ?`);
+      values.push(v);
+    };
+    if (change.status !== undefined) set('status', change.status);
+    if (change.startedAt !== undefined) set('started_at', change.startedAt);
+    if (change.endsAt !== undefined) set('ends_at', change.endsAt);
+    if (change.rounds !== undefined) set('rounds', change.rounds);
+    if (change.round !== undefined) set('round', change.round);
+    if (cols.length === 0) return;
+    this.db.prepare(`UPDATE events SET ${cols.join(', ')} WHERE id = ?`).run(...values, id);
+  }
+
+  async writeRound(_fence: EventFence, round: RoundRow, pairings: readonly PairingRow[]): Promise<boolean> {
+    return this.db.transaction((): boolean => {
+      const r = this.db
+        .prepare(
+          'INSERT INTO event_rounds (event_id, round, started_at, finished_at) VALUES (?, ?, ?, NULL) ON CONFLICT DO NOTHING',
+        )
+        .run(round.eventId, round.round, round.startedAt);
+      if (r.changes === 0) return false;
+      for (const p of pairings) this.insertPairing(p);
+      this.db.prepare('UPDATE events SET round = ? WHERE id = ?').run(round.round, round.eventId);
+      return true;
+    })();
+  }
+
+  async addPairing(_fence: EventFence, p: PairingRow): Promise<boolean> {
+    return this.insertPairing(p);
+  }
+
+  private insertPairing(p: PairingRow): boolean {
+    const r = this.db
+      .prepare(
+        `INSERT INTO event_pairings (event_id, round, table_no, match_id, seats, status, results, absent, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      )
+      .run(
+        p.eventId,
+        p.round,
+        p.table,
+        p.matchId,
+        JSON.stringify(p.seats),
+        p.status,
+        p.results ? JSON.stringify(p.results) : null,
+        JSON.stringify(p.absent),
+        p.createdAt,
+      );
+    return r.changes === 1;
+  }
+
+  async markAbsent(
+    _fence: EventFence,
+    eventId: string,
+    round: number,
+    table: number,
+    absent: Readonly<Record<number, 'forfeit' | 'bot-replaced'>>,
+  ): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE event_pairings SET absent = ? WHERE event_id = ? AND round = ? AND table_no = ? AND status = 'playing'`,
+      )
+      .run(JSON.stringify(absent), eventId, round, table);
+  }
+
+  async recordResult(
+    _fence: EventFence,
+    eventId: string,
+    round: number,
+    table: number,
+    results: readonly SeatResult[],
+  ): Promise<boolean> {
+    const r = this.db
+      .prepare(
+        `UPDATE event_pairings SET status = 'done', results = ?
+         WHERE event_id = ? AND round = ? AND table_no = ? AND status = 'playing'`,
+      )
+      .run(JSON.stringify(results), eventId, round, table);
+    return r.changes === 1;
+  }
+
+  async finishRound(_fence: EventFence, eventId: string, round: number, at: number): Promise<void> {
+    this.db
+      .prepare('UPDATE event_rounds SET finished_at = ? WHERE event_id = ? AND round = ? AND finished_at IS NULL')
+      .run(at, eventId, round);
+  }
+
+  async rounds(eventId: string): Promise<RoundRow[]> {
+    const rows = this.db.prepare('SELECT * FROM event_rounds WHERE event_id = ? ORDER BY round').all(eventId) as {
+      event_id: string;
+      round: number;
+      started_at: number;
+      finished_at: number | null;
+    }[];
+    return rows.map((r) => ({
+      eventId: r.event_id,
+      round: r.round,
+      startedAt: r.started_at,
+      finishedAt: r.finished_at,
+    }));
+  }
+
+  async pairings(eventId: string): Promise<PairingRow[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM event_pairings WHERE event_id = ? ORDER BY round, table_no')
+      .all(eventId) as RawPairing[];
+    return rows.map(pairingOf);
+  }
+
+  async saveStandings(
+    _fence: EventFence,
+    eventId: string,
+    round: number,
+    standings: readonly Standing[],
+  ): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO event_standings (event_id, round, standings) VALUES (?, ?, ?)
+         ON CONFLICT (event_id, round) DO UPDATE SET standings = excluded.standings`,
+      )
+      .run(eventId, round, JSON.stringify(standings));
+  }
+
+  async standings(eventId: string): Promise<{ round: number; standings: Standing[] } | null> {
+    const r = this.db
+      .prepare('SELECT round, standings FROM event_standings WHERE event_id = ? ORDER BY round DESC LIMIT 1')
+      .get(eventId) as { round: number; standings: string } | undefined;
+    return r ? { round: r.round, standings: standingsOf(r.standings) } : null;
+  }
+
+  async lease(): Promise<EventFence | null> {
+    return { kind: 'alone' };
+  }
+
+  async release(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
