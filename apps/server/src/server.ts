@@ -263,9 +263,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
-  openSeasons(store, config.dataDir).register(app as unknown as FastifyInstance);
   callbacks.register(app as unknown as FastifyInstance);
   events.register(app as unknown as FastifyInstance);
+  openSeasons(store, config.dataDir, events.service, accountStore).register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();

@@ -1,3 +1,5 @@
+import type { EventSummary } from './events.ts';
+
 /**
  * Seasons (issue 35): a monthly ladder per game, `GET /api/seasons/:game` (the month running) and
  * `GET /api/seasons/:game/:month` (any month, `YYYY-MM` in UTC, with its winner once it is over).
@@ -28,4 +30,23 @@ export interface SeasonAnswer {
   readonly lines: readonly SeasonLine[];
   /** The twelve months before, the nearest first, with their winners (`GET /api/seasons/:game` only). */
   readonly past?: readonly { readonly month: string; readonly winner: string | null }[];
+}
+
+/** One event on a player's page (`GET /api/players/:name/events`): how they did in it. */
+export interface PlayerEventLine {
+  readonly event: EventSummary;
+  /** Their rank in the standings (null before the first round). */
+  readonly rank: number | null;
+  readonly points: number;
+  readonly played: number;
+  /** Entrants of the event (the rank is out of these). */
+  readonly entrants: number;
+  readonly withdrawn: boolean;
+  /** Matches a bot played in their place (marked). */
+  readonly botReplaced: number;
+}
+
+export interface PlayerEvents {
+  readonly name: string;
+  readonly events: readonly PlayerEventLine[];
 }

@@ -3,6 +3,7 @@ import { describeError, type GameError } from '@roundtable/core';
 import { errorBody, httpStatus } from '../errors.ts';
 import { requestLang } from '../social/lang.ts';
 import { seasonMessages } from './messages.ts';
+import type { EventHistory } from './player-events.ts';
 import type { SeasonService } from './service.ts';
 
 export const SEASON_ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -16,6 +17,11 @@ export const SEASON_ROUTES: readonly { method: string; path: string; what: strin
     path: '/api/seasons/:game/:month',
     what: 'the ladder of a month (YYYY-MM) with its winner once it is over: {game, month, ends, over, winner, lines}',
   },
+  {
+    method: 'GET',
+    path: '/api/players/:name/events',
+    what: 'the events a player entered, newest first: {name, events:[{event: EventSummary, rank, points, played, entrants, withdrawn, botReplaced}]}',
+  },
 ];
 
 function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): FastifyReply {
@@ -27,7 +33,7 @@ function fail(reply: FastifyReply, req: FastifyRequest, error: GameError): Fasti
   });
 }
 
-export function registerSeasonRoutes(app: FastifyInstance, seasons: SeasonService): void {
+export function registerSeasonRoutes(app: FastifyInstance, seasons: SeasonService, history?: EventHistory): void {
   app.get('/api/seasons/:game', async (req, reply) => {
     const r = await seasons.current(String((req.params as { game?: unknown }).game ?? ''));
     return r.ok ? r.value : fail(reply, req, r.error);
@@ -35,6 +41,13 @@ export function registerSeasonRoutes(app: FastifyInstance, seasons: SeasonServic
   app.get('/api/seasons/:game/:month', async (req, reply) => {
     const p = req.params as { game?: unknown; month?: unknown };
     const r = await seasons.month(String(p.game ?? ''), String(p.month ?? ''));
+    return r.ok ? r.value : fail(reply, req, r.error);
+  });
+  if (!history) return;
+  app.get('/api/players/:name/events', async (req, reply) => {
+    const name = String((req.params as { name?: unknown }).name ?? '');
+    if (name.length > 200) return fail(reply, req, { code: 'NO_SUCH_PLAYER', name: name.slice(0, 40) });
+    const r = await history.ofPlayer(name);
     return r.ok ? r.value : fail(reply, req, r.error);
   });
 }

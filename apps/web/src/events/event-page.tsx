@@ -1,0 +1,235 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { EventDetail } from '@roundtable/protocol';
+import { useT } from '../i18n.ts';
+import { failure } from '../pages/account.tsx';
+import { useAccount } from '../social/account.ts';
+import { ApiError } from '../social/api.ts';
+import { eventOf, joinEvent, recordUrl, startEvent, withdrawEvent } from './api.ts';
+import { CrosstableView, RoundTables, StandingsTable } from './standings.tsx';
+import { eventLine, eventWhen } from './summary.tsx';
+import { entrantsCount, ew } from './words.ts';
+import './events.css';
+
+/** How often an open event page asks again while the event can still change (standings live to everyone). */
+const REFRESH_MS = 4000;
+/** A cap an organiser chose ("8 of 16 entrants"); the server's own, in the thousands, says nothing to a player. */
+const SHOWN_CAP = 256;
+
+/** `#/events/<id>`: what the event is, entering and withdrawing, live standings, each round's tables, the record. */
+export function EventPage({ id }: { id: string }) {
+  const { lang } = useT();
+  const { me } = useAccount();
+  const [detail, setDetail] = useState<EventDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [tick, setTick] = useState(0);
+  const meName = me?.name ?? null;
+
+  useEffect(() => {
+    let live = true;
+    eventOf(id, lang)
+      .then((d) => {
+        if (!live) return;
+        setDetail(d);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 404) setMissing(true);
+        else setError(failure(lang, e));
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, lang, tick, meName]);
+  const over = detail?.event.status === 'finished' || detail?.event.status === 'cancelled';
+  useEffect(() => {
+    if (over || missing) return;
+    const timer = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [over, missing]);
+
+  if (missing)
+    return (
+      <section class="events-page">
+        <p>
+          <a href="#/events">← {ew(lang, 'back')}</a>
+        </p>
+        <p class="error" role="alert" data-testid="event-missing">
+          {ew(lang, 'noSuchEvent')}
+        </p>
+      </section>
+    );
+  if (!detail)
+    return error ? (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    ) : (
+      <p>{ew(lang, 'working')}</p>
+    );
+
+  const e = detail.event;
+  const act = async (what: 'join' | 'withdraw' | 'start'): Promise<void> => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      if (what === 'join') await joinEvent(e.id, code.trim() || undefined, lang);
+      else if (what === 'withdraw') await withdrawEvent(e.id, lang);
+      else await startEvent(e.id, lang);
+      setTick((n) => n + 1);
+    } catch (err) {
+      setActionError(failure(lang, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = e.status === 'upcoming' || (e.status === 'running' && e.kind === 'arena');
+  const organiser = meName !== null && meName === e.organiser;
+  const rounds = [...detail.rounds].sort((a, b) => b.number - a.number);
+  const current = rounds[0];
+  const myTable =
+    meName !== null
+      ? current?.pairings.find((p) => p.status === 'playing' && p.seats.some((s) => s.name === meName))
+      : undefined;
+  const conditions = [
+    e.conditions.minRating !== undefined ? `${ew(lang, 'minRating')} ${e.conditions.minRating}` : null,
+    e.conditions.maxRating !== undefined ? `${ew(lang, 'maxRating')} ${e.conditions.maxRating}` : null,
+    e.conditions.minRatedGames !== undefined ? `${ew(lang, 'minRatedGames')} ${e.conditions.minRatedGames}` : null,
+    e.conditions.invitation ? ew(lang, 'invitationAsked') : null,
+    e.bots ? ew(lang, 'botsAllowed') : null,
+  ].filter((c): c is string => c !== null);
+
+  return (
+    <section class="events-page event-page" data-testid="event-page" data-status={e.status}>
+      <p>
+        <a href="#/events">← {ew(lang, 'back')}</a>
+      </p>
+      <h1 data-testid="event-title">{e.name}</h1>
+      <p class="event-line">{eventLine(lang, e)}</p>
+      <dl class="event-facts">
+        <div>
+          <dt>{ew(lang, 'status')}</dt>
+          <dd data-testid="event-when">{eventWhen(lang, e)}</dd>
+        </div>
+        <div>
+          <dt>{ew(lang, 'organiser')}</dt>
+          <dd>
+            <a href={`#/players/${encodeURIComponent(e.organiser)}`}>{e.organiser}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{ew(lang, 'entrants')}</dt>
+          <dd data-testid="event-entrants">
+            {entrantsCount(lang, e.entrants, e.maxEntrants <= SHOWN_CAP ? e.maxEntrants : undefined)}
+          </dd>
+        </div>
+        {conditions.length > 0 && (
+          <div>
+            <dt>{ew(lang, 'conditions')}</dt>
+            <dd>{conditions.join(' · ')}</dd>
+          </div>
+        )}
+      </dl>
+
+      <div class="event-actions" data-testid="event-actions">
+        {!me ? (
+          !over && (
+            <p>
+              {ew(lang, 'needAccount')} <a href="#/login">{lang === 'fr' ? 'Se connecter' : 'Log in'}</a>
+            </p>
+          )
+        ) : detail.entered ? (
+          <>
+            <p data-testid="event-entered">{ew(lang, 'youEntered')}</p>
+            {!over && (
+              <button type="button" disabled={busy} onClick={() => void act('withdraw')} data-testid="event-withdraw">
+                {ew(lang, 'withdraw')}
+              </button>
+            )}
+          </>
+        ) : (
+          open && (
+            <form
+              class="join-form"
+              onSubmit={(ev) => {
+                ev.preventDefault();
+                void act('join');
+              }}
+            >
+              {e.conditions.invitation && (
+                <label class="field">
+                  <span>
+                    {ew(lang, 'inviteCode')}
+                    <small>{ew(lang, 'invitationAsked')}</small>
+                  </span>
+                  <input
+                    value={code}
+                    maxLength={64}
+                    autoComplete="off"
+                    required
+                    onInput={(ev) => setCode((ev.target as HTMLInputElement).value)}
+                    data-testid="event-code"
+                  />
+                </label>
+              )}
+              <button type="submit" class="primary" disabled={busy} data-testid="event-join">
+                {ew(lang, 'join')}
+              </button>
+            </form>
+          )
+        )}
+        {organiser && e.status === 'upcoming' && (
+          <button type="button" disabled={busy} onClick={() => void act('start')} data-testid="event-start">
+            {ew(lang, 'start')}
+          </button>
+        )}
+        {actionError && (
+          <p class="error" role="alert" data-testid="event-action-error">
+            {actionError}
+          </p>
+        )}
+      </div>
+
+      {myTable?.match && (
+        <p class="your-match" data-testid="your-match">
+          {ew(lang, 'yourMatch')}{' '}
+          <a class="button primary-link" href={`#/m/${encodeURIComponent(myTable.match)}`}>
+            {ew(lang, 'playYourMatch')}
+          </a>
+        </p>
+      )}
+
+      <h2>{ew(lang, 'standings')}</h2>
+      <StandingsTable
+        lang={lang}
+        standings={detail.standings}
+        me={meName}
+        caption={`${ew(lang, 'standings')} — ${e.name}`}
+      />
+
+      {e.kind === 'roundrobin' && detail.crosstable.entrants.length > 0 && (
+        <CrosstableView lang={lang} crosstable={detail.crosstable} standings={detail.standings} />
+      )}
+
+      {rounds.length > 0 && (
+        <section data-testid="event-rounds">
+          <h2>{ew(lang, 'pairings')}</h2>
+          {rounds.map((r) => (
+            <RoundTables key={r.number} lang={lang} round={r} total={e.rounds} mine={meName} />
+          ))}
+        </section>
+      )}
+
+      <p class="event-export">
+        <a href={recordUrl(e.id)} target="_blank" rel="noopener" data-testid="event-export">
+          {ew(lang, 'exportJson')}
+        </a>{' '}
+        <span class="muted small">{ew(lang, 'exportHelp')}</span>
+      </p>
+    </section>
+  );
+}
