@@ -100,6 +100,7 @@ describe('events in the browser', () => {
     await lynette.waitForSelector('[data-testid=event-entered]');
     expect(await lynette.textContent('[data-testid=event-entrants]')).toBe('4\u00a0inscrits');
     expect(await lynette.textContent('[data-testid=event-withdraw]')).toBe('Se retirer');
+    expect(await lynette.$$eval('[data-testid=entrant-list] li', (l) => l.length)).toBe(4);
     await screenshot(lynette, 'events-upcoming-phone-fr');
     await axeClean(lynette, 'an upcoming event (fr, phone)');
 
@@ -177,6 +178,11 @@ describe('events in the browser', () => {
     expect(await sideways(tristan)).toBe('');
     await gareth.goto(`${real.url}/#/seasons/camelot`);
     await gareth.waitForSelector('[data-testid=season-ladder] tbody tr:nth-child(4)');
+    // The month's ladder: the two winners first, with the event's point each (then the rating they gained).
+    const seasonTop = await gareth.$$eval('[data-testid=season-ladder] tbody tr', (rows) =>
+      rows.slice(0, 2).map((r) => `${r.getAttribute('data-player')}: ${r.querySelectorAll('td')[1]?.textContent}`),
+    );
+    expect(seasonTop.sort()).toEqual(winners.map((w) => `${w}: 1`).sort());
     await screenshot(gareth, 'seasons-desktop-en');
     await axeClean(gareth, 'the season (en)');
     await tristan.goto(`${real.url}/#/seasons/camelot`);

@@ -5,7 +5,7 @@ import { failure } from '../pages/account.tsx';
 import { useAccount } from '../social/account.ts';
 import { ApiError } from '../social/api.ts';
 import { eventOf, joinEvent, recordUrl, startEvent, withdrawEvent } from './api.ts';
-import { CrosstableView, RoundTables, StandingsTable } from './standings.tsx';
+import { CrosstableView, EntrantList, RoundTables, StandingsTable } from './standings.tsx';
 import { eventLine, eventWhen } from './summary.tsx';
 import { entrantsCount, ew } from './words.ts';
 import './events.css';
@@ -203,13 +203,22 @@ export function EventPage({ id }: { id: string }) {
         </p>
       )}
 
-      <h2>{ew(lang, 'standings')}</h2>
-      <StandingsTable
-        lang={lang}
-        standings={detail.standings}
-        me={meName}
-        caption={`${ew(lang, 'standings')} — ${e.name}`}
-      />
+      {e.status === 'upcoming' ? (
+        <>
+          <h2>{ew(lang, 'entrants')}</h2>
+          <EntrantList lang={lang} standings={detail.standings} me={meName} />
+        </>
+      ) : (
+        <>
+          <h2>{ew(lang, 'standings')}</h2>
+          <StandingsTable
+            lang={lang}
+            standings={detail.standings}
+            me={meName}
+            caption={`${ew(lang, 'standings')} — ${e.name}`}
+          />
+        </>
+      )}
 
       {e.kind === 'roundrobin' && detail.crosstable.entrants.length > 0 && (
         <CrosstableView lang={lang} crosstable={detail.crosstable} standings={detail.standings} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { Lang } from '@roundtable/core';
 import type { SeasonAnswer } from '@roundtable/protocol';
 import { GAMES, isPlayable, metaOf } from '../games.ts';
 import { useT } from '../i18n.ts';
@@ -119,41 +120,57 @@ export function SeasonPage({ game: asked, month }: { game: string; month: string
               </table>
             </div>
           )}
-          {season.past && (
-            <section data-testid="season-past">
-              <h2>{ew(lang, 'pastWinners')}</h2>
-              <div class="table-scroll">
-                <table class="board-table">
-                  <caption class="sr-only">
-                    {ew(lang, 'pastWinners')} — {gameName}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{ew(lang, 'month')}</th>
-                      <th scope="col">{ew(lang, 'seasonWinner')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {season.past.map((p) => (
-                      <tr key={p.month}>
-                        <th scope="row">
-                          <a href={`#/seasons/${game}?month=${p.month}`}>{monthName(lang, p.month)}</a>
-                        </th>
-                        <td>
-                          {p.winner ? (
-                            <a href={`#/players/${encodeURIComponent(p.winner)}`}>{p.winner}</a>
-                          ) : (
-                            <span class="muted">{ew(lang, 'nobody')}</span>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </section>
-          )}
+          {season.past && <PastWinners lang={lang} game={game} gameName={gameName} past={season.past} />}
         </>
+      )}
+    </section>
+  );
+}
+
+/** The months before with a winner (a month nobody played is left out), each linking to its ladder. */
+function PastWinners({
+  lang,
+  game,
+  gameName,
+  past,
+}: {
+  lang: Lang;
+  game: string;
+  gameName: string;
+  past: NonNullable<SeasonAnswer['past']>;
+}) {
+  const won = past.filter((p) => p.winner !== null);
+  return (
+    <section data-testid="season-past">
+      <h2>{ew(lang, 'pastWinners')}</h2>
+      {won.length === 0 ? (
+        <p class="muted">{ew(lang, 'noPastWinner')}</p>
+      ) : (
+        <div class="table-scroll">
+          <table class="board-table">
+            <caption class="sr-only">
+              {ew(lang, 'pastWinners')} — {gameName}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{ew(lang, 'month')}</th>
+                <th scope="col">{ew(lang, 'seasonWinner')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {won.map((p) => (
+                <tr key={p.month}>
+                  <th scope="row">
+                    <a href={`#/seasons/${game}?month=${p.month}`}>{monthName(lang, p.month)}</a>
+                  </th>
+                  <td>
+                    <a href={`#/players/${encodeURIComponent(p.winner!)}`}>{p.winner}</a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

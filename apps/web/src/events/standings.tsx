@@ -48,7 +48,17 @@ export function StandingsTable({
               </th>
               {breaks.map((k) => (
                 <th key={k} scope="col" class="num">
-                  {tieBreakLabel(lang, k)}
+                  {k === 'sonneborn-berger' ? (
+                    // Too long for a phone's column: its initials shown, its name read (the note below spells it).
+                    <>
+                      <span aria-hidden="true" title={tieBreakLabel(lang, k)}>
+                        S-B
+                      </span>
+                      <span class="sr-only">{tieBreakLabel(lang, k)}</span>
+                    </>
+                  ) : (
+                    tieBreakLabel(lang, k)
+                  )}
                 </th>
               ))}
             </tr>
@@ -120,7 +130,7 @@ function SeatWords({ lang, seat, first }: { lang: Lang; seat: PairingSeat; first
           <BotMark lang={lang} />
         </>
       )}
-      {first && <span class="muted small"> ({ew(lang, 'first')})</span>}
+      {first && <span class="muted small"> ({ew(lang, 'playsFirst')})</span>}
       {seat.place !== null && (
         <span class="seat-result">
           {' — '}
@@ -276,5 +286,33 @@ export function CrosstableView({
         </table>
       </div>
     </section>
+  );
+}
+
+/** Before the first round: who has entered, in the order they would be seeded (everyone is level). */
+export function EntrantList({
+  lang,
+  standings,
+  me,
+}: {
+  lang: Lang;
+  standings: readonly Standing[];
+  me: string | null;
+}) {
+  if (standings.length === 0) return <p class="muted">{ew(lang, 'noStandings')}</p>;
+  return (
+    <ul class="entrant-list" data-testid="entrant-list">
+      {standings.map((s) => (
+        <li key={s.entrant} class={me === s.name ? 'me' : ''} data-player={s.name}>
+          {playerLink(s.name)}
+          {s.bot && (
+            <>
+              {' '}
+              <BotMark lang={lang} />
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

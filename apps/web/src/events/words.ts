@@ -128,7 +128,7 @@ const WORDS = {
   playing: { en: 'Being played', fr: 'En cours' },
   done: { en: 'Over', fr: 'Terminée' },
   place: { en: 'place', fr: 'place' },
-  first: { en: 'first', fr: 'premier' },
+  playsFirst: { en: 'plays first', fr: 'joue en premier' },
   crosstable: { en: 'Crosstable', fr: 'Grille' },
   crosstableHelp: {
     en: 'Each cell: what the row’s player scored against the column’s (1 a win, ½ a draw, 0 a loss).',
@@ -158,6 +158,10 @@ const WORDS = {
   seasonWinner: { en: 'Winner', fr: 'Vainqueur' },
   pastWinners: { en: 'Past winners', fr: 'Vainqueurs passés' },
   month: { en: 'Month', fr: 'Mois' },
+  noPastWinner: {
+    en: 'Nobody won a season of this game in the twelve months before this one.',
+    fr: 'Personne n’a remporté de saison de ce jeu dans les douze mois précédents.',
+  },
   nobody: { en: 'nobody', fr: 'personne' },
   gained: { en: 'Rating gained', fr: 'Cote gagnée' },
   rating: { en: 'Rating', fr: 'Cote' },
