@@ -44,7 +44,7 @@ describe('seasons: a month is a UTC calendar month', () => {
   });
 });
 
-describe('seasons: the ladder ranks event points, then rating gained, and a bot never wins', () => {
+describe('seasons: the ladder ranks event points, then rating gained, level lines share a rank, and a bot never wins', () => {
   it('orders by event points before rating gained, and names the first person as winner of a month over', () => {
     const ladder = buildLadder(
       '2026-11',
@@ -64,6 +64,23 @@ describe('seasons: the ladder ranks event points, then rating gained, and a bot 
       ['Ywain', 0, 80],
     ]);
     expect(ladder.winner).toBe('Enide');
+    const level = buildLadder(
+      '2026-12',
+      [
+        { accountId: 'a', name: 'Ywain', bot: false, games: 1, before: 1500, after: 1562 },
+        { accountId: 'c', name: 'Enide', bot: false, games: 1, before: null, after: 1562 },
+        { accountId: 'd', name: 'Erec', bot: false, games: 1, before: null, after: 1438 },
+      ],
+      [],
+      1500,
+      false,
+      100,
+    );
+    expect(level.lines.map((l) => [l.rank, l.name])).toEqual([
+      [1, 'Enide'],
+      [1, 'Ywain'],
+      [3, 'Erec'],
+    ]);
     const running = buildLadder('2026-12', [], [], 1500, false, 100);
     expect(running).toEqual({ month: '2026-12', lines: [], winner: null });
   });

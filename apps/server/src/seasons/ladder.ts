@@ -44,8 +44,9 @@ export interface Ladder {
 /**
  * [decision] A season ranks by event points first (what players earned in the month's events: arena points with
  * their streak bonuses, Swiss and round-robin scores), then by rating gained over the month, then by rated games
- * played: an active month that ends level with a quiet one ranks above it. Everyone who played one rated match or
- * one event in the month is on the ladder; the winner is the first person (not a bot) once the month is over.
+ * played: an active month that ends level with a quiet one ranks above it. Lines level on all three share a rank.
+ * Everyone who played one rated match or one event in the month is on the ladder; the winner is the first person
+ * (not a bot) once the month is over (of people level at the top, the first by name).
  */
 export function buildLadder(
   month: Month,
@@ -97,7 +98,14 @@ export function buildLadder(
       b.games - a.games ||
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   );
-  const lines = sorted.slice(0, limit).map((l, i) => ({ rank: i + 1, ...l }));
+  // Level on everything that ranks, two lines share a rank (1, 1, 3), as the leaderboards and standings do.
+  let rank = 0;
+  const lines = sorted.slice(0, limit).map((l, i) => {
+    const before = sorted[i - 1];
+    if (!before || before.eventPoints !== l.eventPoints || before.gained !== l.gained || before.games !== l.games)
+      rank = i + 1;
+    return { rank, ...l };
+  });
   const winner = over ? (sorted.find((l) => !l.bot)?.name ?? null) : null;
   return { month, lines, winner };
 }

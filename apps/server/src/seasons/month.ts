@@ -1,26 +1,27 @@
+import { monthBounds as pairingBounds, monthOf as pairingMonthOf } from '../events/pairing/index.ts';
+
 /**
- * A season is one calendar month in UTC, named `YYYY-MM`: the same month for every player whatever their time zone,
- * so that a ladder's winner does not depend on where the server runs.
+ * A season is one calendar month in UTC, named `YYYY-MM` (the pairing code's months, events/pairing/season.ts):
+ * the same month for every player whatever their time zone, so that a ladder's winner does not depend on where
+ * the server runs.
  */
 export type Month = `${number}-${number}`;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
 /** The month a `YYYY-MM` text names, or null (the route refuses anything else). */
 export function parseMonth(text: string): Month | null {
-  return MONTH.test(text) ? (text as Month) : null;
+  return pairingBounds(text) ? (text as Month) : null;
 }
 
 /** The month an instant falls in. */
 export function monthOf(at: number): Month {
-  const d = new Date(at);
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}` as Month;
+  return pairingMonthOf(at) as Month;
 }
 
 /** `[from, to)` in milliseconds: the first instant of the month and the first of the next. */
 export function monthBounds(month: Month): { from: number; to: number } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return { from: Date.UTC(y, m - 1, 1), to: Date.UTC(y, m, 1) };
+  const b = pairingBounds(month);
+  if (!b) throw new Error(`not a month: ${month}`);
+  return { from: b.start, to: b.end };
 }
 
 /** The `count` months before `month`, the nearest first. */
