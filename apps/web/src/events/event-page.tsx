@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { EventDetail } from '@roundtable/protocol';
 import { useT } from '../i18n.ts';
 import { failure } from '../pages/account.tsx';
@@ -7,7 +7,7 @@ import { ApiError } from '../social/api.ts';
 import { eventOf, joinEvent, recordUrl, startEvent, withdrawEvent } from './api.ts';
 import { CrosstableView, EntrantList, RoundTables, StandingsTable } from './standings.tsx';
 import { eventLine, eventWhen } from './summary.tsx';
-import { entrantsCount, ew } from './words.ts';
+import { entrantsCount, ew, roundOf } from './words.ts';
 import './events.css';
 
 /** How often an open event page asks again while the event can still change (standings live to everyone). */
@@ -45,6 +45,21 @@ export function EventPage({ id }: { id: string }) {
       live = false;
     };
   }, [id, lang, tick, meName]);
+  // Told once to a screen reader when the page finds a new round or the end (the page asks again by itself).
+  const seen = useRef<string | null>(null);
+  const [told, setTold] = useState('');
+  useEffect(() => {
+    if (!detail) return;
+    const e = detail.event;
+    const now = `${e.status}/${e.round}`;
+    if (seen.current !== null && seen.current !== now)
+      setTold(
+        e.status === 'finished' || e.status === 'cancelled'
+          ? ew(lang, e.status === 'finished' ? 'toldOver' : 'cancelled')
+          : `${roundOf(lang, e.round, e.rounds)}${ew(lang, 'toldStarted')}`,
+      );
+    seen.current = now;
+  }, [detail, lang]);
   const over = detail?.event.status === 'finished' || detail?.event.status === 'cancelled';
   useEffect(() => {
     if (over || missing) return;
@@ -109,6 +124,9 @@ export function EventPage({ id }: { id: string }) {
         <a href="#/events">← {ew(lang, 'back')}</a>
       </p>
       <h1 data-testid="event-title">{e.name}</h1>
+      <p class="sr-only" aria-live="polite" data-testid="event-told">
+        {told}
+      </p>
       <p class="event-line">{eventLine(lang, e)}</p>
       <dl class="event-facts">
         <div>

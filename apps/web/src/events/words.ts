@@ -141,6 +141,11 @@ const WORDS = {
   },
   yourMatch: { en: 'Your match of this round:', fr: 'Votre partie de cette ronde\u00a0:' },
   playYourMatch: { en: 'Play your match', fr: 'Jouer votre partie' },
+  toldStarted: { en: ' has started.', fr: ' a commencé.' },
+  toldOver: {
+    en: 'The event is over: the standings are final.',
+    fr: 'Le tournoi est terminé\u00a0: le classement est définitif.',
+  },
   back: { en: 'All events', fr: 'Tous les tournois' },
   noSuchEvent: { en: 'There is no such event.', fr: 'Ce tournoi n’existe pas.' },
   bot: { en: 'bot', fr: 'robot' },
