@@ -217,25 +217,55 @@ export interface EventList {
 }
 
 /**
- * `GET /api/events/:id/record`: the event's record. Each pairing names its match: fetch
- * `GET /api/matches/:id/record` and replay it to check the result; `points` and the standings then follow from
- * `scoring` (the same functions as the server's pairing code).
+ * `GET /api/events/:id/record`: the event's record (version 1, the pairing code's `eventRecordSchema`). Each table
+ * names its match: read `GET /api/matches/:id` (its outcome) or `/record` (its moves, replayed) for each, and the
+ * results and standings must follow (`verifyEventRecord` in apps/server/src/events/pairing/record.ts does it).
  */
 export interface EventRecord {
-  readonly format: 'roundtable-event/1';
-  readonly event: EventSummary;
+  readonly version: 1;
+  readonly event: {
+    readonly id: string;
+    readonly game: string;
+    readonly kind: 'swiss' | 'arena' | 'round-robin';
+    readonly name: string;
+    readonly sizes: { readonly min: number; readonly max: number; readonly preferred: number };
+    readonly rounds?: number;
+    readonly byePoints: number;
+    readonly seed: string | number;
+    readonly rated: boolean;
+  };
   readonly entrants: readonly {
     readonly id: string;
-    readonly name: string;
-    readonly bot: boolean;
-    readonly rating: number;
-    readonly joinedAt: number;
-    readonly withdrawn: boolean;
+    readonly name?: string;
+    readonly rating?: number;
+    readonly bot?: boolean;
+    readonly withdrawn?: boolean;
   }[];
-  readonly rounds: readonly RoundInfo[];
-  readonly standings: readonly Standing[];
-  /** How points and tie-breaks are counted, in words (English) and by name. */
-  readonly scoring: { readonly points: string; readonly tieBreaks: readonly string[] };
+  readonly rounds: readonly {
+    readonly round: number;
+    readonly tables: readonly {
+      readonly table: number;
+      readonly seats: readonly string[];
+      readonly matchId: string | null;
+    }[];
+    readonly byes: readonly string[];
+  }[];
+  readonly results: readonly (
+    | {
+        readonly kind: 'match';
+        readonly matchId: string;
+        readonly round: number;
+        readonly seats: readonly {
+          readonly entrant: string;
+          readonly place: number;
+          readonly status?: SeatStatus;
+          readonly berserk?: boolean;
+        }[];
+      }
+    | { readonly kind: 'bye'; readonly round: number; readonly entrant: string }
+  )[];
+  readonly tieBreaks: readonly ('buchholz' | 'sonneborn-berger' | 'wins')[];
+  readonly standings: readonly Readonly<Record<string, unknown>>[];
 }
 
 /** A notice's payload when a round starts for an entrant (push and e-mail digest). */

@@ -1,257 +1,276 @@
 /**
- * The one place the server calls the pairing and standings code (pairing/, events-pairing's): from stored rows
- * to its plain inputs, and from its answers to the protocol's shapes.
- *
- * INTERIM: until pairing/ lands on this branch, the functions below do the simplest correct thing (score order,
- * chunks of tables, summed table scores, Buchholz); they are replaced by calls into pairing/ at the merge.
+ * The one place the server calls the pairing and standings code (pairing/): stored rows to its plain inputs, and
+ * its answers to the protocol's shapes. Standings are never accumulated: they are recomputed from every stored
+ * result each time, by the same function the event record's verifier uses.
  */
-import type { Crosstable, CrossGame, EventKind, Standing } from '@roundtable/protocol';
+import type { Crosstable, EventKind, EventRecord, Standing } from '@roundtable/protocol';
+import {
+  arenaStandings,
+  computeStandings,
+  crosstable,
+  defaultByePoints,
+  makeEventRecord,
+  pairArena,
+  pairSwissRound,
+  roundRobinSchedule,
+  tableScores,
+  type ArenaStandingRow,
+  type Entrant,
+  type EventRecord as PairingRecord,
+  type EventResult,
+  type MatchResult,
+  type RoundPairing,
+  type StandingRow,
+  type TableSizes,
+} from './pairing/index.ts';
 import type { EntrantRow, EventRow, PairingRow } from './store.ts';
 
-/** Seats per table: the organiser's size, and what the game allows to seat everyone. */
-export interface TableSizes {
-  readonly min: number;
-  readonly max: number;
-  readonly preferred: number;
-}
+export type { TableSizes } from './pairing/index.ts';
 
-export interface PlannedTable {
-  readonly seats: readonly string[];
-}
-
+/** A round to write: its tables (entrants in seat order) and byes. */
 export interface PlannedRound {
-  readonly tables: readonly PlannedTable[];
+  readonly tables: readonly { readonly seats: readonly string[] }[];
   readonly byes: readonly string[];
 }
+
+/** Seats filled by house bots (arena tables with too few people): not entrants, never in the standings. */
+export const FILLER = 'bot:';
+
+const recordKind = (k: EventKind): 'swiss' | 'arena' | 'round-robin' => (k === 'roundrobin' ? 'round-robin' : k);
 
 export const SCORING: Record<EventKind, { points: string; tieBreaks: readonly string[] }> = {
   swiss: {
     points:
-      'per match, the share of table-mates beaten (a tie half): two players win 1, draw 0.5, loss 0; a bye 1 (two players) or 0.5 (tables); a no-show scores 0',
+      'per match the share of table-mates beaten, a tie half (two players: win 1, draw 0.5, loss 0); a bye 1 for two players, 0.5 at tables; a no-show scores 0',
     tieBreaks: ['buchholz', 'sonneborn-berger', 'wins'],
   },
   roundrobin: {
     points:
-      'per match, the share of table-mates beaten (a tie half): two players win 1, draw 0.5, loss 0; a no-show scores 0',
-    tieBreaks: ['sonneborn-berger', 'wins'],
+      'per match the share of table-mates beaten, a tie half (two players: win 1, draw 0.5, loss 0); a no-show scores 0',
+    tieBreaks: ['buchholz', 'sonneborn-berger', 'wins'],
   },
   arena: {
     points:
-      'win 2, draw 1, loss 0 (at tables: 2 for first, 1 for a share of first or a top half); after two wins in a row each result counts double until a non-win; a no-show scores 0',
+      'win 2, draw 1, loss 0 (at tables by the share of table-mates beaten); after two wins in a row each result counts double until a result that is not a win; a berserked win adds 1',
     tieBreaks: ['performance'],
   },
 };
 
-/** What each seat of a done table scored: the share of table-mates it beat, a tie half; an absent seat 0. */
-export function seatScores(p: PairingRow): number[] {
-  const r = p.results;
-  if (!r) return p.seats.map(() => 0);
-  const n = r.length;
-  if (n < 2) return r.map(() => 0);
-  const present = (i: number): boolean => r[i]!.status === 'played';
-  return r.map((a, i) => {
-    if (!present(i)) return 0;
-    let sum = 0;
-    r.forEach((b, j) => {
-      if (i === j) return;
-      if (!present(j)) sum += 1;
-      else sum += a.place < b.place ? 1 : a.place === b.place ? 0.5 : 0;
-    });
-    return sum / (n - 1);
+/** The seats an event's tables may have: the organiser's size preferred, 3 to 6 (as the game allows) to seat all. */
+export function sizesOf(row: EventRow, game: { minPlayers: number; maxPlayers: number } | undefined): TableSizes {
+  const players = row.spec.players;
+  if (players <= 2) return { min: 2, max: 2, preferred: 2 };
+  // A round robin seats everyone at the size asked (each table is one meeting of its entrants).
+  if (row.kind === 'roundrobin') return { min: players, max: players, preferred: players };
+  const min = Math.max(game?.minPlayers ?? 3, Math.min(3, players));
+  const max = Math.min(game?.maxPlayers ?? players, Math.max(6, players));
+  return { min, max, preferred: players };
+}
+
+const byePointsOf = (row: EventRow): number =>
+  defaultByePoints(row.spec.players <= 2 ? { min: 2, max: 2, preferred: 2 } : { min: 3, max: 6, preferred: 3 });
+
+function entrantsOf(entrants: readonly EntrantRow[], pairings: readonly PairingRow[]): Entrant[] {
+  const out: Entrant[] = entrants.map((e) => ({
+    id: e.accountId,
+    rating: e.rating,
+    ...(e.bot ? { bot: true } : {}),
+    ...(e.withdrawn ? { withdrawn: true } : {}),
+  }));
+  // Bot fillers sat at tables: the table scores count them (they are there), the standings then leave them out.
+  const fillers = new Set(pairings.flatMap((p) => p.seats.filter((s) => s.startsWith(FILLER))));
+  for (const f of fillers) out.push({ id: f, bot: true, withdrawn: true });
+  return out;
+}
+
+function matchResultOf(row: EventRow, p: PairingRow): MatchResult {
+  return {
+    kind: 'match',
+    matchId: p.matchId!,
+    // An arena's "round" orders each entrant's games: its tables are numbered in the order they were seated.
+    round: row.kind === 'arena' ? p.table : p.round,
+    seats: p.seats.map((entrant, i) => {
+      const r = p.results![i]!;
+      return { entrant, place: r.place, status: r.status, ...(r.berserk ? { berserk: true } : {}) };
+    }),
+  };
+}
+
+/** Every result stored so far: done tables and byes. */
+export function resultsOf(row: EventRow, pairings: readonly PairingRow[]): EventResult[] {
+  return pairings.flatMap((p): EventResult[] => {
+    if (p.status === 'bye') return [{ kind: 'bye', round: p.round, entrant: p.seats[0]! }];
+    if (p.status === 'done' && p.results && p.matchId) return [matchResultOf(row, p)];
+    return [];
   });
 }
 
-const byePoints = (players: number): number => (players <= 2 ? 1 : 0.5);
+/** What each seat of a done table scored: the share of table-mates it beat, a tie half; an absent seat 0. */
+export function seatScores(row: EventRow, p: PairingRow): number[] {
+  if (!p.results || !p.matchId) return p.seats.map(() => 0);
+  return tableScores(matchResultOf(row, p));
+}
 
-/** The standings now, from every stored pairing (recomputed, never accumulated: a recomputation equals them). */
+/** The standings now, recomputed from every stored result. */
 export function standingsFor(
-  event: EventRow,
+  row: EventRow,
   entrants: readonly EntrantRow[],
   pairings: readonly PairingRow[],
 ): Standing[] {
-  const rows = new Map(
-    entrants.map((e) => [
-      e.accountId,
-      {
-        e,
-        points: 0,
-        played: 0,
-        wins: 0,
-        byes: 0,
-        forfeits: 0,
-        botReplaced: 0,
-        streak: 0,
-        scores: [] as number[],
-        opponents: [] as { id: string; score: number }[],
-      },
-    ]),
+  const results = resultsOf(row, pairings);
+  const all = entrantsOf(entrants, pairings);
+  const byId = new Map(entrants.map((e) => [e.accountId, e]));
+  const shown = (id: string): boolean => byId.has(id);
+  if (row.kind === 'arena') {
+    return rerank(
+      arenaStandings(all, results)
+        .filter((s) => shown(s.entrant))
+        .map((s: ArenaStandingRow) => ({
+          rank: s.rank,
+          entrant: s.entrant,
+          name: byId.get(s.entrant)!.name,
+          bot: byId.get(s.entrant)!.bot,
+          points: s.points,
+          played: s.played,
+          wins: s.wins,
+          byes: 0,
+          forfeits: s.forfeits,
+          botReplaced: s.botReplaced,
+          withdrawn: byId.get(s.entrant)!.withdrawn,
+          tieBreaks: { performance: s.performance },
+          onFire: s.onFire,
+        })),
+    );
+  }
+  return rerank(
+    computeStandings(all, results, { byePoints: byePointsOf(row) })
+      .filter((s) => shown(s.entrant))
+      .map((s: StandingRow) => ({
+        rank: s.rank,
+        entrant: s.entrant,
+        name: byId.get(s.entrant)!.name,
+        bot: s.bot,
+        points: s.points,
+        played: s.played,
+        wins: s.wins,
+        byes: s.byes,
+        forfeits: s.forfeits,
+        botReplaced: s.botReplaced,
+        withdrawn: s.withdrawn,
+        tieBreaks: { buchholz: s.buchholz, 'sonneborn-berger': s.sonnebornBerger, wins: s.wins },
+      })),
   );
-  const ordered = [...pairings].sort((a, b) => a.round - b.round || a.createdAt - b.createdAt || a.table - b.table);
-  for (const p of ordered) {
-    if (p.status === 'bye') {
-      const r = rows.get(p.seats[0]!);
-      if (r) {
-        r.points += event.kind === 'arena' ? 0 : byePoints(event.spec.players);
-        r.byes++;
-      }
-      continue;
-    }
-    if (p.status !== 'done' || !p.results) continue;
-    const scores = seatScores(p);
-    p.seats.forEach((id, i) => {
-      const r = rows.get(id);
-      const res = p.results![i]!;
-      if (!r) return;
-      r.played++;
-      const won = res.status === 'played' && scores[i] === 1;
-      if (won) r.wins++;
-      if (res.status !== 'played') r.forfeits++;
-      if (res.status === 'bot-replaced') r.botReplaced++;
-      r.scores.push(scores[i]!);
-      if (event.kind === 'arena') {
-        const base = won ? 2 : scores[i]! >= 0.5 && res.status === 'played' ? 1 : 0;
-        r.points += r.streak >= 2 ? base * 2 : base;
-        r.streak = won ? r.streak + 1 : 0;
-      } else r.points += scores[i]!;
-      p.seats.forEach((other, j) => {
-        if (j !== i) r.opponents.push({ id: other, score: scores[i]! });
-      });
-    });
-  }
-  const pointsOf = (id: string): number => rows.get(id)?.points ?? 0;
-  const list = [...rows.values()].map((r) => {
-    const buchholz = r.opponents.reduce((s, o) => s + pointsOf(o.id), 0);
-    const sb = r.opponents.reduce((s, o) => s + o.score * pointsOf(o.id), 0);
-    const performance = r.scores.length ? r.scores.reduce((a, b) => a + b, 0) / r.scores.length : 0;
-    const tieBreaks: Record<string, number> =
-      event.kind === 'arena'
-        ? { performance }
-        : event.kind === 'swiss'
-          ? { buchholz, 'sonneborn-berger': sb, wins: r.wins }
-          : { 'sonneborn-berger': sb, wins: r.wins };
-    return { r, tieBreaks };
-  });
-  const key = (x: (typeof list)[number]): number[] => [x.r.points, ...Object.values(x.tieBreaks)];
-  list.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
-    return a.r.e.joinedAt - b.r.e.joinedAt;
-  });
+}
+
+/** Ranks again without the bot fillers left out (1, 2, 2, 4… as the pairing code ranks). */
+function rerank(rows: Standing[]): Standing[] {
   let rank = 0;
-  return list.map((x, i) => {
-    const prev = list[i - 1];
-    if (!prev || key(prev).join() !== key(x).join()) rank = i + 1;
-    const { e } = x.r;
-    return {
-      rank,
-      entrant: e.accountId,
-      name: e.name,
-      bot: e.bot,
-      points: x.r.points,
-      played: x.r.played,
-      wins: x.r.wins,
-      byes: x.r.byes,
-      forfeits: x.r.forfeits,
-      botReplaced: x.r.botReplaced,
-      withdrawn: e.withdrawn,
-      tieBreaks: x.tieBreaks,
-      ...(event.kind === 'arena' ? { onFire: x.r.streak >= 2 } : {}),
-    };
+  return rows.map((s, i) => {
+    const prev = rows[i - 1];
+    if (!prev || prev.rank !== s.rank) rank = i + 1;
+    return { ...s, rank };
   });
 }
 
-export function crosstableFor(standings: readonly Standing[], pairings: readonly PairingRow[]): Crosstable {
-  const ids = standings.map((s) => s.entrant);
-  const index = new Map(ids.map((id, i) => [id, i]));
-  const cells: CrossGame[][][] = ids.map(() => ids.map(() => []));
-  for (const p of pairings) {
-    if (p.status !== 'done' || !p.results || !p.matchId) continue;
-    const r = p.results;
-    p.seats.forEach((a, i) => {
-      p.seats.forEach((b, j) => {
-        if (i === j) return;
-        const ia = index.get(a);
-        const ib = index.get(b);
-        if (ia === undefined || ib === undefined) return;
-        const pa = r[i]!;
-        const pb = r[j]!;
-        const score =
-          pa.status !== 'played'
-            ? 0
-            : pb.status !== 'played'
-              ? 1
-              : pa.place < pb.place
-                ? 1
-                : pa.place === pb.place
-                  ? 0.5
-                  : 0;
-        cells[ia]![ib]!.push({ match: p.matchId!, round: p.round, score, first: i < j });
-      });
-    });
-  }
-  return { entrants: ids, cells };
-}
-
-/** Swiss: the next round by score order (leaders first), in tables of `sizes.preferred`; the rest sit out. */
-export function pairSwiss(
-  entrants: readonly EntrantRow[],
+export function crosstableFor(
+  row: EventRow,
   standings: readonly Standing[],
+  entrants: readonly EntrantRow[],
+  pairings: readonly PairingRow[],
+): Crosstable {
+  const byId = new Map(entrantsOf(entrants, pairings).map((e) => [e.id, e]));
+  const ordered = standings.map((s) => byId.get(s.entrant)!).filter((e) => e !== undefined);
+  const t = crosstable(ordered, resultsOf(row, pairings));
+  return {
+    entrants: t.entrants,
+    cells: t.cells.map((line) =>
+      line.map((games) => games.map((g) => ({ match: g.matchId, round: g.round, score: g.score, first: g.first }))),
+    ),
+  };
+}
+
+/** Swiss: round `round`, by score groups (pairing/swiss.ts), from the event's seed. */
+export function pairSwiss(
+  row: EventRow,
+  entrants: readonly EntrantRow[],
+  pairings: readonly PairingRow[],
+  round: number,
   sizes: TableSizes,
-): PlannedRound {
-  const active = new Set(entrants.filter((e) => !e.withdrawn).map((e) => e.accountId));
-  const order = standings.map((s) => s.entrant).filter((id) => active.has(id));
-  return chunk(order, sizes);
+): PlannedRound | null {
+  const r = pairSwissRound({
+    entrants: entrantsOf(entrants, []),
+    results: resultsOf(row, pairings),
+    round,
+    sizes,
+    seed: row.seed,
+    byePoints: byePointsOf(row),
+  });
+  return r.ok ? planned(r.value) : null;
 }
 
-/** Round robin: every round at once (the circle method for two players; tables chunked in rotation otherwise). */
-export function roundRobin(entrants: readonly EntrantRow[], sizes: TableSizes): PlannedRound[] {
-  const ids = entrants.filter((e) => !e.withdrawn).map((e) => e.accountId);
-  if (sizes.preferred === 2) {
-    const list = ids.length % 2 === 1 ? [...ids, ''] : [...ids];
-    const n = list.length;
-    const rounds: PlannedRound[] = [];
-    for (let r = 0; r < n - 1; r++) {
-      const tables: PlannedTable[] = [];
-      const byes: string[] = [];
-      for (let i = 0; i < n / 2; i++) {
-        const a = list[i]!;
-        const b = list[n - 1 - i]!;
-        if (a === '' || b === '') byes.push(a || b);
-        else tables.push({ seats: r % 2 === 0 ? [a, b] : [b, a] });
-      }
-      rounds.push({ tables, byes });
-      list.splice(1, 0, list.pop()!);
-    }
-    return rounds;
-  }
-  // Tables: each entrant meets the others once at one table, where the entrants fit at one table.
-  return [chunk(ids, { ...sizes, preferred: Math.max(sizes.preferred, Math.min(ids.length, sizes.max)) })];
+/** Round robin: every round at once (pairing/round-robin.ts), from the entrants at the start and the seed. */
+export function roundRobin(row: EventRow, entrants: readonly EntrantRow[], sizes: TableSizes): PlannedRound[] {
+  const r = roundRobinSchedule({ entrants: entrantsOf(entrants, []), sizes, seed: row.seed });
+  return r.ok ? r.value.map(planned) : [];
 }
 
-/** Arena: waiting players by score then rating, in tables; those left over wait for the next wave. */
-export function pairArena(
-  waiting: readonly { id: string; score: number; rating: number }[],
+/** Arena: those waiting now, in tables by score and rating (pairing/arena.ts); the rest wait for the next wave. */
+export function pairArenaWave(
+  row: EventRow,
+  waiting: readonly { id: string; score: number; rating: number; lastOpponents: readonly string[]; since: number }[],
   sizes: TableSizes,
+  wave: number,
 ): PlannedRound {
-  const order = [...waiting].sort((a, b) => b.score - a.score || b.rating - a.rating).map((w) => w.id);
-  const tables: PlannedTable[] = [];
-  let i = 0;
-  while (order.length - i >= sizes.preferred) {
-    tables.push({ seats: order.slice(i, i + sizes.preferred) });
-    i += sizes.preferred;
-  }
-  return { tables, byes: order.slice(i) };
+  const r = pairArena({
+    waiting: waiting.map((w) => ({
+      id: w.id,
+      score: w.score,
+      rating: w.rating,
+      lastOpponents: w.lastOpponents,
+      waitingSince: w.since,
+    })),
+    sizes,
+    seed: `${row.seed}/${wave}`,
+  });
+  if (!r.ok) return { tables: [], byes: waiting.map((w) => w.id) };
+  return { tables: r.value.tables.map((t) => ({ seats: t.seats })), byes: r.value.waiting };
 }
 
-function chunk(order: readonly string[], sizes: TableSizes): PlannedRound {
-  const tables: PlannedTable[] = [];
-  let i = 0;
-  while (order.length - i >= sizes.preferred) {
-    tables.push({ seats: order.slice(i, i + sizes.preferred) });
-    i += sizes.preferred;
-  }
-  const rest = order.slice(i);
-  if (rest.length >= sizes.min) return { tables: [...tables, { seats: rest }], byes: [] };
-  return { tables, byes: rest };
+function planned(r: RoundPairing): PlannedRound {
+  return { tables: r.tables.map((t) => ({ seats: t.seats })), byes: r.byes };
+}
+
+/** The event's record (pairing/record.ts): verifiable with `verifyEventRecord` against the match records. */
+export function recordOf(
+  row: EventRow,
+  entrants: readonly EntrantRow[],
+  pairings: readonly PairingRow[],
+  sizes: TableSizes,
+): EventRecord {
+  const rounds = [...new Set(pairings.map((p) => p.round))].sort((a, b) => a - b);
+  return makeEventRecord({
+    event: {
+      id: row.id,
+      game: row.game,
+      kind: recordKind(row.kind),
+      name: row.spec.name,
+      sizes,
+      ...(row.rounds !== null ? { rounds: row.rounds } : {}),
+      byePoints: byePointsOf(row),
+      seed: row.seed,
+      rated: row.spec.rated,
+    },
+    entrants: entrantsOf(entrants, pairings).map((e) => {
+      const stored = entrants.find((x) => x.accountId === e.id);
+      return { ...e, ...(stored ? { name: stored.name } : {}) };
+    }),
+    rounds: rounds.map((round) => ({
+      round,
+      tables: pairings
+        .filter((p) => p.round === round && p.status !== 'bye')
+        .map((p) => ({ table: p.table, seats: [...p.seats], matchId: p.matchId })),
+      byes: pairings.filter((p) => p.round === round && p.status === 'bye').map((p) => p.seats[0]!),
+    })),
+    results: resultsOf(row, pairings) as PairingRecord['results'],
+  }) as EventRecord;
 }

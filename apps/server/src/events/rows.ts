@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CreateEventRequest, EventKind, EventStatus, type Standing } from '@roundtable/protocol';
+import {
+  CreateEventRequest,
+  EventKind,
+  EventStatus,
+  type CreateEventParsed,
+  type Standing,
+} from '@roundtable/protocol';
 import type { EventRow, PairingRow, SeatResult } from './store.ts';
 
 /** Stored JSON is read back through zod like any input: a damaged row is refused, never trusted. */
@@ -31,6 +37,27 @@ export interface RawEvent {
   seed: string;
 }
 
+/** A clock as `ClockRequest` leaves it (transformed), back to the form it reads. */
+const StoredClock = z.union([
+  z.object({ moveSeconds: z.number().int(), days: z.number().int() }).strict(),
+  z
+    .object({ moveSeconds: z.number().int(), baseSeconds: z.number().int(), incrementSeconds: z.number().int() })
+    .strict(),
+  z.object({ moveSeconds: z.number().int() }).strict(),
+]);
+
+function specOf(text: string): CreateEventParsed {
+  const raw = z.object({ clock: StoredClock }).passthrough().parse(JSON.parse(text));
+  const c = raw.clock;
+  const clock =
+    'days' in c
+      ? { days: c.days }
+      : 'baseSeconds' in c
+        ? { baseSeconds: c.baseSeconds, incrementSeconds: c.incrementSeconds }
+        : { moveSeconds: c.moveSeconds };
+  return CreateEventRequest.parse({ ...raw, clock });
+}
+
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 export function eventOf(r: RawEvent): EventRow {
@@ -41,7 +68,7 @@ export function eventOf(r: RawEvent): EventRow {
     kind: EventKind.parse(r.kind),
     game: r.game,
     status: EventStatus.parse(r.status),
-    spec: CreateEventRequest.parse(JSON.parse(r.spec)),
+    spec: specOf(r.spec),
     createdAt: Number(r.created_at),
     startsAt: num(r.starts_at),
     startedAt: num(r.started_at),

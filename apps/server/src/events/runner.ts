@@ -7,7 +7,16 @@ import type { LiveMatch } from '../live-match.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Store } from '../storage/store.ts';
 import { newMatchId } from '../tokens.ts';
-import { pairArena, pairSwiss, roundRobin, standingsFor, type PlannedRound, type TableSizes } from './bridge.ts';
+import {
+  FILLER,
+  pairArenaWave,
+  pairSwiss,
+  roundRobin,
+  sizesOf,
+  standingsFor,
+  type PlannedRound,
+  type TableSizes,
+} from './bridge.ts';
 import type { Starter } from './service.ts';
 import {
   EventFenced,
@@ -21,8 +30,6 @@ import {
 
 /** The level of the house bot that takes a no-show's seat at a multi-player table, or fills an arena's table. */
 export const STAND_IN_BOT = 'greedy';
-/** Seats filled by house bots (arena tables with too few people): not entrants, never in the standings. */
-const FILLER = 'bot:';
 
 export interface RunnerOptions {
   /** How often every event this process runs is looked at (ms): starts on time, no-shows, results missed. */
@@ -132,13 +139,7 @@ export class EventRunner implements Starter {
   }
 
   private sizes(row: EventRow): TableSizes {
-    const game = gameById(row.game);
-    const players = row.spec.players;
-    // Two-player games sit two; at multi-player tables the organiser's size is preferred, 3 to 6 seat everyone.
-    if (players <= 2) return { min: 2, max: 2, preferred: 2 };
-    const min = Math.max(game?.minPlayers ?? 3, Math.min(3, players));
-    const max = Math.min(game?.maxPlayers ?? players, Math.max(6, players));
-    return { min, max, preferred: players };
+    return sizesOf(row, gameById(row.game));
   }
 
   private async startHere(id: string, now: number): Promise<Result<void>> {
@@ -157,7 +158,7 @@ export class EventRunner implements Starter {
       }
       return err({ code: 'EVENT_TOO_FEW', players: row.spec.players, min: sizes.min, entrants: entrants.length });
     }
-    const rounds = row.kind === 'roundrobin' ? roundRobin(entrants, sizes).length : row.rounds;
+    const rounds = row.kind === 'roundrobin' ? roundRobin(row, entrants, sizes).length : row.rounds;
     await this.store.updateEvent(fence, id, {
       status: 'running',
       startedAt: now,
@@ -202,6 +203,7 @@ export class EventRunner implements Starter {
       else if (changed) await this.saveStandings(fence, row, entrants, pairings);
       return;
     }
+    if (row.kind === 'roundrobin') return this.advanceRoundRobin(fence, row, entrants, pairings, changed, now);
     if (playing.length > 0) return;
     if (row.round > 0) {
       await this.store.finishRound(fence, id, row.round, now);
@@ -209,6 +211,32 @@ export class EventRunner implements Starter {
     }
     if (row.rounds !== null && row.round >= row.rounds) return this.finish(fence, row, entrants, pairings, now);
     await this.pairRound(fence, row, entrants, pairings, row.round + 1, now);
+  }
+
+  /**
+   * A round robin plays every round at once (as correspondence championships are played): all its rounds are
+   * written, and all their matches created, at the start; each round is finished when its last table is.
+   */
+  private async advanceRoundRobin(
+    fence: EventFence,
+    row: EventRow,
+    entrants: readonly EntrantRow[],
+    pairings: readonly PairingRow[],
+    changed: boolean,
+    now: number,
+  ): Promise<void> {
+    const rounds = row.rounds ?? 0;
+    if (row.round < rounds) {
+      for (let n = row.round + 1; n <= rounds; n++) await this.pairRound(fence, row, entrants, pairings, n, now);
+      return;
+    }
+    if (!changed && pairings.some((p) => p.status === 'playing')) return;
+    for (const r of await this.store.rounds(row.id)) {
+      const done = pairings.filter((p) => p.round === r.round).every((p) => p.status !== 'playing');
+      if (done && r.finishedAt === null) await this.store.finishRound(fence, row.id, r.round, now);
+    }
+    if (pairings.some((p) => p.status === 'playing')) return this.saveStandings(fence, row, entrants, pairings);
+    return this.finish(fence, row, entrants, pairings, now);
   }
 
   private async saveStandings(
@@ -252,12 +280,16 @@ export class EventRunner implements Starter {
     if (row.kind === 'roundrobin') {
       // The schedule is drawn from the entrants as they were at the start; withdrawn ones forfeit.
       const schedule = roundRobin(
+        row,
         entrants.filter((e) => e.joinedAt <= (row.startedAt ?? now)),
         sizes,
       );
       plan = schedule[n - 1];
-    } else plan = pairSwiss(entrants, standingsFor(row, entrants, pairings), sizes);
-    if (!plan) return;
+    } else plan = pairSwiss(row, entrants, pairings, n, sizes) ?? undefined;
+    if (!plan) {
+      this.log.error({ event: row.id, round: n }, 'events: the round could not be paired');
+      return;
+    }
     this.pairingMs.push(performance.now() - t0);
     const rows: PairingRow[] = [
       ...plan.tables.map((t, i): PairingRow => ({
@@ -313,9 +345,25 @@ export class EventRunner implements Starter {
     if (free.length === 0) return;
     const t0 = performance.now();
     const sizes = this.sizes(row);
-    const plan = pairArena(
-      free.map((e) => ({ id: e.accountId, score: score.get(e.accountId) ?? 0, rating: e.rating })),
+    const last = new Map<string, readonly string[]>();
+    for (const p of pairings)
+      for (const id of p.seats)
+        last.set(
+          id,
+          p.seats.filter((x) => x !== id),
+        );
+    const wave = pairings.length;
+    const plan = pairArenaWave(
+      row,
+      free.map((e) => ({
+        id: e.accountId,
+        score: score.get(e.accountId) ?? 0,
+        rating: e.rating,
+        lastOpponents: last.get(e.accountId) ?? [],
+        since: since.get(e.accountId) ?? now,
+      })),
       sizes,
+      wave,
     );
     const tables = plan.tables.map((t) => [...t.seats]);
     // Those left over wait; after a while, where the organiser allows bots, house bots fill their table.

@@ -7,7 +7,7 @@ import type { AccountStore } from '../accounts/store.ts';
 import { INITIAL } from '../accounts/ratings.ts';
 import { isFischer } from '../clocks/fischer.ts';
 import type { Limits } from '../config.ts';
-import { crosstableFor, SCORING, standingsFor } from './bridge.ts';
+import { crosstableFor, recordOf, sizesOf, standingsFor } from './bridge.ts';
 import type { EventRow, EventStore } from './store.ts';
 import { roundsOf, summaryOf } from './views.ts';
 
@@ -91,32 +91,18 @@ export class EventService {
     return ok({
       event: summaryOf(row, entrants.filter((e) => !e.withdrawn).length, this.limits.entrantsPerEvent),
       standings,
-      rounds: roundsOf(rounds, pairings, byId),
-      crosstable: crosstableFor(standings, pairings),
+      rounds: roundsOf(row, rounds, pairings, byId),
+      crosstable: crosstableFor(row, standings, entrants, pairings),
       entered: me !== null && entrants.some((e) => e.accountId === me.id && !e.withdrawn),
     });
   }
 
   async record(id: string): Promise<Result<EventRecord>> {
-    const detail = await this.detail(id, null);
-    if (!detail.ok) return detail;
+    const row = await this.store.event(id);
+    if (!row) return err({ code: 'NO_SUCH_EVENT', event: id });
     const entrants = await this.store.entrants(id);
-    const row = (await this.store.event(id))!;
-    return ok({
-      format: 'roundtable-event/1',
-      event: detail.value.event,
-      entrants: entrants.map((e) => ({
-        id: e.accountId,
-        name: e.name,
-        bot: e.bot,
-        rating: e.rating,
-        joinedAt: e.joinedAt,
-        withdrawn: e.withdrawn,
-      })),
-      rounds: detail.value.rounds,
-      standings: detail.value.standings,
-      scoring: SCORING[row.kind],
-    });
+    const pairings = await this.store.pairings(id);
+    return ok(recordOf(row, entrants, pairings, sizesOf(row, gameById(row.game))));
   }
 
   async join(me: Me, id: string, body: { readonly inviteCode?: string }, now: number): Promise<Result<EventSummary>> {

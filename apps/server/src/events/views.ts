@@ -1,5 +1,5 @@
 import type { EventSummary, Pairing, PairingSeat, RoundInfo } from '@roundtable/protocol';
-import { seatScores } from './bridge.ts';
+import { FILLER, seatScores } from './bridge.ts';
 import type { EntrantRow, EventRow, PairingRow, RoundRow } from './store.ts';
 
 /** An event as it is shown: its settings without the invitation code. */
@@ -36,15 +36,15 @@ export function summaryOf(row: EventRow, entrants: number, maxEntrants: number):
   };
 }
 
-export function pairingOf(p: PairingRow, entrants: ReadonlyMap<string, EntrantRow>): Pairing {
-  const scores = p.results ? seatScores(p) : null;
+export function pairingOf(row: EventRow, p: PairingRow, entrants: ReadonlyMap<string, EntrantRow>): Pairing {
+  const scores = p.results ? seatScores(row, p) : null;
   const seats: PairingSeat[] = p.seats.map((id, i) => {
     const e = entrants.get(id);
     const r = p.results?.[i];
     return {
       entrant: id,
-      name: e?.name ?? id,
-      bot: e?.bot ?? false,
+      name: e?.name ?? (id.startsWith(FILLER) ? 'bot' : id),
+      bot: e?.bot ?? id.startsWith(FILLER),
       place: r?.place ?? null,
       status: r?.status ?? null,
       score: scores?.[i] ?? null,
@@ -54,6 +54,7 @@ export function pairingOf(p: PairingRow, entrants: ReadonlyMap<string, EntrantRo
 }
 
 export function roundsOf(
+  row: EventRow,
   rounds: readonly RoundRow[],
   pairings: readonly PairingRow[],
   entrants: ReadonlyMap<string, EntrantRow>,
@@ -62,6 +63,6 @@ export function roundsOf(
     number: r.round,
     startedAt: r.startedAt,
     finishedAt: r.finishedAt,
-    pairings: pairings.filter((p) => p.round === r.round).map((p) => pairingOf(p, entrants)),
+    pairings: pairings.filter((p) => p.round === r.round).map((p) => pairingOf(row, p, entrants)),
   }));
 }
