@@ -56,7 +56,9 @@ export function EventPage({ id }: { id: string }) {
       setTold(
         e.status === 'finished' || e.status === 'cancelled'
           ? ew(lang, e.status === 'finished' ? 'toldOver' : 'cancelled')
-          : `${roundOf(lang, e.round, e.rounds)}${ew(lang, 'toldStarted')}`,
+          : e.kind === 'swiss'
+            ? `${roundOf(lang, e.round, e.rounds)}${ew(lang, 'toldStarted')}`
+            : ew(lang, 'toldRunning'),
       );
     seen.current = now;
   }, [detail, lang]);

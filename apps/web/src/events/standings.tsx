@@ -52,7 +52,7 @@ export function StandingsTable({
                     // Too long for a phone's column: its initials shown, its name read (the note below spells it).
                     <>
                       <span aria-hidden="true" title={tieBreakLabel(lang, k)}>
-                        S-B
+                        S‑B
                       </span>
                       <span class="sr-only">{tieBreakLabel(lang, k)}</span>
                     </>

@@ -26,8 +26,9 @@ export function eventLine(lang: Lang, e: EventSummary): string {
 
 /** When: its start (or "when the organiser starts it"), the round under way, or when it ended. */
 export function eventWhen(lang: Lang, e: EventSummary) {
+  // A Swiss plays its rounds one after another; an arena and a round robin (every round at once) have no "round n".
   if (e.status === 'running')
-    return <span>{e.kind === 'arena' ? ew(lang, 'statusRunning') : roundOf(lang, e.round, e.rounds)}</span>;
+    return <span>{e.kind === 'swiss' ? roundOf(lang, e.round, e.rounds) : ew(lang, 'statusRunning')}</span>;
   if (e.status === 'upcoming')
     return (
       <span>

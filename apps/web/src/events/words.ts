@@ -141,6 +141,7 @@ const WORDS = {
   },
   yourMatch: { en: 'Your match of this round:', fr: 'Votre partie de cette ronde\u00a0:' },
   playYourMatch: { en: 'Play your match', fr: 'Jouer votre partie' },
+  toldRunning: { en: 'The event has started.', fr: 'Le tournoi a commencé.' },
   toldStarted: { en: ' has started.', fr: ' a commencé.' },
   toldOver: {
     en: 'The event is over: the standings are final.',
