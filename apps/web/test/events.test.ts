@@ -172,6 +172,9 @@ describe('events in the browser', () => {
     await axeClean(organiser, 'a player’s events (en)');
 
     // The list of events, and the season's ladder (the rated matches of round 1 are on it).
+    await organiser.goto(`${real.url}/#/events?game=camelot`);
+    await organiser.waitForSelector('[data-testid=events-finished] [data-testid=event-card]');
+    await screenshot(organiser, 'events-list-desktop-en');
     await tristan.goto(`${real.url}/#/events`);
     await tristan.waitForSelector('[data-testid=events-finished] [data-testid=event-card]');
     expect(await tristan.textContent('[data-testid=events-finished]')).toContain('Système suisse');
@@ -228,6 +231,8 @@ describe('events in the browser', () => {
       await page.waitForSelector('[data-testid=crosstable] tbody tr:nth-child(3)');
     }
     expect(await organiser.textContent('[data-testid=event-page] .event-line')).toContain('3 days per move');
+    // Tristan plays two of the three rounds (a bye in the other), both at once: a link to each.
+    await tristan.waitForSelector('[data-testid=your-matches] li:nth-child(2)');
     await screenshot(organiser, 'events-roundrobin-desktop-en');
     await screenshot(tristan, 'events-roundrobin-phone-fr');
     await axeClean(tristan, 'a round robin with its crosstable (fr, phone)');

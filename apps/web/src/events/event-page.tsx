@@ -107,11 +107,14 @@ export function EventPage({ id }: { id: string }) {
   const open = e.status === 'upcoming' || (e.status === 'running' && e.kind === 'arena');
   const organiser = meName !== null && meName === e.organiser;
   const rounds = [...detail.rounds].sort((a, b) => b.number - a.number);
-  const current = rounds[0];
-  const myTable =
-    meName !== null
-      ? current?.pairings.find((p) => p.status === 'playing' && p.seats.some((s) => s.name === meName))
-      : undefined;
+  // Mine being played: one in a Swiss or an arena, one per round in a round robin (every round at once).
+  const mine =
+    meName === null
+      ? []
+      : rounds
+          .flatMap((r) => r.pairings.map((p) => ({ round: r.number, p })))
+          .filter(({ p }) => p.status === 'playing' && p.match !== null && p.seats.some((s) => s.name === meName))
+          .reverse();
   const conditions = [
     e.conditions.minRating !== undefined ? `${ew(lang, 'minRating')} ${e.conditions.minRating}` : null,
     e.conditions.maxRating !== undefined ? `${ew(lang, 'maxRating')} ${e.conditions.maxRating}` : null,
@@ -214,15 +217,32 @@ export function EventPage({ id }: { id: string }) {
         )}
       </div>
 
-      {myTable?.match && (
+      {mine.length === 1 && (
         <p class="your-match" data-testid="your-match">
           {ew(lang, 'yourMatch')}{' '}
-          <a class="button primary-link" href={`#/m/${encodeURIComponent(myTable.match)}`}>
+          <a class="button primary-link" href={`#/m/${encodeURIComponent(mine[0]!.p.match!)}`}>
             {ew(lang, 'playYourMatch')}
           </a>
         </p>
       )}
-
+      {mine.length > 1 && (
+        <div class="your-match" data-testid="your-matches">
+          <p>{ew(lang, 'yourMatches')}</p>
+          <ul>
+            {mine.map(({ round, p }) => (
+              <li key={p.match}>
+                <a href={`#/m/${encodeURIComponent(p.match!)}`}>
+                  {roundOf(lang, round, e.rounds)} —{' '}
+                  {p.seats
+                    .filter((s) => s.name !== meName)
+                    .map((s) => s.name)
+                    .join(', ')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {e.status === 'upcoming' ? (
         <>
           <h2>{ew(lang, 'entrants')}</h2>

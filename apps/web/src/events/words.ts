@@ -140,6 +140,7 @@ const WORDS = {
     fr: 'Appariements, résultats et départages\u00a0; chaque partie se vérifie sur son propre relevé.',
   },
   yourMatch: { en: 'Your match of this round:', fr: 'Votre partie de cette ronde\u00a0:' },
+  yourMatches: { en: 'Your matches being played:', fr: 'Vos parties en cours\u00a0:' },
   playYourMatch: { en: 'Play your match', fr: 'Jouer votre partie' },
   toldRunning: { en: 'The event has started.', fr: 'Le tournoi a commencé.' },
   toldStarted: { en: ' has started.', fr: ' a commencé.' },
