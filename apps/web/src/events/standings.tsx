@@ -193,7 +193,7 @@ export function RoundTables({
                 <tr key={p.table} class={isMine ? 'me' : ''} data-testid="pairing" data-match={p.match ?? ''}>
                   <td class="num">{p.table}</td>
                   <td>
-                    <ol class="pairing-seats">
+                    <ol class={`pairing-seats${p.seats.length === 1 ? ' alone' : ''}`}>
                       {p.seats.map((s, i) => (
                         <SeatWords key={s.entrant} lang={lang} seat={s} first={i === 0 && p.seats.length > 1} />
                       ))}
