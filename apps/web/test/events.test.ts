@@ -1,10 +1,12 @@
 /**
  * End-to-end, in Debian's Chromium against the real server: an organiser creates a Swiss of Camelot through the
- * form, three other accounts enter from their own browsers (a desktop in English, two phones of 390 px in
- * French), the organiser enters too and starts it; round 1 is played to the end through the browser (at each
- * table the first player plays a move in the move box, the other resigns from the table's menu); the event page's
- * standings, the list of events, a player's page and the season's ladder then show it, in both languages. axe-core
- * finds no serious violation on the new pages, and none of them scrolls sideways at 390 px.
+ * form (with an invitation code), three other accounts enter from their own browsers with the code (a desktop in
+ * English, two phones of 390 px in French; a wrong code is refused in words), the organiser enters too and starts
+ * it; round 1 is played to the end through the browser (at each table the first player plays a move in the move
+ * box, the other resigns from the table's menu); the event page's standings, the list of events, a player's page
+ * and the season's ladder then show it, in both languages. Then the form on a phone, and a correspondence round
+ * robin made through the API, with its crosstable. axe-core finds no serious violation on the new pages, and none
+ * of them scrolls sideways at 390 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -84,17 +86,25 @@ describe('events in the browser', () => {
     await organiser.check('[data-testid=kind-swiss]');
     await organiser.fill('[data-testid=event-rounds]', '1');
     await organiser.check('[data-testid=event-rated]');
+    await organiser.fill('[data-testid=event-invite]', 'grail');
     await axeClean(organiser, 'the organiser’s form');
     await screenshot(organiser, 'events-create-desktop-en');
     await organiser.click('[data-testid=event-create]');
     await organiser.waitForSelector('[data-testid=event-page]');
     const id = /#\/events\/([^/?]+)/.exec(organiser.url())![1]!;
+    await organiser.fill('[data-testid=event-code]', 'grail');
     await organiser.click('[data-testid=event-join]');
     await organiser.waitForSelector('[data-testid=event-entered]');
 
-    // The three others enter from their own browsers.
+    // The three others enter from their own browsers, with the invitation code (a wrong one is refused, in words).
     for (const page of [gareth, lynette, tristan]) {
       await page.goto(`${real.url}/#/events/${id}`);
+      if (page === lynette) {
+        await page.fill('[data-testid=event-code]', 'graal');
+        await page.click('[data-testid=event-join]');
+        expect(await page.textContent('[data-testid=event-action-error]')).toContain('code d’invitation');
+      }
+      await page.fill('[data-testid=event-code]', 'grail');
       await page.click('[data-testid=event-join]');
       await page.waitForSelector('[data-testid=event-entered]');
     }
