@@ -64,7 +64,7 @@ export function EventCard({ lang, event: e }: { lang: Lang; event: EventSummary 
       <span class="event-line">{eventLine(lang, e)}</span>
       <span class="event-meta">
         {eventWhen(lang, e)} · {entrantsCount(lang, e.entrants)}
-        {e.conditions.invitation && <> · {ew(lang, 'inviteCode')}</>}
+        {e.conditions.invitation && <> · {ew(lang, 'byInvitation')}</>}
         {e.bots && <> · {ew(lang, 'botsAllowedShort')}</>}
       </span>
     </li>

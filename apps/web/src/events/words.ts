@@ -69,6 +69,7 @@ const WORDS = {
     en: 'Bot accounts may enter (their results are marked)',
     fr: 'Les comptes robots peuvent s’inscrire (leurs résultats sont signalés)',
   },
+  byInvitation: { en: 'by invitation', fr: 'sur invitation' },
   botsAllowedShort: { en: 'bots welcome', fr: 'robots admis' },
   maxEntrants: { en: 'Most entrants', fr: 'Inscrits au plus' },
   create: { en: 'Create the event', fr: 'Créer le tournoi' },
