@@ -47,11 +47,10 @@ export const CreateEventRequest = z
     startsAt: z.number().int().min(0).optional(),
     /** Swiss: the number of rounds (round robin: computed from the entrants; arena: none). */
     rounds: z.number().int().min(1).max(30).optional(),
-    /** Arena: how long it runs, in minutes. */
+    /** Arena: how long it runs, in minutes (a fraction allowed: a 30-second arena is `0.5`). */
     minutes: z
       .number()
-      .int()
-      .min(1)
+      .min(0.05)
       .max(24 * 60)
       .optional(),
     conditions: EntryConditions.optional(),

@@ -60,8 +60,9 @@ export const SCORING: Record<EventKind, { points: string; tieBreaks: readonly st
 export function sizesOf(row: EventRow, game: { minPlayers: number; maxPlayers: number } | undefined): TableSizes {
   const players = row.spec.players;
   if (players <= 2) return { min: 2, max: 2, preferred: 2 };
-  // A round robin seats everyone at the size asked (each table is one meeting of its entrants).
-  if (row.kind === 'roundrobin') return { min: players, max: players, preferred: players };
+  // A round robin seats everyone at the size asked (each table is one meeting of its entrants); an arena too (a
+  // table waits for its players, or for bots where the organiser allows them: a game's length depends on its size).
+  if (row.kind !== 'swiss') return { min: players, max: players, preferred: players };
   const min = Math.max(game?.minPlayers ?? 3, Math.min(3, players));
   const max = Math.min(game?.maxPlayers ?? players, Math.max(6, players));
   return { min, max, preferred: players };

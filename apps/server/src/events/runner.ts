@@ -466,19 +466,21 @@ export class EventRunner implements Starter {
     const live = await this.matches.get(id);
     if (!live || this.matches.follows(live) || live.status !== 'active') return false;
     const moved = new Set((await this.matchStore.loadMatch(id))?.moves.map((m) => m.seat) ?? []);
-    const absent: Record<number, 'forfeit' | 'bot-replaced'> = {};
-    const two = p.seats.length <= 2;
-    for (const s of live.seats) {
-      if (s.kind !== 'human' || p.seats[s.seat]?.startsWith(FILLER)) continue;
-      if (live.connected(s.seat) || moved.has(s.seat)) continue;
-      absent[s.seat] = two ? 'forfeit' : 'bot-replaced';
-    }
-    const seats = Object.keys(absent).map(Number);
+    const seats = live.seats
+      .filter((s) => s.kind === 'human' && !p.seats[s.seat]?.startsWith(FILLER))
+      .filter((s) => !live.connected(s.seat) && !moved.has(s.seat))
+      .map((s) => s.seat);
     if (seats.length === 0) return false;
+    // Two players, or nobody came: the match ends, lost by those absent; else bots play their seats.
+    const ends = p.seats.length <= 2 || seats.length === live.seats.filter((s) => s.kind === 'human').length;
+    const absent: Record<number, 'forfeit' | 'bot-replaced'> = {};
+    for (const seat of seats) absent[seat] = ends ? 'forfeit' : 'bot-replaced';
     // Written before anything is done about it: a process taking over does the same, never a second thing.
     await this.store.markAbsent(fence, row.id, p.round, p.table, absent);
+    // An arena pairs again whoever is free: an entrant who did not show is withdrawn (they may join again).
+    if (row.kind === 'arena') for (const seat of seats) await this.store.withdraw(row.id, p.seats[seat]!, false);
     this.log.info({ event: row.id, match: id, seats }, 'event no-show');
-    if (two || seats.length === live.seats.length) {
+    if (ends) {
       const present = live.seats.filter((s) => !seats.includes(s.seat)).map((s) => s.seat);
       const outcome: Outcome = { winners: present, draw: false, reason: 'no-show' };
       await this.matches.end(live, outcome);
