@@ -11,11 +11,13 @@ export type EventPoints = (game: string, from: number, to: number) => Promise<Ev
 
 /** A month that is over changes rarely (a late rating): its ladder is kept this long before it is read again. */
 const PAST_TTL_MS = 10 * 60_000;
+/** The month running is read again at most this often (its event points read every finished event's standings). */
+const CURRENT_TTL_MS = 15_000;
 const LADDER_LINES = 100;
 const PAST_MONTHS = 12;
 
 export class SeasonService {
-  private readonly past = new Map<string, { ladder: Ladder; until: number }>();
+  private readonly kept = new Map<string, { ladder: Ladder; until: number }>();
   /** Set once the events store is open (events/): the month's event points join the ladder. */
   eventPoints: EventPoints = async () => [];
 
@@ -54,14 +56,14 @@ export class SeasonService {
     const { from, to } = monthBounds(month);
     const over = to <= now;
     const key = `${game}/${month}`;
-    const kept = over ? this.past.get(key) : undefined;
+    const kept = this.kept.get(key);
     if (kept && kept.until > now) return kept.ladder;
     const [ratings, points] = await Promise.all([
       this.store.monthRatings(game, from, to),
       this.eventPoints(game, from, to),
     ]);
     const ladder = buildLadder(month, ratings, points, INITIAL.rating, over, LADDER_LINES);
-    if (over) this.past.set(key, { ladder, until: now + PAST_TTL_MS });
+    this.kept.set(key, { ladder, until: now + (over ? PAST_TTL_MS : CURRENT_TTL_MS) });
     return ladder;
   }
 }
