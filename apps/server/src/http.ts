@@ -29,6 +29,7 @@ import { PUSH_ROUTES } from './push/routes.ts';
 import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 import { BOT_ROUTES } from './bot-accounts/routes.ts';
 import { EVENT_ROUTES } from './events/routes.ts';
+import { SEASON_ROUTES } from './seasons/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -78,6 +79,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...PUSH_ROUTES,
   ...EMAIL_ROUTES,
   ...EVENT_ROUTES,
+  ...SEASON_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {

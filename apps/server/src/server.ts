@@ -29,6 +29,7 @@ import { serveWebClient } from './web/static.ts';
 import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
+import { openSeasons } from './seasons/open.ts';
 import { startCallbacks } from './notices/start.ts';
 import { openEvents } from './events/start.ts';
 
@@ -264,6 +265,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   learning.register(app as unknown as FastifyInstance, accounts);
   callbacks.register(app as unknown as FastifyInstance);
   events.register(app as unknown as FastifyInstance);
+  openSeasons(store, config.dataDir, events.service, accountStore).register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();

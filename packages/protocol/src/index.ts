@@ -4,3 +4,4 @@ export * from './socket.ts';
 export * from './notices.ts';
 export * from './bots.ts';
 export * from './events.ts';
+export * from './seasons.ts';

@@ -340,7 +340,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
   );
 }
 
-function OptionField({
+export function OptionField({
   spec,
   lang,
   value,

@@ -10,6 +10,7 @@ import { failure } from './account.tsx';
 import { formatDateTime, machineMoment } from '../dates.ts';
 import { BotMark, ChallengeForm } from '../social/bot-account.tsx';
 import { bw } from '../social/bot-words.ts';
+import { PlayerEventsSection } from '../events/player-events.tsx';
 
 const bwLogIn = (lang: Lang): string => bw(lang, 'challengeLogIn');
 import '../social/accounts.css';
@@ -219,6 +220,7 @@ export function PlayerPage({ name }: { name: string }) {
           </div>
         </>
       )}
+      <PlayerEventsSection name={player.name} lang={lang} />
     </section>
   );
 }
