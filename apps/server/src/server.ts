@@ -30,6 +30,8 @@ import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
 import { startCallbacks } from './notices/start.ts';
+import { openConditional } from './conditional/open.ts';
+import { registerMyTurnRoutes } from './my-turn/routes.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -146,6 +148,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
+  // Conditional moves (conditional/): trees beside the matches, followed after each stored move by its owner.
+  const conditional = openConditional(store, service, config.dataDir, log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
@@ -243,6 +247,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  conditional.register(app as unknown as FastifyInstance, accounts);
+  registerMyTurnRoutes(app as unknown as FastifyInstance, accounts, service);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -341,6 +347,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await service.close();
         await app.close();
         await learning.close();
+        await conditional.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

@@ -3,3 +3,5 @@ export * from './lobby.ts';
 export * from './socket.ts';
 export * from './notices.ts';
 export * from './bots.ts';
+export * from './conditional.ts';
+export * from './my-turn.ts';
