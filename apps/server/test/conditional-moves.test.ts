@@ -135,7 +135,7 @@ describe('conditional moves at the table', () => {
     for (const c of [t.white, t.black, t.watcher]) c.close();
   });
 
-  it('every line is checked when it is set: an illegal move, an answer on your own turn, a game with secrets are refused with the reason in English and French, and nothing is stored', async () => {
+  it('every line is checked when it is set: an illegal move, an answer on your own turn, a tree nested too deep, a game with secrets are refused with the reason in English and French, and nothing is stored', async () => {
     const t = await table(server);
     const w0 = legal(positionAfter([]))[0]!;
     // White to move: a tree is for while the opponent thinks.
@@ -160,6 +160,10 @@ describe('conditional moves at the table', () => {
       ],
     });
     expect(twice.body.error.code).toBe('CONDITIONAL_DUPLICATE');
+    // Nested past what the schema's recursion could read (written by hand: JSON.stringify cannot either).
+    const deep = `{"tree":${'[{"if":"a","then":"b","next":'.repeat(3000)}[]${'}]'.repeat(3000)}}`;
+    const nested = await conditional(server, t.id, t.tokens[0]!, 'PUT', deep);
+    expect(nested.body.error.code).toBe('CONDITIONAL_TOO_BIG');
     const malformed = await conditional(server, t.id, t.tokens[0]!, 'PUT', { tree: [{ if: b1 }] });
     expect(malformed.status).toBe(400);
     expect((await conditional(server, t.id, t.tokens[0]!)).body.tree).toEqual([]);

@@ -126,6 +126,7 @@ it('conditional moves set at the table and from the analysis board are played wh
     `${b1other} → ${w2other}`,
   );
 
+  await screenshot(page, 'conditional-analysis');
   await page.goto(`${real.url}/#/m/${id}`);
   await page.waitForSelector(`[data-testid=conditional-branch][data-line="${b1other} ${w2other}"]`);
   expect(await page.$$eval('[data-testid=conditional-branch]', (els) => els.length)).toBe(3);

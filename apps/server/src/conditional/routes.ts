@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, err, ok, type GameError, type Result, type Seat } from '@roundtable/core';
-import { ConditionalRequest } from '@roundtable/protocol';
+import { CONDITIONAL_LIMITS, ConditionalRequest } from '@roundtable/protocol';
 import { currentAccount } from '../accounts/routes.ts';
 import type { AccountService } from '../accounts/service.ts';
 import { errorBody, httpStatus } from '../errors.ts';
@@ -66,6 +66,18 @@ async function seatOf(
   return ok({ live, seat: mine.find((s) => !toMove.includes(s)) ?? mine[0]! });
 }
 
+/** Whether a request's tree nests deeper than a tree may (read before the schema, which would recurse that deep). */
+function tooDeep(value: unknown, max: number): boolean {
+  const stack: { v: unknown; d: number }[] = [{ v: value, d: 0 }];
+  while (stack.length > 0) {
+    const { v, d } = stack.pop()!;
+    if (d > max) return true;
+    if (Array.isArray(v)) for (const x of v) stack.push({ v: x, d: d + 1 });
+    else if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) stack.push({ v: x, d: d + 1 });
+  }
+  return false;
+}
+
 export function registerConditionalRoutes(
   app: FastifyInstance,
   moves: ConditionalMoves,
@@ -80,6 +92,13 @@ export function registerConditionalRoutes(
   app.put('/api/matches/:id/conditional', async (req, reply) => {
     const found = await seatOf(req, service, accounts);
     if (!found.ok) return fail(reply, req, found.error);
+    // {tree: [{next: [{next: …}]}]}: two levels of nesting per answer, and the request's own two.
+    if (tooDeep(req.body, 2 * CONDITIONAL_LIMITS.maxDepth + 4))
+      return fail(reply, req, {
+        code: 'CONDITIONAL_TOO_BIG',
+        maxNodes: CONDITIONAL_LIMITS.maxNodes,
+        maxDepth: CONDITIONAL_LIMITS.maxDepth,
+      });
     const body = ConditionalRequest.safeParse(req.body ?? {});
     if (!body.success) {
       const issue = body.error.issues[0];
