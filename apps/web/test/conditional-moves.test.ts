@@ -176,6 +176,16 @@ it('conditional moves set at the table and from the analysis board are played wh
   await page.waitForSelector('text=Partie suivante');
   await screenshot(page, 'my-turn-phone-fr');
   await page.click('[data-testid=lang]');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The screen-reader mode's command field says the list, least time left first.
+  await page.click('[data-testid=reader-mode]');
+  await page.fill('[data-testid=my-turn-command]', 'list');
+  await page.press('[data-testid=my-turn-command]', 'Enter');
+  expect(await page.textContent('[data-testid=my-turn-said]')).toMatch(
+    /^2 matches wait for your move: Camelot against Bob, (1 day 0 h|23 h \d\d) left; Camelot against Bob, (1 day 2\d h|2 days 0 h) left\.$/,
+  );
+  await page.click('[data-testid=reader-mode]');
+  await page.click('h1');
   await page.keyboard.press('n');
   await page.waitForURL(`**/#/m/${urgent}`);
   await page.waitForSelector('[data-testid=table]');
