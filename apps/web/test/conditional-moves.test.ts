@@ -11,7 +11,7 @@ import { gameById } from '@roundtable/catalog';
 import { playNotation } from '../../server/src/rules.ts';
 import { Client } from '../../server/test/helpers.ts';
 import { instant, legalMoves, screenshot, typeMove } from './harness.ts';
-import { clickMove } from './study-helpers.ts';
+import { axeClean, clickMove } from './study-helpers.ts';
 import { useRealServer } from './real-server.ts';
 
 const real = useRealServer();
@@ -131,12 +131,21 @@ it('conditional moves set at the table and from the analysis board are played wh
   await page.waitForSelector(`[data-testid=conditional-branch][data-line="${b1other} ${w2other}"]`);
   expect(await page.$$eval('[data-testid=conditional-branch]', (els) => els.length)).toBe(3);
   await screenshot(page, 'conditional-table');
+  await axeClean(page, 'the table with conditional moves');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.click('[data-testid=lang]');
   await page.waitForSelector('text=Coups conditionnels');
   await screenshot(page, 'conditional-table-phone-fr');
   await page.click('[data-testid=lang]');
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A branch removed is gone with all under it; the others stay.
+  await page.click(
+    `[data-testid=conditional-branch][data-line="${b1other} ${w2other}"] > [data-testid=conditional-remove]`,
+  );
+  await page.waitForSelector(`[data-testid=conditional-branch][data-line="${b1other} ${w2other}"]`, {
+    state: 'detached',
+  });
+  expect(await page.$$eval('[data-testid=conditional-branch]', (els) => els.length)).toBe(2);
 
   // Ann closes her tab; Bob plays the foreseen move and Ann's answer comes at once.
   await page.close();
@@ -171,6 +180,7 @@ it('conditional moves set at the table and from the analysis board are played wh
   ).toEqual([urgent, id]);
   expect(await page.textContent('[data-testid=nav-my-turn-count]')).toBe('2');
   await screenshot(page, 'my-turn');
+  await axeClean(page, 'the my-turn page');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.click('[data-testid=lang]');
   await page.waitForSelector('text=Partie suivante');

@@ -142,7 +142,7 @@ function Branches({
           </span>{' '}
           <button
             type="button"
-            class="link"
+            class="conditional-remove"
             onClick={() => onRemove([...path, i])}
             aria-label={`${cw(lang, 'remove')}${lang === 'fr' ? '\u00a0:' : ':'} ${b.if} → ${b.then}`}
             data-testid="conditional-remove"
