@@ -7,7 +7,7 @@ const W = {
     fr: 'Pendant que l’adversaire réfléchit, répondez d’avance à ses coups\u00a0: s’il joue le premier coup d’une ligne, le serveur joue aussitôt votre réponse. Vous seul voyez ces lignes.',
   },
   none: { en: 'No conditional moves.', fr: 'Aucun coup conditionnel.' },
-  ifThey: { en: 'If they play', fr: 'S’il joue' },
+  ifThey: { en: 'If they play', fr: 'Si l’adversaire joue' },
   youAnswer: { en: 'you answer', fr: 'vous répondez' },
   remove: { en: 'Remove', fr: 'Retirer' },
   removeAll: { en: 'Remove all', fr: 'Tout retirer' },
