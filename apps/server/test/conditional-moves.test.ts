@@ -179,6 +179,41 @@ describe('conditional moves at the table', () => {
     expect(refused.body.error.code).toBe('CONDITIONAL_NOT_OFFERED');
     for (const c of [t.white, t.black, t.watcher]) c.close();
   });
+  it('Lancelot at two takes them as Camelot does; Lancelot at three does not (the player count, from the catalog)', async () => {
+    const lancelot = gameById('lancelot')!;
+    const options = lancelot.parseOptions({}, 2);
+    const start = options.ok ? lancelot.setup({ players: 2, options: options.value, seed: 7 }) : null;
+    if (!start?.ok) throw new Error('setup');
+    const made = await api(server, 'POST', '/api/matches', {
+      game: 'lancelot',
+      seed: 7,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const [first, second] = made.body.tokens.map((t: { token: string }) => t.token) as [string, string];
+    // Lancelot's first move is seat 1's: seat 0 answers it in advance.
+    const opener = lancelot.toMove(start.value)[0]!;
+    expect(opener).toBe(1);
+    const x = lancelot.formatMove(start.value, lancelot.legalMoves(start.value, 1)[0]);
+    const after = playNotation(lancelot, start.value, 1, x);
+    if (!after.ok) throw new Error(x);
+    const y = lancelot.formatMove(after.value.state, lancelot.legalMoves(after.value.state, 0).at(-1));
+    const set = await conditional(server, made.body.match.id, first, 'PUT', { tree: [{ if: x, then: y }] });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const c = await Client.connect(server.ws);
+    await c.request({ t: 'attach', token: second });
+    await move(c, x);
+    await c.wait((m) => m.t === 'update' && m.last?.move === y && m.yourTurn === true, 5000);
+    c.close();
+
+    const three = await api(server, 'POST', '/api/matches', {
+      game: 'lancelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    });
+    const refused = await conditional(server, three.body.match.id, three.body.tokens[0].token, 'PUT', {
+      tree: [{ if: x, then: y }],
+    });
+    expect(refused.body.error.code).toBe('CONDITIONAL_NOT_OFFERED');
+  });
 });
 
 describe('conditional moves through a restart', () => {
