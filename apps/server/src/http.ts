@@ -30,6 +30,8 @@ import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 import { BOT_ROUTES } from './bot-accounts/routes.ts';
 import { EVENT_ROUTES } from './events/routes.ts';
 import { SEASON_ROUTES } from './seasons/routes.ts';
+import { CONDITIONAL_ROUTES } from './conditional/routes.ts';
+import { MY_TURN_ROUTES } from './my-turn/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -80,6 +82,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...EMAIL_ROUTES,
   ...EVENT_ROUTES,
   ...SEASON_ROUTES,
+  ...CONDITIONAL_ROUTES,
+  ...MY_TURN_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {

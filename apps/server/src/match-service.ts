@@ -53,6 +53,16 @@ interface Checked {
   readonly notation: string;
 }
 
+/** A move as stored: move `ply` of the match, played by `seat`, in the game's notation. */
+export interface PlayedMove {
+  readonly ply: number;
+  readonly seat: Seat;
+  readonly move: string;
+}
+
+/** Plays a move for a seat as the bots do (checked, stored, fenced, clocked, broadcast like any other). */
+export type PlayAs = (seat: Seat, text: string) => Result<void>;
+
 /** Runs a table message where the match is owned (social/table.ts). */
 export type TableHandler = (live: LiveMatch, seat: Seat | null, msg: TableCall) => Promise<Result<TableAnswer>>;
 
@@ -88,6 +98,11 @@ export class MatchService implements ClusterHost {
   onTurn: ((live: LiveMatch) => void) | null = null;
   /** Called when the last open seat is taken and the match begins (push/notices.ts tells the absent seats). */
   onStarted: ((live: LiveMatch) => void) | null = null;
+  /**
+   * Called here (on the match's owner) after each move is stored and kept, with a way to play a seat's move at
+   * once (conditional/: an answer left in advance).
+   */
+  readonly moveListeners: ((live: LiveMatch, move: PlayedMove, play: PlayAs) => void)[] = [];
   /** Runs the table messages of the matches owned here (social/table.ts sets it). */
   onTableCall: TableHandler = async () => err({ code: 'BAD_MESSAGE', reason: 'this server has no table' });
 
@@ -544,6 +559,7 @@ export class MatchService implements ClusterHost {
     }
     live.broadcast({ seat, move: notation }, mover);
     this.cluster.committed(live, { ply, seat, move: notation, outcome }, mover?.listener);
+    for (const l of this.moveListeners) l(live, { ply, seat, move: notation }, (s, t) => this.submit(live, s, t));
     this.afterChange(live);
     if (outcome) this.onEnded(live);
   }

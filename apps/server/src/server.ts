@@ -32,6 +32,8 @@ import { openLearning } from './review/open.ts';
 import { openSeasons } from './seasons/open.ts';
 import { startCallbacks } from './notices/start.ts';
 import { openEvents } from './events/start.ts';
+import { openConditional } from './conditional/open.ts';
+import { registerMyTurnRoutes } from './my-turn/routes.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -150,6 +152,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
+  // Conditional moves (conditional/): trees beside the matches, followed after each stored move by its owner.
+  const conditional = openConditional(store, service, config.dataDir, log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
@@ -263,6 +267,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  conditional.register(app as unknown as FastifyInstance, accounts);
+  registerMyTurnRoutes(app as unknown as FastifyInstance, accounts, service);
   callbacks.register(app as unknown as FastifyInstance);
   events.register(app as unknown as FastifyInstance);
   openSeasons(store, config.dataDir, events.service, accountStore).register(app as unknown as FastifyInstance);
@@ -365,6 +371,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await service.close();
         await app.close();
         await learning.close();
+        await conditional.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

@@ -26,6 +26,8 @@ import type { AnalysisSource } from './analysis/page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { ReaderContext, saveReaderMode, savedReaderMode } from './reader/mode.ts';
 import { rw } from './reader/words.ts';
+import { MyTurnPage } from './my-turn/page.tsx';
+import { MyTurnLink } from './my-turn/nav-link.tsx';
 
 const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</NeedsConnection>;
 
@@ -64,6 +66,7 @@ export function App() {
   else if (page === 'learn') body = <LearnPage gameId={a ?? ''} key={`learn-${a ?? ''}`} />;
   else if (page === 'signup' || page === 'login') body = online(<AccountPage mode={page} key={page} />);
   else if (page === 'me') body = online(<MyMatchesPage />);
+  else if (page === 'my-turn') body = online(<MyTurnPage lang={lang} />);
   else if (page === 'ratings') body = online(<LeaderboardPage gameId={a ?? ''} kind={route.query.get('kind')} />);
   else if (page === 'players' && a) body = online(<PlayerPage name={a} key={`player-${a}`} />);
   else if (page === 'play-now') body = online(<PlayNowPage initialGame={route.query.get('game')} />);
@@ -128,6 +131,7 @@ export function App() {
               {lang === 'fr' ? 'Tournois' : 'Events'}
             </a>
             <AccountCorner />
+            <MyTurnLink lang={lang} />
             <button
               type="button"
               class="link"

@@ -5,3 +5,5 @@ export * from './notices.ts';
 export * from './bots.ts';
 export * from './events.ts';
 export * from './seasons.ts';
+export * from './conditional.ts';
+export * from './my-turn.ts';

@@ -34,6 +34,7 @@ import { ANALYSIS_QUESTIONS, bestLineWords, commentWords, currentWords, evaluati
 import { useReaderMode } from '../reader/mode.ts';
 import { useFocusKeeper } from '../reader/focus.ts';
 import { PageReader, movesInWordsFrom, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
+import { SetAsConditional } from '../conditional/from-analysis.tsx';
 import './analysis.css';
 
 /** Where the board's record comes from: a link, a local match, an online one, or nothing (the start). */
@@ -152,10 +153,19 @@ export function AnalysisPage({ source }: { source: AnalysisSource }) {
         </p>
       </section>
     );
-  return <Board module={module} initial={loaded} />;
+  return <Board module={module} initial={loaded} matchId={source.kind === 'online' ? source.matchId : null} />;
 }
 
-function Board({ module, initial }: { module: TableModule; initial: { tree: RecordTree; path: number[] } }) {
+function Board({
+  module,
+  initial,
+  matchId,
+}: {
+  module: TableModule;
+  initial: { tree: RecordTree; path: number[] };
+  /** An online match's board: its lines can become that match's conditional moves. */
+  matchId: string | null;
+}) {
   const { lang } = useT();
   const game = module.game;
   const [tree, setTree] = useState(initial.tree);
@@ -405,6 +415,7 @@ function Board({ module, initial }: { module: TableModule; initial: { tree: Reco
               value={(path.length === 0 ? tree.comment : node?.comment) ?? ''}
               onSave={(text) => setTree(setComment(tree, path, text))}
             />
+            {matchId !== null && <SetAsConditional matchId={matchId} tree={tree} path={path} lang={lang} />}
           </section>
           <RecordTools
             game={game}

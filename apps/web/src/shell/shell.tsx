@@ -24,6 +24,7 @@ import { useFocusKeeper } from '../reader/focus.ts';
 import { CommandField } from '../reader/command.tsx';
 import { rw } from '../reader/words.ts';
 import { useClockWarnings } from '../reader/clock-warnings.ts';
+import { ConditionalPanel } from '../conditional/panel.tsx';
 
 const W = {
   speed: { en: 'Speed', fr: 'Vitesse' },
@@ -365,6 +366,7 @@ export function Shell({
               onError={setTableError}
             />
           )}
+          {social && <ConditionalPanel snap={snap} gameId={game.id} lang={lang} />}
           {reader && (
             <CommandField
               game={game}
