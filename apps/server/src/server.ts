@@ -30,6 +30,9 @@ import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
 import { startCallbacks } from './notices/start.ts';
+import { openVacations } from './vacation/open.ts';
+import { openAbsence } from './absence/open.ts';
+import { absenceOptions, vacationOptions, type SlowPlayTimes } from './vacation/times.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -52,6 +55,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
   readonly digestWaitMs?: number;
   /** The least low-clock window that is pushed (push/notices.ts LOW_CLOCK; tests pass less). */
   readonly lowClockMinMs?: number;
+  /** Vacations and held seats (vacation/, absence/): tests pass a shorter day and quicker checks. */
+  readonly slowPlay?: SlowPlayTimes;
 }
 
 /**
@@ -146,6 +151,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
+  const vacation = openVacations(
+    store,
+    service,
+    accounts,
+    config.dataDir,
+    vacationOptions(config, options.slowPlay),
+    log,
+  );
+  const absence = openAbsence(store, service, config.dataDir, absenceOptions(config, options.slowPlay), log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
@@ -183,6 +197,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.lowClockMinMs !== undefined ? { lowClockMinMs: options.lowClockMinMs } : {}),
     ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
   });
+  vacation.vacations.tellBack = (live, by, seats) => callbacks.notices.back(live, by, seats);
   const started = Date.now();
 
   const app = Fastify({
@@ -244,6 +259,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
   callbacks.register(app as unknown as FastifyInstance);
+  vacation.register(app as unknown as FastifyInstance);
+  absence.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -341,6 +358,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await service.close();
         await app.close();
         await learning.close();
+        await vacation.close();
+        await absence.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody, httpStatus } from '../errors.ts';
+import { requestLang } from '../social/lang.ts';
+import type { Absence } from './service.ts';
+
+export const ABSENCE_ROUTES: readonly { method: string; path: string; what: string }[] = [
+  {
+    method: 'GET',
+    path: '/api/matches/:id/held',
+    what: 'the plies bots played for players gone {spans: [{seat, from, to, level}]}; with Authorization: Bearer <seat token>, also {summary: {seat, from, to, lines: [{ply, text, bot}]}}: what that seat saw meanwhile',
+  },
+];
+
+const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  return auth?.startsWith('Bearer ') ? auth.slice(7).trim() || undefined : undefined;
+}
+
+export function registerAbsenceRoutes(app: FastifyInstance, absence: Absence): void {
+  app.get('/api/matches/:id/held', async (req, reply) => {
+    const id = (req.params as { id?: unknown }).id;
+    const lang = requestLang(req);
+    if (typeof id !== 'string' || !MATCH_ID.test(id))
+      return reply.code(404).send({ error: errorBody({ code: 'NO_SUCH_MATCH', match: String(id) }, lang) });
+    const held = await absence.held(id, tokenOf(req), lang);
+    if (!held.ok) return reply.code(httpStatus(held.error.code)).send({ error: errorBody(held.error, lang) });
+    return held.value;
+  });
+}
