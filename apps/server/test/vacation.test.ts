@@ -63,7 +63,7 @@ describe('vacation', () => {
       server,
       'POST',
       '/api/matches',
-      { game: 'camelot', clock: { moveSeconds: 1 }, seats: [{ kind: 'human' }, { kind: 'open' }] },
+      { game: 'camelot', clock: { moveSeconds: 2 }, seats: [{ kind: 'human' }, { kind: 'open' }] },
       { cookie: away },
     );
     expect(made.status).toBe(201);
@@ -79,10 +79,9 @@ describe('vacation', () => {
       { cookie: away },
     );
     const second = other.body.match.id as string;
-    const white = await api(server, 'POST', `/api/matches/${second}/join`, {}, { cookie: there });
     const kay = await attach(joined.body.token);
     const first = await kay.seen((m) => m.t === 'attached');
-    // Ector (White, seat 0) is to move with 1 s on the clock, and goes on vacation for 2 days (2 s here).
+    // Ector (White, seat 0) is to move with 2 s on the clock, and goes on vacation for 2 days (2 s here).
     const started = await api(server, 'POST', '/api/vacation', { days: 2 }, { cookie: away });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const until = started.body.current.until as number;
@@ -91,10 +90,11 @@ describe('vacation', () => {
     // The clock stopped: the deadline is the time left at the start, counted from the vacation's end.
     const moved = await kay.wait((m) => m.t === 'update' && m.deadline !== first.deadline);
     expect(moved.deadline).toBeGreaterThan(until);
-    expect(moved.deadline).toBeLessThanOrEqual(until + 1000);
+    expect(moved.deadline).toBeLessThanOrEqual(until + 2000);
     expect((await api(server, 'GET', `/api/matches/${id}/away`)).body.away).toEqual([{ seat: 0, until }]);
     expect((await api(server, 'POST', '/api/vacation', {}, { cookie: away })).body.error.code).toBe('ON_VACATION');
     kay.close();
+    const white = await api(server, 'POST', `/api/matches/${second}/join`, {}, { cookie: there });
     const kayWhite = await attach(white.body.token);
     const legal = await kayWhite.request({ t: 'legal' });
     await kayWhite.request({ t: 'move', move: legal.moves[0] });
@@ -103,10 +103,6 @@ describe('vacation', () => {
     expect(waits.status).toBe('active');
     expect(waits.deadline).toBeLessThanOrEqual(until + 1000);
     kayWhite.close();
-    // Past the 1 s the move had: no timeout.
-    await settle(1300);
-    expect((await api(server, 'GET', `/api/matches/${id}`)).body.match.status).toBe('active');
-    expect((await api(server, 'GET', `/api/matches/${second}`)).body.match.status).toBe('active');
     // Back (the allowance of this vacation used): Kay's phone is told, in French.
     const told = (): PushPayload[] =>
       phone
@@ -121,8 +117,11 @@ describe('vacation', () => {
     ).toEqual([id, second].sort());
     expect(told()[0]).toMatchObject({ title: 'Camelot\u00a0: Sir Ector est de retour' });
     expect(Date.now()).toBeGreaterThanOrEqual(until);
+    // Past the time the moves had when the vacation began (at most its 2 days): no timeout.
+    expect((await api(server, 'GET', `/api/matches/${id}`)).body.match.status).toBe('active');
+    expect((await api(server, 'GET', `/api/matches/${second}`)).body.match.status).toBe('active');
     expect((await api(server, 'GET', `/api/matches/${id}/away`)).body.away).toEqual([]);
-    // The clock runs again: Ector does not move, and loses on time once the second left runs out.
+    // The clock runs again: Ector does not move, and loses on time once the time he had left runs out.
     let summary: any;
     for (let i = 0; i < 60; i++) {
       summary = (await api(server, 'GET', `/api/matches/${id}`)).body.match;

@@ -15,6 +15,8 @@ export interface HeldLine {
   readonly ply: number;
   readonly text: string;
   readonly bot: boolean;
+  /** Something only this seat may know (its own hand, what it drew). */
+  readonly private?: boolean;
 }
 
 export interface HeldAnswer {

@@ -34,7 +34,13 @@ export function heldLines(
         : m.seat === seat
           ? [{ text: `${name(seat)}: ${played.value.notation}`, group: '', kind: 'move' as const, seat }]
           : [];
-      for (const e of entries) lines.push({ ply: i, text: e.text, bot: e.seat === seat && m.seat === seat });
+      for (const e of entries)
+        lines.push({
+          ply: i,
+          text: e.text,
+          bot: e.seat === seat && m.seat === seat,
+          ...(e.private ? { private: true } : {}),
+        });
     }
     state = played.value.state;
   }
