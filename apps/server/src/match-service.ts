@@ -618,6 +618,7 @@ export class MatchService implements ClusterHost {
   giveBack(live: LiveMatch, seat: Seat): Promise<Result<void>> {
     return this.owned(live, async () => {
       const row = live.seats[seat];
+      if (live.status !== 'active') return err({ code: 'MATCH_CLOSED', status: live.status });
       if (!row || row.kind !== 'bot' || row.tokenHash === null) return err({ code: 'SEAT_TAKEN', seat });
       if (live.thinking.has(seat)) return err({ code: 'MOVE_PENDING' });
       const next: SeatRow = { ...row, kind: 'human', level: null };

@@ -260,7 +260,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   learning.register(app as unknown as FastifyInstance, accounts);
   callbacks.register(app as unknown as FastifyInstance);
   vacation.register(app as unknown as FastifyInstance);
-  absence.register(app as unknown as FastifyInstance);
+  absence.register(app as unknown as FastifyInstance, accounts);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountService } from '../accounts/service.ts';
+import { sessionToken } from '../accounts/routes.ts';
 import { errorBody, httpStatus } from '../errors.ts';
 import { requestLang } from '../social/lang.ts';
 import type { Absence } from './service.ts';
@@ -7,7 +9,7 @@ export const ABSENCE_ROUTES: readonly { method: string; path: string; what: stri
   {
     method: 'GET',
     path: '/api/matches/:id/held',
-    what: 'the plies bots played for players gone {spans: [{seat, from, to, level}]}; with Authorization: Bearer <seat token>, also {summary: {seat, from, to, lines: [{ply, text, bot}]}}: what that seat saw meanwhile',
+    what: 'the plies bots played for players gone {spans: [{seat, from, to, level}]}; with Authorization: Bearer <seat token> (or signed in as its player), also {summary: {seat, from, to, lines: [{ply, text, bot}]}}: what that seat saw meanwhile',
   },
 ];
 
@@ -18,13 +20,18 @@ function tokenOf(req: FastifyRequest): string | undefined {
   return auth?.startsWith('Bearer ') ? auth.slice(7).trim() || undefined : undefined;
 }
 
-export function registerAbsenceRoutes(app: FastifyInstance, absence: Absence): void {
+export function registerAbsenceRoutes(app: FastifyInstance, absence: Absence, accounts: AccountService): void {
   app.get('/api/matches/:id/held', async (req, reply) => {
     const id = (req.params as { id?: unknown }).id;
     const lang = requestLang(req);
     if (typeof id !== 'string' || !MATCH_ID.test(id))
       return reply.code(404).send({ error: errorBody({ code: 'NO_SUCH_MATCH', match: String(id) }, lang) });
-    const held = await absence.held(id, tokenOf(req), lang);
+    const token = tokenOf(req);
+    const me = token === undefined ? await accounts.whoIs(sessionToken(req)) : null;
+    const seats = me
+      ? (await accounts.store.matchSeats(id)).filter((h) => h.accountId === me.id).map((h) => h.seat)
+      : [];
+    const held = await absence.held(id, token !== undefined ? { token } : me ? { seats } : null, lang);
     if (!held.ok) return reply.code(httpStatus(held.error.code)).send({ error: errorBody(held.error, lang) });
     return held.value;
   });

@@ -64,7 +64,7 @@ export class Absence {
 
   /** A seat's connection attached: if a bot holds it for this person, it is theirs again. */
   attached(live: LiveMatch, seat: Seat): void {
-    if (live.seats[seat]?.kind !== 'bot' || live.seats[seat]?.tokenHash === null) return;
+    if (live.status !== 'active' || live.seats[seat]?.kind !== 'bot' || live.seats[seat]?.tokenHash === null) return;
     void this.giveBack(live, seat).catch((e: unknown) =>
       this.log.warn({ err: (e as Error)?.message, match: live.id, seat }, 'absence: a seat could not be given back'),
     );
@@ -122,13 +122,29 @@ export class Absence {
   }
 
   /** Which plies bots played for whom; with a seat's token, what that seat saw during its last hold. */
-  async held(matchId: string, token: string | undefined, lang: Lang): Promise<Result<HeldAnswer>> {
+  async held(
+    matchId: string,
+    who: { readonly token: string } | { readonly seats: readonly Seat[] } | null,
+    lang: Lang,
+  ): Promise<Result<HeldAnswer>> {
     const rows = await this.holds.of(matchId);
     const spans = rows.map((h) => ({ seat: h.seat, from: h.fromPly, to: h.toPly, level: h.level }));
-    if (token === undefined) return ok({ spans });
-    const found = await this.service.resolveToken(token, matchId);
-    if (!found.ok) return found;
-    const { live, seat } = found.value;
+    if (who === null) return ok({ spans });
+    let live: LiveMatch;
+    let seat: Seat;
+    if ('token' in who) {
+      const found = await this.service.resolveToken(who.token, matchId);
+      if (!found.ok) return found;
+      ({ live, seat } = found.value);
+    } else {
+      // A signed-in player's seats (on a device without the token): the one a bot held last.
+      const opened = await this.service.open(matchId);
+      if (!opened.ok) return opened;
+      live = opened.value;
+      const mine = rows.filter((h) => who.seats.includes(h.seat)).at(-1);
+      if (!mine) return ok({ spans });
+      seat = mine.seat;
+    }
     const last = rows.filter((h) => h.seat === seat).at(-1);
     if (!last) return ok({ spans });
     const stored = await this.matches.loadMatch(matchId);

@@ -81,7 +81,7 @@ export function noticeWords(f: NoticeFacts, lang: Lang): { title: string; body: 
       return {
         title: fr ? `${f.game}${colon} ${who} est de retour` : `${f.game}${colon} ${who} is back`,
         body: fr
-          ? `${who} est rentré${NB}de vacances${NB}: son temps court de nouveau.`
+          ? `${who} est rentré de vacances${NB}: son temps court de nouveau.`
           : `${who} is back from vacation: their clock runs again.`,
       };
   }
