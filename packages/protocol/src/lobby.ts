@@ -64,7 +64,7 @@ export type AbandonRequest = z.infer<typeof AbandonRequest>;
 /**
  * A match of three or more: the level of the bot that holds the seat of a player gone past their clock (or, without
  * a clock, the server's absence wait), until they come back; 'off': the match's own rule (`abandon`, else it
- * ends). Default `easy` (apps/server/src/absence/).
+ * ends). Default: the `abandon` bot if any, else `easy` (apps/server/src/absence/).
  */
 export const HoldRequest = z.union([z.object({ bot: z.string().min(1).max(40) }).strict(), z.literal('off')]);
 export type HoldRequest = z.infer<typeof HoldRequest>;

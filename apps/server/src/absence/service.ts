@@ -45,7 +45,8 @@ export class Absence {
   levelOf(live: LiveMatch): string | null {
     const hold = live.row.settings.hold;
     if (live.row.players <= 2 || hold === 'off') return null;
-    return hold?.bot ?? DEFAULT_HOLD_BOT;
+    // A match made with an `abandon` bot and no `hold`: its creator chose that level for seats gone.
+    return hold?.bot ?? live.row.settings.abandon?.bot ?? DEFAULT_HOLD_BOT;
   }
 
   /** For the clock keeper: late seats are held (recorded here; the keeper hands them to the bot). */
