@@ -198,6 +198,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
   });
   vacation.vacations.tellBack = (live, by, seats) => callbacks.notices.back(live, by, seats);
+  if (callbacks.digests)
+    callbacks.digests.backSince = async (account, since, now, lang) =>
+      (await vacation.vacations.backSince(account, since, now, lang)).map((b) => ({
+        name: b.name,
+        game: b.game,
+        link: `${publicUrl ?? 'http://localhost'}/#/m/${encodeURIComponent(b.matchId)}`,
+      }));
   const started = Date.now();
 
   const app = Fastify({

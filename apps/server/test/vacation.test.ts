@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '@roundtable/protocol';
 import { api, Client, testServer, type TestServer } from './helpers.ts';
 import { Device, PushService } from './push-service.ts';
+import { digestMail } from '../src/mail/templates.ts';
 
 const cheap = { N: 1 << 10, r: 8, p: 1 };
 const DAY = 1000;
@@ -159,5 +160,15 @@ describe('vacation', () => {
     const refused = await api(server, 'POST', '/api/vacation', {}, { cookie: who, 'accept-language': 'fr' });
     expect(refused.body.error).toMatchObject({ code: 'VACATION_USED_UP' });
     expect(refused.body.error.message).toBe('Vous avez pris les 3\u00a0jours de vacances de cette année.');
+  });
+
+  it('the digest names the opponents back from vacation, in the reader’s language', () => {
+    const back = [{ name: 'Sir Ector', game: 'Camelot', link: 'https://rt.example/#/m/abc' }];
+    const fr = digestMail('fr', 'kay@example.org', 'Sir Kay', [], 'https://rt.example/u', 24, back);
+    expect(fr.text).toContain('De retour de vacances\u00a0:\n- Sir Ector (Camelot): https://rt.example/#/m/abc');
+    expect(fr.html).toContain('<a href="https://rt.example/#/m/abc">Sir Ector</a> (Camelot)');
+    const en = digestMail('en', 'kay@example.org', 'Sir Kay', [], 'https://rt.example/u', 24, back);
+    expect(en.text).toContain('Back from vacation:\n- Sir Ector (Camelot)');
+    expect(digestMail('en', 'k@example.org', 'Kay', [], 'u', 24).text).not.toContain('vacation');
   });
 });

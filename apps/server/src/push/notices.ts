@@ -193,7 +193,7 @@ export class Notices {
     } else if (job.kind === 'clock') return;
     const holders = (await this.o.accounts.matchSeats(job.match)).filter((h) => h.seat === job.seat);
     for (const { accountId } of holders) {
-      if (job.kind === 'turn') this.onTurnNoticed?.(accountId);
+      if (job.kind === 'turn' || job.kind === 'back') this.onTurnNoticed?.(accountId);
       const prefs = await this.prefs(accountId);
       if (!prefs.push[job.kind === 'back' ? 'turn' : job.kind]) continue;
       if (

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { err, ok, type Result, type Seat } from '@roundtable/core';
+import { err, ok, type Lang, type Result, type Seat } from '@roundtable/core';
+import { gameById } from '@roundtable/catalog';
 import type { AccountStore } from '../accounts/store.ts';
 import type { Pause } from '../clocks/keeper.ts';
 import type { LiveMatch } from '../live-match.ts';
@@ -160,6 +161,34 @@ export class Vacations {
       if (summary?.status !== 'active') continue;
       const live = await this.service.get(matchId);
       if (live && live.status === 'active') out.push({ live, seat });
+    }
+    return out;
+  }
+
+  /**
+   * For the digest: the account's opponents in matches in play whose vacation ended between `since` and `now`,
+   * each once per match.
+   */
+  async backSince(
+    accountId: string,
+    since: number,
+    now: number,
+    lang: Lang,
+  ): Promise<{ name: string; game: string; matchId: string }[]> {
+    const out: { name: string; game: string; matchId: string }[] = [];
+    for (const { matchId, seat } of await this.accounts.seats(accountId, 500)) {
+      const summary = await this.service.summary(matchId);
+      if (summary?.status !== 'active') continue;
+      for (const h of await this.accounts.matchSeats(matchId)) {
+        if (h.seat === seat || h.accountId === accountId) continue;
+        const taken = await this.store.since(h.accountId, since - 366 * this.options.dayMs);
+        if (!taken.some((v) => endOf(v) > since && endOf(v) <= now)) continue;
+        out.push({
+          name: summary.seats[h.seat]?.name ?? `#${h.seat + 1}`,
+          game: gameById(summary.game)?.name[lang] ?? summary.game,
+          matchId,
+        });
+      }
     }
     return out;
   }
