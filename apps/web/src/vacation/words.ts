@@ -12,7 +12,7 @@ const WORDS = {
   allowance: { en: 'Days left this year', fr: `Jours restants cette année` },
   yearNote: {
     en: 'The allowance starts again on 1 January (UTC). A vacation counts its days begun.',
-    fr: `Le crédit repart le 1er${NB}janvier (UTC). Une vacance compte ses jours entamés.`,
+    fr: `Le crédit repart le 1er${NB}janvier (UTC). Chaque période de vacances compte ses jours entamés.`,
   },
   days: { en: 'Days', fr: 'Jours' },
   start: { en: 'Start my vacation', fr: 'Partir en vacances' },
