@@ -74,11 +74,15 @@ function autoplay(c: Client): { stop(): void; moves(): number } {
   let busy = false;
   let stopped = false;
   let made = 0;
-  const state = () => [...c.messages].reverse().find((m) => m.t === 'attached' || m.t === 'update');
+  const latest = (f: (m: any) => boolean) => [...c.messages].reverse().find(f);
   const tick = async (): Promise<void> => {
     if (busy || stopped || c.closed) return;
-    const last = state();
+    const last = latest((m) => m.t === 'attached' || m.t === 'update');
     if (!last?.yourTurn || last.status !== 'active') return;
+    // A seat a bot holds is not this connection's to play.
+    const mine = latest((m) => m.t === 'attached')?.seat;
+    const seats = latest((m) => m.t === 'seats' || m.t === 'attached')?.seats;
+    if (seats?.[mine]?.kind !== 'human') return;
     busy = true;
     try {
       const legal = await c.request({ t: 'legal' });
@@ -155,7 +159,8 @@ describe('a seat held by a bot and handed back', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.match.id as string;
     const tokens = made.body.tokens.map((t: { token: string }) => t.token) as string[];
-    const [a, b] = await Promise.all([attach(tokens[0]!), attach(tokens[1]!)]);
+    const a = await attach(tokens[0]!);
+    const b = await attach(tokens[1]!);
     const players = [autoplay(a), autoplay(b)];
     // Tristan (seat 2) never comes: at his turn a bot takes the seat, and the game goes on.
     await a.seen((m) => m.t === 'seats' && m.seats[2].kind === 'bot', 15_000);
@@ -245,7 +250,7 @@ describe('a seat held by a bot and handed back', () => {
     for (const p of players) p.stop();
     a.close();
     b.close();
-    const end = await c.wait((m) => m.t === 'update' && m.status !== 'active', 30_000);
+    const end = await c.seen((m) => m.t === 'update' && m.status !== 'active', 30_000);
     percival.stop();
     expect(end.status).toBe('finished');
     const summary = (await api(server, 'GET', `/api/matches/${id}`)).body.match;

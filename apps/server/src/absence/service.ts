@@ -92,9 +92,15 @@ export class Absence {
       if (live.status !== 'active' || live.row.settings.clock || this.service.follows(live)) continue;
       const level = this.levelOf(live);
       if (level === null) continue;
+      // Only while someone else is at the table waiting: when everybody has gone, the match simply waits.
+      const toMove = live.toMove();
+      const waiting = live.seats.some((s) => s.kind === 'human' && live.connected(s.seat));
+      if (!waiting) {
+        this.gone.delete(live);
+        continue;
+      }
       const gone = this.gone.get(live) ?? new Map<Seat, { since: number; ply: number }>();
       this.gone.set(live, gone);
-      const toMove = live.toMove();
       for (const seat of [...gone.keys()]) {
         const g = gone.get(seat)!;
         if (!toMove.includes(seat) || live.connected(seat) || g.ply !== live.ply || live.seats[seat]?.kind !== 'human')
@@ -102,6 +108,7 @@ export class Absence {
       }
       for (const seat of toMove) {
         if (live.seats[seat]?.kind !== 'human' || live.connected(seat)) continue;
+        // (Someone connected is someone else: this seat is not.)
         const g = gone.get(seat);
         if (!g) gone.set(seat, { since: now, ply: live.ply });
         else if (now - g.since >= this.options.waitMs) {
