@@ -28,6 +28,8 @@ import { PUZZLE_ROUTES } from './puzzles/routes.ts';
 import { PUSH_ROUTES } from './push/routes.ts';
 import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 import { BOT_ROUTES } from './bot-accounts/routes.ts';
+import { VACATION_ROUTES } from './vacation/routes.ts';
+import { ABSENCE_ROUTES } from './absence/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -76,6 +78,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...PUZZLE_ROUTES,
   ...PUSH_ROUTES,
   ...EMAIL_ROUTES,
+  ...VACATION_ROUTES,
+  ...ABSENCE_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {
