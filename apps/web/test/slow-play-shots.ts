@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import WebSocket from 'ws';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../server/src/server.ts';
 import { buildClient, launch, removeDir, screenshot } from './harness.ts';
 
@@ -83,7 +83,7 @@ async function shoot(
   url: string,
   hash: string,
   name: string,
-  setup: { cookie?: string; seats?: unknown[]; waitFor: string },
+  setup: { cookie?: string; seats?: unknown[]; waitFor: string; act?: (page: Page) => Promise<void> },
 ): Promise<void> {
   const open = [];
   for (const lang of ['en', 'fr'] as const) {
@@ -105,6 +105,7 @@ async function shoot(
       );
       const page = await context.newPage();
       await page.goto(`${url}/${hash}`);
+      await setup.act?.(page);
       await page.waitForSelector(setup.waitFor, { timeout: 20_000 });
       open.push({ context, page, file: `${name}-${size}-${lang}` });
     }
@@ -148,6 +149,16 @@ try {
   await shoot(browser, url, `#/m/${id}`, 'vacation-opponent-table', {
     cookie: kay.cookie,
     waitFor: '[data-testid=away-0]',
+  });
+
+  // The choice made at creation: which bot holds the seat of a player gone (a match of three or more).
+  await shoot(browser, url, '#/new/joust', 'hold-choice', {
+    cookie: kay.cookie,
+    waitFor: '[data-testid=hold-field]',
+    act: async (page) => {
+      await page.click('[data-testid=where-online]');
+      await page.selectOption('[data-testid=players]', '3');
+    },
   });
 
   // Les Chevaliers at three: Tristan (seat 2) is gone, a bot holds his seat, then he comes back.
