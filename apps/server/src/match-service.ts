@@ -615,7 +615,14 @@ export class MatchService implements ClusterHost {
    * A seat a bot holds is its person's again (absence/: they came back): stored, then the seats are broadcast.
    * Their token is the one they had (it was kept while the bot played).
    */
-  giveBack(live: LiveMatch, seat: Seat): Promise<Result<void>> {
+  giveBack(live: LiveMatch, seat: Seat): Promise<Result<{ ply: number }>> {
+    // The person may attach on any process: the owner alone changes seats.
+    if (this.cluster.follows(live))
+      return this.cluster.forwardCall(live, { k: 'give-back', seat }) as Promise<Result<{ ply: number }>>;
+    return this.giveBackHere(live, seat);
+  }
+
+  private giveBackHere(live: LiveMatch, seat: Seat): Promise<Result<{ ply: number }>> {
     return this.owned(live, async () => {
       const row = live.seats[seat];
       if (live.status !== 'active') return err({ code: 'MATCH_CLOSED', status: live.status });
@@ -638,7 +645,7 @@ export class MatchService implements ClusterHost {
       live.broadcast(null);
       this.afterChange(live);
       this.cluster.changed(live);
-      return ok(undefined);
+      return ok({ ply: live.ply });
     });
   }
 
@@ -647,10 +654,19 @@ export class MatchService implements ClusterHost {
    * stored, then told and armed. Fischer clocks and stopped matches are left as they are.
    */
   moveDeadline(live: LiveMatch, deadline: number): Promise<Result<void>> {
+    // The vacation may be taken through any process: the owner alone runs and stores the clock.
+    if (this.cluster.follows(live))
+      return this.cluster.forwardCall(live, { k: 'deadline', ply: live.ply, deadline }) as Promise<Result<void>>;
+    return this.moveDeadlineHere(live, live.ply, deadline);
+  }
+
+  /** `ply`: the position the deadline was reckoned on; a move since started another turn, whose clock stays. */
+  private moveDeadlineHere(live: LiveMatch, ply: number, deadline: number): Promise<Result<void>> {
     return this.owned(live, async () => {
       const clock = live.row.settings.clock;
       if (!clock || 'baseSeconds' in clock || live.status !== 'active' || live.timing.deadline === null)
         return ok(undefined);
+      if (live.ply !== ply) return ok(undefined);
       const next = { ...live.timing, deadline };
       await this.writes.commit(live, { match: live.id, clock: toStored(next) });
       live.timing = next;
@@ -743,6 +759,10 @@ export class MatchService implements ClusterHost {
         return this.reissueHere(live, call.seat);
       case 'table':
         return this.onTableCall(live, call.seat, call.msg);
+      case 'deadline':
+        return this.moveDeadlineHere(live, call.ply, call.deadline);
+      case 'give-back':
+        return this.giveBackHere(live, call.seat);
     }
   }
 

@@ -74,15 +74,22 @@ export class Absence {
   private async giveBack(live: LiveMatch, seat: Seat): Promise<void> {
     const open = (await this.holds.of(live.id)).find((h) => h.seat === seat && h.toPly === null);
     if (!open) return;
-    // At the seat's next turn: a move the bot is thinking of is played first.
-    for (let i = 0; i < 600 && live.thinking.has(seat); i++) await new Promise((r) => setTimeout(r, 50));
-    const given = await this.service.giveBack(live, seat);
+    // At the seat's next turn: a move the bot is thinking of is played first. The bot thinks on the match's owner,
+    // which may be another process (the person attached here, the change is forwarded there): so its refusal
+    // (MOVE_PENDING) is what is waited on, not this copy's `thinking`.
+    let given = await this.service.giveBack(live, seat);
+    for (let i = 0; i < 600 && !given.ok && given.error.code === 'MOVE_PENDING'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      given = await this.service.giveBack(live, seat);
+    }
     if (!given.ok) {
       this.log.info({ match: live.id, seat, error: given.error.code }, 'absence: seat not given back');
       return;
     }
-    await this.holds.close(live.id, seat, open.fromPly, live.ply);
-    this.log.info({ match: live.id, seat, ply: live.ply }, 'a seat held by a bot is its player’s again');
+    // The ply as the owner had it (this copy may not have heard of the bot's last move yet).
+    const { ply } = given.value;
+    await this.holds.close(live.id, seat, open.fromPly, ply);
+    this.log.info({ match: live.id, seat, ply }, 'a seat held by a bot is its player’s again');
   }
 
   /** Without a clock: seats to move, connected nowhere for the absence wait, while someone else is there. */

@@ -37,6 +37,9 @@ export type BackTeller = (live: LiveMatch, by: Seat, seats: readonly Seat[]) => 
  * The clock keeper asks `pauses` before it flags a seat (no match is lost on time during a vacation); the
  * deadlines of the seats on the clock are moved when a vacation begins and when it ends early, so a seat comes
  * back with the time it had left. A vacation ends by itself when its days are used; then the opponents are told.
+ * With several processes, the deadlines are moved on each match's owner (MatchService.moveDeadline forwards the
+ * change there, an owner call): the keeper's check alone would find the vacation in the shared store at the
+ * deadline, but the opponents would see the old deadline meanwhile, and an early end could not bring it nearer.
  */
 export class Vacations {
   private readonly timer: NodeJS.Timeout;
@@ -86,7 +89,7 @@ export class Vacations {
     // Each seat on the clock keeps what it had left, counted from the vacation's end.
     await this.eachSeat(accountId, async (live, _seat, moveMs, deadline) => {
       const left = Math.min(moveMs, Math.max(0, deadline - now));
-      await this.service.moveDeadline(live, row.untilAt + left);
+      return this.service.moveDeadline(live, row.untilAt + left);
     });
     this.log.info({ account: accountId, until: row.untilAt }, 'a vacation began');
     return ok(await this.info(accountId, now));
@@ -101,8 +104,8 @@ export class Vacations {
     await this.eachSeat(accountId, async (live, _seat, moveMs, deadline) => {
       // Moved past the planned end (at the start, or by the keeper): as much sooner. A turn that came during the
       // vacation and has not run out yet: a whole move from now.
-      if (deadline > current.untilAt) await this.service.moveDeadline(live, deadline - early);
-      else if (deadline - moveMs >= current.startedAt) await this.service.moveDeadline(live, now + moveMs);
+      if (deadline > current.untilAt) return this.service.moveDeadline(live, deadline - early);
+      if (deadline - moveMs >= current.startedAt) return this.service.moveDeadline(live, now + moveMs);
     });
     this.log.info({ account: accountId }, 'a vacation ended early');
     void this.check();
@@ -141,16 +144,21 @@ export class Vacations {
   /** Runs `f` for each seat of the account on a running correspondence clock (its move time, its deadline). */
   private async eachSeat(
     accountId: string,
-    f: (live: LiveMatch, seat: Seat, moveMs: number, deadline: number) => Promise<void>,
+    f: (live: LiveMatch, seat: Seat, moveMs: number, deadline: number) => Promise<Result<void> | void>,
   ): Promise<void> {
     for (const { live, seat } of await this.matchesOf(accountId)) {
       const deadline = live.timing.deadline;
       const clock = live.row.settings.clock;
       if (!clock || deadline === null || !this.correspondence(live) || live.seats[seat]?.kind !== 'human') continue;
       if (!live.toMove().includes(seat)) continue;
-      await f(live, seat, clock.moveSeconds * 1000, deadline).catch((e: unknown) =>
-        this.log.warn({ err: (e as Error)?.message, match: live.id }, 'vacation: a clock could not be moved'),
-      );
+      // A match another process owns: `moveDeadline` forwards the change there. Should it fail (no owner within
+      // the forwarding time), the keeper still finds the vacation in the shared store at the deadline and stops the
+      // clock then: no one loses on time during a vacation, only the shown deadline lags.
+      const moved = await f(live, seat, clock.moveSeconds * 1000, deadline).catch((e: unknown) => {
+        this.log.warn({ err: (e as Error)?.message, match: live.id }, 'vacation: a clock could not be moved');
+      });
+      if (moved && !moved.ok)
+        this.log.warn({ error: moved.error.code, match: live.id }, 'vacation: a clock could not be moved');
     }
   }
 
