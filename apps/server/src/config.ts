@@ -45,6 +45,13 @@ export interface ServerConfig {
   readonly pushContact: string | null;
   /** The first retry's wait of pushes and mails (doubled at each retry; not a flag: tests set it). */
   readonly noticeRetrySeconds: number;
+  /** Days of vacation per account per calendar year (UTC) that stop its correspondence clocks (vacation/). */
+  readonly vacationDays: number;
+  /**
+   * In a match of three or more without a clock, a seat to move whose player is connected nowhere for this long
+   * is held by a bot until they come back (absence/), in ms.
+   */
+  readonly absenceWaitMs: number;
 }
 
 export interface Limits {
@@ -144,6 +151,8 @@ export const DEFAULTS: ServerConfig = {
   mailFrom: null,
   pushContact: null,
   noticeRetrySeconds: 30,
+  vacationDays: 30,
+  absenceWaitMs: 10 * 60_000,
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -191,6 +200,8 @@ const FLAGS: Record<string, string> = {
   '--smtp': 'SMTP_URL',
   '--mail-from': 'ROUNDTABLE_MAIL_FROM',
   '--push-contact': 'ROUNDTABLE_PUSH_CONTACT',
+  '--vacation-days': 'ROUNDTABLE_VACATION_DAYS',
+  '--absence-wait-minutes': 'ROUNDTABLE_ABSENCE_WAIT_MINUTES',
 };
 
 export const USAGE = `roundtable server
@@ -243,6 +254,10 @@ export const USAGE = `roundtable server
                       without it e-mail is off and everything else works
   --mail-from <from>  the From of mails (env ROUNDTABLE_MAIL_FROM, default Round Table <roundtable@public host>)
   --push-contact <c>  mailto: or https: contact given to push services (env ROUNDTABLE_PUSH_CONTACT)
+  --vacation-days <n> days of vacation per account per calendar year (UTC) that stop its correspondence clocks
+                      (env ROUNDTABLE_VACATION_DAYS, default 30; 0: no vacations)
+  --absence-wait-minutes <n>  in a match of three or more without a clock, a seat to move whose player is gone
+                      that long is held by a bot until they come back (env ROUNDTABLE_ABSENCE_WAIT_MINUTES, default 10)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -327,6 +342,8 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     mailFrom: values['--mail-from'] ?? null,
     pushContact: url('--push-contact', values['--push-contact'], ['mailto:', 'https:']),
     noticeRetrySeconds: DEFAULTS.noticeRetrySeconds,
+    vacationDays: int('--vacation-days', DEFAULTS.vacationDays, 0, 366),
+    absenceWaitMs: int('--absence-wait-minutes', DEFAULTS.absenceWaitMs / 60_000, 1, 7 * 1440) * 60_000,
   };
 }
 

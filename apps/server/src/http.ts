@@ -32,6 +32,8 @@ import { EVENT_ROUTES } from './events/routes.ts';
 import { SEASON_ROUTES } from './seasons/routes.ts';
 import { CONDITIONAL_ROUTES } from './conditional/routes.ts';
 import { MY_TURN_ROUTES } from './my-turn/routes.ts';
+import { VACATION_ROUTES } from './vacation/routes.ts';
+import { ABSENCE_ROUTES } from './absence/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -84,6 +86,8 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...SEASON_ROUTES,
   ...CONDITIONAL_ROUTES,
   ...MY_TURN_ROUTES,
+  ...VACATION_ROUTES,
+  ...ABSENCE_ROUTES,
 ];
 
 export function langOf(req: FastifyRequest): Lang {

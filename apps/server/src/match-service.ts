@@ -11,7 +11,7 @@ import type {
   ReplayInfo,
 } from '@roundtable/protocol';
 import { BotDriver } from './bots/driver.ts';
-import { ClockKeeper } from './clocks/keeper.ts';
+import { ClockKeeper, type ClockHost } from './clocks/keeper.ts';
 import { toStored } from './clocks/timing.ts';
 import type { Limits } from './config.ts';
 import { errorBody } from './errors.ts';
@@ -103,6 +103,12 @@ export class MatchService implements ClusterHost {
    * once (conditional/: an answer left in advance).
    */
   readonly moveListeners: ((live: LiveMatch, move: PlayedMove, play: PlayAs) => void)[] = [];
+  /** Seats whose clock is stopped, asked when a clock runs out (vacation/ sets it; clocks/keeper.ts `pauses`). */
+  clockPauses: ClockHost['pauses'] | null = null;
+  /** The level of a bot that holds late seats for their person (absence/ sets it; clocks/keeper.ts `holder`). */
+  seatHolder: ClockHost['holder'] | null = null;
+  /** Called here after a seat's connection attached (absence/: a person back at a seat a bot held). */
+  onAttached: ((live: LiveMatch, seat: Seat) => void) | null = null;
   /** Runs the table messages of the matches owned here (social/table.ts sets it). */
   onTableCall: TableHandler = async () => err({ code: 'BAD_MESSAGE', reason: 'this server has no table' });
 
@@ -140,6 +146,8 @@ export class MatchService implements ClusterHost {
           this.afterChange(live);
           if (ended) this.onEnded(live);
         },
+        pauses: (live, late) => this.clockPauses?.(live, late) ?? Promise.resolve(new Map()),
+        holder: (live, late) => this.seatHolder?.(live, late) ?? Promise.resolve(null),
       },
       Date.now(),
       options.deadlinePollMs ?? 1000,
@@ -434,6 +442,7 @@ export class MatchService implements ClusterHost {
       live.broadcastSeats();
       this.cluster.presence(live);
       listener.send(live.spectatorsText());
+      this.onAttached?.(live, listener.seat);
     } else live.broadcastSpectators();
   }
 
@@ -620,6 +629,72 @@ export class MatchService implements ClusterHost {
   }
 
   /**
+   * A seat a bot holds is its person's again (absence/: they came back): stored, then the seats are broadcast.
+   * Their token is the one they had (it was kept while the bot played).
+   */
+  giveBack(live: LiveMatch, seat: Seat): Promise<Result<{ ply: number }>> {
+    // The person may attach on any process: the owner alone changes seats.
+    if (this.cluster.follows(live))
+      return this.cluster.forwardCall(live, { k: 'give-back', seat }) as Promise<Result<{ ply: number }>>;
+    return this.giveBackHere(live, seat);
+  }
+
+  private giveBackHere(live: LiveMatch, seat: Seat): Promise<Result<{ ply: number }>> {
+    return this.owned(live, async () => {
+      const row = live.seats[seat];
+      if (live.status !== 'active') return err({ code: 'MATCH_CLOSED', status: live.status });
+      if (!row || row.kind !== 'bot' || row.tokenHash === null) return err({ code: 'SEAT_TAKEN', seat });
+      if (live.thinking.has(seat)) return err({ code: 'MOVE_PENDING' });
+      const next: SeatRow = { ...row, kind: 'human', level: null };
+      const seats = live.seats.map((s) => (s.seat === seat ? next : s));
+      const active = live.status === 'active';
+      // The person's move time starts afresh now (as for a seat newly to move).
+      const timing = this.clocks.after(live, { state: live.state, ply: live.ply, active, seats }, Date.now(), true);
+      await this.writes.commit(live, {
+        match: live.id,
+        seats: [next],
+        ...(live.row.settings.clock ? { clock: toStored(timing) } : {}),
+      });
+      live.seats[seat] = next;
+      live.timing = timing;
+      this.clocks.paid(live);
+      live.broadcastSeats();
+      live.broadcast(null);
+      this.afterChange(live);
+      this.cluster.changed(live);
+      return ok({ ply: live.ply });
+    });
+  }
+
+  /**
+   * Sets the deadline of a running per-move clock (vacation/: a clock stopped for a player away, and run again):
+   * stored, then told and armed. Fischer clocks and stopped matches are left as they are.
+   */
+  moveDeadline(live: LiveMatch, deadline: number): Promise<Result<void>> {
+    // The vacation may be taken through any process: the owner alone runs and stores the clock.
+    if (this.cluster.follows(live))
+      return this.cluster.forwardCall(live, { k: 'deadline', ply: live.ply, deadline }) as Promise<Result<void>>;
+    return this.moveDeadlineHere(live, live.ply, deadline);
+  }
+
+  /** `ply`: the position the deadline was reckoned on; a move since started another turn, whose clock stays. */
+  private moveDeadlineHere(live: LiveMatch, ply: number, deadline: number): Promise<Result<void>> {
+    return this.owned(live, async () => {
+      const clock = live.row.settings.clock;
+      if (!clock || 'baseSeconds' in clock || live.status !== 'active' || live.timing.deadline === null)
+        return ok(undefined);
+      if (live.ply !== ply) return ok(undefined);
+      const next = { ...live.timing, deadline };
+      await this.writes.commit(live, { match: live.id, clock: toStored(next) });
+      live.timing = next;
+      live.broadcast(null);
+      this.afterChange(live);
+      this.cluster.changed(live);
+      return ok(undefined);
+    });
+  }
+
+  /**
    * Takes back the moves from the last one `seat` played on (social/: a takeback every player agreed to): the
    * stored log shrinks, the state is replayed from what is left, and every listener gets its new view.
    * Games without secrets only (the caller checks); refused while a bot thinks.
@@ -701,6 +776,10 @@ export class MatchService implements ClusterHost {
         return this.reissueHere(live, call.seat);
       case 'table':
         return this.onTableCall(live, call.seat, call.msg);
+      case 'deadline':
+        return this.moveDeadlineHere(live, call.ply, call.deadline);
+      case 'give-back':
+        return this.giveBackHere(live, call.seat);
     }
   }
 

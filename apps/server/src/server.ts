@@ -34,6 +34,9 @@ import { startCallbacks } from './notices/start.ts';
 import { openEvents } from './events/start.ts';
 import { openConditional } from './conditional/open.ts';
 import { registerMyTurnRoutes } from './my-turn/routes.ts';
+import { openVacations } from './vacation/open.ts';
+import { openAbsence } from './absence/open.ts';
+import { absenceOptions, vacationOptions, type SlowPlayTimes } from './vacation/times.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -58,6 +61,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
   readonly lowClockMinMs?: number;
   /** How often the events run here are looked at (events/runner.ts; tests pass less). */
   readonly eventPollMs?: number;
+  /** Vacations and held seats (vacation/, absence/): tests pass a shorter day and quicker checks. */
+  readonly slowPlay?: SlowPlayTimes;
 }
 
 /**
@@ -154,6 +159,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const learning = await openLearning(store, jobs, service, config, log);
   // Conditional moves (conditional/): trees beside the matches, followed after each stored move by its owner.
   const conditional = openConditional(store, service, config.dataDir, log);
+  const vacation = openVacations(
+    store,
+    service,
+    accounts,
+    config.dataDir,
+    vacationOptions(config, options.slowPlay),
+    log,
+  );
+  const absence = openAbsence(store, service, config.dataDir, absenceOptions(config, options.slowPlay), log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
@@ -207,6 +221,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       for (const a of players) callbacks.notices.onTurnNoticed?.(a);
     },
   });
+  vacation.vacations.tellBack = (live, by, seats) => callbacks.notices.back(live, by, seats);
+  if (callbacks.digests)
+    callbacks.digests.backSince = async (account, since, now, lang) =>
+      (await vacation.vacations.backSince(account, since, now, lang)).map((b) => ({
+        name: b.name,
+        game: b.game,
+        link: `${publicUrl ?? 'http://localhost'}/#/m/${encodeURIComponent(b.matchId)}`,
+      }));
   const started = Date.now();
 
   const app = Fastify({
@@ -272,6 +294,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   callbacks.register(app as unknown as FastifyInstance);
   events.register(app as unknown as FastifyInstance);
   openSeasons(store, config.dataDir, events.service, accountStore).register(app as unknown as FastifyInstance);
+  vacation.register(app as unknown as FastifyInstance);
+  absence.register(app as unknown as FastifyInstance, accounts);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
     loopDelay.enable();
@@ -372,6 +396,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await app.close();
         await learning.close();
         await conditional.close();
+        await vacation.close();
+        await absence.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

@@ -7,3 +7,4 @@ export * from './events.ts';
 export * from './seasons.ts';
 export * from './conditional.ts';
 export * from './my-turn.ts';
+export * from './held.ts';

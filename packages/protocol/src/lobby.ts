@@ -61,6 +61,14 @@ export type ClockRequest = z.infer<typeof ClockRequest>;
 export const AbandonRequest = z.object({ bot: z.string().min(1).max(40) }).strict();
 export type AbandonRequest = z.infer<typeof AbandonRequest>;
 
+/**
+ * A match of three or more: the level of the bot that holds the seat of a player gone past their clock (or, without
+ * a clock, the server's absence wait), until they come back; 'off': the match's own rule (`abandon`, else it
+ * ends). Default: the `abandon` bot if any, else `easy` (apps/server/src/absence/).
+ */
+export const HoldRequest = z.union([z.object({ bot: z.string().min(1).max(40) }).strict(), z.literal('off')]);
+export type HoldRequest = z.infer<typeof HoldRequest>;
+
 export const CreateMatchRequest = z
   .object({
     game: z.string().min(1).max(40),
@@ -75,6 +83,7 @@ export const CreateMatchRequest = z
     seats: z.array(SeatRequest).min(1).max(LIMITS.maxSeats),
     clock: ClockRequest.optional(),
     abandon: AbandonRequest.optional(),
+    hold: HoldRequest.optional(),
     /**
      * Rated (issue 18): the creator is signed in and holds exactly one seat, every other seat is open to signed-in
      * players (no bots, no hot-seat, no chosen seed, no `abandon`); the end updates each player's rating.

@@ -62,7 +62,8 @@ export type NoticePrefs = z.infer<typeof NoticePrefs>;
  */
 export interface PushPayload {
   readonly v: 1;
-  readonly kind: NoticeKind | 'test';
+  /** `back`: an opponent is back from vacation (told with the `turn` preference). */
+  readonly kind: NoticeKind | 'test' | 'back';
   readonly match: string | null;
   readonly title: string;
   readonly body: string;

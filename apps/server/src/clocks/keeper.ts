@@ -5,6 +5,7 @@ import type { Adoption, Cluster } from '../match/cluster.ts';
 import type { MatchMemory } from '../match/memory.ts';
 import { passing, type OwnerWrites } from '../match/writes.ts';
 import type { SeatRow, Store, StoredClock } from '../storage/store.ts';
+import { isFischer } from './fischer.ts';
 import { atLeast, credit, fromStored, sameTiming, settle, toStored, type Timing } from './timing.ts';
 
 /** What the keeper tells the match service once a change of the clock is stored and kept. */
@@ -13,6 +14,19 @@ export interface ClockHost {
   clockChanged(live: LiveMatch): void;
   /** A seat's time ran out, and what followed is stored: seats handed to a bot, or the match ended on time. */
   flagged(live: LiveMatch, ended: boolean): void;
+  /**
+   * Seats among `late` whose clock is stopped (vacation/): such a seat is not flagged, and its clock runs again at
+   * the pause's end with what it had left when the pause began (at most a whole move). Per-move clocks only.
+   */
+  pauses?(live: LiveMatch, late: readonly Seat[]): Promise<ReadonlyMap<Seat, Pause>>;
+  /** The level of a bot that holds late seats for their person (absence/), or null: the match's own rule. */
+  holder?(live: LiveMatch, late: readonly Seat[]): Promise<string | null>;
+}
+
+/** A stop of a seat's clock, from `since` to `until` (epoch ms). */
+export interface Pause {
+  readonly since: number;
+  readonly until: number;
 }
 
 /** Time owed to a match's running clock, given back with the next write of its clock. */
@@ -230,7 +244,23 @@ export class ClockKeeper {
       this.host.clockChanged(live);
       return this.arm(live);
     }
-    const abandon = live.row.settings.abandon;
+    const clock = live.row.settings.clock;
+    const paused = clock && !isFischer(clock) && this.host.pauses ? await this.host.pauses(live, late) : null;
+    if (clock && paused && paused.size > 0) {
+      // A stopped clock runs from the pause's end with what it had left when the pause began.
+      const moveMs = clock.moveSeconds * 1000;
+      const again = Math.max(
+        ...[...paused.values()].map((p) => p.until + Math.min(moveMs, Math.max(0, deadline - p.since))),
+      );
+      const next = { ...live.timing, deadline: Math.max(again, now + 1) };
+      await this.writes.commit(live, { match: live.id, clock: toStored(next) });
+      live.timing = next;
+      this.log.info({ match: live.id, seats: [...paused.keys()], deadline: next.deadline }, 'a stopped clock waits');
+      this.host.clockChanged(live);
+      return this.arm(live);
+    }
+    const held = await this.host.holder?.(live, late);
+    const abandon = held ? { bot: held } : live.row.settings.abandon;
     if (abandon) {
       const seats = live.seats.map((s) =>
         late.includes(s.seat) ? { ...s, kind: 'bot' as const, level: abandon.bot } : s,

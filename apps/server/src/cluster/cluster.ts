@@ -1058,16 +1058,20 @@ export class RedisCluster implements Cluster {
     if (event.k === 'tell') return this.deliver(live, relayed(event.text), event.to);
     this.unanswered.delete(id);
     if (event.k === 'sync') {
+      const before = live.seats.map((s) => s.kind);
       event.seats.forEach((s, i) => (live.seats[i] = s));
       live.status = event.status;
       live.outcome = event.outcome;
       live.timing = { ...live.timing, ...event.clock };
       live.remoteSeats.set('owner', new Set(event.connected));
       // A seat the owner handed to a bot or freed (a resignation, a leave): its connections here are let go, as
-      // the owner lets go of its own.
+      // the owner lets go of its own. A seat a bot held already is kept: its person attached here to have it
+      // back, and the hand-back is on its way to the owner (absence/).
       const detached = encode({ t: 'detached' });
       for (const l of [...live.listeners]) {
-        if (l.seat === null || live.seats[l.seat]?.kind === 'human') continue;
+        if (l.seat === null) continue;
+        const kind = live.seats[l.seat]?.kind;
+        if (kind === 'human' || kind === before[l.seat]) continue;
         live.listeners.delete(l);
         l.send(detached);
       }

@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/index.ts';
 import type { NoticeStore } from '../notices/store.ts';
 import type { People } from '../social/people.ts';
 import type { Mailer } from './mailer.ts';
-import { digestMail, type DigestLine } from './templates.ts';
+import { digestMail, type DigestBack, type DigestLine } from './templates.ts';
 
 /** The first digest after a turn waits this long: the player may come and move, and other turns join it. */
 export const DIGEST_WAIT_MS = 15 * 60_000;
@@ -19,6 +19,10 @@ export const DIGEST_WAIT_MS = 15 * 60_000;
  * still waiting for the player, and sends nothing if none is.
  */
 export class Digests {
+  /** Opponents of the account back from vacation between `since` and `now` (vacation/ sets it), told in the digest. */
+  backSince: ((accountId: string, since: number, now: number, lang: 'en' | 'fr') => Promise<DigestBack[]>) | null =
+    null;
+
   private constructor(
     private readonly o: {
       readonly store: NoticeStore;
@@ -64,8 +68,9 @@ export class Digests {
     const waiting = (
       await this.o.people.matches({ id: account.id, name: account.name, createdAt: account.createdAt }, 50)
     ).filter((m) => m.yourTurn && m.match.status === 'active');
-    if (waiting.length === 0) return;
     const lang = row.lang;
+    const back = (await this.backSince?.(accountId, row.lastDigestAt ?? now - hours * 3600_000, now, lang)) ?? [];
+    if (waiting.length === 0 && back.length === 0) return;
     const lines: DigestLine[] = waiting.map((m) => ({
       game: gameById(m.match.game)?.name[lang] ?? m.match.game,
       against:
@@ -78,7 +83,7 @@ export class Digests {
     await this.o.store.setLastDigest(accountId, now);
     await this.o.mailer.queue(
       `digest:${accountId}:${now}`,
-      digestMail(lang, row.email, account.name, lines, this.o.email.unsubscribeLink(accountId, row.email), hours),
+      digestMail(lang, row.email, account.name, lines, this.o.email.unsubscribeLink(accountId, row.email), hours, back),
     );
     this.o.log.info({ account: accountId, matches: lines.length }, 'digest queued');
   }

@@ -63,6 +63,13 @@ export interface DigestLine {
   readonly link: string;
 }
 
+/** An opponent back from vacation since the last digest (vacation/): who, in which match. */
+export interface DigestBack {
+  readonly name: string;
+  readonly game: string;
+  readonly link: string;
+}
+
 /** The digest of the matches waiting for the player's move, with its one-click unsubscribe (RFC 8058). */
 export function digestMail(
   lang: Lang,
@@ -71,6 +78,7 @@ export function digestMail(
   lines: readonly DigestLine[],
   unsubscribe: string,
   everyHours: number,
+  back: readonly DigestBack[] = [],
 ): Mail {
   const fr = lang === 'fr';
   const n = lines.length;
@@ -78,8 +86,18 @@ export function digestMail(
   const lead = fr
     ? `${n}${NB}partie${n > 1 ? 's attendent' : ' attend'} votre coup${NB}:`
     : `${n} match${n > 1 ? 'es are' : ' is'} waiting for your move:`;
-  const text = lines.map((l) => `- ${l.game}, ${fr ? 'contre' : 'against'} ${l.against}: ${l.link}`).join('\n');
-  const html = `<ul>${lines.map((l) => `<li><a href="${escape(l.link)}">${escape(l.game)}</a>, ${fr ? 'contre' : 'against'} ${escape(l.against)}</li>`).join('')}</ul>`;
+  const backLead = fr ? `De retour de vacances${NB}:` : 'Back from vacation:';
+  const backText =
+    back.length > 0 ? `\n\n${backLead}\n${back.map((b) => `- ${b.name} (${b.game}): ${b.link}`).join('\n')}` : '';
+  const backHtml =
+    back.length > 0
+      ? `${escape(backLead)}<ul>${back.map((b) => `<li><a href="${escape(b.link)}">${escape(b.name)}</a> (${escape(b.game)})</li>`).join('')}</ul>`
+      : '';
+  const text =
+    lines.map((l) => `- ${l.game}, ${fr ? 'contre' : 'against'} ${l.against}: ${l.link}`).join('\n') + backText;
+  const html =
+    `<ul>${lines.map((l) => `<li><a href="${escape(l.link)}">${escape(l.game)}</a>, ${fr ? 'contre' : 'against'} ${escape(l.against)}</li>`).join('')}</ul>` +
+    backHtml;
   const footer = fr
     ? `Ce résumé vous est envoyé au plus une fois toutes les ${everyHours}${NB}heures. Pour ne plus le recevoir${NB}: ${unsubscribe}`
     : `This digest comes at most once every ${everyHours} hours. To stop it: ${unsubscribe}`;

@@ -96,7 +96,11 @@ export type OwnerCall =
   | { readonly k: 'join'; readonly request: JoinRequest }
   | { readonly k: 'leave'; readonly token: string }
   | { readonly k: 'reissue'; readonly seat: Seat }
-  | { readonly k: 'table'; readonly seat: Seat | null; readonly msg: TableCall };
+  | { readonly k: 'table'; readonly seat: Seat | null; readonly msg: TableCall }
+  // A per-move deadline set for a vacation (vacation/), kept only while the match is still at `ply`.
+  | { readonly k: 'deadline'; readonly ply: number; readonly deadline: number }
+  // A seat a bot holds handed back to its person, who attached on another process (absence/).
+  | { readonly k: 'give-back'; readonly seat: Seat };
 
 /** What a call answers: a lobby answer, or a table message's reply to its connection. */
 export type CallAnswer = unknown;

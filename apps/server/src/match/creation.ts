@@ -90,6 +90,7 @@ export class Creation {
     for (const level of [
       ...req.seats.flatMap((s) => (s.kind === 'bot' ? [s.level] : [])),
       ...(req.abandon ? [req.abandon.bot] : []),
+      ...(req.hold && req.hold !== 'off' ? [req.hold.bot] : []),
     ]) {
       if (!botFor(level)) return err({ code: 'UNKNOWN_BOT', level, known: BOT_LEVELS.join(', ') });
     }
@@ -187,6 +188,7 @@ export class Creation {
       settings: {
         clock: req.clock ?? null,
         abandon: req.abandon ?? null,
+        ...(req.hold !== undefined ? { hold: req.hold } : {}),
         seeded: req.seed !== undefined,
         ...(req.rated ? { rated: true } : {}),
         ...(bots && bots.seats.length > 0 ? { botSeats: bots.seats } : {}),

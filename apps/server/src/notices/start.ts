@@ -45,6 +45,8 @@ export interface CallbacksOptions {
 
 export interface Callbacks {
   readonly notices: Notices;
+  /** The digests, when e-mail is on (vacation/ adds who is back). */
+  readonly digests: Digests | null;
   readonly email: EmailService;
   register(app: FastifyInstance): void;
   close(): Promise<void>;
@@ -83,8 +85,9 @@ export async function startCallbacks(o: CallbacksOptions): Promise<Callbacks> {
       ? await Mailer.start({ smtp: o.smtp, from, store, jobs: o.jobs, log: o.log, retrySeconds: o.retrySeconds })
       : null;
     const email = new EmailService(store, o.accounts.store, mailer, links, o.publicUrl, o.guard, o.passwordCost);
+    let digests: Digests | null = null;
     if (mailer) {
-      const digests = await Digests.start({
+      const started = await Digests.start({
         store,
         accounts: o.accounts.store,
         people: o.people,
@@ -96,8 +99,9 @@ export async function startCallbacks(o: CallbacksOptions): Promise<Callbacks> {
         waitMs: o.digestWaitMs ?? DIGEST_WAIT_MS,
         retrySeconds: o.retrySeconds,
       });
+      digests = started;
       notices.onTurnNoticed = (account) =>
-        void digests.plan(account).catch((e: unknown) => o.log.warn({ err: e, account }, 'could not plan a digest'));
+        void started.plan(account).catch((e: unknown) => o.log.warn({ err: e, account }, 'could not plan a digest'));
     }
     // The hooks: called where each match is played (its owner), once per event.
     o.service.onTurn = (live) => notices.turn(live);
@@ -105,6 +109,7 @@ export async function startCallbacks(o: CallbacksOptions): Promise<Callbacks> {
     o.table.onOffer = (live, by, kind) => notices.offer(live, by, kind);
     return {
       notices,
+      digests,
       email,
       register(app) {
         registerPushRoutes(app, o.accounts, store, notices, keys.publicKey);

@@ -12,7 +12,8 @@ import { noticeWords } from './words.ts';
 
 /** One thing to tell one seat about one match (a job: decided where the match is played, sent anywhere). */
 interface NoticeJob {
-  readonly kind: NoticeKind;
+  /** `back`: a player is back from vacation (vacation/), told with the `turn` preference, once per vacation. */
+  readonly kind: NoticeKind | 'back';
   readonly match: string;
   readonly game: string;
   readonly seat: Seat;
@@ -117,9 +118,14 @@ export class Notices {
     this.tell(live, 'offer', others, { offer: kind, from: by });
   }
 
+  /** A player is back from vacation: the other players of the match are told (once: vacation/ tells it once). */
+  back(live: LiveMatch, by: Seat, seats: readonly Seat[]): void {
+    this.tell(live, 'back', seats, { from: by });
+  }
+
   private tell(
     live: LiveMatch,
-    kind: NoticeKind,
+    kind: NoticeJob['kind'],
     seats: readonly Seat[],
     extra: { offer?: NoticeJob['offer']; from?: Seat },
   ): void {
@@ -187,10 +193,13 @@ export class Notices {
     } else if (job.kind === 'clock') return;
     const holders = (await this.o.accounts.matchSeats(job.match)).filter((h) => h.seat === job.seat);
     for (const { accountId } of holders) {
-      if (job.kind === 'turn') this.onTurnNoticed?.(accountId);
+      if (job.kind === 'turn' || job.kind === 'back') this.onTurnNoticed?.(accountId);
       const prefs = await this.prefs(accountId);
-      if (!prefs.push[job.kind]) continue;
-      if (!(await this.o.store.claimPush(accountId, job.match, job.kind, job.ply, Date.now(), PUSH_GAP_MS[job.kind])))
+      if (!prefs.push[job.kind === 'back' ? 'turn' : job.kind]) continue;
+      if (
+        job.kind !== 'back' &&
+        !(await this.o.store.claimPush(accountId, job.match, job.kind, job.ply, Date.now(), PUSH_GAP_MS[job.kind]))
+      )
         continue;
       await this.pushTo(accountId, job, leftMs);
     }
@@ -225,7 +234,7 @@ export class Notices {
           subscription: sub.id,
           payload,
           topic: topicOf(job.match),
-          ttlSeconds: TTL_SECONDS[job.kind],
+          ttlSeconds: job.kind === 'back' ? TTL_SECONDS.started : TTL_SECONDS[job.kind],
           urgency: job.kind === 'turn' || job.kind === 'clock' ? 'high' : 'normal',
         },
         // One waiting per device, match and kind (the service worker shows one notification per match).

@@ -3,7 +3,7 @@ import type { NoticeKind } from '@roundtable/protocol';
 
 /** What a push says, in the device's language (the service worker shows it as it comes). */
 export interface NoticeFacts {
-  readonly kind: NoticeKind;
+  readonly kind: NoticeKind | 'back';
   /** The game's name in that language. */
   readonly game: string;
   /** The other players' names (a turn, a start), or the one who made the offer. */
@@ -77,5 +77,12 @@ export function noticeWords(f: NoticeFacts, lang: Lang): { title: string; body: 
         body: fr ? `Il vous reste ${left} pour jouer.` : `${left} left for your move.`,
       };
     }
+    case 'back':
+      return {
+        title: fr ? `${f.game}${colon} ${who} est de retour` : `${f.game}${colon} ${who} is back`,
+        body: fr
+          ? `${who} est rentré de vacances${NB}: son temps court de nouveau.`
+          : `${who} is back from vacation: their clock runs again.`,
+      };
   }
 }

@@ -1,5 +1,5 @@
 import type { Outcome, Seat, Seed } from '@roundtable/core';
-import type { AbandonRequest, ClockRequest, MatchStatus, SeatKind } from '@roundtable/protocol';
+import type { AbandonRequest, ClockRequest, HoldRequest, MatchStatus, SeatKind } from '@roundtable/protocol';
 import type { ClockState } from '../clocks/fischer.ts';
 
 /**
@@ -77,6 +77,8 @@ export interface StoredClock {
 export interface MatchSettings {
   readonly clock: ClockRequest | null;
   readonly abandon: AbandonRequest | null;
+  /** Who holds the seat of a player gone, in a match of three or more (absent: the default, absence/). */
+  readonly hold?: HoldRequest;
   /** The creator chose the seed (absent in rows stored before: false). */
   readonly seeded?: boolean;
   /** A rated match (absent: not rated). */

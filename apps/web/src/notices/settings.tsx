@@ -8,6 +8,7 @@ import { pushSupport, subscribeThisDevice } from './device.ts';
 import { NW, nw } from './words.ts';
 import { formatDate } from '../dates.ts';
 import { BotAccountPanel } from '../social/bot-account.tsx';
+import { VacationPanel } from '../vacation/vacation-panel.tsx';
 
 /**
  * `#/settings`: how Round Table calls a signed-in player back with every tab closed — notifications on each of the
@@ -187,6 +188,7 @@ export function NoticeSettings() {
           </>
         )
       )}
+      <VacationPanel lang={lang} />
       <BotAccountPanel />
     </section>
   );

@@ -7,6 +7,7 @@ import { navigate } from '../router.ts';
 import { playerWords } from '../player-words.ts';
 import { roleName } from '../session/names.ts';
 import { createMatch } from '../session/api.ts';
+import { HoldField } from '../vacation/hold-field.tsx';
 import { saveLocalSetup } from '../session/local-store.ts';
 import { storeSeat } from '../session/tokens.ts';
 import type { TableModule } from '../table-api.ts';
@@ -56,6 +57,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [tc, setTc] = useState<TimeControl>(NO_CLOCK);
   const [rated, setRated] = useState(false);
+  const [hold, setHold] = useState('easy');
   const { me } = useAccount();
 
   useEffect(() => {
@@ -140,6 +142,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
           // The server takes `{days}` and `{baseSeconds, incrementSeconds}` and fills in `moveSeconds` itself.
           ...(clock.clock ? { clock: clock.clock as CreateMatchRequest['clock'] } : {}),
           ...(isRated ? { rated: true } : {}),
+          ...(players > 2 ? { hold: hold === 'off' ? ('off' as const) : { bot: hold } } : {}),
           seats: seats.map((s) =>
             s === 'human'
               ? { kind: 'human', ...(name.trim() ? { name: name.trim() } : {}) }
@@ -292,6 +295,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
                 isRated && <p class="hint-muted">{word(lang, 'ratedNoSeed')}</p>
               )}
             </fieldset>
+            {players > 2 && <HoldField value={hold} onChange={setHold} lang={lang} />}
           </>
         )}
         {((where === 'online' && !me) || (where === 'local' && seats[0] === 'human')) && (

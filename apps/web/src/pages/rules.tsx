@@ -5,6 +5,7 @@ import { Markdown } from '../markdown.tsx';
 import type { TableModule } from '../table-api.ts';
 import { commandRows } from '../reader/queries.ts';
 import { rw } from '../reader/words.ts';
+import { OnlineRules } from '../vacation/online-rules.tsx';
 
 export function RulesText({ module }: { module: TableModule }) {
   const { lang } = useT();
@@ -12,6 +13,7 @@ export function RulesText({ module }: { module: TableModule }) {
   return (
     <>
       {rules ? <Markdown source={rules[lang]} /> : <p>—</p>}
+      <OnlineRules gameId={module.game.id} lang={lang} />
       <ByEar module={module} />
     </>
   );

@@ -34,6 +34,7 @@ import {
 import { SeatsGraph } from './seats-graph.tsx';
 
 import { rw } from './words.ts';
+import { HeldSign } from '../vacation/held-marks.tsx';
 
 /** The seats as the table named them: the match's own names, bots as the table calls them. */
 export type ReviewSeats = readonly Pick<SeatState, 'kind' | 'name'>[];
@@ -50,12 +51,15 @@ export function CardReview({
   module,
   lang,
   seats,
+  held,
 }: {
   review: Review;
   record: MatchRecord;
   module: TableModule;
   lang: Lang;
   seats: ReviewSeats;
+  /** Whether the move at this index, by this seat, was a bot's for a player gone (vacation/held-marks.tsx). */
+  held?: (seat: Seat, index: number) => boolean;
 }) {
   const game: AnyGame = module.game;
   const review = useMemo(() => weighed(stored), [stored]);
@@ -301,6 +305,7 @@ export function CardReview({
               >
                 <span class="num">{p.ply}.</span> {head(p.ply)?.text ?? p.move}
                 {(p.loss ?? 0) >= COSTLY && <span class="loss"> −{pointsText(p.loss ?? 0, lang)}</span>}
+                {held?.(p.seat, p.ply - 1) && <HeldSign lang={lang} />}
               </button>
             </li>
           ))}

@@ -19,6 +19,7 @@ import { ChanceBar } from '../analysis/eval-bar.tsx';
 import { markSign } from '../analysis/tree-view.tsx';
 import { percent } from '../analysis/words.ts';
 import { CardReview, type ReviewSeats } from './card-review.tsx';
+import { HeldMarks, HeldSign, heldMove, useHeldSpans } from '../vacation/held-marks.tsx';
 import { EvalGraph } from './graph.tsx';
 import { rw } from './words.ts';
 import { useReaderMode } from '../reader/mode.ts';
@@ -122,6 +123,8 @@ export function ReviewPage({ source }: { source: ReviewSource }) {
   const [record, setRecord] = useState<MatchRecord | null>(null);
   const [seats, setSeats] = useState<ReviewSeats>([]);
   const [error, setError] = useState<string | null>(null);
+  const spans = useHeldSpans(source.kind === 'online' ? source.matchId : null, lang);
+  const held = (seat: Seat, index: number): boolean => heldMove(spans, seat, index);
   useEffect(() => {
     loadRecord(source, lang).then(
       (r) => {
@@ -153,6 +156,13 @@ export function ReviewPage({ source }: { source: ReviewSource }) {
       <h1>
         {rw(lang, 'title')} — {game.name[lang]}
       </h1>
+      {source.kind === 'online' && (
+        <HeldMarks
+          match={source.matchId}
+          name={(s) => seats[s]?.name ?? game.seatName(s, record.players, lang)}
+          lang={lang}
+        />
+      )}
       {status.kind === 'computing' && (
         <p data-testid="review-progress">
           {rw(lang, 'computing')} <progress max={1} value={status.progress} aria-label={rw(lang, 'computing')} />
@@ -177,9 +187,9 @@ export function ReviewPage({ source }: { source: ReviewSource }) {
       )}
       {status.kind === 'done' &&
         (status.review.kind === 'perfect' ? (
-          <PerfectReview review={status.review} record={record} module={module} lang={lang} />
+          <PerfectReview review={status.review} record={record} module={module} lang={lang} held={held} />
         ) : (
-          <CardReview review={status.review} record={record} module={module} lang={lang} seats={seats} />
+          <CardReview review={status.review} record={record} module={module} lang={lang} seats={seats} held={held} />
         ))}
     </section>
   );
@@ -241,11 +251,14 @@ function PerfectReview({
   record,
   module,
   lang,
+  held,
 }: {
   review: Review;
   record: MatchRecord;
   module: TableModule;
   lang: Lang;
+  /** Whether the move at this index, by this seat, was a bot's for a player gone (vacation/held-marks.tsx). */
+  held?: (seat: Seat, index: number) => boolean;
 }) {
   const game = module.game;
   const name = (s: Seat): string => game.seatName(s, review.players, lang);
@@ -387,6 +400,7 @@ function PerfectReview({
                   >
                     {p.move}
                     {p.class && <span class="mark">{markSign(p.class)}</span>}
+                    {held?.(p.seat, p.ply - 1) && <HeldSign lang={lang} />}
                   </button>
                 </li>
               ))}

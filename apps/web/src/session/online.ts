@@ -573,7 +573,8 @@ export class OnlineSession implements Session, Social {
       this.fischer = clocks;
     } else if (this.deadline !== null) {
       const c = this.options.clock as { moveSeconds?: number } | null | undefined;
-      if (typeof c?.moveSeconds === 'number')
+      // A deadline further than a move away is a clock stopped for a vacation (vacation/): it bounds nothing.
+      if (typeof c?.moveSeconds === 'number' && this.deadline - c.moveSeconds * 1000 <= now)
         this.offsetBound = Math.min(this.offsetBound, now - (this.deadline - c.moveSeconds * 1000));
     }
   }

@@ -1,3 +1,4 @@
+import type { JSX } from 'preact';
 import type { Lang, Outcome, Seat } from '@roundtable/core';
 import type { RatingChange } from '@roundtable/protocol';
 import type { TableModule } from '../table-api.ts';
@@ -40,6 +41,7 @@ export function EndPanel({
   onNewGame,
   reviewHref,
   ratings,
+  held,
 }: {
   module: TableModule;
   outcome: Outcome;
@@ -56,6 +58,8 @@ export function EndPanel({
   reviewHref?: string | null;
   /** A rated match: each seat's rating before and after, once the server stored them. */
   ratings?: readonly RatingChange[] | null;
+  /** Which seats a bot held for players gone (vacation/held-marks.tsx). */
+  held?: JSX.Element | null;
 }) {
   const w = (k: keyof typeof W): string => W[k][lang];
   const summary = module.endSummary?.(view, outcome, lang);
@@ -133,6 +137,7 @@ export function EndPanel({
       {summary?.lines.map((l) => (
         <p key={l}>{l}</p>
       ))}
+      {held}
       <div class="actions">
         {onRematch && (
           <button type="button" class="primary" onClick={onRematch} data-testid="rematch">

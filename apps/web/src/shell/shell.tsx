@@ -8,6 +8,8 @@ import { Sound } from '../sound.ts';
 import type { GameMeta, TableModule } from '../table-api.ts';
 import { Modal } from './dialog.tsx';
 import { EndPanel } from './end-panel.tsx';
+import { TableNotes } from '../vacation/table-notes.tsx';
+import { HeldMarks } from '../vacation/held-marks.tsx';
 import { GameLog, markRefs } from './log.tsx';
 import { SPEEDS, SPEED_MS, saveSpeed, savedSpeed, takeShownAt, usePacedSnapshot, type Speed } from './pace.ts';
 import { ReplayBar } from './replay.tsx';
@@ -353,6 +355,15 @@ export function Shell({
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
+          {snap.matchId && (
+            <TableNotes
+              match={snap.matchId}
+              viewer={snap.viewer}
+              seatsKey={snap.seats.map((s) => s.kind).join()}
+              name={seatLabel}
+              lang={lang}
+            />
+          )}
           {table && <SpectatorList state={table} lang={lang} />}
           {social && table && (
             <TableActions
@@ -468,6 +479,7 @@ export function Shell({
           reviewHref={reviewHref(snap, game.id)}
           ratings={table?.ratings ?? null}
           onNewGame={onRestart}
+          held={<HeldMarks match={snap.matchId ?? null} name={seatLabel} lang={lang} />}
         />
       )}
     </section>
