@@ -85,6 +85,18 @@ export interface Limits {
   readonly botRate: number;
   /** Challenges a person may have waiting for an answer at once (TOO_MANY_CHALLENGES). */
   readonly challengesPending: number;
+  /** Clubs (clubs/, SECURITY.md "Clubs and households"): rated games an account needs to found a club. */
+  readonly clubFounderGames: number;
+  /** Days an account must have existed to found a club. */
+  readonly clubFounderDays: number;
+  /** Members of one club at once (CLUB_FULL). */
+  readonly clubMembers: number;
+  /** New members of one club in 24 hours, sign-ups through its code included (CLUB_JOINS_LIMIT). */
+  readonly clubJoinsPerDay: number;
+  /** Rated results between two members at one address, per game and 24 hours (CLUB_PAIR_LIMIT). */
+  readonly clubRatedPerPair: number;
+  /** Rated results between members at one address in one club, all games, per 24 hours (CLUB_RATED_LIMIT). */
+  readonly clubRatedPerDay: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -106,6 +118,12 @@ export const DEFAULT_LIMITS: Limits = {
   botMatches: 4,
   botRate: 5,
   challengesPending: 5,
+  clubFounderGames: 20,
+  clubFounderDays: 14,
+  clubMembers: 40,
+  clubJoinsPerDay: 20,
+  clubRatedPerPair: 2,
+  clubRatedPerDay: 12,
 };
 
 export const DEFAULTS: ServerConfig = {
@@ -167,6 +185,12 @@ const FLAGS: Record<string, string> = {
   '--provisional-games': 'ROUNDTABLE_PROVISIONAL_GAMES',
   '--max-imports-per-address': 'ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS',
   '--pair-same-address': 'ROUNDTABLE_PAIR_SAME_ADDRESS',
+  '--club-founder-games': 'ROUNDTABLE_CLUB_FOUNDER_GAMES',
+  '--club-founder-days': 'ROUNDTABLE_CLUB_FOUNDER_DAYS',
+  '--club-members': 'ROUNDTABLE_CLUB_MEMBERS',
+  '--club-joins-per-day': 'ROUNDTABLE_CLUB_JOINS_PER_DAY',
+  '--club-rated-per-pair': 'ROUNDTABLE_CLUB_RATED_PER_PAIR',
+  '--club-rated-per-day': 'ROUNDTABLE_CLUB_RATED_PER_DAY',
   '--log-level': 'LOG_LEVEL',
   '--database': 'DATABASE_URL',
   '--redis': 'REDIS_URL',
@@ -207,6 +231,15 @@ export const USAGE = `roundtable server
   --max-imports-per-address <n>  records imported per address per hour (env ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS, default 30)
   --pair-same-address <on|off>   play-now may pair two requests from one address, for a server behind a proxy
                                  (env ROUNDTABLE_PAIR_SAME_ADDRESS, default off)
+  --club-founder-games <n>   rated games an account needs to found a club (env ROUNDTABLE_CLUB_FOUNDER_GAMES, default 20)
+  --club-founder-days <n>    days an account must exist to found a club (env ROUNDTABLE_CLUB_FOUNDER_DAYS, default 14)
+  --club-members <n>         members of one club (env ROUNDTABLE_CLUB_MEMBERS, default 40)
+  --club-joins-per-day <n>   new members of a club in 24 h, sign-ups by its code included
+                             (env ROUNDTABLE_CLUB_JOINS_PER_DAY, default 20)
+  --club-rated-per-pair <n>  rated results between two members at one address, per game in 24 h
+                             (env ROUNDTABLE_CLUB_RATED_PER_PAIR, default 2)
+  --club-rated-per-day <n>   rated results between members at one address, per club in 24 h
+                             (env ROUNDTABLE_CLUB_RATED_PER_DAY, default 12)
   --bot-max-matches <n>  matches in play at once per bot account (env ROUNDTABLE_BOT_MAX_MATCHES, default 4)
   --bot-rate <n>         WebSocket messages per second of a bot's connection, burst 4 times that
                          (env ROUNDTABLE_BOT_RATE, default 5)
@@ -291,6 +324,12 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       botMatches: int('--bot-max-matches', DEFAULT_LIMITS.botMatches, 1, 10_000),
       botRate: int('--bot-rate', DEFAULT_LIMITS.botRate, 1, 10_000),
       challengesPending: int('--max-challenges', DEFAULT_LIMITS.challengesPending, 1, 10_000),
+      clubFounderGames: int('--club-founder-games', DEFAULT_LIMITS.clubFounderGames, 0, 100_000),
+      clubFounderDays: int('--club-founder-days', DEFAULT_LIMITS.clubFounderDays, 0, 10_000),
+      clubMembers: int('--club-members', DEFAULT_LIMITS.clubMembers, 2, 100_000),
+      clubJoinsPerDay: int('--club-joins-per-day', DEFAULT_LIMITS.clubJoinsPerDay, 1, 100_000),
+      clubRatedPerPair: int('--club-rated-per-pair', DEFAULT_LIMITS.clubRatedPerPair, 1, 10_000),
+      clubRatedPerDay: int('--club-rated-per-day', DEFAULT_LIMITS.clubRatedPerDay, 1, 100_000),
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,

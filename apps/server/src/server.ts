@@ -29,6 +29,7 @@ import { serveWebClient } from './web/static.ts';
 import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
+import { openClubs } from './clubs/open.ts';
 import { startCallbacks } from './notices/start.ts';
 
 export interface RunningServer {
@@ -141,6 +142,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   service.admission = guard;
   const accounts = new AccountService(accountStore, guard, options.passwordCost);
   const people = new People(accounts, service, log, guard);
+  // Clubs vouch for their members' rated seats from one address (clubs/, SECURITY.md "Clubs and households").
+  const clubs = openClubs(store, config.dataDir, accounts, guard);
+  people.clubs = clubs.clubs;
   const bots = new BotAccounts(accounts, service, guard);
   for (const name of await bots.seedHouse())
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
@@ -151,6 +155,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     learning.reviews.onEnded(live);
   };
   const table = new Table(service, accountStore, log, guard);
+  table.clubs = clubs.clubs;
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   service.onTableCall = (live, seat, msg) => table.perform(live, seat, msg);
   // With several processes the play-now queues are in Redis, shared by all of them.
@@ -243,6 +248,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  clubs.register(app as unknown as FastifyInstance, service);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -341,6 +347,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await service.close();
         await app.close();
         await learning.close();
+        await clubs.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

@@ -22,6 +22,8 @@ export const WINDOWS = {
   ratedPair: 24 * 3600,
   imports: 3600,
   resets: 3600,
+  clubJoins: 24 * 3600,
+  clubRated: 24 * 3600,
 } as const;
 
 /** Password reset requests allowed per address asked for, and per client address, in an hour. */
@@ -49,6 +51,9 @@ export class Guard {
   private readonly imports: Window;
   private readonly resetEmail: Window;
   private readonly resetClient: Window;
+  private readonly clubJoins: Window;
+  private readonly clubPairs: Window;
+  private readonly clubDays: Window;
 
   private constructor(
     readonly limits: Limits,
@@ -69,6 +74,9 @@ export class Guard {
     this.imports = new Window(store, 'import', limits.importsPerAddress, WINDOWS.imports);
     this.resetEmail = new Window(store, 'reset-email', RESET_LIMITS.perEmail, WINDOWS.resets);
     this.resetClient = new Window(store, 'reset-client', RESET_LIMITS.perClient, WINDOWS.resets);
+    this.clubJoins = new Window(store, 'club-joins', limits.clubJoinsPerDay, WINDOWS.clubJoins);
+    this.clubPairs = new Window(store, 'club-pair', limits.clubRatedPerPair, WINDOWS.clubRated);
+    this.clubDays = new Window(store, 'club-rated', limits.clubRatedPerDay, WINDOWS.clubRated);
     this.sweeper = setInterval(() => void this.ledger.sweep(Date.now()).catch(() => undefined), 5 * 60_000);
     this.sweeper.unref();
   }
@@ -121,6 +129,36 @@ export class Guard {
     if (!taken.ok)
       return err({ code: 'SIGNUP_RATE_LIMITED', max: this.limits.signupsPerAddress, retrySeconds: taken.retrySeconds });
     return ok({ giveBack: () => this.signups.giveBack(address) });
+  }
+
+  /** A new member of `club` (by its code, or signed up through it): the club's day of new members (CLUB_JOINS_LIMIT). */
+  async clubJoin(club: string): Promise<Result<Ticket>> {
+    const taken = await this.clubJoins.take(club);
+    if (!taken.ok)
+      return err({ code: 'CLUB_JOINS_LIMIT', max: this.limits.clubJoinsPerDay, retrySeconds: taken.retrySeconds });
+    return ok({ giveBack: () => this.clubJoins.giveBack(club) });
+  }
+
+  /**
+   * A rated seat between two members of `club` at one address, which the club vouches for: a place of the pair's
+   * day in `game` (CLUB_PAIR_LIMIT) and of the club's day (CLUB_RATED_LIMIT), taken when the seat is, so matches
+   * played at once count each.
+   */
+  async clubRated(club: string, game: string, a: string, b: string): Promise<Result<Ticket>> {
+    const pair = `${club}:${Guard.pairKey(game, a, b)}`;
+    const byPair = await this.clubPairs.take(pair);
+    if (!byPair.ok)
+      return err({ code: 'CLUB_PAIR_LIMIT', max: this.limits.clubRatedPerPair, retrySeconds: byPair.retrySeconds });
+    const byClub = await this.clubDays.take(club);
+    if (!byClub.ok) {
+      await this.clubPairs.giveBack(pair);
+      return err({ code: 'CLUB_RATED_LIMIT', max: this.limits.clubRatedPerDay, retrySeconds: byClub.retrySeconds });
+    }
+    return ok({
+      giveBack: async () => {
+        await Promise.all([this.clubPairs.giveBack(pair), this.clubDays.giveBack(club)]);
+      },
+    });
   }
 
   /**
