@@ -95,6 +95,8 @@ export interface Limits {
   readonly clubJoinsPerDay: number;
   /** Rated results between two members at one address, per game and 24 hours (CLUB_PAIR_LIMIT). */
   readonly clubRatedPerPair: number;
+  /** Rated results one account has from one address (or as a ward) vouched for by clubs, per 24 hours (CLUB_ACCOUNT_LIMIT). */
+  readonly clubRatedPerAccount: number;
   /** Rated results between members at one address in one club, all games, per 24 hours (CLUB_RATED_LIMIT). */
   readonly clubRatedPerDay: number;
 }
@@ -123,7 +125,8 @@ export const DEFAULT_LIMITS: Limits = {
   clubMembers: 40,
   clubJoinsPerDay: 20,
   clubRatedPerPair: 2,
-  clubRatedPerDay: 12,
+  clubRatedPerAccount: 4,
+  clubRatedPerDay: 16,
 };
 
 export const DEFAULTS: ServerConfig = {
@@ -190,6 +193,7 @@ const FLAGS: Record<string, string> = {
   '--club-members': 'ROUNDTABLE_CLUB_MEMBERS',
   '--club-joins-per-day': 'ROUNDTABLE_CLUB_JOINS_PER_DAY',
   '--club-rated-per-pair': 'ROUNDTABLE_CLUB_RATED_PER_PAIR',
+  '--club-rated-per-account': 'ROUNDTABLE_CLUB_RATED_PER_ACCOUNT',
   '--club-rated-per-day': 'ROUNDTABLE_CLUB_RATED_PER_DAY',
   '--log-level': 'LOG_LEVEL',
   '--database': 'DATABASE_URL',
@@ -238,8 +242,10 @@ export const USAGE = `roundtable server
                              (env ROUNDTABLE_CLUB_JOINS_PER_DAY, default 20)
   --club-rated-per-pair <n>  rated results between two members at one address, per game in 24 h
                              (env ROUNDTABLE_CLUB_RATED_PER_PAIR, default 2)
+  --club-rated-per-account <n>  rated results of one account vouched for by clubs in 24 h
+                             (env ROUNDTABLE_CLUB_RATED_PER_ACCOUNT, default 4)
   --club-rated-per-day <n>   rated results between members at one address, per club in 24 h
-                             (env ROUNDTABLE_CLUB_RATED_PER_DAY, default 12)
+                             (env ROUNDTABLE_CLUB_RATED_PER_DAY, default 16)
   --bot-max-matches <n>  matches in play at once per bot account (env ROUNDTABLE_BOT_MAX_MATCHES, default 4)
   --bot-rate <n>         WebSocket messages per second of a bot's connection, burst 4 times that
                          (env ROUNDTABLE_BOT_RATE, default 5)
@@ -329,6 +335,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       clubMembers: int('--club-members', DEFAULT_LIMITS.clubMembers, 2, 100_000),
       clubJoinsPerDay: int('--club-joins-per-day', DEFAULT_LIMITS.clubJoinsPerDay, 1, 100_000),
       clubRatedPerPair: int('--club-rated-per-pair', DEFAULT_LIMITS.clubRatedPerPair, 1, 10_000),
+      clubRatedPerAccount: int('--club-rated-per-account', DEFAULT_LIMITS.clubRatedPerAccount, 1, 10_000),
       clubRatedPerDay: int('--club-rated-per-day', DEFAULT_LIMITS.clubRatedPerDay, 1, 100_000),
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,

@@ -81,6 +81,7 @@ export function httpStatus(code: string): number {
     case 'TOO_MANY_CHALLENGES':
     case 'CLUB_JOINS_LIMIT':
     case 'CLUB_PAIR_LIMIT':
+    case 'CLUB_ACCOUNT_LIMIT':
     case 'CLUB_RATED_LIMIT':
       return 429;
     case 'LOGIN_BUSY':

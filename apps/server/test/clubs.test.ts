@@ -166,19 +166,21 @@ describe('clubs and households', () => {
     expect(founded.body.error).toMatchObject({ code: 'CLUB_FOUNDER', details: { games: 20, days: 14, hasGames: 0 } });
   });
 
-  it("the club's pair limit and day limit hold for rated games from one address, rematches included", async () => {
-    const server = await start({ clubRatedPerPair: 1, clubRatedPerDay: 2 });
+  it("the club's limits per pair, per account and per day hold for rated games from one address, rematches included", async () => {
+    const server = await start({ clubRatedPerPair: 1, clubRatedPerAccount: 2, clubRatedPerDay: 3 });
     const kay = await signUp(server, 'Sir Kay');
     const code = (await as(server, kay)('POST', '/api/clubs', { name: 'Ector Hall' })).body.club.code as string;
-    const ector = await signUp(server, 'Sir Ector');
-    const bors = await signUp(server, 'Sir Bors');
-    for (const c of [ector, bors]) expect((await as(server, c)('POST', '/api/clubs/join', { code })).status).toBe(200);
+    const [ector, bors, lucan, gareth] = await Promise.all(
+      ['Sir Ector', 'Sir Bors', 'Sir Lucan', 'Sir Gareth'].map((n) => signUp(server, n)),
+    );
+    for (const c of [ector, bors, lucan, gareth])
+      expect((await as(server, c!)('POST', '/api/clubs/join', { code })).status).toBe(200);
     const play = async (host: string, joiner: string): Promise<{ status: number; body: any; made: any }> => {
       const made = (await as(server, host)('POST', '/api/matches', RATED)).body;
       const r = await as(server, joiner)('POST', `/api/matches/${made.match.id}/join`, {});
       return { ...r, made };
     };
-    const first = await play(kay, ector);
+    const first = await play(kay, ector!);
     expect(first.status).toBe(200);
     // A rated rematch of the vouched game would be a second one of the pair today: refused.
     const k = await seat(server, first.made.tokens[0].token);
@@ -193,13 +195,15 @@ describe('clubs and households', () => {
     });
     k.close();
     e.close();
-    const again = await play(ector, kay);
+    const again = await play(ector!, kay);
     expect(again.status).toBe(429);
     expect(again.body.error).toMatchObject({ code: 'CLUB_PAIR_LIMIT', details: { max: 1 } });
     expect(again.body.error.details.offer).toBe(`/api/matches/${again.made.match.id}/unrated`);
-    expect((await play(kay, bors)).status).toBe(200);
-    // The club's day holds two rated games from one address in all: a third pair is refused too.
-    const day = await play(ector, bors);
-    expect(day.body.error).toMatchObject({ code: 'CLUB_RATED_LIMIT', details: { max: 2 } });
+    expect((await play(kay, bors!)).status).toBe(200);
+    // Kay has had the two vouched games one account may have in a day, whoever the partner.
+    expect((await play(lucan!, kay)).body.error).toMatchObject({ code: 'CLUB_ACCOUNT_LIMIT', details: { max: 2 } });
+    expect((await play(ector!, bors!)).status).toBe(200);
+    // The club's day holds three rated games from one address in all: fresh members are refused too.
+    expect((await play(lucan!, gareth!)).body.error).toMatchObject({ code: 'CLUB_RATED_LIMIT', details: { max: 3 } });
   });
 });

@@ -48,6 +48,12 @@ export const clubMessages: MessageCatalog = {
     fr: (e) =>
       `Vous deux avez eu ${String(e.max)}\u00a0${Number(e.max) > 1 ? 'résultats classés' : 'résultat classé'} depuis une même adresse dans ce jeu aujourd’hui, au titre de votre club\u00a0: le suivant comptera dans ${String(e.retrySeconds)}\u00a0s.`,
   },
+  CLUB_ACCOUNT_LIMIT: {
+    en: (e) =>
+      `One of you has had ${String(e.max)} rated games vouched for by a club today: the next one counts in ${String(e.retrySeconds)} s.`,
+    fr: (e) =>
+      `L’un de vous a eu ${String(e.max)}\u00a0parties classées au titre d’un club aujourd’hui\u00a0: la suivante comptera dans ${String(e.retrySeconds)}\u00a0s.`,
+  },
   CLUB_RATED_LIMIT: {
     en: (e) =>
       `Your club has vouched for its ${String(e.max)} rated games from one address today: the next one counts in ${String(e.retrySeconds)} s.`,

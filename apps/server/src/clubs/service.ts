@@ -25,6 +25,7 @@ export interface ClubView {
     readonly members: number;
     readonly joinsPerDay: number;
     readonly ratedPerPair: number;
+    readonly ratedPerAccount: number;
     readonly ratedPerDay: number;
   };
 }
@@ -197,6 +198,7 @@ export class Clubs implements ClubHooks {
         members: this.limits.clubMembers,
         joinsPerDay: this.limits.clubJoinsPerDay,
         ratedPerPair: this.limits.clubRatedPerPair,
+        ratedPerAccount: this.limits.clubRatedPerAccount,
         ratedPerDay: this.limits.clubRatedPerDay,
       },
     };

@@ -53,6 +53,7 @@ export class Guard {
   private readonly resetClient: Window;
   private readonly clubJoins: Window;
   private readonly clubPairs: Window;
+  private readonly clubAccounts: Window;
   private readonly clubDays: Window;
 
   private constructor(
@@ -76,6 +77,7 @@ export class Guard {
     this.resetClient = new Window(store, 'reset-client', RESET_LIMITS.perClient, WINDOWS.resets);
     this.clubJoins = new Window(store, 'club-joins', limits.clubJoinsPerDay, WINDOWS.clubJoins);
     this.clubPairs = new Window(store, 'club-pair', limits.clubRatedPerPair, WINDOWS.clubRated);
+    this.clubAccounts = new Window(store, 'club-account', limits.clubRatedPerAccount, WINDOWS.clubRated);
     this.clubDays = new Window(store, 'club-rated', limits.clubRatedPerDay, WINDOWS.clubRated);
     this.sweeper = setInterval(() => void this.ledger.sweep(Date.now()).catch(() => undefined), 5 * 60_000);
     this.sweeper.unref();
@@ -140,25 +142,31 @@ export class Guard {
   }
 
   /**
-   * A rated seat between two members of `club` at one address, which the club vouches for: a place of the pair's
-   * day in `game` (CLUB_PAIR_LIMIT) and of the club's day (CLUB_RATED_LIMIT), taken when the seat is, so matches
-   * played at once count each.
+   * A rated seat between two members of `club` at one address (or with a ward of it), which the club vouches for:
+   * a place of the pair's day in `game` (CLUB_PAIR_LIMIT), of each account's day (CLUB_ACCOUNT_LIMIT: what one
+   * account, a farmer's included, gains from clubs in a day) and of the club's day (CLUB_RATED_LIMIT), all taken
+   * when the seat is, so matches played at once count each; nothing is kept of a refusal.
    */
   async clubRated(club: string, game: string, a: string, b: string): Promise<Result<Ticket>> {
-    const pair = `${club}:${Guard.pairKey(game, a, b)}`;
-    const byPair = await this.clubPairs.take(pair);
-    if (!byPair.ok)
-      return err({ code: 'CLUB_PAIR_LIMIT', max: this.limits.clubRatedPerPair, retrySeconds: byPair.retrySeconds });
-    const byClub = await this.clubDays.take(club);
-    if (!byClub.ok) {
-      await this.clubPairs.giveBack(pair);
-      return err({ code: 'CLUB_RATED_LIMIT', max: this.limits.clubRatedPerDay, retrySeconds: byClub.retrySeconds });
+    const taken: [Window, string][] = [];
+    const giveBack = async (): Promise<void> => {
+      for (const [w, k] of taken.splice(0)) await w.giveBack(k);
+    };
+    const steps: [Window, string, GameError['code'], number][] = [
+      [this.clubPairs, `${club}:${Guard.pairKey(game, a, b)}`, 'CLUB_PAIR_LIMIT', this.limits.clubRatedPerPair],
+      [this.clubAccounts, a, 'CLUB_ACCOUNT_LIMIT', this.limits.clubRatedPerAccount],
+      [this.clubAccounts, b, 'CLUB_ACCOUNT_LIMIT', this.limits.clubRatedPerAccount],
+      [this.clubDays, club, 'CLUB_RATED_LIMIT', this.limits.clubRatedPerDay],
+    ];
+    for (const [window, key, code, max] of steps) {
+      const t = await window.take(key);
+      if (!t.ok) {
+        await giveBack();
+        return err({ code, max, retrySeconds: t.retrySeconds });
+      }
+      taken.push([window, key]);
     }
-    return ok({
-      giveBack: async () => {
-        await Promise.all([this.clubPairs.giveBack(pair), this.clubDays.giveBack(club)]);
-      },
-    });
+    return ok({ giveBack });
   }
 
   /**
