@@ -6,7 +6,6 @@ import { logOut, myMatches } from './api.ts';
 import { useWords } from './account-words.ts';
 import './accounts.css';
 import { nw } from '../notices/words.ts';
-import { cw } from '../clubs/words.ts';
 
 /**
  * The top bar's links of the social layer: leaderboards and play now for everyone; my matches, the signed-in
@@ -67,8 +66,9 @@ export function AccountCorner() {
               </span>
             )}
           </a>
+          {/* The same word in English and French; the clubs' other words load with their page. */}
           <a href="#/clubs" data-testid="nav-clubs">
-            {cw(lang, 'clubs')}
+            Clubs
           </a>
           <a href="#/settings" data-testid="nav-settings">
             {nw(lang, 'settingsLink')}
