@@ -170,9 +170,12 @@ describe('clubs and households', () => {
     const server = await start({ clubRatedPerPair: 1, clubRatedPerAccount: 2, clubRatedPerDay: 3 });
     const kay = await signUp(server, 'Sir Kay');
     const code = (await as(server, kay)('POST', '/api/clubs', { name: 'Ector Hall' })).body.club.code as string;
-    const [ector, bors, lucan, gareth] = await Promise.all(
-      ['Sir Ector', 'Sir Bors', 'Sir Lucan', 'Sir Gareth'].map((n) => signUp(server, n)),
-    );
+    const [ector, bors, lucan, gareth] = [
+      await signUp(server, 'Sir Ector'),
+      await signUp(server, 'Sir Bors'),
+      await signUp(server, 'Sir Lucan'),
+      await signUp(server, 'Sir Gareth'),
+    ];
     for (const c of [ector, bors, lucan, gareth])
       expect((await as(server, c!)('POST', '/api/clubs/join', { code })).status).toBe(200);
     const play = async (host: string, joiner: string): Promise<{ status: number; body: any; made: any }> => {
