@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { SameAddressNote } from '../clubs/lazy.tsx';
+import { SameAddressNote } from '../clubs/same-address-note.tsx';
 import type { Lang, OptionSpec } from '@roundtable/core';
 import type { CreateMatchRequest } from '@roundtable/protocol';
 import { loadTable, metaOf } from '../games.ts';

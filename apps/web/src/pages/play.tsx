@@ -4,7 +4,7 @@ import { loadTable, metaOf } from '../games.ts';
 import { BOT_LABELS, useT } from '../i18n.ts';
 import { roleName, seatTitle } from '../session/names.ts';
 import { getMatch, joinMatch } from '../session/api.ts';
-import { UnratedOffer } from '../clubs/lazy.tsx';
+import { UnratedOffer } from '../clubs/unrated-offer.tsx';
 import { LocalSession } from '../session/local.ts';
 import { loadLocalSetup, saveLocalSetup } from '../session/local-store.ts';
 import { navigate } from '../router.ts';

@@ -10,7 +10,7 @@ import { failure } from './account.tsx';
 import { formatDateTime, machineMoment } from '../dates.ts';
 import { BotMark, ChallengeForm } from '../social/bot-account.tsx';
 import { bw } from '../social/bot-words.ts';
-import { PlayerClubsSection } from '../clubs/lazy.tsx';
+import { PlayerClubsSection } from '../clubs/player-clubs.tsx';
 
 const bwLogIn = (lang: Lang): string => bw(lang, 'challengeLogIn');
 import '../social/accounts.css';

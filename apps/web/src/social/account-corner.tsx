@@ -6,6 +6,7 @@ import { logOut, myMatches } from './api.ts';
 import { useWords } from './account-words.ts';
 import './accounts.css';
 import { nw } from '../notices/words.ts';
+import { cw } from '../clubs/words.ts';
 
 /**
  * The top bar's links of the social layer: leaderboards and play now for everyone; my matches, the signed-in
@@ -66,9 +67,8 @@ export function AccountCorner() {
               </span>
             )}
           </a>
-          {/* The same word in English and French; the clubs' other words load with their page. */}
           <a href="#/clubs" data-testid="nav-clubs">
-            Clubs
+            {cw(lang, 'clubs')}
           </a>
           <a href="#/settings" data-testid="nav-settings">
             {nw(lang, 'settingsLink')}
