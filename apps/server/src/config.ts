@@ -100,6 +100,20 @@ export interface Limits {
   readonly eventsPerEntrant: number;
   /** How long an event's match waits for a seat's first move before it is a no-show (seconds, events/no-shows.ts). */
   readonly eventNoShowSeconds: number;
+  /** Clubs (clubs/, SECURITY.md "Clubs and households"): rated games an account needs to found a club. */
+  readonly clubFounderGames: number;
+  /** Days an account must have existed to found a club. */
+  readonly clubFounderDays: number;
+  /** Members of one club at once (CLUB_FULL). */
+  readonly clubMembers: number;
+  /** New members of one club in 24 hours, sign-ups through its code included (CLUB_JOINS_LIMIT). */
+  readonly clubJoinsPerDay: number;
+  /** Rated results between two members at one address, per game and 24 hours (CLUB_PAIR_LIMIT). */
+  readonly clubRatedPerPair: number;
+  /** Rated results one account has from one address (or as a ward) vouched for by clubs, per 24 hours (CLUB_ACCOUNT_LIMIT). */
+  readonly clubRatedPerAccount: number;
+  /** Rated results between members at one address in one club, all games, per 24 hours (CLUB_RATED_LIMIT). */
+  readonly clubRatedPerDay: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -125,6 +139,13 @@ export const DEFAULT_LIMITS: Limits = {
   entrantsPerEvent: 1000,
   eventsPerEntrant: 10,
   eventNoShowSeconds: 120,
+  clubFounderGames: 20,
+  clubFounderDays: 14,
+  clubMembers: 40,
+  clubJoinsPerDay: 20,
+  clubRatedPerPair: 2,
+  clubRatedPerAccount: 4,
+  clubRatedPerDay: 16,
 };
 
 export const DEFAULTS: ServerConfig = {
@@ -192,6 +213,13 @@ const FLAGS: Record<string, string> = {
   '--max-entrants-per-event': 'ROUNDTABLE_MAX_ENTRANTS_PER_EVENT',
   '--max-events-per-entrant': 'ROUNDTABLE_MAX_EVENTS_PER_ENTRANT',
   '--event-no-show-seconds': 'ROUNDTABLE_EVENT_NO_SHOW_SECONDS',
+  '--club-founder-games': 'ROUNDTABLE_CLUB_FOUNDER_GAMES',
+  '--club-founder-days': 'ROUNDTABLE_CLUB_FOUNDER_DAYS',
+  '--club-members': 'ROUNDTABLE_CLUB_MEMBERS',
+  '--club-joins-per-day': 'ROUNDTABLE_CLUB_JOINS_PER_DAY',
+  '--club-rated-per-pair': 'ROUNDTABLE_CLUB_RATED_PER_PAIR',
+  '--club-rated-per-account': 'ROUNDTABLE_CLUB_RATED_PER_ACCOUNT',
+  '--club-rated-per-day': 'ROUNDTABLE_CLUB_RATED_PER_DAY',
   '--log-level': 'LOG_LEVEL',
   '--database': 'DATABASE_URL',
   '--redis': 'REDIS_URL',
@@ -234,6 +262,17 @@ export const USAGE = `roundtable server
   --max-imports-per-address <n>  records imported per address per hour (env ROUNDTABLE_MAX_IMPORTS_PER_ADDRESS, default 30)
   --pair-same-address <on|off>   play-now may pair two requests from one address, for a server behind a proxy
                                  (env ROUNDTABLE_PAIR_SAME_ADDRESS, default off)
+  --club-founder-games <n>   rated games an account needs to found a club (env ROUNDTABLE_CLUB_FOUNDER_GAMES, default 20)
+  --club-founder-days <n>    days an account must exist to found a club (env ROUNDTABLE_CLUB_FOUNDER_DAYS, default 14)
+  --club-members <n>         members of one club (env ROUNDTABLE_CLUB_MEMBERS, default 40)
+  --club-joins-per-day <n>   new members of a club in 24 h, sign-ups by its code included
+                             (env ROUNDTABLE_CLUB_JOINS_PER_DAY, default 20)
+  --club-rated-per-pair <n>  rated results between two members at one address, per game in 24 h
+                             (env ROUNDTABLE_CLUB_RATED_PER_PAIR, default 2)
+  --club-rated-per-account <n>  rated results of one account vouched for by clubs in 24 h
+                             (env ROUNDTABLE_CLUB_RATED_PER_ACCOUNT, default 4)
+  --club-rated-per-day <n>   rated results between members at one address, per club in 24 h
+                             (env ROUNDTABLE_CLUB_RATED_PER_DAY, default 16)
   --bot-max-matches <n>  matches in play at once per bot account (env ROUNDTABLE_BOT_MAX_MATCHES, default 4)
   --bot-rate <n>         WebSocket messages per second of a bot's connection, burst 4 times that
                          (env ROUNDTABLE_BOT_RATE, default 5)
@@ -331,6 +370,13 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       entrantsPerEvent: int('--max-entrants-per-event', DEFAULT_LIMITS.entrantsPerEvent, 2, 1_000_000),
       eventsPerEntrant: int('--max-events-per-entrant', DEFAULT_LIMITS.eventsPerEntrant, 1, 100_000),
       eventNoShowSeconds: int('--event-no-show-seconds', DEFAULT_LIMITS.eventNoShowSeconds, 1, 30 * 86_400),
+      clubFounderGames: int('--club-founder-games', DEFAULT_LIMITS.clubFounderGames, 0, 100_000),
+      clubFounderDays: int('--club-founder-days', DEFAULT_LIMITS.clubFounderDays, 0, 10_000),
+      clubMembers: int('--club-members', DEFAULT_LIMITS.clubMembers, 2, 100_000),
+      clubJoinsPerDay: int('--club-joins-per-day', DEFAULT_LIMITS.clubJoinsPerDay, 1, 100_000),
+      clubRatedPerPair: int('--club-rated-per-pair', DEFAULT_LIMITS.clubRatedPerPair, 1, 10_000),
+      clubRatedPerAccount: int('--club-rated-per-account', DEFAULT_LIMITS.clubRatedPerAccount, 1, 10_000),
+      clubRatedPerDay: int('--club-rated-per-day', DEFAULT_LIMITS.clubRatedPerDay, 1, 100_000),
     },
     logLevel: values['--log-level'] ?? DEFAULTS.logLevel,
     debug,

@@ -4,6 +4,7 @@ import { serverMessages } from './messages.ts';
 import { accountMessages } from './accounts/messages.ts';
 import { socialMessages } from './social/messages.ts';
 import { botMessages } from './bot-accounts/messages.ts';
+import { clubMessages } from './clubs/messages.ts';
 
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
@@ -13,6 +14,7 @@ export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBo
     ...accountMessages,
     ...socialMessages,
     ...botMessages,
+    ...clubMessages,
     ...(game?.messages ?? {}),
   });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };
@@ -26,6 +28,7 @@ export function httpStatus(code: string): number {
     case 'NOT_FOUND':
     case 'NO_SUCH_PLAYER':
     case 'NO_SUCH_CHALLENGE':
+    case 'NO_SUCH_CLUB':
       return 404;
     case 'WRONG_LOGIN':
     case 'NOT_SIGNED_IN':
@@ -35,6 +38,8 @@ export function httpStatus(code: string): number {
     case 'BAD_TOKEN':
     case 'PEOPLE_ONLY':
     case 'BOT_CHATS_AT_ITS_SEAT':
+    case 'CLUB_FOUNDER':
+    case 'NOT_CLUB_OWNER':
       return 403;
     case 'SEAT_TAKEN':
     case 'NO_FREE_SEAT':
@@ -53,6 +58,13 @@ export function httpStatus(code: string): number {
     case 'BOT_HAS_PLAYED':
     case 'BOT_IS_FOREVER':
     case 'CHALLENGE_SETTLED':
+    case 'CLUB_OWNED':
+    case 'CLUB_NAME_TAKEN':
+    case 'ALREADY_MEMBER':
+    case 'TOO_MANY_CLUBS':
+    case 'CLUB_FULL':
+    case 'NO_UNRATED_OFFER':
+    case 'CLUB_WARD':
       return 409;
     case 'RATE_LIMITED':
     case 'HTTP_RATE_LIMITED':
@@ -67,6 +79,10 @@ export function httpStatus(code: string): number {
     case 'BOT_TOO_MANY_MATCHES':
     case 'BOT_RATE_LIMITED':
     case 'TOO_MANY_CHALLENGES':
+    case 'CLUB_JOINS_LIMIT':
+    case 'CLUB_PAIR_LIMIT':
+    case 'CLUB_ACCOUNT_LIMIT':
+    case 'CLUB_RATED_LIMIT':
       return 429;
     case 'LOGIN_BUSY':
     case 'SHUTTING_DOWN':

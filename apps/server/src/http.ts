@@ -34,6 +34,7 @@ import { CONDITIONAL_ROUTES } from './conditional/routes.ts';
 import { MY_TURN_ROUTES } from './my-turn/routes.ts';
 import { VACATION_ROUTES } from './vacation/routes.ts';
 import { ABSENCE_ROUTES } from './absence/routes.ts';
+import { CLUB_ROUTES } from './clubs/routes.ts';
 
 /** Every route, for the API listing (the fallback page and `GET /api`). */
 export const ROUTES: readonly { method: string; path: string; what: string }[] = [
@@ -77,6 +78,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   { method: 'GET', path: '/ws', what: 'WebSocket: see apps/server/PROTOCOL.md' },
   ...ACCOUNT_ROUTES,
   ...SOCIAL_ROUTES,
+  ...CLUB_ROUTES,
   ...BOT_ROUTES,
   ...REVIEW_ROUTES,
   ...PUZZLE_ROUTES,
@@ -131,7 +133,14 @@ export interface SeatHooks {
   create(
     req: FastifyRequest,
     body: CreateMatchRequest,
-  ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>>;
+  ): Promise<
+    Result<{
+      body: CreateMatchRequest;
+      parties: Parties;
+      /** What the answer says beyond the match (a rated match: what a second seat from the address meets). */
+      done(answer: CreateMatchAnswer): Promise<Partial<CreateMatchAnswer> | void>;
+    }>
+  >;
   /** After a leave: a signed-in account's freed seat is no longer its own. */
   left(req: FastifyRequest, id: string, after: MatchSummary): Promise<void>;
   /** `undo`: the join failed after all (the account's place at the match is given back). */
@@ -212,8 +221,8 @@ export function registerRoutes(
       prepared?.value.parties ?? { addresses: [creatorOf(req.socket.remoteAddress)], accounts: [] },
     );
     if (!created.ok) return fail(reply, req, created.error);
-    await prepared?.value.done(created.value);
-    return reply.code(201).send(created.value);
+    const more = await prepared?.value.done(created.value);
+    return reply.code(201).send(more ? { ...created.value, ...more } : created.value);
   });
 
   app.get('/api/matches/:id', async (req, reply) => {

@@ -30,6 +30,7 @@ import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
 import { openSeasons } from './seasons/open.ts';
+import { openClubs } from './clubs/open.ts';
 import { startCallbacks } from './notices/start.ts';
 import { openEvents } from './events/start.ts';
 import { openConditional } from './conditional/open.ts';
@@ -152,6 +153,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   service.admission = guard;
   const accounts = new AccountService(accountStore, guard, options.passwordCost);
   const people = new People(accounts, service, log, guard);
+  // Clubs vouch for their members' rated seats from one address (clubs/, SECURITY.md "Clubs and households").
+  const clubs = openClubs(store, config.dataDir, accounts, guard);
+  people.clubs = clubs.clubs;
   const bots = new BotAccounts(accounts, service, guard);
   for (const name of await bots.seedHouse())
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
@@ -174,6 +178,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     events.ended(live);
   };
   const table = new Table(service, accountStore, log, guard);
+  table.clubs = clubs.clubs;
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   service.onTableCall = (live, seat, msg) => table.perform(live, seat, msg);
   // With several processes the play-now queues are in Redis, shared by all of them.
@@ -291,6 +296,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   learning.register(app as unknown as FastifyInstance, accounts);
   conditional.register(app as unknown as FastifyInstance, accounts);
   registerMyTurnRoutes(app as unknown as FastifyInstance, accounts, service);
+  clubs.register(app as unknown as FastifyInstance, service);
   callbacks.register(app as unknown as FastifyInstance);
   events.register(app as unknown as FastifyInstance);
   openSeasons(store, config.dataDir, events.service, accountStore).register(app as unknown as FastifyInstance);
@@ -398,6 +404,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await conditional.close();
         await vacation.close();
         await absence.close();
+        await clubs.close();
         await jobs.close();
         await callbacks.close();
         await cluster.close();

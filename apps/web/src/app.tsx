@@ -35,6 +35,7 @@ const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.
 const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
 const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
 const EventsRoutes = lazyPage(() => import('./events/routes.tsx').then((m) => m.EventsRoutes));
+const ClubsPage = lazyPage(() => import('./clubs/page.tsx').then((m) => m.ClubsPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -75,6 +76,7 @@ export function App() {
   else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
   else if (page === 'forgot') body = online(<ForgotPage />);
   else if (page === 'events' || page === 'seasons') body = online(<EventsRoutes route={route} />);
+  else if (page === 'clubs') body = online(<ClubsPage key={`clubs-${b ?? ''}`} code={a === 'join' && b ? b : null} />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
   else if (page === 'review' && a === 'local' && b)
     body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;

@@ -249,6 +249,19 @@ export interface SeatToken {
 export interface CreateMatchAnswer {
   readonly match: MatchSummary;
   readonly tokens: readonly SeatToken[];
+  /** A rated match: what a second seat taken from the creator's address meets (told before anyone is refused). */
+  readonly sameAddress?: SameAddressRule;
+}
+
+/**
+ * Rated seats from one address (issue 36, SECURITY.md "Clubs and households"): `refused` — another account at the
+ * creator's address is refused a rated seat (RATED_SAME_ADDRESS, and offered the match unrated), except the
+ * members of `clubs` the creator belongs to, whom their club vouches for; `allowed` — the server lets one address
+ * play itself (`--pair-same-address`, behind a proxy).
+ */
+export interface SameAddressRule {
+  readonly rule: 'refused' | 'allowed';
+  readonly clubs: readonly string[];
 }
 
 export interface JoinAnswer {

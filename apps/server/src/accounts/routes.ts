@@ -42,7 +42,8 @@ function failWith(reply: FastifyReply, req: FastifyRequest, error: GameError): F
     .send({ error: Object.keys(details).length > 0 ? { code, message, details } : { code, message } });
 }
 
-function setSession(reply: FastifyReply, req: FastifyRequest, token: string | null): void {
+/** Sets (or, with null, clears) the session cookie; clubs/ signs up through a club's code with it too. */
+export function setSession(reply: FastifyReply, req: FastifyRequest, token: string | null): void {
   // Secure when the client reached us over HTTPS (directly or through a proxy that says so).
   const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https';
   reply.header(

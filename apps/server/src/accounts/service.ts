@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type GameError, type Result } from '@roundtable/core';
 import { hashToken, newToken } from '../tokens.ts';
-import type { Guard } from '../limits/guard.ts';
+import type { Guard, Ticket } from '../limits/guard.ts';
 import { checkName, nameKey } from './names.ts';
 import { hashPassword, needsRehash, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password.ts';
 import type { AccountRow, AccountStore } from './store.ts';
@@ -36,18 +36,22 @@ export class AccountService {
     private readonly passwordCost?: { N: number; r: number; p: number },
   ) {}
 
-  /** `address`: the client's, as `creatorOf` hashes it (address.ts). */
+  /**
+   * `address`: the client's, as `creatorOf` hashes it (address.ts). `place`: where the sign-up counts, when not
+   * against the address's day (a club's code counts it against the club's: clubs/).
+   */
   async signUp(
     name: string,
     password: string,
     address: string,
     now = Date.now(),
+    countAt?: () => Promise<Result<Ticket>>,
   ): Promise<Result<{ me: Me; token: string }>> {
     const checked = checkName(name);
     if (!checked.ok) return checked;
     const bad = checkPassword(password);
     if (bad) return err(bad);
-    const place = await this.guard.signup(address);
+    const place = countAt ? await countAt() : await this.guard.signup(address);
     if (!place.ok) return place;
     const hashed = await this.guard.hashing.run(address, () => hashPassword(password, this.passwordCost));
     if (!hashed.ok) {

@@ -22,6 +22,8 @@ export const WINDOWS = {
   ratedPair: 24 * 3600,
   imports: 3600,
   resets: 3600,
+  clubJoins: 24 * 3600,
+  clubRated: 24 * 3600,
 } as const;
 
 /** Password reset requests allowed per address asked for, and per client address, in an hour. */
@@ -49,6 +51,10 @@ export class Guard {
   private readonly imports: Window;
   private readonly resetEmail: Window;
   private readonly resetClient: Window;
+  private readonly clubJoins: Window;
+  private readonly clubPairs: Window;
+  private readonly clubAccounts: Window;
+  private readonly clubDays: Window;
 
   private constructor(
     readonly limits: Limits,
@@ -69,6 +75,10 @@ export class Guard {
     this.imports = new Window(store, 'import', limits.importsPerAddress, WINDOWS.imports);
     this.resetEmail = new Window(store, 'reset-email', RESET_LIMITS.perEmail, WINDOWS.resets);
     this.resetClient = new Window(store, 'reset-client', RESET_LIMITS.perClient, WINDOWS.resets);
+    this.clubJoins = new Window(store, 'club-joins', limits.clubJoinsPerDay, WINDOWS.clubJoins);
+    this.clubPairs = new Window(store, 'club-pair', limits.clubRatedPerPair, WINDOWS.clubRated);
+    this.clubAccounts = new Window(store, 'club-account', limits.clubRatedPerAccount, WINDOWS.clubRated);
+    this.clubDays = new Window(store, 'club-rated', limits.clubRatedPerDay, WINDOWS.clubRated);
     this.sweeper = setInterval(() => void this.ledger.sweep(Date.now()).catch(() => undefined), 5 * 60_000);
     this.sweeper.unref();
   }
@@ -121,6 +131,42 @@ export class Guard {
     if (!taken.ok)
       return err({ code: 'SIGNUP_RATE_LIMITED', max: this.limits.signupsPerAddress, retrySeconds: taken.retrySeconds });
     return ok({ giveBack: () => this.signups.giveBack(address) });
+  }
+
+  /** A new member of `club` (by its code, or signed up through it): the club's day of new members (CLUB_JOINS_LIMIT). */
+  async clubJoin(club: string): Promise<Result<Ticket>> {
+    const taken = await this.clubJoins.take(club);
+    if (!taken.ok)
+      return err({ code: 'CLUB_JOINS_LIMIT', max: this.limits.clubJoinsPerDay, retrySeconds: taken.retrySeconds });
+    return ok({ giveBack: () => this.clubJoins.giveBack(club) });
+  }
+
+  /**
+   * A rated seat between two members of `club` at one address (or with a ward of it), which the club vouches for:
+   * a place of the pair's day in `game` (CLUB_PAIR_LIMIT), of each account's day (CLUB_ACCOUNT_LIMIT: what one
+   * account, a farmer's included, gains from clubs in a day) and of the club's day (CLUB_RATED_LIMIT), all taken
+   * when the seat is, so matches played at once count each; nothing is kept of a refusal.
+   */
+  async clubRated(club: string, game: string, a: string, b: string): Promise<Result<Ticket>> {
+    const taken: [Window, string][] = [];
+    const giveBack = async (): Promise<void> => {
+      for (const [w, k] of taken.splice(0)) await w.giveBack(k);
+    };
+    const steps: [Window, string, GameError['code'], number][] = [
+      [this.clubPairs, `${club}:${Guard.pairKey(game, a, b)}`, 'CLUB_PAIR_LIMIT', this.limits.clubRatedPerPair],
+      [this.clubAccounts, a, 'CLUB_ACCOUNT_LIMIT', this.limits.clubRatedPerAccount],
+      [this.clubAccounts, b, 'CLUB_ACCOUNT_LIMIT', this.limits.clubRatedPerAccount],
+      [this.clubDays, club, 'CLUB_RATED_LIMIT', this.limits.clubRatedPerDay],
+    ];
+    for (const [window, key, code, max] of steps) {
+      const t = await window.take(key);
+      if (!t.ok) {
+        await giveBack();
+        return err({ code, max, retrySeconds: t.retrySeconds });
+      }
+      taken.push([window, key]);
+    }
+    return ok({ giveBack });
   }
 
   /**

@@ -22,10 +22,10 @@ export const socialMessages: MessageCatalog = {
       'Une partie classée a une pendule (par coup, Fischer ou en jours par coup), pour que personne ne puisse la bloquer.',
   },
   RATED_SAME_ADDRESS: {
-    en: () =>
-      'Another seat of this rated match was taken from your address: a rated match is between players at different addresses.',
-    fr: () =>
-      'Un autre siège de cette partie classée a été pris depuis votre adresse\u00a0: une partie classée oppose des joueurs d’adresses différentes.',
+    en: (e) =>
+      `Another seat of this rated match was taken from your address: a rated match is between players at different addresses, unless a club you both belong to vouches for you.${e.offer ? ' You may play this match unrated instead.' : ''}`,
+    fr: (e) =>
+      `Un autre siège de cette partie classée a été pris depuis votre adresse\u00a0: une partie classée oppose des joueurs d’adresses différentes, sauf si un club dont vous êtes tous deux membres se porte garant de vous.${e.offer ? ' Vous pouvez jouer cette partie sans classement.' : ''}`,
   },
   RATED_PAIR_LIMIT: {
     en: (e) =>

@@ -24,6 +24,7 @@ import { isFischer } from '../clocks/fischer.ts';
 import { creatorOf } from '../address.ts';
 import type { Guard } from '../limits/guard.ts';
 import type { Parties } from '../limits/parties.ts';
+import type { ClubHooks } from '../clubs/hooks.ts';
 
 /**
  * Accounts at the table: a match created or joined with a session belongs to that account (its seats are
@@ -31,6 +32,9 @@ import type { Parties } from '../limits/parties.ts';
  * their players at the end. The HTTP routes (`routes.ts`) and the match service call in here.
  */
 export class People {
+  /** Clubs (clubs/): a club vouches for rated seats of its members at one address; set by the server. */
+  clubs: ClubHooks | null = null;
+
   constructor(
     readonly accounts: AccountService,
     private readonly service: MatchService,
@@ -71,7 +75,13 @@ export class People {
   async create(
     req: FastifyRequest,
     body: CreateMatchRequest,
-  ): Promise<Result<{ body: CreateMatchRequest; parties: Parties; done(answer: CreateMatchAnswer): Promise<void> }>> {
+  ): Promise<
+    Result<{
+      body: CreateMatchRequest;
+      parties: Parties;
+      done(answer: CreateMatchAnswer): Promise<Partial<CreateMatchAnswer> | void>;
+    }>
+  > {
     const me = await this.me(req);
     // A bot account plays the challenges it accepts, nothing else (bot-accounts/).
     if (me && (await this.accounts.store.bot(me.id))) return err({ code: 'PEOPLE_ONLY' });
@@ -113,6 +123,8 @@ export class People {
       done: async (answer) => {
         if (!me) return;
         for (const t of answer.tokens) await this.accounts.store.addSeat(me.id, answer.match.id, t.seat, Date.now());
+        // The host of a rated match is told before anyone is refused what a second seat from its address meets.
+        if (body.rated && this.clubs) return { sameAddress: await this.clubs.sameAddressRule(me.id) };
       },
     });
   }
@@ -146,14 +158,29 @@ export class People {
     const undo = async (): Promise<void> => {
       for (const t of tickets) await t.giveBack();
     };
+    let vouched: (() => Promise<void>) | null = null;
     if (summary?.rated) {
-      // A rated match seats an address once (a player's puppet account at the same address is refused).
+      // A rated match seats an address once (a player's puppet account at the same address is refused), unless a
+      // club all of them belong to vouches for it (clubs/, within the club's limits).
       const from = await this.guard.ratedSeat(id, creatorOf(req.socket.remoteAddress));
-      if (!from.ok) {
+      if (from.ok) tickets.push(from.value);
+      const others = [...new Set(holders.map((h) => h.accountId))].filter((a) => a !== me.id);
+      const club = this.clubs ? await this.clubs.ratedSeat(summary.game, id, me.id, others, !from.ok) : null;
+      if (club && !club.ok) {
+        await undo();
+        // The refused joiner is offered the same match unrated when its host is the only one seated (clubs/unrated.ts).
+        return !from.ok && others.length === 1 && summary.status === 'open'
+          ? err({ ...club.error, offer: `/api/matches/${id}/unrated` })
+          : club;
+      }
+      if (!from.ok && !club?.value) {
         await undo();
         return from;
       }
-      tickets.push(from.value);
+      if (club?.value) {
+        tickets.push(club.value.ticket);
+        vouched = club.value.done;
+      }
       for (const other of new Set(holders.map((h) => h.accountId))) {
         if (other === me.id) continue;
         const pair = await this.guard.pairFull(summary.game, me.id, other);
@@ -167,6 +194,7 @@ export class People {
       body: { ...body, name: me.name },
       done: async (answer) => {
         await this.accounts.store.addSeat(me.id, answer.match.id, answer.seat, Date.now());
+        await vouched?.();
       },
       undo,
     });

@@ -62,6 +62,11 @@ export function registerSocialRoutes(app: FastifyInstance, people: People, match
       const free = await people.nameFree(body.data.name, null);
       if (!free.ok) return fail(reply, req, free.error);
     } else if (await people.isBot(me)) return fail(reply, req, { code: 'PEOPLE_ONLY' });
+    // A club's ward plays rated only with its club (clubs/): play-now's rated pairings are with strangers.
+    if (me && people.clubs) {
+      const ward = await people.clubs.playNow(me.id, body.data.rated ?? false);
+      if (!ward.ok) return fail(reply, req, ward.error);
+    }
     const address = creatorOf(req.socket.remoteAddress);
     const pre = await matchmaker.precheck(body.data, me, address);
     if (!pre.ok) return fail(reply, req, pre.error);

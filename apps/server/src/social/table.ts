@@ -10,6 +10,7 @@ import type { Audience, TableAnswer, TableCall } from '../match/cluster.ts';
 import { reaches, sees } from '../match/audience.ts';
 import type { Guard, Ticket } from '../limits/guard.ts';
 import { joinParties, type Parties } from '../limits/parties.ts';
+import type { ClubHooks } from '../clubs/hooks.ts';
 import { encode, type Outgoing } from '../outgoing.ts';
 import { ratingsMessage, storedChanges } from './rating-changes.ts';
 
@@ -51,6 +52,9 @@ export class Table {
   private readonly offers = new WeakMap<LiveMatch, Map<OfferKind, Offer>>();
   /** Called when an offer waits for the other players' answer (push/notices.ts tells those connected nowhere). */
   onOffer: ((live: LiveMatch, by: Seat, kind: OfferKind) => void) | null = null;
+
+  /** Clubs (clubs/): a rated rematch of a match a club vouched for is vouched for again; set by the server. */
+  clubs: ClubHooks | null = null;
 
   constructor(
     private readonly service: MatchService,
@@ -311,6 +315,14 @@ export class Table {
         }
       }
     }
+    const vouched =
+      s.rated && this.clubs
+        ? await this.clubs.rematch(live.id, live.game.id, [...new Set(holders.map((h) => h.accountId))])
+        : null;
+    if (vouched && !vouched.ok) {
+      await once.value.giveBack();
+      return vouched;
+    }
     const created = await this.service.create(
       {
         game: live.game.id,
@@ -333,9 +345,11 @@ export class Table {
     );
     if (!created.ok) {
       await once.value.giveBack();
+      await vouched?.value?.ticket.giveBack();
       return created;
     }
     const next = created.value.match.id;
+    await vouched?.value?.done(next);
     for (const h of holders) await this.store.addSeat(h.accountId, next, h.seat, Date.now());
     // The seats connected nowhere now (on any process) would miss it: the match records which they are (not their
     // tokens, which die unseen), and each gets a token of its own when it attaches again.

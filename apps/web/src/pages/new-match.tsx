@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { SameAddressNote } from '../clubs/same-address-note.tsx';
 import type { Lang, OptionSpec } from '@roundtable/core';
 import type { CreateMatchRequest } from '@roundtable/protocol';
 import { loadTable, metaOf } from '../games.ts';
@@ -294,6 +295,7 @@ export function NewMatch({ gameId }: { gameId: string }) {
               ) : (
                 isRated && <p class="hint-muted">{word(lang, 'ratedNoSeed')}</p>
               )}
+              {isRated && <SameAddressNote lang={lang} />}
             </fieldset>
             {players > 2 && <HoldField value={hold} onChange={setHold} lang={lang} />}
           </>

@@ -4,6 +4,7 @@ import { loadTable, metaOf } from '../games.ts';
 import { BOT_LABELS, useT } from '../i18n.ts';
 import { roleName, seatTitle } from '../session/names.ts';
 import { getMatch, joinMatch } from '../session/api.ts';
+import { UnratedOffer } from '../clubs/unrated-offer.tsx';
 import { LocalSession } from '../session/local.ts';
 import { loadLocalSetup, saveLocalSetup } from '../session/local-store.ts';
 import { navigate } from '../router.ts';
@@ -83,6 +84,8 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
   const { lang, t } = useT();
   const [summary, setSummary] = useState<MatchSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A rated seat refused for its address comes with the offer of the same match unrated (clubs/unrated-offer.tsx).
+  const [offer, setOffer] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(() => seatFor(matchId)?.token ?? null);
   const [watching, setWatching] = useState(false);
   const [name, setName] = useState(localStorage.getItem('rt.name') ?? '');
@@ -130,6 +133,8 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
       });
       setToken(answer.token);
     } catch (e) {
+      const offered = (e as { details?: { offer?: unknown } }).details?.offer;
+      setOffer(typeof offered === 'string' && offered.startsWith('/api/matches/') ? offered : null);
       setError((e as Error).message);
     }
   };
@@ -142,9 +147,12 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
 
   if (error)
     return (
-      <p class="error" role="alert">
-        {error}
-      </p>
+      <>
+        <p class="error" role="alert" data-testid="join-error">
+          {error}
+        </p>
+        {offer && <UnratedOffer offer={offer} lang={lang} />}
+      </>
     );
   if (!summary || !module) return <p>{t('loading')}</p>;
   if (!ready) {

@@ -11,6 +11,7 @@ import { formatDateTime, machineMoment } from '../dates.ts';
 import { BotMark, ChallengeForm } from '../social/bot-account.tsx';
 import { bw } from '../social/bot-words.ts';
 import { PlayerEventsSection } from '../events/player-events.tsx';
+import { PlayerClubsSection } from '../clubs/player-clubs.tsx';
 
 const bwLogIn = (lang: Lang): string => bw(lang, 'challengeLogIn');
 import '../social/accounts.css';
@@ -121,6 +122,7 @@ export function PlayerPage({ name }: { name: string }) {
           </p>
         ))}
       {player.ratings.length === 0 && <p>{w('noRatings')}</p>}
+      <PlayerClubsSection name={player.name} lang={lang} />
       <div class="rating-cards">
         {player.ratings.map((r) => {
           const game = metaOf(r.game)?.name[lang] ?? r.game;

@@ -8,8 +8,15 @@ export async function api<T>(method: string, path: string, lang: Lang, body?: un
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  const data = (await res.json().catch(() => null)) as { error?: { message?: string; code?: string } } | null;
-  if (!res.ok) throw new Error(data?.error?.message ?? `${res.status} ${res.statusText}`);
+  const data = (await res.json().catch(() => null)) as {
+    error?: { message?: string; code?: string; details?: Record<string, unknown> };
+  } | null;
+  // The code and details ride along, so that a page can act on them (a refused rated seat's unrated offer).
+  if (!res.ok)
+    throw Object.assign(new Error(data?.error?.message ?? `${res.status} ${res.statusText}`), {
+      code: data?.error?.code,
+      details: data?.error?.details ?? {},
+    });
   return data as T;
 }
 

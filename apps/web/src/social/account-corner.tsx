@@ -6,6 +6,7 @@ import { logOut, myMatches } from './api.ts';
 import { useWords } from './account-words.ts';
 import './accounts.css';
 import { nw } from '../notices/words.ts';
+import { cw } from '../clubs/words.ts';
 
 /**
  * The top bar's links of the social layer: leaderboards and play now for everyone; my matches, the signed-in
@@ -65,6 +66,9 @@ export function AccountCorner() {
                 <span class="sr-only"> · {w('yourTurn')}</span>
               </span>
             )}
+          </a>
+          <a href="#/clubs" data-testid="nav-clubs">
+            {cw(lang, 'clubs')}
           </a>
           <a href="#/settings" data-testid="nav-settings">
             {nw(lang, 'settingsLink')}
