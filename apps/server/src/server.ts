@@ -30,6 +30,7 @@ import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
 import { startCallbacks } from './notices/start.ts';
+import { openGameDatabase } from './database/open.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -146,9 +147,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
+  // The game database and the opening explorer (database/): finished matches are indexed by a job.
+  const gameDatabase = await openGameDatabase(store, accountStore, jobs, config.dataDir, log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
+    gameDatabase.indexer.onEnded(live);
   };
   const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
@@ -243,6 +247,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  gameDatabase.register(app as unknown as FastifyInstance);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -342,6 +347,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await app.close();
         await learning.close();
         await jobs.close();
+        await gameDatabase.close();
         await callbacks.close();
         await cluster.close();
         await accountStore.close();
