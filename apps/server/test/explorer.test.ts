@@ -11,6 +11,9 @@ import { SqliteJobQueue } from '../src/jobs/sqlite-queue.ts';
 import { SqliteStore } from '../src/storage/sqlite.ts';
 import { SqliteAccountStore } from '../src/accounts/sqlite-store.ts';
 import { resolvePosition } from '../src/explorer/position.ts';
+import { buildBook } from '../src/explorer/book.ts';
+import { withBook } from '@roundtable/ai';
+import { createRng } from '@roundtable/core';
 import { indexed, randomGames } from './database-fixtures.ts';
 
 const games = randomGames('camelot', 30, 'explorer/http', 2);
@@ -143,5 +146,25 @@ describe('the index job', () => {
       await store.close();
       rmSync(data, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the bots’ opening book', () => {
+  it('is built from the explorer (the moves played often enough), and the book level plays from it, then searches', async () => {
+    const book = await buildBook(db, { game: 'camelot', source: 'rated', minGames: 2, maxPly: 3, minScore: 0 });
+    const start = resolvePosition({ game: 'camelot' });
+    if (!start.ok) throw new Error(start.error.code);
+    const often = (await db.explore('rated', start.value.key)).filter((m) => m.games >= 2).map((m) => m.move);
+    expect(often.length).toBeGreaterThan(0);
+    expect(book.positions[start.value.key]!.map(([m]) => m).sort()).toEqual([...often].sort());
+    const inner = { level: 'inner', choose: () => 'INNER' };
+    const bot = withBook(inner, [book], 'book');
+    const input = { game: start.value.game, view: start.value.state, seat: 0, rng: createRng('book') };
+    for (let i = 0; i < 5; i++) expect(often).toContain(bot.choose(input));
+    // A position no game of the source reached: out of the book, the bot's own search answers.
+    const away = resolvePosition({ game: 'camelot', moves: ['C6-C7', 'C11-C10'] });
+    if (!away.ok) throw new Error(away.error.code);
+    expect(book.positions[away.value.key]).toBeUndefined();
+    expect(bot.choose({ ...input, view: away.value.state })).toBe('INNER');
   });
 });

@@ -32,6 +32,8 @@ const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</Need
 const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
 const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
 const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
+const DatabasePage = lazyPage(() => import('./database/page.tsx').then((m) => m.DatabasePage));
+const ExplorerPage = lazyPage(() => import('./explorer/page.tsx').then((m) => m.ExplorerPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -71,6 +73,9 @@ export function App() {
   else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
   else if (page === 'forgot') body = online(<ForgotPage />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
+  else if (page === 'database') body = online(<DatabasePage params={route.query} />);
+  else if (page === 'explorer' && a)
+    body = online(<ExplorerPage key={`explorer-${a}`} gameId={a} params={route.query} />);
   else if (page === 'review' && a === 'local' && b)
     body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;
   else if (page === 'review' && a === 'm' && b)
@@ -121,6 +126,9 @@ export function App() {
             <a href="#/lobby">{text(lang, 'lobby')}</a>
             <a href="#/puzzles" data-testid="nav-puzzles">
               {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
+            </a>
+            <a href="#/database" data-testid="nav-database">
+              {lang === 'fr' ? 'Parties' : 'Games'}
             </a>
             <AccountCorner />
             <button

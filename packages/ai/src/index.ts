@@ -16,3 +16,4 @@ export { analyse, canAnalyse, type Evaluation, type AnalysisOptions } from './an
 export { chancesOf, hasCalibration } from './analysis/chances.ts';
 export * from './book/key.ts';
 export * from './book/book.ts';
+export * from './book/level.ts';

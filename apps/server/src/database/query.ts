@@ -61,6 +61,7 @@ export const SearchParams = z
       .pipe(z.array(z.enum(GAME_SOURCES as [GameSource, ...GameSource[]])).min(1))
       .optional(),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
+    lang: z.enum(['en', 'fr']).optional(),
     before: z
       .string()
       .max(100)
@@ -77,6 +78,7 @@ export const ExplorerParams = z
     moves: MOVES.optional(),
     source: z.enum(EXPLORER_SOURCES as unknown as [ExplorerSource, ...ExplorerSource[]]).optional(),
     engine: z.enum(['0', '1']).optional(),
+    lang: z.enum(['en', 'fr']).optional(),
   })
   .strict();
 
