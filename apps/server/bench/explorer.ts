@@ -65,7 +65,7 @@ function makeGame(i: number, rng: ReturnType<typeof createRng>): { game: Indexed
     if (game.outcome(node.state)) break;
     const seat = game.toMove(node.state)[0] as Seat;
     const legal = node.moves ?? game.legalMoves(node.state, seat);
-    if (moves.length < 10) node.moves = legal;
+    if (moves.length < 6) node.moves = legal;
     if (legal.length === 0) break;
     let k = 0;
     while (k < Math.min(5, legal.length - 1) && nextFloat(rng) < 0.45) k++;
@@ -76,7 +76,7 @@ function makeGame(i: number, rng: ReturnType<typeof createRng>): { game: Indexed
       if (!next.ok) break;
       child = nodeOf(next.value);
       // Deep nodes are met once or twice: kept only near the root, where they are met again.
-      if (moves.length < 10) node.children.set(move, child);
+      if (moves.length < 6) node.children.set(move, child);
     }
     moves.push(move);
     path.push(child);
@@ -119,6 +119,8 @@ async function build(db: GameDatabaseStore): Promise<{ ms: number; asked: string
         asked.push(made.path[Math.min(made.path.length - 1, 1 + nextInt(rng, 12))]!.text);
     }
     await db.add(batch);
+    if ((from + BATCH) % 20_000 === 0)
+      console.error(`  ${from + BATCH} games, ${((performance.now() - began) / 1000).toFixed(0)} s`);
   }
   return { ms: performance.now() - began, asked };
 }

@@ -73,7 +73,8 @@ export function App() {
   else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
   else if (page === 'forgot') body = online(<ForgotPage />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
-  else if (page === 'database') body = online(<DatabasePage params={route.query} />);
+  else if (page === 'database')
+    body = online(<DatabasePage key={`database-${route.query.toString()}`} params={route.query} />);
   else if (page === 'explorer' && a)
     body = online(<ExplorerPage key={`explorer-${a}`} gameId={a} params={route.query} />);
   else if (page === 'review' && a === 'local' && b)
@@ -128,7 +129,7 @@ export function App() {
               {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
             </a>
             <a href="#/database" data-testid="nav-database">
-              {lang === 'fr' ? 'Parties' : 'Games'}
+              {lang === 'fr' ? 'Parties' : 'Database'}
             </a>
             <AccountCorner />
             <button

@@ -123,14 +123,15 @@ export function ExplorerPage({ gameId, params }: { gameId: string; params: URLSe
     );
   }, [start, current, gameId, movesText, source, lang]);
 
-  const go = (next: { moves?: readonly string[]; source?: Source }): void => {
+  const hrefWith = (m: readonly string[], s: Source = source): string => {
     const q = new URLSearchParams(params);
-    const m = next.moves ?? moves;
     if (m.length > 0) q.set('moves', m.join(' '));
     else q.delete('moves');
-    q.set('source', next.source ?? source);
-    navigate(`/explorer/${encodeURIComponent(gameId)}?${q.toString()}`);
+    q.set('source', s);
+    return `#/explorer/${encodeURIComponent(gameId)}?${q.toString()}`;
   };
+  const go = (next: { moves?: readonly string[]; source?: Source }): void =>
+    navigate(hrefWith(next.moves ?? moves, next.source ?? source));
   const askEngine = (): void => {
     if (!start) return;
     const q = new URLSearchParams({ game: gameId, source, engine: '1' });
@@ -241,9 +242,9 @@ export function ExplorerPage({ gameId, params }: { gameId: string; params: URLSe
                 {answer.moves.map((m) => (
                   <tr key={m.move} data-testid="explorer-move">
                     <td>
-                      <button type="button" class="link mono" onClick={() => go({ moves: [...moves, m.move] })}>
+                      <a class="mono" href={hrefWith([...moves, m.move])}>
                         {m.move}
-                      </button>
+                      </a>
                     </td>
                     <td>
                       {m.games} <span class="muted small">({pct(m.games, answer.total)})</span>
@@ -276,21 +277,21 @@ export function ExplorerPage({ gameId, params }: { gameId: string; params: URLSe
   );
 }
 
-/** Wins of the first player, draws and wins of the second, as a bar with its figures in words for every reader. */
+/** Wins of the first player, draws and wins of the second: a bar, and its figures in words beneath it. */
 function ResultBar({ stats, lang }: { stats: MoveStats; lang: Lang }) {
   const [a, b] = stats.wins;
   const n = Math.max(1, stats.games);
   const words = `${pct(a, n)} / ${pct(stats.draws, n)} / ${pct(b, n)}`;
   return (
-    <span
-      class="result-bar"
-      role="img"
-      aria-label={`${ew(lang, 'results')}${lang === 'fr' ? '\u00a0:' : ':'} ${words}`}
-    >
-      <span class="first" style={{ width: `${(100 * a) / n}%` }} />
-      <span class="draws" style={{ width: `${(100 * stats.draws) / n}%` }} />
-      <span class="second" style={{ width: `${(100 * b) / n}%` }} />
-      <span class="figures">{words}</span>
+    <span class="explorer-result">
+      <span class="result-bar" aria-hidden="true">
+        <span class="first" style={{ width: `${(100 * a) / n}%` }} />
+        <span class="draws" style={{ width: `${(100 * stats.draws) / n}%` }} />
+        <span class="second" style={{ width: `${(100 * b) / n}%` }} />
+      </span>
+      <span class="small" title={ew(lang, 'resultsNote')}>
+        {words}
+      </span>
     </span>
   );
 }

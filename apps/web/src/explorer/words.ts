@@ -12,10 +12,10 @@ const W = {
   selfplay: { en: 'Bots’ self-play', fr: 'Parties des robots entre eux' },
   move: { en: 'Move', fr: 'Coup' },
   games: { en: 'Games', fr: 'Parties' },
-  results: { en: 'Wins / draws / losses', fr: 'Victoires / nulles / défaites' },
+  results: { en: 'Results', fr: 'Résultats' },
   resultsNote: {
-    en: 'for the first player / draws / for the second player',
-    fr: 'du premier joueur / nulles / du second joueur',
+    en: 'Results: games won by the first player / drawn / won by the second player.',
+    fr: 'Résultats\u00a0: parties gagnées par le premier joueur / nulles / gagnées par le second joueur.',
   },
   rating: { en: 'Average rating', fr: 'Classement moyen' },
   engine: { en: 'Engine', fr: 'Moteur' },
