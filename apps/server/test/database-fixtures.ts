@@ -53,7 +53,7 @@ export function randomGames(gameId: string, count: number, seed: string, branchi
             clock: null,
             abandon: null,
             rated,
-            ...(kind === 1 ? { imported: 'wcf' } : {}),
+            ...(kind === 1 ? { source: { origin: 'import', format: 'wcf', date: '1931.??.??' } } : {}),
             ...(kind === 2 ? { event: 'spring-cup' } : {}),
           } as StoredMatch['match']['settings'],
           status: 'finished',

@@ -17,11 +17,14 @@ const camelot = randomGames('camelot', 80, 'db/camelot', 3);
 const lancelot = randomGames('lancelot', 40, 'db/lancelot', 3);
 const all = [...camelot, ...lancelot];
 const sourceOf = (f: FixtureGame): string =>
-  (f.stored.match.settings as { imported?: string }).imported
+  (f.stored.match.settings as { source?: unknown }).source
     ? 'master'
     : f.stored.match.settings.rated
       ? 'rated'
       : 'casual';
+/** When the database says a game was played: an imported record's date tag (1931 here), else the match's creation. */
+const playedAt = (f: FixtureGame): number =>
+  sourceOf(f) === 'master' ? Date.UTC(1931, 0, 1) : f.stored.match.createdAt;
 
 /** Every game that reached a position (by its text, not its key): the answer a position search owes. */
 function reached(games: readonly FixtureGame[], game: string, position: string): string[] {
@@ -130,9 +133,7 @@ function contract(name: string, open: () => Promise<GameDatabaseStore>, close: (
       expect(await ids(db, { result: { kind: 'draw' } })).toEqual(expected((f) => f.stored.match.outcome!.draw));
       const from = Date.UTC(2026, 0, 10);
       const to = Date.UTC(2026, 1, 1);
-      expect(await ids(db, { from, to })).toEqual(
-        expected((f) => f.stored.match.createdAt >= from && f.stored.match.createdAt <= to),
-      );
+      expect(await ids(db, { from, to })).toEqual(expected((f) => playedAt(f) >= from && playedAt(f) <= to));
       const opening = camelot[3]!.stored.moves.slice(0, 2).map((m) => m.move);
       expect(await ids(db, { game: 'camelot', opening })).toEqual(
         expected(
@@ -149,6 +150,7 @@ function contract(name: string, open: () => Promise<GameDatabaseStore>, close: (
         expected((f) => (f.stored.match.settings as { event?: string }).event === 'spring-cup'),
       );
       expect(await ids(db, { sources: ['master'] })).toEqual(expected((f) => sourceOf(f) === 'master'));
+      expect(await ids(db, { to: Date.UTC(1931, 11, 31) })).toEqual(expected((f) => sourceOf(f) === 'master'));
       // Pages of 7, newest first, go through every game once.
       const seen: string[] = [];
       let before: GameQuery['before'];

@@ -7,23 +7,35 @@ import type { GameSource, IndexedGame } from './types.ts';
 
 const OVER = new Set(['finished', 'abandoned', 'archived']);
 
-/**
- * Whether a stored match is a record imported from outside: the mark the import of issue 37 puts in its settings
- * (records-export). Everything else without a rated flag is a casual game of the site.
- */
-export function isImported(settings: MatchSettings): boolean {
-  const s = settings as MatchSettings & { imported?: unknown; source?: unknown };
-  return s.imported !== undefined && s.imported !== null && s.imported !== false;
+/** What records-export's import puts in an imported match's settings (protocol records.ts `RecordSource`). */
+interface ImportMark {
+  readonly origin?: unknown;
+  readonly format?: unknown;
+  readonly event?: unknown;
+  readonly date?: unknown;
 }
 
+function importMark(settings: MatchSettings): ImportMark | null {
+  const source = (settings as { source?: unknown }).source;
+  if (typeof source !== 'object' || source === null) return null;
+  return (source as ImportMark).origin === 'import' ? (source as ImportMark) : null;
+}
+
+/**
+ * Where a stored match comes from. An imported record (records-export: `settings.source.origin = 'import'`) of
+ * another site (WCF scores, AbstractPlay) is a master game; our own export imported again keeps the source it had
+ * here unknown, so it counts as casual (never twice in the explorer).
+ */
 export function sourceOf(settings: MatchSettings): GameSource {
-  if (isImported(settings)) return 'master';
+  const mark = importMark(settings);
+  if (mark) return mark.format === 'roundtable' ? 'casual' : 'master';
   return settings.rated ? 'rated' : 'casual';
 }
 
 /** The event a match belongs to, once events put `settings.event` (a string id) on their matches. */
 function eventOf(settings: MatchSettings): string | null {
-  const e = (settings as MatchSettings & { event?: unknown }).event;
+  // An event of the site first; else an imported record's Event tag.
+  const e = (settings as { event?: unknown }).event ?? importMark(settings)?.event;
   return typeof e === 'string' && e.length > 0 && e.length <= 64 ? e : null;
 }
 
@@ -46,7 +58,7 @@ export function indexedGameOf(stored: StoredMatch, ratings: readonly (number | n
     game: m.game,
     players: m.players,
     options: canonicalOptions(m.options),
-    playedAt: m.createdAt,
+    playedAt: recordDate(m.settings) ?? m.createdAt,
     names: names.map((s) => (s.kind === 'bot' && s.name === null ? (s.level ? `bot:${s.level}` : null) : s.name)),
     ratings: names.map((s) => ratings[s.seat] ?? null),
     winners: [...m.outcome.winners],
@@ -79,4 +91,16 @@ function keysOf(game: AnyGame, stored: StoredMatch): Result<string[]> {
     keys.push(positionKey(game, options, state));
   }
   return ok(keys);
+}
+
+/** An imported record's date tag (`1931.05.02`, `1931.??.??`: the known part), or null. */
+function recordDate(settings: MatchSettings): number | null {
+  const d = importMark(settings)?.date;
+  if (typeof d !== 'string') return null;
+  const m = /^(\d{4})(?:[.-](\d{2}|\?\?)(?:[.-](\d{2}|\?\?))?)?/.exec(d);
+  if (!m) return null;
+  const month = m[2] && m[2] !== '??' ? Number(m[2]) - 1 : 0;
+  const day = m[3] && m[3] !== '??' ? Number(m[3]) : 1;
+  const t = Date.UTC(Number(m[1]), month, day);
+  return Number.isFinite(t) ? t : null;
 }

@@ -43,6 +43,13 @@ export class GameIndexer {
     );
   }
 
+  /** An imported record was stored (records-export's import path): indexed in the background. */
+  onImported(matchId: string): void {
+    void this.queue(matchId).catch((e: unknown) =>
+      this.log.warn({ err: e, match: matchId }, 'imported record not queued for the game database'),
+    );
+  }
+
   /**
    * Queues a stored finished match (the seam for imported records: the import calls it with each match it
    * stores, as records-export does).
