@@ -166,7 +166,7 @@ export function ExplorerPage({ gameId, params }: { gameId: string; params: URLSe
           <Table
             game={game}
             view={game.view(current.state, 'spectator')}
-            viewer={toMove ?? 0}
+            viewer={0}
             active={toMove}
             legal={legal}
             play={(m) => go({ moves: [...moves, m] })}
