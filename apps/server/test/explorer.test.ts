@@ -159,12 +159,18 @@ describe('the bots’ opening book', () => {
     expect(book.positions[start.value.key]!.map(([m]) => m).sort()).toEqual([...often].sort());
     const inner = { level: 'inner', choose: () => 'INNER' };
     const bot = withBook(inner, [book], 'book');
-    const input = { game: start.value.game, view: start.value.state, seat: 0, rng: createRng('book') };
+    // A bot is given its seat's view, as the server and the terminal give it.
+    const input = {
+      game: start.value.game,
+      view: start.value.game.view(start.value.state, 0),
+      seat: 0,
+      rng: createRng('book'),
+    };
     for (let i = 0; i < 5; i++) expect(often).toContain(bot.choose(input));
     // A position no game of the source reached: out of the book, the bot's own search answers.
     const away = resolvePosition({ game: 'camelot', moves: ['C6-C7', 'C11-C10'] });
     if (!away.ok) throw new Error(away.error.code);
     expect(book.positions[away.value.key]).toBeUndefined();
-    expect(bot.choose({ ...input, view: away.value.state })).toBe('INNER');
+    expect(bot.choose({ ...input, view: away.value.game.view(away.value.state, 0) })).toBe('INNER');
   });
 });

@@ -44,8 +44,10 @@ export function withBook(inner: Bot, books: readonly OpeningBook[], level: strin
       const { game, view, seat, rng } = input;
       const book = books.find((b) => b.game === game.id);
       if (book && game.perfectInformation) {
-        const move = bookMove(book, game, view, rng);
-        if (move !== null && game.parseMove(view, seat, move).ok) return move;
+        // A bot is given the seat's view; with nothing hidden, the one state it stands for.
+        const state = game.determinize(view, seat, rng);
+        const move = bookMove(book, game, state, rng);
+        if (move !== null && game.parseMove(state, seat, move).ok) return move;
       }
       return inner.choose(input);
     },
