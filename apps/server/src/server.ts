@@ -313,6 +313,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (e) {
     await service.close();
     await jobs.close();
+    await gameDatabase.close();
     await callbacks.close();
     await cluster.close();
     await accountStore.close();
