@@ -29,6 +29,7 @@ import { serveWebClient } from './web/static.ts';
 import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
+import { openRecords } from './records/open.ts';
 import { startCallbacks } from './notices/start.ts';
 
 export interface RunningServer {
@@ -146,9 +147,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
+  // Open records (issue 37): exports, day files, consents, the operator's imports.
+  const records = await openRecords(store, jobs, service, config, log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
+    records?.onEnded(live);
   };
   const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
@@ -243,6 +247,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  records?.register(app as unknown as FastifyInstance, accounts);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
     const loopDelay = monitorEventLoopDelay({ resolution: 1 });
@@ -342,6 +347,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await app.close();
         await learning.close();
         await jobs.close();
+        await records?.close();
         await callbacks.close();
         await cluster.close();
         await accountStore.close();

@@ -42,7 +42,7 @@ export interface BotSeats {
  * The outcome an imported record is stored with: the replay's when its moves end the game (a claimed result must
  * agree: OUTCOME_MISMATCH), else the claimed one (a resignation, an agreed draw, a time-out), else none.
  */
-function importedOutcome(replayed: Outcome | null, claimed: Outcome | undefined): Result<Outcome | null> {
+export function importedOutcome(replayed: Outcome | null, claimed: Outcome | undefined): Result<Outcome | null> {
   if (!replayed || !claimed) return ok(replayed ?? claimed ?? null);
   const same =
     replayed.draw === claimed.draw && [...replayed.winners].sort().join() === [...claimed.winners].sort().join();
