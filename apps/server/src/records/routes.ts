@@ -49,12 +49,15 @@ const ExportQuery = z
     from: z.string().regex(DAY, 'a day, YYYY-MM-DD').optional(),
     to: z.string().regex(DAY, 'a day, YYYY-MM-DD').optional(),
     format: z.enum(['jsonl', 'text']).optional(),
+    lang: z.enum(['en', 'fr']).optional(),
   })
   .strict();
 
 const ConsentBody = z.object({ token: z.string().min(1).max(200) }).strict();
 const AccountConsentBody = z.object({ consent: z.boolean() }).strict();
-const ImportQuery = z.object({ name: z.string().min(1).max(200).optional() }).strict();
+const ImportQuery = z
+  .object({ name: z.string().min(1).max(200).optional(), lang: z.enum(['en', 'fr']).optional() })
+  .strict();
 
 export interface RecordRoutesDeps {
   readonly records: RecordsStore;

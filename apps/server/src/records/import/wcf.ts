@@ -85,17 +85,17 @@ function readOne(
   const tree = read.value;
   const tag = (name: string): string | undefined => tree.tags.find((t) => t.name === name)?.value.trim() || undefined;
   const resultTag = tag('Result') ?? (ending !== '*' ? ending : undefined);
-  if (resultTag !== undefined && ending !== undefined && ending !== '*' && resultTag !== ending)
-    return fault(
-      firstLine,
-      `the Result tag says ${resultTag} but the moves end with ${ending}`,
-      `la balise Result dit ${resultTag} mais les coups finissent par ${ending}`,
-    );
   if (resultTag !== undefined && resultTag !== '*' && !RESULTS[resultTag])
     return fault(
       firstLine,
       `unknown result "${resultTag}" (1-0, 0-1, 1/2-1/2 or *)`,
       `résultat inconnu « ${resultTag} » (1-0, 0-1, 1/2-1/2 ou *)`,
+    );
+  if (resultTag !== undefined && ending !== undefined && ending !== '*' && resultTag !== ending)
+    return fault(
+      firstLine,
+      `the Result tag says ${resultTag} but the moves end with ${ending}`,
+      `la balise Result dit ${resultTag} mais les coups finissent par ${ending}`,
     );
   const line = mainLineWithComments(tree);
   if (line.moves.length === 0) return fault(firstLine, 'the game has no moves', 'la partie n’a aucun coup');
