@@ -11,6 +11,8 @@ export interface SqlRunner {
 /** Where each table lives: SQLite attaches roundtable.sqlite as `m.` and accounts.db as `a.`; PostgreSQL has one. */
 export interface Tables {
   readonly matches: string;
+  /** The matches read in (created_at, id) order (SQLite must be told the index: it would sort by status's). */
+  readonly matchesInOrder: string;
   readonly seats: string;
   readonly moves: string;
   readonly accountSeats: string;
@@ -59,15 +61,15 @@ export class SqlRecordsStore implements RecordsStore {
       params.push(q.to);
     }
     if (q.after) {
-      where.push('(created_at > ? OR (created_at = ? AND id > ?))');
-      params.push(q.after.at, q.after.at, q.after.id);
+      where.push('(created_at, id) > (?, ?)');
+      params.push(q.after.at, q.after.id);
     }
     if (q.account !== undefined) {
       where.push(`id IN (SELECT match_id FROM ${this.t.accountSeats} WHERE account_id = ?)`);
       params.push(q.account);
     }
     const rows = await this.db.all<MatchSqlRow>(
-      `SELECT id, game, players, options, seed, position, settings, status, outcome, created_at FROM ${this.t.matches}
+      `SELECT id, game, players, options, seed, position, settings, status, outcome, created_at FROM ${this.t.matchesInOrder}
        WHERE ${where.join(' AND ')} ORDER BY created_at, id LIMIT ?`,
       [...params, q.limit],
     );

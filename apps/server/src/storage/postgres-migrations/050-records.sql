@@ -24,3 +24,5 @@ CREATE TABLE IF NOT EXISTS record_days (
   made_at BIGINT NOT NULL,
   PRIMARY KEY (game, day)
 );
+-- The export pages through matches in (created_at, id) order: each page a seek in this index.
+CREATE INDEX IF NOT EXISTS matches_created_id ON matches(created_at, id);
