@@ -32,6 +32,7 @@ const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</Need
 const AnalysisPage = lazyPage(() => import('./analysis/page.tsx').then((m) => m.AnalysisPage));
 const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.ReviewPage));
 const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
+const ImportPage = lazyPage(() => import('./records/import-page.tsx').then((m) => m.ImportPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -70,6 +71,7 @@ export function App() {
   else if (page === 'verify' && a) body = online(<VerifyPage token={a} key={a} />);
   else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
   else if (page === 'forgot') body = online(<ForgotPage />);
+  else if (page === 'records' && a === 'import') body = online(<ImportPage />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
   else if (page === 'review' && a === 'local' && b)
     body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;

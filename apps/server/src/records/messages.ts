@@ -13,15 +13,15 @@ export const recordMessages: MessageCatalog = {
   },
   NOT_OPERATOR: {
     en: () => 'Only the operator may do this: give the operator token (Authorization: Bearer …).',
-    fr: () => "Seul l'exploitant peut faire cela\u00a0: donnez le jeton d'exploitant (Authorization: Bearer …).",
+    fr: () => 'Seul l’exploitant peut faire cela\u00a0: donnez le jeton d’exploitant (Authorization: Bearer …).',
   },
   NO_OPERATOR_TOKEN: {
     en: () => 'This server has no operator token (start it with --operator-token or RT_OPERATOR_TOKEN).',
-    fr: () => "Ce serveur n'a pas de jeton d'exploitant (lancez-le avec --operator-token ou RT_OPERATOR_TOKEN).",
+    fr: () => 'Ce serveur n’a pas de jeton d’exploitant (lancez-le avec --operator-token ou RT_OPERATOR_TOKEN).',
   },
   NO_SUCH_EXPORT: {
     en: (e) => `No export of ${String(e.game)} for ${String(e.day)} (days are made the day after, UTC).`,
-    fr: (e) => `Pas d'export de ${String(e.game)} pour le ${String(e.day)} (un jour est produit le lendemain, UTC).`,
+    fr: (e) => `Pas d’export de ${String(e.game)} pour le ${String(e.day)} (un jour est produit le lendemain, UTC).`,
   },
 };
 
