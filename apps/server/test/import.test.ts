@@ -102,21 +102,19 @@ describe('hostile or broken files', () => {
     return JSON.stringify(copy, null, 2);
   };
   const apBadMove = apWith((r) => (r.moves[3][1] = 'zz99'));
+  const apHex = apWith((r) => (r.header.game.name = 'Hex'));
+  const apRiver = apWith((r) => (r.header.game.variants = ['river']));
+  const apNoPlayers = apWith((r) => delete r.header.players);
   const cases: [string, string, number, RegExp][] = [
     ['a move the rules refuse', wcfIllegal, lineOf(wcfIllegal, 'G11xE15'), /G11xE15|E15/],
     ['a result the moves contradict', WCF.replaceAll('1/2-1/2', '0-1'), lineOf(WCF, '[Event', 2), /claims/],
     ['an unclosed tag', WCF.replace('[Site "Paris"]', '[Site "Paris"'), 3, /not closed/],
     ['a result that is no result', WCF.replace('[Result "1-0"]', '[Result "2-0"]'), 1, /unknown result/],
     ['JSON cut short', AP.slice(0, 400), AP.slice(0, 400).split('\n').length, /not JSON/],
-    ['another game', apWith((r) => (r.header.game.name = 'Hex')), lineOf(AP, '"header"', 2), /Hex/],
-    [
-      'a variant not played here',
-      apWith((r) => (r.header.game.variants = ['river'])),
-      lineOf(AP, '"header"', 2),
-      /river/,
-    ],
+    ['another game', apHex, lineOf(apHex, '"header"', 2), /Hex/],
+    ['a variant not played here', apRiver, lineOf(apRiver, '"header"', 2), /river/],
     ['a move that is not in the notation', apBadMove, lineOf(apBadMove, '"zz99"'), /zz99/],
-    ['a record without players', apWith((r) => delete r.header.players), lineOf(AP, '"header"', 2), /players/],
+    ['a record without players', apNoPlayers, lineOf(apNoPlayers, '"header"', 2), /players/],
     ['an export line without its seed', '{"format":"roundtable-record","version":2}\n', 1, /version/],
     ['a binary file', 'PK\u0003\u0004\u0000\u0000', 1, /binary/],
     ['an empty file', '   \n', 1, /no game/],

@@ -5,7 +5,7 @@ export const recordMessages: MessageCatalog = {
   OUTCOME_MISMATCH: {
     en: (e) => `The record claims ${outcomeEn(e.claimed)}, but its moves end the game with ${outcomeEn(e.replayed)}.`,
     fr: (e) =>
-      `L'enregistrement annonce ${outcomeFr(e.claimed)}, mais ses coups finissent la partie par ${outcomeFr(e.replayed)}.`,
+      `L’enregistrement annonce ${outcomeFr(e.claimed)}, mais ses coups finissent la partie par ${outcomeFr(e.replayed)}.`,
   },
   BAD_IMPORT_FILE: {
     en: (e) => `${String(e.file ?? 'The file')}, line ${String(e.line)}: ${String(e.reason)}.`,
@@ -16,8 +16,9 @@ export const recordMessages: MessageCatalog = {
     fr: () => 'Seul l’exploitant peut faire cela\u00a0: donnez le jeton d’exploitant (Authorization: Bearer …).',
   },
   NO_OPERATOR_TOKEN: {
-    en: () => 'This server has no operator token (start it with --operator-token or RT_OPERATOR_TOKEN).',
-    fr: () => 'Ce serveur n’a pas de jeton d’exploitant (lancez-le avec --operator-token ou RT_OPERATOR_TOKEN).',
+    en: () => 'This server has no operator token (start it with --operator-token or ROUNDTABLE_OPERATOR_TOKEN).',
+    fr: () =>
+      'Ce serveur n’a pas de jeton d’exploitant (lancez-le avec --operator-token ou ROUNDTABLE_OPERATOR_TOKEN).',
   },
   NO_SUCH_EXPORT: {
     en: (e) => `No export of ${String(e.game)} for ${String(e.day)} (days are made the day after, UTC).`,

@@ -78,8 +78,8 @@ function readOne(
     const e = read.error;
     return fault(
       firstLine + e.line - 1,
-      `${e.reason} (column ${e.line === 1 ? Math.max(1, e.column - prefix.length) : e.column})`,
-      `${e.reasonFr} (colonne ${e.line === 1 ? Math.max(1, e.column - prefix.length) : e.column})`,
+      `${e.reason.replace(/\.$/, '')} (column ${e.line === 1 ? Math.max(1, e.column - prefix.length) : e.column})`,
+      `${e.reasonFr.replace(/\.$/, '')} (colonne ${e.line === 1 ? Math.max(1, e.column - prefix.length) : e.column})`,
     );
   }
   const tree = read.value;
