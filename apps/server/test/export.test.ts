@@ -93,6 +93,16 @@ beforeAll(async () => {
   const accounts = new SqliteAccountStore(sourceDir);
   for (const id of [privateIds[0]!, made.get('v2:camelot-0')!.id])
     await accounts.appendChat({ matchId: id, channel: 'players', seat: 0, name: 'guest0', text: CHAT, at: DAY });
+  // Galahad's account held seat 1 of two rated matches; an account since deleted held seat 0 of the first.
+  await accounts.createAccount({
+    id: 'acc-galahad',
+    name: 'Galahad',
+    nameKey: 'galahad',
+    passwordHash: 'x',
+    createdAt: DAY,
+  });
+  for (const seed of ['v2:lancelot-3', 'v2:joust-5']) await accounts.addSeat('acc-galahad', made.get(seed)!.id, 1, DAY);
+  await accounts.addSeat('acc-deleted', made.get('v2:lancelot-3')!.id, 0, DAY);
   await accounts.close();
   source = await testServer({ dataDir: sourceDir, store: sourceStore, operatorToken: OPERATOR });
   for (const [seat, token] of consented.tokens.entries()) {
@@ -127,7 +137,7 @@ describe('the export', () => {
     // Guests' typed names are not published; every line states its format, version and licence.
     for (const l of exported) {
       expect(l).toMatchObject({ format: 'roundtable-record', version: 1, licence: 'CC0-1.0' });
-      expect(l.seats.every((s) => s.name === null)).toBe(true);
+      expect(l.seats.every((s) => s.name === null || s.name === 'Galahad')).toBe(true);
       expect(l.commitment).toBe(seedCommitment(l.seed));
     }
   });
@@ -148,6 +158,21 @@ describe('the export', () => {
     const bad = await api(source, 'GET', '/api/records/export?from=yesterday');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('from');
+  });
+
+  it("streams one player's matches, named by their account; a deleted account's seat is anonymised", async () => {
+    const res = await fetch(`${source.url}/api/players/galahad/records?rated=true`);
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ExportLine);
+    expect(lines.map((l) => l.id).sort()).toEqual([made.get('v2:lancelot-3')!.id, made.get('v2:joust-5')!.id].sort());
+    const lancelot = lines.find((l) => l.game === 'lancelot')!;
+    expect(lancelot.seats.slice(0, 2)).toEqual([
+      { seat: 0, kind: 'human', name: null },
+      { seat: 1, kind: 'human', name: 'Galahad' },
+    ]);
+    expect((await api(source, 'GET', '/api/players/nobody/records')).status).toBe(404);
   });
 
   it('re-imported into an empty server gives the same matches and outcomes', async () => {
