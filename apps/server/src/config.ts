@@ -45,6 +45,8 @@ export interface ServerConfig {
   readonly pushContact: string | null;
   /** The first retry's wait of pushes and mails (doubled at each retry; not a flag: tests set it). */
   readonly noticeRetrySeconds: number;
+  /** The operator's secret for operator routes (records/: imports), Authorization: Bearer; null: those are off. */
+  readonly operatorToken: string | null;
 }
 
 export interface Limits {
@@ -132,6 +134,7 @@ export const DEFAULTS: ServerConfig = {
   mailFrom: null,
   pushContact: null,
   noticeRetrySeconds: 30,
+  operatorToken: null,
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -175,6 +178,7 @@ const FLAGS: Record<string, string> = {
   '--smtp': 'SMTP_URL',
   '--mail-from': 'ROUNDTABLE_MAIL_FROM',
   '--push-contact': 'ROUNDTABLE_PUSH_CONTACT',
+  '--operator-token': 'ROUNDTABLE_OPERATOR_TOKEN',
 };
 
 export const USAGE = `roundtable server
@@ -222,6 +226,7 @@ export const USAGE = `roundtable server
                       without it e-mail is off and everything else works
   --mail-from <from>  the From of mails (env ROUNDTABLE_MAIL_FROM, default Round Table <roundtable@public host>)
   --push-contact <c>  mailto: or https: contact given to push services (env ROUNDTABLE_PUSH_CONTACT)
+  --operator-token <t> secret of the operator routes (record imports), 16+ characters (env ROUNDTABLE_OPERATOR_TOKEN)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -302,7 +307,15 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     mailFrom: values['--mail-from'] ?? null,
     pushContact: url('--push-contact', values['--push-contact'], ['mailto:', 'https:']),
     noticeRetrySeconds: DEFAULTS.noticeRetrySeconds,
+    operatorToken: operatorToken(values['--operator-token']),
   };
+}
+
+function operatorToken(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  // Guessable tokens would open the imports to anyone: 16 characters at least.
+  if (raw.length < 16) throw new ConfigError('--operator-token must be 16 characters or more');
+  return raw;
 }
 
 function onOff(flag: string, raw: string | undefined, fallback: boolean): boolean {

@@ -4,6 +4,7 @@ import { serverMessages } from './messages.ts';
 import { accountMessages } from './accounts/messages.ts';
 import { socialMessages } from './social/messages.ts';
 import { botMessages } from './bot-accounts/messages.ts';
+import { recordMessages } from './records/messages.ts';
 
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
@@ -13,6 +14,7 @@ export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBo
     ...accountMessages,
     ...socialMessages,
     ...botMessages,
+    ...recordMessages,
     ...(game?.messages ?? {}),
   });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };

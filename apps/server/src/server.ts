@@ -29,6 +29,7 @@ import { serveWebClient } from './web/static.ts';
 import { Guard } from './limits/guard.ts';
 import { openJobQueue, type JobQueue } from './jobs/index.ts';
 import { openLearning } from './review/open.ts';
+import { openRecords } from './records/open.ts';
 import { startCallbacks } from './notices/start.ts';
 import { openGameDatabase } from './database/open.ts';
 
@@ -147,11 +148,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log.warn({ name }, 'a person holds the name of a house bot: that level has no bot account here');
   // Reviews of finished matches and puzzle ratings (review/, puzzles/): rated matches queue their review at the end.
   const learning = await openLearning(store, jobs, service, config, log);
+  // Open records (issue 37): exports, day files, consents, the operator's imports.
+  const records = await openRecords(store, jobs, service, config, log);
   // The game database and the opening explorer (database/): finished matches are indexed by a job.
   const gameDatabase = await openGameDatabase(store, accountStore, jobs, config.dataDir, log);
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
+    records?.onEnded(live);
     gameDatabase.indexer.onEnded(live);
   };
   service.onImported = (id) => gameDatabase.indexer.onImported(id);
@@ -248,6 +252,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   registerSocialRoutes(app as unknown as FastifyInstance, people, matchmaker);
   registerBotRoutes(app as unknown as FastifyInstance, accounts, bots);
   learning.register(app as unknown as FastifyInstance, accounts);
+  records?.register(app as unknown as FastifyInstance, accounts);
   gameDatabase.register(app as unknown as FastifyInstance);
   callbacks.register(app as unknown as FastifyInstance);
   if (config.debug) {
@@ -349,6 +354,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await app.close();
         await learning.close();
         await jobs.close();
+        await records?.close();
         await gameDatabase.close();
         await callbacks.close();
         await cluster.close();

@@ -34,6 +34,7 @@ const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.Revi
 const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
 const DatabasePage = lazyPage(() => import('./database/page.tsx').then((m) => m.DatabasePage));
 const ExplorerPage = lazyPage(() => import('./explorer/page.tsx').then((m) => m.ExplorerPage));
+const ImportPage = lazyPage(() => import('./records/import-page.tsx').then((m) => m.ImportPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -72,6 +73,7 @@ export function App() {
   else if (page === 'verify' && a) body = online(<VerifyPage token={a} key={a} />);
   else if (page === 'reset' && a) body = online(<ResetPage token={a} key={a} />);
   else if (page === 'forgot') body = online(<ForgotPage />);
+  else if (page === 'records' && a === 'import') body = online(<ImportPage />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
   else if (page === 'database')
     body = online(<DatabasePage key={`database-${route.query.toString()}`} params={route.query} />);

@@ -3,3 +3,4 @@ export * from './lobby.ts';
 export * from './socket.ts';
 export * from './notices.ts';
 export * from './bots.ts';
+export * from './records.ts';
