@@ -120,6 +120,14 @@ export class PostgresGameDatabase implements GameDatabaseStore {
     return rows.rows.map(statsOf);
   }
 
+  async optionSets(source: string, game: string, limit: number): Promise<string[]> {
+    const rows = await this.pool.query<{ options: string }>(
+      'SELECT DISTINCT options FROM db_games WHERE source = $1 AND game = $2 LIMIT $3',
+      [source, game, limit],
+    );
+    return rows.rows.map((r) => r.options);
+  }
+
   async counts(): Promise<Record<string, number>> {
     const rows = await this.pool.query<{ source: string; n: string }>(
       'SELECT source, COUNT(*) AS n FROM db_games GROUP BY source',

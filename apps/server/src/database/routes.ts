@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, ok, type GameError } from '@roundtable/core';
+import { canonicalOptions } from '@roundtable/ai';
 import { errorBody, httpStatus } from '../errors.ts';
 import { requestLang } from '../social/lang.ts';
 import { EngineViews } from '../explorer/engine.ts';
@@ -56,6 +57,12 @@ export function registerDatabaseRoutes(app: FastifyInstance, db: GameDatabaseSto
     if (!at.ok) return fail(reply, req, at.error);
     const source = p.source ?? 'rated';
     const moves = await db.explore(source, at.value.key);
+    // Nothing here: the options this source's games were played with, if others (WCF scores end by the WCF rules).
+    const here = canonicalOptions(at.value.options);
+    const otherOptions =
+      moves.length === 0
+        ? (await db.optionSets(source, p.game, 5)).filter((o) => o !== here).map((o) => JSON.parse(o) as unknown)
+        : [];
     return {
       game: p.game,
       source,
@@ -72,6 +79,7 @@ export function registerDatabaseRoutes(app: FastifyInstance, db: GameDatabaseSto
               moves.map((m) => m.move),
             )
           : null,
+      otherOptions,
     };
   });
 }

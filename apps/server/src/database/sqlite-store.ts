@@ -139,6 +139,13 @@ export class SqliteGameDatabase implements GameDatabaseStore {
     return (this.st.explore.all(source, key) as TallyRow[]).map(statsOf);
   }
 
+  async optionSets(source: string, game: string, limit: number): Promise<string[]> {
+    const rows = this.db
+      .prepare('SELECT DISTINCT options FROM db_games WHERE source = ? AND game = ? LIMIT ?')
+      .all(source, game, limit) as { options: string }[];
+    return rows.map((r) => r.options);
+  }
+
   async counts(): Promise<Record<string, number>> {
     const rows = this.db.prepare('SELECT source, COUNT(*) AS n FROM db_games GROUP BY source').all() as {
       source: string;

@@ -11,6 +11,8 @@ export interface GameDatabaseStore {
   search(query: GameQuery): Promise<GameHit[]>;
   /** The moves played from the position with this key in the games of `source`, most played first. */
   explore(source: ExplorerSource, key: string): Promise<MoveStats[]>;
+  /** The option sets (canonical JSON) the games of a source and game were played with, at most `limit`. */
+  optionSets(source: string, game: string, limit: number): Promise<string[]>;
   /** How many games each source holds. */
   counts(): Promise<Record<string, number>>;
   close(): Promise<void>;

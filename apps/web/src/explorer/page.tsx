@@ -23,6 +23,8 @@ interface ExplorerAnswer {
   readonly total: number;
   readonly moves: readonly MoveStats[];
   readonly engine: readonly { move: string; chances: number }[] | null;
+  /** With no move here: the other options this source's games were played with. */
+  readonly otherOptions?: readonly Readonly<Record<string, unknown>>[];
 }
 
 /** Where the explorer starts: the game's own start, a position text, or a match's position after a ply. */
@@ -225,6 +227,22 @@ export function ExplorerPage({ gameId, params }: { gameId: string; params: URLSe
             </p>
           )}
           {answer && answer.moves.length === 0 && <p data-testid="explorer-none">{ew(lang, 'none')}</p>}
+          {answer && (answer.otherOptions ?? []).length > 0 && (
+            <p>
+              {ew(lang, 'otherOptions')}{' '}
+              {(answer.otherOptions ?? []).map((o) => (
+                <a
+                  key={JSON.stringify(o)}
+                  class="mono"
+                  href={`#/explorer/${encodeURIComponent(gameId)}?${new URLSearchParams({ source, options: JSON.stringify(o) }).toString()}`}
+                >
+                  {Object.entries(o)
+                    .map(([k, v]) => `${k}=${String(v)}`)
+                    .join(', ')}{' '}
+                </a>
+              ))}
+            </p>
+          )}
           {answer && answer.moves.length > 0 && (
             <table class="explorer-moves" data-testid="explorer-moves">
               <thead>

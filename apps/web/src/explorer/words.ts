@@ -28,6 +28,10 @@ const W = {
     en: 'No game of this source reached this position.',
     fr: 'Aucune partie de cette source n’est passée par cette position.',
   },
+  otherOptions: {
+    en: 'The games of this source were played with other options; explore them from their start:',
+    fr: 'Les parties de cette source ont été jouées avec d’autres options\u00a0; explorez-les depuis leur début\u00a0:',
+  },
   total: { en: 'games from here', fr: 'parties depuis cette position' },
   toMove: { en: 'To move', fr: 'Au trait' },
   back: { en: 'Take back', fr: 'Revenir' },
