@@ -13,6 +13,7 @@ import { playMatch } from './play/loop.ts';
 import { runMenu } from './play/menu.ts';
 import { HUMAN, parseSeatKind, type SeatKind } from './play/seats.ts';
 import { adapterFor, findGame, type Registry } from './registry.ts';
+import { exportCommand, importCommand } from './records/commands.ts';
 import { colorWanted } from './terminal/style.ts';
 
 /**
@@ -222,6 +223,9 @@ export async function main(argv: readonly string[]): Promise<number> {
       const { verifyCommand } = await import('./verify.ts');
       process.exitCode = verifyCommand(args, (id) => findGame(registry, id));
     });
+
+  program.addCommand(exportCommand(() => program.opts<GlobalFlags>().lang));
+  program.addCommand(importCommand(() => program.opts<GlobalFlags>().lang));
 
   program
     .command('review')

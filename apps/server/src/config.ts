@@ -52,6 +52,8 @@ export interface ServerConfig {
    * is held by a bot until they come back (absence/), in ms.
    */
   readonly absenceWaitMs: number;
+  /** The operator's secret for operator routes (records/: imports), Authorization: Bearer; null: those are off. */
+  readonly operatorToken: string | null;
 }
 
 export interface Limits {
@@ -174,6 +176,7 @@ export const DEFAULTS: ServerConfig = {
   noticeRetrySeconds: 30,
   vacationDays: 30,
   absenceWaitMs: 10 * 60_000,
+  operatorToken: null,
 };
 
 /** A usage error in flags or environment: `main` prints it and exits with 2. */
@@ -230,6 +233,7 @@ const FLAGS: Record<string, string> = {
   '--push-contact': 'ROUNDTABLE_PUSH_CONTACT',
   '--vacation-days': 'ROUNDTABLE_VACATION_DAYS',
   '--absence-wait-minutes': 'ROUNDTABLE_ABSENCE_WAIT_MINUTES',
+  '--operator-token': 'ROUNDTABLE_OPERATOR_TOKEN',
 };
 
 export const USAGE = `roundtable server
@@ -297,6 +301,7 @@ export const USAGE = `roundtable server
                       (env ROUNDTABLE_VACATION_DAYS, default 30; 0: no vacations)
   --absence-wait-minutes <n>  in a match of three or more without a clock, a seat to move whose player is gone
                       that long is held by a bot until they come back (env ROUNDTABLE_ABSENCE_WAIT_MINUTES, default 10)
+  --operator-token <t> secret of the operator routes (record imports), 16+ characters (env ROUNDTABLE_OPERATOR_TOKEN)
   --debug             expose GET /debug/memory and /debug/profile (bench)`;
 
 /** Flags win over environment variables, which win over defaults. */
@@ -390,7 +395,15 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     noticeRetrySeconds: DEFAULTS.noticeRetrySeconds,
     vacationDays: int('--vacation-days', DEFAULTS.vacationDays, 0, 366),
     absenceWaitMs: int('--absence-wait-minutes', DEFAULTS.absenceWaitMs / 60_000, 1, 7 * 1440) * 60_000,
+    operatorToken: operatorToken(values['--operator-token']),
   };
+}
+
+function operatorToken(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  // Guessable tokens would open the imports to anyone: 16 characters at least.
+  if (raw.length < 16) throw new ConfigError('--operator-token must be 16 characters or more');
+  return raw;
 }
 
 function onOff(flag: string, raw: string | undefined, fallback: boolean): boolean {

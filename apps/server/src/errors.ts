@@ -5,6 +5,7 @@ import { accountMessages } from './accounts/messages.ts';
 import { socialMessages } from './social/messages.ts';
 import { botMessages } from './bot-accounts/messages.ts';
 import { clubMessages } from './clubs/messages.ts';
+import { recordMessages } from './records/messages.ts';
 
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
@@ -15,6 +16,7 @@ export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBo
     ...socialMessages,
     ...botMessages,
     ...clubMessages,
+    ...recordMessages,
     ...(game?.messages ?? {}),
   });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };

@@ -25,6 +25,7 @@ import { ACCOUNT_ROUTES } from './accounts/routes.ts';
 import { SOCIAL_ROUTES } from './social/routes.ts';
 import { REVIEW_ROUTES } from './review/routes.ts';
 import { PUZZLE_ROUTES } from './puzzles/routes.ts';
+import { DATABASE_ROUTES } from './database/routes.ts';
 import { PUSH_ROUTES } from './push/routes.ts';
 import { EMAIL_ROUTES } from './accounts/email-routes.ts';
 import { BOT_ROUTES } from './bot-accounts/routes.ts';
@@ -82,6 +83,7 @@ export const ROUTES: readonly { method: string; path: string; what: string }[] =
   ...BOT_ROUTES,
   ...REVIEW_ROUTES,
   ...PUZZLE_ROUTES,
+  ...DATABASE_ROUTES,
   ...PUSH_ROUTES,
   ...EMAIL_ROUTES,
   ...EVENT_ROUTES,

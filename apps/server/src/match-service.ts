@@ -91,6 +91,8 @@ export class MatchService implements ClusterHost {
   private closing = false;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: (live: LiveMatch) => void = () => undefined;
+  /** Called once an imported record is stored (as archived, it never ends here): the game database indexes it. */
+  onImported: (matchId: string) => void = () => undefined;
   /**
    * Called here (on the match's owner) after each change that may bring seats to move: a move, a start, a take-back,
    * a reload. push/notices.ts calls back the seats to move that are connected nowhere (it knows a turn told once).
@@ -231,8 +233,10 @@ export class MatchService implements ClusterHost {
   }
 
   /** A record imported from `parties`' addresses (checked and stored as archived: it is never in play). */
-  import(record: ImportRequest, parties: Parties | null = null): Promise<Result<MatchSummary>> {
-    return this.creation.import(record, parties);
+  async import(record: ImportRequest, parties: Parties | null = null): Promise<Result<MatchSummary>> {
+    const imported = await this.creation.import(record, parties);
+    if (imported.ok) this.onImported(imported.value.id);
+    return imported;
   }
 
   async join(id: string, req: JoinRequest): Promise<Result<JoinAnswer>> {

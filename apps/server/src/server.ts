@@ -38,6 +38,9 @@ import { registerMyTurnRoutes } from './my-turn/routes.ts';
 import { openVacations } from './vacation/open.ts';
 import { openAbsence } from './absence/open.ts';
 import { absenceOptions, vacationOptions, type SlowPlayTimes } from './vacation/times.ts';
+import { openRecords } from './records/open.ts';
+import { startCallbacks } from './notices/start.ts';
+import { openGameDatabase } from './database/open.ts';
 
 export interface RunningServer {
   /** http://host:port */
@@ -176,7 +179,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);
     events.ended(live);
+  // Open records (issue 37): exports, day files, consents, the operator's imports.
+  const records = await openRecords(store, jobs, service, config, log);
+  // The game database and the opening explorer (database/): finished matches are indexed by a job.
+  const gameDatabase = await openGameDatabase(store, accountStore, jobs, config.dataDir, log);
+  service.onEnded = (live) => {
+    void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
+    learning.reviews.onEnded(live);
+    records?.onEnded(live);
+    gameDatabase.indexer.onEnded(live);
   };
+  service.onImported = (id) => gameDatabase.indexer.onImported(id);
   const table = new Table(service, accountStore, log, guard);
   table.clubs = clubs.clubs;
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
@@ -297,6 +310,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   conditional.register(app as unknown as FastifyInstance, accounts);
   registerMyTurnRoutes(app as unknown as FastifyInstance, accounts, service);
   clubs.register(app as unknown as FastifyInstance, service);
+  records?.register(app as unknown as FastifyInstance, accounts);
+  gameDatabase.register(app as unknown as FastifyInstance);
   callbacks.register(app as unknown as FastifyInstance);
   events.register(app as unknown as FastifyInstance);
   openSeasons(store, config.dataDir, events.service, accountStore).register(app as unknown as FastifyInstance);
@@ -365,6 +380,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   } catch (e) {
     await service.close();
     await jobs.close();
+    await gameDatabase.close();
     await callbacks.close();
     await cluster.close();
     await accountStore.close();
@@ -406,6 +422,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         await absence.close();
         await clubs.close();
         await jobs.close();
+        await records?.close();
+        await gameDatabase.close();
         await callbacks.close();
         await cluster.close();
         await accountStore.close();

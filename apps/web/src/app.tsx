@@ -36,6 +36,9 @@ const ReviewPage = lazyPage(() => import('./review/page.tsx').then((m) => m.Revi
 const PuzzlesPage = lazyPage(() => import('./puzzles/page.tsx').then((m) => m.PuzzlesPage));
 const EventsRoutes = lazyPage(() => import('./events/routes.tsx').then((m) => m.EventsRoutes));
 const ClubsPage = lazyPage(() => import('./clubs/page.tsx').then((m) => m.ClubsPage));
+const DatabasePage = lazyPage(() => import('./database/page.tsx').then((m) => m.DatabasePage));
+const ExplorerPage = lazyPage(() => import('./explorer/page.tsx').then((m) => m.ExplorerPage));
+const ImportPage = lazyPage(() => import('./records/import-page.tsx').then((m) => m.ImportPage));
 
 /** The analysis board's source from its route: `#/analysis/<game>?r=…&at=…`, `…/local/<game>`, `…/m/<match>`. */
 function analysisSource(a: string, b: string | undefined, query: URLSearchParams): AnalysisSource {
@@ -77,7 +80,12 @@ export function App() {
   else if (page === 'forgot') body = online(<ForgotPage />);
   else if (page === 'events' || page === 'seasons') body = online(<EventsRoutes route={route} />);
   else if (page === 'clubs') body = online(<ClubsPage key={`clubs-${b ?? ''}`} code={a === 'join' && b ? b : null} />);
+  else if (page === 'records' && a === 'import') body = online(<ImportPage />);
   else if (page === 'puzzles') body = <PuzzlesPage key={`puzzles-${a ?? ''}`} id={a ?? null} />;
+  else if (page === 'database')
+    body = online(<DatabasePage key={`database-${route.query.toString()}`} params={route.query} />);
+  else if (page === 'explorer' && a)
+    body = online(<ExplorerPage key={`explorer-${a}`} gameId={a} params={route.query} />);
   else if (page === 'review' && a === 'local' && b)
     body = <ReviewPage key={`review-local-${b}`} source={{ kind: 'local', gameId: b }} />;
   else if (page === 'review' && a === 'm' && b)
@@ -131,6 +139,8 @@ export function App() {
             </a>
             <a href="#/events" data-testid="nav-events">
               {lang === 'fr' ? 'Tournois' : 'Events'}
+            <a href="#/database" data-testid="nav-database">
+              {lang === 'fr' ? 'Parties' : 'Database'}
             </a>
             <AccountCorner />
             <MyTurnLink lang={lang} />

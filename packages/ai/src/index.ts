@@ -14,3 +14,6 @@ export * from './ratings.ts';
 export * from './review/index.ts';
 export { analyse, canAnalyse, type Evaluation, type AnalysisOptions } from './analysis/search.ts';
 export { chancesOf, hasCalibration } from './analysis/chances.ts';
+export * from './book/key.ts';
+export * from './book/book.ts';
+export * from './book/level.ts';

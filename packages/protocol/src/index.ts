@@ -8,3 +8,4 @@ export * from './seasons.ts';
 export * from './conditional.ts';
 export * from './my-turn.ts';
 export * from './held.ts';
+export * from './records.ts';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Localized, Outcome, Seat, Seed } from '@roundtable/core';
 import { LIMITS } from './limits.ts';
+import { RecordOutcome, RecordSource } from './records.ts';
 
 const name = z.string().trim().min(1).max(LIMITS.maxNameLength);
 
@@ -134,6 +135,10 @@ export const ImportRequest = z
     moves: z
       .array(z.object({ seat: z.number().int().min(0), move: z.string().min(1).max(LIMITS.maxMoveLength) }).strict())
       .max(100_000),
+    /** Where the record came from (issue 37): stored as the match's `settings.source`, its players as seat names. */
+    source: RecordSource.optional(),
+    /** The result the record claims, compared with its replay (records.ts). */
+    outcome: RecordOutcome.optional(),
   })
   .strict();
 export type ImportRequest = z.infer<typeof ImportRequest>;

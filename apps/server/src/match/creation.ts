@@ -8,6 +8,7 @@ import {
   seedCommitment,
   STRONG_SEED_PREFIX,
   type AnyGame,
+  type Outcome,
   type Result,
   type Seat,
   type Seed,
@@ -35,6 +36,17 @@ import type { Parties } from '../limits/parties.ts';
 export interface BotSeats {
   readonly seats: readonly Seat[];
   readonly names?: Readonly<Record<number, string>>;
+}
+
+/**
+ * The outcome an imported record is stored with: the replay's when its moves end the game (a claimed result must
+ * agree: OUTCOME_MISMATCH), else the claimed one (a resignation, an agreed draw, a time-out), else none.
+ */
+export function importedOutcome(replayed: Outcome | null, claimed: Outcome | undefined): Result<Outcome | null> {
+  if (!replayed || !claimed) return ok(replayed ?? claimed ?? null);
+  const same =
+    replayed.draw === claimed.draw && [...replayed.winners].sort().join() === [...claimed.winners].sort().join();
+  return same ? ok(replayed) : err({ code: 'OUTCOME_MISMATCH', claimed, replayed });
 }
 
 /** How a match comes into being: created through the API, a rematch agreed at a table, "play now", an import. */
@@ -116,10 +128,12 @@ export class Creation {
     if (record.commitment !== undefined && record.commitment !== seedCommitment(record.seed)) {
       return err({ code: 'BAD_COMMITMENT', commitment: record.commitment, expected: seedCommitment(record.seed) });
     }
-    const { commitment: _commitment, ...rest } = record;
+    const { commitment: _commitment, source, outcome: claimed, ...rest } = record;
     const replayed = replay(game, rest);
     if (!replayed.ok) return replayed;
     const match = replayed.value;
+    const outcome = importedOutcome(match.outcome(), claimed);
+    if (!outcome.ok) return outcome;
     const row: MatchRow = {
       id: newMatchId(),
       game: game.id,
@@ -127,16 +141,16 @@ export class Creation {
       options: match.options,
       seed: match.seed,
       position: match.startPosition ?? null,
-      settings: { clock: null, abandon: null, seeded: true },
+      settings: { clock: null, abandon: null, seeded: true, ...(source ? { source } : {}) },
       status: 'archived',
-      outcome: match.outcome(),
+      outcome: outcome.value,
       createdAt: Date.now(),
       creator: null,
     };
     const seats: SeatRow[] = Array.from({ length: match.players }, (_, seat) => ({
       seat,
       kind: 'human',
-      name: null,
+      name: source?.players?.[seat] || null,
       level: null,
       tokenHash: null,
     }));

@@ -1,5 +1,6 @@
 import type { Outcome, Seat, Seed } from '@roundtable/core';
 import type { AbandonRequest, ClockRequest, HoldRequest, MatchStatus, SeatKind } from '@roundtable/protocol';
+import type { AbandonRequest, ClockRequest, MatchStatus, RecordSource, SeatKind } from '@roundtable/protocol';
 import type { ClockState } from '../clocks/fischer.ts';
 
 /**
@@ -85,6 +86,8 @@ export interface MatchSettings {
   readonly rated?: boolean;
   /** The seats held by bot accounts (a challenge accepted: bot-accounts/), marked as such wherever seats show. */
   readonly botSeats?: readonly number[];
+  /** An imported record (status `archived`): where it came from and its file's tags (protocol records.ts). */
+  readonly source?: RecordSource;
 }
 
 export interface MatchRow {

@@ -1,3 +1,4 @@
+import { ew, explorerHref } from '../explorer/words.ts';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
@@ -382,6 +383,17 @@ function Board({
               <p class="note">{running ? aw(lang, 'thinking') : aw(lang, 'stopped')}</p>
             )}
           </section>
+          {state !== undefined && game.position && game.perfectInformation && tree.players === 2 && (
+            <p>
+              <a
+                class="button"
+                href={explorerHref(game.id, { position: game.position.write(state), options: tree.options })}
+                data-testid="to-explorer"
+              >
+                {ew(lang, 'title')}
+              </a>
+            </p>
+          )}
           <section class="moves-panel" aria-labelledby="moves-title">
             <h2 id="moves-title">{aw(lang, 'moves')}</h2>
             {tree.children.length === 0 && !tree.comment ? (

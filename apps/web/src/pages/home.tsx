@@ -2,6 +2,7 @@ import { GAMES, isPlayable } from '../games.ts';
 import { useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { word } from '../social/account-words.ts';
+import { recordWord } from '../records/words.ts';
 
 export function Home() {
   const { lang, t } = useT();
@@ -55,6 +56,11 @@ export function Home() {
           );
         })}
       </ul>
+      <p class="operator-link">
+        <a href="#/records/import" data-testid="records-import-link">
+          {recordWord(lang, 'link')}
+        </a>
+      </p>
     </section>
   );
 }

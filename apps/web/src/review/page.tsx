@@ -1,3 +1,4 @@
+import { ew, explorerHref } from '../explorer/words.ts';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   describeError,
@@ -382,6 +383,15 @@ function PerfectReview({
             {treeLink && (
               <a class="button" href={treeLink} data-testid="to-analysis">
                 {rw(lang, 'analysis')}
+              </a>
+            )}
+            {state !== undefined && game.position && (
+              <a
+                class="button"
+                href={explorerHref(game.id, { position: game.position.write(state), options: record.options })}
+                data-testid="to-explorer"
+              >
+                {ew(lang, 'title')}
               </a>
             )}
           </section>

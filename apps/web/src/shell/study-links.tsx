@@ -1,5 +1,6 @@
 import type { AnyGame, Lang } from '@roundtable/core';
 import type { Snapshot } from '../session/types.ts';
+import { ew, explorerHref } from '../explorer/words.ts';
 
 /** The review of this match: a match of this browser is reviewed here, an online one by the server. */
 export function reviewHref(snap: Snapshot, gameId: string): string | null {
@@ -16,6 +17,12 @@ function analysisHref(snap: Snapshot, game: AnyGame, ply: number): string | null
   return snap.matchId ? `#/analysis/m/${encodeURIComponent(snap.matchId)}?ply=${ply}` : null;
 }
 
+/** The opening explorer at the position shown (an online match's public record, replayed there). */
+function explorerLink(snap: Snapshot, game: AnyGame, ply: number): string | null {
+  if (!game.perfectInformation || !game.position || snap.players !== 2 || snap.privacy !== null) return null;
+  return snap.connection !== 'local' && snap.matchId ? explorerHref(game.id, { match: snap.matchId, ply }) : null;
+}
+
 const W = {
   analysis: { en: 'Analysis board from here', fr: 'Échiquier d’analyse à partir d’ici' },
   review: { en: 'Computer review', fr: 'Analyse par l’ordinateur' },
@@ -29,6 +36,7 @@ export function StudyLinks({ snap, game, ply, lang }: { snap: Snapshot; game: An
   if (!snap.outcome) return null;
   const analysis = analysisHref(snap, game, ply);
   const review = reviewHref(snap, game.id);
+  const explorer = explorerLink(snap, game, ply);
   if (!analysis && !review) return null;
   return (
     <p class="study-links">
@@ -40,6 +48,11 @@ export function StudyLinks({ snap, game, ply, lang }: { snap: Snapshot; game: An
       {review && (
         <a class="button" href={review} data-testid="to-review">
           {W.review[lang]}
+        </a>
+      )}{' '}
+      {explorer && (
+        <a class="button" href={explorer} data-testid="to-explorer">
+          {ew(lang, 'title')}
         </a>
       )}
     </p>
