@@ -39,7 +39,6 @@ import { openVacations } from './vacation/open.ts';
 import { openAbsence } from './absence/open.ts';
 import { absenceOptions, vacationOptions, type SlowPlayTimes } from './vacation/times.ts';
 import { openRecords } from './records/open.ts';
-import { startCallbacks } from './notices/start.ts';
 import { openGameDatabase } from './database/open.ts';
 
 export interface RunningServer {
@@ -175,10 +174,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     log,
   );
   const absence = openAbsence(store, service, config.dataDir, absenceOptions(config, options.slowPlay), log);
-  service.onEnded = (live) => {
-    void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
-    learning.reviews.onEnded(live);
-    events.ended(live);
   // Open records (issue 37): exports, day files, consents, the operator's imports.
   const records = await openRecords(store, jobs, service, config, log);
   // The game database and the opening explorer (database/): finished matches are indexed by a job.
@@ -188,6 +183,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     learning.reviews.onEnded(live);
     records?.onEnded(live);
     gameDatabase.indexer.onEnded(live);
+    events.ended(live);
   };
   service.onImported = (id) => gameDatabase.indexer.onImported(id);
   const table = new Table(service, accountStore, log, guard);

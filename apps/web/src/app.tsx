@@ -139,6 +139,7 @@ export function App() {
             </a>
             <a href="#/events" data-testid="nav-events">
               {lang === 'fr' ? 'Tournois' : 'Events'}
+            </a>
             <a href="#/database" data-testid="nav-database">
               {lang === 'fr' ? 'Parties' : 'Database'}
             </a>

@@ -1,6 +1,12 @@
 import type { Outcome, Seat, Seed } from '@roundtable/core';
-import type { AbandonRequest, ClockRequest, HoldRequest, MatchStatus, SeatKind } from '@roundtable/protocol';
-import type { AbandonRequest, ClockRequest, MatchStatus, RecordSource, SeatKind } from '@roundtable/protocol';
+import type {
+  AbandonRequest,
+  ClockRequest,
+  HoldRequest,
+  MatchStatus,
+  RecordSource,
+  SeatKind,
+} from '@roundtable/protocol';
 import type { ClockState } from '../clocks/fischer.ts';
 
 /**
