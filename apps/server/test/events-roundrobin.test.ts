@@ -75,6 +75,11 @@ describe('round robin by correspondence', () => {
     for (const p of players) {
       for (let i = 0; i < 40 && (await games(p.name)) < 5; i++) await new Promise((r) => setTimeout(r, 50));
       expect(await games(p.name)).toBe(5);
+      // Matches of one account that end together are rated one after the other: none of the five updates is lost.
+      const rating = (await api(server, 'GET', `/api/players/${p.name}`)).body.ratings.find(
+        (r: any) => r.game === 'camelot',
+      );
+      expect(rating.games).toBe(5);
     }
   }, 60_000);
 });

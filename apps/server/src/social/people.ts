@@ -294,7 +294,19 @@ export class People {
    * At the end of a rated match (by the rules, a resignation, an agreed draw or a clock), every seat's account
    * is rated: Glicko-2 for two players, OpenSkill for more. A match called off before its start is not rated.
    */
-  async rate(live: LiveMatch): Promise<void> {
+  /**
+   * Rates a finished match. Rating updates run one after another on this process: two matches of one account that
+   * end at the same moment would otherwise both start from its old rating, and one update would be lost.
+   */
+  rate(live: LiveMatch): Promise<void> {
+    const run = this.rating.then(() => this.rateNow(live));
+    this.rating = run.catch(() => undefined);
+    return run;
+  }
+
+  private rating: Promise<void> = Promise.resolve();
+
+  private async rateNow(live: LiveMatch): Promise<void> {
     if (!live.row.settings.rated || !live.outcome || live.outcome.reason === 'cancelled') return;
     const holders = await this.accounts.store.matchSeats(live.id);
     const bySeat = live.seats.map((s) => holders.find((h) => h.seat === s.seat)?.accountId);
