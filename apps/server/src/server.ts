@@ -159,6 +159,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     gameDatabase.indexer.onEnded(live);
   };
   service.onImported = (id) => gameDatabase.indexer.onImported(id);
+  gameDatabase.indexer.onIndexed = (id, rated) => learning.miner.onIndexed(id, rated);
   const table = new Table(service, accountStore, log, guard);
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.
   service.onTableCall = (live, seat, msg) => table.perform(live, seat, msg);
