@@ -16,7 +16,8 @@ import { camelot, engineOf, type CamelotMove, type CamelotState } from '@roundta
 import { analyse } from '@roundtable/ai';
 import type { Theme } from './types.ts';
 
-const game = camelot as AnyGame;
+const camelotGame = camelot as AnyGame;
+const game = camelotGame;
 const MAX_SOLVER_MOVES = 3;
 /** Plies after an accepted puzzle that are not looked at (the same fight, a near copy). */
 const QUIET_PLIES = 6;
@@ -57,6 +58,8 @@ export const SHIPPED_BUDGET: MiningBudget = { quickNodes: QUICK_NODES, confirmNo
 export function uniqueBest(
   state: unknown,
   nodes: number,
+  // The margin rule reads any game the search can analyse (bench/lancelot.ts tries it on Lancelot).
+  game: AnyGame = camelotGame,
 ): { best: string; margin: number; depth: number; chances: number; second: number } | null {
   const seat = game.toMove(state)[0] as Seat;
   if (game.legalMoves(state, seat).length < 2) return null;
