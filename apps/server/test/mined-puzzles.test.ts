@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,11 +73,12 @@ describe('puzzles mined from finished matches', () => {
     const mined = new SqliteMinedPuzzles(dir);
     const ratings = new SqlitePuzzleStore(dir);
     const app = Fastify();
+    let miner: PuzzleMiner | undefined;
     try {
       const indexer = new GameIndexer(db, store, new SqliteAccountStore(dir), jobs, log);
-      const miner = new PuzzleMiner(mined, store, jobs, log);
+      miner = new PuzzleMiner(mined, store, jobs, log);
       // As server.ts wires them.
-      indexer.onIndexed = (id, rated) => miner.onIndexed(id, rated);
+      indexer.onIndexed = (id, rated) => miner!.onIndexed(id, rated);
       await miner.start();
       for (const [id, rated] of [
         ['casual-1', false],
@@ -91,10 +93,15 @@ describe('puzzles mined from finished matches', () => {
       }
       // The index job's second attempt: it no longer waits for the match's rating changes (none in this test).
       await indexer.index('casual-1', 2);
+      // The mining searches in a thread: the event loop stays mostly idle while it runs (on the loop, the
+      // searches kept it busy over 95 % of the time; a tick-gap bound would flake on a loaded machine).
+      const before = performance.eventLoopUtilization();
       await indexer.index('rated-1', 2);
       expect(await db.has('rated-1')).toBe(true);
-      for (let i = 0; i < 150 && !(await mined.mined('rated-1')); i++) await new Promise((r) => setTimeout(r, 50));
+      for (let i = 0; i < 300 && !(await mined.mined('rated-1')); i++) await new Promise((r) => setTimeout(r, 50));
+      const during = performance.eventLoopUtilization(before);
       expect(await mined.mined('rated-1')).toBe(true);
+      expect(during.utilization).toBeLessThan(0.25);
       expect(await mined.mined('casual-1')).toBe(false);
       const counts = await jobs.counts(MINE_JOB);
       expect(counts).toEqual({ waiting: 0, active: 0, failed: 0 });
@@ -120,8 +127,9 @@ describe('puzzles mined from finished matches', () => {
       await jobs.close();
       await mined.close();
       ratings.close();
+      await miner?.close();
       await db.close();
       await store.close();
     }
-  }, 10_000);
+  }, 20_000);
 });

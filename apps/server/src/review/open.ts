@@ -68,6 +68,7 @@ export async function openLearning(
     },
     async close() {
       await reviews.close();
+      await miner.close();
       closeStores();
       await minedStore.close();
     },
