@@ -186,6 +186,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     events.ended(live);
   };
   service.onImported = (id) => gameDatabase.indexer.onImported(id);
+  gameDatabase.indexer.onIndexed = (id, rated) => learning.miner.onIndexed(id, rated);
   const table = new Table(service, accountStore, log, guard);
   table.clubs = clubs.clubs;
   // Chat lines, resignations and offers sent through another process run here when this one owns the match.

@@ -31,8 +31,10 @@ export interface Puzzle {
   readonly deviation: number;
   /** The smallest gap, over the solver's moves, between the best move's chances and the next best's. */
   readonly margin: number;
-  /** Where it was found: a self-play game and ply. */
+  /** Where it was found: a self-play game and ply, or a match and ply. */
   readonly source: string;
+  /** The finished rated match it was mined from (the server's mining job); absent for self-play puzzles. */
+  readonly match?: string;
 }
 
 /** A player's (or a puzzle's) Glicko-2 rating. */

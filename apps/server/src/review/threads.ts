@@ -1,25 +1,45 @@
 import { Worker } from 'node:worker_threads';
-import type { MatchRecord } from '@roundtable/core';
+import type { MatchRecord, Seed } from '@roundtable/core';
 import type { Review } from '@roundtable/ai';
+import type { MinedPuzzle, MiningBudget } from '@roundtable/puzzles/mine';
 
 export interface ReviewTask {
+  readonly kind: 'review';
   readonly id: number;
   readonly record: MatchRecord;
   readonly nodes?: number;
   readonly iterations?: number;
 }
 
+/** One finished match's moves to mine for puzzles (the thread replays them), with the positions mined before. */
+export interface MiningTask {
+  readonly kind: 'mine';
+  readonly id: number;
+  readonly game: string;
+  readonly players: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seed: Seed;
+  readonly moves: readonly { readonly seat: number; readonly move: string }[];
+  readonly label: string;
+  readonly seen: readonly string[];
+  readonly budget: MiningBudget;
+}
+
+export type ThreadTask = ReviewTask | MiningTask;
+
 export type ReviewAnswer =
   | { readonly id: number; readonly review: Review; readonly error?: undefined }
+  | { readonly id: number; readonly puzzles: MinedPuzzle[]; readonly error?: undefined }
   | { readonly id: number; readonly error: string; readonly review?: undefined };
 
 /** A review taking longer than this is abandoned (its thread ended): an 80-ply Camelot review takes under a minute. */
 const REVIEW_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * The review threads of a process: at most `size` reviews run at once, each in its own worker thread, so a
- * review's minute of searching never holds the event loop that serves the matches (nor the bots' own threads).
- * A thread is started for a review and ended after it: reviews are rare, and an idle process holds none.
+ * The search threads of a process: at most `size` searches run at once, each in its own worker thread, so a
+ * review's minute of searching (or a match's puzzle mining) never holds the event loop that serves the matches
+ * (nor the bots' own threads). A thread is started for a task and ended after it: the tasks are rare, and an
+ * idle process holds none.
  */
 export class ReviewThreads {
   private running = 0;
@@ -31,40 +51,53 @@ export class ReviewThreads {
   constructor(private readonly size: number) {}
 
   async review(record: MatchRecord, effort: { nodes?: number; iterations?: number } = {}): Promise<Review> {
+    const answer = await this.bounded((id) => ({ kind: 'review', id, record, ...effort }));
+    if (!('review' in answer) || !answer.review) throw new Error('the review failed');
+    return answer.review;
+  }
+
+  /** A match's positions searched for puzzles in a thread: the puzzles found (the positions are not stored here). */
+  async mine(task: Omit<MiningTask, 'kind' | 'id'>): Promise<MinedPuzzle[]> {
+    const answer = await this.bounded((id) => ({ kind: 'mine', id, ...task }));
+    if (!('puzzles' in answer)) throw new Error('the mining failed');
+    return answer.puzzles;
+  }
+
+  private async bounded(task: (id: number) => ThreadTask): Promise<ReviewAnswer> {
     if (this.closed) throw new Error('closed');
     if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     try {
-      return await this.run({ id: this.nextId++, record, ...effort });
+      return await this.run(task(this.nextId++));
     } finally {
       this.running--;
       this.waiting.shift()?.();
     }
   }
 
-  private run(task: ReviewTask): Promise<Review> {
+  private run(task: ThreadTask): Promise<ReviewAnswer> {
     return new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./thread.js', import.meta.url));
       this.workers.add(worker);
       let settled = false;
-      const finish = (error: Error | null, review?: Review): void => {
+      const finish = (error: Error | null, answer?: ReviewAnswer): void => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         this.workers.delete(worker);
         void worker.terminate();
         if (error) reject(error);
-        else resolve(review as Review);
+        else resolve(answer as ReviewAnswer);
       };
-      const timer = setTimeout(() => finish(new Error('the review took too long')), REVIEW_TIMEOUT_MS);
+      const timer = setTimeout(() => finish(new Error(`the ${task.kind} took too long`)), REVIEW_TIMEOUT_MS);
       worker.on('message', (msg: ReviewAnswer | { ready: true }) => {
         if ('ready' in msg) return worker.postMessage(task);
         if (msg.id !== task.id) return;
-        if (msg.review) finish(null, msg.review);
-        else finish(new Error(msg.error ?? 'the review failed'));
+        if (msg.error === undefined) finish(null, msg);
+        else finish(new Error(msg.error));
       });
       worker.on('error', (e) => finish(e));
-      worker.on('exit', () => finish(new Error('the review thread exited')));
+      worker.on('exit', () => finish(new Error(`the ${task.kind} thread exited`)));
     });
   }
 

@@ -19,6 +19,7 @@ import { useAccount } from '../social/account.ts';
 import type { TableModule } from '../table-api.ts';
 import { accountStore, guestStore, type PuzzleStore } from './store.ts';
 import { pw } from './words.ts';
+import { MINED_ID, fetchMined, fetchMinedOne } from './mined.ts';
 import { useReaderMode } from '../reader/mode.ts';
 import { useFocusKeeper } from '../reader/focus.ts';
 import { PageReader, movesInWordsFrom, usePageAnnouncer, useSayOnChange } from '../reader/page-reader.tsx';
@@ -81,20 +82,26 @@ export function PuzzlesPage({ id }: { id: string | null }) {
     );
   }, [store, loading]);
   useEffect(() => localStorage.setItem(THEMES_KEY, JSON.stringify(themes)), [themes]);
-  const all = PUZZLES.camelot ?? [];
+  // Puzzles mined from people's rated matches (the server's), beside the shipped ones; null while asked.
+  const [mined, setMined] = useState<readonly Puzzle[] | null>(null);
+  useEffect(() => {
+    if (id && MINED_ID.test(id)) void fetchMinedOne(id).then((p) => setMined(p ? [p] : []));
+    else void fetchMined('camelot').then(setMined);
+  }, [id]);
+  const all = useMemo(() => [...(PUZZLES.camelot ?? []), ...(mined ?? [])], [mined]);
   const puzzle = useMemo(() => {
-    if (id) return puzzleById(id) ?? null;
+    if (id) return puzzleById(id) ?? all.find((p) => p.id === id) ?? null;
     return rating ? nextPuzzle(all, rating.rating, themes, tried) : null;
     // Only a new puzzle (a link, or "next") changes the one shown: not a rating that moved.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the puzzle is chosen when the page opens on it
-  }, [id, rating === null]);
+  }, [id, rating === null, mined === null]);
   if (error)
     return (
       <p class="error" role="alert">
         {error}
       </p>
     );
-  if (!module || !rating) return <p>{t('loading')}</p>;
+  if (!module || !rating || !mined) return <p>{t('loading')}</p>;
   const goNext = (): void => {
     const done = new Set(tried);
     if (puzzle) done.add(puzzle.id);
@@ -130,6 +137,11 @@ export function PuzzlesPage({ id }: { id: string | null }) {
         ))}
         {themes.length === 0 && <span class="note">({pw(lang, 'allThemes')})</span>}
       </fieldset>
+      {puzzle?.match && (
+        <p class="note" data-testid="puzzle-source">
+          {pw(lang, 'fromGame')} <a href={`#/m/${encodeURIComponent(puzzle.match)}`}>{pw(lang, 'theMatch')}</a>
+        </p>
+      )}
       {puzzle ? (
         <Solve
           key={puzzle.id}

@@ -44,6 +44,8 @@ const W = {
   triedCount: { en: 'tried', fr: 'essayés' },
   unknown: { en: 'There is no such puzzle.', fr: 'Ce problème n’existe pas.' },
   moveOf: { en: 'move', fr: 'coup' },
+  fromGame: { en: 'From a game:', fr: 'D’une partie\u00a0:' },
+  theMatch: { en: 'see the match', fr: 'voir la partie' },
   of: { en: 'of', fr: 'sur' },
 } as const;
 
