@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,8 +9,6 @@ const gz = promisify(gzip);
 
 /** Text files worth compressing; images are compressed already. */
 const TEXT = /\.(js|css|html|svg|json|webmanifest)$/;
-/** Below this, a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 512;
 
 /**
  * Writes `file.br` (Brotli, quality 11) and `file.gz` (gzip, level 9) beside every text file of the build, once,
@@ -34,7 +32,6 @@ export function precompress(): Plugin {
         await Promise.all(
           files.map(async (name) => {
             const path = join(outDir, name);
-            if ((await stat(path)).size < MIN_BYTES) return;
             const data = await readFile(path);
             const [b, g] = await Promise.all([
               br(data, {
