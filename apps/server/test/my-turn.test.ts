@@ -21,7 +21,10 @@ async function account(name: string): Promise<string> {
   return /^(rt_session=[^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
 }
 
-/** A match created by `host` (seat 0) and joined by `guest` (seat 1): it starts, seat 0 to move. */
+/**
+ * A match created by `host` (seat 0) and joined by `guest` (seat 1): it starts, seat 0 to move. Where the game
+ * draws its first player (Lancelot), a guest drawn to begin plays one move, so that the host is to move.
+ */
 async function match(
   game: string,
   clock: unknown,
@@ -39,6 +42,11 @@ async function match(
   const id: string = made.body.match.id;
   const joined = await api(server, 'POST', `/api/matches/${id}/join`, {}, { cookie: guest });
   expect(joined.status).toBe(200);
+  const c = await Client.connect(server.ws);
+  await c.request({ t: 'attach', token: joined.body.token });
+  const legal = await c.request({ t: 'legal' });
+  if (legal.moves.length > 0) expect((await c.request({ t: 'move', move: legal.moves[0] })).t).toBe('update');
+  c.close();
   return { id, token: made.body.tokens[0].token };
 }
 

@@ -16,6 +16,8 @@ const STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 23:05 */
   time: { timeStyle: 'short' },
+  /** December 2026 · décembre 2026: a season, which is a calendar month in UTC (server/seasons). */
+  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Style = keyof typeof STYLES;
@@ -48,4 +50,20 @@ export function formatTime(ms: number, lang: Lang): string {
 /** The `dateTime` attribute of a `<time>`: for machines, never shown. */
 export function machineMoment(ms: number): string {
   return new Date(ms).toISOString();
+}
+
+/** A season's month, `YYYY-MM` as the server names it, in words ("December 2026", "décembre 2026"). */
+export function formatMonth(month: string, lang: Lang): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return write(Date.UTC(y, m - 1, 1), lang, 'month');
+}
+
+/**
+ * The moment an `<input type="datetime-local">` holds (`2026-12-24T18:00`, in the browser's time zone), in
+ * milliseconds since the epoch; undefined for an empty or unreadable value.
+ */
+export function fromLocalInput(value: string): number | undefined {
+  if (!value) return undefined;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? ms : undefined;
 }

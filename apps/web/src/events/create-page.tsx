@@ -13,6 +13,7 @@ import type { TableModule } from '../table-api.ts';
 import { createEvent } from './api.ts';
 import { KINDS } from './summary.tsx';
 import { ew } from './words.ts';
+import { fromLocalInput } from '../dates.ts';
 import './events.css';
 
 type Value = boolean | number | string;
@@ -94,7 +95,7 @@ export function CreateEventPage({ initialGame }: { initialGame: string | null })
       ...(wholeOrNone(minRatedGames) !== undefined ? { minRatedGames: wholeOrNone(minRatedGames) } : {}),
       ...(inviteCode.trim() ? { inviteCode: inviteCode.trim() } : {}),
     };
-    const start = startsAt ? new Date(startsAt).getTime() : undefined;
+    const start = fromLocalInput(startsAt);
     const body: CreateEventRequest = {
       name: name.trim(),
       kind,

@@ -1,4 +1,5 @@
 import type { Lang } from '@roundtable/core';
+import { formatMonth } from '../dates.ts';
 
 /** The words of events and seasons (issue 35), in English and French. */
 const WORDS = {
@@ -230,10 +231,5 @@ export function ordinal(lang: Lang, n: number): string {
 
 /** "December 2026", "décembre 2026" (a season's month in UTC). */
 export function monthName(lang: Lang, month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatMonth(month, lang);
 }
