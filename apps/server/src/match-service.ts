@@ -13,6 +13,7 @@ import type {
 import { BotDriver } from './bots/driver.ts';
 import { ClockKeeper, type ClockHost } from './clocks/keeper.ts';
 import { toStored } from './clocks/timing.ts';
+import { berserkTiming } from './clocks/berserk.ts';
 import type { Limits } from './config.ts';
 import { errorBody } from './errors.ts';
 import { LiveMatch, summaryOf, type Listener } from './live-match.ts';
@@ -699,6 +700,33 @@ export class MatchService implements ClusterHost {
   }
 
   /**
+   * A seat berserks before its first move (events/: arenas): its bank halved, no increment (clocks/berserk.ts),
+   * stored, then told and armed. The owner alone changes the clock.
+   */
+  berserk(live: LiveMatch, seat: Seat): Promise<Result<void>> {
+    if (this.cluster.follows(live))
+      return this.cluster.forwardCall(live, { k: 'berserk', seat }) as Promise<Result<void>>;
+    return this.berserkHere(live, seat);
+  }
+
+  private berserkHere(live: LiveMatch, seat: Seat): Promise<Result<void>> {
+    return this.owned(live, async () => {
+      if (live.status !== 'active') return err({ code: 'MATCH_CLOSED', status: live.status });
+      const stored = await this.store.loadMatch(live.id);
+      if (!stored || stored.moves.length !== live.ply) return err({ code: 'MOVE_PENDING' });
+      if (stored.moves.some((m) => m.seat === seat)) return err({ code: 'BERSERK_AFTER_MOVE' });
+      const next = berserkTiming(live.row.settings.clock, live.timing, seat, Date.now(), live.isHuman);
+      if (!next.ok) return next;
+      await this.writes.commit(live, { match: live.id, clock: toStored(next.value) });
+      live.timing = next.value;
+      live.broadcast(null);
+      this.afterChange(live);
+      this.cluster.changed(live);
+      return ok(undefined);
+    });
+  }
+
+  /**
    * Takes back the moves from the last one `seat` played on (social/: a takeback every player agreed to): the
    * stored log shrinks, the state is replayed from what is left, and every listener gets its new view.
    * Games without secrets only (the caller checks); refused while a bot thinks.
@@ -784,6 +812,8 @@ export class MatchService implements ClusterHost {
         return this.moveDeadlineHere(live, call.ply, call.deadline);
       case 'give-back':
         return this.giveBackHere(live, call.seat);
+      case 'berserk':
+        return this.berserkHere(live, call.seat);
     }
   }
 

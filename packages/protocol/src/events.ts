@@ -58,6 +58,11 @@ export const CreateEventRequest = z
     bots: z.boolean().default(false),
     /** The organiser's own cap on entrants (below the server's). */
     maxEntrants: z.number().int().min(2).max(10_000).optional(),
+    /**
+     * Arena: players may berserk (half their bank, no increment, +1 point for a win). Default: on where the clock
+     * is a Fischer clock (a bank to halve); asked with any other clock, or another kind of event, it is refused.
+     */
+    berserk: z.boolean().optional(),
   })
   .strict()
   .superRefine((r, ctx) => {
@@ -77,6 +82,10 @@ export const JoinEventRequest = z
   .strict()
   .default({});
 export type JoinEventRequest = z.input<typeof JoinEventRequest>;
+
+/** `POST /api/events/:id/berserk`: the signed-in entrant berserks in this match of the arena, before moving. */
+export const BerserkRequest = z.object({ match: z.string().min(1).max(64) }).strict();
+export type BerserkRequest = z.infer<typeof BerserkRequest>;
 
 /** `GET /api/events?game=&status=&kind=&limit=`. */
 export const EventsQuery = z
@@ -114,6 +123,8 @@ export interface EventSummary {
   readonly entrants: number;
   readonly maxEntrants: number;
   readonly bots: boolean;
+  /** Arena: players may berserk (half their clock before their first move, +1 point for a win). */
+  readonly berserk: boolean;
   readonly conditions: {
     readonly minRating?: number;
     readonly maxRating?: number;
@@ -140,6 +151,8 @@ export interface PairingSeat {
   readonly status: SeatStatus | null;
   /** What this seat scored at its table (0..1: the share of table-mates beaten, a tie half); null until the end. */
   readonly score: number | null;
+  /** Arena: this seat berserked (known once the match ends). */
+  readonly berserk?: boolean;
 }
 
 /** One table (or board) of a round: a match, or a bye. */
@@ -178,6 +191,8 @@ export interface Standing {
   readonly tieBreaks: Readonly<Record<string, number>>;
   /** Arena: two wins or more in a row now (the next result's points double). */
   readonly onFire?: boolean;
+  /** Arena: wins after a berserk (each +1 point). */
+  readonly berserkWins?: number;
 }
 
 /** One game of a crosstable cell: what the row's entrant scored against the column's in one match. */

@@ -14,6 +14,8 @@ export interface ClockState {
   readonly since: number | null;
   /** The ply the clock was last settled at: a second settlement at the same ply changes nothing. */
   readonly ply: number;
+  /** Seats that berserked (arena: half their bank, no increment from then on); absent when none did. */
+  readonly berserk?: readonly Seat[];
 }
 
 export function isFischer(clock: unknown): clock is FischerSettings {
@@ -51,10 +53,11 @@ export function settleBanks(
   if (state.since !== null) {
     for (const seat of state.running) {
       const left = (banks[seat] ?? 0) - (now - state.since);
-      banks[seat] = left + (ply > state.ply ? settings.incrementSeconds * 1000 : 0);
+      const increment = state.berserk?.includes(seat) ? 0 : settings.incrementSeconds * 1000;
+      banks[seat] = left + (ply > state.ply ? increment : 0);
     }
   }
-  return { banks, running: [...toMove], since: now, ply };
+  return { banks, running: [...toMove], since: now, ply, ...(state.berserk ? { berserk: state.berserk } : {}) };
 }
 
 /** When the first running bank of a seat that `counts` runs out, or null when none runs. */
@@ -72,7 +75,8 @@ export function parseClockState(text: string | null): ClockState | null {
     const numbers = (a: unknown): a is number[] => Array.isArray(a) && a.every((x) => Number.isFinite(x));
     if (!numbers(c.banks) || !numbers(c.running) || typeof c.ply !== 'number') return null;
     if (c.since !== null && typeof c.since !== 'number') return null;
-    return { banks: c.banks, running: c.running, since: c.since ?? null, ply: c.ply };
+    const berserk = numbers(c.berserk) ? { berserk: c.berserk } : {};
+    return { banks: c.banks, running: c.running, since: c.since ?? null, ply: c.ply, ...berserk };
   } catch {
     return null;
   }

@@ -140,6 +140,7 @@ export function standingsFor(
           withdrawn: byId.get(s.entrant)!.withdrawn,
           tieBreaks: { performance: s.performance },
           onFire: s.onFire,
+          ...(s.berserkWins > 0 ? { berserkWins: s.berserkWins } : {}),
         })),
     );
   }

@@ -76,4 +76,30 @@ export const eventMessages: MessageCatalog = {
     en: () => 'The start time is in the past.',
     fr: () => 'L’heure de début est déjà passée.',
   },
+  EVENT_BERSERK_CLOCK: {
+    en: () =>
+      'Berserk is for an arena with a Fischer clock (a time bank): not with a per-move or correspondence clock.',
+    fr: () =>
+      'Le berserk est réservé à une arène avec une pendule Fischer (une réserve de temps)\u00a0: pas avec un temps par coup ni par correspondance.',
+  },
+  EVENT_NO_BERSERK: {
+    en: () => 'Berserk is not allowed in this event.',
+    fr: () => 'Le berserk n’est pas permis dans cet événement.',
+  },
+  EVENT_NOT_YOUR_MATCH: {
+    en: (e) => `Match "${String(e.match)}" is not one you are playing in this event now.`,
+    fr: (e) => `Vous ne jouez pas en ce moment la partie «\u00a0${String(e.match)}\u00a0» de cet événement.`,
+  },
+  BERSERK_AFTER_MOVE: {
+    en: () => 'Berserk only before your first move of the match.',
+    fr: () => 'Le berserk n’est possible qu’avant votre premier coup de la partie.',
+  },
+  BERSERK_ALREADY: {
+    en: () => 'You have already berserked in this match.',
+    fr: () => 'Vous avez déjà fait berserk dans cette partie.',
+  },
+  BERSERK_NO_CLOCK: {
+    en: () => 'This match has no time bank to halve.',
+    fr: () => 'Cette partie n’a pas de réserve de temps à diviser par deux.',
+  },
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeError, type GameError } from '@roundtable/core';
-import { CreateEventRequest, EventsQuery, JoinEventRequest } from '@roundtable/protocol';
+import { BerserkRequest, CreateEventRequest, EventsQuery, JoinEventRequest } from '@roundtable/protocol';
 import type { AccountService } from '../accounts/service.ts';
 import { currentAccount } from '../accounts/routes.ts';
 import { errorBody, httpStatus } from '../errors.ts';
@@ -40,6 +40,11 @@ export const EVENT_ROUTES: readonly { method: string; path: string; what: string
     what: 'the organiser starts the event now (else it starts at startsAt) → {event}',
   },
   {
+    method: 'POST',
+    path: '/api/events/:id/berserk',
+    what: 'arena: the signed-in entrant berserks in their match before their first move (half their clock, no increment, +1 point for a win): {match} → {ok: true}',
+  },
+  {
     method: 'GET',
     path: '/api/events/:id/record',
     what: "the event's record: pairings, match ids, results, standings and tie-breaks, verifiable from the match records: EventRecord",
@@ -65,7 +70,15 @@ function status(code: string): number {
     case 'EVENT_NOT_ENTERED':
     case 'EVENT_CLOSED':
     case 'EVENT_TOO_FEW':
+    case 'BERSERK_AFTER_MOVE':
+    case 'BERSERK_ALREADY':
       return 409;
+    case 'EVENT_NO_BERSERK':
+    case 'EVENT_NOT_YOUR_MATCH':
+    case 'BERSERK_NO_CLOCK':
+      return 403;
+    case 'EVENT_BERSERK_CLOCK':
+      return 400;
     case 'EVENT_ORGANISER_CAP':
     case 'EVENT_ENTRANT_CAP':
       return 429;
@@ -151,6 +164,14 @@ export function registerEventRoutes(app: FastifyInstance, accounts: AccountServi
     if (!me) return { code: 'EVENT_NEEDS_ACCOUNT' };
     const r = await events.withdraw(me, id);
     return r.ok ? { event: r.value } : r.error;
+  });
+  act('berserk', async (id, req) => {
+    const body = BerserkRequest.safeParse(req.body ?? {});
+    if (!body.success) return invalid(body.error.issues);
+    const me = await currentAccount(accounts, req);
+    if (!me) return { code: 'EVENT_NEEDS_ACCOUNT' };
+    const r = await events.berserk(me, id, body.data.match);
+    return r.ok ? { ok: true } : r.error;
   });
   act('start', async (id, req) => {
     const me = await currentAccount(accounts, req);

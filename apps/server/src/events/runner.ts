@@ -95,6 +95,13 @@ export class EventRunner implements Starter {
     if (event) void this.run(event);
   }
 
+  /** A seat of an event's match berserks (service.ts checked the event): through the match's owner. */
+  async berserk(matchId: string, seat: number): Promise<Result<void>> {
+    const live = await this.matches.get(matchId);
+    if (!live) return err({ code: 'NO_SUCH_MATCH', match: matchId });
+    return this.matches.berserk(live, seat);
+  }
+
   /** The organiser's start (service.ts). */
   async start(id: string): Promise<Result<void>> {
     return this.serial(id, () => this.startHere(id, Date.now()));
@@ -466,7 +473,9 @@ export class EventRunner implements Starter {
       return false;
     }
     if (summary.outcome && (summary.status === 'finished' || summary.status === 'abandoned')) {
-      const results = resultsOf(summary.outcome, p);
+      // Who berserked is kept with the match's clock (clocks/berserk.ts): read where the match is.
+      const berserk = (await this.matchStore.loadMatch(id))?.clock.banks?.berserk ?? [];
+      const results = resultsOf(summary.outcome, p, berserk);
       return this.store.recordResult(fence, row.id, p.round, p.table, results);
     }
     // Correspondence: the match's own clock (days per move) is the wait; a live clock: the no-show wait.
@@ -500,11 +509,12 @@ export class EventRunner implements Starter {
 }
 
 /** A table's result from its match's outcome (winners first, the others by score), the absent seats as marked. */
-export function resultsOf(outcome: Outcome, p: PairingRow): SeatResult[] {
+export function resultsOf(outcome: Outcome, p: PairingRow, berserk: readonly number[] = []): SeatResult[] {
   const n = p.seats.length;
   const places = placesFromOutcome(outcome, n);
   return places.map((place, seat) => {
     const absent = p.absent[seat];
-    return absent ? { place: n, status: absent } : { place, status: 'played' as const };
+    if (absent) return { place: n, status: absent };
+    return { place, status: 'played' as const, ...(berserk.includes(seat) ? { berserk: true } : {}) };
   });
 }

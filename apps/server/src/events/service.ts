@@ -7,6 +7,7 @@ import type { AccountStore } from '../accounts/store.ts';
 import { INITIAL } from '../accounts/ratings.ts';
 import { isFischer } from '../clocks/fischer.ts';
 import type { Limits } from '../config.ts';
+import { berserkAllowed, berserkRefused } from './berserk.ts';
 import { crosstableFor, recordOf, sizesOf, standingsFor } from './bridge.ts';
 import type { EventRow, EventStore } from './store.ts';
 import { roundsOf, summaryOf } from './views.ts';
@@ -16,6 +17,8 @@ type EventLimits = Pick<Limits, 'eventsPerOrganiser' | 'entrantsPerEvent' | 'eve
 /** What the service asks of the runner (runner.ts): start an event now. */
 export interface Starter {
   start(id: string): Promise<Result<void>>;
+  /** A seat of an event's match berserks (its clock halved, through the match's owner). */
+  berserk(matchId: string, seat: number): Promise<Result<void>>;
 }
 
 /**
@@ -44,6 +47,8 @@ export class EventService {
         max: game.maxPlayers,
       });
     if (isFischer(spec.clock) && !game.perfectInformation) return err({ code: 'FISCHER_WITH_SECRETS', game: game.id });
+    const berserk = berserkRefused(spec);
+    if (berserk) return err(berserk);
     if (spec.startsAt !== undefined && spec.startsAt < now - 60_000) return err({ code: 'EVENT_STARTS_PAST' });
     if ((await this.accounts.bot(me.id)) !== null) return err({ code: 'PEOPLE_ONLY' });
     if ((await this.store.countOrganised(me.id)) >= this.limits.eventsPerOrganiser)
@@ -152,6 +157,19 @@ export class EventService {
     // Before the start the entry goes; after, the entrant stays in the standings and is not paired again.
     if (!(await this.store.withdraw(id, me.id, row.status === 'upcoming'))) return err({ code: 'EVENT_NOT_ENTERED' });
     return this.summary(id);
+  }
+
+  /** The entrant berserks in their arena match, before their first move (the match's owner checks the move). */
+  async berserk(me: Me, id: string, matchId: string): Promise<Result<void>> {
+    const row = await this.store.event(id);
+    if (!row) return err({ code: 'NO_SUCH_EVENT', event: id });
+    if (!berserkAllowed(row.spec)) return err({ code: 'EVENT_NO_BERSERK' });
+    if (row.status !== 'running') return err({ code: 'EVENT_CLOSED', status: row.status });
+    const p = (await this.store.pairings(id)).find((x) => x.matchId === matchId && x.status === 'playing');
+    const seat = p?.seats.indexOf(me.id) ?? -1;
+    if (!p || seat < 0) return err({ code: 'EVENT_NOT_YOUR_MATCH', match: matchId });
+    if (!this.starter) return err({ code: 'SHUTTING_DOWN' });
+    return this.starter.berserk(matchId, seat);
   }
 
   async start(me: Me, id: string): Promise<Result<EventSummary>> {

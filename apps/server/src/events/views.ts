@@ -1,4 +1,5 @@
 import type { EventSummary, Pairing, PairingSeat, RoundInfo } from '@roundtable/protocol';
+import { berserkAllowed } from './berserk.ts';
 import { FILLER, seatScores } from './bridge.ts';
 import type { EntrantRow, EventRow, PairingRow, RoundRow } from './store.ts';
 
@@ -27,6 +28,7 @@ export function summaryOf(row: EventRow, entrants: number, maxEntrants: number):
     entrants,
     maxEntrants: Math.min(maxEntrants, s.maxEntrants ?? maxEntrants),
     bots: s.bots,
+    berserk: berserkAllowed(s),
     conditions: {
       ...(c?.minRating !== undefined ? { minRating: c.minRating } : {}),
       ...(c?.maxRating !== undefined ? { maxRating: c.maxRating } : {}),
@@ -48,6 +50,7 @@ export function pairingOf(row: EventRow, p: PairingRow, entrants: ReadonlyMap<st
       place: r?.place ?? null,
       status: r?.status ?? null,
       score: scores?.[i] ?? null,
+      ...(r?.berserk ? { berserk: true } : {}),
     };
   });
   return { round: p.round, table: p.table, match: p.matchId, seats, status: p.status };

@@ -100,7 +100,9 @@ export type OwnerCall =
   // A per-move deadline set for a vacation (vacation/), kept only while the match is still at `ply`.
   | { readonly k: 'deadline'; readonly ply: number; readonly deadline: number }
   // A seat a bot holds handed back to its person, who attached on another process (absence/).
-  | { readonly k: 'give-back'; readonly seat: Seat };
+  | { readonly k: 'give-back'; readonly seat: Seat }
+  // An arena seat halves its clock before its first move (events/: berserk).
+  | { readonly k: 'berserk'; readonly seat: Seat };
 
 /** What a call answers: a lobby answer, or a table message's reply to its connection. */
 export type CallAnswer = unknown;
