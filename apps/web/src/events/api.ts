@@ -36,6 +36,9 @@ export const withdrawEvent = (id: string, lang: Lang): Promise<EventAnswer> =>
 export const startEvent = (id: string, lang: Lang): Promise<EventAnswer> =>
   call('POST', `/api/events/${encodeURIComponent(id)}/start`, lang, {});
 
+export const berserkEvent = (id: string, match: string, lang: Lang): Promise<{ ok: true }> =>
+  call('POST', `/api/events/${encodeURIComponent(id)}/berserk`, lang, { match });
+
 export const recordUrl = (id: string): string => `/api/events/${encodeURIComponent(id)}/record`;
 
 export const playerEvents = (name: string, lang: Lang): Promise<PlayerEvents> =>

@@ -45,6 +45,7 @@ export function CreateEventPage({ initialGame }: { initialGame: string | null })
   const [minRatedGames, setMinRatedGames] = useState('');
   const [inviteCode, setInviteCode] = useState('');
   const [bots, setBots] = useState(false);
+  const [berserk, setBerserk] = useState(true);
   const [maxEntrants, setMaxEntrants] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,6 +106,8 @@ export function CreateEventPage({ initialGame }: { initialGame: string | null })
       clock: clock.clock,
       rated,
       bots,
+      // Berserk needs an arena with a Fischer clock (a bank to halve); elsewhere it is left to the server's default.
+      ...(kind === 'arena' && timeControl.kind === 'fischer' ? { berserk } : {}),
       ...(start !== undefined && Number.isFinite(start) ? { startsAt: start } : {}),
       ...(kind === 'swiss' ? { rounds: Number(rounds) } : {}),
       ...(kind === 'arena' ? { minutes: Number(minutes) } : {}),
@@ -289,6 +292,17 @@ export function CreateEventPage({ initialGame }: { initialGame: string | null })
             />
             <span>{ew(lang, 'botsAllowed')}</span>
           </label>
+          {kind === 'arena' && timeControl.kind === 'fischer' && (
+            <label class="check-line">
+              <input
+                type="checkbox"
+                checked={berserk}
+                onChange={(e) => setBerserk((e.target as HTMLInputElement).checked)}
+                data-testid="event-berserk-allowed"
+              />
+              <span>{ew(lang, 'berserkAllowed')}</span>
+            </label>
+          )}
         </fieldset>
         {error && (
           <p class="error" role="alert" data-testid="event-error">

@@ -4,7 +4,7 @@ import { useT } from '../i18n.ts';
 import { failure } from '../pages/account.tsx';
 import { useAccount } from '../social/account.ts';
 import { ApiError } from '../social/api.ts';
-import { eventOf, joinEvent, recordUrl, startEvent, withdrawEvent } from './api.ts';
+import { berserkEvent, eventOf, joinEvent, recordUrl, startEvent, withdrawEvent } from './api.ts';
 import { CrosstableView, EntrantList, RoundTables, StandingsTable } from './standings.tsx';
 import { eventLine, eventWhen } from './summary.tsx';
 import { entrantsCount, ew, roundOf } from './words.ts';
@@ -26,6 +26,8 @@ export function EventPage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
+  /** Matches this page berserked in (the server tells who berserked only with the result). */
+  const [berserked, setBerserked] = useState<readonly string[]>([]);
   const meName = me?.name ?? null;
 
   useEffect(() => {
@@ -98,6 +100,18 @@ export function EventPage({ id }: { id: string }) {
       else if (what === 'withdraw') await withdrawEvent(e.id, lang);
       else await startEvent(e.id, lang);
       setTick((n) => n + 1);
+    } catch (err) {
+      setActionError(failure(lang, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const berserk = async (match: string): Promise<void> => {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await berserkEvent(e.id, match, lang);
+      setBerserked((b) => [...b, match]);
     } catch (err) {
       setActionError(failure(lang, err));
     } finally {
@@ -223,6 +237,27 @@ export function EventPage({ id }: { id: string }) {
           <a class="button primary-link" href={`#/m/${encodeURIComponent(mine[0]!.p.match!)}`}>
             {ew(lang, 'playYourMatch')}
           </a>
+          {e.berserk && e.status === 'running' && !berserked.includes(mine[0]!.p.match!) && (
+            <>
+              {' '}
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void berserk(mine[0]!.p.match!)}
+                data-testid="event-berserk"
+              >
+                <span aria-hidden="true">⚔ </span>
+                {ew(lang, 'berserk')}
+              </button>
+            </>
+          )}
+          {berserked.includes(mine[0]!.p.match!) && (
+            <span class="berserked" data-testid="event-berserked">
+              {' '}
+              <span aria-hidden="true">⚔ </span>
+              {ew(lang, 'berserked')}
+            </span>
+          )}
         </p>
       )}
       {mine.length > 1 && (

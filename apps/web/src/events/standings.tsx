@@ -108,6 +108,7 @@ export function StandingsTable({
 function StandingNotes({ lang, s }: { lang: Lang; s: Standing }) {
   const notes: string[] = [];
   if (s.withdrawn) notes.push(ew(lang, 'withdrawn'));
+  if ((s.berserkWins ?? 0) > 0) notes.push(`⚔ ${ew(lang, 'berserkWins')} ×${s.berserkWins}`);
   if (s.byes > 0) notes.push(`${ew(lang, 'bye')} ×${s.byes}`);
   if (s.botReplaced > 0) notes.push(`${ew(lang, 'botReplacedShort')} ×${s.botReplaced}`);
   if (s.forfeits - s.botReplaced > 0) notes.push(`${ew(lang, 'forfeit')} ×${s.forfeits - s.botReplaced}`);
@@ -145,6 +146,12 @@ function SeatWords({ lang, seat, first }: { lang: Lang; seat: PairingSeat; first
         </span>
       )}
       {seat.status === 'forfeit' && <span class="replaced-note"> ({ew(lang, 'forfeit')})</span>}
+      {seat.berserk && (
+        <span class="berserk-mark" data-testid="seat-berserk">
+          {' '}
+          <span aria-hidden="true">⚔</span> {ew(lang, 'berserkMark')}
+        </span>
+      )}
     </li>
   );
 }

@@ -144,6 +144,20 @@ const WORDS = {
   yourMatch: { en: 'Your match of this round:', fr: 'Votre partie de cette ronde\u00a0:' },
   yourMatches: { en: 'Your matches being played:', fr: 'Vos parties en cours\u00a0:' },
   playYourMatch: { en: 'Play your match', fr: 'Jouer votre partie' },
+  berserk: {
+    en: 'Berserk (half your clock, +1 point if you win)',
+    fr: 'Berserk (moitié de votre pendule, +1\u00a0point si vous gagnez)',
+  },
+  berserked: {
+    en: 'You berserked: half your clock, +1 point if you win.',
+    fr: 'Vous avez fait berserk\u00a0: moitié de votre pendule, +1\u00a0point si vous gagnez.',
+  },
+  berserkMark: { en: 'berserked', fr: 'berserk' },
+  berserkWins: { en: 'berserked wins', fr: 'victoires en berserk' },
+  berserkAllowed: {
+    en: 'Berserk allowed (an arena with a Fischer clock: half the clock before the first move, +1 point for a win)',
+    fr: 'Berserk permis (arène avec pendule Fischer\u00a0: moitié de la pendule avant le premier coup, +1\u00a0point pour une victoire)',
+  },
   toldRunning: { en: 'The event has started.', fr: 'Le tournoi a commencé.' },
   toldStarted: { en: ' has started.', fr: ' a commencé.' },
   toldOver: {
