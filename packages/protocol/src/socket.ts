@@ -84,6 +84,8 @@ export interface FischerClocks {
   readonly running: readonly Seat[];
   readonly since: number | null;
   readonly ply: number;
+  /** Seats that berserked (arena events: half their bank, no increment); absent when none did. */
+  readonly berserk?: readonly Seat[];
 }
 
 /**
