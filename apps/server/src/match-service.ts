@@ -160,7 +160,7 @@ export class MatchService implements ClusterHost {
       options.botMs,
       cluster,
       log,
-      (live, seat, text) => this.submit(live, seat, text),
+      (live, seat, text) => this.submit(live, seat, text, undefined, true),
       (live) => this.memory.current(live),
     );
     this.sweeper = setInterval(() => this.memory.sweep(), Math.max(1000, Math.min(options.idleMs / 4, 60_000)));
@@ -487,14 +487,18 @@ export class MatchService implements ClusterHost {
   /**
    * A move for `seat`: refused at once when it cannot be played now (checked against the match as stored when no
    * other write of the match is under way); else it is stored once the writes before it are, then kept,
-   * acknowledged and broadcast. A refusal after the check goes to `mover` as an error.
+   * acknowledged and broadcast. A refusal after the check goes to `mover` as an error. `byBot`: the move of the
+   * bot holding the seat, dropped if the seat is no longer a bot's when its turn to be stored comes (its person
+   * took it back meanwhile).
    */
   private submit(
     live: LiveMatch,
     seat: Seat,
     text: string,
     mover?: { listener: Listener; ack: number | undefined },
+    byBot = false,
   ): Result<void> {
+    if (byBot && live.seats[seat]?.kind !== 'bot') return err({ code: 'SEAT_TAKEN', seat });
     if (this.closing) return err({ code: 'SHUTTING_DOWN' });
     if (!this.cluster.holds(live)) {
       this.writes.refused.notHeld++;
@@ -511,7 +515,9 @@ export class MatchService implements ClusterHost {
       checked = { on: live.state, ...played.value };
     }
     void live
-      .serial(() => this.store1(live, seat, text, mover, checked))
+      .serial(() =>
+        byBot && live.seats[seat]?.kind !== 'bot' ? Promise.resolve() : this.store1(live, seat, text, mover, checked),
+      )
       .catch((e: unknown) => {
         this.log.error({ err: e, match: live.id }, 'a move could not be handled');
       });
@@ -649,7 +655,8 @@ export class MatchService implements ClusterHost {
       const row = live.seats[seat];
       if (live.status !== 'active') return err({ code: 'MATCH_CLOSED', status: live.status });
       if (!row || row.kind !== 'bot' || row.tokenHash === null) return err({ code: 'SEAT_TAKEN', seat });
-      if (live.thinking.has(seat)) return err({ code: 'MOVE_PENDING' });
+      // A move the bot is thinking of is dropped when it comes (`submit`, byBot): the seat is its person's now,
+      // even in a turn of many plies the bot would otherwise play to the end.
       const next: SeatRow = { ...row, kind: 'human', level: null };
       const seats = live.seats.map((s) => (s.seat === seat ? next : s));
       const active = live.status === 'active';

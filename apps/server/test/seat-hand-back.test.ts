@@ -149,6 +149,8 @@ describe('a seat held by a bot and handed back', () => {
   it('Chevaliers without a clock: a player gone past the absence wait is held by a bot; back with the token, the seat is theirs and they play on, with a summary of what the seat saw and nothing more', async () => {
     const made = await api(server, 'POST', '/api/matches', {
       game: 'shadows',
+      // A deal whose game lasts (a random one may see every knight fall before Tristan is back).
+      seed: 'hand-back-1',
       hold: { bot: 'random' },
       seats: [
         { kind: 'human', name: 'Gawain' },
@@ -181,12 +183,15 @@ describe('a seat held by a bot and handed back', () => {
       authorization: `Bearer ${tokens[0]}`,
     });
     expect(others.body.summary).toBeUndefined();
-    // Tristan comes back with his token: the seat is his again, and he plays on.
+    // Tristan comes back with his token: the seat is his again at once (even within a turn of several steps the bot
+    // was playing), and he plays on. Gawain and Kay pause meanwhile, so the table waits for him.
+    for (const p of players) p.stop();
     const c = await attach(tokens[2]!);
     await c.seen((m) => m.t === 'seats' && m.seats[2].kind === 'human', 10_000);
     const tristan = autoplay(c);
+    const again = [autoplay(a), autoplay(b)];
     await until(async () => tristan.moves() >= 1, 15_000, 'Tristan to play a move');
-    for (const p of [...players, tristan]) p.stop();
+    for (const p of [...again, tristan]) p.stop();
     const back = await api(server, 'GET', `/api/matches/${id}/held`, undefined, {
       authorization: `Bearer ${tokens[2]}`,
     });

@@ -22,7 +22,7 @@ export interface AbsenceOptions {
  * Seats held by a bot for a player who is gone, in matches of three or more, so the others' game goes on: a seat
  * whose clock runs out (the clock keeper asks `holder`), or, without a clock, one to move and connected nowhere
  * for the absence wait. The bot plays from that seat's view only (bots/driver.ts). When its person attaches again
- * with the seat's token (or account), the seat is theirs at once, or after the move the bot is thinking of; the
+ * with the seat's token (or account), the seat is theirs at once (a move the bot is thinking of is dropped); the
  * span is kept, for the summary of what the seat saw meanwhile and for the marks on the bot's moves.
  */
 export class Absence {
@@ -74,9 +74,9 @@ export class Absence {
   private async giveBack(live: LiveMatch, seat: Seat): Promise<void> {
     const open = (await this.holds.of(live.id)).find((h) => h.seat === seat && h.toPly === null);
     if (!open) return;
-    // At the seat's next turn: a move the bot is thinking of is played first. The bot thinks on the match's owner,
-    // which may be another process (the person attached here, the change is forwarded there): so its refusal
-    // (MOVE_PENDING) is what is waited on, not this copy's `thinking`.
+    // At once: a move the bot is still thinking of is dropped when it comes. The seat changes on the match's
+    // owner, which may be another process (the person attached here, the change is forwarded there); an owner
+    // busy with a write may answer MOVE_PENDING, which is waited out.
     let given = await this.service.giveBack(live, seat);
     for (let i = 0; i < 600 && !given.ok && given.error.code === 'MOVE_PENDING'; i++) {
       await new Promise((r) => setTimeout(r, 50));

@@ -63,6 +63,8 @@ export class BotDriver {
         if (this.closing || !this.current(live) || live.status !== 'active') return;
         // The match moved on while it thought (another seat's answer, a takeover): its turn is judged again.
         if (live.ply !== ply || live.generation !== generation || !this.cluster.holds(live)) return this.wake(live);
+        // Its person took the seat back while it thought: the answer is dropped.
+        if (live.seats[seat]?.kind !== 'bot') return;
         const played = answer.move !== null ? this.play(live, seat, answer.move) : null;
         if (played?.ok) return;
         // The bot failed or its thread was stuck: a random move keeps the match going.
