@@ -118,13 +118,20 @@ export async function playEvent(
 ): Promise<any> {
   const byName = new Map(accounts.map((a) => [a.name, a]));
   const started = new Set<string>();
-  const playing: Promise<string>[] = [];
+  const ended = new Map<string, string>();
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   let seed = 1;
   for (;;) {
     const detail = (await api(server, 'GET', `/api/events/${event}`)).body;
     if (until(detail)) return detail;
-    if (Date.now() > deadline) throw new Error(`event ${event}: not there in time: ${JSON.stringify(detail.event)}`);
+    if (Date.now() > deadline) {
+      // What each table and each seat's player came to, for the failure's message.
+      const tables = detail.rounds.map((r: any) => r.pairings.map((p: any) => `${p.match}:${p.status}`));
+      throw new Error(
+        `event ${event}: not there in time: ${JSON.stringify(detail.event)}; tables ${JSON.stringify(tables)}; ` +
+          `players ${JSON.stringify([...started].map((k) => `${k}=${ended.get(k) ?? 'playing or absent'}`))}`,
+      );
+    }
     for (const round of detail.rounds) {
       for (const p of round.pairings) {
         if (p.status !== 'playing' || !p.match) continue;
@@ -135,7 +142,10 @@ export async function playEvent(
           started.add(key);
           const how = policy(account, p.match);
           if (how.absent) continue;
-          playing.push(playSeat(server, account, p.match, how, seed++).catch((e: unknown) => String(e)));
+          void playSeat(server, account, p.match, how, seed++).then(
+            (status) => ended.set(key, status),
+            (e: unknown) => ended.set(key, String(e)),
+          );
         }
       }
     }
