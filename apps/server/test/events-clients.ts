@@ -34,7 +34,9 @@ export interface Policy {
 
 /**
  * Plays `account`'s seat of `match` over a WebSocket until the match ends; resolves with the final status.
- * Moves are chosen by a small LCG from `seed`, so a run is the same each time.
+ * Moves are chosen by a small LCG from `seed`, so a run is the same each time. Like the web client, it waits a
+ * moment after a refusal (an owner busy or taking over answers OWNER_UNAVAILABLE; asking again at once would
+ * get the socket closed for its rate) and connects again when the socket closes before the end.
  */
 export function playSeat(
   server: { url: string; ws: string },
@@ -44,63 +46,75 @@ export function playSeat(
   seed: number,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(server.ws, { headers: { cookie: account.cookie } });
     let rng = seed >>> 0 || 1;
-    let asked = false;
     let mine = 0;
-    let id = 1;
-    const send = (m: object): void => ws.send(JSON.stringify({ ...m, id: id++ }));
+    let finished = false;
+    let ws: WebSocket;
     const timer = setTimeout(() => {
+      finished = true;
       ws.close();
       reject(new Error(`${account.name} in ${match}: no end in time`));
     }, 60_000);
     const done = (status: string): void => {
+      finished = true;
       clearTimeout(timer);
       ws.close();
       resolve(status);
     };
-    ws.on('open', () => send({ t: 'attach', match }));
-    ws.on('error', reject);
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as {
-        t: string;
-        status?: string;
-        yourTurn?: boolean;
-        moves?: string[];
-        seat?: number | null;
-        code?: string;
+    const connect = (): void => {
+      ws = new WebSocket(server.ws, { headers: { cookie: account.cookie } });
+      const socket = ws;
+      let asked = false;
+      let id = 1;
+      const send = (m: object): void => {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ ...m, id: id++ }));
       };
-      if (m.t === 'attached' && m.seat === null) return done('spectator');
-      if (m.t === 'detached') return done('detached');
-      if ((m.t === 'attached' || m.t === 'update') && m.status !== undefined) {
-        if (m.status === 'finished' || m.status === 'abandoned') return done(m.status);
-        if (m.yourTurn && !asked) {
-          if (policy.resignAfter !== undefined && mine >= policy.resignAfter) {
+      socket.on('open', () => send({ t: 'attach', match }));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        if (!finished) setTimeout(connect, 200);
+      });
+      socket.on('message', (data) => {
+        const m = JSON.parse(String(data)) as {
+          t: string;
+          status?: string;
+          yourTurn?: boolean;
+          moves?: string[];
+          seat?: number | null;
+          code?: string;
+          seconds?: number;
+        };
+        if (m.t === 'attached' && m.seat === null) return done('spectator');
+        if (m.t === 'detached') return done('detached');
+        if ((m.t === 'attached' || m.t === 'update') && m.status !== undefined) {
+          if (m.status === 'finished' || m.status === 'abandoned') return done(m.status);
+          if (m.yourTurn && !asked) {
+            if (policy.resignAfter !== undefined && mine >= policy.resignAfter) {
+              asked = true;
+              return send({ t: 'resign' });
+            }
             asked = true;
-            return send({ t: 'resign' });
+            send({ t: 'legal' });
           }
+        } else if (m.t === 'legal') {
+          const moves = m.moves ?? [];
+          if (moves.length === 0) {
+            // Not this seat's move after all (a window another seat answers): ask again in a moment.
+            setTimeout(() => send({ t: 'legal' }), 50);
+            return;
+          }
+          rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0;
+          mine++;
+          send({ t: 'move', move: moves[rng % moves.length]! });
+          asked = false;
+        } else if (m.t === 'error') {
+          // Refused (the position moved on, or the owner is busy or changing): ask the legal moves again soon.
           asked = true;
-          send({ t: 'legal' });
+          setTimeout(() => send({ t: 'legal' }), m.code === 'OWNER_UNAVAILABLE' ? 500 : 100);
         }
-      } else if (m.t === 'legal') {
-        const moves = m.moves ?? [];
-        if (moves.length === 0) {
-          // Not this seat's move after all (a window another seat answers): ask again in a moment.
-          setTimeout(() => {
-            if (ws.readyState === WebSocket.OPEN) send({ t: 'legal' });
-          }, 50);
-          return;
-        }
-        rng = (Math.imul(rng, 1664525) + 1013904223) >>> 0;
-        mine++;
-        send({ t: 'move', move: moves[rng % moves.length]! });
-        asked = false;
-      } else if (m.t === 'error') {
-        // A move refused (the position moved on meanwhile): ask the legal moves again.
-        asked = true;
-        send({ t: 'legal' });
-      }
-    });
+      });
+    };
+    connect();
   });
 }
 

@@ -132,7 +132,7 @@ export async function testServer(options: StartOptions = {}): Promise<TestServer
     port: 0,
     dataDir: dir,
     webDir: join(dir, 'no-web-client'),
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.RT_TEST_LOG ?? 'silent' }),
     botMs: 50,
     limits,
     ...options,
