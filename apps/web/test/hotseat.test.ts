@@ -81,7 +81,7 @@ async function recordTimings(page: Page, game: string): Promise<void> {
     n: frame.length,
   };
   expect(frame.length).toBeGreaterThan(5);
-  // "Without visible lag" is a figure (printed above, p95 ≈ 20–60 ms on a quiet machine; the aim is under 100 ms),
+  // "Without visible lag" is a figure (printed above, p95 23–66 ms in full runs; the aim is under 100 ms),
   // not a test: beside another browser suite on two cores it passed 100 ms. The test guards against a hang.
   expect(percentile(frame, 95)).toBeLessThan(500);
 }
