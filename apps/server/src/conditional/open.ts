@@ -17,9 +17,12 @@ export interface Conditional {
 }
 
 export function openConditional(store: Store, service: MatchService, dataDir: string, log: Logger): Conditional {
+  const shared = store instanceof PostgresStore;
   const moves = new ConditionalMoves(
-    store instanceof PostgresStore ? new PostgresConditionalStore(store.pool) : new SqliteConditionalStore(dataDir),
+    shared ? new PostgresConditionalStore(store.pool) : new SqliteConditionalStore(dataDir),
     log,
+    // The embedded store has one process: every tree is set through this one.
+    !shared,
   );
   service.moveListeners.push(moves.moved);
   return {

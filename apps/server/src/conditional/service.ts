@@ -15,10 +15,17 @@ import { branchFor, checkTree } from './tree.ts';
 export class ConditionalMoves {
   /** Per match, the trees' reads and writes one after another (a set and a move's answer never cross here). */
   private readonly chains = new Map<string, Promise<unknown>>();
+  /**
+   * Per match in memory, whether it has trees stored, when this process sees every write of them (`complete`: the
+   * embedded store, one process): a move of a match without trees then reads nothing (it was a query per move).
+   * With several processes a tree may be set through any of them, so the store is read after every move.
+   */
+  private readonly known = new WeakMap<LiveMatch, boolean>();
 
   constructor(
     private readonly store: ConditionalStore,
     private readonly log: Logger,
+    private readonly complete = false,
   ) {}
 
   /** Two players and nothing hidden, from the catalog: the answer to a move never depends on what one cannot see. */
@@ -36,6 +43,8 @@ export class ConditionalMoves {
 
   /** Replaces `seat`'s tree (empty: none) once every line of it is legal from the position now. */
   set(live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]): Promise<Result<ConditionalAnswer>> {
+    // From now on every move of the match reads the store, until a move finds it without trees.
+    this.known.delete(live);
     return this.inTurn(live.id, async (): Promise<Result<ConditionalAnswer>> => {
       if (!ConditionalMoves.offered(live)) return err({ code: 'CONDITIONAL_NOT_OFFERED' });
       if (live.status !== 'active')
@@ -60,16 +69,22 @@ export class ConditionalMoves {
    */
   readonly moved = (live: LiveMatch, move: PlayedMove, play: PlayAs): void => {
     if (!ConditionalMoves.offered(live)) return;
+    if (this.known.get(live) === false) {
+      if (live.status !== 'active') this.known.delete(live);
+      return;
+    }
     void this.inTurn(live.id, () => this.follow(live, move, play)).catch((e: unknown) =>
       this.log.warn({ err: (e as Error)?.message, match: live.id }, 'conditional moves not followed'),
     );
   };
 
   private async follow(live: LiveMatch, move: PlayedMove, play: PlayAs): Promise<void> {
+    let kept = 0;
     for (const row of await this.store.forMatch(live.id)) {
       if (row.seat === move.seat) {
         // The seat's own move: only the answer the tree itself played keeps the tree under it.
         if (!(move.ply === row.ply - 1 && move.move === row.answered)) await this.store.remove(live.id, row.seat);
+        else kept++;
         continue;
       }
       const branch = move.ply === row.ply && live.status === 'active' ? branchFor(row.tree, move.move) : null;
@@ -89,8 +104,10 @@ export class ConditionalMoves {
       if (!played.ok) {
         this.log.info({ match: live.id, seat: row.seat, code: played.error.code }, 'a conditional answer was refused');
         if (next.length > 0) await this.store.remove(live.id, row.seat);
-      }
+      } else if (next.length > 0) kept++;
     }
+    if (this.complete && live.status === 'active') this.known.set(live, kept > 0);
+    else this.known.delete(live);
   }
 
   private inTurn<T>(matchId: string, task: () => Promise<T>): Promise<T> {
