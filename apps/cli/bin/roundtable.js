@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// The executable: the CLI is TypeScript run through tsx, like every package of the repository.
-import { register } from 'tsx/esm/api';
+// The executable: the CLI is TypeScript, compiled as it loads (scripts/typescript.mjs).
+import '../../../scripts/typescript.mjs';
 
-register();
 const { main } = await import('../src/main.ts');
 process.exitCode = await main(process.argv.slice(2));

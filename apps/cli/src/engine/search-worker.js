@@ -1,5 +1,4 @@
-// The engine's search thread runs TypeScript like the rest of the repository: register tsx, then load it.
-import { register } from 'tsx/esm/api';
+// The engine's search thread runs TypeScript like the rest of the repository: register the hooks, then load it.
+import '../../../../scripts/typescript.mjs';
 
-register();
 await import('./search-worker.ts');

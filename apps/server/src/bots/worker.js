@@ -1,5 +1,4 @@
-// Worker threads start plain Node: register tsx here, then load the TypeScript worker.
-import { register } from 'tsx/esm/api';
+// Worker threads start plain Node: register the TypeScript hooks here, then load the TypeScript worker.
+import '../../../../scripts/typescript.mjs';
 
-register();
 await import('./worker.ts');

@@ -1,5 +1,4 @@
-// Review threads start plain Node: register tsx here, then load the TypeScript thread.
-import { register } from 'tsx/esm/api';
+// Review threads start plain Node: register the TypeScript hooks here, then load the TypeScript thread.
+import '../../../../scripts/typescript.mjs';
 
-register();
 await import('./thread.ts');
