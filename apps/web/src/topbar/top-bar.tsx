@@ -82,8 +82,8 @@ export function TopBar({ lang, route, reader, onReader, onLang }: TopBarProps) {
               {d.label(lang)}
             </a>
           ))}
-          <AccountCorner />
           <MyTurnLink lang={lang} />
+          <AccountCorner />
         </MoreMenu>
         <button
           type="button"
