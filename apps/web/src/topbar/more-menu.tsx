@@ -29,21 +29,24 @@ export function MoreMenu({ lang, children }: { lang: Lang; children: ComponentCh
       if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
     const moved = (): void => setOpen(false);
+    // Escape wherever the focus is (a click on "More" leaves it on the page in Safari), not only inside the menu.
+    const escape = (e: KeyboardEvent): void => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
     addEventListener('hashchange', moved);
     return () => {
       document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
       removeEventListener('hashchange', moved);
     };
   }, [open]);
   const onKeyDown = (e: KeyboardEvent): void => {
     if (!open || !menu.current) return;
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      setOpen(false);
-      button.current?.focus();
-      return;
-    }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     // Arrows step through the items too (Tab does as well), wrapping round, as in a menu.
     const items = reachable(menu.current);
