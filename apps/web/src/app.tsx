@@ -1,21 +1,19 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@roundtable/core';
-import { LangContext, initialLang, text } from './i18n.ts';
-import { navigate, useRoute } from './router.ts';
+import { LangContext, initialLang } from './i18n.ts';
+import { useRoute } from './router.ts';
 import { Home } from './pages/home.tsx';
 import { Lobby } from './pages/lobby.tsx';
 import { NewMatch } from './pages/new-match.tsx';
 import { LocalPlay, OnlinePlay } from './pages/play.tsx';
 import { RulesPage } from './pages/rules.tsx';
 import { LearnPage } from './learn/page.tsx';
-import { Sound } from './sound.ts';
 import { AccountPage } from './pages/account.tsx';
 import { MyMatchesPage } from './pages/my-matches.tsx';
 import { LeaderboardPage } from './pages/leaderboard.tsx';
 import { PlayerPage } from './pages/player.tsx';
 import { PlayNowPage } from './pages/play-now.tsx';
-import { AccountCorner } from './social/account-corner.tsx';
 import { NeedsConnection } from './pwa/needs-connection.tsx';
 import { OfflineBar } from './pwa/offline-bar.tsx';
 import { UpdateOffer } from './pwa/update-offer.tsx';
@@ -25,9 +23,8 @@ import { ForgotPage, ResetPage, VerifyPage } from './notices/links.tsx';
 import type { AnalysisSource } from './analysis/page.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { ReaderContext, saveReaderMode, savedReaderMode } from './reader/mode.ts';
-import { rw } from './reader/words.ts';
 import { MyTurnPage } from './my-turn/page.tsx';
-import { MyTurnLink } from './my-turn/nav-link.tsx';
+import { TopBar } from './topbar/top-bar.tsx';
 
 const online = (page: JSX.Element): JSX.Element => <NeedsConnection>{page}</NeedsConnection>;
 
@@ -52,7 +49,6 @@ function analysisSource(a: string, b: string | undefined, query: URLSearchParams
 export function App() {
   const route = useRoute();
   const [lang, setLang] = useState<Lang>(initialLang);
-  const [sound, setSound] = useState(Sound.enabled);
   const [reader, setReader] = useState(savedReaderMode);
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -103,79 +99,16 @@ export function App() {
   return (
     <LangContext.Provider value={lang}>
       <ReaderContext.Provider value={reader}>
-        <header class="topbar">
-          {/* The first thing the keyboard reaches on every page. */}
-          <button
-            type="button"
-            class="link reader-toggle"
-            aria-pressed={reader}
-            data-testid="reader-mode"
-            onClick={() => {
-              saveReaderMode(!reader);
-              setReader(!reader);
-            }}
-          >
-            {rw(lang, 'mode')}
-          </button>
-          <a
-            class="brand"
-            href="#/"
-            onClick={(e) => {
-              e.preventDefault();
-              navigate('/');
-            }}
-          >
-            <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
-              <circle cx="16" cy="16" r="14" fill="#b08a3e" />
-              <circle cx="16" cy="16" r="8" fill="#2b2140" />
-            </svg>
-            <span>Round Table</span>
-          </a>
-          <nav>
-            <a href="#/">{text(lang, 'home')}</a>
-            <a href="#/lobby">{text(lang, 'lobby')}</a>
-            <a href="#/puzzles" data-testid="nav-puzzles">
-              {lang === 'fr' ? 'Problèmes' : 'Puzzles'}
-            </a>
-            <a href="#/events" data-testid="nav-events">
-              {lang === 'fr' ? 'Tournois' : 'Events'}
-            </a>
-            <a href="#/database" data-testid="nav-database">
-              {lang === 'fr' ? 'Parties' : 'Database'}
-            </a>
-            <AccountCorner />
-            <MyTurnLink lang={lang} />
-            <button
-              type="button"
-              class="link"
-              aria-pressed={sound}
-              onClick={() => {
-                Sound.set(!sound);
-                setSound(!sound);
-              }}
-              data-testid="sound"
-            >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-                <path d="M3 9h4l5-4v14l-5-4H3z" />
-                {sound ? (
-                  <path d="M15 8c2 2 2 6 0 8M18 5c4 4 4 10 0 14" stroke="currentColor" stroke-width="2" fill="none" />
-                ) : (
-                  <path d="M15 9l6 6M21 9l-6 6" stroke="currentColor" stroke-width="2" />
-                )}
-              </svg>
-              <span class="sr-only">{text(lang, 'sound')}</span>
-            </button>
-            <button
-              type="button"
-              class="link"
-              data-testid="lang"
-              onClick={() => setLang(lang === 'en' ? 'fr' : 'en')}
-              lang={lang === 'en' ? 'fr' : 'en'}
-            >
-              {text(lang, 'language')}
-            </button>
-          </nav>
-        </header>
+        <TopBar
+          lang={lang}
+          route={route}
+          reader={reader}
+          onReader={(on) => {
+            saveReaderMode(on);
+            setReader(on);
+          }}
+          onLang={setLang}
+        />
         <OfflineBar />
         <UpdateOffer />
         <main>{body}</main>

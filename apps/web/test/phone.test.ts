@@ -2,7 +2,8 @@
  * End-to-end, in Debian's Chromium, served by the real server: a phone (360 and 390 px wide) in English and in
  * French. No page scrolls sideways — home, new match, every rules page and lesson, the account pages, the
  * leaderboards, every table in play and at its end — a guest's visit logs no console error, and axe-core finds
- * no violation of any impact at each table in play and in its end panel.
+ * no violation of any impact at each table in play and in its end panel. The top bar keeps to one line at 390 px
+ * in French, its "More" menu driven by the keyboard.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -53,6 +54,94 @@ const PAGES = [
   '#/me',
   ...GAMES.map((g) => `#/ratings/${g}`),
 ];
+
+/** The top bar's controls a person sees now: their tops, and whether all of them cross one horizontal line. */
+async function barLine(page: Page): Promise<{ linkTops: number[]; oneLine: boolean; height: number; tallest: number }> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header.topbar')!;
+    const shown = (el: Element): boolean => el.getClientRects().length > 0 && !el.closest('.nav-menu.open');
+    const controls = Array.from(bar.querySelectorAll('a[href], button')).filter(shown);
+    const boxes = controls.map((el) => el.getBoundingClientRect());
+    return {
+      linkTops: [...new Set(boxes.filter((_, i) => controls[i]!.closest('nav a')).map((r) => Math.round(r.top)))],
+      oneLine: Math.max(...boxes.map((r) => r.top)) < Math.min(...boxes.map((r) => r.bottom)),
+      height: bar.getBoundingClientRect().height,
+      tallest: Math.max(...boxes.map((r) => r.height)),
+    };
+  });
+}
+
+describe('the top bar on a phone', () => {
+  it('is one line at 390 px in French, and its More menu opens, closes and leads on by keyboard', async () => {
+    const context = await real.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${real.url}/#/`);
+    // Signed in: the bar's most links (the account's and "my turn").
+    const status = await page.evaluate(async () => {
+      const body = JSON.stringify({ name: 'Perceval', password: 'correct horse battery' });
+      const r = await fetch('/api/accounts', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      return r.status;
+    });
+    expect(status).toBeLessThan(300);
+    await page.reload();
+    await page.waitForSelector('[data-testid=me-name]', { state: 'attached' });
+    await page.waitForSelector('main > *');
+    const line = await barLine(page);
+    expect(line.linkTops, 'the tops of the links on the bar').toHaveLength(1);
+    expect(line.oneLine, 'every control of the bar on one line').toBe(true);
+    expect(line.height, 'the bar, one control high').toBeLessThan(line.tallest + 20);
+    expect(await page.getAttribute('nav', 'aria-label')).toBe('Principale');
+
+    // The keyboard reaches "More" with Tab; Enter opens it, over the page (nothing under the bar moves).
+    const more = '[data-testid=nav-more]';
+    const focused = (): Promise<string> =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.getAttribute('data-testid') ?? el?.getAttribute('href') ?? el?.tagName ?? '';
+      });
+    for (let i = 0; i < 8 && (await focused()) !== 'nav-more'; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('nav-more');
+    const mainTop = (): Promise<number> => page.$eval('main', (m) => m.getBoundingClientRect().top);
+    const before = await mainTop();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${more}[aria-expanded=true]`);
+    const menu = `#${(await page.getAttribute(more, 'aria-controls')) ?? ''}`;
+    expect(await page.isVisible(`${menu} [data-testid=nav-clubs]`)).toBe(true);
+    expect(await mainTop()).toBe(before);
+    // Tab goes on into the menu's items, in order: the first is the games' page (the brand's room on the bar).
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('#/');
+    expect(await page.$eval(menu, (m) => m.contains(document.activeElement))).toBe(true);
+    await screenshot(page, 'phone-topbar-menu-fr');
+    expect(await axeViolations(page), 'axe, the menu open').toEqual([]);
+
+    // Escape closes it and gives the focus back to "More".
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(`${more}[aria-expanded=false]`);
+    expect(await page.isVisible(menu)).toBe(false);
+    expect(await focused()).toBe('nav-more');
+
+    // Space opens it again; a link in it leads to its page, closes it, and is the current page there.
+    await page.keyboard.press(' ');
+    await page.waitForSelector(`${more}[aria-expanded=true]`);
+    await page.focus(`${menu} a[href="#/events"]`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/#/events');
+    await page.waitForSelector(`${more}[aria-expanded=false]`);
+    await page.click(more);
+    await page.waitForSelector(`${menu} a[href="#/events"][aria-current=page]`);
+    expect(await page.getAttribute('nav > a[href="#/lobby"]', 'aria-current')).toBe(null);
+    // A click outside (on the page's title, left of the menu) closes it.
+    await page.click('main h1', { position: { x: 4, y: 4 } });
+    await page.waitForSelector(`${more}[aria-expanded=false]`);
+    await context.close();
+  }, 60_000);
+});
 
 describe('a phone, in both languages', () => {
   for (const lang of LANGS) {

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '@roundtable/core';
+import { useRoute } from '../router.ts';
 import { useAccount } from '../social/account.ts';
+import { here } from '../topbar/here.ts';
 import { myTurn } from './api.ts';
 import { mw } from './words.ts';
 
 /** The top bar's "My turn" link for a signed-in person, with how many correspondence matches wait for them. */
 export function MyTurnLink({ lang }: { lang: Lang }) {
   const { me } = useAccount();
+  const route = useRoute();
   const meId = me?.id;
   const [count, setCount] = useState(0);
   useEffect(() => {
@@ -25,7 +28,7 @@ export function MyTurnLink({ lang }: { lang: Lang }) {
   }, [meId, lang]);
   if (meId === undefined) return null;
   return (
-    <a href="#/my-turn" data-testid="nav-my-turn">
+    <a href="#/my-turn" data-testid="nav-my-turn" aria-current={here(route, '/my-turn')}>
       {mw(lang, 'title')}
       {count > 0 && (
         <span class="badge-turns" data-testid="nav-my-turn-count" title={mw(lang, 'title')}>

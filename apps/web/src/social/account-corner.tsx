@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { GAMES } from '../games.ts';
-import { navigate } from '../router.ts';
+import { navigate, useRoute } from '../router.ts';
+import { here } from '../topbar/here.ts';
 import { setMe, useAccount } from './account.ts';
 import { logOut, myMatches } from './api.ts';
 import { useWords } from './account-words.ts';
@@ -15,6 +16,7 @@ import { cw } from '../clubs/words.ts';
 export function AccountCorner() {
   const { lang, w } = useWords();
   const { me, loading } = useAccount();
+  const route = useRoute();
   // How many matches wait for this person's move (any device): on every page change and each minute.
   const meId = me?.id;
   const [turns, setTurns] = useState(0);
@@ -42,10 +44,10 @@ export function AccountCorner() {
   };
   return (
     <>
-      <a href="#/play-now" data-testid="nav-play-now">
+      <a href="#/play-now" data-testid="nav-play-now" aria-current={here(route, '/play-now')}>
         {w('playNow')}
       </a>
-      <a href={`#/ratings/${GAMES[0]?.id ?? ''}`} data-testid="nav-ratings">
+      <a href={`#/ratings/${GAMES[0]?.id ?? ''}`} data-testid="nav-ratings" aria-current={here(route, '/ratings')}>
         {w('leaderboards')}
       </a>
       {loading ? (
@@ -58,7 +60,7 @@ export function AccountCorner() {
         </span>
       ) : me ? (
         <span class="who" data-testid="who">
-          <a href="#/me" data-testid="nav-my-matches">
+          <a href="#/me" data-testid="nav-my-matches" aria-current={here(route, '/me')}>
             {w('myMatches')}
             {turns > 0 && (
               <span class="badge-turns" data-testid="nav-turns" title={w('yourTurn')}>
@@ -67,16 +69,17 @@ export function AccountCorner() {
               </span>
             )}
           </a>
-          <a href="#/clubs" data-testid="nav-clubs">
+          <a href="#/clubs" data-testid="nav-clubs" aria-current={here(route, '/clubs')}>
             {cw(lang, 'clubs')}
           </a>
-          <a href="#/settings" data-testid="nav-settings">
+          <a href="#/settings" data-testid="nav-settings" aria-current={here(route, '/settings')}>
             {nw(lang, 'settingsLink')}
           </a>
           <a
             href={`#/players/${encodeURIComponent(me.name)}`}
             class="me-name"
             data-testid="me-name"
+            aria-current={here(route, `/players/${me.name}`)}
             title={`${w('signedInAs')} ${me.name}`}
           >
             {me.name}
@@ -94,10 +97,10 @@ export function AccountCorner() {
         </span>
       ) : (
         <span class="who">
-          <a href="#/login" data-testid="nav-login">
+          <a href="#/login" data-testid="nav-login" aria-current={here(route, '/login')}>
             {w('logIn')}
           </a>
-          <a href="#/signup" class="signup-link" data-testid="nav-signup">
+          <a href="#/signup" class="signup-link" data-testid="nav-signup" aria-current={here(route, '/signup')}>
             {w('signUp')}
           </a>
         </span>
