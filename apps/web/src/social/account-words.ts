@@ -1,5 +1,5 @@
 import { useContext } from 'preact/hooks';
-import type { Lang } from '@roundtable/core';
+import { countText, type Lang } from '@roundtable/core';
 import { lineById } from '@roundtable/catalog/lines';
 import { LangContext } from '../i18n.ts';
 // By path: the package's index would bring the bots and engines into the first page's bundle.
@@ -322,8 +322,8 @@ export function provisionalNote(lang: Lang, games: number): string {
 
 /** "1 rated game", "3 rated games". */
 export function gamesCount(lang: Lang, n: number): string {
-  if (lang === 'fr') return `${n} partie${n > 1 ? 's' : ''} classée${n > 1 ? 's' : ''}`;
-  return `${n} rated game${n === 1 ? '' : 's'}`;
+  if (lang === 'fr') return countText(n, 'partie classée', 'parties classées', lang);
+  return countText(n, 'rated game', 'rated games', lang);
 }
 
 /** A bot level's name with a capital: "Strong", "Fort". */
