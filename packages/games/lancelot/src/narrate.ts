@@ -83,11 +83,11 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
     act(
       total >= target
         ? tr(
-            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${total} prises, l’objectif de ${target} est atteint.`,
-            `${name(mover)} captures ${listText(parts, lang)}: ${total} captures, the target of ${target} is reached.`,
+            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${countText(total, 'prise', 'prises', 'fr')}, l’objectif de ${target} est atteint.`,
+            `${name(mover)} captures ${listText(parts, lang)}: ${countText(total, 'capture', 'captures', 'en')}, the target of ${target} is reached.`,
           )
         : tr(
-            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${total} prise${total === 1 ? '' : 's'} sur ${target}.`,
+            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${countText(total, 'prise', 'prises', 'fr')} sur ${target}.`,
             `${name(mover)} captures ${listText(parts, lang)}: ${total} of ${target}.`,
           ),
       bySeat.flatMap(([, cells]) => cells).map(square),
