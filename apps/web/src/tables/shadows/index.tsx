@@ -480,7 +480,7 @@ export function ShadowsTable(props: TableProps) {
             >
               {open ? '▼' : '▲'} {tr(lang, 'yourHand')} ({me.hand.length})
               {playable > 0 && active !== null
-                ? ` · ${playable} ${fr ? (playable > 1 ? 'jouables' : 'jouable') : 'playable'}`
+                ? ` · ${playable} ${fr ? (pluralFor(playable, 'fr') ? 'jouables' : 'jouable') : 'playable'}`
                 : ''}
             </button>
           )}
