@@ -418,10 +418,11 @@ describe('challenges and the bot API', () => {
 });
 
 describe('challenges nobody answers', () => {
-  // A server of its own, where a challenge lapses after 400 ms (a correspondence one after 7 times that).
+  // A server of its own, where a challenge lapses after 1.5 s (a correspondence one after 7 times that, 10.5 s): the
+  // checks before the lapse take a few milliseconds, the margins are for a loaded machine.
   let short: TestServer;
   beforeAll(async () => {
-    short = await testServer({ passwordCost: cheap, limits: { challengeLapseMs: 400, challengesPending: 2 } });
+    short = await testServer({ passwordCost: cheap, limits: { challengeLapseMs: 1500, challengesPending: 2 } });
   });
   afterAll(async () => {
     await short?.stop();
@@ -446,8 +447,8 @@ describe('challenges nobody answers', () => {
     expect((await me('POST', '/api/challenges', { to: 'Sleeper', game: 'camelot' })).body.error.code).toBe(
       'TOO_MANY_CHALLENGES',
     );
-    await new Promise((r) => setTimeout(r, 500));
-    // The live one lapsed: gone from the bot's list; the correspondence one still waits.
+    // The live one lapses: gone from the bot's list; the correspondence one still waits.
+    await waitFor(async () => (await listed()).length === 1, 5000);
     expect(await listed()).toEqual([post]);
     expect((await me('GET', `/api/challenges/${live}`)).body.challenge.status).toBe('lapsed');
     const late = await bot('POST', `/api/bot/challenges/${live}/accept`);
