@@ -5,6 +5,7 @@ import {
   headline,
   moveInWords,
   movesInWords,
+  pluralFor,
   readRecordText,
   recordOfTree,
   replay,
@@ -60,7 +61,7 @@ const WORDS = {
     nodes: (n: number) => `${n.toLocaleString('fr')}\u00a0nœuds par position`,
     iterations: (n: number) => `${n.toLocaleString('fr')}\u00a0itérations par décision`,
     counts: (i: number, m: number, b: number) =>
-      `${i}\u00a0imprécision${i > 1 ? 's' : ''}, ${m}\u00a0erreur${m > 1 ? 's' : ''}, ${b}\u00a0gaffe${b > 1 ? 's' : ''}`,
+      `${i}\u00a0imprécision${pluralFor(i, 'fr') ? 's' : ''}, ${m}\u00a0erreur${pluralFor(m, 'fr') ? 's' : ''}, ${b}\u00a0gaffe${pluralFor(b, 'fr') ? 's' : ''}`,
     loss: 'perte moyenne',
     luck: 'chance',
     preferred: 'préféré',

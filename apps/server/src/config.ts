@@ -94,6 +94,11 @@ export interface Limits {
   readonly botRate: number;
   /** Challenges a person may have waiting for an answer at once (TOO_MANY_CHALLENGES). */
   readonly challengesPending: number;
+  /**
+   * How long a challenge waits for its answer before it lapses (ms; seven times that with a correspondence clock):
+   * gone from the bot's list, answered with CHALLENGE_LAPSED, no longer counted as waiting.
+   */
+  readonly challengeLapseMs: number;
   /** Events an organiser has that are not over (EVENT_ORGANISER_CAP). */
   readonly eventsPerOrganiser: number;
   /** Entrants of one event, whatever its organiser asks (EVENT_FULL). */
@@ -137,6 +142,7 @@ export const DEFAULT_LIMITS: Limits = {
   botMatches: 4,
   botRate: 5,
   challengesPending: 5,
+  challengeLapseMs: 24 * 3600_000,
   eventsPerOrganiser: 5,
   entrantsPerEvent: 1000,
   eventsPerEntrant: 10,
@@ -195,6 +201,7 @@ const FLAGS: Record<string, string> = {
   '--bot-max-matches': 'ROUNDTABLE_BOT_MAX_MATCHES',
   '--bot-rate': 'ROUNDTABLE_BOT_RATE',
   '--max-challenges': 'ROUNDTABLE_MAX_CHALLENGES',
+  '--challenge-hours': 'ROUNDTABLE_CHALLENGE_HOURS',
   '--rate': 'ROUNDTABLE_RATE',
   '--http-rate': 'ROUNDTABLE_HTTP_RATE',
   '--max-matches-per-address': 'ROUNDTABLE_MAX_MATCHES_PER_ADDRESS',
@@ -281,6 +288,8 @@ export const USAGE = `roundtable server
   --bot-rate <n>         WebSocket messages per second of a bot's connection, burst 4 times that
                          (env ROUNDTABLE_BOT_RATE, default 5)
   --max-challenges <n>   challenges one person may have waiting at once (env ROUNDTABLE_MAX_CHALLENGES, default 5)
+  --challenge-hours <n>  a challenge nobody answered lapses after n hours, seven times that with a correspondence
+                         clock (env ROUNDTABLE_CHALLENGE_HOURS, default 24: 7 days for correspondence)
   --max-events-per-organiser <n>  events not over one account organises (env ROUNDTABLE_MAX_EVENTS_PER_ORGANISER, default 5)
   --max-entrants-per-event <n>    entrants of one event (env ROUNDTABLE_MAX_ENTRANTS_PER_EVENT, default 1000)
   --max-events-per-entrant <n>    events not over one account has entered (env ROUNDTABLE_MAX_EVENTS_PER_ENTRANT, default 10)
@@ -371,6 +380,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
       botMatches: int('--bot-max-matches', DEFAULT_LIMITS.botMatches, 1, 10_000),
       botRate: int('--bot-rate', DEFAULT_LIMITS.botRate, 1, 10_000),
       challengesPending: int('--max-challenges', DEFAULT_LIMITS.challengesPending, 1, 10_000),
+      challengeLapseMs: int('--challenge-hours', DEFAULT_LIMITS.challengeLapseMs / 3600_000, 1, 24 * 365) * 3600_000,
       eventsPerOrganiser: int('--max-events-per-organiser', DEFAULT_LIMITS.eventsPerOrganiser, 1, 100_000),
       entrantsPerEvent: int('--max-entrants-per-event', DEFAULT_LIMITS.entrantsPerEvent, 2, 1_000_000),
       eventsPerEntrant: int('--max-events-per-entrant', DEFAULT_LIMITS.eventsPerEntrant, 1, 100_000),

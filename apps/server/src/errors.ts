@@ -60,6 +60,7 @@ export function httpStatus(code: string): number {
     case 'BOT_HAS_PLAYED':
     case 'BOT_IS_FOREVER':
     case 'CHALLENGE_SETTLED':
+    case 'CHALLENGE_LAPSED':
     case 'CLUB_OWNED':
     case 'CLUB_NAME_TAKEN':
     case 'ALREADY_MEMBER':

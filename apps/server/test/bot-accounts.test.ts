@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '@roundtable/core';
 import { gameById } from '@roundtable/catalog';
+import { DEFAULT_LIMITS, readConfig } from '../src/config.ts';
 import { api, Client, testServer, waitFor, type TestServer } from './helpers.ts';
 import { leaves, secretsFor } from './leak-checks.ts';
 
@@ -38,8 +39,8 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function signUp(name: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/accounts`, {
+async function signUp(name: string, on: TestServer = server): Promise<string> {
+  const res = await fetch(`${on.url}/api/accounts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, password: 'a long password' }),
@@ -413,6 +414,65 @@ describe('challenges and the bot API', () => {
     }
     expect(checked).toBeGreaterThan(3);
     for (const c of sockets) c.close();
+  });
+});
+
+describe('challenges nobody answers', () => {
+  // A server of its own, where a challenge lapses after 1.5 s (a correspondence one after 7 times that, 10.5 s): the
+  // checks before the lapse take a few milliseconds, the margins are for a loaded machine.
+  let short: TestServer;
+  beforeAll(async () => {
+    short = await testServer({ passwordCost: cheap, limits: { challengeLapseMs: 1500, challengesPending: 2 } });
+  });
+  afterAll(async () => {
+    await short?.stop();
+  });
+
+  it('lapse: gone from the bot’s list, answered with a clear error in English and French, no longer counted as waiting; a correspondence one waits longer', async () => {
+    const call = (headers: Record<string, string>) => (method: string, path: string, body?: unknown) =>
+      api(short, method, path, body, headers);
+    const person = await signUp('Sir Dinadan', short);
+    const me = call({ cookie: person });
+    const botCookie = await signUp('Sleeper', short);
+    const token = (await call({ cookie: botCookie })('POST', '/api/me/bot')).body.token as string;
+    const bot = call({ authorization: `Bearer ${token}` });
+    const live = (await me('POST', '/api/challenges', { to: 'Sleeper', game: 'camelot', clock: { moveSeconds: 30 } }))
+      .body.challenge.id as string;
+    const post = (await me('POST', '/api/challenges', { to: 'Sleeper', game: 'camelot', clock: { days: 3 } })).body
+      .challenge.id as string;
+    const listed = async () =>
+      (await bot('GET', '/api/bot/challenges')).body.challenges.map((c: { id: string }) => c.id).sort();
+    expect(await listed()).toEqual([live, post].sort());
+    // Two waiting: a third is refused.
+    expect((await me('POST', '/api/challenges', { to: 'Sleeper', game: 'camelot' })).body.error.code).toBe(
+      'TOO_MANY_CHALLENGES',
+    );
+    // The live one lapses: gone from the bot's list; the correspondence one still waits.
+    await waitFor(async () => (await listed()).length === 1, 5000);
+    expect(await listed()).toEqual([post]);
+    expect((await me('GET', `/api/challenges/${live}`)).body.challenge.status).toBe('lapsed');
+    const late = await bot('POST', `/api/bot/challenges/${live}/accept`);
+    expect(late).toMatchObject({ status: 409, body: { error: { code: 'CHALLENGE_LAPSED' } } });
+    expect(late.body.error.message).toMatch(/^This challenge lapsed: nobody answered it within [\d.]+ hours/);
+    const fr = await call({ authorization: `Bearer ${token}`, 'accept-language': 'fr' })(
+      'POST',
+      `/api/bot/challenges/${live}/decline`,
+    );
+    expect(fr.body.error.message).toMatch(/^Ce défi a expiré\u00a0: personne n’y a répondu en [\d.]+\u00a0heures/);
+    expect((await me('DELETE', `/api/challenges/${live}`)).body.error.code).toBe('CHALLENGE_LAPSED');
+    // It no longer counts as waiting: a new challenge may be sent, and the bot accepts that one.
+    const again = await me('POST', '/api/challenges', { to: 'Sleeper', game: 'camelot', clock: { moveSeconds: 30 } });
+    expect(again.status).toBe(201);
+    const accepted = await bot('POST', `/api/bot/challenges/${again.body.challenge.id}/accept`);
+    expect(accepted.body.challenge).toMatchObject({ status: 'accepted', match: expect.any(String) });
+    expect((await me('GET', '/api/challenges')).body.challenges.map((c: { status: string }) => c.status)).toEqual([
+      'accepted',
+      'pending',
+      'lapsed',
+    ]);
+    // The server's flag, in hours: 24 unless set.
+    expect(DEFAULT_LIMITS.challengeLapseMs).toBe(24 * 3600_000);
+    expect(readConfig(['--challenge-hours', '48'], {}, 2).limits.challengeLapseMs).toBe(48 * 3600_000);
   });
 });
 

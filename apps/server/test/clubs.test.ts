@@ -117,7 +117,8 @@ describe('clubs and households', () => {
     expect(unrated.body.match.seats.map((s: { name: string }) => s.name)).toEqual(['Arthur', 'Mordred']);
     // The host's table is told and moves to the unrated match; the rated one is called off.
     const moved = await host.seen((m) => m.t === 'rematch');
-    expect(moved).toMatchObject({ match: id2, next: unrated.body.match.id, seat: 0 });
+    // Marked unrated, so that the host's table says why (an agreed rematch is not).
+    expect(moved).toMatchObject({ match: id2, next: unrated.body.match.id, seat: 0, unrated: 'same-address' });
     const hostThere = await seat(server, moved.token);
     hostThere.close();
     host.close();

@@ -9,6 +9,7 @@ import {
   claimedSentence,
   clockWords,
   errorSentence,
+  gamesCount,
   publishedRatings,
   strengthSuffix,
 } from '../src/social/account-words.ts';
@@ -189,5 +190,13 @@ describe('refusals as sentences', () => {
   it('counts the claimed matches', () => {
     expect(claimedSentence('en', 2)).toBe('2 matches played as a guest on this browser are now yours.');
     expect(claimedSentence('fr', 1)).toBe('1 partie jouée en invité sur ce navigateur est maintenant à vous.');
+  });
+  it('counts in French with 0 and 1 in the singular, as the narration does (core pluralFor)', () => {
+    expect([0, 1, 2].map((n) => gamesCount('fr', n))).toEqual([
+      '0 partie classée',
+      '1 partie classée',
+      '2 parties classées',
+    ]);
+    expect([0, 1, 2].map((n) => gamesCount('en', n))).toEqual(['0 rated games', '1 rated game', '2 rated games']);
   });
 });

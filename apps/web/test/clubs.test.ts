@@ -139,6 +139,22 @@ describe('clubs and households in the browser', () => {
     const summary = (await (await fetch(`${real.url}/api/matches/${next}`)).json()).match;
     expect(summary.rated).toBeFalsy();
     expect(summary.seats.map((s: { name: string }) => s.name)).toEqual(['Arthur', 'Mordred']);
+    // The host is told why the match is unrated, and still after a reload; the joiner, who chose it, is not.
+    expect(await host.textContent('[data-testid=unrated-note]')).toContain(
+      'This match is unrated: the player who joined',
+    );
+    await host.reload();
+    await host.waitForSelector('[data-testid=unrated-note]');
+    expect(await mordred.$('[data-testid=unrated-note]')).toBeNull();
     await screenshot(host, 'unrated-host-desktop-en');
+    // The same line in French on a phone (the tab's record of the move set as the host's tab has it), for the eye.
+    const phone = await pageFor(null, true, 'fr');
+    await phone.addInitScript((m) => sessionStorage.setItem(`rt.unrated.${m}`, 'same-address'), next);
+    await phone.goto(`${real.url}/#/m/${next}`);
+    expect(await (await phone.waitForSelector('[data-testid=unrated-note]')).textContent()).toContain(
+      'Cette partie n’est pas classée\u00a0:',
+    );
+    expect(await noSideways(phone)).toBe(true);
+    await screenshot(phone, 'unrated-host-phone-fr');
   });
 });

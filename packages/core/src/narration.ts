@@ -58,7 +58,15 @@ export function listText(items: readonly string[], lang: Lang): string {
   return `${items.slice(0, -1).join(', ')}${and}${items[items.length - 1]}`;
 }
 
-/** `n` followed by the singular or the plural noun: "1 card", "3 cards". */
-export function countText(n: number, one: string, many: string): string {
-  return `${n} ${Math.abs(n) === 1 ? one : many}`;
+/**
+ * Whether a count of `n` takes the plural noun, the one rule of every front door: in English all but exactly one
+ * ("0 cards", "1 card"); in French from two on, 0 and 1 take the singular ("0 carte", "1 carte", "1,5 carte").
+ */
+export function pluralFor(n: number, lang: Lang): boolean {
+  return lang === 'fr' ? Math.abs(n) >= 2 : Math.abs(n) !== 1;
+}
+
+/** `n` followed by the singular or the plural noun in `lang`'s rule: "0 cards", "1 card"; "0 carte", "3 cartes". */
+export function countText(n: number, one: string, many: string, lang: Lang): string {
+  return `${n} ${pluralFor(n, lang) ? many : one}`;
 }

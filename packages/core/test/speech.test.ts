@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countText,
   FRONT_QUERIES,
   foldWord,
   frontQueryOf,
@@ -80,5 +81,25 @@ describe('the whole table in words', () => {
         text === 'pieces' ? { text: 'All pieces.' } : text === 'broken' ? { text: 'No.', error: true as const } : null,
     };
     expect(overview(speech, null, { viewer: 0, lang: 'en', players: 2 })).toEqual(['All pieces.']);
+  });
+});
+
+describe('counts in words', () => {
+  it('English puts all but one in the plural; French only from two on (0, 1 and 1.5 are singular)', () => {
+    expect([0, 1, 2, -1, 1.5].map((n) => countText(n, 'card', 'cards', 'en'))).toEqual([
+      '0 cards',
+      '1 card',
+      '2 cards',
+      '-1 card',
+      '1.5 cards',
+    ]);
+    expect([0, 1, 2, -1, 1.5, -2].map((n) => countText(n, 'carte', 'cartes', 'fr'))).toEqual([
+      '0 carte',
+      '1 carte',
+      '2 cartes',
+      '-1 carte',
+      '1.5 carte',
+      '-2 cartes',
+    ]);
   });
 });

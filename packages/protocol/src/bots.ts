@@ -38,7 +38,8 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number];
 export const DeclineRequest = z.object({ reason: z.enum(DECLINE_REASONS).optional() }).strict();
 export type DeclineRequest = z.infer<typeof DeclineRequest>;
 
-export type ChallengeStatus = 'pending' | 'accepted' | 'declined' | 'cancelled';
+/** `lapsed`: nobody answered it in time (the server's `--challenge-hours`; seven times that with a correspondence clock). */
+export type ChallengeStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'lapsed';
 
 export interface Challenge {
   readonly id: string;

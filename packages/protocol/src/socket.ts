@@ -188,6 +188,12 @@ export interface RematchMessage {
   readonly next: string;
   readonly seat: Seat;
   readonly token: string;
+  /**
+   * `same-address`: not a rematch but a club's unrated offer taken (SECURITY.md "Clubs and households"): the player
+   * who joined plays from the host's address and was refused the rated seat, so this rated match gave way to an
+   * unrated copy, and the host's table says why.
+   */
+  readonly unrated?: 'same-address';
 }
 
 /** The answer to a table message that has nothing else to say (a chat line said, an offer made…). */

@@ -1,3 +1,4 @@
+import { pluralFor } from '@roundtable/core';
 import { z } from 'zod';
 
 /**
@@ -124,7 +125,7 @@ function wordIssue(issue: z.core.$ZodIssue, missing: boolean): [string, string] 
       const keys = issue.keys.map((k) => `"${k.slice(0, 50)}"`).join(', ');
       return [
         `unknown field${issue.keys.length > 1 ? 's' : ''} ${keys}`,
-        `champ${issue.keys.length > 1 ? 's' : ''} inconnu${issue.keys.length > 1 ? 's' : ''} ${keys}`,
+        `champ${pluralFor(issue.keys.length, 'fr') ? 's' : ''} inconnu${pluralFor(issue.keys.length, 'fr') ? 's' : ''} ${keys}`,
       ];
     }
     case 'too_big':

@@ -1,4 +1,4 @@
-import type { Lang, Seat } from '@roundtable/core';
+import { pluralFor, type Lang, type Seat } from '@roundtable/core';
 import {
   COLUMNS,
   describeExplanation,
@@ -77,7 +77,7 @@ const TEXT = {
       'lettres\u00a0: couleurs des joueurs\u00a0; † Excalibur\u00a0; * interdite au joueur au trait\u00a0; + indice\u00a0; [ ] dernier coup',
     row: (n: string) => `rangée ${n}`,
     illegal: (who: string, n: number) =>
-      `${n} ${n > 1 ? 'cases interdites' : 'case interdite'} à ${who} (${n > 1 ? 'marquées' : 'marquée'} *). «\u00a0why K4\u00a0» dit pourquoi.`,
+      `${n} ${pluralFor(n, 'fr') ? 'cases interdites' : 'case interdite'} à ${who} (${pluralFor(n, 'fr') ? 'marquées' : 'marquée'} *). «\u00a0why K4\u00a0» dit pourquoi.`,
   },
 } as const;
 

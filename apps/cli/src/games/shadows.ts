@@ -1,4 +1,4 @@
-import type { Lang, Outcome, Seat } from '@roundtable/core';
+import { pluralFor, type Lang, type Outcome, type Seat } from '@roundtable/core';
 import {
   KINDS,
   KIND_ALIASES,
@@ -178,7 +178,7 @@ function phaseLine(v: ShadowsView, p: PhaseView, tr: Tr, lang: Lang, color: bool
 function swordWord(colour: 'white' | 'black', n: number, lang: Lang): string {
   if (lang !== 'fr') return colour;
   const word = colour === 'white' ? 'blanche' : 'noire';
-  return n > 1 ? `${word}s` : word;
+  return pluralFor(n, lang) ? `${word}s` : word;
 }
 
 /** Draws one seat's view: never reads the state, so nothing hidden can reach the screen. */

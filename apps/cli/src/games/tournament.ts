@@ -1,4 +1,4 @@
-import type { Lang, Seat } from '@roundtable/core';
+import { countText, type Lang, type Seat } from '@roundtable/core';
 import {
   CARD_BY_ID,
   POWER_BY_ID,
@@ -95,7 +95,7 @@ function describePower(p: PowerCard, lang: Lang): string {
 }
 
 function cardCount(n: number, lang: Lang): string {
-  return lang === 'fr' ? `${n} carte${n > 1 ? 's' : ''}` : `${n} card${n === 1 ? '' : 's'}`;
+  return lang === 'fr' ? countText(n, 'carte', 'cartes', lang) : countText(n, 'card', 'cards', lang);
 }
 
 function feintSet(plays: readonly PlayView[]): Set<number> {

@@ -1,4 +1,4 @@
-import type { Lang } from '@roundtable/core';
+import { countText, type Lang } from '@roundtable/core';
 
 /** The terminal's own words, in both languages (the games' errors come translated from their catalogs). */
 const en = {
@@ -11,7 +11,7 @@ const en = {
   noLegalMoves: 'No legal move.',
   nothingToUndo: 'Nothing to undo.',
   notYourMove: (name: string) => `The last move is ${name}'s: with hidden hands, you take back only your own.`,
-  undone: (n: number) => `Took back ${n} move${n === 1 ? '' : 's'}.`,
+  undone: (n: number) => `Took back ${countText(n, 'move', 'moves', 'en')}.`,
   bye: 'Game left unfinished.',
   inputEnded: 'Input ended: leaving the game.',
   botFailed: (name: string, why: string) => `${name} could not move (${why}); the game stops here.`,
@@ -51,7 +51,7 @@ const fr: typeof en = {
   noLegalMoves: 'Aucun coup légal.',
   nothingToUndo: 'Rien à reprendre.',
   notYourMove: (name) => `Le dernier coup est de ${name}\u00a0: avec des mains cachées, on ne reprend que les siens.`,
-  undone: (n) => `${n} coup${n === 1 ? '' : 's'} repris.`,
+  undone: (n) => `${countText(n, 'coup', 'coups', 'fr')} repris.`,
   bye: 'Partie abandonnée en cours.',
   inputEnded: 'Fin de l’entrée\u00a0: on quitte la partie.',
   botFailed: (name, why) => `${name} n’a pas pu jouer (${why})\u00a0; la partie s’arrête ici.`,

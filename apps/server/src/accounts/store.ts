@@ -57,7 +57,7 @@ export interface ChallengeRow {
   readonly game: string;
   /** `{options, clock, rated, seat}` of the challenge, as JSON text (validated when it was made). */
   readonly spec: string;
-  readonly status: 'pending' | 'accepted' | 'declined' | 'cancelled';
+  readonly status: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'lapsed';
   readonly reason: string | null;
   readonly matchId: string | null;
   readonly createdAt: number;

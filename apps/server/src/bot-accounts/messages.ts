@@ -53,6 +53,12 @@ export const botMessages: MessageCatalog = {
     fr: (e) =>
       `Ce défi a déjà été ${({ accepted: 'accepté', declined: 'refusé', cancelled: 'annulé' } as Record<string, string>)[String(e.status)] ?? String(e.status)}.`,
   },
+  CHALLENGE_LAPSED: {
+    en: (e) =>
+      `This challenge lapsed: nobody answered it within ${String(e.hours)} hours. The challenger may send a new one.`,
+    fr: (e) =>
+      `Ce défi a expiré\u00a0: personne n’y a répondu en ${String(e.hours)}\u00a0heures. Son auteur peut en envoyer un nouveau.`,
+  },
   TOO_MANY_CHALLENGES: {
     en: (e) => `You have ${String(e.max)} challenges waiting for an answer already: wait for one, or cancel it.`,
     fr: (e) => `Vous avez déjà ${String(e.max)}\u00a0défis en attente de réponse\u00a0: attendez-en un, ou annulez-le.`,

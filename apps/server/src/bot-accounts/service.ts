@@ -7,6 +7,7 @@ import type { AccountService, Me } from '../accounts/service.ts';
 import type { BotRow, ChallengeRow } from '../accounts/store.ts';
 import { isFischer } from '../clocks/fischer.ts';
 import type { Guard } from '../limits/guard.ts';
+import { lapseHours, lapsesAt } from './lapse.ts';
 import type { MatchService } from '../match-service.ts';
 import { hashToken, newToken } from '../tokens.ts';
 
@@ -130,8 +131,11 @@ export class BotAccounts {
     if (req.rated && !req.clock) return err({ code: 'RATED_NEEDS_CLOCK' });
     if (isFischer(req.clock) && !game.perfectInformation) return err({ code: 'FISCHER_WITH_SECRETS', game: game.id });
     const max = this.guard.limits.challengesPending;
-    if ((await this.store.challenges('from', me.id, 'pending', max)).length >= max)
-      return err({ code: 'TOO_MANY_CHALLENGES', max });
+    // A lapsed challenge waits for nothing: it no longer counts.
+    const waiting = await Promise.all(
+      (await this.store.challenges('from', me.id, 'pending', max)).map((r) => this.fresh(r)),
+    );
+    if (waiting.filter((r) => r.status === 'pending').length >= max) return err({ code: 'TOO_MANY_CHALLENGES', max });
     const spec: Spec = {
       options: tried.value.options,
       clock: req.clock ?? null,
@@ -166,19 +170,23 @@ export class BotAccounts {
   async get(id: string, me: Me): Promise<Result<Challenge>> {
     const row = await this.store.challenge(id);
     if (!row || (row.fromAccount !== me.id && row.toAccount !== me.id)) return err({ code: 'NO_SUCH_CHALLENGE' });
-    return ok(await this.shown(row));
+    return ok(await this.shown(await this.fresh(row)));
   }
 
   /** The challenges sent to a bot (`to`, pending ones) or by a person (`from`, any status), newest first. */
   async list(me: Me, side: 'to' | 'from'): Promise<Challenge[]> {
-    const rows = await this.store.challenges(side, me.id, side === 'to' ? 'pending' : null, 50);
-    return Promise.all(rows.map((r) => this.shown(r)));
+    const rows = await Promise.all(
+      (await this.store.challenges(side, me.id, side === 'to' ? 'pending' : null, 50)).map((r) => this.fresh(r)),
+    );
+    // A bot is asked only what it may still answer.
+    return Promise.all(rows.filter((r) => side === 'from' || r.status === 'pending').map((r) => this.shown(r)));
   }
 
   /** The challenger takes a challenge back before the bot answered. */
   async cancel(id: string, me: Me): Promise<Result<Challenge>> {
     const row = await this.store.challenge(id);
     if (!row || row.fromAccount !== me.id) return err({ code: 'NO_SUCH_CHALLENGE' });
+    if ((await this.fresh(row)).status === 'lapsed') return this.settled(id);
     if (!(await this.store.settleChallenge(id, 'cancelled', null, null))) return this.settled(id);
     return this.get(id, me);
   }
@@ -186,6 +194,7 @@ export class BotAccounts {
   async decline(id: string, bot: Me, reason: DeclineReason = 'generic'): Promise<Result<Challenge>> {
     const row = await this.store.challenge(id);
     if (!row || row.toAccount !== bot.id) return err({ code: 'NO_SUCH_CHALLENGE' });
+    if ((await this.fresh(row)).status === 'lapsed') return this.settled(id);
     if (!(await this.store.settleChallenge(id, 'declined', reason, null))) return this.settled(id);
     return this.get(id, bot);
   }
@@ -197,7 +206,7 @@ export class BotAccounts {
   async accept(id: string, bot: Me): Promise<Result<{ challenge: Challenge; match: MatchSummary }>> {
     const row = await this.store.challenge(id);
     if (!row || row.toAccount !== bot.id) return err({ code: 'NO_SUCH_CHALLENGE' });
-    if (row.status !== 'pending') return this.settled(id);
+    if ((await this.fresh(row)).status !== 'pending') return this.settled(id);
     const house = (await this.store.bot(bot.id))?.level ?? null;
     // An outside engine plays so many at once; the house bots play on the server's own workers, as any bot seat.
     const max = this.guard.limits.botMatches;
@@ -257,7 +266,23 @@ export class BotAccounts {
 
   private async settled(id: string): Promise<Result<never>> {
     const now = await this.store.challenge(id);
+    if (now?.status === 'lapsed') {
+      const at = lapsesAt(now.createdAt, (JSON.parse(now.spec) as Spec).clock, this.guard.limits.challengeLapseMs);
+      return err({ code: 'CHALLENGE_LAPSED', hours: lapseHours(now.createdAt, at) });
+    }
     return err({ code: 'CHALLENGE_SETTLED', status: now?.status ?? 'cancelled' });
+  }
+
+  /**
+   * The row as it stands now: a pending challenge past its time is settled as lapsed first (when it is read, not by
+   * a timer: nothing runs for a challenge nobody looks at, and whichever process reads it first settles it once).
+   */
+  private async fresh(row: ChallengeRow, now = Date.now()): Promise<ChallengeRow> {
+    if (row.status !== 'pending') return row;
+    if (now < lapsesAt(row.createdAt, (JSON.parse(row.spec) as Spec).clock, this.guard.limits.challengeLapseMs))
+      return row;
+    if (await this.store.settleChallenge(row.id, 'lapsed', null, null)) return { ...row, status: 'lapsed' };
+    return (await this.store.challenge(row.id)) ?? row;
   }
 
   private async shown(row: ChallengeRow): Promise<Challenge> {

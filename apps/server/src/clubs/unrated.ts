@@ -12,9 +12,10 @@ import { encode } from '../outgoing.ts';
  * club's limit of the day): the same match, unrated. The host was told at creation that this may happen
  * (`sameAddress` in the answer, and the new-match page), so it is not asked again: the rated match gives way to
  * an unrated copy — same game, options and clock, the host in its seat, the joiner in the seat asked for — and
- * the host's table moves there (a `rematch` message with its new token, as for an agreed rematch; the seat is its
- * account's too, so any device of it finds the match). Only while the host is the one person seated, and only for
- * an account at the host's address: a stranger cannot turn someone's rated match into a casual one.
+ * the host's table moves there (a `rematch` message with its new token, as for an agreed rematch, marked `unrated`
+ * so that the table says why; the seat is its account's too, so any device of it finds the match). Only while the
+ * host is the one person seated, and only for an account at the host's address: a stranger cannot turn someone's
+ * rated match into a casual one.
  */
 export async function playUnrated(
   deps: { service: MatchService; guard: Guard; accounts: AccountStore },
@@ -58,7 +59,14 @@ export async function playUnrated(
   const live = await service.get(id);
   for (const t of created.value.tokens) {
     if (live) {
-      const msg: RematchMessage = { t: 'rematch', match: id, next, seat: t.seat, token: t.token };
+      const msg: RematchMessage = {
+        t: 'rematch',
+        match: id,
+        next,
+        seat: t.seat,
+        token: t.token,
+        unrated: 'same-address',
+      };
       const text = encode(msg);
       // Here and on every other process (`tell` reaches the others' connections).
       for (const l of live.listeners) if (l.seat === t.seat) l.send(text);

@@ -285,7 +285,7 @@ export class Table {
   }
 
   /**
-   * A new match with the same game, options, clock, seats and rating; each seat gets its new token. One per
+   * A new match with the same game, options, clock, seats, hold (absence/) and rating; each seat gets its new token. One per
    * finished match (taken atomically, whichever process settles it), made for the same people as the first one
    * (their addresses and accounts: it counts against their caps of matches in play).
    */
@@ -330,6 +330,7 @@ export class Table {
         seats,
         ...(s.clock ? { clock: s.clock } : {}),
         ...(s.abandon ? { abandon: s.abandon } : {}),
+        ...(s.hold !== undefined ? { hold: s.hold } : {}),
         ...(s.rated ? { rated: true } : {}),
       },
       parties,

@@ -68,6 +68,11 @@ const WORDS = {
     en: 'The same game, options and clock, not rated; the host’s table moves there.',
     fr: 'Le même jeu, les mêmes options et la même pendule, sans classement\u00a0; la table de l’hôte s’y rend.',
   },
+  // The host's table, moved there when the joiner took the unrated offer.
+  unratedMoved: {
+    en: 'This match is unrated: the player who joined plays from your address (the same home network), where a second rated seat was refused, so your rated match gave way to the same match unrated, as you were told when you created it.',
+    fr: 'Cette partie n’est pas classée\u00a0: le joueur qui vous a rejoint joue depuis votre adresse (le même réseau domestique), où un second siège classé était refusé\u00a0; votre partie classée a donc laissé place à la même partie sans classement, comme annoncé à sa création.',
+  },
   // Player page.
   playerClubs: { en: 'Clubs', fr: 'Clubs' },
   vouched: {

@@ -1,4 +1,4 @@
-import type { Lang } from '@roundtable/core';
+import { pluralFor, type Lang } from '@roundtable/core';
 import type { EventKind, EventSummary } from '@roundtable/protocol';
 import { metaOf } from '../games.ts';
 import { formatDateTime, machineMoment } from '../dates.ts';
@@ -16,7 +16,7 @@ export function eventLine(lang: Lang, e: EventSummary): string {
       ? `${e.minutes}\u00a0min`
       : e.rounds !== null
         ? lang === 'fr'
-          ? `${e.rounds}\u00a0ronde${e.rounds > 1 ? 's' : ''}`
+          ? `${e.rounds}\u00a0ronde${pluralFor(e.rounds, 'fr') ? 's' : ''}`
           : `${e.rounds} round${e.rounds === 1 ? '' : 's'}`
         : null;
   return [ew(lang, e.kind), game, table, length, clockWords(lang, e.clock), e.rated ? ew(lang, 'rated') : null]

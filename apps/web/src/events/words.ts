@@ -1,4 +1,4 @@
-import type { Lang } from '@roundtable/core';
+import { countText, pluralFor, type Lang } from '@roundtable/core';
 import { formatMonth } from '../dates.ts';
 
 /** The words of events and seasons (issue 35), in English and French. */
@@ -213,8 +213,8 @@ export function roundOf(lang: Lang, n: number, total: number | null): string {
 /** "4 entrants", "1 inscrit". */
 export function entrantsCount(lang: Lang, n: number, max?: number): string {
   const of = max !== undefined ? (lang === 'fr' ? ` sur ${max}` : ` of ${max}`) : '';
-  if (lang === 'fr') return `${n}${of}\u00a0inscrit${n > 1 ? 's' : ''}`;
-  return `${n}${of} entrant${n === 1 ? '' : 's'}`;
+  if (lang === 'fr') return `${n}${of}\u00a0${pluralFor(n, lang) ? 'inscrits' : 'inscrit'}`;
+  return `${n}${of} ${pluralFor(n, lang) ? 'entrants' : 'entrant'}`;
 }
 
 /** A score with its halves as ½: 2.5 → "2½", 0.5 → "½"; table scores keep two decimals. */
@@ -231,8 +231,13 @@ export function scoreWords(lang: Lang, n: number): string {
   const whole = Math.floor(n);
   const half = Math.abs(n - whole - 0.5) < 1e-9;
   if (n !== whole && !half) return lang === 'fr' ? `${n.toFixed(2)}\u00a0points` : `${n.toFixed(2)} points`;
-  if (lang === 'fr') return half ? `${whole} points et demi` : `${whole}\u00a0point${whole > 1 ? 's' : ''}`;
-  return half ? `${whole} and a half points` : `${whole} point${whole === 1 ? '' : 's'}`;
+  // French counts 1.5 in the singular ("1 point et demi") as it does 0 and 1; half a point alone is said so.
+  if (half && whole === 0) return lang === 'fr' ? 'un demi-point' : 'half a point';
+  if (lang === 'fr')
+    return half
+      ? `${countText(whole, 'point', 'points', lang)} et demi`
+      : countText(whole, 'point', 'points', lang).replace(' ', '\u00a0');
+  return half ? `${whole} and a half points` : countText(whole, 'point', 'points', lang);
 }
 
 /** "1st", "2nd"; "1er", "2e". */

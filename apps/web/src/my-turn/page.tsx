@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Lang } from '@roundtable/core';
+import { pluralFor, type Lang } from '@roundtable/core';
 import type { MyTurnAnswer, MyTurnEntry } from '@roundtable/protocol';
 import { metaOf } from '../games.ts';
 import { colon } from '../i18n.ts';
@@ -134,7 +134,7 @@ function ReaderCommand({ lang, list }: { lang: Lang; list: readonly MyTurnEntry[
     }
     if (['list', 'l', 'liste'].includes(word)) {
       if (list.length === 0) return setSaid(mw(lang, 'none'));
-      const count = `${list.length} ${mw(lang, list.length === 1 ? 'waitingOne' : 'waiting')}`;
+      const count = `${list.length} ${mw(lang, pluralFor(list.length, lang) ? 'waiting' : 'waitingOne')}`;
       const rows = list.map(
         (e) =>
           `${metaOf(e.match.game)?.name[lang] ?? e.match.game} ${mw(lang, 'against')} ${opponents(lang, e.match, e.seat)}${e.deadline !== null ? `, ${leftSentence(Math.max(0, e.deadline - Date.now()), lang)}` : ''}`,

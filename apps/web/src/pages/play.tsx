@@ -5,6 +5,7 @@ import { BOT_LABELS, useT } from '../i18n.ts';
 import { roleName, seatTitle } from '../session/names.ts';
 import { getMatch, joinMatch } from '../session/api.ts';
 import { UnratedOffer } from '../clubs/unrated-offer.tsx';
+import { movedUnrated, rememberUnrated, UnratedNote } from '../clubs/unrated-note.tsx';
 import { LocalSession } from '../session/local.ts';
 import { loadLocalSetup, saveLocalSetup } from '../session/local-store.ts';
 import { navigate } from '../router.ts';
@@ -112,6 +113,7 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
       // A rematch agreed: this seat's token in the new match is kept like any other, and the table moves there.
       onRematch: (next) => {
         storeSeat({ match: next.match, game, seat: next.seat, token: next.token, createdAt: Date.now() });
+        if (next.unrated) rememberUnrated(next.match);
         navigate(`/m/${encodeURIComponent(next.match)}`);
       },
     });
@@ -210,11 +212,14 @@ export function OnlinePlay({ matchId, autoJoin }: { matchId: string; autoJoin: b
   }
   if (!session) return <p>{t('loading')}</p>;
   return (
-    <Shell
-      session={session}
-      module={module}
-      meta={metaOf(summary.game)}
-      onRestart={() => (location.hash = `#/new/${summary.game}`)}
-    />
+    <>
+      {movedUnrated(matchId) && <UnratedNote lang={lang} />}
+      <Shell
+        session={session}
+        module={module}
+        meta={metaOf(summary.game)}
+        onRestart={() => (location.hash = `#/new/${summary.game}`)}
+      />
+    </>
   );
 }

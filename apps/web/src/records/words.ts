@@ -1,4 +1,4 @@
-import type { Lang } from '@roundtable/core';
+import { pluralFor, type Lang } from '@roundtable/core';
 
 /** The operator's import page, in English and French (French typography: a non-breaking space before « : ; ! ? »). */
 const WORDS = {
@@ -29,9 +29,9 @@ export function recordWord(lang: Lang, key: RecordWord): string {
 /** "3 games imported (wcf)", with the comments left out when there were some. */
 export function importedWords(lang: Lang, n: number, format: string, dropped: number): string {
   const en = `${n} game${n === 1 ? '' : 's'} imported (${format})`;
-  const fr = `${n} partie${n > 1 ? 's' : ''} importée${n > 1 ? 's' : ''} (${format})`;
+  const fr = `${n} partie${pluralFor(n, 'fr') ? 's' : ''} importée${pluralFor(n, 'fr') ? 's' : ''} (${format})`;
   if (dropped === 0) return lang === 'fr' ? fr : en;
   return lang === 'fr'
-    ? `${fr}, ${dropped} commentaire${dropped > 1 ? 's' : ''} laissé${dropped > 1 ? 's' : ''} de côté (pas de CommentsLicence)`
+    ? `${fr}, ${dropped} commentaire${pluralFor(dropped, 'fr') ? 's' : ''} laissé${pluralFor(dropped, 'fr') ? 's' : ''} de côté (pas de CommentsLicence)`
     : `${en}, ${dropped} comment${dropped === 1 ? '' : 's'} left out (no CommentsLicence)`;
 }

@@ -30,7 +30,7 @@ export interface OnlineOptions {
   /** The match's clock as the lobby summary gives it (`{moveSeconds, days?}` or Fischer's), to show it ticking. */
   readonly clock?: MatchSummary['clock'];
   /** A rematch was agreed: this seat's place in the new match. */
-  readonly onRematch?: (next: { match: string; seat: Seat; token: string }) => void;
+  readonly onRematch?: (next: { match: string; seat: Seat; token: string; unrated?: 'same-address' }) => void;
   /** Other keepalive times than KEEPALIVE's (tests). */
   readonly keepalive?: Keepalive;
 }
@@ -341,7 +341,12 @@ export class OnlineSession implements Session, Social {
         this.emitSocial();
         return;
       case 'rematch':
-        this.options.onRematch?.({ match: msg.next, seat: msg.seat, token: msg.token });
+        this.options.onRematch?.({
+          match: msg.next,
+          seat: msg.seat,
+          token: msg.token,
+          ...(msg.unrated ? { unrated: msg.unrated } : {}),
+        });
         return;
       case 'muted':
         this.muted = msg.on;

@@ -1,5 +1,5 @@
 import { useContext } from 'preact/hooks';
-import type { Lang } from '@roundtable/core';
+import { countText, pluralFor, type Lang } from '@roundtable/core';
 import { lineById } from '@roundtable/catalog/lines';
 import { LangContext } from '../i18n.ts';
 // By path: the package's index would bring the bots and engines into the first page's bundle.
@@ -207,7 +207,7 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
           ? `${Math.ceil(seconds / 60)} minutes`
           : `${Math.ceil(seconds / 60)} minutes`
         : fr
-          ? `${Math.max(1, seconds)} seconde${Math.max(1, seconds) > 1 ? 's' : ''}`
+          ? `${Math.max(1, seconds)} seconde${pluralFor(Math.max(1, seconds), 'fr') ? 's' : ''}`
           : `${Math.max(1, seconds)} second${Math.max(1, seconds) > 1 ? 's' : ''}`;
   switch (code) {
     case 'BAD_NAME':
@@ -247,10 +247,10 @@ export function errorSentence(lang: Lang, code: string, details: Record<string, 
     case 'TOO_MANY_MATCHES':
       return details.of === 'account'
         ? fr
-          ? `Votre compte a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          ? `Votre compte a déjà ${String(details.count)}\u00a0${pluralFor(Number(details.count), 'fr') ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
           : `Your account already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`
         : fr
-          ? `Votre adresse a déjà ${String(details.count)}\u00a0${Number(details.count) > 1 ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
+          ? `Votre adresse a déjà ${String(details.count)}\u00a0${pluralFor(Number(details.count), 'fr') ? 'parties' : 'partie'} en cours (au plus ${String(details.max)}). Terminez-en une d’abord.`
           : `Your address already has ${String(details.count)} ${details.count === 1 ? 'match' : 'matches'} in play (at most ${String(details.max)}). Finish one first.`;
     case 'RATED_NEEDS_CLOCK':
       return word(lang, 'ratedNeedsClock');
@@ -306,7 +306,7 @@ export function clockWords(
   }
   if (clock.days !== undefined)
     return fr
-      ? `${clock.days} jour${clock.days > 1 ? 's' : ''} par coup`
+      ? `${clock.days} jour${pluralFor(clock.days, 'fr') ? 's' : ''} par coup`
       : `${clock.days} day${clock.days > 1 ? 's' : ''} per move`;
   const s = clock.moveSeconds ?? 0;
   const amount = s % 3600 === 0 && s >= 3600 ? `${s / 3600} h` : s % 60 === 0 && s >= 60 ? `${s / 60} min` : `${s} s`;
@@ -316,14 +316,14 @@ export function clockWords(
 /** Under the leaderboard: "Players appear here after 10 rated games of this game; until then, provisional." */
 export function provisionalNote(lang: Lang, games: number): string {
   if (lang === 'fr')
-    return `Un joueur entre au classement après ${games}\u00a0partie${games > 1 ? 's' : ''} classée${games > 1 ? 's' : ''} de ce jeu\u00a0; jusque-là sa cote est provisoire.`;
+    return `Un joueur entre au classement après ${games}\u00a0partie${pluralFor(games, 'fr') ? 's' : ''} classée${pluralFor(games, 'fr') ? 's' : ''} de ce jeu\u00a0; jusque-là sa cote est provisoire.`;
   return `Players appear here after ${games} rated game${games === 1 ? '' : 's'} of this game; until then their rating is provisional.`;
 }
 
 /** "1 rated game", "3 rated games". */
 export function gamesCount(lang: Lang, n: number): string {
-  if (lang === 'fr') return `${n} partie${n > 1 ? 's' : ''} classée${n > 1 ? 's' : ''}`;
-  return `${n} rated game${n === 1 ? '' : 's'}`;
+  if (lang === 'fr') return countText(n, 'partie classée', 'parties classées', lang);
+  return countText(n, 'rated game', 'rated games', lang);
 }
 
 /** A bot level's name with a capital: "Strong", "Fort". */

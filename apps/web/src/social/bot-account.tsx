@@ -210,6 +210,7 @@ export function ChallengeForm({ bot }: { bot: string }) {
           )}
           {sent.status === 'declined' && `${bw(lang, 'declined')} — ${declineReason(lang, sent.reason)}`}
           {sent.status === 'cancelled' && bw(lang, 'cancelled')}
+          {sent.status === 'lapsed' && bw(lang, 'lapsed')}
         </p>
       )}
     </section>

@@ -53,6 +53,10 @@ const WORDS = {
   openMatch: { en: 'Go to the table', fr: 'Aller à la table' },
   declined: { en: 'Declined', fr: 'Refusé' },
   cancelled: { en: 'Cancelled', fr: 'Annulé' },
+  lapsed: {
+    en: 'Lapsed: the bot did not answer in time. You may send it again.',
+    fr: 'Expiré\u00a0: le bot n’a pas répondu à temps. Vous pouvez le renvoyer.',
+  },
   boardAll: { en: 'Everyone', fr: 'Tous' },
   boardPeople: { en: 'People', fr: 'Personnes' },
   boardEngines: { en: 'Engines', fr: 'Moteurs' },

@@ -1,4 +1,4 @@
-import type { Lang, Seat } from '@roundtable/core';
+import { pluralFor, type Lang, type Seat } from '@roundtable/core';
 import type { OfferKind, TableClock } from '../session/types.ts';
 
 /** The online table's words (chat, clocks, offers, turn notices), in English and French, and its clock arithmetic. */
@@ -117,7 +117,7 @@ export function tableError(
       const seconds = Number(d.seconds ?? 10);
       const wait = Math.max(1, Number(d.retrySeconds ?? seconds));
       return fr
-        ? `Doucement\u00a0: ${max}\u00a0${max > 1 ? 'messages' : 'message'} au plus toutes les ${seconds}\u00a0secondes, tous onglets et appareils compris. Réessayez dans ${wait}\u00a0s.`
+        ? `Doucement\u00a0: ${max}\u00a0${pluralFor(max, 'fr') ? 'messages' : 'message'} au plus toutes les ${seconds}\u00a0secondes, tous onglets et appareils compris. Réessayez dans ${wait}\u00a0s.`
         : `Slow down: at most ${max} ${max === 1 ? 'line' : 'lines'} every ${seconds} seconds, over all your tabs and devices. Try again in ${wait} s.`;
     }
     case 'OFFER_RATE_LIMITED': {
@@ -131,7 +131,7 @@ export function tableError(
     case 'RATED_PAIR_LIMIT': {
       const hours = Math.max(1, Math.ceil(Number(d.retrySeconds ?? 86_400) / 3600));
       return fr
-        ? `Vous avez déjà joué ${String(d.max)}\u00a0partie${Number(d.max) > 1 ? 's' : ''} classée${Number(d.max) > 1 ? 's' : ''} l’un contre l’autre aujourd’hui\u00a0: la prochaine pourra l’être dans ${hours}\u00a0h.`
+        ? `Vous avez déjà joué ${String(d.max)}\u00a0partie${pluralFor(Number(d.max), 'fr') ? 's' : ''} classée${pluralFor(Number(d.max), 'fr') ? 's' : ''} l’un contre l’autre aujourd’hui\u00a0: la prochaine pourra l’être dans ${hours}\u00a0h.`
         : `You have played ${String(d.max)} rated match${Number(d.max) === 1 ? '' : 'es'} against each other today: the next can be rated in ${hours} h.`;
     }
     case 'CHAT_NEEDS_ACCOUNT':

@@ -133,11 +133,11 @@ function sidePieces(b: Board, side: Side, lang: Lang): { text: string; refs: str
   const en = lang === 'en';
   if (knights.length > 0)
     parts.push(
-      `${countText(knights.length, en ? 'knight' : 'cavalier', en ? 'knights' : 'cavaliers')} ${en ? 'on' : 'en'} ${listText(knights, lang)}`,
+      `${countText(knights.length, en ? 'knight' : 'cavalier', en ? 'knights' : 'cavaliers', lang)} ${en ? 'on' : 'en'} ${listText(knights, lang)}`,
     );
   if (men.length > 0)
     parts.push(
-      `${countText(men.length, en ? 'man' : 'pion', en ? 'men' : 'pions')} ${en ? 'on' : 'en'} ${listText(men, lang)}`,
+      `${countText(men.length, en ? 'man' : 'pion', en ? 'men' : 'pions', lang)} ${en ? 'on' : 'en'} ${listText(men, lang)}`,
     );
   const name = SIDES[lang][side];
   const text =
@@ -187,8 +187,8 @@ function line(b: Board, which: 'row' | 'file', arg: string | undefined, lang: La
   const items = taken.map((c) => `${geo.name(c)} ${pieceWords(b.state.board[c]!, lang)}`);
   const rest = on.length - taken.length;
   const empties = en
-    ? `; ${countText(rest, 'empty square', 'empty squares')}`
-    : `\u00a0; ${countText(rest, 'case vide', 'cases vides')}`;
+    ? `; ${countText(rest, 'empty square', 'empty squares', 'en')}`
+    : `\u00a0; ${countText(rest, 'case vide', 'cases vides', 'fr')}`;
   return {
     text: `${title} (${span})${en ? ':' : '\u00a0:'} ${items.join(', ')}${rest > 0 ? empties : ''}.`,
     refs: taken.map((c) => geo.name(c)),
@@ -223,8 +223,8 @@ function threats(b: Board, side: Side, lang: Lang): SpeechAnswer {
   const who = SIDES[lang][enemy];
   return {
     text: en
-      ? `${who} could capture ${countText(cells.length, `piece of ${name}`, `pieces of ${name}`)}: ${items.join(', ')}.`
-      : `${who} pourrait prendre ${countText(cells.length, `pièce de ${name}`, `pièces de ${name}`)}\u00a0: ${items.join(', ')}.`,
+      ? `${who} could capture ${countText(cells.length, `piece of ${name}`, `pieces of ${name}`, 'en')}: ${items.join(', ')}.`
+      : `${who} pourrait prendre ${countText(cells.length, `pièce de ${name}`, `pièces de ${name}`, 'fr')}\u00a0: ${items.join(', ')}.`,
     refs: cells.map((c) => geo.name(c)),
   };
 }
@@ -315,14 +315,14 @@ function answer(b: Board, id: string, args: readonly string[], input: SpeechInpu
           else men++;
         }
         return en
-          ? `${side(s)}: ${countText(knights, 'knight', 'knights')} and ${countText(men, 'man', 'men')}`
-          : `${side(s)}\u00a0: ${countText(knights, 'cavalier', 'cavaliers')} et ${countText(men, 'pion', 'pions')}`;
+          ? `${side(s)}: ${countText(knights, 'knight', 'knights', 'en')} and ${countText(men, 'man', 'men', 'en')}`
+          : `${side(s)}\u00a0: ${countText(knights, 'cavalier', 'cavaliers', 'fr')} et ${countText(men, 'pion', 'pions', 'fr')}`;
       });
       const quiet = Math.floor(b.state.quiet / 2);
       return {
         text: en
-          ? `${counts.join('; ')}. ${countText(quiet, 'move', 'moves')} each without a capture or castle entry (a draw at 50).`
-          : `${counts.join('\u00a0; ')}. ${countText(quiet, 'coup', 'coups')} chacun sans prise ni entrée dans un château (nulle à 50).`,
+          ? `${counts.join('; ')}. ${countText(quiet, 'move', 'moves', 'en')} each without a capture or castle entry (a draw at 50).`
+          : `${counts.join('\u00a0; ')}. ${countText(quiet, 'coup', 'coups', 'fr')} chacun sans prise ni entrée dans un château (nulle à 50).`,
       };
     }
   }

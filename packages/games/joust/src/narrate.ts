@@ -303,8 +303,8 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     for (const c of sv.tokens.filter((t) => !was.tokens.includes(t)))
       event(
         tr(
-          `${name(i)} prend un jeton ${colour(c)} (${countText(sv.tokens.length, 'jeton', 'jetons')}).`,
-          `${name(i)} takes a ${colour(c)} token (${countText(sv.tokens.length, 'token', 'tokens')}).`,
+          `${name(i)} prend un jeton ${colour(c)} (${countText(sv.tokens.length, 'jeton', 'jetons', 'fr')}).`,
+          `${name(i)} takes a ${colour(c)} token (${countText(sv.tokens.length, 'token', 'tokens', 'en')}).`,
         ),
       );
     for (const c of was.tokens.filter((t) => !sv.tokens.includes(t)))
@@ -322,8 +322,8 @@ export function narrate(before: JoustView | null, after: JoustView, input: Narra
     const w = after.outcome.winners[0]!;
     out.push({
       text: tr(
-        `${name(w)} gagne la partie avec ${countText(after.seats[w]!.tokens.length, 'jeton', 'jetons')}\u00a0!`,
-        `${name(w)} wins the game with ${countText(after.seats[w]!.tokens.length, 'token', 'tokens')}!`,
+        `${name(w)} gagne la partie avec ${countText(after.seats[w]!.tokens.length, 'jeton', 'jetons', 'fr')}\u00a0!`,
+        `${name(w)} wins the game with ${countText(after.seats[w]!.tokens.length, 'token', 'tokens', 'en')}!`,
       ),
       group,
       kind: 'outcome',

@@ -108,7 +108,9 @@ function seatWords(v: JoustView, seat: Seat, lang: Lang, name: Namer): string {
   if (s.shield) parts.push(en ? 'shielded' : 'protégé par le Bouclier');
   if (s.stunned) parts.push(en ? 'stunned' : 'assommé');
   if (!s.inTournament) parts.push(en ? 'withdrawn' : 'retiré');
-  parts.push(countText(s.handSize, en ? 'card in hand' : 'carte en main', en ? 'cards in hand' : 'cartes en main'));
+  parts.push(
+    countText(s.handSize, en ? 'card in hand' : 'carte en main', en ? 'cards in hand' : 'cartes en main', lang),
+  );
   const me = v.me?.seat === seat ? (en ? ' (you)' : ' (vous)') : '';
   return `${name(seat)}${me}${en ? ':' : '\u00a0:'} ${parts.join(', ')}.`;
 }
@@ -122,8 +124,8 @@ function actorWords(v: JoustView, lang: Lang, name: Namer): string {
       return en ? `${name(v.active)} must name the colour.` : `${name(v.active)} doit nommer la couleur.`;
     case 'turn':
       return en
-        ? `${name(v.active)} to play (${countText(v.played, 'card', 'cards')} played this turn).`
-        : `Au tour de ${name(v.active)} (${countText(v.played, 'carte jouée', 'cartes jouées')} ce tour).`;
+        ? `${name(v.active)} to play (${countText(v.played, 'card', 'cards', 'en')} played this turn).`
+        : `Au tour de ${name(v.active)} (${countText(v.played, 'carte jouée', 'cartes jouées', 'fr')} ce tour).`;
     case 'response':
       return en
         ? `${name(p.seat)} played ${spokenCard(p.card, lang)}; waiting for ${who} to answer.`
@@ -151,7 +153,7 @@ function answer(v: JoustView, id: string, input: SpeechInput): SpeechAnswer {
       if (hand.length === 0) return { text: en ? 'Your hand is empty.' : 'Votre main est vide.', refs: [] };
       const items = hand.map((c, i) => `${i + 1}, ${spokenCard(c, lang)}`);
       return {
-        text: `${en ? 'Your hand' : 'Votre main'}, ${countText(hand.length, en ? 'card' : 'carte', en ? 'cards' : 'cartes')}${en ? ':' : '\u00a0:'} ${items.join(en ? '; ' : '\u00a0; ')}.`,
+        text: `${en ? 'Your hand' : 'Votre main'}, ${countText(hand.length, en ? 'card' : 'carte', en ? 'cards' : 'cartes', lang)}${en ? ':' : '\u00a0:'} ${items.join(en ? '; ' : '\u00a0; ')}.`,
         refs: [...hand],
       };
     }
@@ -214,8 +216,8 @@ function answer(v: JoustView, id: string, input: SpeechInput): SpeechAnswer {
         : '';
       return {
         text: en
-          ? `${countText(v.deckSize, 'card', 'cards')} in the deck, ${countText(v.discard.length, 'card', 'cards')} in the discard pile.${last}`
-          : `${countText(v.deckSize, 'carte', 'cartes')} dans la pioche, ${countText(v.discard.length, 'carte', 'cartes')} dans la défausse.${last}`,
+          ? `${countText(v.deckSize, 'card', 'cards', 'en')} in the deck, ${countText(v.discard.length, 'card', 'cards', 'en')} in the discard pile.${last}`
+          : `${countText(v.deckSize, 'carte', 'cartes', 'fr')} dans la pioche, ${countText(v.discard.length, 'carte', 'cartes', 'fr')} dans la défausse.${last}`,
         ...(top ? { refs: [top] } : {}),
       };
     }

@@ -83,11 +83,11 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
     act(
       total >= target
         ? tr(
-            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${total} prises, l’objectif de ${target} est atteint.`,
-            `${name(mover)} captures ${listText(parts, lang)}: ${total} captures, the target of ${target} is reached.`,
+            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${countText(total, 'prise', 'prises', 'fr')}, l’objectif de ${target} est atteint.`,
+            `${name(mover)} captures ${listText(parts, lang)}: ${countText(total, 'capture', 'captures', 'en')}, the target of ${target} is reached.`,
           )
         : tr(
-            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${total} prise${total === 1 ? '' : 's'} sur ${target}.`,
+            `${name(mover)} prend ${listText(parts, lang)}\u00a0: ${countText(total, 'prise', 'prises', 'fr')} sur ${target}.`,
             `${name(mover)} captures ${listText(parts, lang)}: ${total} of ${target}.`,
           ),
       bySeat.flatMap(([, cells]) => cells).map(square),
@@ -103,19 +103,19 @@ export function narrate(before: LancelotView | null, after: LancelotView, input:
     const text =
       target >= 0
         ? tr(
-            `${name(target)} gagne avec ${countText(scores[target]!, 'prise', 'prises')}\u00a0!`,
-            `${name(target)} wins with ${countText(scores[target]!, 'capture', 'captures')}!`,
+            `${name(target)} gagne avec ${countText(scores[target]!, 'prise', 'prises', 'fr')}\u00a0!`,
+            `${name(target)} wins with ${countText(scores[target]!, 'capture', 'captures', 'en')}!`,
           )
         : leaders.length === 1
           ? tr(
-              `Tous ont passé\u00a0: ${name(leaders[0]!)} gagne avec ${countText(best, 'prise', 'prises')}.`,
-              `Everyone passed: ${name(leaders[0]!)} wins with ${countText(best, 'capture', 'captures')}.`,
+              `Tous ont passé\u00a0: ${name(leaders[0]!)} gagne avec ${countText(best, 'prise', 'prises', 'fr')}.`,
+              `Everyone passed: ${name(leaders[0]!)} wins with ${countText(best, 'capture', 'captures', 'en')}.`,
             )
           : leaders.length === after.players
             ? tr(`Tous ont passé, à égalité\u00a0: partie nulle.`, 'Everyone passed, all level: a draw.')
             : tr(
-                `Tous ont passé\u00a0: ${listText(leaders.map(name), lang)} partagent la victoire avec ${countText(best, 'prise', 'prises')}.`,
-                `Everyone passed: ${listText(leaders.map(name), lang)} share the win with ${countText(best, 'capture', 'captures')}.`,
+                `Tous ont passé\u00a0: ${listText(leaders.map(name), lang)} partagent la victoire avec ${countText(best, 'prise', 'prises', 'fr')}.`,
+                `Everyone passed: ${listText(leaders.map(name), lang)} share the win with ${countText(best, 'capture', 'captures', 'en')}.`,
               );
     out.push({ text, group, kind: 'outcome' });
   }

@@ -115,7 +115,7 @@ function colourPieces(v: LancelotView, field: Field, seat: Seat, lang: Lang): { 
       ? en
         ? `${name} has no knight on the field.`
         : `${name} n’a aucun chevalier sur le terrain.`
-      : `${name}${colon(lang)} ${countText(refs.length, en ? 'knight' : 'chevalier', en ? 'knights' : 'chevaliers')} ${en ? 'on' : 'en'} ${listText(refs, lang)}.`;
+      : `${name}${colon(lang)} ${countText(refs.length, en ? 'knight' : 'chevalier', en ? 'knights' : 'chevaliers', lang)} ${en ? 'on' : 'en'} ${listText(refs, lang)}.`;
   return { text, refs };
 }
 
@@ -233,6 +233,7 @@ function answer(v: LancelotView, field: Field, id: string, args: readonly string
           cells.length - taken.length,
           en ? 'empty square' : 'case vide',
           en ? 'empty squares' : 'cases vides',
+          lang,
         )}.`,
         refs: taken.map((c) => field.names[c]!),
       };

@@ -52,6 +52,20 @@ describe('narration: what was captured', () => {
       /\u00a0: 3 prises, l’objectif de 2 est atteint\.$/,
     );
   });
+
+  it('one capture reaching a target of 1 is told in the singular in both languages (French counts 0 and 1 alike)', () => {
+    const before = scene({
+      players: 4,
+      pieces: { K2: 'Y', K11: 'Y', K9: 'R' },
+      toMove: 'Y',
+      options: { target: 1 },
+    });
+    const after = value(lancelot.play(before, YELLOW, place('K4')));
+    expect(tell(before, after, YELLOW, place('K4'))[1]!.text).toMatch(/: 1 capture, the target of 1 is reached\.$/);
+    expect(tell(before, after, YELLOW, place('K4'), 'fr')[1]!.text).toMatch(
+      /\u00a0: 1 prise, l’objectif de 1 est atteint\.$/,
+    );
+  });
 });
 
 describe('narration: random games (property)', () => {

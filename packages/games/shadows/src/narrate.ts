@@ -571,15 +571,15 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
     if (dl < 0 && k.alive)
       event(
         tr(
-          `${name(i)} perd ${countText(-dl, 'point', 'points')} de bravoure (${k.life}).`,
-          `${name(i)} loses ${countText(-dl, 'life point', 'life points')} (${k.life} left).`,
+          `${name(i)} perd ${countText(-dl, 'point', 'points', 'fr')} de bravoure (${k.life}).`,
+          `${name(i)} loses ${countText(-dl, 'life point', 'life points', 'en')} (${k.life} left).`,
         ),
       );
     if (dl > 0 && k.alive)
       event(
         tr(
-          `${name(i)} gagne ${countText(dl, 'point', 'points')} de bravoure (${k.life}).`,
-          `${name(i)} gains ${countText(dl, 'life point', 'life points')} (${k.life}).`,
+          `${name(i)} gagne ${countText(dl, 'point', 'points', 'fr')} de bravoure (${k.life}).`,
+          `${name(i)} gains ${countText(dl, 'life point', 'life points', 'en')} (${k.life}).`,
         ),
       );
   });
@@ -597,8 +597,8 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
       act(
         l,
         tr(
-          `${name(l)} donne ${countText(residual[g]!, 'carte blanche', 'cartes blanches')} à ${name(g)}.`,
-          `${name(l)} gives ${countText(residual[g]!, 'white card', 'white cards')} to ${name(g)}.`,
+          `${name(l)} donne ${countText(residual[g]!, 'carte blanche', 'cartes blanches', 'fr')} à ${name(g)}.`,
+          `${name(l)} gives ${countText(residual[g]!, 'white card', 'white cards', 'en')} to ${name(g)}.`,
         ),
       );
     } else {
@@ -607,12 +607,12 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
         event(
           drew
             ? tr(
-                `${name(g)} pioche ${countText(n, 'carte blanche', 'cartes blanches')}.`,
-                `${name(g)} draws ${countText(n, 'white card', 'white cards')}.`,
+                `${name(g)} pioche ${countText(n, 'carte blanche', 'cartes blanches', 'fr')}.`,
+                `${name(g)} draws ${countText(n, 'white card', 'white cards', 'en')}.`,
               )
             : tr(
-                `${name(g)} reçoit ${countText(n, 'carte blanche', 'cartes blanches')}.`,
-                `${name(g)} receives ${countText(n, 'white card', 'white cards')}.`,
+                `${name(g)} reçoit ${countText(n, 'carte blanche', 'cartes blanches', 'fr')}.`,
+                `${name(g)} receives ${countText(n, 'white card', 'white cards', 'en')}.`,
               ),
         );
       }
@@ -621,8 +621,8 @@ export function narrate(before: ShadowsView | null, after: ShadowsView, input: N
         const n = -residual[l]!;
         event(
           tr(
-            `${name(l)} perd ${countText(n, 'carte blanche', 'cartes blanches')}.`,
-            `${name(l)} loses ${countText(n, 'white card', 'white cards')}.`,
+            `${name(l)} perd ${countText(n, 'carte blanche', 'cartes blanches', 'fr')}.`,
+            `${name(l)} loses ${countText(n, 'white card', 'white cards', 'en')}.`,
           ),
         );
       }

@@ -198,7 +198,8 @@ function questWords(v: ShadowsView, q: QuestId, lang: Lang, name: Namer): string
     const down = placed.filter((p) => p.card === null).length;
     const up = placed.flatMap((p) => (p.card ? [cardOnly(p.card, lang)] : []));
     const parts = [...up];
-    if (down > 0) parts.push(countText(down, en ? 'face down' : 'face cachée', en ? 'face down' : 'faces cachées'));
+    if (down > 0)
+      parts.push(countText(down, en ? 'face down' : 'face cachée', en ? 'face down' : 'faces cachées', lang));
     return parts.length === 0 ? (en ? 'none' : 'aucune') : listText(parts, lang);
   };
   let state: string;
@@ -239,14 +240,14 @@ function questWords(v: ShadowsView, q: QuestId, lang: Lang, name: Namer): string
           ? 'finished'
           : 'terminée'
         : en
-          ? `${countText(b.grail.grails.length, 'Grail card', 'Grail cards')} and ${countText(b.grail.blacks.length, 'Despair card', 'Despair cards')} on ${GRAIL_SPOTS} spots`
-          : `${countText(b.grail.grails.length, 'carte Graal', 'cartes Graal')} et ${countText(b.grail.blacks.length, 'carte Désespoir', 'cartes Désespoir')} sur ${GRAIL_SPOTS} cases`;
+          ? `${countText(b.grail.grails.length, 'Grail card', 'Grail cards', 'en')} and ${countText(b.grail.blacks.length, 'Despair card', 'Despair cards', 'en')} on ${GRAIL_SPOTS} spots`
+          : `${countText(b.grail.grails.length, 'carte Graal', 'cartes Graal', 'fr')} et ${countText(b.grail.blacks.length, 'carte Désespoir', 'cartes Désespoir', 'fr')} sur ${GRAIL_SPOTS} cases`;
       break;
     default: {
       const war = b[q];
       state = en
-        ? `${countText(war.figures, 'figure', 'figures')} of ${FIGURES_LOSS} (lost at ${FIGURES_LOSS}); white ${values(war.white)}`
-        : `${countText(war.figures, 'figurine', 'figurines')} sur ${FIGURES_LOSS} (perdue à ${FIGURES_LOSS})\u00a0; blanches ${values(war.white)}`;
+        ? `${countText(war.figures, 'figure', 'figures', 'en')} of ${FIGURES_LOSS} (lost at ${FIGURES_LOSS}); white ${values(war.white)}`
+        : `${countText(war.figures, 'figurine', 'figurines', 'fr')} sur ${FIGURES_LOSS} (perdue à ${FIGURES_LOSS})\u00a0; blanches ${values(war.white)}`;
     }
   }
   const who =
@@ -283,9 +284,9 @@ function knightWords(v: ShadowsView, s: Seat, lang: Lang, name: Namer): string {
   const parts: string[] = [];
   if (!k.alive) parts.push(en ? 'dead' : 'mort');
   else {
-    parts.push(en ? `${k.life} life` : countText(k.life, 'point de vie', 'points de vie'));
+    parts.push(en ? `${k.life} life` : countText(k.life, 'point de vie', 'points de vie', 'fr'));
     if (k.location) parts.push(ON[k.location][lang]);
-    parts.push(countText(k.handSize, en ? 'card' : 'carte', en ? 'cards' : 'cartes'));
+    parts.push(countText(k.handSize, en ? 'card' : 'carte', en ? 'cards' : 'cartes', lang));
   }
   const relics = RELICS.filter((r) => v.relics[r] === s).map((r) => RELIC_DATA[r][lang]);
   if (relics.length > 0) parts.push(en ? `holds ${listText(relics, lang)}` : `détient ${listText(relics, lang)}`);
@@ -326,7 +327,7 @@ function answer(v: ShadowsView, id: string, args: readonly string[], input: Spee
       if (hand.length === 0) return { text: en ? 'Your hand is empty.' : 'Votre main est vide.', refs: [] };
       const items = hand.map((c) => withId(c, lang));
       return {
-        text: `${en ? 'Your hand' : 'Votre main'}, ${countText(hand.length, en ? 'white card' : 'carte blanche', en ? 'white cards' : 'cartes blanches')}${colon(lang)} ${items.join(semi(lang))}.`,
+        text: `${en ? 'Your hand' : 'Votre main'}, ${countText(hand.length, en ? 'white card' : 'carte blanche', en ? 'white cards' : 'cartes blanches', lang)}${colon(lang)} ${items.join(semi(lang))}.`,
         refs: [...hand],
       };
     }
@@ -369,8 +370,8 @@ function answer(v: ShadowsView, id: string, args: readonly string[], input: Spee
     case 'status': {
       return {
         text: en
-          ? `Round Table: ${countText(v.whiteSwords, 'white sword', 'white swords')}, ${countText(v.blackSwords, 'black sword', 'black swords')} (${BLACK_SWORD_LOSS} black lose, the game ends at ${SWORDS_END}). ${countText(v.siege, 'siege engine', 'siege engines')} around Camelot (${SIEGE_LOSS} lose). Turn ${v.turnNumber}, ${name(v.active)} is the active knight.`
-          : `Table Ronde\u00a0: ${countText(v.whiteSwords, 'épée blanche', 'épées blanches')}, ${countText(v.blackSwords, 'épée noire', 'épées noires')} (${BLACK_SWORD_LOSS} noires font perdre, la partie finit à ${SWORDS_END}). ${countText(v.siege, 'engin de siège', 'engins de siège')} autour de Camelot (${SIEGE_LOSS} font perdre). Tour ${v.turnNumber}, ${name(v.active)} est le chevalier actif.`,
+          ? `Round Table: ${countText(v.whiteSwords, 'white sword', 'white swords', 'en')}, ${countText(v.blackSwords, 'black sword', 'black swords', 'en')} (${BLACK_SWORD_LOSS} black lose, the game ends at ${SWORDS_END}). ${countText(v.siege, 'siege engine', 'siege engines', 'en')} around Camelot (${SIEGE_LOSS} lose). Turn ${v.turnNumber}, ${name(v.active)} is the active knight.`
+          : `Table Ronde\u00a0: ${countText(v.whiteSwords, 'épée blanche', 'épées blanches', 'fr')}, ${countText(v.blackSwords, 'épée noire', 'épées noires', 'fr')} (${BLACK_SWORD_LOSS} noires font perdre, la partie finit à ${SWORDS_END}). ${countText(v.siege, 'engin de siège', 'engins de siège', 'fr')} autour de Camelot (${SIEGE_LOSS} font perdre). Tour ${v.turnNumber}, ${name(v.active)} est le chevalier actif.`,
       };
     }
     case 'traitor': {
@@ -420,12 +421,12 @@ function rewardWords(q: QuestId | 'dragon', lang: Lang): string {
   const r = QUEST_REWARDS[q];
   const en = lang === 'en';
   const win = en
-    ? `Won: ${countText(r.win.swords, 'white sword', 'white swords')}, ${countText(r.win.cards, 'white card', 'white cards')} shared, ${r.win.life} life each.`
-    : `Gagnée\u00a0: ${countText(r.win.swords, 'épée blanche', 'épées blanches')}, ${countText(r.win.cards, 'carte blanche', 'cartes blanches')} à partager, ${r.win.life} point de vie chacun.`;
+    ? `Won: ${countText(r.win.swords, 'white sword', 'white swords', 'en')}, ${countText(r.win.cards, 'white card', 'white cards', 'en')} shared, ${r.win.life} life each.`
+    : `Gagnée\u00a0: ${countText(r.win.swords, 'épée blanche', 'épées blanches', 'fr')}, ${countText(r.win.cards, 'carte blanche', 'cartes blanches', 'fr')} à partager, ${r.win.life} point de vie chacun.`;
   const siege = r.lose.siege > 0 ? (en ? `, ${r.lose.siege} siege engines` : `, ${r.lose.siege} engins de siège`) : '';
   const lose = en
-    ? `Lost: ${countText(r.lose.swords, 'black sword', 'black swords')}, ${r.lose.life} life each${siege}.`
-    : `Perdue\u00a0: ${countText(r.lose.swords, 'épée noire', 'épées noires')}, ${r.lose.life} point de vie chacun${siege}.`;
+    ? `Lost: ${countText(r.lose.swords, 'black sword', 'black swords', 'en')}, ${r.lose.life} life each${siege}.`
+    : `Perdue\u00a0: ${countText(r.lose.swords, 'épée noire', 'épées noires', 'fr')}, ${r.lose.life} point de vie chacun${siege}.`;
   return `${win} ${lose}`;
 }
 

@@ -229,8 +229,8 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       const total = pile === null ? '' : tr(` (pile\u00a0: ${pile} blessures)`, ` (pile: ${pile} wounds)`);
       event(
         tr(
-          `${name(l)} perd le combat et prend ${countText(lc.cards.length, 'carte', 'cartes')}\u00a0: ${w} blessures${total}.`,
-          `${name(l)} loses the combat and takes ${countText(lc.cards.length, 'card', 'cards')}: ${w} wounds${total}.`,
+          `${name(l)} perd le combat et prend ${countText(lc.cards.length, 'carte', 'cartes', 'fr')}\u00a0: ${w} blessures${total}.`,
+          `${name(l)} loses the combat and takes ${countText(lc.cards.length, 'card', 'cards', 'en')}: ${w} wounds${total}.`,
         ),
         [`seat:${l}`],
       );
@@ -264,8 +264,8 @@ export function narrate(before: TournamentView | null, after: TournamentView, in
       else
         event(
           tr(
-            `${name(i)} subit ${countText(w, 'blessure', 'blessures')}${dishonour}${fate}.`,
-            `${name(i)} takes ${countText(w, 'wound', 'wounds')}${dishonour}${fate}.`,
+            `${name(i)} subit ${countText(w, 'blessure', 'blessures', 'fr')}${dishonour}${fate}.`,
+            `${name(i)} takes ${countText(w, 'wound', 'wounds', 'en')}${dishonour}${fate}.`,
           ),
           [`seat:${i}`],
           g,

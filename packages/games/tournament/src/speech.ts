@@ -167,7 +167,7 @@ function answer(v: TournamentView, id: string, input: SpeechInput): SpeechAnswer
       if (hand.length === 0) return { text: en ? 'Your hand is empty.' : 'Votre main est vide.', refs: [] };
       const items = hand.map((c) => `${card(c)}, ${c.replace(/\.\d+$/, '')}`);
       return {
-        text: `${en ? 'Your hand' : 'Votre main'}, ${countText(hand.length, en ? 'card' : 'carte', en ? 'cards' : 'cartes')}${colon(lang)} ${items.join(semi(lang))}.`,
+        text: `${en ? 'Your hand' : 'Votre main'}, ${countText(hand.length, en ? 'card' : 'carte', en ? 'cards' : 'cartes', lang)}${colon(lang)} ${items.join(semi(lang))}.`,
         refs: [...hand],
       };
     }
@@ -210,8 +210,8 @@ function answer(v: TournamentView, id: string, input: SpeechInput): SpeechAnswer
             ? 'Every card was feinted: nobody lost.'
             : 'Toutes les cartes ont été feintées\u00a0: personne n’a perdu.'
           : en
-            ? `${name(lc.loser)} lost and took ${countText(lc.cards.length, 'card', 'cards')}.`
-            : `${name(lc.loser)} a perdu et pris ${countText(lc.cards.length, 'carte', 'cartes')}.`;
+            ? `${name(lc.loser)} lost and took ${countText(lc.cards.length, 'card', 'cards', 'en')}.`
+            : `${name(lc.loser)} a perdu et pris ${countText(lc.cards.length, 'carte', 'cartes', 'fr')}.`;
       const feint =
         lc.feinted.length > 0
           ? en
@@ -263,8 +263,8 @@ function answer(v: TournamentView, id: string, input: SpeechInput): SpeechAnswer
       // deck
       return {
         text: en
-          ? `${countText(v.deckSize, 'card', 'cards')} in the deck, ${countText(v.discard.length, 'card', 'cards')} discarded, ${countText(v.godsendDeckSize, 'godsend', 'godsends')} left, ${v.divineWill} divine will ${v.divineWill === 1 ? 'token' : 'tokens'}.`
-          : `${countText(v.deckSize, 'carte', 'cartes')} au paquet, ${countText(v.discard.length, 'carte défaussée', 'cartes défaussées')}, ${countText(v.godsendDeckSize, 'faveur', 'faveurs')} restantes, ${countText(v.divineWill, 'jeton', 'jetons')} de volonté divine.`,
+          ? `${countText(v.deckSize, 'card', 'cards', 'en')} in the deck, ${countText(v.discard.length, 'card', 'cards', 'en')} discarded, ${countText(v.godsendDeckSize, 'godsend', 'godsends', 'en')} left, ${v.divineWill} divine will ${v.divineWill === 1 ? 'token' : 'tokens'}.`
+          : `${countText(v.deckSize, 'carte', 'cartes', 'fr')} au paquet, ${countText(v.discard.length, 'carte défaussée', 'cartes défaussées', 'fr')}, ${countText(v.godsendDeckSize, 'faveur restante', 'faveurs restantes', 'fr')}, ${countText(v.divineWill, 'jeton', 'jetons', 'fr')} de volonté divine.`,
       };
     }
   }
@@ -282,8 +282,8 @@ export const tournamentSpeech: GameSpeech<TournamentView> = {
       const who = lang === 'fr' ? `Chevalier ${s}` : `Knight ${s}`;
       const hero = sv.hero ? `, ${POWER_BY_ID.get(sv.hero)?.[lang] ?? sv.hero}` : '';
       return lang === 'fr'
-        ? `${who}${hero}, ${sv.life} points de vie, ${countText(sv.handSize, 'carte', 'cartes')} en main`
-        : `${who}${hero}, ${sv.life} life, ${countText(sv.handSize, 'card', 'cards')} in hand`;
+        ? `${who}${hero}, ${sv.life} points de vie, ${countText(sv.handSize, 'carte', 'cartes', 'fr')} en main`
+        : `${who}${hero}, ${sv.life} life, ${countText(sv.handSize, 'card', 'cards', 'en')} in hand`;
     }
     if (!visible(view).has(id)) return null;
     return spokenWeapon(id, lang) ?? powerWords(id, lang);

@@ -68,7 +68,8 @@ describe('Tournament queries', () => {
       /^Knight 0: King Arthur, legend Excalibur asleep; Knight 1: Sir Gawain, legend .+; Knight 2: no hero yet\.$/,
     );
     expect(ask('paquet', 'fr')?.text).toMatch(
-      /^\d+ cartes au paquet, 0 cartes défaussées, \d+ faveurs restantes, 3 jetons de volonté divine\.$/,
+      // French puts 0 in the singular: « 0 carte défaussée », never « 0 cartes ».
+      /^\d+ cartes au paquet, 0 carte défaussée, \d+ faveurs restantes, 3 jetons de volonté divine\.$/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createRng, describeError, type Seat } from '@roundtable/core';
+import { createRng, describeError, pluralFor, type Seat } from '@roundtable/core';
 import { LAYOUTS, type CamelotView } from '@roundtable/camelot';
 import { colon, text } from '../../i18n.ts';
 import type { TableProps } from '../../table-api.ts';
@@ -425,7 +425,7 @@ function lastMoveWords(move: string, who: string, lang: 'en' | 'fr'): string {
     captures === 0
       ? ''
       : lang === 'fr'
-        ? `, ${captures} prise${captures > 1 ? 's' : ''}`
+        ? `, ${captures} prise${pluralFor(captures, 'fr') ? 's' : ''}`
         : `, ${captures} capture${captures > 1 ? 's' : ''}`;
   return `${who} : ${squares.join(' → ')}${taken}`.replace(' :', lang === 'fr' ? '\u00a0:' : ':');
 }

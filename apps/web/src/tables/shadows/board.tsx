@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { Lang, Seat } from '@roundtable/core';
+import { pluralFor, type Lang, type Seat } from '@roundtable/core';
 import { KNIGHT_DATA, RELIC_DATA, type Location, type ShadowsView } from '@roundtable/shadows';
 import { colon } from '../../i18n.ts';
 import { Chip, Track, inkOn, valueOf } from './chips.tsx';
@@ -82,7 +82,7 @@ function Pawn({ seat, p }: { seat: Seat; p: BoardProps }) {
   const knight = KNIGHT_DATA[k.knight][lang].replace(/^(Sir|Sire|Roi|King) /, '');
   const me = v.me?.seat === seat;
   const cls = `sh-pawn${seat === v.active && v.phase.kind !== 'over' ? ' active' : ''}${me ? ' me' : ''}${v.toMove.includes(seat) ? ' to-move' : ''}`;
-  const label = `${p.name(seat)} — ${k.life} ${tr(lang, 'life')}, ${k.handSize} ${k.handSize === 1 ? tr(lang, 'card') : tr(lang, 'cards')}`;
+  const label = `${p.name(seat)} — ${k.life} ${tr(lang, 'life')}, ${k.handSize} ${pluralFor(k.handSize, lang) ? tr(lang, 'cards') : tr(lang, 'card')}`;
   return (
     <li data-seat={seat}>
       <Spot k={`knight:${seat}`} p={p} cls={cls} label={label} data={{ 'data-knight': k.knight }}>

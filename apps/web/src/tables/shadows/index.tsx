@@ -1,6 +1,14 @@
 import { squareWords } from '../../reader/names.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { createRng, describeError, type AnyGame, type Lang, type Outcome, type Seat } from '@roundtable/core';
+import {
+  createRng,
+  describeError,
+  pluralFor,
+  type AnyGame,
+  type Lang,
+  type Outcome,
+  type Seat,
+} from '@roundtable/core';
 import {
   KNIGHT_DATA,
   RELIC_DATA,
@@ -378,7 +386,7 @@ export function ShadowsTable(props: TableProps) {
             </span>
             <span>{k.alive ? (k.location ? placeName(k.location, lang) : tr(lang, 'gone')) : tr(lang, 'dead')}</span>
             <span>
-              {k.handSize} {k.handSize === 1 ? tr(lang, 'card') : tr(lang, 'cards')}
+              {k.handSize} {pluralFor(k.handSize, lang) ? tr(lang, 'cards') : tr(lang, 'card')}
             </span>
             {(['excalibur', 'grail', 'armor'] as const)
               .filter((r) => v.relics[r] === i)
@@ -472,7 +480,7 @@ export function ShadowsTable(props: TableProps) {
             >
               {open ? '▼' : '▲'} {tr(lang, 'yourHand')} ({me.hand.length})
               {playable > 0 && active !== null
-                ? ` · ${playable} ${fr ? (playable > 1 ? 'jouables' : 'jouable') : 'playable'}`
+                ? ` · ${playable} ${fr ? (pluralFor(playable, 'fr') ? 'jouables' : 'jouable') : 'playable'}`
                 : ''}
             </button>
           )}

@@ -1,4 +1,4 @@
-import type { Lang } from '@roundtable/core';
+import { pluralFor, type Lang } from '@roundtable/core';
 import { KINDS, KIND_BY_ID, LOCATION_NAMES, kindOfInstance, type CardKind, type Location } from '@roundtable/shadows';
 
 /** `fight-3.7` → its kind record. */
@@ -212,5 +212,5 @@ export function moveLabel(move: string, lang: Lang, seatLabel: (s: number) => st
 export function colourWord(colour: 'white' | 'black', n: number, lang: Lang): string {
   if (lang !== 'fr') return colour;
   const word = colour === 'white' ? 'blanche' : 'noire';
-  return n > 1 ? `${word}s` : word;
+  return pluralFor(n, lang) ? `${word}s` : word;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { createRng, describeError, type AnyGame, type Lang, type Seat } from '@roundtable/core';
+import { countText, createRng, describeError, type AnyGame, type Lang, type Seat } from '@roundtable/core';
 import {
   POWER_BY_ID,
   check,
@@ -143,8 +143,8 @@ function Card({
 
 /** "2 uses left", "1 usage restant": the words agree with the number. */
 function usesLeft(n: number, lang: Lang): string {
-  if (lang === 'fr') return `${n} ${n > 1 ? 'usages restants' : 'usage restant'}`;
-  return `${n} ${n === 1 ? 'use' : 'uses'} left`;
+  if (lang === 'fr') return countText(n, 'usage restant', 'usages restants', lang);
+  return `${countText(n, 'use', 'uses', lang)} left`;
 }
 
 function PowerTag({
