@@ -108,6 +108,13 @@ describe('events in the browser', () => {
       await page.click('[data-testid=event-join]');
       await page.waitForSelector('[data-testid=event-entered]');
     }
+    // The organiser's page, left open, follows the entries as they come: over its WebSocket, not its 30 s poll.
+    await organiser.waitForSelector('[data-testid=event-live][data-state=live]');
+    await expect
+      .poll(() => organiser.textContent('[data-testid=event-entrants]'), { timeout: 1500, interval: 100 })
+      .toBe('4 entrants');
+    expect(await organiser.textContent('[data-testid=event-live]')).toContain('Live: this page follows the event');
+    await screenshot(organiser, 'events-live-desktop-en');
     await lynette.reload();
     await lynette.waitForSelector('[data-testid=event-entered]');
     expect(await lynette.textContent('[data-testid=event-entrants]')).toBe('4\u00a0inscrits');
@@ -124,10 +131,12 @@ describe('events in the browser', () => {
       })
       .toBe(2)
       .then(async () => (await detail(id)).rounds.find((r) => r.number === 1)!);
+    // Every page, left open, shows its player's table within a moment of the pairing (live, not reloaded).
     for (const name of names) {
       const page = pages[name];
-      await page.waitForSelector('[data-testid=your-match] a', { timeout: 15_000 });
+      await page.waitForSelector('[data-testid=your-match] a', { timeout: 2000 });
     }
+    expect(await tristan.textContent('[data-testid=event-live]')).toContain('En direct\u00a0: cette page suit');
     await screenshot(gareth, 'events-round1-desktop-en');
     await screenshot(tristan, 'events-round1-phone-fr');
 

@@ -64,6 +64,8 @@ const INCOMING_TYPES: Record<Incoming['t'], true> = {
   ok: true,
   muted: true,
   ratings: true,
+  // Sent only to a connection that watches an event (events/live.ts), never to a table's.
+  event: true,
 };
 const INCOMING: ReadonlySet<string> = new Set(Object.keys(INCOMING_TYPES));
 
