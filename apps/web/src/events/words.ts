@@ -152,6 +152,11 @@ const WORDS = {
     en: 'You berserked: half your clock, +1 point if you win.',
     fr: 'Vous avez fait berserk\u00a0: moitié de votre pendule, +1\u00a0point si vous gagnez.',
   },
+  tableBerserk: { en: 'Berserk', fr: 'Berserk' },
+  tableBerserkHelp: {
+    en: 'Half your clock for an extra point if you win. Only before your first move.',
+    fr: 'La moitié de votre pendule pour un point de plus si vous gagnez. Seulement avant votre premier coup.',
+  },
   berserkMark: { en: 'berserked', fr: 'berserk' },
   berserkWins: { en: 'berserked wins', fr: 'victoires en berserk' },
   berserkAllowed: {

@@ -596,6 +596,7 @@ export class OnlineSession implements Session, Social {
         banks,
         running: over ? [] : (f?.running ?? []),
         since: f?.since ?? null,
+        ...(f?.berserk ? { berserk: f.berserk } : {}),
       };
     }
     if (typeof c.moveSeconds !== 'number') return { kind: 'none' };

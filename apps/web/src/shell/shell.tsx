@@ -16,6 +16,7 @@ import { ReplayBar } from './replay.tsx';
 import { StudyLinks, reviewHref } from './study-links.tsx';
 import { ChatPanel } from '../social/chat.tsx';
 import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
+import { TableBerserk } from '../events/table-berserk.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
 import { useInPlay } from '../pwa/in-play.ts';
@@ -355,6 +356,7 @@ export function Shell({
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
+          {table && snap.matchId && <TableBerserk match={snap.matchId} state={table} snap={snap} lang={lang} />}
           {snap.matchId && (
             <TableNotes
               match={snap.matchId}

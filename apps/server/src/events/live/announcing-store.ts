@@ -93,6 +93,9 @@ export class AnnouncingEventStore implements EventStore {
   pairings(eventId: string): Promise<PairingRow[]> {
     return this.inner.pairings(eventId);
   }
+  eventOfMatch(matchId: string): Promise<string | null> {
+    return this.inner.eventOfMatch(matchId);
+  }
   // The page's standings are computed from the results (already told): the snapshot changes nothing shown.
   saveStandings(fence: EventFence, eventId: string, round: number, standings: readonly Standing[]): Promise<void> {
     return this.inner.saveStandings(fence, eventId, round, standings);
