@@ -1,6 +1,6 @@
 // An event's page kept live over the real WebSocket (`watch-event`): a watcher is sent the event's detail, as a
 // spectator sees it, within a moment of each change (an entrant in, the start and a round paired, a result
-// recorded and the next round paired); unwatched, it is sent nothing more; a watch of a malformed or unknown event
+// recorded and the next round paired); unwatched, it is sent nothing more (an entrant withdraws); a watch of a malformed or unknown event
 // is refused in words (English and French) and watches nothing. Two processes on one PostgreSQL and Redis: a change
 // written by one reaches the watchers on the other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,19 +83,19 @@ describe('watching an event live over the WebSocket', () => {
     void playSeat(server, s1, table.match, {}, 1).catch(() => undefined);
     await playSeat(server, s0, table.match, { resignAfter: 0 }, 2);
     const after = (await recorded).detail;
+    // The table asks which event its match is of (GET /api/matches/:id/event): a Swiss never offers berserk.
+    const of = await as(server, s0)('GET', `/api/matches/${table.match}/event`);
+    expect(of.body).toMatchObject({ event: { id }, round: 1, seat: 0, canBerserk: false });
+    expect((await as(server, s0)('GET', '/api/matches/nope/event')).body.error.code).toBe('NO_SUCH_EVENT');
     expect(after.standings.find((s: any) => s.name === s1.name).points).toBe(1);
 
-    // Unwatched: round 2's result is recorded, the event ends, and nothing more is sent.
+    // Unwatched: an entrant withdraws, and nothing more is sent.
     expect((await ws.request({ t: 'unwatch-event', event: id })).t).toBe('ok');
     const count = ws.messages.length;
-    const t2 = after.rounds[1].pairings.find((p: any) => p.status === 'playing');
-    const [u0, u1] = t2.seats.map((s: any) => byName.get(s.name)!);
-    void playSeat(server, u1, t2.match, {}, 3).catch(() => undefined);
-    await playSeat(server, u0, t2.match, { resignAfter: 0 }, 4);
-    for (let i = 0; i < 40 && (await api(server, 'GET', `/api/events/${id}`)).body.event.status !== 'finished'; i++)
-      await sleep(50);
-    expect((await api(server, 'GET', `/api/events/${id}`)).body.event.status).toBe('finished');
-    await sleep(700);
+    expect((await as(server, a)('POST', `/api/events/${id}/withdraw`)).status).toBe(200);
+    const standings = (await api(server, 'GET', `/api/events/${id}`)).body.standings;
+    expect(standings.find((s: any) => s.name === a.name).withdrawn).toBe(true);
+    await sleep(600);
     expect(ws.messages.slice(count)).toEqual([]);
     ws.ws.close();
   });

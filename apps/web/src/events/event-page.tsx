@@ -72,11 +72,13 @@ export function EventPage({ id }: { id: string }) {
     seen.current = now;
   }, [detail, lang]);
   const over = detail?.event.status === 'finished' || detail?.event.status === 'cancelled';
-  // The event's changes as they happen; `entered` is this viewer's own and stays as HTTP last said.
+  // The event's changes as they happen (once it is found, and until it is over); `entered` is this viewer's own and
+  // stays as HTTP last said.
+  const found = detail !== null;
   useEffect(() => {
-    if (over || missing) return;
+    if (!found || over || missing) return;
     return watchEvent(id, lang, (view) => setDetail((d) => ({ ...view, entered: d?.entered ?? false })), setLiveState);
-  }, [id, lang, over, missing]);
+  }, [id, lang, found, over, missing]);
   useEffect(() => {
     if (over || missing) return;
     const timer = setInterval(() => setTick((n) => n + 1), liveState === 'live' ? LIVE_REFRESH_MS : REFRESH_MS);
