@@ -51,8 +51,9 @@ export function TableBerserk({
 
   if (!info || seat === null || info.seat !== seat || snap.status !== 'active') return null;
   const berserked = state.clock.kind === 'fischer' && (state.clock.berserk ?? []).includes(seat);
+  // Said above the board until the player's first move; the seat's clock keeps saying it (⚔).
   if (berserked)
-    return (
+    return moved ? null : (
       <p class="table-berserk done" data-testid="table-berserked">
         <span aria-hidden="true">⚔ </span>
         {ew(lang, 'berserked')}

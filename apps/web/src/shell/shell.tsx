@@ -267,6 +267,7 @@ export function Shell({
       {social && table && (
         <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />
       )}
+      {table && snap.matchId && <TableBerserk match={snap.matchId} state={table} snap={snap} lang={lang} />}
       {invite && (openSeats || snap.status === 'open') && (
         <div class="invite" data-testid="invite-box">
           <span>{t('waitingPlayers')}</span>
@@ -356,7 +357,6 @@ export function Shell({
             ))}
           </ul>
           {table && <ClockNote state={table} lang={lang} />}
-          {table && snap.matchId && <TableBerserk match={snap.matchId} state={table} snap={snap} lang={lang} />}
           {snap.matchId && (
             <TableNotes
               match={snap.matchId}
