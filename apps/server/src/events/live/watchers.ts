@@ -12,8 +12,13 @@ export interface EventWatcher {
 export interface WatchersOptions {
   /** How long after a change the detail is read and sent (ms): the changes of a moment go out as one message. */
   readonly delayMs?: number;
-  /** The least time between two sends of one event (ms): a big arena changing all the time is sent at this pace. */
+  /** The least time between two sends of one event (ms): an event changing all the time is sent at this pace… */
   readonly gapMs?: number;
+  /**
+   * …or slower for a big one: at most this many bytes a second of one event to each watcher (a 500-player arena's
+   * detail, about a megabyte, goes every 4 s, as often as the page used to ask for it; a small event's, at once).
+   */
+  readonly bytesPerSecond?: number;
 }
 
 /** What a spectator may see of an event: the detail as asked by nobody (`entered` is each viewer's own). */
@@ -32,7 +37,8 @@ export class EventWatchers {
   private readonly byEvent = new Map<string, Set<EventWatcher>>();
   private readonly byWatcher = new Map<EventWatcher, Set<string>>();
   private readonly due = new Map<string, NodeJS.Timeout>();
-  private readonly sentAt = new Map<string, number>();
+  /** When each event was last sent, and how long until it may be sent again (ms). */
+  private readonly sentAt = new Map<string, { at: number; gap: number }>();
   private closed = false;
 
   constructor(
@@ -70,7 +76,13 @@ export class EventWatchers {
     if (events?.size === 0) this.byWatcher.delete(w);
     const watchers = this.byEvent.get(id);
     watchers?.delete(w);
-    if (watchers?.size === 0) this.byEvent.delete(id);
+    if (watchers?.size !== 0) return;
+    // Nobody watches it here any more: nothing is planned or kept for it.
+    this.byEvent.delete(id);
+    this.sentAt.delete(id);
+    const due = this.due.get(id);
+    if (due) clearTimeout(due);
+    this.due.delete(id);
   }
 
   /** The connection closed: it watches nothing any more. */
@@ -86,26 +98,31 @@ export class EventWatchers {
   /** Event `id` changed: its watchers here are sent its detail shortly. */
   changed(id: string): void {
     if (this.closed || !this.byEvent.has(id) || this.due.has(id)) return;
-    const wait = Math.max(this.o.delayMs ?? 100, (this.sentAt.get(id) ?? 0) + (this.o.gapMs ?? 500) - Date.now());
+    const last = this.sentAt.get(id);
+    const wait = Math.max(this.o.delayMs ?? 100, last ? last.at + last.gap - Date.now() : 0);
     const timer = setTimeout(() => void this.send(id), wait);
     timer.unref();
     this.due.set(id, timer);
   }
 
   private async send(id: string): Promise<void> {
-    this.sentAt.set(id, Date.now());
-    // A change told while the detail is read is sent after it, a gap later.
     this.due.delete(id);
+    // Planned during the last send, before its size set the gap: planned again.
+    const last = this.sentAt.get(id);
+    if (last && last.at + last.gap > Date.now() + 10) return this.changed(id);
+    const at = Date.now();
+    // A change told while the detail is read is sent after it, a gap later.
+    this.sentAt.set(id, { at, gap: this.o.gapMs ?? 500 });
     try {
       const detail = await this.detail(id);
       const watchers = this.byEvent.get(id);
       if (!detail.ok || !watchers) return;
       const text = encode({ t: 'event', event: id, detail: spectatorView(detail.value) });
+      const gap = (text.length / (this.o.bytesPerSecond ?? 250_000)) * 1000;
+      this.sentAt.set(id, { at, gap: Math.max(this.o.gapMs ?? 500, gap) });
       for (const w of watchers) w.send(text);
     } catch (e) {
       this.log.warn({ err: e, event: id }, 'events: could not send a change to its watchers');
-    } finally {
-      if (!this.byEvent.has(id)) this.sentAt.delete(id);
     }
   }
 
