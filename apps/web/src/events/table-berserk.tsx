@@ -28,6 +28,7 @@ export function TableBerserk({
   const [info, setInfo] = useState<MatchEventAnswer | null>(null);
   const [moved, setMoved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setMoved(false), [match]);
   useEffect(() => {
@@ -51,9 +52,9 @@ export function TableBerserk({
 
   if (!info || seat === null || info.seat !== seat || snap.status !== 'active') return null;
   const berserked = state.clock.kind === 'fischer' && (state.clock.berserk ?? []).includes(seat);
-  // Said above the board until the player's first move; the seat's clock keeps saying it (⚔).
+  // Said above the board once pressed, until the player's first move; the seat's clock keeps saying it (⚔).
   if (berserked)
-    return moved ? null : (
+    return moved || !pressed ? null : (
       <p class="table-berserk done" data-testid="table-berserked">
         <span aria-hidden="true">⚔ </span>
         {ew(lang, 'berserked')}
@@ -65,6 +66,7 @@ export function TableBerserk({
     setError(null);
     try {
       await berserkEvent(info.event.id, match, lang);
+      setPressed(true);
     } catch (e) {
       setError(failure(lang, e));
     } finally {
