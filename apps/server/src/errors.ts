@@ -6,6 +6,7 @@ import { socialMessages } from './social/messages.ts';
 import { botMessages } from './bot-accounts/messages.ts';
 import { clubMessages } from './clubs/messages.ts';
 import { recordMessages } from './records/messages.ts';
+import { eventMessages } from './events/messages.ts';
 
 /** An error value as it leaves the server: its stable code, a sentence in the client's language, the details. */
 export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBody {
@@ -17,6 +18,7 @@ export function errorBody(error: GameError, lang: Lang, game?: AnyGame): ErrorBo
     ...botMessages,
     ...clubMessages,
     ...recordMessages,
+    ...eventMessages,
     ...(game?.messages ?? {}),
   });
   return Object.keys(details).length > 0 ? { code, message, details } : { code, message };

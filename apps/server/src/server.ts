@@ -199,6 +199,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       botToken !== undefined ? bots.whoIs(botToken) : accounts.whoIs(sessionFromCookie(cookie)),
     botRate: { perSecond: config.limits.botRate, burst: config.limits.botRate * 4 },
     seatOf: (me, live) => people.seatOf(me, live),
+    events: {
+      watch: (w, id, req) => events.watchers.watch(w, id, req),
+      unwatch: (w, id) => events.watchers.unwatch(w, id),
+      drop: (w) => events.watchers.drop(w),
+    },
   });
   // Pushes and e-mails that call players back with every tab closed (notices/start.ts).
   let publicUrl = config.publicUrl?.replace(/\/+$/, '') ?? null;
@@ -230,6 +235,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     limits: config.limits,
     log,
     node: shared?.node ?? null,
+    announcer: shared,
     ...(options.eventPollMs !== undefined ? { pollMs: options.eventPollMs } : {}),
     roundStarted: (live, players) => {
       callbacks.notices.started(live);

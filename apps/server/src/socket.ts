@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { GameError, Lang, Seat } from '@roundtable/core';
+import type { GameError, Lang, Result, Seat } from '@roundtable/core';
 import { ClientMessage, CLOSE, LIMITS } from '@roundtable/protocol';
 import type { LiveMatch, Listener } from './live-match.ts';
 import type { MatchService } from './match-service.ts';
@@ -20,6 +20,15 @@ export interface TableLink {
   readonly botRate?: Rate;
   /** The seat an account holds in a match (social/people.ts `seatOf`), or null. */
   seatOf?(me: Me, live: LiveMatch): Promise<Seat | null>;
+  /** Events watched live (events/live/watchers.ts): `watch-event`, `unwatch-event`. */
+  readonly events?: EventWatch;
+}
+
+/** Watching an event's page live: a connection is sent the event's detail as it changes. */
+export interface EventWatch {
+  watch(w: { send(text: Outgoing): void }, event: string, req?: number): Promise<Result<void>>;
+  unwatch(w: { send(text: Outgoing): void }, event: string): void;
+  drop(w: { send(text: Outgoing): void }): void;
 }
 
 /** A client that keeps sending what we refuse is cut off after this many refusals in a row. */
@@ -160,7 +169,10 @@ class Connection implements Listener, TableListener {
         typeof raw === 'object' && raw !== null && Number.isSafeInteger((raw as { id?: unknown }).id)
           ? (raw as { id: number }).id
           : undefined;
-      const known = ['attach', 'move', 'legal', 'detach', 'ping', 'chat', 'mute', 'resign', 'offer', 'answer'];
+      const known = [
+        ...['attach', 'move', 'legal', 'detach', 'ping', 'chat', 'mute', 'resign', 'offer', 'answer'],
+        ...['watch-event', 'unwatch-event'],
+      ];
       const reason =
         typeof t !== 'string' || !known.includes(t)
           ? `unknown message type ${JSON.stringify(t ?? null)} (known: ${known.join(', ')})`
@@ -206,6 +218,22 @@ class Connection implements Listener, TableListener {
         if (!done.ok) return this.refuse(done.error, msg.id);
         this.refusals = 0;
         return this.send(encode({ ...(done.value ?? { t: 'ok' }), ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+      }
+      case 'watch-event':
+      case 'unwatch-event': {
+        const events = this.social?.link.events;
+        if (!events)
+          return this.refuse({ code: 'BAD_MESSAGE', reason: `${msg.t} is not offered by this server` }, msg.id);
+        if (msg.t === 'unwatch-event') {
+          events.unwatch(this, msg.event);
+          return this.send(encode({ t: 'ok', ...(msg.id !== undefined ? { id: msg.id } : {}) }));
+        }
+        const watched = await events.watch(this, msg.event, msg.id);
+        if (!watched.ok) return this.refuse(watched.error, msg.id);
+        // Closed while the event was read: onClose has dropped what it watched before this was added.
+        if (this.ws.readyState !== this.ws.OPEN) events.drop(this);
+        this.refusals = 0;
+        return;
       }
     }
   }
@@ -265,6 +293,7 @@ class Connection implements Listener, TableListener {
 
   onClose(): void {
     this.leaveCurrent();
+    this.social?.link.events?.drop(this);
   }
 }
 

@@ -1,8 +1,11 @@
 // The events' HTTP API through the real server: what is refused (with its code, in English and French) and
-// changes nothing; entry conditions (invitation code, rating range, bots); the caps; listing by filters.
+// changes nothing; entry conditions (invitation code, rating range, bots); the caps; listing by filters; each
+// entrant told of their new round's match by a push to their devices (a real push service on loopback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushPayload } from '@roundtable/protocol';
 import { testServer, type TestServer } from './helpers.ts';
 import { as, cheap, eventLimits, signUp } from './events-clients.ts';
+import { Device, PushService } from './push-service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -102,5 +105,38 @@ describe('events API', () => {
       await new Promise((r) => setTimeout(r, 50));
     expect(await status(empty.id)).toBe('cancelled');
     expect(await status(full.id)).toBe('running');
+  });
+
+  it('tells each entrant of their match when their round is paired, by a push to their device, in its language', async () => {
+    const push = await PushService.start();
+    try {
+      const org = await signUp(server, 'Arthur');
+      const [p1, p2] = await Promise.all(['Galehaut', 'Sagremor'].map((n) => signUp(server, n)));
+      const devices = [new Device(push, '/galehaut'), new Device(push, '/sagremor')] as const;
+      for (const [who, device, lang] of [
+        [p1!, devices[0], 'en'],
+        [p2!, devices[1], 'fr'],
+      ] as const)
+        expect((await as(server, who)('POST', '/api/push/devices', device.subscription({ lang }))).status).toBe(201);
+      const made = await as(server, org)('POST', '/api/events', { ...swiss, name: 'Tables rondes', rounds: 1 });
+      const id = made.body.event.id;
+      for (const p of [p1, p2]) expect((await as(server, p!)('POST', `/api/events/${id}/join`)).status).toBe(200);
+      expect((await as(server, org)('POST', `/api/events/${id}/start`)).status).toBe(200);
+      const match = (await as(server, null)('GET', `/api/events/${id}`)).body.rounds[0].pairings[0].match as string;
+      // Neither is connected to the new match: both are told it began, with the link to it (the first to move is
+      // also told their turn).
+      const started = (d: Device): PushPayload | undefined =>
+        d
+          .received()
+          .map((r) => JSON.parse(d.decrypt(r.body)) as PushPayload)
+          .find((p) => p.kind === 'started');
+      await push.until(() => devices.every((d) => started(d) !== undefined), 3000);
+      const [en, fr] = devices.map(started);
+      expect(en).toMatchObject({ kind: 'started', match, url: `./#/m/${match}`, lang: 'en' });
+      expect(en!.body).toBe('Sagremor joined the match.');
+      expect(fr).toMatchObject({ kind: 'started', match, lang: 'fr', title: 'Camelot\u00a0: votre partie a commencé' });
+    } finally {
+      await push.close();
+    }
   });
 });

@@ -6,7 +6,9 @@
  * box, the other resigns from the table's menu); the event page's standings, the list of events, a player's page
  * and the season's ladder then show it, in both languages. Then the form on a phone, and a correspondence round
  * robin made through the API, with its crosstable. axe-core finds no serious violation on the new pages, and none
- * of them scrolls sideways at 390 px.
+ * of them scrolls sideways at 390 px. The event page changes live (entrants, the pairing) without a reload. In an
+ * arena with a Fischer clock, each player's table offers Berserk before their first move (English on a desktop,
+ * French on a phone): it goes once the player moved; pressed, the clock of that seat says so at both tables.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -108,6 +110,13 @@ describe('events in the browser', () => {
       await page.click('[data-testid=event-join]');
       await page.waitForSelector('[data-testid=event-entered]');
     }
+    // The organiser's page, left open, follows the entries as they come: over its WebSocket, not its 30 s poll.
+    await organiser.waitForSelector('[data-testid=event-live][data-state=live]');
+    await expect
+      .poll(() => organiser.textContent('[data-testid=event-entrants]'), { timeout: 1500, interval: 100 })
+      .toBe('4 entrants');
+    expect(await organiser.textContent('[data-testid=event-live]')).toContain('Live: this page follows the event');
+    await screenshot(organiser, 'events-live-desktop-en');
     await lynette.reload();
     await lynette.waitForSelector('[data-testid=event-entered]');
     expect(await lynette.textContent('[data-testid=event-entrants]')).toBe('4\u00a0inscrits');
@@ -124,10 +133,12 @@ describe('events in the browser', () => {
       })
       .toBe(2)
       .then(async () => (await detail(id)).rounds.find((r) => r.number === 1)!);
+    // Every page, left open, shows its player's table within a moment of the pairing (live, not reloaded).
     for (const name of names) {
       const page = pages[name];
-      await page.waitForSelector('[data-testid=your-match] a', { timeout: 15_000 });
+      await page.waitForSelector('[data-testid=your-match] a', { timeout: 2000 });
     }
+    expect(await tristan.textContent('[data-testid=event-live]')).toContain('En direct\u00a0: cette page suit');
     await screenshot(gareth, 'events-round1-desktop-en');
     await screenshot(tristan, 'events-round1-phone-fr');
 
@@ -248,4 +259,69 @@ describe('events in the browser', () => {
     await axeClean(tristan, 'a round robin with its crosstable (fr, phone)');
     expect(await sideways(tristan)).toBe('');
   }, 90_000);
+
+  it('an arena table offers Berserk before the first move, hides it once moved, and shows the berserked seat on both tables', async () => {
+    const names = ['Balin', 'Balan', 'Pellam'] as const;
+    const sessions: string[] = [];
+    for (const n of names) sessions.push(await account(n));
+    const post = async (path: string, session: string, body: unknown): Promise<any> => {
+      const res = await fetch(`${real.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `rt_session=${session}` },
+        body: JSON.stringify(body),
+      });
+      const answer = await res.json();
+      expect(res.status, `${path}: ${JSON.stringify(answer)}`).toBeLessThan(300);
+      return answer;
+    };
+    const arena = (
+      await post('/api/events', sessions[2]!, {
+        name: 'Arena of the Two Swords',
+        kind: 'arena',
+        game: 'camelot',
+        players: 2,
+        clock: { baseSeconds: 300, incrementSeconds: 2 },
+        minutes: 10,
+      })
+    ).event.id as string;
+    for (const session of sessions.slice(0, 2)) await post(`/api/events/${arena}/join`, session, {});
+    await post(`/api/events/${arena}/start`, sessions[2]!, {});
+    const table = await expect
+      .poll(async () => (await detail(arena)).rounds[0]?.pairings[0] ?? null, { timeout: 5000 })
+      .toBeTruthy()
+      .then(async () => (await detail(arena)).rounds[0]!.pairings[0]!);
+    const pages = await Promise.all([pageFor(sessions[0]!, false), pageFor(sessions[1]!, true)]);
+    const pageOf = (name: string): Page => pages[names.indexOf(name as (typeof names)[number])]!;
+    // Seat 0 moves first (Camelot: White).
+    const [first, second] = table.seats.map((s) => pageOf(s.name));
+    for (const page of [first!, second!]) {
+      await page.goto(`${real.url}/#/m/${table.match}`);
+      await page.waitForSelector('[data-testid=table-berserk-button]');
+    }
+    const en = first === pages[0] ? first! : second!;
+    const fr = en === first ? second! : first!;
+    expect(await en.textContent('[data-testid=table-berserk]')).toContain(
+      'Half your clock for an extra point if you win.',
+    );
+    expect(await fr.textContent('[data-testid=table-berserk]')).toContain(
+      'La moitié de votre pendule pour un point de plus si vous gagnez.',
+    );
+    await screenshot(en, 'events-table-berserk-desktop-en');
+    await screenshot(fr, 'events-table-berserk-phone-fr');
+    expect(await sideways(fr)).toBe('');
+    // The first player moves: no Berserk for them any more.
+    const moves = await nextTurn(first!, null);
+    await typeMove(first!, moves![0]!);
+    await first!.waitForSelector('[data-testid=table-berserk]', { state: 'detached' });
+    // The second presses it (before their first move): their seat's clock says so, at both tables.
+    await second!.click('[data-testid=table-berserk-button]');
+    await second!.waitForSelector('[data-testid=table-berserked]');
+    expect(await second!.$('[data-testid=table-berserk-button]')).toBeNull();
+    for (const page of [first!, second!]) await page.waitForSelector('[data-testid=clock-1][data-berserk=true]');
+    expect(await first!.getAttribute('[data-testid=clock-0]', 'data-berserk')).toBeNull();
+    expect(await first!.getAttribute('[data-testid=clock-1]', 'aria-label')).toMatch(/berserk/);
+    await screenshot(en, `events-table-berserked-desktop-en`);
+    await screenshot(fr, `events-table-berserked-phone-fr`);
+    await axeClean(fr, 'an arena table with Berserk (fr, phone)');
+  }, 30_000);
 });

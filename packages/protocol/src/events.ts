@@ -283,6 +283,20 @@ export interface EventRecord {
   readonly standings: readonly { readonly rank: number; readonly entrant: string; readonly points: number }[];
 }
 
+/**
+ * `GET /api/matches/:id/event`: the event a match was paired in, for its table (404 `NO_SUCH_EVENT` for any other
+ * match): which event, the asker's seat there, and whether they may berserk now.
+ */
+export interface MatchEventAnswer {
+  readonly event: EventSummary;
+  readonly round: number;
+  readonly table: number;
+  /** The signed-in asker's seat at this table, else null. */
+  readonly seat: number | null;
+  /** The asker may berserk now: an arena allowing it, running, their match playing, before their first move. */
+  readonly canBerserk: boolean;
+}
+
 /** A notice's payload when a round starts for an entrant (push and e-mail digest). */
 export interface RoundStartNotice {
   readonly event: string;

@@ -9,3 +9,4 @@ export * from './conditional.ts';
 export * from './my-turn.ts';
 export * from './held.ts';
 export * from './records.ts';
+export * from './event-live.ts';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Outcome, Seat } from '@roundtable/core';
 import { LIMITS } from './limits.ts';
 import type { ErrorBody, SeatInfo, MatchStatus } from './lobby.ts';
+import { UnwatchEventMessage, WatchEventMessage, type EventChangedMessage } from './event-live.ts';
 
 const requestId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 const lang = z.enum(['en', 'fr']).optional();
@@ -51,6 +52,9 @@ export const ClientMessage = z.discriminatedUnion('t', [
       accept: z.boolean(),
     })
     .strict(),
+  /** Watches an event's page live, or stops (event-live.ts). */
+  WatchEventMessage,
+  UnwatchEventMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -247,4 +251,5 @@ export type ServerMessage =
   | ErrorMessage
   | PongMessage
   | DetachedMessage
-  | RatingsMessage;
+  | RatingsMessage
+  | EventChangedMessage;

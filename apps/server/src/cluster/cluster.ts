@@ -77,6 +77,7 @@ const RETRY_MS = 100;
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
 const QUEUE = 'rt:q:';
+const TOPIC = 'rt:t:';
 
 /**
  * "Play now" across processes: one Redis list per queue. Adds an entry, then takes the first `n` entries at
@@ -166,6 +167,8 @@ export class RedisCluster implements Cluster {
   private readonly told = new Map<string, string>();
   /** On the owner: when each process last told the seats connected there (match → process → ms). */
   private readonly heard = new Map<string, Map<string, number>>();
+  /** What each topic heard here is given to (`hear`). */
+  private readonly topics = new Map<string, (text: string) => void>();
   /** Answers to "play now" requests waiting here, paired by another process (social/matchmaking.ts sets it). */
   paired: ((wid: string, answer: Result<unknown>) => void) | null = null;
   private seq = 0;
@@ -800,6 +803,20 @@ export class RedisCluster implements Cluster {
     else this.publish(NODE + node, { k: 'paired', wid, answer });
   }
 
+  /**
+   * A word for every process that hears `topic` (this one too): events/ tells the watchers of an event that it
+   * changed. Not kept while Redis is away: a hearer must not depend on each word (an event page polls too).
+   */
+  announce(topic: string, text: string): void {
+    this.send({ channel: TOPIC + topic, text });
+  }
+
+  /** What is announced on `topic`, by any process, goes to `fn` (one hearer a topic). */
+  async hear(topic: string, fn: (text: string) => void): Promise<void> {
+    this.topics.set(topic, fn);
+    await this.sub.subscribe(TOPIC + topic);
+  }
+
   // --------------------------------------------------------------------------------------------------------
   // Health
 
@@ -993,6 +1010,7 @@ export class RedisCluster implements Cluster {
   }
 
   private onMessage(channel: string, text: string): void {
+    if (channel.startsWith(TOPIC)) return this.topics.get(channel.slice(TOPIC.length))?.(text);
     let msg: unknown;
     try {
       msg = JSON.parse(text);

@@ -98,6 +98,10 @@ export const eventMessages: MessageCatalog = {
     en: () => 'You have already berserked in this match.',
     fr: () => 'Vous avez déjà fait berserk dans cette partie.',
   },
+  EVENT_WATCH_MAX: {
+    en: (e) => `One connection watches at most ${String(e.max)} events at once.`,
+    fr: (e) => `Une connexion suit au plus ${String(e.max)}\u00a0événements à la fois.`,
+  },
   BERSERK_NO_CLOCK: {
     en: () => 'This match has no time bank to halve.',
     fr: () => 'Cette partie n’a pas de réserve de temps à diviser par deux.',

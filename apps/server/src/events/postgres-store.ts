@@ -289,6 +289,14 @@ export class PostgresEventStore implements EventStore {
     return r.rows.map(pairingOf);
   }
 
+  async eventOfMatch(matchId: string): Promise<string | null> {
+    // match_id is UNIQUE (030-events.sql): indexed.
+    const r = await this.pool.query<{ event_id: string }>('SELECT event_id FROM event_pairings WHERE match_id = $1', [
+      matchId,
+    ]);
+    return r.rows[0]?.event_id ?? null;
+  }
+
   async saveStandings(
     fence: EventFence,
     eventId: string,

@@ -46,6 +46,11 @@ export const EVENT_ROUTES: readonly { method: string; path: string; what: string
   },
   {
     method: 'GET',
+    path: '/api/matches/:id/event',
+    what: "the event a match was paired in, for its table: {event, round, table, seat (the signed-in asker's, or null), canBerserk}",
+  },
+  {
+    method: 'GET',
     path: '/api/events/:id/record',
     what: "the event's record: pairings, match ids, results, standings and tie-breaks, verifiable from the match records: EventRecord",
   },
@@ -132,6 +137,13 @@ export function registerEventRoutes(app: FastifyInstance, accounts: AccountServi
     if (!id) return fail(reply, req, noSuch(req));
     const record = await events.record(id);
     return record.ok ? record.value : fail(reply, req, record.error);
+  });
+
+  app.get('/api/matches/:id/event', async (req, reply) => {
+    const id = eventId(req);
+    if (!id) return fail(reply, req, noSuch(req));
+    const found = await events.ofMatch(await currentAccount(accounts, req), id);
+    return found.ok ? found.value : fail(reply, req, found.error);
   });
 
   app.post('/api/events', async (req, reply) => {

@@ -102,6 +102,13 @@ export class EventRunner implements Starter {
     return this.matches.berserk(live, seat);
   }
 
+  /** Whether `seat` may still berserk in the match: active, not moved, not berserked (as stored: the owner's). */
+  async berserkable(matchId: string, seat: number): Promise<boolean> {
+    const m = await this.matchStore.loadMatch(matchId);
+    if (!m || m.match.status !== 'active') return false;
+    return !m.moves.some((x) => x.seat === seat) && !(m.clock.banks?.berserk ?? []).includes(seat);
+  }
+
   /** The organiser's start (service.ts). */
   async start(id: string): Promise<Result<void>> {
     return this.serial(id, () => this.startHere(id, Date.now()));

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { err, ok, type Result } from '@roundtable/core';
 import { gameById, GAME_IDS } from '@roundtable/catalog';
-import type { CreateEventParsed, EventDetail, EventRecord, EventSummary, EventsQuery } from '@roundtable/protocol';
+import type {
+  CreateEventParsed,
+  EventDetail,
+  EventRecord,
+  EventSummary,
+  EventsQuery,
+  MatchEventAnswer,
+} from '@roundtable/protocol';
 import type { Me } from '../accounts/service.ts';
 import type { AccountStore } from '../accounts/store.ts';
 import { INITIAL } from '../accounts/ratings.ts';
@@ -19,6 +26,8 @@ export interface Starter {
   start(id: string): Promise<Result<void>>;
   /** A seat of an event's match berserks (its clock halved, through the match's owner). */
   berserk(matchId: string, seat: number): Promise<Result<void>>;
+  /** Whether the seat has neither moved nor berserked in the match (an active one). */
+  berserkable(matchId: string, seat: number): Promise<boolean>;
 }
 
 /**
@@ -170,6 +179,26 @@ export class EventService {
     if (!p || seat < 0) return err({ code: 'EVENT_NOT_YOUR_MATCH', match: matchId });
     if (!this.starter) return err({ code: 'SHUTTING_DOWN' });
     return this.starter.berserk(matchId, seat);
+  }
+
+  /** The event of a match, for its table: the asker's seat there and whether they may berserk now. */
+  async ofMatch(me: Me | null, matchId: string): Promise<Result<MatchEventAnswer>> {
+    const id = await this.store.eventOfMatch(matchId);
+    const row = id === null ? null : await this.store.event(id);
+    const p = row ? (await this.store.pairings(row.id)).find((x) => x.matchId === matchId) : undefined;
+    if (!row || !p) return err({ code: 'NO_SUCH_EVENT', event: `match ${matchId}` });
+    const at = me ? p.seats.indexOf(me.id) : -1;
+    const seat = at >= 0 ? at : null;
+    const canBerserk =
+      seat !== null &&
+      berserkAllowed(row.spec) &&
+      row.status === 'running' &&
+      p.status === 'playing' &&
+      this.starter !== null &&
+      (await this.starter.berserkable(matchId, seat));
+    const summary = await this.summary(row.id);
+    if (!summary.ok) return summary;
+    return ok({ event: summary.value, round: p.round, table: p.table, seat, canBerserk });
   }
 
   async start(me: Me, id: string): Promise<Result<EventSummary>> {

@@ -53,6 +53,7 @@ CREATE TABLE IF NOT EXISTS event_pairings (
   created_at INTEGER NOT NULL,
   PRIMARY KEY (event_id, round, table_no)
 ) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS event_pairings_match ON event_pairings (match_id);
 CREATE TABLE IF NOT EXISTS event_standings (
   event_id TEXT NOT NULL,
   round INTEGER NOT NULL,
@@ -327,6 +328,12 @@ export class SqliteEventStore implements EventStore {
       .prepare('SELECT * FROM event_pairings WHERE event_id = ? ORDER BY round, table_no')
       .all(eventId) as RawPairing[];
     return rows.map(pairingOf);
+  }
+
+  async eventOfMatch(matchId: string): Promise<string | null> {
+    const row = this.db.prepare('SELECT event_id FROM event_pairings WHERE match_id = ?').get(matchId) as
+      { event_id: string } | undefined;
+    return row?.event_id ?? null;
   }
 
   async saveStandings(

@@ -132,6 +132,8 @@ export interface EventStore {
   finishRound(fence: EventFence, eventId: string, round: number, at: number): Promise<void>;
   rounds(eventId: string): Promise<RoundRow[]>;
   pairings(eventId: string): Promise<PairingRow[]>;
+  /** The event a match was paired in, or null (most matches). */
+  eventOfMatch(matchId: string): Promise<string | null>;
   /** The standings as announced after a round (or, in an arena, after each result). */
   saveStandings(fence: EventFence, eventId: string, round: number, standings: readonly Standing[]): Promise<void>;
   standings(eventId: string): Promise<{ round: number; standings: Standing[] } | null>;

@@ -6,6 +6,7 @@ import type {
   EventKind,
   EventList,
   EventStatus,
+  MatchEventAnswer,
   PlayerEvents,
   SeasonAnswer,
 } from '@roundtable/protocol';
@@ -38,6 +39,10 @@ export const startEvent = (id: string, lang: Lang): Promise<EventAnswer> =>
 
 export const berserkEvent = (id: string, match: string, lang: Lang): Promise<{ ok: true }> =>
   call('POST', `/api/events/${encodeURIComponent(id)}/berserk`, lang, { match });
+
+/** The event a match was paired in (404 for any other match): the table's Berserk button asks it. */
+export const eventOfMatch = (match: string, lang: Lang): Promise<MatchEventAnswer> =>
+  call('GET', `/api/matches/${encodeURIComponent(match)}/event`, lang);
 
 export const recordUrl = (id: string): string => `/api/events/${encodeURIComponent(id)}/record`;
 

@@ -5,13 +5,19 @@ import { failure } from '../pages/account.tsx';
 import { useAccount } from '../social/account.ts';
 import { ApiError } from '../social/api.ts';
 import { berserkEvent, eventOf, joinEvent, recordUrl, startEvent, withdrawEvent } from './api.ts';
+import { watchEvent, type LiveState } from './live.ts';
 import { CrosstableView, EntrantList, RoundTables, StandingsTable } from './standings.tsx';
 import { eventLine, eventWhen } from './summary.tsx';
 import { entrantsCount, ew, roundOf } from './words.ts';
 import './events.css';
 
-/** How often an open event page asks again while the event can still change (standings live to everyone). */
+/**
+ * How often an open event page asks again while the event can still change: its changes come over the WebSocket as
+ * they happen (live.ts), so asking is the fallback, often while the socket is down, rarely while it is up (for
+ * what the socket does not carry: whether you entered, changed from another device).
+ */
 const REFRESH_MS = 4000;
+const LIVE_REFRESH_MS = 30_000;
 /** A cap an organiser chose ("8 of 16 entrants"); the server's own, in the thousands, says nothing to a player. */
 const SHOWN_CAP = 256;
 
@@ -29,6 +35,7 @@ export function EventPage({ id }: { id: string }) {
   /** Matches this page berserked in (the server tells who berserked only with the result). */
   const [berserked, setBerserked] = useState<readonly string[]>([]);
   const meName = me?.name ?? null;
+  const [liveState, setLiveState] = useState<LiveState>('connecting');
 
   useEffect(() => {
     let live = true;
@@ -65,11 +72,18 @@ export function EventPage({ id }: { id: string }) {
     seen.current = now;
   }, [detail, lang]);
   const over = detail?.event.status === 'finished' || detail?.event.status === 'cancelled';
+  // The event's changes as they happen (once it is found, and until it is over); `entered` is this viewer's own and
+  // stays as HTTP last said.
+  const found = detail !== null;
+  useEffect(() => {
+    if (!found || over || missing) return;
+    return watchEvent(id, lang, (view) => setDetail((d) => ({ ...view, entered: d?.entered ?? false })), setLiveState);
+  }, [id, lang, found, over, missing]);
   useEffect(() => {
     if (over || missing) return;
-    const timer = setInterval(() => setTick((n) => n + 1), REFRESH_MS);
+    const timer = setInterval(() => setTick((n) => n + 1), liveState === 'live' ? LIVE_REFRESH_MS : REFRESH_MS);
     return () => clearInterval(timer);
-  }, [over, missing]);
+  }, [over, missing, liveState]);
 
   if (missing)
     return (
@@ -171,6 +185,13 @@ export function EventPage({ id }: { id: string }) {
           </div>
         )}
       </dl>
+
+      {!over && liveState !== 'connecting' && (
+        <p class={`event-live ${liveState}`} data-testid="event-live" data-state={liveState}>
+          <span aria-hidden="true">{liveState === 'live' ? '● ' : '○ '}</span>
+          {ew(lang, liveState === 'live' ? 'live' : 'liveDown')}
+        </p>
+      )}
 
       <div class="event-actions" data-testid="event-actions">
         {!me ? (

@@ -152,11 +152,24 @@ const WORDS = {
     en: 'You berserked: half your clock, +1 point if you win.',
     fr: 'Vous avez fait berserk\u00a0: moitié de votre pendule, +1\u00a0point si vous gagnez.',
   },
+  tableBerserk: { en: 'Berserk', fr: 'Berserk' },
+  tableBerserkHelp: {
+    en: 'Half your clock for an extra point if you win. Only before your first move.',
+    fr: 'La moitié de votre pendule pour un point de plus si vous gagnez. Seulement avant votre premier coup.',
+  },
   berserkMark: { en: 'berserked', fr: 'berserk' },
   berserkWins: { en: 'berserked wins', fr: 'victoires en berserk' },
   berserkAllowed: {
     en: 'Berserk allowed (an arena with a Fischer clock: half the clock before the first move, +1 point for a win)',
     fr: 'Berserk permis (arène avec pendule Fischer\u00a0: moitié de la pendule avant le premier coup, +1\u00a0point pour une victoire)',
+  },
+  live: {
+    en: 'Live: this page follows the event as it happens.',
+    fr: 'En direct\u00a0: cette page suit le tournoi au fil des résultats.',
+  },
+  liveDown: {
+    en: 'Connection lost: this page looks again every few seconds.',
+    fr: 'Connexion perdue\u00a0: cette page se met à jour toutes les quelques secondes.',
   },
   toldRunning: { en: 'The event has started.', fr: 'Le tournoi a commencé.' },
   toldStarted: { en: ' has started.', fr: ' a commencé.' },

@@ -64,6 +64,8 @@ const INCOMING_TYPES: Record<Incoming['t'], true> = {
   ok: true,
   muted: true,
   ratings: true,
+  // Sent only to a connection that watches an event (events/live.ts), never to a table's.
+  event: true,
 };
 const INCOMING: ReadonlySet<string> = new Set(Object.keys(INCOMING_TYPES));
 
@@ -599,6 +601,7 @@ export class OnlineSession implements Session, Social {
         banks,
         running: over ? [] : (f?.running ?? []),
         since: f?.since ?? null,
+        ...(f?.berserk ? { berserk: f.berserk } : {}),
       };
     }
     if (typeof c.moveSeconds !== 'number') return { kind: 'none' };

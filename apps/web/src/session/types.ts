@@ -96,6 +96,8 @@ export type TableClock =
       readonly banks: readonly number[];
       readonly running: readonly Seat[];
       readonly since: number | null;
+      /** Seats that berserked (arena events): half their bank, no increment. */
+      readonly berserk?: readonly Seat[];
     };
 
 /** What the social side of an online table holds: chat, clocks, offers. */

@@ -16,6 +16,7 @@ import { ReplayBar } from './replay.tsx';
 import { StudyLinks, reviewHref } from './study-links.tsx';
 import { ChatPanel } from '../social/chat.tsx';
 import { ClockNote, ClockStrip, SeatClock, useSocial } from '../social/clocks.tsx';
+import { TableBerserk } from '../events/table-berserk.tsx';
 import { useNoticePermission, useTurnNotice } from '../social/notify.ts';
 import { OfferBanner, TableActions, tableMoves } from '../social/offers.tsx';
 import { useInPlay } from '../pwa/in-play.ts';
@@ -266,6 +267,7 @@ export function Shell({
       {social && table && (
         <OfferBanner social={social} state={table} lang={lang} name={name} error={tableError} onError={setTableError} />
       )}
+      {table && snap.matchId && <TableBerserk match={snap.matchId} state={table} snap={snap} lang={lang} />}
       {invite && (openSeats || snap.status === 'open') && (
         <div class="invite" data-testid="invite-box">
           <span>{t('waitingPlayers')}</span>

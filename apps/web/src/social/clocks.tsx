@@ -71,15 +71,20 @@ export function SeatClock({
   const low = !bot && left.running && isLow(state.clock, left.ms);
   const correspondence = state.clock.kind === 'move' && state.clock.days !== null;
   const shown = correspondence ? leftSentence(left.ms, lang) : formatLeft(left.ms, lang);
+  // An arena seat that berserked (events/): its clock says so, to everyone at the table.
+  const berserk = state.clock.kind === 'fischer' && (state.clock.berserk ?? []).includes(seat);
   return (
     <span
-      class={`seat-clock${left.running ? ' running' : ''}${low ? ' low' : ''}`}
+      class={`seat-clock${left.running ? ' running' : ''}${low ? ' low' : ''}${berserk ? ' berserk' : ''}`}
       data-testid={strip ? undefined : `clock-${seat}`}
       data-ms={Math.max(0, Math.round(left.ms))}
       data-running={left.running}
+      data-berserk={berserk || undefined}
       role="timer"
-      aria-label={`${tw(lang, 'timeLeft')}${colon(lang)} ${shown}`}
+      aria-label={`${tw(lang, 'timeLeft')}${colon(lang)} ${shown}${berserk ? ` (${tw(lang, 'berserkedClock')})` : ''}`}
+      title={berserk ? tw(lang, 'berserkedClock') : undefined}
     >
+      {berserk && <span aria-hidden="true">⚔ </span>}
       {shown}
     </span>
   );

@@ -38,6 +38,10 @@ export const TW = {
   // Clocks
   clock: { en: 'Clock', fr: 'Pendule' },
   timeLeft: { en: 'time left', fr: 'temps restant' },
+  berserkedClock: {
+    en: 'berserked: half the clock, no increment',
+    fr: 'berserk\u00a0: moitié de la pendule, sans incrément',
+  },
   perMove: { en: 'per move', fr: 'par coup' },
   // Actions and offers
   resign: { en: 'Resign', fr: 'Abandonner' },
