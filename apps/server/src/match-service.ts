@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { err, ok, type GameError, type Outcome, type Result, type Seat } from '@roundtable/core';
 import type {
+  ConditionalLine,
   CreateMatchAnswer,
   CreateMatchRequest,
   ImportRequest,
@@ -106,6 +107,9 @@ export class MatchService implements ClusterHost {
    * once (conditional/: an answer left in advance).
    */
   readonly moveListeners: ((live: LiveMatch, move: PlayedMove, play: PlayAs) => void)[] = [];
+  /** Sets a seat's conditional moves on the match's owner (conditional/ sets it; `conditional` owner calls). */
+  conditionalSetter:
+    ((live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]) => Promise<Result<unknown>>) | null = null;
   /** Seats whose clock is stopped, asked when a clock runs out (vacation/ sets it; clocks/keeper.ts `pauses`). */
   clockPauses: ClockHost['pauses'] | null = null;
   /** The level of a bot that holds late seats for their person (absence/ sets it; clocks/keeper.ts `holder`). */
@@ -821,7 +825,16 @@ export class MatchService implements ClusterHost {
         return this.giveBackHere(live, call.seat);
       case 'berserk':
         return this.berserkHere(live, call.seat);
+      case 'conditional':
+        return this.conditionalSetter
+          ? this.conditionalSetter(live, call.seat, call.tree)
+          : err({ code: 'CONDITIONAL_NOT_OFFERED' });
     }
+  }
+
+  /** A seat's conditional moves set through this process for a match another owns: set there (conditional/). */
+  forwardConditional(live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]): Promise<Result<unknown>> {
+    return this.cluster.forwardCall(live, { k: 'conditional', seat, tree });
   }
 
   async promoted(live: LiveMatch, lostMs: number | null): Promise<void> {

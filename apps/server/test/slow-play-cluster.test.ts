@@ -5,6 +5,8 @@
 // one Redis), so that a "day" can be short here (slowPlay).
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameById } from '@roundtable/catalog';
+import { playNotation } from '../src/rules.ts';
 import { api, Client, dropTestDatabase, testDatabase, testServer, testServices, type TestServer } from './helpers.ts';
 
 const cheap = { N: 1 << 10, r: 8, p: 1 };
@@ -55,7 +57,62 @@ async function attach(server: TestServer, token: string): Promise<Client> {
   return c;
 }
 
+/** Camelot's legal moves after `moves` from the start. */
+function legalAfter(moves: readonly string[]): string[] {
+  const camelot = gameById('camelot')!;
+  const options = camelot.parseOptions({}, 2);
+  const start = options.ok ? camelot.setup({ players: 2, options: options.value, seed: 1 }) : null;
+  if (!start?.ok) throw new Error('setup');
+  let state: unknown = start.value;
+  for (const m of moves) {
+    const played = playNotation(camelot, state, camelot.toMove(state)[0]!, m);
+    if (!played.ok) throw new Error(m);
+    state = played.value.state;
+  }
+  return camelot.legalMoves(state, camelot.toMove(state)[0]!).map((m) => camelot.formatMove(state, m));
+}
+
 describe('vacations and held seats on two processes', () => {
+  it('conditional moves set through the process that does not own the match are set on the owner, which answers the foreseen move', async () => {
+    const made = await api(owner, 'POST', '/api/matches', {
+      game: 'camelot',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      clock: { days: 1 },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.match.id as string;
+    const [white, black] = made.body.tokens.map((t: { token: string }) => t.token) as [string, string];
+    const w = await attach(owner, white);
+    const b = await attach(owner, black);
+    // A move with no tree anywhere: the owner now knows the match has none.
+    const w0 = legalAfter([])[0]!;
+    expect((await w.request({ t: 'move', move: w0 })).t).toBe('update');
+    const b1 = legalAfter([w0])[0]!;
+    const w2 = legalAfter([w0, b1]).at(-1)!;
+    const set = await api(
+      other,
+      'PUT',
+      `/api/matches/${id}/conditional`,
+      { tree: [{ if: b1, then: w2 }] },
+      { authorization: `Bearer ${white}` },
+    );
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body).toMatchObject({ offered: true, seat: 0, ply: 1 });
+    // Read back through either process.
+    for (const server of [owner, other]) {
+      const read = await api(server, 'GET', `/api/matches/${id}/conditional`, undefined, {
+        authorization: `Bearer ${white}`,
+      });
+      expect(read.body.tree).toEqual([{ if: b1, then: w2 }]);
+    }
+    await b.seen((m) => m.t === 'update' && m.last?.move === w0, 5000);
+    expect((await b.request({ t: 'move', move: b1 })).t).toBe('update');
+    const answered = await b.wait((m) => m.t === 'update' && m.last?.move === w2, 5000);
+    expect(answered.ply).toBe(3);
+    w.close();
+    b.close();
+  });
+
   it('a vacation taken through the process that does not own the match stops and restarts its clock on the owner', async () => {
     const away = await signUp(owner, 'Sir Ector');
     const there = await signUp(owner, 'Sir Kay');

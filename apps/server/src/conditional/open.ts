@@ -17,14 +17,16 @@ export interface Conditional {
 }
 
 export function openConditional(store: Store, service: MatchService, dataDir: string, log: Logger): Conditional {
-  const shared = store instanceof PostgresStore;
   const moves = new ConditionalMoves(
-    shared ? new PostgresConditionalStore(store.pool) : new SqliteConditionalStore(dataDir),
+    store instanceof PostgresStore ? new PostgresConditionalStore(store.pool) : new SqliteConditionalStore(dataDir),
     log,
-    // The embedded store has one process: every tree is set through this one.
-    !shared,
+    {
+      follows: (live) => service.follows(live),
+      forward: (live, seat, tree) => service.forwardConditional(live, seat, tree),
+    },
   );
   service.moveListeners.push(moves.moved);
+  service.conditionalSetter = (live, seat, tree) => moves.setHere(live, seat, tree);
   return {
     moves,
     register: (app, accounts) => registerConditionalRoutes(app, moves, service, accounts),

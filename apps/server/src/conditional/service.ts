@@ -16,17 +16,27 @@ export class ConditionalMoves {
   /** Per match, the trees' reads and writes one after another (a set and a move's answer never cross here). */
   private readonly chains = new Map<string, Promise<unknown>>();
   /**
-   * Per match in memory, whether it has trees stored, when this process sees every write of them (`complete`: the
-   * embedded store, one process): a move of a match without trees then reads nothing (it was a query per move).
-   * With several processes a tree may be set through any of them, so the store is read after every move.
+   * Per match in memory on its owner, whether it has trees stored: a move of a match without trees reads nothing (it
+   * was a query after every move). The owner alone sets trees (a set through another process is forwarded to it:
+   * `route`), so what it knows is whole while it owns the match; a match read again (a takeover, a hand-over:
+   * `generation`) is read from the store at its next move.
    */
-  private readonly known = new WeakMap<LiveMatch, boolean>();
+  private readonly known = new WeakMap<LiveMatch, { readonly generation: number; readonly has: boolean }>();
 
   constructor(
     private readonly store: ConditionalStore,
     private readonly log: Logger,
-    private readonly complete = false,
+    /** With several processes: whether this one follows a match owned elsewhere, and the way to set a tree there. */
+    private readonly route: {
+      follows(live: LiveMatch): boolean;
+      forward(live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]): Promise<Result<unknown>>;
+    } | null = null,
   ) {}
+
+  private has(live: LiveMatch): boolean | undefined {
+    const k = this.known.get(live);
+    return k && k.generation === live.generation ? k.has : undefined;
+  }
 
   /** Two players and nothing hidden, from the catalog: the answer to a move never depends on what one cannot see. */
   static offered(live: LiveMatch): boolean {
@@ -42,7 +52,13 @@ export class ConditionalMoves {
   }
 
   /** Replaces `seat`'s tree (empty: none) once every line of it is legal from the position now. */
-  set(live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]): Promise<Result<ConditionalAnswer>> {
+  async set(live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]): Promise<Result<ConditionalAnswer>> {
+    if (this.route?.follows(live)) return (await this.route.forward(live, seat, tree)) as Result<ConditionalAnswer>;
+    return this.setHere(live, seat, tree);
+  }
+
+  /** On the match's owner: checks and stores the tree. */
+  setHere(live: LiveMatch, seat: Seat, tree: readonly ConditionalLine[]): Promise<Result<ConditionalAnswer>> {
     // From now on every move of the match reads the store, until a move finds it without trees.
     this.known.delete(live);
     return this.inTurn(live.id, async (): Promise<Result<ConditionalAnswer>> => {
@@ -69,7 +85,7 @@ export class ConditionalMoves {
    */
   readonly moved = (live: LiveMatch, move: PlayedMove, play: PlayAs): void => {
     if (!ConditionalMoves.offered(live)) return;
-    if (this.known.get(live) === false) {
+    if (this.has(live) === false) {
       if (live.status !== 'active') this.known.delete(live);
       return;
     }
@@ -106,7 +122,7 @@ export class ConditionalMoves {
         if (next.length > 0) await this.store.remove(live.id, row.seat);
       } else if (next.length > 0) kept++;
     }
-    if (this.complete && live.status === 'active') this.known.set(live, kept > 0);
+    if (live.status === 'active') this.known.set(live, { generation: live.generation, has: kept > 0 });
     else this.known.delete(live);
   }
 

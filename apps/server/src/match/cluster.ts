@@ -1,5 +1,12 @@
 import type { Outcome, Result, Seat } from '@roundtable/core';
-import type { ChatLine, ClientMessage, JoinRequest, OkMessage, MutedMessage } from '@roundtable/protocol';
+import type {
+  ChatLine,
+  ClientMessage,
+  ConditionalLine,
+  JoinRequest,
+  OkMessage,
+  MutedMessage,
+} from '@roundtable/protocol';
 import type { LiveMatch, Listener } from '../live-match.ts';
 import type { Outgoing } from '../outgoing.ts';
 import type { Fence } from '../storage/store.ts';
@@ -102,7 +109,10 @@ export type OwnerCall =
   // A seat a bot holds handed back to its person, who attached on another process (absence/).
   | { readonly k: 'give-back'; readonly seat: Seat }
   // An arena seat halves its clock before its first move (events/: berserk).
-  | { readonly k: 'berserk'; readonly seat: Seat };
+  | { readonly k: 'berserk'; readonly seat: Seat }
+  // A seat's conditional moves, set through another process (conditional/): the owner alone sets them, so that it
+  // knows which of its matches have any.
+  | { readonly k: 'conditional'; readonly seat: Seat; readonly tree: readonly ConditionalLine[] };
 
 /** What a call answers: a lobby answer, or a table message's reply to its connection. */
 export type CallAnswer = unknown;
