@@ -3,8 +3,7 @@
 // match over plays the answer when the opponent's foreseen move comes.
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, expect, it } from 'vitest';
-import { gameById } from '@roundtable/catalog';
-import { playNotation } from '../src/rules.ts';
+import { camelotLegalAfter } from './camelot-lines.ts';
 import {
   api,
   Client,
@@ -21,21 +20,6 @@ afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const d of databases) await dropTestDatabase(d).catch(() => undefined);
 });
-
-const camelot = gameById('camelot')!;
-
-function legalAfter(moves: readonly string[]): string[] {
-  const options = camelot.parseOptions({}, 2);
-  const start = options.ok ? camelot.setup({ players: 2, options: options.value, seed: 1 }) : null;
-  if (!start?.ok) throw new Error('setup');
-  let state: unknown = start.value;
-  for (const m of moves) {
-    const played = playNotation(camelot, state, camelot.toMove(state)[0]!, m);
-    if (!played.ok) throw new Error(m);
-    state = played.value.state;
-  }
-  return camelot.legalMoves(state, camelot.toMove(state)[0]!).map((m) => camelot.formatMove(state, m));
-}
 
 const LEASE_MS = 1500;
 
@@ -61,12 +45,12 @@ it('a tree set through one process is played by the process that takes the match
   const [white, black] = made.body.tokens.map((t: { token: string }) => t.token) as [string, string];
   const w = await Client.connect(a.ws);
   expect((await w.request({ t: 'attach', token: white })).t).toBe('attached');
-  const w0 = legalAfter([])[0]!;
+  const w0 = camelotLegalAfter([])[0]!;
   expect((await w.request({ t: 'move', move: w0 })).t).toBe('update');
   w.close();
 
-  const b1 = legalAfter([w0])[0]!;
-  const w2 = legalAfter([w0, b1]).at(-1)!;
+  const b1 = camelotLegalAfter([w0])[0]!;
+  const w2 = camelotLegalAfter([w0, b1]).at(-1)!;
   const set = await api(
     b,
     'PUT',

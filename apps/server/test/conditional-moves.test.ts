@@ -8,25 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '@roundtable/catalog';
 import { playNotation } from '../src/rules.ts';
+import { camelotAfter } from './camelot-lines.ts';
 import { api, Client, testServer, type TestServer } from './helpers.ts';
 
 const camelot = gameById('camelot')!;
-
-/** Camelot's position as the server holds it after `moves` (the game draws nothing at random). */
-function positionAfter(moves: readonly string[]): unknown {
-  const options = camelot.parseOptions({}, 2);
-  if (!options.ok) throw new Error('options');
-  const start = camelot.setup({ players: 2, options: options.value, seed: 1 });
-  if (!start.ok) throw new Error('setup');
-  let state: unknown = start.value;
-  for (const m of moves) {
-    const seat = camelot.toMove(state)[0]!;
-    const played = playNotation(camelot, state, seat, m);
-    if (!played.ok) throw new Error(`${m}: ${played.error.code}`);
-    state = played.value.state;
-  }
-  return state;
-}
 
 const legal = (state: unknown): string[] => {
   const seat = camelot.toMove(state)[0]!;
@@ -85,15 +70,15 @@ describe('conditional moves at the table', () => {
 
   it('an answer left for the move played comes at once, the tree under it is kept; a move not foreseen drops the rest; neither the opponent nor a spectator ever sees a tree', async () => {
     const t = await table(server);
-    const w0 = legal(positionAfter([]))[0]!;
+    const w0 = legal(camelotAfter([]))[0]!;
     await move(t.white, w0);
     // Two branches for black's first move, the first one two answers deep.
-    const p1 = positionAfter([w0]);
+    const p1 = camelotAfter([w0]);
     const [b1, b1other] = legal(p1) as [string, string];
-    const w2 = legal(positionAfter([w0, b1]))[0]!;
-    const w2other = legal(positionAfter([w0, b1other])).at(-1)!;
-    const [b3, b3unforeseen] = legal(positionAfter([w0, b1, w2])) as [string, string];
-    const w4 = legal(positionAfter([w0, b1, w2, b3])).at(-1)!;
+    const w2 = legal(camelotAfter([w0, b1]))[0]!;
+    const w2other = legal(camelotAfter([w0, b1other])).at(-1)!;
+    const [b3, b3unforeseen] = legal(camelotAfter([w0, b1, w2])) as [string, string];
+    const w4 = legal(camelotAfter([w0, b1, w2, b3])).at(-1)!;
     const tree = [
       { if: b1, then: w2, next: [{ if: b3, then: w4 }] },
       { if: b1other, then: w2other },
@@ -137,13 +122,13 @@ describe('conditional moves at the table', () => {
 
   it('every line is checked when it is set: an illegal move, an answer on your own turn, a tree nested too deep, a game with secrets are refused with the reason in English and French, and nothing is stored', async () => {
     const t = await table(server);
-    const w0 = legal(positionAfter([]))[0]!;
+    const w0 = legal(camelotAfter([]))[0]!;
     // White to move: a tree is for while the opponent thinks.
     const early = await conditional(server, t.id, t.tokens[0]!, 'PUT', { tree: [{ if: 'A1', then: 'A2' }] });
     expect(early.status).toBe(422);
     expect(early.body.error.code).toBe('CONDITIONAL_YOUR_TURN');
     await move(t.white, w0);
-    const b1 = legal(positionAfter([w0]))[0]!;
+    const b1 = legal(camelotAfter([w0]))[0]!;
     const illegal = await conditional(server, t.id, t.tokens[0]!, 'PUT', { tree: [{ if: b1, then: 'Z9-Z10' }] });
     expect(illegal.status).toBe(422);
     expect(illegal.body.error).toMatchObject({
@@ -155,8 +140,8 @@ describe('conditional moves at the table', () => {
     expect(fr.body.error.message).toMatch(/^Dans la ligne Q0, l’adversaire ne peut pas jouer Q0\u00a0: /);
     const twice = await conditional(server, t.id, t.tokens[0]!, 'PUT', {
       tree: [
-        { if: b1, then: legal(positionAfter([w0, b1]))[0]! },
-        { if: b1, then: legal(positionAfter([w0, b1]))[1]! },
+        { if: b1, then: legal(camelotAfter([w0, b1]))[0]! },
+        { if: b1, then: legal(camelotAfter([w0, b1]))[1]! },
       ],
     });
     expect(twice.body.error.code).toBe('CONDITIONAL_DUPLICATE');
@@ -222,10 +207,10 @@ describe('conditional moves through a restart', () => {
     try {
       let server = await testServer({ dataDir: dir });
       const t = await table(server);
-      const w0 = legal(positionAfter([]))[0]!;
+      const w0 = legal(camelotAfter([]))[0]!;
       await move(t.white, w0);
-      const b1 = legal(positionAfter([w0])).at(-1)!;
-      const w2 = legal(positionAfter([w0, b1]))[0]!;
+      const b1 = legal(camelotAfter([w0])).at(-1)!;
+      const w2 = legal(camelotAfter([w0, b1]))[0]!;
       const set = await conditional(server, t.id, t.tokens[0]!, 'PUT', { tree: [{ if: b1, then: w2 }] });
       expect(set.status).toBe(200);
       for (const c of [t.white, t.black, t.watcher]) c.close();

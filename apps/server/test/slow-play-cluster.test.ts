@@ -5,8 +5,7 @@
 // one Redis), so that a "day" can be short here (slowPlay).
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameById } from '@roundtable/catalog';
-import { playNotation } from '../src/rules.ts';
+import { camelotLegalAfter } from './camelot-lines.ts';
 import { api, Client, dropTestDatabase, testDatabase, testServer, testServices, type TestServer } from './helpers.ts';
 
 const cheap = { N: 1 << 10, r: 8, p: 1 };
@@ -57,21 +56,6 @@ async function attach(server: TestServer, token: string): Promise<Client> {
   return c;
 }
 
-/** Camelot's legal moves after `moves` from the start. */
-function legalAfter(moves: readonly string[]): string[] {
-  const camelot = gameById('camelot')!;
-  const options = camelot.parseOptions({}, 2);
-  const start = options.ok ? camelot.setup({ players: 2, options: options.value, seed: 1 }) : null;
-  if (!start?.ok) throw new Error('setup');
-  let state: unknown = start.value;
-  for (const m of moves) {
-    const played = playNotation(camelot, state, camelot.toMove(state)[0]!, m);
-    if (!played.ok) throw new Error(m);
-    state = played.value.state;
-  }
-  return camelot.legalMoves(state, camelot.toMove(state)[0]!).map((m) => camelot.formatMove(state, m));
-}
-
 describe('vacations and held seats on two processes', () => {
   it('conditional moves set through the process that does not own the match are set on the owner, which answers the foreseen move', async () => {
     const made = await api(owner, 'POST', '/api/matches', {
@@ -85,10 +69,10 @@ describe('vacations and held seats on two processes', () => {
     const w = await attach(owner, white);
     const b = await attach(owner, black);
     // A move with no tree anywhere: the owner now knows the match has none.
-    const w0 = legalAfter([])[0]!;
+    const w0 = camelotLegalAfter([])[0]!;
     expect((await w.request({ t: 'move', move: w0 })).t).toBe('update');
-    const b1 = legalAfter([w0])[0]!;
-    const w2 = legalAfter([w0, b1]).at(-1)!;
+    const b1 = camelotLegalAfter([w0])[0]!;
+    const w2 = camelotLegalAfter([w0, b1]).at(-1)!;
     const set = await api(
       other,
       'PUT',

@@ -7,57 +7,13 @@
  */
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gameById } from '@roundtable/catalog';
-import { playNotation } from '../../server/src/rules.ts';
+import { camelotLegalAfter } from '../../server/test/camelot-lines.ts';
 import { Client } from '../../server/test/helpers.ts';
 import { instant, legalMoves, screenshot, typeMove } from './harness.ts';
 import { axeClean, clickMove } from './study-helpers.ts';
-import { useRealServer } from './real-server.ts';
+import { createFromPage, useRealServer } from './real-server.ts';
 
 const real = useRealServer();
-const camelot = gameById('camelot')!;
-
-/** Camelot's legal moves after `moves` from the start (the game draws nothing at random). */
-function legalAfter(moves: readonly string[]): string[] {
-  const options = camelot.parseOptions({}, 2);
-  const start = options.ok ? camelot.setup({ players: 2, options: options.value, seed: 1 }) : null;
-  if (!start?.ok) throw new Error('setup');
-  let state: unknown = start.value;
-  for (const m of moves) {
-    const played = playNotation(camelot, state, camelot.toMove(state)[0]!, m);
-    if (!played.ok) throw new Error(m);
-    state = played.value.state;
-  }
-  return camelot.legalMoves(state, camelot.toMove(state)[0]!).map((m) => camelot.formatMove(state, m));
-}
-
-/** Creates a match from the page (its cookie: the creator's account) and keeps the seat token as the client does. */
-async function create(page: Page, body: Record<string, unknown>): Promise<string> {
-  return page.evaluate(async (b) => {
-    const res = await fetch('/api/matches', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(b),
-    });
-    const data = (await res.json()) as {
-      match: { id: string; game: string };
-      tokens: { seat: number; token: string }[];
-    };
-    if (!res.ok) throw new Error(JSON.stringify(data));
-    const seats = data.tokens.map((t) => ({
-      match: data.match.id,
-      game: data.match.game,
-      seat: t.seat,
-      token: t.token,
-      createdAt: Date.now(),
-    }));
-    localStorage.setItem(
-      'rt.seats',
-      JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]),
-    );
-    return data.match.id;
-  }, body);
-}
 
 /** The opponent: a guest who joins seat 1 through the API and plays through a WebSocket. */
 async function opponent(id: string): Promise<Client> {
@@ -89,7 +45,11 @@ it('conditional moves set at the table and from the analysis board are played wh
   expect(signed.status()).toBe(201);
   const home = await context.newPage();
   await home.goto(`${real.url}/`);
-  const id = await create(home, { game: 'camelot', seats: [{ kind: 'human' }, { kind: 'open' }], clock: { days: 2 } });
+  const id = await createFromPage(home, {
+    game: 'camelot',
+    seats: [{ kind: 'human' }, { kind: 'open' }],
+    clock: { days: 2 },
+  });
   const bob = await opponent(id);
   let page = await openTable(context, id);
   await home.close();
@@ -99,12 +59,12 @@ it('conditional moves set at the table and from the analysis board are played wh
   const w0 = (await legalMoves(page))[0]!;
   await typeMove(page, w0);
   await page.waitForSelector('[data-testid=conditional-line]');
-  const [b1, b1other] = legalAfter([w0]) as [string, string];
+  const [b1, b1other] = camelotLegalAfter([w0]) as [string, string];
   // An answer that ends on a square no move before it named, so the log shows it came.
   const lastSquare = (m: string): string => m.split(/[-x]/i).at(-1)!;
-  const w2 = legalAfter([w0, b1]).find((m) => ![w0, b1].some((x) => x.includes(lastSquare(m))))!;
-  const [b3, b3other] = legalAfter([w0, b1, w2]) as [string, string];
-  const w4 = legalAfter([w0, b1, w2, b3])[0]!;
+  const w2 = camelotLegalAfter([w0, b1]).find((m) => ![w0, b1].some((x) => x.includes(lastSquare(m))))!;
+  const [b3, b3other] = camelotLegalAfter([w0, b1, w2]) as [string, string];
+  const w4 = camelotLegalAfter([w0, b1, w2, b3])[0]!;
   await page.fill('[data-testid=conditional-line]', `${b1} ${w2} ${b3} ${w4}`);
   await page.click('[data-testid=conditional-add]');
   await page.waitForSelector(`[data-testid=conditional-branch][data-line="${b3} ${w4}"]`);
@@ -115,7 +75,7 @@ it('conditional moves set at the table and from the analysis board are played wh
 
   // Another branch from the analysis board: Bob's other move and Ann's answer, played on the board after the
   // match's position, then "Set as conditional moves".
-  const w2other = legalAfter([w0, b1other]).at(-1)!;
+  const w2other = camelotLegalAfter([w0, b1other]).at(-1)!;
   await page.goto(`${real.url}/#/analysis/m/${id}`);
   await page.waitForSelector('[data-testid=tree] [data-path="0"]');
   await clickMove(page, b1other);
@@ -167,7 +127,7 @@ it('conditional moves set at the table and from the analysis board are played wh
 
   // A second match that waits for Ann with less time: "my turn" lists it first, and N opens it.
   await page.goto(`${real.url}/`);
-  const urgent = await create(page, {
+  const urgent = await createFromPage(page, {
     game: 'camelot',
     seats: [{ kind: 'human' }, { kind: 'open' }],
     clock: { days: 1 },

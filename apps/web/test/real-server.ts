@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer, type StartOptions } from '../../server/src/server.ts';
 import { removeDir, useServedClient } from './harness.ts';
 
@@ -50,4 +50,35 @@ export function useRealServer(options: StartOptions = {}): {
       return fixture.browser;
     },
   };
+}
+
+/**
+ * Creates a match from the page (its cookie: the creator's account) and keeps the seat tokens in the page's storage
+ * as the client does; returns the match's id.
+ */
+export async function createFromPage(page: Page, body: Record<string, unknown>): Promise<string> {
+  return page.evaluate(async (b) => {
+    const res = await fetch('/api/matches', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(b),
+    });
+    const data = (await res.json()) as {
+      match: { id: string; game: string };
+      tokens: { seat: number; token: string }[];
+    };
+    if (!res.ok) throw new Error(JSON.stringify(data));
+    const seats = data.tokens.map((t) => ({
+      match: data.match.id,
+      game: data.match.game,
+      seat: t.seat,
+      token: t.token,
+      createdAt: Date.now(),
+    }));
+    localStorage.setItem(
+      'rt.seats',
+      JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]),
+    );
+    return data.match.id;
+  }, body);
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SCREENSHOTS, instant, legalMoves, screenshot, typeMove } from './harness.ts';
-import { useRealServer } from './real-server.ts';
+import { createFromPage, useRealServer } from './real-server.ts';
 import { axeClean } from './axe.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -47,32 +47,9 @@ async function signUp(context: BrowserContext, name: string): Promise<void> {
 }
 
 /** Creates a match from the page (its cookie: the creator's account), keeps the seat token as the client does, opens the table. */
-async function createFromPage(page: Page, body: Record<string, unknown>): Promise<string> {
+async function openNewMatch(page: Page, body: Record<string, unknown>): Promise<string> {
   await page.goto(`${real.url}/`);
-  const answer = await page.evaluate(async (b) => {
-    const res = await fetch('/api/matches', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(b),
-    });
-    const data = (await res.json()) as {
-      match: { id: string; game: string };
-      tokens: { seat: number; token: string }[];
-    };
-    if (!res.ok) throw new Error(JSON.stringify(data));
-    const seats = data.tokens.map((t) => ({
-      match: data.match.id,
-      game: data.match.game,
-      seat: t.seat,
-      token: t.token,
-      createdAt: Date.now(),
-    }));
-    localStorage.setItem(
-      'rt.seats',
-      JSON.stringify([...seats, ...(JSON.parse(localStorage.getItem('rt.seats') ?? '[]') as unknown[])]),
-    );
-    return data.match.id;
-  }, body);
+  const answer = await createFromPage(page, body);
   await page.goto(`${real.url}/#/m/${answer}`);
   await page.waitForSelector('[data-testid=table]');
   return answer;
@@ -299,7 +276,7 @@ describe('the online table', () => {
     const a = await newContext();
     const watcher = await newContext({ phone: true });
     await signUp(watcher.context, 'Dagonet');
-    const id = await createFromPage(a.page, {
+    const id = await openNewMatch(a.page, {
       game: 'tournament',
       seats: [
         { kind: 'human', name: 'Percival' },
@@ -388,7 +365,7 @@ describe('the online table', () => {
         focus();
       };
     });
-    const id = await createFromPage(a.page, {
+    const id = await openNewMatch(a.page, {
       game: 'camelot',
       seats: [
         { kind: 'human', name: 'Gawain' },
@@ -447,7 +424,7 @@ describe('the online table', () => {
   it('a take-back needs the other player: declined, nothing changes; accepted, the move is undone', async () => {
     const a = await newContext();
     const b = await newContext();
-    const id = await createFromPage(a.page, {
+    const id = await openNewMatch(a.page, {
       game: 'camelot',
       seats: [{ kind: 'human', name: 'Bors' }, { kind: 'open' }],
       clock: { days: 2 },
@@ -524,7 +501,7 @@ describe('the online table', () => {
   it('a rematch agreed at the end moves both seats to the new match', async () => {
     const a = await newContext();
     const b = await newContext();
-    const id = await createFromPage(a.page, {
+    const id = await openNewMatch(a.page, {
       game: 'camelot',
       seats: [{ kind: 'human', name: 'Tristan' }, { kind: 'open' }],
     });
