@@ -307,7 +307,23 @@ describe('a new version', () => {
         },
       ],
     });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // Chromium may be checking for a new version on its own (a navigation asks for one) while the build rewrites
+    // the files: that check fails, and an update asked for meanwhile fails with it ("An unknown error occurred when
+    // fetching the script"). Ask again, as the app does every hour.
+    for (let attempt = 1; ; attempt++) {
+      const failed = await page.evaluate(async () => {
+        try {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+          return '';
+        } catch (error) {
+          return String(error);
+        }
+      });
+      if (!failed) break;
+      console.log(`update of the service worker, attempt ${attempt}, failed: ${failed}`);
+      if (attempt === 5) throw new Error(`the service worker could not be updated, 5 times: ${failed}`);
+      await page.waitForTimeout(1_000);
+    }
     await page.waitForFunction(() => document.documentElement.dataset.update === 'deferred', null, { timeout: 60_000 });
     // Mid-game: nothing shows, nothing reloads, the game goes on.
     expect(await page.$('[data-testid=update-ready]')).toBeNull();
