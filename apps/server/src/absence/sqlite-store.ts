@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { Seat } from '@roundtable/core';
 import type { HoldRow, HoldStore } from './store.ts';
 
@@ -33,7 +34,7 @@ export class SqliteHoldStore implements HoldStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'absence.db'));
+    this.db = openSqlite(join(dataDir, 'absence.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

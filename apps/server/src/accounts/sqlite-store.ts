@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import { CHANGES_BY_ACCOUNT, CHANGES_BY_MATCH, changesQuery } from './rating-changes-sql.ts';
 import type {
   AccountRow,
@@ -172,7 +173,7 @@ export class SqliteAccountStore implements AccountStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'accounts.db'));
+    this.db = openSqlite(join(dataDir, 'accounts.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');

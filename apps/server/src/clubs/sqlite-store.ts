@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { ClubRow, ClubStore, MemberRow, VouchedRow } from './store.ts';
 
 const SCHEMA = `
@@ -79,7 +80,7 @@ export class SqliteClubStore implements ClubStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'clubs.db'));
+    this.db = openSqlite(join(dataDir, 'clubs.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

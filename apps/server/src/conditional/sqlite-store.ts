@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { Seat } from '@roundtable/core';
 import { readTree, type ConditionalRow, type ConditionalStore } from './store.ts';
 
@@ -30,7 +31,7 @@ export class SqliteConditionalStore implements ConditionalStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'conditional.db'));
+    this.db = openSqlite(join(dataDir, 'conditional.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { GameDatabaseStore } from './store.ts';
 import { hitOf, SEARCH_COLUMNS, talliesOf, whereOf, type GameDbRow } from './store.ts';
 import { GAME_COLUMNS, gameValues, playerKeys, positionsOf } from './rows.ts';
@@ -80,7 +81,7 @@ export class SqliteGameDatabase implements GameDatabaseStore {
 
   constructor(dataDir: string, file = 'database.db') {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, file));
+    this.db = openSqlite(join(dataDir, file));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { EventKind, EventStatus, Standing } from '@roundtable/protocol';
 import { eventOf, pairingOf, standingsOf, type RawEvent, type RawPairing } from './rows.ts';
 import type { EntrantRow, EventFence, EventRow, EventStore, PairingRow, RoundRow, SeatResult } from './store.ts';
@@ -93,7 +94,7 @@ export class SqliteEventStore implements EventStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'events.db'));
+    this.db = openSqlite(join(dataDir, 'events.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

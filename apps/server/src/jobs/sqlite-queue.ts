@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, fsync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { Logger } from 'pino';
 import { Workers } from './workers.ts';
 import {
@@ -75,7 +76,7 @@ export class SqliteJobQueue implements JobQueue {
   ) {
     mkdirSync(dataDir, { recursive: true });
     const path = join(dataDir, 'jobs.db');
-    this.db = new Database(path);
+    this.db = openSqlite(path);
     this.walPath = `${path}-wal`;
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import { PENDING_MS, type Ledger } from './ledger.ts';
 import { WINDOW_TABLE } from './windows.ts';
 
@@ -36,7 +37,7 @@ export class SqliteLimits implements Ledger {
   /** `matchesDb`: the SQLite file of the matches (`SqliteStore.path`); null when the matches are elsewhere. */
   constructor(dataDir: string, matchesDb: string | null) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'limits.db'));
+    this.db = openSqlite(join(dataDir, 'limits.db'));
     this.db.pragma('journal_mode = WAL');
     // A count lost to a power cut costs nothing worth an fsync per chat line.
     this.db.pragma('synchronous = NORMAL');

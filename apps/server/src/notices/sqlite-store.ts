@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { Lang } from '@roundtable/core';
 import type { NoticeKind, NoticePrefs } from '@roundtable/protocol';
 import { emailOf, linkOf, prefsOf, subscriptionOf, type EmailDb, type LinkDb, type SubscriptionDb } from './rows.ts';
@@ -56,7 +57,7 @@ export class SqliteNoticeStore implements NoticeStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'notices.db'));
+    this.db = openSqlite(join(dataDir, 'notices.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');

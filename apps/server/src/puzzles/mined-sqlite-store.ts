@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { Puzzle } from '@roundtable/puzzles';
 import { puzzleKey } from '@roundtable/puzzles/mine';
 import { puzzleOfRow, type MinedPuzzleStore, type MinedRow } from './mined-store.ts';
@@ -26,7 +27,7 @@ export class SqliteMinedPuzzles implements MinedPuzzleStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'learn.db'));
+    this.db = openSqlite(join(dataDir, 'learn.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

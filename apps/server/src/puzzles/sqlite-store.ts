@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import { readRating, type PuzzleRating } from '@roundtable/puzzles';
 import type { PuzzleStore, Rate } from './store.ts';
 
@@ -34,7 +35,7 @@ export class SqlitePuzzleStore implements PuzzleStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'learn.db'));
+    this.db = openSqlite(join(dataDir, 'learn.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

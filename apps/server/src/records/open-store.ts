@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type pg from 'pg';
 import { SqlRecordsStore } from './sql-store.ts';
 
@@ -20,7 +20,7 @@ CREATE TABLE IF NOT EXISTS record_days (
  * accounts (accounts.db) attached read-only in spirit, so one query joins them.
  */
 export function openSqliteRecords(dataDir: string, matchesPath: string): SqlRecordsStore {
-  const db = new Database(join(dataDir, 'records.db'));
+  const db = openSqlite(join(dataDir, 'records.db'));
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SQLITE_SCHEMA);
@@ -28,22 +28,11 @@ export function openSqliteRecords(dataDir: string, matchesPath: string): SqlReco
   db.prepare('ATTACH DATABASE ? AS a').run(join(dataDir, 'accounts.db'));
   // The export pages through matches in (created_at, id) order: an index in that order makes each page a seek.
   db.exec('CREATE INDEX IF NOT EXISTS m.matches_created_id ON matches(created_at, id)');
-  const statements = new Map<string, Database.Statement>();
-  const prepared = (sql: string): Database.Statement => {
-    let s = statements.get(sql);
-    if (!s) {
-      s = db.prepare(sql);
-      // Page queries differ only by their number of ids: a bounded cache is enough.
-      if (statements.size > 200) statements.clear();
-      statements.set(sql, s);
-    }
-    return s;
-  };
   return new SqlRecordsStore(
     {
-      all: <T>(sql: string, params: readonly unknown[]) => Promise.resolve(prepared(sql).all(...params) as T[]),
+      all: <T>(sql: string, params: readonly unknown[]) => Promise.resolve(db.prepare(sql).all(...params) as T[]),
       run: async (sql, params) => {
-        prepared(sql).run(...params);
+        db.prepare(sql).run(...params);
       },
     },
     {

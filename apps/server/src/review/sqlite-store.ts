@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { Review } from '@roundtable/ai';
 import { isStatus, readReview, type ReviewRow, type ReviewStore } from './store.ts';
 
@@ -31,7 +32,7 @@ export class SqliteReviewStore implements ReviewStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'learn.db'));
+    this.db = openSqlite(join(dataDir, 'learn.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);

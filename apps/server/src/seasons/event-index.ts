@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type pg from 'pg';
 
 /**
@@ -30,7 +31,7 @@ export class SqliteEventIndex implements EventIndex {
   private readonly finishedQuery: Database.Statement;
 
   constructor(dataDir: string) {
-    this.db = new Database(join(dataDir, 'events.db'), { readonly: true, fileMustExist: true });
+    this.db = openSqlite(join(dataDir, 'events.db'), { readonly: true, fileMustExist: true });
     this.db.pragma('busy_timeout = 5000');
     this.enteredQuery = this.db.prepare(ENTERED(() => '?'));
     this.finishedQuery = this.db.prepare(FINISHED(() => '?'));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { MonthRatingRow } from './ladder.ts';
 import { foldMonth, monthQuery, type MonthQueryRow, type SeasonStore } from './store.ts';
 
@@ -12,7 +13,7 @@ export class SqliteSeasonStore implements SeasonStore {
   private readonly query: Database.Statement;
 
   constructor(dataDir: string) {
-    this.db = new Database(join(dataDir, 'accounts.db'), { readonly: true, fileMustExist: true });
+    this.db = openSqlite(join(dataDir, 'accounts.db'), { readonly: true, fileMustExist: true });
     this.db.pragma('busy_timeout = 5000');
     this.query = this.db.prepare(monthQuery('@game', '@from', '@to'));
   }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import { openSqlite } from './open-sqlite.ts';
 import type { Seat } from '@roundtable/core';
 import type { MatchStatus } from '@roundtable/protocol';
 import { parseClockState } from '../clocks/fischer.ts';
@@ -126,7 +127,7 @@ export class SqliteStore implements Store {
   constructor(folder: string, options: SqliteOptions = {}) {
     mkdirSync(folder, { recursive: true });
     this.path = join(folder, 'roundtable.sqlite');
-    this.db = new Database(this.path);
+    this.db = openSqlite(this.path);
     // Small pages: a move dirties a leaf page of the moves index, and the WAL holds whole pages (4 KB → 1 KB
     // of WAL per move; only a new database takes it).
     this.db.pragma('page_size = 1024');

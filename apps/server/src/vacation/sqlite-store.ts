@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { openSqlite } from '../storage/open-sqlite.ts';
 import type { VacationRow, VacationStore } from './store.ts';
 
 const SCHEMA = `
@@ -44,7 +45,7 @@ export class SqliteVacationStore implements VacationStore {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'vacation.db'));
+    this.db = openSqlite(join(dataDir, 'vacation.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
