@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openSqlite } from '../storage/open-sqlite.ts';
+import { WalSync } from '../storage/wal-sync.ts';
 import type { GameDatabaseStore } from './store.ts';
 import { hitOf, SEARCH_COLUMNS, talliesOf, whereOf, type GameDbRow } from './store.ts';
 import { GAME_COLUMNS, gameValues, playerKeys, positionsOf } from './rows.ts';
@@ -77,12 +78,17 @@ interface TallyRow {
  */
 export class SqliteGameDatabase implements GameDatabaseStore {
   private readonly db: Database.Database;
+  private readonly wal: WalSync;
   private readonly st;
 
   constructor(dataDir: string, file = 'database.db') {
     mkdirSync(dataDir, { recursive: true });
-    this.db = openSqlite(join(dataDir, file));
+    const path = join(dataDir, file);
+    this.db = openSqlite(path);
     this.db.pragma('journal_mode = WAL');
+    // Durable when `add` resolves, the WAL fsync'ed off the event loop (an fsync per finished match was on it).
+    this.db.pragma('synchronous = NORMAL');
+    this.wal = new WalSync(path);
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     this.st = {
@@ -108,7 +114,7 @@ export class SqliteGameDatabase implements GameDatabaseStore {
   }
 
   async add(games: readonly IndexedGame[]): Promise<number> {
-    return this.db.transaction(() => {
+    const added = this.db.transaction(() => {
       const fresh: IndexedGame[] = [];
       for (const g of games) {
         if (this.st.game.run(...gameValues(g)).changes === 0) continue;
@@ -120,6 +126,8 @@ export class SqliteGameDatabase implements GameDatabaseStore {
         this.st.tally.run(t.source, t.key, t.move, t.games, t.wins0, t.wins1, t.draws, t.ratingSum, t.ratingN);
       return fresh.length;
     })();
+    await this.wal.durable();
+    return added;
   }
 
   async has(id: string): Promise<boolean> {
@@ -156,6 +164,7 @@ export class SqliteGameDatabase implements GameDatabaseStore {
   }
 
   async close(): Promise<void> {
+    await this.wal.close();
     this.db.close();
   }
 }

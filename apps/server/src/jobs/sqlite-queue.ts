@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, fsync, fsyncSync, mkdirSync, openSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openSqlite } from '../storage/open-sqlite.ts';
+import { WalSync } from '../storage/wal-sync.ts';
 import type { Logger } from 'pino';
 import { Workers } from './workers.ts';
 import {
@@ -36,11 +37,6 @@ CREATE INDEX IF NOT EXISTS jobs_due ON jobs(kind, state, run_at);
 
 const FAILED_KEPT_MS = 7 * 86_400_000;
 
-interface Waiter {
-  resolve(): void;
-  reject(e: Error): void;
-}
-
 interface JobRow {
   id: string;
   data: string;
@@ -62,11 +58,7 @@ export class SqliteJobQueue implements JobQueue {
   private readonly db: Database.Database;
   private readonly kinds = new Map<string, JobKind>();
   private readonly workers: Workers;
-  private readonly walPath: string;
-  private walFd: number | null = null;
-  /** Sends waiting for the fsync under way (null: none under way), and those waiting for the next one. */
-  private syncing: Waiter[] | null = null;
-  private nextSync: Waiter[] = [];
+  private readonly wal: WalSync;
 
   constructor(
     dataDir: string,
@@ -77,7 +69,7 @@ export class SqliteJobQueue implements JobQueue {
     mkdirSync(dataDir, { recursive: true });
     const path = join(dataDir, 'jobs.db');
     this.db = openSqlite(path);
-    this.walPath = `${path}-wal`;
+    this.wal = new WalSync(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
@@ -104,45 +96,9 @@ export class SqliteJobQueue implements JobQueue {
       )
       .run(id, kind, options.key ?? null, JSON.stringify(data), at + Math.max(0, options.delayMs ?? 0), at);
     if (inserted.changes === 0) return null;
-    await this.durable();
+    await this.wal.durable();
     this.workers.wake(kind);
     return id;
-  }
-
-  /** Resolves once every write committed so far is on disk (the WAL fsync'ed off the event loop). */
-  private durable(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.nextSync.push({ resolve, reject });
-      if (this.syncing === null) this.sync();
-    });
-  }
-
-  private sync(): void {
-    const batch = this.nextSync;
-    this.nextSync = [];
-    this.syncing = batch;
-    const done = (e: Error | null): void => {
-      this.syncing = null;
-      for (const w of batch)
-        if (e) w.reject(e);
-        else w.resolve();
-      if (this.nextSync.length > 0) this.sync();
-    };
-    try {
-      if (this.walFd === null) {
-        this.walFd = openSync(this.walPath, 'r');
-        // The WAL's directory entry must be durable too, once.
-        const dir = openSync(dirname(this.walPath), 'r');
-        try {
-          fsyncSync(dir);
-        } finally {
-          closeSync(dir);
-        }
-      }
-    } catch (e) {
-      return done(e as Error);
-    }
-    fsync(this.walFd, (e) => done(e));
   }
 
   async work<T extends object>(kind: string, options: WorkOptions, handler: JobHandler<T>): Promise<void> {
@@ -161,10 +117,8 @@ export class SqliteJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     await this.workers.stop();
-    // A send whose fsync is under way is answered first (the descriptor stays open until then).
-    while (this.syncing !== null || this.nextSync.length > 0) await new Promise((r) => setTimeout(r, 1));
-    if (this.walFd !== null) closeSync(this.walFd);
-    this.walFd = null;
+    // A send whose fsync is under way is answered first (the WAL stays open until then).
+    await this.wal.close();
     this.db.close();
   }
 

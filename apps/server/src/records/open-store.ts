@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { openSqlite } from '../storage/open-sqlite.ts';
+import { WalSync } from '../storage/wal-sync.ts';
 import type pg from 'pg';
 import { SqlRecordsStore } from './sql-store.ts';
 
@@ -20,8 +21,12 @@ CREATE TABLE IF NOT EXISTS record_days (
  * accounts (accounts.db) attached read-only in spirit, so one query joins them.
  */
 export function openSqliteRecords(dataDir: string, matchesPath: string): SqlRecordsStore {
-  const db = openSqlite(join(dataDir, 'records.db'));
+  const path = join(dataDir, 'records.db');
+  const db = openSqlite(path);
   db.pragma('journal_mode = WAL');
+  // A write is durable when `run` resolves, the WAL fsync'ed off the event loop (a match's end was an fsync on it).
+  db.pragma('synchronous = NORMAL');
+  const wal = new WalSync(path);
   db.pragma('busy_timeout = 5000');
   db.exec(SQLITE_SCHEMA);
   db.prepare('ATTACH DATABASE ? AS m').run(matchesPath);
@@ -33,6 +38,7 @@ export function openSqliteRecords(dataDir: string, matchesPath: string): SqlReco
       all: <T>(sql: string, params: readonly unknown[]) => Promise.resolve(db.prepare(sql).all(...params) as T[]),
       run: async (sql, params) => {
         db.prepare(sql).run(...params);
+        await wal.durable();
       },
     },
     {
@@ -44,6 +50,7 @@ export function openSqliteRecords(dataDir: string, matchesPath: string): SqlReco
       accounts: 'a.accounts',
     },
     async () => {
+      await wal.close();
       db.close();
     },
   );
