@@ -3,7 +3,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { describeError, Match, STRONG_SEED_PREFIX, type AnyGame, type Lang, type Seed } from '@roundtable/core';
 import { benchGame, printBench } from './bench.ts';
 import { serveEngine } from './engine/serve.ts';
-import { DEFAULT_LEVEL, LEVEL_NAMES, resolveLevel } from './levels.ts';
+import { DEFAULT_LEVEL, LEVEL_NAMES, levelsHelp, resolveLevel } from './levels.ts';
 import { loadRegistry } from './load.ts';
 import { cliMessages } from './messages.ts';
 import { maxPerftDepth } from './perft.ts';
@@ -102,10 +102,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   for (let i = 0; i < SEAT_FLAGS; i++) {
     const option = new Option(
       `--seat${i} <who>`,
-      `who sits at seat N (--seat0 … --seat${SEAT_FLAGS - 1}): human, random, greedy, easy; default: seat 0 human, the others ${DEFAULT_LEVEL}`,
+      `who sits at seat N (--seat0 … --seat${SEAT_FLAGS - 1}): human or a bot level (listed below); default: seat 0 human, the others ${DEFAULT_LEVEL}`,
     );
     play.addOption(i === 0 ? option : option.hideHelp());
   }
+  // The levels depend on the game (`book` only where there is a book): `play joust --help` has read the game.
+  play.addHelpText('after', ({ command }) => levelsHelp(command.args.find((a) => !a.startsWith('-'))));
   play.action(async (id: string, flags: Record<string, string | string[] | undefined>) => {
     const global = program.opts<GlobalFlags>();
     const lang = global.lang;
@@ -130,7 +132,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     );
     const assign = (flag: string, seat: number, who: string) => {
       if (seat >= players) usage(`${flag}: there is no seat ${seat} in a ${players}-player game`);
-      const kind = parseSeatKind(who, DEFAULT_LEVEL);
+      const kind = parseSeatKind(who, DEFAULT_LEVEL, game.id);
       if (!kind.ok) return usage(`${flag}: ${describeError(kind.error, lang, cliMessages)}`);
       seats[seat] = kind.value;
     };
@@ -253,10 +255,18 @@ export async function main(argv: readonly string[]): Promise<number> {
     .command('engine')
     .description('the JSON-lines engine protocol on stdin/stdout (see apps/cli/PROTOCOL.md)')
     .allowExcessArguments(false)
-    .option('--level <level>', `level of the bot for requests that name none (default ${DEFAULT_LEVEL})`)
+    .option(
+      '--level <level>',
+      `level of the bot for requests that name none (default ${DEFAULT_LEVEL}); one a game lacks is refused for that game's requests`,
+    )
     .action(async (flags: { level?: string }) => {
-      if (flags.level !== undefined && !resolveLevel(flags.level))
-        usage(`--level: unknown bot level "${flags.level}" (known: ${LEVEL_NAMES.join(', ')})`);
+      // No game yet: any game's level is taken here, and each request checks it against its own game.
+      if (flags.level !== undefined && !resolveLevel(flags.level)) {
+        const lang = program.opts<GlobalFlags>().lang;
+        usage(
+          `--level: ${describeError({ code: 'BAD_LEVEL', level: flags.level, known: LEVEL_NAMES }, lang, cliMessages)}`,
+        );
+      }
       await serveEngine(
         await loadRegistry(),
         process.stdin,

@@ -27,9 +27,20 @@ export const cliMessages: MessageCatalog = {
     fr: (e) =>
       `${String(e.game)} cache de l’information\u00a0: perft n’a de sens que pour les jeux à information complète.`,
   },
+  // With `game`: the level was asked for that game, and `known` are its levels; `games`: those that have the level.
   BAD_LEVEL: {
-    en: (e) => `Unknown bot level "${String(e.level)}" (known: ${list(e.known)}).`,
-    fr: (e) => `Niveau de bot inconnu «\u00a0${String(e.level)}\u00a0» (connus\u00a0: ${list(e.known)}).`,
+    en: (e) =>
+      e.game === undefined
+        ? `Unknown bot level "${String(e.level)}" (known: ${list(e.known)}).`
+        : Array.isArray(e.games) && e.games.length > 0
+          ? `The bot level "${String(e.level)}" is not offered for ${String(e.game)}, only for ${list(e.games)} (levels for ${String(e.game)}: ${list(e.known)}).`
+          : `Unknown bot level "${String(e.level)}" for ${String(e.game)} (its levels: ${list(e.known)}).`,
+    fr: (e) =>
+      e.game === undefined
+        ? `Niveau de bot inconnu «\u00a0${String(e.level)}\u00a0» (connus\u00a0: ${list(e.known)}).`
+        : Array.isArray(e.games) && e.games.length > 0
+          ? `Le niveau de bot «\u00a0${String(e.level)}\u00a0» n’est pas proposé pour ${String(e.game)}, seulement pour ${list(e.games)} (niveaux pour ${String(e.game)}\u00a0: ${list(e.known)}).`
+          : `Niveau de bot inconnu «\u00a0${String(e.level)}\u00a0» pour ${String(e.game)} (ses niveaux\u00a0: ${list(e.known)}).`,
   },
   BAD_SEAT_KIND: {
     en: (e) => `"${String(e.text)}" is not a player: use ${list(e.known)}.`,

@@ -60,7 +60,17 @@ describe.concurrent('command line: bad flags exit with code 2 and a clear messag
     expectUsage(['perft', 'camelot', '1', 'extra'], /too many arguments for 'perft'/));
   it('rules with extra arguments', () => expectUsage(['rules', 'camelot', 'extra'], /too many arguments for 'rules'/));
   it('engine with an unknown level', () =>
-    expectUsage(['engine', '--level', 'wizard'], /--level: unknown bot level "wizard"/));
+    expectUsage(['engine', '--level', 'wizard'], /--level: Unknown bot level "wizard" \(known: .*strong, book\)/));
+  it("a book seat for a game without a book, naming the game's levels", () =>
+    expectUsage(
+      ['play', 'joust', '--seat1', 'bot-book'],
+      /--seat1: The bot level "book" is not offered for joust, only for camelot \(levels for joust: random, greedy, easy, medium, strong\)\./,
+    ));
+  it('and in French', () =>
+    expectUsage(
+      ['--lang', 'fr', 'play', 'joust', '--players', '3', '--seat2', 'book'],
+      /--seat2: Le niveau de bot «\u00a0book\u00a0» n’est pas proposé pour joust, seulement pour camelot \(niveaux pour joust\u00a0: random, greedy, easy, medium, strong\)\./,
+    ));
   it('help for an unknown command', () =>
     expectUsage(
       ['help', 'nonsense'],
@@ -134,6 +144,15 @@ describe.concurrent('command line: commands', () => {
     const all = await run(['help']);
     expect(all.code).toBe(0);
     expect(all.stdout).toContain('arena');
+  });
+
+  it("play GAME --help lists that game's bot levels: book only for Camelot", async () => {
+    const [forJoust, forCamelot] = await Promise.all([
+      run(['play', 'joust', '--help']),
+      run(['play', 'camelot', '--help']),
+    ]);
+    expect(forJoust.stdout).toContain('Bot levels for joust: random, greedy, easy, medium, strong.');
+    expect(forCamelot.stdout).toContain('Bot levels for camelot: random, greedy, easy, medium, strong, book.');
   });
 });
 

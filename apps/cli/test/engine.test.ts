@@ -112,6 +112,12 @@ describe('engine protocol: the commands', () => {
     expect(await snapshot(engine)).toEqual(before);
   });
 
+  it("takes the book level for Camelot, which has Camelot's opening book", async () => {
+    const chosen = await engine.send({ cmd: 'bot', seat: 1, level: 'book', iterations: 50 });
+    expect(chosen).toMatchObject({ ok: true, seat: 1, level: 'book' });
+    expect((await engine.send({ cmd: 'legal', seat: 1 })).moves).toContain(chosen.move);
+  });
+
   it('takes moves back with undo, and refuses undo at the start', async () => {
     expect(await engine.send({ cmd: 'undo' })).toMatchObject({ ok: true, undone: 1, ply: 0, toMove: [0] });
     expect((await engine.send({ cmd: 'position' })).position).toBe(START);
@@ -236,6 +242,22 @@ describe('engine protocol: refused requests change nothing and the process keeps
     expect(response).toMatchObject({ id: 'x1', ok: false, error: { code: 'NO_PIECE', square: 'A5' } });
     expect(response.error.message).toContain('A5');
     expect(response.error.messageFr).toContain('A5');
+  });
+
+  it("refuses the book level for a game without a book, with that game's levels", async () => {
+    const before = await snapshot(engine);
+    const turn = { cmd: 'turn', game: 'joust', players: 3, seat: 0, view: {}, level: 'book' };
+    const response = await engine.send(turn);
+    expectRefusal(response, 'BAD_LEVEL');
+    expect(response.error).toMatchObject({
+      level: 'book',
+      game: 'joust',
+      known: ['random', 'greedy', 'easy', 'medium', 'strong'],
+      games: ['camelot'],
+    });
+    expect(response.error.message).toContain('not offered for joust');
+    expect(response.error.messageFr).toContain('niveaux pour joust\u00a0: random');
+    expect(await snapshot(engine)).toEqual(before);
   });
 
   it('still answers after all that, and quits on request', async () => {

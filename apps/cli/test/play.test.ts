@@ -1,12 +1,15 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { Match, type AnyGame } from '@roundtable/core';
+import { BOOKS, positionKey } from '@roundtable/ai';
+import { describeError, Match, type AnyGame } from '@roundtable/core';
 import { camelot } from '@roundtable/camelot';
+import { joust } from '@roundtable/joust';
 import { camelotAdapter } from '../src/games/camelot.ts';
 import { lineSource } from '../src/play/lines.ts';
 import { playMatch } from '../src/play/loop.ts';
 import { runMenu } from '../src/play/menu.ts';
-import { HUMAN, type SeatKind } from '../src/play/seats.ts';
+import { cliMessages } from '../src/messages.ts';
+import { HUMAN, parseSeatKind, type SeatKind } from '../src/play/seats.ts';
 import type { TerminalAdapter } from '../src/terminal/adapter.ts';
 import { CLEAR_SCREEN } from '../src/terminal/style.ts';
 import { adapters, games, nimAdapter } from './fixtures/games.ts';
@@ -165,5 +168,65 @@ describe('the menu', () => {
     expect(choice?.game.id).toBe('nim');
     expect(choice?.seats).toEqual([HUMAN, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'random' }]);
     expect(printed).toContain('"maybe" is not an answer here: type y or n.');
+  });
+});
+
+describe('bot levels per game: the book only where there is one', () => {
+  const JOUST_LEVELS = 'random, greedy, easy, medium, strong';
+
+  it('a Camelot seat takes bot-book, and that bot opens with a move of the book', async () => {
+    const seat = parseSeatKind('bot-book', 'easy', 'camelot');
+    expect(seat).toEqual({ ok: true, value: { kind: 'bot', level: 'book' } });
+    const { match } = await script(camelot, [(seat as { value: SeatKind }).value, HUMAN], ['quit'], {
+      adapter: camelotAdapter,
+    });
+    const book = BOOKS.find((b) => b.game === 'camelot');
+    const start = Match.create(camelot, { players: 2, seed: 5 });
+    if (!book || !start.ok) throw new Error('no Camelot book or start');
+    const opening = book.positions[positionKey(camelot, book.options, start.value.state)] ?? [];
+    expect(opening.map(([move]) => move)).toContain(match.history[0]?.move);
+  });
+
+  it("a joust seat refuses book, naming the level, the game and joust's levels, in English and French", () => {
+    for (const text of ['book', 'bot-book']) {
+      const seat = parseSeatKind(text, 'easy', 'joust');
+      if (seat.ok) throw new Error(`${text} was taken for joust`);
+      expect(seat.error).toMatchObject({ code: 'BAD_LEVEL', level: 'book', game: 'joust', games: ['camelot'] });
+      expect(describeError(seat.error, 'en', cliMessages)).toBe(
+        `The bot level "book" is not offered for joust, only for camelot (levels for joust: ${JOUST_LEVELS}).`,
+      );
+      expect(describeError(seat.error, 'fr', cliMessages)).toBe(
+        `Le niveau de bot «\u00a0book\u00a0» n’est pas proposé pour joust, seulement pour camelot (niveaux pour joust\u00a0: ${JOUST_LEVELS}).`,
+      );
+    }
+    // A word no game knows still gets the answers this game takes, without the book's.
+    const typo = parseSeatKind('wizard', 'easy', 'joust');
+    expect(typo.ok || typo.error.known).toEqual([
+      'human',
+      ...JOUST_LEVELS.split(', '),
+      'bot',
+      ...JOUST_LEVELS.split(', ').map((l) => `bot-${l}`),
+    ]);
+  });
+
+  it("the menu lists each game's levels, and refuses book for joust", async () => {
+    const menu = async (input: string[], lang: 'en' | 'fr' = 'en') => {
+      const output = new PassThrough();
+      let printed = '';
+      output.on('data', (d: Buffer) => (printed += d.toString()));
+      const lines = lineSource(Readable.from(input.map((l) => `${l}\n`)), output);
+      const choice = await runMenu({ games: { camelot, joust }, adapters: {} }, lines, output, lang);
+      lines.close();
+      // The menu wraps its lines to the terminal's width.
+      return { choice, printed: printed.replace(/\s*\n\s+/g, ' ') };
+    };
+    const forCamelot = await menu(['camelot', 'human', 'book']);
+    expect(forCamelot.printed).toContain(`Who sits at each seat: human, or a bot (${JOUST_LEVELS}, book).`);
+    expect(forCamelot.printed).not.toContain('is not an answer here');
+    const forJoust = await menu(['joust', '', 'human', 'book']);
+    expect(forJoust.printed).toContain(`Who sits at each seat: human, or a bot (${JOUST_LEVELS}).`);
+    expect(forJoust.printed).toContain(`"book" is not an answer here: type human, or a bot level (${JOUST_LEVELS}).`);
+    const enFrançais = await menu(['joust', '', 'humain'], 'fr');
+    expect(enFrançais.printed).toContain(`Qui s’assied à chaque place\u00a0: humain, ou un bot (${JOUST_LEVELS}).`);
   });
 });

@@ -1,5 +1,5 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
-import { botFor, newBotMemory, type Bot, type Budget } from '@roundtable/ai';
+import { newBotMemory, type Bot, type Budget } from '@roundtable/ai';
 import {
   createRng,
   describeError,
@@ -11,6 +11,8 @@ import {
   type Seed,
 } from '@roundtable/core';
 import { moveTime } from '../engine/clock.ts';
+import { levelFor } from '../levels.ts';
+import { cliMessages } from '../messages.ts';
 import { ExecEngine } from './exec-bot.ts';
 import {
   AccusationTally,
@@ -131,9 +133,11 @@ export async function runArena(opts: ArenaOptions): Promise<ArenaResults> {
       lineup.push({ kind: 'exec', engine: new ExecEngine(command) });
       continue;
     }
-    const bot = typeof spec === 'string' ? botFor(spec) : spec;
-    if (!bot) throw new Error(`unknown bot level "${String(spec)}"`);
-    lineup.push({ kind: 'bot', bot });
+    if (typeof spec === 'string') {
+      const bot = levelFor(spec, game.id);
+      if (!bot.ok) throw new Error(describeError(bot.error, 'en', cliMessages));
+      lineup.push({ kind: 'bot', bot: bot.value });
+    } else lineup.push({ kind: 'bot', bot: spec });
   }
   try {
     // Outside engines start now and say hello; their names come from it.

@@ -12,7 +12,7 @@ import {
   type Seed,
 } from '@roundtable/core';
 import { newBotMemory, type BotMemory } from '@roundtable/ai';
-import { LEVEL_NAMES, DEFAULT_LEVEL, resolveLevel } from '../levels.ts';
+import { DEFAULT_LEVEL, levelFor } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import { maxPerftDepth, perft } from '../perft.ts';
 import { findGame, type Registry } from '../registry.ts';
@@ -392,8 +392,9 @@ export class EngineSession {
     players?: number,
   ): Result<Response> | { search: PendingSearch } {
     const level = req.level ?? this.options.level ?? DEFAULT_LEVEL;
-    const bot = resolveLevel(level);
-    if (!bot) return err({ code: 'BAD_LEVEL', level: level.slice(0, 100), known: LEVEL_NAMES });
+    const resolved = levelFor(level, game.id);
+    if (!resolved.ok) return resolved;
+    const bot = resolved.value;
     if (req.clock && (req.ms !== undefined || req.iterations !== undefined)) {
       return err({
         code: 'BAD_REQUEST',

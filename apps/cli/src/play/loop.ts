@@ -11,7 +11,7 @@ import {
   type Seat,
   type Viewer,
 } from '@roundtable/core';
-import { resolveLevel } from '../levels.ts';
+import { levelFor } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import type { RenderOptions, TerminalAdapter } from '../terminal/adapter.ts';
 import { rulesText, pageText } from '../terminal/pager.ts';
@@ -324,12 +324,18 @@ export async function playMatch(config: PlayConfig): Promise<PlayResult> {
   }
 
   async function botTurn(seat: Seat, level: string): Promise<boolean> {
-    const bot = resolveLevel(level);
+    // Seats are read for this game (parseSeatKind); a seat given another way is checked here all the same.
+    const resolved = levelFor(level, game.id);
+    if (!resolved.ok) {
+      say(t.botFailed(name(seat), describeError(resolved.error, lang, messages)));
+      return false;
+    }
+    const bot = resolved.value;
     if (config.botDelayMs > 0) await new Promise((r) => setTimeout(r, config.botDelayMs));
     // Seeded by match and ply, like the engine's `bot` command, so a game replays the same from its seed.
     const rng = createRng(`${String(match.seed)}/bot/${match.ply}/${seat}`);
     // No budget: each level thinks for its own time (easy ≤ 100 ms, medium ~300 ms, strong ~1 s).
-    const move = bot?.choose({ game, view: game.view(match.state, seat), seat, rng, memory }) ?? null;
+    const move = bot.choose({ game, view: game.view(match.state, seat), seat, rng, memory }) ?? null;
     if (move === null) {
       say(t.botFailed(name(seat), describeError({ code: 'NO_MOVE', seat }, lang, messages)));
       return false;

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { describeError, type AnyGame, type Lang, type OptionSpec } from '@roundtable/core';
 import { ratingsLine } from '@roundtable/ai';
-import { DEFAULT_LEVEL, LEVEL_NAMES } from '../levels.ts';
+import { DEFAULT_LEVEL, levelsFor } from '../levels.ts';
 import { cliMessages } from '../messages.ts';
 import type { Registry } from '../registry.ts';
 import { terminalWidth, wrapText } from '../terminal/wrap.ts';
@@ -20,13 +20,13 @@ const words = {
     title: 'Round Table — choose a game:',
     game: 'Game number',
     players: (min: number, max: number) => `Number of players (${min}–${max})`,
-    seats: `Who sits at each seat: human, or a bot (${LEVEL_NAMES.join(', ')}).`,
+    seats: (levels: readonly string[]) => `Who sits at each seat: human, or a bot (${levels.join(', ')}).`,
     seat: (name: string) => `  ${name}`,
     option: 'Options (press Enter to keep the default):',
     again: (answer: string, valid: string) => `"${answer}" is not an answer here: type ${valid}.`,
     gameNumber: (n: number, ids: string) => `a number from 1 to ${n}, or a game's id (${ids})`,
     whole: (min: number, max: number) => `a whole number from ${min} to ${max}`,
-    seatKind: `human, or a bot level (${LEVEL_NAMES.join(', ')})`,
+    seatKind: (levels: readonly string[]) => `human, or a bot level (${levels.join(', ')})`,
     yesOrNo: 'y or n',
     choiceOf: (n: number, values: string) => `a number from 1 to ${n}, or one of ${values}`,
     yes: ['y', 'yes', 'true', '1'],
@@ -37,13 +37,14 @@ const words = {
     title: 'Round Table — choisissez un jeu\u00a0:',
     game: 'Numéro du jeu',
     players: (min: number, max: number) => `Nombre de joueurs (${min}–${max})`,
-    seats: `Qui s’assied à chaque place\u00a0: humain, ou un bot (${LEVEL_NAMES.join(', ')}).`,
+    seats: (levels: readonly string[]) =>
+      `Qui s’assied à chaque place\u00a0: humain, ou un bot (${levels.join(', ')}).`,
     seat: (name: string) => `  ${name}`,
     option: 'Options (Entrée pour garder la valeur par défaut)\u00a0:',
     again: (answer: string, valid: string) => `«\u00a0${answer}\u00a0» ne convient pas ici\u00a0: tapez ${valid}.`,
     gameNumber: (n: number, ids: string) => `un nombre de 1 à ${n}, ou l’identifiant d’un jeu (${ids})`,
     whole: (min: number, max: number) => `un nombre entier de ${min} à ${max}`,
-    seatKind: `humain, ou un niveau de bot (${LEVEL_NAMES.join(', ')})`,
+    seatKind: (levels: readonly string[]) => `humain, ou un niveau de bot (${levels.join(', ')})`,
     yesOrNo: 'o ou n',
     choiceOf: (n: number, values: string) => `un nombre de 1 à ${n}, ou l’une des valeurs ${values}`,
     yes: ['o', 'oui', 'y', 'yes', 'true', '1'],
@@ -113,16 +114,18 @@ export async function runMenu(
 
   say(ratingsLine(game.id, lang));
   const seats: SeatKind[] = [];
-  say(w.seats);
+  // Only this game's levels: `book` is offered where a book is.
+  const levels = levelsFor(game.id);
+  say(w.seats(levels));
   for (let seat = 0; seat < players; seat++) {
     const kind = await ask(
       w.seat(game.seatName(seat, players, lang)),
       seat === 0 ? 'human' : DEFAULT_LEVEL,
       (a) => {
-        const parsed = parseSeatKind(a, DEFAULT_LEVEL);
+        const parsed = parseSeatKind(a, DEFAULT_LEVEL, game.id);
         return parsed.ok ? parsed.value : undefined;
       },
-      w.seatKind,
+      w.seatKind(levels),
     );
     if (kind === null) return null;
     seats.push(kind);

@@ -70,4 +70,12 @@ describe('runArena', () => {
       a.entrants.map((e) => [e.wins, e.draws, e.losses]),
     );
   });
+
+  it('seats the book level for Camelot and refuses it for Lancelot, naming the levels Lancelot has', async () => {
+    const r = await runArena({ game: camelot, bots: ['book', 'random'], games: 1, iterations: 20, maxPlies: 4 });
+    expect(r.entrants.map((e) => e.name)).toEqual(['book', 'random']);
+    await expect(runArena({ game: lancelot, bots: ['book'], games: 1 })).rejects.toThrow(
+      'The bot level "book" is not offered for lancelot, only for camelot (levels for lancelot: random, greedy, easy, medium, strong).',
+    );
+  });
 });
