@@ -15,6 +15,7 @@ import { HUMAN, parseSeatKind, type SeatKind } from './play/seats.ts';
 import { adapterFor, findGame, type Registry } from './registry.ts';
 import { exportCommand, importCommand } from './records/commands.ts';
 import { colorWanted } from './terminal/style.ts';
+import { terminalWidth, wrapText } from './terminal/wrap.ts';
 
 /**
  * A game at this screen with hidden cards must not be dealt from a seed a player could guess (the clock's last
@@ -48,8 +49,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .showSuggestionAfterError();
 
+  // In a terminal a long error (a level list) is broken at spaces, not mid-word; a pipe gets it on one line.
   const usage = (message: string): never =>
-    program.error(`error: ${message}`, { exitCode: USAGE, code: 'roundtable.usage' });
+    program.error(
+      process.stderr.isTTY ? wrapText(`error: ${message}`, terminalWidth(process.stderr)) : `error: ${message}`,
+      { exitCode: USAGE, code: 'roundtable.usage' },
+    );
   const gameOrFail = (registry: Registry, id: string, lang: Lang): AnyGame =>
     findGame(registry, id) ??
     usage(describeError({ code: 'UNKNOWN_GAME', game: id, known: Object.keys(registry.games) }, lang));
@@ -107,7 +112,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     play.addOption(i === 0 ? option : option.hideHelp());
   }
   // The levels depend on the game (`book` only where there is a book): `play joust --help` has read the game.
-  play.addHelpText('after', ({ command }) => levelsHelp(command.args.find((a) => !a.startsWith('-'))));
+  play.addHelpText('after', ({ command }) =>
+    wrapText(levelsHelp(command.args.find((a) => !a.startsWith('-'))), terminalWidth(process.stdout)),
+  );
   play.action(async (id: string, flags: Record<string, string | string[] | undefined>) => {
     const global = program.opts<GlobalFlags>();
     const lang = global.lang;
