@@ -1,7 +1,7 @@
 /**
  * Bot accounts in Debian's Chromium against the real server (issue 38): the account page turns an account into a
  * bot account (a warning, a confirmation, the token shown once), a person challenges it from its player page and
- * reads its answer, challenges "Round Table easy" and finds its seat marked BOT at the table, and the leaderboard
+ * reads its answer, then reads that a challenge it never answered lapsed, challenges "Round Table easy" and finds its seat marked BOT at the table, and the leaderboard
  * has its people / engines filter. Photographed on a desktop and a phone, in English and French.
  */
 import WebSocket from 'ws';
@@ -12,8 +12,13 @@ import { useRealServer } from './real-server.ts';
 import { axeClean } from './axe.ts';
 
 const PASSWORD = 'correct horse battery';
-// One rated game puts an account on the leaderboard here.
-const real = useRealServer({ passwordCost: { N: 1 << 10, r: 8, p: 1 }, limits: { provisionalGames: 1 } });
+// One rated game puts an account on the leaderboard here; a challenge nobody answers lapses after 6 s (not 24 h):
+// long enough for the engine's program below to decline one on a loaded machine.
+const LAPSE_MS = 6000;
+const real = useRealServer({
+  passwordCost: { N: 1 << 10, r: 8, p: 1 },
+  limits: { provisionalGames: 1, challengeLapseMs: LAPSE_MS },
+});
 
 async function newContext(phone = false, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await real.browser.newContext(
@@ -47,7 +52,7 @@ async function signUp(page: Page, name: string, lang: 'en' | 'fr' = 'en'): Promi
 }
 
 describe('bot accounts in the browser', () => {
-  it('make a bot account (warning, confirmation, token once); challenge it from its page and read its answer; a house bot’s seat is marked BOT', async () => {
+  it('make a bot account (warning, confirmation, token once); challenge it from its page and read its answer, or that it lapsed; a house bot’s seat is marked BOT', async () => {
     const engine = await newContext();
     await signUp(engine.page, 'Brass Knight');
     await engine.page.goto(`${real.url}/#/settings`);
@@ -92,6 +97,13 @@ describe('bot accounts in the browser', () => {
     });
     await person.page.waitForSelector('[data-testid=challenge-status][data-status=declined]', { timeout: 10_000 });
     expect(await person.page.textContent('[data-testid=challenge-status]')).toContain('too fast');
+    // Challenged again, the engine's program never answers: that challenge lapses, and the page says so (read at the
+    // end, in a second tab of the same person, while the rest goes on).
+    const unanswered = await person.context.newPage();
+    await unanswered.goto(`${real.url}/#/players/Brass%20Knight`);
+    await unanswered.waitForSelector('[data-testid=challenge]');
+    await unanswered.click('[data-testid=challenge-send]');
+    await unanswered.waitForSelector('[data-testid=challenge-status][data-status=pending]');
 
     // Round Table easy answers at once; its seat at the table says BOT.
     await person.page.goto(`${real.url}/#/players/Round%20Table%20easy`);
@@ -120,6 +132,13 @@ describe('bot accounts in the browser', () => {
     await person.page.waitForSelector('[data-testid=kind-engines][aria-current=page]');
     await person.page.waitForSelector('[data-player="Round Table easy"] [data-testid=bot-mark]', { timeout: 10_000 });
     await screenshot(person.page, 'bot-leaderboard-engines-desktop');
+    await unanswered.waitForSelector('[data-testid=challenge-status][data-status=lapsed]', {
+      timeout: LAPSE_MS + 10_000,
+    });
+    expect(await unanswered.textContent('[data-testid=challenge-status]')).toBe(
+      'Lapsed: the bot did not answer in time. You may send it again.',
+    );
+    expect(await unanswered.isEnabled('[data-testid=challenge-send]')).toBe(true);
     await engine.context.close();
     await person.context.close();
   });

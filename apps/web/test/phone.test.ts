@@ -3,7 +3,7 @@
  * French. No page scrolls sideways — home, new match, every rules page and lesson, the account pages, the
  * leaderboards, every table in play and at its end — a guest's visit logs no console error, and axe-core finds
  * no violation of any impact at each table in play and in its end panel. The top bar keeps to one line at 390 px
- * in French, its "More" menu driven by the keyboard.
+ * in French, its "More" menu (a disclosure of a list) driven by the keyboard, and marks the section of each page.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -113,9 +113,16 @@ describe('the top bar on a phone', () => {
     const menu = `#${(await page.getAttribute(more, 'aria-controls')) ?? ''}`;
     expect(await page.isVisible(`${menu} [data-testid=nav-clubs]`)).toBe(true);
     expect(await mainTop()).toBe(before);
-    // Tab goes on into the menu's items, in order: the first is the games' page (the brand's room on the bar).
+    // A list of links: a <ul> whose every child is an <li> holding one link or button.
+    const items = await page.$eval(menu, (m) => [m.tagName, ...Array.from(m.children, (li) => li.tagName)]);
+    expect(items[0]).toBe('UL');
+    expect(new Set(items.slice(1))).toEqual(new Set(['LI']));
+    expect(await page.$$eval(`${menu} > li`, (lis) => lis.every((li) => li.children.length === 1))).toBe(true);
+    // Opened by the keyboard, the focus is on its first link: the games' page (the brand's room on the bar); Tab
+    // goes on through the others, in order.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('href') === '#/');
     await page.keyboard.press('Tab');
-    expect(await focused()).toBe('#/');
+    expect(await focused()).toBe('#/puzzles');
     expect(await page.$eval(menu, (m) => m.contains(document.activeElement))).toBe(true);
     await screenshot(page, 'phone-topbar-menu-fr');
     expect(await axeViolations(page), 'axe, the menu open').toEqual([]);
@@ -126,19 +133,48 @@ describe('the top bar on a phone', () => {
     expect(await page.isVisible(menu)).toBe(false);
     expect(await focused()).toBe('nav-more');
 
-    // Space opens it again; a link in it leads to its page, closes it, and is the current page there.
+    // Space opens it again; Tab past its last item closes it, on to the sound switch.
+    await page.keyboard.press(' ');
+    await page.waitForSelector(`${more}[aria-expanded=true]`);
+    await page.focus('[data-testid=logout]');
+    await page.keyboard.press('Tab');
+    await page.waitForSelector(`${more}[aria-expanded=false]`);
+    expect(await focused()).toBe('sound');
+
+    // A link in it leads to its page, closes it, and is the current page there.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('nav-more');
     await page.keyboard.press(' ');
     await page.waitForSelector(`${more}[aria-expanded=true]`);
     await page.focus(`${menu} a[href="#/events"]`);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/#/events');
     await page.waitForSelector(`${more}[aria-expanded=false]`);
+    // Opened by a pointer, the focus stays on "More".
     await page.click(more);
     await page.waitForSelector(`${menu} a[href="#/events"][aria-current=page]`);
+    expect(await focused()).toBe('nav-more');
     expect(await page.getAttribute('nav > a[href="#/lobby"]', 'aria-current')).toBe(null);
     // A click outside (on the page's title, left of the menu) closes it.
     await page.click('main h1', { position: { x: 4, y: 4 } });
     await page.waitForSelector(`${more}[aria-expanded=false]`);
+
+    // The pages a section leads to mark its link current too: a season's standings and an event's page are the
+    // events', a club's invitation the clubs', the explorer the database's, a game's rules the games' page.
+    const current = (): Promise<string[]> =>
+      page.$$eval('header [aria-current=page]', (links) => [
+        ...new Set(links.map((a) => a.getAttribute('href') ?? '')),
+      ]);
+    for (const [hash, section] of [
+      ['#/seasons/camelot', '#/events'],
+      ['#/events/no-such-event', '#/events'],
+      ['#/clubs/join/NOCODE', '#/clubs'],
+      ['#/explorer/camelot', '#/database'],
+      ['#/rules/camelot', '#/'],
+    ] as const) {
+      await page.evaluate((h) => (location.hash = h), hash);
+      await expect.poll(current, { message: `the current section at ${hash}` }).toEqual([section]);
+    }
     await context.close();
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { here } from '../topbar/here.ts';
 import { myTurn } from './api.ts';
 import { mw } from './words.ts';
 
-/** The top bar's "My turn" link for a signed-in person, with how many correspondence matches wait for them. */
+/** The top bar's "My turn" item (a `<li>` of its list) for a signed-in person, with how many correspondence matches wait for them. */
 export function MyTurnLink({ lang }: { lang: Lang }) {
   const { me } = useAccount();
   const route = useRoute();
@@ -28,13 +28,15 @@ export function MyTurnLink({ lang }: { lang: Lang }) {
   }, [meId, lang]);
   if (meId === undefined) return null;
   return (
-    <a href="#/my-turn" data-testid="nav-my-turn" aria-current={here(route, '/my-turn')}>
-      {mw(lang, 'title')}
-      {count > 0 && (
-        <span class="badge-turns" data-testid="nav-my-turn-count" title={mw(lang, 'title')}>
-          {count}
-        </span>
-      )}
-    </a>
+    <li>
+      <a href="#/my-turn" data-testid="nav-my-turn" aria-current={here(route, '/my-turn')}>
+        {mw(lang, 'title')}
+        {count > 0 && (
+          <span class="badge-turns" data-testid="nav-my-turn-count" title={mw(lang, 'title')}>
+            {count}
+          </span>
+        )}
+      </a>
+    </li>
   );
 }

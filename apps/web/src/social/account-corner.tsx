@@ -10,8 +10,9 @@ import { nw } from '../notices/words.ts';
 import { cw } from '../clubs/words.ts';
 
 /**
- * The top bar's links of the social layer: leaderboards and play now for everyone; my matches, the signed-in
- * name (their player page) and "Log out", or "Log in" / "Sign up".
+ * The top bar's links of the social layer, as `<li>` items of its list: leaderboards and play now for everyone;
+ * my matches, the signed-in name (their player page) and "Log out", or "Log in" / "Sign up" (the account's
+ * items, class `who`).
  */
 export function AccountCorner() {
   const { lang, w } = useWords();
@@ -44,66 +45,84 @@ export function AccountCorner() {
   };
   return (
     <>
-      <a href="#/play-now" data-testid="nav-play-now" aria-current={here(route, '/play-now')}>
-        {w('playNow')}
-      </a>
-      <a href={`#/ratings/${GAMES[0]?.id ?? ''}`} data-testid="nav-ratings" aria-current={here(route, '/ratings')}>
-        {w('leaderboards')}
-      </a>
+      <li>
+        <a href="#/play-now" data-testid="nav-play-now" aria-current={here(route, '/play-now')}>
+          {w('playNow')}
+        </a>
+      </li>
+      <li>
+        <a href={`#/ratings/${GAMES[0]?.id ?? ''}`} data-testid="nav-ratings" aria-current={here(route, '/ratings')}>
+          {w('leaderboards')}
+        </a>
+      </li>
       {loading ? (
         // Hold the guest links' place while /api/me answers, so the page does not jump under a finger or a click.
-        <span class="who" aria-hidden="true" style={{ visibility: 'hidden' }}>
+        <li class="who" aria-hidden="true" style={{ visibility: 'hidden' }}>
           <a tabIndex={-1}>{w('logIn')}</a>
           <a class="signup-link" tabIndex={-1}>
             {w('signUp')}
           </a>
-        </span>
+        </li>
       ) : me ? (
-        <span class="who" data-testid="who">
-          <a href="#/me" data-testid="nav-my-matches" aria-current={here(route, '/me')}>
-            {w('myMatches')}
-            {turns > 0 && (
-              <span class="badge-turns" data-testid="nav-turns" title={w('yourTurn')}>
-                {turns}
-                <span class="sr-only"> · {w('yourTurn')}</span>
-              </span>
-            )}
-          </a>
-          <a href="#/clubs" data-testid="nav-clubs" aria-current={here(route, '/clubs')}>
-            {cw(lang, 'clubs')}
-          </a>
-          <a href="#/settings" data-testid="nav-settings" aria-current={here(route, '/settings')}>
-            {nw(lang, 'settingsLink')}
-          </a>
-          <a
-            href={`#/players/${encodeURIComponent(me.name)}`}
-            class="me-name"
-            data-testid="me-name"
-            aria-current={here(route, `/players/${me.name}`)}
-            title={`${w('signedInAs')} ${me.name}`}
-          >
-            {me.name}
-          </a>
-          <button
-            type="button"
-            class="link"
-            onClick={() => {
-              void out().then(() => navigate('/'));
-            }}
-            data-testid="logout"
-          >
-            {w('logOut')}
-          </button>
-        </span>
+        <>
+          <li class="who" data-testid="who">
+            <a href="#/me" data-testid="nav-my-matches" aria-current={here(route, '/me')}>
+              {w('myMatches')}
+              {turns > 0 && (
+                <span class="badge-turns" data-testid="nav-turns" title={w('yourTurn')}>
+                  {turns}
+                  <span class="sr-only"> · {w('yourTurn')}</span>
+                </span>
+              )}
+            </a>
+          </li>
+          <li class="who">
+            <a href="#/clubs" data-testid="nav-clubs" aria-current={here(route, '/clubs')}>
+              {cw(lang, 'clubs')}
+            </a>
+          </li>
+          <li class="who">
+            <a href="#/settings" data-testid="nav-settings" aria-current={here(route, '/settings')}>
+              {nw(lang, 'settingsLink')}
+            </a>
+          </li>
+          <li class="who">
+            <a
+              href={`#/players/${encodeURIComponent(me.name)}`}
+              class="me-name"
+              data-testid="me-name"
+              aria-current={here(route, `/players/${me.name}`)}
+              title={`${w('signedInAs')} ${me.name}`}
+            >
+              {me.name}
+            </a>
+          </li>
+          <li class="who">
+            <button
+              type="button"
+              class="link"
+              onClick={() => {
+                void out().then(() => navigate('/'));
+              }}
+              data-testid="logout"
+            >
+              {w('logOut')}
+            </button>
+          </li>
+        </>
       ) : (
-        <span class="who">
-          <a href="#/login" data-testid="nav-login" aria-current={here(route, '/login')}>
-            {w('logIn')}
-          </a>
-          <a href="#/signup" class="signup-link" data-testid="nav-signup" aria-current={here(route, '/signup')}>
-            {w('signUp')}
-          </a>
-        </span>
+        <>
+          <li class="who">
+            <a href="#/login" data-testid="nav-login" aria-current={here(route, '/login')}>
+              {w('logIn')}
+            </a>
+          </li>
+          <li class="who">
+            <a href="#/signup" class="signup-link" data-testid="nav-signup" aria-current={here(route, '/signup')}>
+              {w('signUp')}
+            </a>
+          </li>
+        </>
       )}
     </>
   );

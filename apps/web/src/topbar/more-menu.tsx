@@ -13,18 +13,23 @@ function reachable(menu: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The top bar's "More" disclosure: a button (aria-expanded, aria-controls) and the links a narrow bar has no room
- * for, laid over the page under the bar. Escape closes it and gives the focus back to the button; a click
- * outside, a link followed or the focus leaving it closes it too. On a wide bar topbar.css hides the button and
- * lays the links inline (`display: contents`), so the same elements serve both and none is there twice.
+ * The top bar's "More" disclosure: a button (aria-expanded, aria-controls) and the list of links a narrow bar has
+ * no room for, laid over the page under the bar; `children` are its `<li>` items. Opened by the keyboard, it puts
+ * the focus on its first link; Escape closes it and gives the focus back to the button; a click outside, a link
+ * followed or the focus leaving it (Tab past its last link) closes it too. On a wide bar topbar.css hides the
+ * button and lays the links inline (`display: contents`), so the same elements serve both and none is there twice.
  */
 export function MoreMenu({ lang, children }: { lang: Lang; children: ComponentChildren }) {
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  // Opened from the keyboard: the focus goes to the first link once the list shows (a pointer leaves it alone).
+  const focusFirst = useRef(false);
   useEffect(() => {
     if (!open) return;
+    if (focusFirst.current && menu.current) reachable(menu.current)[0]?.focus();
+    focusFirst.current = false;
     const outside = (e: PointerEvent): void => {
       if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
@@ -74,7 +79,11 @@ export function MoreMenu({ lang, children }: { lang: Lang; children: ComponentCh
         aria-expanded={open}
         aria-controls={MENU_ID}
         data-testid="nav-more"
-        onClick={() => setOpen(!open)}
+        onClick={(e) => {
+          // Enter and Space click with no pointer: a click count of 0.
+          focusFirst.current = !open && e.detail === 0;
+          setOpen(!open);
+        }}
       >
         <span class="more-label">{tw(lang, 'more')}</span>
         <svg class="more-chevron" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
@@ -84,7 +93,7 @@ export function MoreMenu({ lang, children }: { lang: Lang; children: ComponentCh
           <path d="M1 2h14M1 7h14M1 12h14" stroke="currentColor" stroke-width="2" />
         </svg>
       </button>
-      <div
+      <ul
         id={MENU_ID}
         class={open ? 'nav-menu open' : 'nav-menu'}
         ref={menu}
@@ -94,7 +103,7 @@ export function MoreMenu({ lang, children }: { lang: Lang; children: ComponentCh
         }}
       >
         {children}
-      </div>
+      </ul>
     </div>
   );
 }

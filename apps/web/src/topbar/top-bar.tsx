@@ -73,14 +73,11 @@ export function TopBar({ lang, route, reader, onReader, onLang }: TopBarProps) {
         <MoreMenu lang={lang}>
           {/* The same destinations again, each shown here only while the bar has no room for it inline. */}
           {DESTINATIONS.map((d) => (
-            <a
-              key={d.path}
-              href={`#${d.path}`}
-              class={`in-menu-below-${d.inlineFrom}`}
-              aria-current={here(route, d.path)}
-            >
-              {d.label(lang)}
-            </a>
+            <li key={d.path} class={`in-menu-below-${d.inlineFrom}`}>
+              <a href={`#${d.path}`} aria-current={here(route, d.path)}>
+                {d.label(lang)}
+              </a>
+            </li>
           ))}
           <MyTurnLink lang={lang} />
           <AccountCorner />
