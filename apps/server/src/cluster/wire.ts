@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { GameError, Outcome, Result } from '@roundtable/core';
 import type { ClockState } from '../clocks/fischer.ts';
 import type { OwnerCall } from '../match/cluster.ts';
+import type { SeatRow } from '../storage/store.ts';
 import { ConditionalLine, JoinRequest, LIMITS } from '@roundtable/protocol';
 
 const seat = z
@@ -48,7 +49,7 @@ const banks: z.ZodType<ClockState> = z.looseObject({
   berserk: seats.optional(),
 });
 const clock = z.object({ deadline: time.nullable(), banks: banks.nullable() });
-const seatRow = z.object({
+const seatRow: z.ZodType<SeatRow> = z.looseObject({
   seat,
   kind: z.enum(['human', 'open', 'bot']),
   name: z.string().max(100).nullable(),
