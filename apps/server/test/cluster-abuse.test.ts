@@ -272,6 +272,10 @@ describe('messages between processes are checked', () => {
 
     // Nothing changed: both processes show the match as it was, and it plays on, moves crossing as before.
     for (const p of [a, b]) expect(await look(p)).toMatchObject({ ply: 2, view: before.view });
+    // The seat of the call with a seat of the wrong type keeps its token (unchecked, that call reissued it).
+    const again = await Client.connect(a.ws);
+    expect((await again.request({ t: 'attach', token: made.body.tokens[0].token })).t).toBe('attached');
+    again.close();
     await play(white, 2);
     await black.wait((m) => m.t === 'update' && m.yourTurn === true);
     await play(black, 3);
