@@ -995,17 +995,14 @@ export class RedisCluster implements Cluster {
     try {
       msg = JSON.parse(text);
     } catch {
-      return this.refuse(channel, null, [`(message): not JSON: ${JSON.stringify(text.slice(0, 40))}`]);
+      this.refuse(channel, null, [`(message): not JSON: ${JSON.stringify(text.slice(0, 40))}`]);
+      return this.missed(channel);
     }
     if (channel.startsWith(MATCH)) {
       const event = MatchEvent.safeParse(msg);
       if (event.success) return this.onEvent(channel.slice(MATCH.length), event.data);
       this.refuse(channel, msg, issuesOf(event.error));
-      // The copy missed an update: it reads the match again (from storage, the owner's writes), as for a move
-      // it could not play.
-      const live = this.followers.get(channel.slice(MATCH.length));
-      if (live) void this.host.resync(live).catch(() => undefined);
-      return;
+      return this.missed(channel);
     }
     // A forwarded move comes once per move: checked by hand (zod says what is wrong when the check fails).
     if (isForwardedMove(msg)) return this.answered(msg);
@@ -1080,6 +1077,15 @@ export class RedisCluster implements Cluster {
     // sequence, so each of the two answers reaches only the request it is for.
     if (kind !== 'call') this.reply(from, { k: 'err', req, error });
     if (kind !== 'move') this.reply(from, { k: 'result', req, result: err(error) });
+  }
+
+  /**
+   * An update of a followed match was refused: the copy missed it, and reads the match again (from storage, where
+   * the owner's writes are), as it does for a move it could not play.
+   */
+  private missed(channel: string): void {
+    const live = channel.startsWith(MATCH) ? this.followers.get(channel.slice(MATCH.length)) : undefined;
+    if (live) void this.host.resync(live).catch(() => undefined);
   }
 
   /** A word on a topic (`hear`), checked against what that topic carries. */
