@@ -1,12 +1,16 @@
 /**
  * What checking a forwarded move costs (cluster/wire.ts): a forwarded move is checked once per move on the
- * match's owner. Prints µs per check, JSON.parse alone for scale: zod's safeParse, and the hand-written check
- * cluster.ts uses for moves (zod for the other messages, and to say what is wrong with a move it refuses).
+ * match's owner. Prints µs per check (median of five rounds), JSON.parse alone for scale.
+ *
+ * Here (6 Dec, 2 cores, load about 2): JSON.parse 0.56–0.88 µs, ForwardedMove.safeParse 0.69–1.34 µs, the whole
+ * Wire union 0.73–1.04 µs; on the same machine under a load of 8, 2.4–4.8 µs for safeParse, as for JSON.parse.
+ * A hand-written check of a move measured 0.015 µs; not kept: zod's is well under the 2 µs a move may spend on it,
+ * and a second check would have to be kept equal to the schema.
  *
  *   npx tsx apps/server/bench/wire-check.ts [--n 100000]
  */
 import { parseArgs } from 'node:util';
-import { ForwardedMove, isForwardedMove, Wire } from '../src/cluster/wire.ts';
+import { ForwardedMove, Wire } from '../src/cluster/wire.ts';
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '100000' } } });
 const N = Number(values.n);
@@ -43,4 +47,3 @@ function time(name: string, fn: (msg: unknown) => boolean): void {
 time('JSON.parse alone (for scale)', () => JSON.parse(text) !== null);
 time('ForwardedMove.safeParse', (m) => ForwardedMove.safeParse(m).success);
 time('Wire.safeParse (the union)', (m) => Wire.safeParse(m).success);
-time('isForwardedMove (by hand, used)', (m) => isForwardedMove(m));

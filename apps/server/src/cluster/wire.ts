@@ -118,36 +118,6 @@ export const ForwardedMove = z.object({
 });
 export type ForwardedMove = z.infer<typeof ForwardedMove>;
 
-/**
- * `ForwardedMove`'s check by hand, field for field the same (test/cluster-wire.test.ts holds them to it): it runs
- * once per move on the owner, where zod took about as long as the JSON.parse before it (bench/wire-check.ts).
- * A message it refuses goes through `Wire` after all, which says what was wrong.
- */
-export function isForwardedMove(m: unknown): m is ForwardedMove {
-  if (typeof m !== 'object' || m === null) return false;
-  const { k, id, seat, ply, text, from, req, until } = m as Record<string, unknown>;
-  return (
-    k === 'move' &&
-    typeof id === 'string' &&
-    id.length >= 1 &&
-    id.length <= 64 &&
-    Number.isSafeInteger(seat) &&
-    (seat as number) >= 0 &&
-    (seat as number) < LIMITS.maxSeats &&
-    Number.isSafeInteger(ply) &&
-    (ply as number) >= 0 &&
-    typeof text === 'string' &&
-    text.length >= 1 &&
-    text.length <= LIMITS.maxMoveLength &&
-    typeof from === 'string' &&
-    from.length >= 1 &&
-    from.length <= 200 &&
-    Number.isSafeInteger(req) &&
-    (req as number) >= 0 &&
-    Number.isFinite(until)
-  );
-}
-
 /** Between processes, to one of them (channel `rt:n:<node>`). */
 export const Wire = z.discriminatedUnion('k', [
   ForwardedMove,
