@@ -94,6 +94,7 @@ export function httpStatus(code: string): number {
     case 'SERVER_BUSY':
     case 'OWNER_UNAVAILABLE':
     case 'OWNER_CHANGED':
+    case 'BAD_CLUSTER_MESSAGE':
       return 503;
     case 'INTERNAL':
     case 'STORAGE':

@@ -121,6 +121,12 @@ export const serverMessages: MessageCatalog = {
     fr: (e) =>
       `Le processus serveur qui mène cette partie ne répond pas ; un autre la reprend d'ici ${String(e.seconds)} s : réessayez dans un instant.`,
   },
+  BAD_CLUSTER_MESSAGE: {
+    en: (e) =>
+      `The server process that runs this match could not read the request passed on to it (${String(e.reason)}); nothing was changed. The server is likely being updated: try again in a moment.`,
+    fr: (e) =>
+      `Le processus serveur qui mène cette partie n’a pas pu lire la requête qui lui a été transmise (${String(e.reason)})\u00a0; rien n’a été changé. Le serveur est sans doute en cours de mise à jour\u00a0: réessayez dans un instant.`,
+  },
   OWNER_CHANGED: {
     en: () => 'Another server process runs this match now (this one lost it): your move was not played. Play it again.',
     fr: () =>

@@ -3,16 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import { err, ok, type GameError, type Outcome, type Result, type Seat } from '@roundtable/core';
-import type { MatchStatus } from '@roundtable/protocol';
-import type { Timing } from '../clocks/timing.ts';
 import { errorBody } from '../errors.ts';
 import type { LiveMatch, Listener } from '../live-match.ts';
 import { reaches } from '../match/audience.ts';
 import type { Adoption, Audience, CallAnswer, Cluster, ClusterHost, OwnerCall } from '../match/cluster.ts';
 import { encode, relayed, type Outgoing } from '../outgoing.ts';
-import type { Fence, SeatRow } from '../storage/store.ts';
+import type { Fence } from '../storage/store.ts';
 import { Leases, type Claim } from './leases.ts';
+import { BAD_CLUSTER_MESSAGE, issuesOf, Refusals } from './refusals.ts';
+import { MatchEvent, ReplyTo, Wire, type ForwardedMove, type Sendable } from './wire.ts';
 
 export interface ClusterOptions {
   readonly redis: string;
@@ -23,39 +24,6 @@ export interface ClusterOptions {
   /** How long a forwarded move or call waits for the owner (ms). */
   readonly forwardTimeoutMs?: number;
 }
-
-/** Between processes, to one of them (channel `rt:n:<node>`). */
-type Wire =
-  | { k: 'move'; id: string; seat: Seat; ply: number; text: string; from: string; req: number; until: number }
-  | { k: 'call'; id: string; call: OwnerCall; from: string; req: number }
-  | { k: 'presence'; from: string; matches: Record<string, Seat[]> }
-  | { k: 'handover'; id: string; from: string }
-  | { k: 'paired'; wid: string; answer: Result<unknown> }
-  | { k: 'err'; req: number; error: GameError }
-  | { k: 'result'; req: number; result: Result<unknown> };
-
-/** From a match's owner to every process following it (channel `rt:m:<match>`). */
-type MatchEvent =
-  | {
-      k: 'move';
-      ply: number;
-      seat: Seat;
-      move: string;
-      status: 'active' | 'finished';
-      outcome: Outcome | null;
-      clock: Pick<Timing, 'deadline' | 'banks'>;
-      origin?: { node: string; req: number };
-    }
-  | {
-      k: 'sync';
-      seats: SeatRow[];
-      status: MatchStatus;
-      outcome: Outcome | null;
-      clock: Pick<Timing, 'deadline' | 'banks'>;
-      ply: number;
-      connected: Seat[];
-    }
-  | { k: 'tell'; text: string; to: Audience };
 
 /**
  * A PUBLISH. `until`: worth sending again until then (ms), every RETRY_MS, while Redis is away here, or while it
@@ -167,8 +135,9 @@ export class RedisCluster implements Cluster {
   private readonly told = new Map<string, string>();
   /** On the owner: when each process last told the seats connected there (match → process → ms). */
   private readonly heard = new Map<string, Map<string, number>>();
-  /** What each topic heard here is given to (`hear`). */
-  private readonly topics = new Map<string, (text: string) => void>();
+  /** What each topic heard here carries, and what it is given to (`hear`). */
+  private readonly topics = new Map<string, { word: z.ZodType<string>; fn: (text: string) => void }>();
+  private readonly refusals: Refusals;
   /** Answers to "play now" requests waiting here, paired by another process (social/matchmaking.ts sets it). */
   paired: ((wid: string, answer: Result<unknown>) => void) | null = null;
   private seq = 0;
@@ -209,6 +178,7 @@ export class RedisCluster implements Cluster {
       r.on('ready', () => this.redisBack());
     }
     this.leases = new Leases(options.pool, this.node, options.leaseMs);
+    this.refusals = new Refusals(options.log);
   }
 
   /** Connects to Redis (a clear error if it cannot) and renews this process's lease once. */
@@ -621,7 +591,7 @@ export class RedisCluster implements Cluster {
     timer.unref();
     this.pending.set(req, { live, listener, ack, timer, seat: listener.seat, text, ply: live.ply });
     // The owner plays it only on the position the seat saw, and not after we gave up on it.
-    const msg: Wire = {
+    const msg: Sendable<ForwardedMove> = {
       k: 'move',
       id: live.id,
       seat: listener.seat,
@@ -671,7 +641,7 @@ export class RedisCluster implements Cluster {
       });
       this.send({
         channel: NODE + owner.node,
-        text: JSON.stringify({ k: 'call', id: live.id, call, from: this.node, req } satisfies Wire),
+        text: JSON.stringify({ k: 'call', id: live.id, call, from: this.node, req } satisfies Sendable<Wire>),
         failed: give,
         until: Date.now() + wait,
         wanted: () => this.calls.has(req),
@@ -691,7 +661,7 @@ export class RedisCluster implements Cluster {
    * still name this process (it left memory here, and giving the lease up is not done yet), and only its owner
    * can serve it.
    */
-  private async answer(msg: Extract<Wire, { k: 'move' | 'call' }>): Promise<void> {
+  private async answer(msg: ForwardedMove | Extract<Wire, { k: 'call' }>): Promise<void> {
     const live = this.host.peek(msg.id) ?? (await this.host.get(msg.id));
     const mine = live !== null && live !== undefined && !this.follows(live) && this.owned.has(msg.id);
     if (msg.k === 'move') {
@@ -734,7 +704,7 @@ export class RedisCluster implements Cluster {
       outcome: move.outcome,
       clock: { deadline: live.timing.deadline, banks: live.timing.banks },
       ...(origin ? { origin } : {}),
-    } satisfies MatchEvent);
+    } satisfies Sendable<MatchEvent>);
   }
 
   changed(live: LiveMatch): void {
@@ -748,12 +718,12 @@ export class RedisCluster implements Cluster {
       clock: { deadline: live.timing.deadline, banks: live.timing.banks },
       ply: live.ply,
       connected,
-    } satisfies MatchEvent);
+    } satisfies Sendable<MatchEvent>);
   }
 
   tell(live: LiveMatch, text: Outgoing, to: Audience): void {
     if (!this.owned.has(live.id)) return;
-    this.update(live.id, { k: 'tell', text, to } satisfies MatchEvent);
+    this.update(live.id, { k: 'tell', text, to } satisfies Sendable<MatchEvent>);
   }
 
   // --------------------------------------------------------------------------------------------------------
@@ -811,9 +781,9 @@ export class RedisCluster implements Cluster {
     this.send({ channel: TOPIC + topic, text });
   }
 
-  /** What is announced on `topic`, by any process, goes to `fn` (one hearer a topic). */
-  async hear(topic: string, fn: (text: string) => void): Promise<void> {
-    this.topics.set(topic, fn);
+  /** What is announced on `topic`, by any process, goes to `fn` once `word` has checked it (one hearer a topic). */
+  async hear(topic: string, word: z.ZodType<string>, fn: (text: string) => void): Promise<void> {
+    this.topics.set(topic, { word, fn });
     await this.sub.subscribe(TOPIC + topic);
   }
 
@@ -925,7 +895,7 @@ export class RedisCluster implements Cluster {
   // --------------------------------------------------------------------------------------------------------
   // Sending: every PUBLISH of a tick in one write
 
-  private publish(channel: string, msg: Wire | MatchEvent): void {
+  private publish(channel: string, msg: Sendable<Wire> | Sendable<MatchEvent>): void {
     this.send({ channel, text: JSON.stringify(msg) });
   }
 
@@ -933,7 +903,7 @@ export class RedisCluster implements Cluster {
    * An answer to a process that forwarded a move or a call. It is sent again while it reaches nobody: that process
    * is reconnecting to Redis (its subscription comes back a moment after Redis does), and it waits for the answer.
    */
-  private reply(node: string, msg: Extract<Wire, { k: 'err' | 'result' }>): void {
+  private reply(node: string, msg: Sendable<Extract<Wire, { k: 'err' | 'result' }>>): void {
     const until = Date.now() + (this.options.forwardTimeoutMs ?? 3000);
     this.send({ channel: NODE + node, text: JSON.stringify(msg), until, listened: true });
   }
@@ -943,7 +913,7 @@ export class RedisCluster implements Cluster {
    * order) and sent once Redis is back, for as long as a forwarded move waits: the follower that forwarded the
    * move learns of it without reading storage.
    */
-  private update(id: string, event: MatchEvent): void {
+  private update(id: string, event: Sendable<MatchEvent>): void {
     this.send({
       channel: MATCH + id,
       text: JSON.stringify(event),
@@ -1009,29 +979,44 @@ export class RedisCluster implements Cluster {
     }, RETRY_MS);
   }
 
+  /** A message from Redis: checked (wire.ts), then handled; nothing thrown goes back into Redis's client. */
   private onMessage(channel: string, text: string): void {
-    if (channel.startsWith(TOPIC)) return this.topics.get(channel.slice(TOPIC.length))?.(text);
+    try {
+      this.dispatch(channel, text);
+    } catch (e) {
+      // A message that passed its check and still failed is this build's defect: logged, the others go on.
+      this.options.log.error({ err: e, channel }, 'cluster: handling a message failed');
+    }
+  }
+
+  private dispatch(channel: string, text: string): void {
+    if (channel.startsWith(TOPIC)) return this.onTopic(channel, text);
     let msg: unknown;
     try {
       msg = JSON.parse(text);
     } catch {
-      return;
+      this.refuse(channel, null, [`(message): not JSON: ${JSON.stringify(text.slice(0, 40))}`]);
+      return this.missed(channel);
     }
-    if (typeof msg !== 'object' || msg === null) return;
-    if (channel.startsWith(MATCH)) return this.onEvent(channel.slice(MATCH.length), msg as MatchEvent);
-    const w = msg as Wire;
+    if (channel.startsWith(MATCH)) {
+      const event = MatchEvent.safeParse(msg);
+      if (event.success) return this.onEvent(channel.slice(MATCH.length), event.data);
+      this.refuse(channel, msg, issuesOf(event.error));
+      return this.missed(channel);
+    }
+    // (A forwarded move, once per move, is checked by zod too: under a µs, about its JSON.parse; bench/wire-check.ts.)
+    const checked = Wire.safeParse(msg);
+    if (!checked.success) return this.refuse(channel, msg, issuesOf(checked.error));
+    const w = checked.data;
     switch (w.k) {
       case 'move':
       case 'call':
-        void this.answer(w).catch((e: unknown) =>
-          this.options.log.error({ err: e }, 'cluster: forwarded request failed'),
-        );
-        return;
+        return this.answered(w);
       case 'paired':
-        if (typeof w.wid === 'string') this.paired?.(w.wid, w.answer);
+        this.paired?.(w.wid, w.answer);
         return;
       case 'handover': {
-        const live = typeof w.id === 'string' ? this.followers.get(w.id) : undefined;
+        const live = this.followers.get(w.id);
         if (live)
           void this.takeHandedOver(live).catch((e: unknown) =>
             this.options.log.warn({ err: (e as Error).message, match: w.id }, 'cluster: could not take a handed match'),
@@ -1039,9 +1024,7 @@ export class RedisCluster implements Cluster {
         return;
       }
       case 'presence':
-        if (typeof w.from === 'string' && typeof w.matches === 'object' && w.matches !== null)
-          this.heardPresence(w.from, w.matches);
-        return;
+        return this.heardPresence(w.from, w.matches);
       case 'err': {
         const p = this.pending.get(w.req);
         if (!p) return;
@@ -1067,6 +1050,50 @@ export class RedisCluster implements Cluster {
         return c.resolve(w.result);
       }
     }
+  }
+
+  /** A forwarded move or call: answered when done (its own errors come back as answers to its sender). */
+  private answered(msg: ForwardedMove | Extract<Wire, { k: 'call' }>): void {
+    void this.answer(msg).catch((e: unknown) =>
+      this.options.log.error({ err: e }, 'cluster: forwarded request failed'),
+    );
+  }
+
+  /**
+   * A message that failed its check: nothing changes, a line at warn says where it came and what was wrong
+   * (refusals.ts), and a request (one that names its sender and number) is answered BAD_CLUSTER_MESSAGE at once,
+   * so that the process that forwarded it answers its client now rather than after the forward timeout.
+   */
+  private refuse(channel: string, msg: unknown, issues: readonly string[]): void {
+    const k = typeof msg === 'object' && msg !== null ? (msg as { k?: unknown }).k : undefined;
+    this.refusals.refused(channel, typeof k === 'string' ? k.slice(0, 40) : null, issues);
+    if (!channel.startsWith(NODE)) return;
+    const to = ReplyTo.safeParse(msg);
+    if (!to.success) return;
+    const error: GameError = { code: BAD_CLUSTER_MESSAGE, reason: issues[0] ?? 'malformed' };
+    const { k: kind, from, req } = to.data;
+    // A kind this build does not know may be a newer build's request: its sender numbers moves and calls in one
+    // sequence, so each of the two answers reaches only the request it is for.
+    if (kind !== 'call') this.reply(from, { k: 'err', req, error });
+    if (kind !== 'move') this.reply(from, { k: 'result', req, result: err(error) });
+  }
+
+  /**
+   * An update of a followed match was refused: the copy missed it, and reads the match again (from storage, where
+   * the owner's writes are), as it does for a move it could not play.
+   */
+  private missed(channel: string): void {
+    const live = channel.startsWith(MATCH) ? this.followers.get(channel.slice(MATCH.length)) : undefined;
+    if (live) void this.host.resync(live).catch(() => undefined);
+  }
+
+  /** A word on a topic (`hear`), checked against what that topic carries. */
+  private onTopic(channel: string, text: string): void {
+    const topic = this.topics.get(channel.slice(TOPIC.length));
+    if (!topic) return;
+    const word = topic.word.safeParse(text);
+    if (!word.success) return this.refuse(channel, null, issuesOf(word.error));
+    topic.fn(word.data);
   }
 
   /** An update from the owner of a match followed here: applied to the copy, then sent to its listeners. */

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { EventChanged } from '../../cluster/wire.ts';
+
 /**
  * How a change of an event reaches every process with watchers of it: the event's runner may be on one process
  * and a watcher's socket on another. One process alone tells itself; several hear one another through the
@@ -24,7 +27,8 @@ export class LocalEventBus implements EventBus {
 /** What the cluster offers to carry a word between processes (cluster/cluster.ts). */
 export interface Announcer {
   announce(topic: string, text: string): void;
-  hear(topic: string, fn: (text: string) => void): Promise<void>;
+  /** `word`: what the topic carries; a word from another process that is not that is refused, not heard. */
+  hear(topic: string, word: z.ZodType<string>, fn: (text: string) => void): Promise<void>;
 }
 
 const TOPIC = 'events';
@@ -39,6 +43,6 @@ export class ClusterEventBus implements EventBus {
     this.cluster.announce(TOPIC, id);
   }
   hear(fn: (id: string) => void): void {
-    this.cluster.hear(TOPIC, fn).catch(this.failed);
+    this.cluster.hear(TOPIC, EventChanged, fn).catch(this.failed);
   }
 }
