@@ -177,7 +177,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Open records (issue 37): exports, day files, consents, the operator's imports.
   const records = await openRecords(store, jobs, service, config, log);
   // The game database and the opening explorer (database/): finished matches are indexed by a job.
-  const gameDatabase = await openGameDatabase(store, accountStore, jobs, config.dataDir, log);
+  const gameDatabase = await openGameDatabase(store, accountStore, jobs, config.dataDir, log, !config.redis);
+  service.moveListeners.push((live, move) => gameDatabase.indexer.moved(live, move));
   service.onEnded = (live) => {
     void people.rate(live).catch((e: unknown) => log.error({ err: e, match: live.id }, 'could not rate a match'));
     learning.reviews.onEnded(live);

@@ -1,5 +1,5 @@
 import { err, Match, ok, type AnyGame, type Result } from '@roundtable/core';
-import { canIndexPositions, canonicalOptions, positionKey } from '@roundtable/ai';
+import { canIndexPositions, canonicalOptions, positionKeyer } from '@roundtable/ai';
 import { gameById } from '@roundtable/catalog';
 import { playNotation } from '../rules.ts';
 import type { MatchSettings, StoredMatch } from '../storage/store.ts';
@@ -41,15 +41,21 @@ function eventOf(settings: MatchSettings): string | null {
 
 /**
  * A finished match as a game of the database, its moves replayed (a stored row is input from outside) to key the
- * position after each ply when the game's positions can be indexed. `ratings`: each seat's rating before the match.
+ * position after each ply when the game's positions can be indexed, unless this process kept those keys as the
+ * match was played. `ratings`: each seat's rating before the match.
  */
-export function indexedGameOf(stored: StoredMatch, ratings: readonly (number | null)[]): Result<IndexedGame> {
+export function indexedGameOf(
+  stored: StoredMatch,
+  ratings: readonly (number | null)[],
+  /** The keys after each ply, kept while the match was played in this process (live-keys.ts), if they were. */
+  live: readonly string[] | null = null,
+): Result<IndexedGame> {
   const m = stored.match;
   if (!OVER.has(m.status) || !m.outcome) return err({ code: 'NOT_FINISHED' });
   if (m.outcome.reason === 'cancelled') return err({ code: 'NOT_FINISHED' });
   const game = gameById(m.game);
   if (!game) return err({ code: 'UNKNOWN_GAME', game: m.game });
-  const keys = canIndexPositions(game, m.players) ? keysOf(game, stored) : ok([] as string[]);
+  const keys = canIndexPositions(game, m.players) ? keysOf(game, stored, live) : ok([] as string[]);
   if (!keys.ok) return keys;
   const names = stored.seats.slice().sort((a, b) => a.seat - b.seat);
   return ok({
@@ -70,7 +76,7 @@ export function indexedGameOf(stored: StoredMatch, ratings: readonly (number | n
   });
 }
 
-function keysOf(game: AnyGame, stored: StoredMatch): Result<string[]> {
+function keysOf(game: AnyGame, stored: StoredMatch, live: readonly string[] | null): Result<string[]> {
   const m = stored.match;
   const made = Match.create(game, {
     players: m.players,
@@ -80,15 +86,17 @@ function keysOf(game: AnyGame, stored: StoredMatch): Result<string[]> {
   });
   if (!made.ok) return made;
   // The options as the game completes them, as the explorer reads a position with (explorer/position.ts).
-  const options = made.value.record().options;
+  const key = positionKeyer(game, made.value.record().options);
   let state = made.value.state;
-  const keys = [positionKey(game, options, state)];
+  const keys = [key(state)];
+  // Kept while the match was played here (live-keys.ts): its moves were checked then, no replay needed.
+  if (live !== null && live.length === stored.moves.length) return ok(keys.concat(live));
   for (let i = 0; i < stored.moves.length; i++) {
     const m = stored.moves[i]!;
     const played = playNotation(game, state, m.seat, m.move);
     if (!played.ok) return err({ code: 'BAD_RECORD', reason: `move ${i} (${m.move}) was refused`, index: i });
     state = played.value.state;
-    keys.push(positionKey(game, options, state));
+    keys.push(key(state));
   }
   return ok(keys);
 }

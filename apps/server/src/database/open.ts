@@ -6,6 +6,7 @@ import { PostgresStore } from '../storage/postgres.ts';
 import type { Store } from '../storage/store.ts';
 import { PostgresGameDatabase } from './postgres-store.ts';
 import { registerDatabaseRoutes } from './routes.ts';
+import { LiveKeys } from './live-keys.ts';
 import { GameIndexer } from './service.ts';
 import { SqliteGameDatabase } from './sqlite-store.ts';
 import type { GameDatabaseStore } from './store.ts';
@@ -28,9 +29,11 @@ export async function openGameDatabase(
   jobs: JobQueue,
   dataDir: string,
   log: Logger,
+  /** Whether this is the only server process (every index job runs here): then keys are taken as matches are played. */
+  alone: boolean,
 ): Promise<GameDatabase> {
   const db = openGameDatabaseStore(store, dataDir);
-  const indexer = new GameIndexer(db, store, accounts, jobs, log);
+  const indexer = new GameIndexer(db, store, accounts, jobs, log, alone ? new LiveKeys() : null);
   await indexer.start();
   return {
     store: db,

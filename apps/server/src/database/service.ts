@@ -3,8 +3,10 @@ import type { AccountStore } from '../accounts/store.ts';
 import { INITIAL } from '../accounts/ratings.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import type { LiveMatch } from '../live-match.ts';
+import type { PlayedMove } from '../match-service.ts';
 import type { Store } from '../storage/store.ts';
 import { indexedGameOf } from './extract.ts';
+import { LiveKeys } from './live-keys.ts';
 import type { GameDatabaseStore } from './store.ts';
 
 export const INDEX_JOB = 'index-match';
@@ -14,7 +16,8 @@ const INDEX_DELAY_MS = 2_000;
 /**
  * Puts finished matches into the game database: a job per match in the database's queue (jobs/), so each match is
  * indexed once whatever process it ended on, and a match lost with its process is taken again. The job replays
- * the moves to key every position (a few milliseconds for a Camelot game), on one loop per process.
+ * the moves to key every position (a few milliseconds for a Camelot game), on one loop per process, unless the match
+ * was played here from its start (live-keys.ts).
  */
 export class GameIndexer {
   /** Called with each match indexed here (the puzzle miner follows the rated ones). */
@@ -26,7 +29,14 @@ export class GameIndexer {
     private readonly accounts: AccountStore,
     private readonly jobs: JobQueue,
     private readonly log: Logger,
+    /** Keys taken as matches are played here: only when this process runs every index job (no other process). */
+    private readonly live: LiveKeys | null = null,
   ) {}
+
+  /** After each move stored here (MatchService.moveListeners). */
+  moved(live: LiveMatch, move: PlayedMove): void {
+    this.live?.moved(live, move);
+  }
 
   async start(): Promise<void> {
     await this.jobs.define({ name: INDEX_JOB, retryLimit: 3, retryDelaySeconds: 10, expireSeconds: 300 });
@@ -38,6 +48,7 @@ export class GameIndexer {
   /** At the end of a match: indexed in the background. */
   onEnded(live: LiveMatch): void {
     if (!live.outcome || live.outcome.reason === 'cancelled') return;
+    this.live?.onEnded(live);
     void this.queue(live.id, INDEX_DELAY_MS).catch((e: unknown) =>
       this.log.warn({ err: e, match: live.id }, 'match not queued for the game database'),
     );
@@ -74,12 +85,14 @@ export class GameIndexer {
         if (seat !== undefined) ratings[seat] = Math.round(c.before ?? INITIAL.rating);
       }
     }
-    const game = indexedGameOf(stored, ratings);
+    const game = indexedGameOf(stored, ratings, this.live?.peek(matchId) ?? null);
     if (!game.ok) {
+      this.live?.forget(matchId);
       this.log.info({ match: matchId, error: game.error }, 'match left out of the game database');
       return;
     }
     await this.db.add([game.value]);
+    this.live?.forget(matchId);
     this.onIndexed(matchId, game.value.source === 'rated');
   }
 }

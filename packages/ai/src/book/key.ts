@@ -15,7 +15,14 @@ export function canIndexPositions(game: AnyGame, players: number): boolean {
  * bits, millions of positions collide with odds near one in a million.
  */
 export function positionKey(game: AnyGame, options: Readonly<Record<string, unknown>>, state: unknown): string {
-  return keyOfText(`${game.id}|${canonicalOptions(options)}|${game.position!.write(state as never)}`);
+  return positionKeyer(game, options)(state);
+}
+
+/** `positionKey` for many positions of one game under the same options: the options are written once. */
+export function positionKeyer(game: AnyGame, options: Readonly<Record<string, unknown>>): (state: unknown) => string {
+  const prefix = `${game.id}|${canonicalOptions(options)}|`;
+  const position = game.position!;
+  return (state) => keyOfText(prefix + position.write(state as never));
 }
 
 /** Options written with their keys sorted: the same options give the same text whatever their order. */

@@ -1,0 +1,71 @@
+import { Match } from '@roundtable/core';
+import { canIndexPositions, positionKeyer } from '@roundtable/ai';
+import type { LiveMatch } from '../live-match.ts';
+import type { PlayedMove } from '../match-service.ts';
+
+/** Finished matches whose keys wait for the index job (2 s later as a rule); the oldest go first past this. */
+const ENDED_KEPT = 1_000;
+
+interface Kept {
+  readonly key: (state: unknown) => string;
+  /** The key after each ply, from the first move. */
+  readonly keys: string[];
+  /** The match's generation when it started here: a read from storage since (a resync) makes these unknown. */
+  readonly generation: number;
+}
+
+/**
+ * The key of each position of a match, taken as the match is played in this process, so that indexing it at its
+ * end (service.ts) need not replay every move through the engine again: the replay was as much engine work as the
+ * match's own moves, and 10–15 % of the event loop under load (PERFORMANCE.md). Kept only for a match seen here
+ * from its first move on, move after move; anything else (a match read from storage mid-game, a move played
+ * elsewhere, a takeback not followed by a move before the end) leaves the index job to replay, as before. Only for
+ * one process (the embedded setup): with several, the index job may run anywhere.
+ */
+export class LiveKeys {
+  private readonly playing = new WeakMap<LiveMatch, Kept>();
+  private readonly ended = new Map<string, string[]>();
+
+  /** A move was stored and kept here (MatchService.moveListeners). */
+  moved(live: LiveMatch, move: PlayedMove): void {
+    let kept = this.playing.get(live);
+    if (kept === undefined) {
+      if (move.ply !== 0 || !canIndexPositions(live.game, live.row.players)) return;
+      const made = Match.create(live.game, {
+        players: live.row.players,
+        options: live.row.options,
+        seed: live.row.seed,
+        position: live.row.position ?? undefined,
+      });
+      if (!made.ok) return;
+      kept = { key: positionKeyer(live.game, made.value.record().options), keys: [], generation: live.generation };
+      this.playing.set(live, kept);
+    }
+    if (kept.generation !== live.generation || kept.keys.length < move.ply) {
+      this.playing.delete(live);
+      return;
+    }
+    // A takeback since the last move: the plies taken back go (the positions before them stay the same).
+    kept.keys.length = move.ply;
+    kept.keys.push(kept.key(live.state));
+  }
+
+  /** The match ended here (MatchService.onEnded): its keys wait for the index job. */
+  onEnded(live: LiveMatch): void {
+    const kept = this.playing.get(live);
+    this.playing.delete(live);
+    if (kept === undefined || kept.generation !== live.generation || kept.keys.length !== live.ply) return;
+    this.ended.set(live.id, kept.keys);
+    if (this.ended.size > ENDED_KEPT) this.ended.delete(this.ended.keys().next().value as string);
+  }
+
+  /** The keys after each ply of a match that ended here (the index job reads them), or null. */
+  peek(matchId: string): readonly string[] | null {
+    return this.ended.get(matchId) ?? null;
+  }
+
+  /** The match is indexed (or left out): its keys go. */
+  forget(matchId: string): void {
+    this.ended.delete(matchId);
+  }
+}
