@@ -1,5 +1,5 @@
 import { Match } from '@roundtable/core';
-import { canIndexPositions, positionKeyer } from '@roundtable/ai';
+import { canIndexPositions, keyHalves, keyOfHalves, positionTexter } from '@roundtable/ai';
 import type { LiveMatch } from '../live-match.ts';
 import type { PlayedMove } from '../match-service.ts';
 
@@ -7,9 +7,10 @@ import type { PlayedMove } from '../match-service.ts';
 const ENDED_KEPT = 1_000;
 
 interface Kept {
-  readonly key: (state: unknown) => string;
-  /** The key after each ply, from the first move. */
-  readonly keys: string[];
+  readonly text: (state: unknown) => string;
+  /** The key after each ply from the first move, as two 32-bit halves each (keyHalves): no string per position. */
+  halves: Uint32Array;
+  plies: number;
   /** The match's generation when it started here: a read from storage since (a resync) makes these unknown. */
   readonly generation: number;
 }
@@ -24,7 +25,7 @@ interface Kept {
  */
 export class LiveKeys {
   private readonly playing = new WeakMap<LiveMatch, Kept>();
-  private readonly ended = new Map<string, string[]>();
+  private readonly ended = new Map<string, Uint32Array>();
 
   /** A move was stored and kept here (MatchService.moveListeners). */
   moved(live: LiveMatch, move: PlayedMove): void {
@@ -38,30 +39,44 @@ export class LiveKeys {
         position: live.row.position ?? undefined,
       });
       if (!made.ok) return;
-      kept = { key: positionKeyer(live.game, made.value.record().options), keys: [], generation: live.generation };
+      kept = {
+        text: positionTexter(live.game, made.value.record().options),
+        halves: new Uint32Array(64),
+        plies: 0,
+        generation: live.generation,
+      };
       this.playing.set(live, kept);
     }
-    if (kept.generation !== live.generation || kept.keys.length < move.ply) {
+    if (kept.generation !== live.generation || kept.plies < move.ply) {
       this.playing.delete(live);
       return;
     }
     // A takeback since the last move: the plies taken back go (the positions before them stay the same).
-    kept.keys.length = move.ply;
-    kept.keys.push(kept.key(live.state));
+    kept.plies = move.ply + 1;
+    if (kept.halves.length < 2 * kept.plies) {
+      const grown = new Uint32Array(kept.halves.length * 2);
+      grown.set(kept.halves);
+      kept.halves = grown;
+    }
+    keyHalves(kept.text(live.state), kept.halves, 2 * move.ply);
   }
 
   /** The match ended here (MatchService.onEnded): its keys wait for the index job. */
   onEnded(live: LiveMatch): void {
     const kept = this.playing.get(live);
     this.playing.delete(live);
-    if (kept === undefined || kept.generation !== live.generation || kept.keys.length !== live.ply) return;
-    this.ended.set(live.id, kept.keys);
+    if (kept === undefined || kept.generation !== live.generation || kept.plies !== live.ply) return;
+    this.ended.set(live.id, kept.halves.subarray(0, 2 * kept.plies));
     if (this.ended.size > ENDED_KEPT) this.ended.delete(this.ended.keys().next().value as string);
   }
 
-  /** The keys after each ply of a match that ended here (the index job reads them), or null. */
-  peek(matchId: string): readonly string[] | null {
-    return this.ended.get(matchId) ?? null;
+  /** The key after each ply of a match that ended here (the index job reads them), or null. */
+  peek(matchId: string): string[] | null {
+    const halves = this.ended.get(matchId);
+    if (halves === undefined) return null;
+    const keys: string[] = [];
+    for (let i = 0; i < halves.length; i += 2) keys.push(keyOfHalves(halves[i]!, halves[i + 1]!));
+    return keys;
   }
 
   /** The match is indexed (or left out): its keys go. */
