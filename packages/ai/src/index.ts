@@ -13,7 +13,7 @@ export type { RootReport, SearchRequest } from './search.ts';
 export * from './ratings.ts';
 export * from './review/index.ts';
 export { analyse, canAnalyse, type Evaluation, type AnalysisOptions } from './analysis/search.ts';
-export { chancesOf, hasCalibration } from './analysis/chances.ts';
+export { chancesOf, feature as scoreInGameTerms, hasCalibration } from './analysis/chances.ts';
 export * from './book/key.ts';
 export * from './book/book.ts';
 export * from './book/level.ts';

@@ -3,7 +3,7 @@ import { camelot } from '@roundtable/camelot';
 import { lancelot } from '@roundtable/lancelot';
 import type { AnyGame, MatchRecord } from '@roundtable/core';
 import { analyse } from '../src/analysis/search.ts';
-import { chancesOf } from '../src/analysis/chances.ts';
+import { chancesOf, feature } from '../src/analysis/chances.ts';
 import { classify } from '../src/review/judgement.ts';
 import { reviewPerfect } from '../src/review/perfect.ts';
 // The games and their bots, registered with packages/ai as every front door has them.
@@ -71,6 +71,11 @@ describe('Winning chances and judgements', () => {
         expect(chancesOf(kind, seat, 0)).toBeLessThan(0.65);
       }
     }
+  });
+
+  it('reads a score in the game’s own terms: Camelot’s in men, Lancelot’s as a lead in chances', () => {
+    expect(feature('camelot', 250)).toBe(2.5);
+    expect(feature('lancelot', -5_000)).toBe(-0.5);
   });
 
   it('classes drops at lichess’s thresholds: 5 points an inaccuracy, 10 a mistake, 15 a blunder', () => {

@@ -20,7 +20,7 @@ import {
   type RecordTree,
   type Seat,
 } from '@roundtable/core';
-import { canAnalyse, type Evaluation } from '@roundtable/ai';
+import { canAnalyse, scoreInGameTerms, type Evaluation } from '@roundtable/ai';
 import { loadTable } from '../games.ts';
 import { gameIdOf, loadGame } from '../learn-games.ts';
 import { useT } from '../i18n.ts';
@@ -489,12 +489,12 @@ function EngineLine({
 }
 
 /**
- * The score in the game's own terms, from seat 0's side: Camelot's in men (a man is 1, a knight about 1.6),
- * Lancelot's as the lead in chances the evaluation sees.
+ * The score in the game's own terms, from seat 0's side, by the game's scale in the calibration data: Camelot's in
+ * men (a man is 1, a knight about 1.6), Lancelot's as the lead in chances the evaluation sees.
  */
 function scoreText(ev: Evaluation, gameId: string, lang: Lang): string {
   const own = ev.seat === 0 ? ev.score : -ev.score;
-  const value = own / (gameId === 'camelot' ? 100 : 10_000);
+  const value = scoreInGameTerms(gameId, own);
   const text = (value >= 0 ? '+' : '−') + Math.abs(value).toFixed(2);
   return lang === 'fr' ? text.replace('.', ',') : text;
 }
