@@ -1,4 +1,3 @@
-import { Match } from '@roundtable/core';
 import { canIndexPositions, keyHalves, keyOfHalves, positionTexter } from '@roundtable/ai';
 import type { LiveMatch } from '../live-match.ts';
 import type { PlayedMove } from '../match-service.ts';
@@ -32,15 +31,11 @@ export class LiveKeys {
     let kept = this.playing.get(live);
     if (kept === undefined) {
       if (move.ply !== 0 || !canIndexPositions(live.game, live.row.players)) return;
-      const made = Match.create(live.game, {
-        players: live.row.players,
-        options: live.row.options,
-        seed: live.row.seed,
-        position: live.row.position ?? undefined,
-      });
-      if (!made.ok) return;
+      // The options as the game completes them, as the index job's replay keys positions with (extract.ts).
+      const options = live.game.parseOptions(live.row.options, live.row.players);
+      if (!options.ok) return;
       kept = {
-        text: positionTexter(live.game, made.value.record().options),
+        text: positionTexter(live.game, options.value as Readonly<Record<string, unknown>>),
         halves: new Uint32Array(64),
         plies: 0,
         generation: live.generation,
