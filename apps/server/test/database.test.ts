@@ -186,3 +186,24 @@ contract(
     await dropTestDatabase(url);
   },
 );
+
+describe('the SQLite game database’s writer thread', () => {
+  it('stores games off the event loop, readable at once from the reading connection; once closed, adding is refused by name', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'rt-database-writer-'));
+    try {
+      const db = new SqliteGameDatabase(own);
+      const games = camelot.slice(0, 3).map(indexed);
+      // Both batches are posted before either is answered: the thread takes them in order, the second adds nothing new.
+      const [first, again] = await Promise.all([db.add(games), db.add(games.slice(0, 2))]);
+      expect([first, again]).toEqual([3, 0]);
+      for (const g of games) expect(await db.has(g.id)).toBe(true);
+      const bySource: Record<string, number> = {};
+      for (const f of camelot.slice(0, 3)) bySource[sourceOf(f)] = (bySource[sourceOf(f)] ?? 0) + 1;
+      expect(await db.counts()).toEqual(bySource);
+      await db.close();
+      await expect(db.add(games)).rejects.toThrow(/writer thread stopped/);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { openSqlite } from '../storage/open-sqlite.ts';
-import { WalSync } from '../storage/wal-sync.ts';
 import type { GameDatabaseStore } from './store.ts';
 import { hitOf, SEARCH_COLUMNS, talliesOf, whereOf, type GameDbRow } from './store.ts';
 import { GAME_COLUMNS, gameValues, playerKeys, positionsOf } from './rows.ts';
@@ -62,6 +62,49 @@ CREATE TABLE IF NOT EXISTS explorer_moves (
 ) WITHOUT ROWID;
 `;
 
+/** The writer thread's statements (index-writer.js). */
+const INSERT_SQL = {
+  game: `INSERT INTO db_games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',')
+    .map(() => '?')
+    .join(', ')}) ON CONFLICT(id) DO NOTHING`,
+  player: 'INSERT OR IGNORE INTO db_players (name_key, match_id, seat) VALUES (?, ?, ?)',
+  position: 'INSERT OR IGNORE INTO db_positions (key, match_id, ply) VALUES (?, ?, ?)',
+  tally: `INSERT INTO explorer_moves (source, key, move, games, wins0, wins1, draws, rating_sum, rating_n)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(source, key, move) DO UPDATE SET games = games + excluded.games, wins0 = wins0 + excluded.wins0,
+       wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws,
+       rating_sum = rating_sum + excluded.rating_sum, rating_n = rating_n + excluded.rating_n`,
+};
+
+/** A game's rows as the writer thread reads them: flat arrays, cheap to copy to it. */
+function rowsOf(g: IndexedGame): {
+  values: unknown[];
+  players: (string | number)[];
+  keys: string[];
+  plies: number[];
+  tallies: (string | number)[];
+} {
+  const positions = positionsOf(g);
+  return {
+    values: gameValues(g),
+    players: playerKeys(g).flatMap((p) => [p.key, p.seat]),
+    keys: positions.map((p) => p.key),
+    plies: positions.map((p) => p.ply),
+    // A game's own tallies: the thread adds them only when the game is new (summed by the upsert, as one batch's).
+    tallies: talliesOf([g]).flatMap((t) => [
+      t.source,
+      t.key,
+      t.move,
+      t.games,
+      t.wins0,
+      t.wins1,
+      t.draws,
+      t.ratingSum,
+      t.ratingN,
+    ]),
+  };
+}
+
 interface TallyRow {
   move: string;
   games: number;
@@ -78,7 +121,10 @@ interface TallyRow {
  */
 export class SqliteGameDatabase implements GameDatabaseStore {
   private readonly db: Database.Database;
-  private readonly wal: WalSync;
+  private readonly writer: Worker;
+  private writerStopped: Error | null = null;
+  private seq = 0;
+  private readonly waiting = new Map<number, { resolve(n: number): void; reject(e: Error): void }>();
   private readonly st;
 
   constructor(dataDir: string, file = 'database.db') {
@@ -86,26 +132,29 @@ export class SqliteGameDatabase implements GameDatabaseStore {
     const path = join(dataDir, file);
     this.db = openSqlite(path);
     this.db.pragma('journal_mode = WAL');
-    // Durable when `add` resolves, the WAL fsync'ed off the event loop (an fsync per finished match was on it).
+    // Written by the writer thread only, with its own connection (FULL there: `add` resolves once on disk).
     this.db.pragma('synchronous = NORMAL');
-    this.wal = new WalSync(path);
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    this.writer = new Worker(new URL('./index-writer.js', import.meta.url), { workerData: { path, sql: INSERT_SQL } });
+    this.writer.on('message', (msg: { seq: number; added?: number; error?: string }) => {
+      const waiting = this.waiting.get(msg.seq);
+      this.waiting.delete(msg.seq);
+      if (this.waiting.size === 0) this.writer.unref();
+      if (msg.error !== undefined) waiting?.reject(new Error(msg.error));
+      else waiting?.resolve(msg.added ?? 0);
+    });
+    const stopped = (why: Error): void => {
+      this.writerStopped = why;
+      for (const w of this.waiting.values()) w.reject(why);
+      this.waiting.clear();
+    };
+    this.writer.on('error', stopped);
+    this.writer.once('exit', (code) =>
+      stopped(new Error(`the game database's writer thread stopped (exit code ${code})`)),
+    );
+    this.writer.unref();
     this.st = {
-      game: this.db.prepare(
-        `INSERT INTO db_games (${GAME_COLUMNS}) VALUES (${GAME_COLUMNS.split(',')
-          .map(() => '?')
-          .join(', ')}) ON CONFLICT(id) DO NOTHING`,
-      ),
-      player: this.db.prepare('INSERT OR IGNORE INTO db_players (name_key, match_id, seat) VALUES (?, ?, ?)'),
-      position: this.db.prepare('INSERT OR IGNORE INTO db_positions (key, match_id, ply) VALUES (?, ?, ?)'),
-      tally: this.db.prepare(
-        `INSERT INTO explorer_moves (source, key, move, games, wins0, wins1, draws, rating_sum, rating_n)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(source, key, move) DO UPDATE SET games = games + excluded.games, wins0 = wins0 + excluded.wins0,
-           wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws,
-           rating_sum = rating_sum + excluded.rating_sum, rating_n = rating_n + excluded.rating_n`,
-      ),
       has: this.db.prepare('SELECT 1 FROM db_games WHERE id = ?'),
       explore: this.db.prepare(
         'SELECT move, games, wins0, wins1, draws, rating_sum, rating_n FROM explorer_moves WHERE source = ? AND key = ? ORDER BY games DESC, move',
@@ -113,20 +162,14 @@ export class SqliteGameDatabase implements GameDatabaseStore {
     };
   }
 
+  /** Stored by the writer thread (index-writer.js); resolves once the games are on disk. */
   async add(games: readonly IndexedGame[]): Promise<number> {
-    const added = this.db.transaction(() => {
-      const fresh: IndexedGame[] = [];
-      for (const g of games) {
-        if (this.st.game.run(...gameValues(g)).changes === 0) continue;
-        fresh.push(g);
-        for (const p of playerKeys(g)) this.st.player.run(p.key, g.id, p.seat);
-        for (const p of positionsOf(g)) this.st.position.run(p.key, g.id, p.ply);
-      }
-      for (const t of talliesOf(fresh))
-        this.st.tally.run(t.source, t.key, t.move, t.games, t.wins0, t.wins1, t.draws, t.ratingSum, t.ratingN);
-      return fresh.length;
-    })();
-    await this.wal.durable();
+    if (this.writerStopped) throw this.writerStopped;
+    const rows = games.map(rowsOf);
+    const seq = ++this.seq;
+    const added = new Promise<number>((resolve, reject) => this.waiting.set(seq, { resolve, reject }));
+    this.writer.ref();
+    this.writer.postMessage({ seq, games: rows });
     return added;
   }
 
@@ -164,7 +207,12 @@ export class SqliteGameDatabase implements GameDatabaseStore {
   }
 
   async close(): Promise<void> {
-    await this.wal.close();
+    if (!this.writerStopped) {
+      const exited = new Promise<void>((r) => this.writer.once('exit', () => r()));
+      this.writer.ref();
+      this.writer.postMessage('stop');
+      await exited;
+    }
     this.db.close();
   }
 }
