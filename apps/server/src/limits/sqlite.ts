@@ -52,6 +52,10 @@ export class SqliteLimits implements Ledger {
       : 'p.at > @day';
     const db = this.db;
     this.st = {
+      // Rows not yet marked ended: at least as many as the matches in play, read from the key alone.
+      upper: db.prepare<[string], { n: number }>(
+        'SELECT count(*) AS n FROM match_parties WHERE party = ? AND live = 1 AND counted = 1',
+      ),
       count: db.prepare<{ party: string; pending: number; day: number }, { n: number }>(
         `SELECT count(*) AS n FROM match_parties p WHERE p.party = @party AND p.live = 1 AND p.counted = 1 AND ${inPlay}`,
       ),
@@ -91,6 +95,9 @@ export class SqliteLimits implements Ledger {
   ): Promise<{ party: string; count: number; max: number } | null> {
     return this.db.transaction(() => {
       for (const { party, max } of caps) {
+        // Below its cap by the bound alone: no need to read which of them ended (two scans joined to the
+        // matches, a fifth of a millisecond for 200 matches in play; most creations stop here).
+        if ((this.st.upper.get(party)?.n ?? 0) < max) continue;
         const count = this.count(party, now);
         if (count >= max) return { party, count, max };
       }
