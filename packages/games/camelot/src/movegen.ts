@@ -291,10 +291,18 @@ export class MoveGenerator {
       list.steps[list.pathTop++] = 0;
     } else {
       list.pathLen[i] = pathLen;
-      list.path.set(this.pathCells.subarray(0, pathLen), list.pathTop);
-      list.steps.set(this.pathSteps.subarray(0, pathLen), list.pathTop);
-      list.pathTop += pathLen;
+      this.copyPath(list, pathLen);
     }
+  }
+
+  /** The path under construction onto the end of `list` (element by element: a subarray is an allocation). */
+  private copyPath(list: MoveList, pathLen: number): void {
+    const top = list.pathTop;
+    for (let k = 0; k < pathLen; k++) {
+      list.path[top + k] = this.pathCells[k] as number;
+      list.steps[top + k] = this.pathSteps[k] as number;
+    }
+    list.pathTop = top + pathLen;
   }
 
   private emitCapture(to: number): void {
@@ -335,14 +343,11 @@ export class MoveGenerator {
     list.to[i] = to;
     list.capStart[i] = list.capTop;
     list.capLen[i] = n;
-    list.caps.set(caps.subarray(0, n), list.capTop);
-    list.capTop += n;
+    const capTop = list.capTop;
+    for (let k = 0; k < n; k++) list.caps[capTop + k] = caps[k] as number;
+    list.capTop = capTop + n;
     list.pathStart[i] = list.pathTop;
     list.pathLen[i] = pathLen;
-    if (pathLen > 0) {
-      list.path.set(this.pathCells.subarray(0, pathLen), list.pathTop);
-      list.steps.set(this.pathSteps.subarray(0, pathLen), list.pathTop);
-      list.pathTop += pathLen;
-    }
+    if (pathLen > 0) this.copyPath(list, pathLen);
   }
 }

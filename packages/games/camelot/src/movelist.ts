@@ -66,16 +66,21 @@ export class MoveList {
     const copy = new MoveList(0, this);
     const n = this.count;
     copy.count = n;
-    copy.from.set(this.from.subarray(0, n));
-    copy.to.set(this.to.subarray(0, n));
-    copy.capStart.set(this.capStart.subarray(0, n));
-    copy.capLen.set(this.capLen.subarray(0, n));
-    copy.pathStart.set(this.pathStart.subarray(0, n));
-    copy.pathLen.set(this.pathLen.subarray(0, n));
-    copy.caps.set(this.caps.subarray(0, this.capTop));
+    // Element by element: nine subarrays per copy were a tenth of what a server move allocated.
+    for (let i = 0; i < n; i++) {
+      copy.from[i] = this.from[i] as number;
+      copy.to[i] = this.to[i] as number;
+      copy.capStart[i] = this.capStart[i] as number;
+      copy.capLen[i] = this.capLen[i] as number;
+      copy.pathStart[i] = this.pathStart[i] as number;
+      copy.pathLen[i] = this.pathLen[i] as number;
+    }
+    for (let i = 0; i < this.capTop; i++) copy.caps[i] = this.caps[i] as number;
     copy.capTop = this.capTop;
-    copy.path.set(this.path.subarray(0, this.pathTop));
-    copy.steps.set(this.steps.subarray(0, this.pathTop));
+    for (let i = 0; i < this.pathTop; i++) {
+      copy.path[i] = this.path[i] as number;
+      copy.steps[i] = this.steps[i] as number;
+    }
     copy.pathTop = this.pathTop;
     return copy;
   }
