@@ -5,6 +5,7 @@
  * this reaches is the most any game server could reach here with the load generator on the same two cores.
  *
  *   npx tsx apps/server/bench/floor.ts --matches 1000 --seconds 10 [--rate 10000] [--warmup 2]
+ *   BENCH_FLOOR_PROFILE=/tmp/floor npx tsx apps/server/bench/floor.ts … (then profile-top.ts on the largest file there)
  *
  * load.ts runs it too, with its own --matches, --seconds and --rate, and prints our figures as ratios to it.
  */
@@ -18,6 +19,8 @@ const UPDATE = `{"t":"update","match":"abcdefghijkl","status":"active","view":{"
 
 if (process.argv[2] === '--serve') {
   // The child: pairs connections in arrival order; a message from one seat is answered to both.
+  // Asked to stop, it exits as a process does, so that a CPU profile it takes is written.
+  process.on('SIGTERM', () => process.exit(0));
   const wss = new WebSocketServer({ host: HOST, port: 0, perMessageDeflate: false });
   const peer = new Map<WebSocket, WebSocket>();
   let waiting: WebSocket | null = null;
@@ -51,7 +54,11 @@ if (process.argv[2] === '--serve') {
   const seconds = Math.min(120, flag('--seconds', 10));
   const rate = flag('--rate', 10_000);
   const warmup = Math.min(60, flag('--warmup', 2));
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
+  // BENCH_FLOOR_PROFILE=dir: CPU profiles of the floor server for the whole run, one per thread (tsx's loader has
+  // one of its own): the largest file is the server's (profile-top.ts).
+  const profile = process.env.BENCH_FLOOR_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx', ...profiling] });
   const port = await new Promise<number>((r) => child.once('message', (m: { port: number }) => r(m.port)));
   const cpu = (): Promise<number> =>
     new Promise((r) => {

@@ -553,11 +553,13 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const services0 = serviceCpu();
     const client0 = process.cpuUsage();
     const t0 = performance.now();
-    // BENCH_PROFILE=file: a CPU profile of the server during the run's second half.
+    // BENCH_PROFILE=file: a CPU profile of the server during the run's second half (BENCH_PROFILE_KIND=allocations:
+    // where it allocates, for heap-top.ts).
     const profile = process.env.BENCH_PROFILE
       ? (async () => {
           await new Promise((r) => setTimeout(r, (args.seconds * 1000) / 2));
-          const res = await fetch(`${url}/debug/profile?ms=${Math.round((args.seconds * 1000) / 2 - 500)}`);
+          const kind = process.env.BENCH_PROFILE_KIND === 'allocations' ? '&kind=allocations' : '';
+          const res = await fetch(`${url}/debug/profile?ms=${Math.round((args.seconds * 1000) / 2 - 500)}${kind}`);
           writeFileSync(process.env.BENCH_PROFILE!, await res.text());
         })()
       : null;
@@ -1033,8 +1035,11 @@ if (args.compare) {
 if (results.length === 2 && !args.compare) {
   const [a, b] = results as [Result, Result];
   const ratio = (x: number, y: number): string => (y > 0 ? `${(x / y).toFixed(1)}×` : 'n/a');
+  // "2.9× lower" when ours is lower, "3.0× higher" when it is not (never "0.0× lower").
+  const less = (theirs: number, ours: number, low: string, high: string): string =>
+    ours <= theirs || ours <= 0 ? `${ratio(theirs, ours)} ${low}` : `${ratio(ours, theirs)} ${high}`;
   console.log(
-    `ratios (roundtable vs boardgame.io): throughput ${ratio(a.movesPerSecond, b.movesPerSecond)}, p50 latency ${ratio(b.p50, a.p50)} lower, p99 latency ${ratio(b.p99, a.p99)} lower, CPU per move ${ratio(b.cpuMicrosPerMove, a.cpuMicrosPerMove)} less, heap per idle match ${ratio(b.heapKBPerMatch, a.heapKBPerMatch)} less`,
+    `ratios (roundtable vs boardgame.io): throughput ${ratio(a.movesPerSecond, b.movesPerSecond)}, p50 latency ${less(b.p50, a.p50, 'lower', 'higher')}, p99 latency ${less(b.p99, a.p99, 'lower', 'higher')}, CPU per move ${less(b.cpuMicrosPerMove, a.cpuMicrosPerMove, 'less', 'more')}, heap per idle match ${less(b.heapKBPerMatch, a.heapKBPerMatch, 'less', 'more')}`,
   );
 }
 if (floor && results[0]) {

@@ -345,14 +345,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         writes,
       };
     });
-    // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench.
+    // A CPU profile of the next `ms` milliseconds (open it in Chrome DevTools), for the bench; with
+    // `kind=allocations`, a sampling profile of every allocation made meanwhile, collected or not (what the
+    // garbage collector has to clear).
     app.get('/debug/profile', async (req) => {
-      const ms = Math.min(60_000, Number((req.query as { ms?: string }).ms ?? 5000));
+      const query = req.query as { ms?: string; kind?: string };
+      const ms = Math.min(60_000, Number(query.ms ?? 5000));
       const { Session } = await import('node:inspector');
       const session = new Session();
       session.connect();
-      const post = (method: string): Promise<unknown> =>
-        new Promise((resolve, reject) => session.post(method, (e, r) => (e ? reject(e) : resolve(r))));
+      const post = (method: string, params?: object): Promise<unknown> =>
+        new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
+      if (query.kind === 'allocations') {
+        await post('HeapProfiler.enable');
+        await post('HeapProfiler.startSampling', {
+          samplingInterval: 4096,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+        await new Promise((r) => setTimeout(r, ms));
+        const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
+        session.disconnect();
+        return profile;
+      }
       await post('Profiler.enable');
       await post('Profiler.start');
       await new Promise((r) => setTimeout(r, ms));
