@@ -188,7 +188,7 @@ contract(
 );
 
 describe('the SQLite game database’s writer thread', () => {
-  it('stores games off the event loop, readable at once from the reading connection; once closed, adding is refused by name', async () => {
+  it('stores games off the event loop, readable at once from the reading connection; restarts after dying; once closed, refuses by name', async () => {
     const own = mkdtempSync(join(tmpdir(), 'rt-database-writer-'));
     try {
       const db = new SqliteGameDatabase(own);
@@ -200,8 +200,12 @@ describe('the SQLite game database’s writer thread', () => {
       const bySource: Record<string, number> = {};
       for (const f of camelot.slice(0, 3)) bySource[sourceOf(f)] = (bySource[sourceOf(f)] ?? 0) + 1;
       expect(await db.counts()).toEqual(bySource);
+      // A thread that dies unasked refuses what it held, and the next `add` starts another.
+      await (db as unknown as { writer: { terminate(): Promise<number> } }).writer.terminate();
+      expect(await db.add(camelot.slice(3, 4).map(indexed))).toBe(1);
+      expect(await db.has(camelot[3]!.stored.match.id)).toBe(true);
       await db.close();
-      await expect(db.add(games)).rejects.toThrow(/writer thread stopped/);
+      await expect(db.add(games)).rejects.toThrow(/closed: its writer thread stopped/);
     } finally {
       rmSync(own, { recursive: true, force: true });
     }

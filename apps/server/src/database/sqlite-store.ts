@@ -121,8 +121,11 @@ interface TallyRow {
  */
 export class SqliteGameDatabase implements GameDatabaseStore {
   private readonly db: Database.Database;
-  private readonly writer: Worker;
+  private readonly path: string;
+  private writer: Worker;
+  /** Why the writer thread is gone (a thread that died unasked is started again at the next `add`). */
   private writerStopped: Error | null = null;
+  private closed = false;
   private seq = 0;
   private readonly waiting = new Map<number, { resolve(n: number): void; reject(e: Error): void }>();
   private readonly st;
@@ -136,24 +139,8 @@ export class SqliteGameDatabase implements GameDatabaseStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
-    this.writer = new Worker(new URL('./index-writer.js', import.meta.url), { workerData: { path, sql: INSERT_SQL } });
-    this.writer.on('message', (msg: { seq: number; added?: number; error?: string }) => {
-      const waiting = this.waiting.get(msg.seq);
-      this.waiting.delete(msg.seq);
-      if (this.waiting.size === 0) this.writer.unref();
-      if (msg.error !== undefined) waiting?.reject(new Error(msg.error));
-      else waiting?.resolve(msg.added ?? 0);
-    });
-    const stopped = (why: Error): void => {
-      this.writerStopped = why;
-      for (const w of this.waiting.values()) w.reject(why);
-      this.waiting.clear();
-    };
-    this.writer.on('error', stopped);
-    this.writer.once('exit', (code) =>
-      stopped(new Error(`the game database's writer thread stopped (exit code ${code})`)),
-    );
-    this.writer.unref();
+    this.path = path;
+    this.writer = this.startWriter();
     this.st = {
       has: this.db.prepare('SELECT 1 FROM db_games WHERE id = ?'),
       explore: this.db.prepare(
@@ -162,9 +149,39 @@ export class SqliteGameDatabase implements GameDatabaseStore {
     };
   }
 
+  private startWriter(): Worker {
+    const writer = new Worker(new URL('./index-writer.js', import.meta.url), {
+      workerData: { path: this.path, sql: INSERT_SQL },
+    });
+    writer.on('message', (msg: { seq: number; added?: number; error?: string }) => {
+      const waiting = this.waiting.get(msg.seq);
+      this.waiting.delete(msg.seq);
+      if (this.waiting.size === 0) writer.unref();
+      if (msg.error !== undefined) waiting?.reject(new Error(msg.error));
+      else waiting?.resolve(msg.added ?? 0);
+    });
+    let gone = false;
+    const stopped = (why: Error): void => {
+      if (gone) return;
+      gone = true;
+      this.writerStopped = why;
+      // What it was asked and did not answer is refused (the index job tries again later).
+      for (const w of this.waiting.values()) w.reject(why);
+      this.waiting.clear();
+    };
+    writer.on('error', stopped);
+    writer.once('exit', (code) => stopped(new Error(`the game database's writer thread stopped (exit code ${code})`)));
+    writer.unref();
+    return writer;
+  }
+
   /** Stored by the writer thread (index-writer.js); resolves once the games are on disk. */
   async add(games: readonly IndexedGame[]): Promise<number> {
-    if (this.writerStopped) throw this.writerStopped;
+    if (this.closed) throw new Error('the game database is closed: its writer thread stopped');
+    if (this.writerStopped) {
+      this.writerStopped = null;
+      this.writer = this.startWriter();
+    }
     const rows = games.map(rowsOf);
     const seq = ++this.seq;
     const added = new Promise<number>((resolve, reject) => this.waiting.set(seq, { resolve, reject }));
@@ -207,6 +224,8 @@ export class SqliteGameDatabase implements GameDatabaseStore {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     if (!this.writerStopped) {
       const exited = new Promise<void>((r) => this.writer.once('exit', () => r()));
       this.writer.ref();
