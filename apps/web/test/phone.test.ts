@@ -179,6 +179,26 @@ describe('the top bar on a phone', () => {
   }, 60_000);
 });
 
+describe('the top bar on a desktop', () => {
+  it('is one line for a French guest from 880 to 1440 px (the longest words, every link inline from 1200 px)', async () => {
+    const context = await real.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(`${real.url}/#/`);
+    await page.waitForSelector('main > *');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    for (const width of [880, 1100, 1199, 1200, 1280, 1312, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const line = await barLine(page);
+      expect(line.oneLine, `every control of the bar on one line at ${width} px`).toBe(true);
+      expect(line.height, `the bar, one control high at ${width} px`).toBeLessThan(line.tallest + 20);
+    }
+    // Its switches keep their full names for a screen reader, whatever face they show.
+    expect(await page.getByRole('button', { name: 'Mode lecteur d’écran' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'English' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('a phone, in both languages', () => {
   for (const lang of LANGS) {
     it(`every page fits 360 and 390 px (${lang}), and a guest's visit logs no console error`, async () => {
