@@ -34,6 +34,8 @@ const USAGE = 2;
 interface GlobalFlags {
   lang: Lang;
   color?: boolean;
+  /** `roundtable --plain`: the menu, then the game it starts, for a screen reader (as `play --plain`). */
+  plain?: boolean;
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -46,6 +48,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .description('Round Table: five Arthurian games in the terminal, and an engine protocol for programs.')
     .addOption(new Option('--lang <lang>', 'language of messages').choices(['en', 'fr']).default('en'))
     .option('--no-color', 'draw without colours (also: NO_COLOR=1)')
+    .option('--plain', 'for a screen reader: the menu, then its game in words, nothing drawn (as play --plain)')
     .exitOverride()
     .showSuggestionAfterError();
 
@@ -81,8 +84,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         lines,
         output: process.stdout,
         lang: flags.lang,
-        color: colorWanted(flags.color, process.stdout),
+        color: !flags.plain && colorWanted(flags.color, process.stdout),
         botDelayMs: process.stdout.isTTY ? 600 : 0,
+        ...(flags.plain ? { plain: true } : {}),
       });
     } finally {
       lines.close();
@@ -163,6 +167,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         : (integer(flags.botDelay as string) ?? usage('--bot-delay must be a whole number of milliseconds'));
 
     const lines = lineSource(process.stdin, process.stdout);
+    // `roundtable --plain play …` says it too.
+    const plain = flags.plain !== undefined || global.plain === true;
     try {
       await playMatch({
         match: match.value,
@@ -171,9 +177,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         lines,
         output: process.stdout,
         lang,
-        color: flags.plain === undefined && colorWanted(global.color, process.stdout),
+        color: !plain && colorWanted(global.color, process.stdout),
         botDelayMs: delay,
-        ...(flags.plain !== undefined ? { plain: true } : {}),
+        ...(plain ? { plain: true } : {}),
       });
     } finally {
       lines.close();

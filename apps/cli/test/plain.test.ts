@@ -123,6 +123,20 @@ describe.concurrent('play --plain through the real command', () => {
   it('--help documents --plain', async () => {
     const r = await run(['play', '--help'], '');
     expect(r.stdout.replace(/\s+/g, ' ')).toMatch(/--plain for a screen reader: no board drawn, no colour/);
+    const top = await run(['--help'], '');
+    expect(top.stdout.replace(/\s+/g, ' ')).toMatch(/--plain for a screen reader: the menu, then its game in words/);
+  });
+
+  it('the menu with --plain (what a newcomer runs): its game is told in words, nothing drawn', async () => {
+    // Camelot, a human against the default bot, the default board and ends; then questions in the game.
+    const r = await run(['--plain'], 'camelot\nhuman\n\n\n\nturn\nboard\nquit\n');
+    expectPlain(r.stdout);
+    expect(r.stdout).toContain('White to move (you).');
+    expect(r.stdout).toMatch(/^White: \d+ (men|knights)/m);
+    // And before a command, as a global flag: the same as play --plain.
+    const before = await run(['--plain', 'play', 'camelot', '--seed', '1'], 'turn\nquit\n');
+    expectPlain(before.stdout);
+    expect(before.stdout).toContain('White to move (you).');
   });
 });
 
