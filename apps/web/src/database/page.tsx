@@ -5,7 +5,7 @@ import { useT } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { ApiError, call } from '../social/api.ts';
 import { formatDate, machineMoment } from '../dates.ts';
-import { dw } from './words.ts';
+import { dw, shownName } from './words.ts';
 import './database.css';
 
 /** A game as GET /api/database/games lists it. */
@@ -39,7 +39,10 @@ function queryOf(params: URLSearchParams): Partial<Record<Field, string>> {
 
 function resultText(g: GameHit, lang: Lang): string {
   if (g.draw) return dw(lang, 'drawn');
-  const names = g.winners.map((s) => g.names[s] ?? `#${s + 1}`);
+  const names = g.winners.map((s) => {
+    const name = g.names[s];
+    return name ? shownName(name, lang) : `#${s + 1}`;
+  });
   return names.length > 0 ? `${names.join(', ')} ${dw(lang, 'won')}` : '—';
 }
 
@@ -92,7 +95,7 @@ export function DatabasePage({ params }: { params: URLSearchParams }) {
   const onlyPlayer = asked.player && Object.keys(asked).length === 1;
   const onlyEvent = asked.event && Object.keys(asked).length === 1;
   const title = onlyPlayer
-    ? `${dw(lang, 'playerTitle')} ${asked.player}`
+    ? `${dw(lang, 'playerTitle')} ${shownName(asked.player!, lang)}`
     : onlyEvent
       ? `${dw(lang, 'eventTitle')} ${asked.event}`
       : asked.position || asked.moves
@@ -196,7 +199,11 @@ export function DatabasePage({ params }: { params: URLSearchParams }) {
                   {g.names.map((n, seat) => (
                     <span key={seat} class="database-player">
                       {seat > 0 && ' – '}
-                      {n ? <a href={`#/database?player=${encodeURIComponent(n)}`}>{n}</a> : `#${seat + 1}`}
+                      {n ? (
+                        <a href={`#/database?player=${encodeURIComponent(n)}`}>{shownName(n, lang)}</a>
+                      ) : (
+                        `#${seat + 1}`
+                      )}
                       {g.ratings[seat] != null && <span class="muted"> ({g.ratings[seat]})</span>}
                     </span>
                   ))}

@@ -1,4 +1,5 @@
 import type { Lang } from '@roundtable/core';
+import { BOT_LABELS } from '../i18n.ts';
 
 const W = {
   title: { en: 'Game database', fr: 'Base de parties' },
@@ -44,4 +45,21 @@ export type DatabaseWord = keyof typeof W;
 
 export function dw(lang: Lang, key: DatabaseWord): string {
   return W[key][lang];
+}
+
+/** The levels a stored bot seat may name beyond the web's own (the terminal's opening book). */
+const MORE_LEVELS: Record<string, { en: string; fr: string }> = { book: { en: 'book', fr: 'livre' } };
+
+/**
+ * A player's name as the page shows it. A bot seat is stored as `bot:<level>` (or `bot:<nodes>` in the bots'
+ * self-play): "Bot (strong)", "Robot (fort)", "Bot (800 nodes)", never the engine's code. Searches still use the
+ * stored name.
+ */
+export function shownName(name: string, lang: Lang): string {
+  if (!name.startsWith('bot:')) return name;
+  const level = name.slice('bot:'.length);
+  const bot = lang === 'fr' ? 'Robot' : 'Bot';
+  if (/^\d+$/.test(level)) return `${bot} (${level}${lang === 'fr' ? '\u00a0nœuds' : ' nodes'})`;
+  const label = (BOT_LABELS[level] ?? MORE_LEVELS[level])?.[lang] ?? level;
+  return label === '' ? bot : `${bot} (${label})`;
 }
