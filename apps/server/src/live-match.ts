@@ -179,27 +179,11 @@ export class LiveMatch {
    * secrets).
    */
   broadcast(last: { seat: Seat; move: string } | null, mover?: { listener: Listener; ack: number | undefined }): void {
-    if (scratch.busy) return this.sendViews(last, mover, new Map(), new Map(), new Map());
-    scratch.busy = true;
-    try {
-      this.sendViews(last, mover, scratch.views, scratch.bodies, scratch.texts);
-    } finally {
-      scratch.views.clear();
-      scratch.bodies.clear();
-      scratch.texts.clear();
-      scratch.busy = false;
-    }
-  }
-
-  private sendViews(
-    last: { seat: Seat; move: string } | null,
-    mover: { listener: Listener; ack: number | undefined } | undefined,
-    views: Map<Seat | 'spectator', string>,
-    bodies: Map<Seat | null, string>,
-    /** The texts of the listeners that are not the mover, by seat: a crowd of spectators shares one. */
-    texts: Map<Seat | null, Outgoing>,
-  ): void {
     const perfect = this.game.perfectInformation;
+    const views = new Map<Seat | 'spectator', string>();
+    const bodies = new Map<Seat | null, string>();
+    /** The texts of the listeners that are not the mover, by seat: a crowd of spectators shares one. */
+    const texts = new Map<Seat | null, Outgoing>();
     const toMove = this.status === 'active' ? this.game.toMove(this.state) : [];
     const shown = perfect && last ? { last } : {};
     // The heads, written once: everybody's, and the mover's with its ack.
@@ -257,18 +241,6 @@ export class LiveMatch {
     for (const l of this.listeners) l.send(text);
   }
 }
-
-/**
- * The working maps of `broadcast` (views by viewer, payloads and texts by seat), emptied after each: three maps
- * made per move were a fortieth of what a move allocated. A broadcast run from inside another (a listener whose
- * `send` leads to one) gets maps of its own.
- */
-const scratch = {
-  busy: false,
-  views: new Map<Seat | 'spectator', string>(),
-  bodies: new Map<Seat | null, string>(),
-  texts: new Map<Seat | null, Outgoing>(),
-};
 
 /** A typed head, open for the payload that `payloadText` writes after it. */
 function headText(head: Omit<AttachedMessage, keyof UpdatePayload> | UpdateHead): string {

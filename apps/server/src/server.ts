@@ -356,22 +356,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       session.connect();
       const post = (method: string, params?: object): Promise<unknown> =>
         new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
-      if (query.kind === 'allocations') {
-        await post('HeapProfiler.enable');
-        await post('HeapProfiler.startSampling', {
-          samplingInterval: 4096,
-          includeObjectsCollectedByMajorGC: true,
-          includeObjectsCollectedByMinorGC: true,
-        });
-        await new Promise((r) => setTimeout(r, ms));
-        const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
-        session.disconnect();
-        return profile;
-      }
-      await post('Profiler.enable');
-      await post('Profiler.start');
+      // The same steps for both: the CPU profiler, or the sampling heap profiler keeping collected objects too.
+      const [domain, start, stop, params] =
+        query.kind === 'allocations'
+          ? [
+              'HeapProfiler',
+              'startSampling',
+              'stopSampling',
+              {
+                samplingInterval: 4096,
+                includeObjectsCollectedByMajorGC: true,
+                includeObjectsCollectedByMinorGC: true,
+              },
+            ]
+          : ['Profiler', 'start', 'stop', undefined];
+      await post(`${domain}.enable`);
+      await post(`${domain}.${start}`, params);
       await new Promise((r) => setTimeout(r, ms));
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      const { profile } = (await post(`${domain}.${stop}`)) as { profile: unknown };
       session.disconnect();
       return profile;
     });
