@@ -3,7 +3,7 @@
  * and against boardgame.io's, one after the other, each in its own child process on 127.0.0.1.
  *
  *   npx tsx apps/server/bench/load.ts --matches 1000 --seconds 20 [--rate 10000] [--only ours|bgio] [--durability full|normal]
- *       [--database postgres://… [--redis redis://… --processes N [--seats spread|together]]]
+ *       [--processes N [--seats spread|together]] [--database postgres://… [--redis redis://… --processes N [--seats …]]]
  *   npx tsx apps/server/bench/load.ts --compare --database postgres://…/postgres --redis redis://… [--matches 200 --rate 2000 …]
  *   npx tsx apps/server/bench/load.ts --help
  *
@@ -16,6 +16,14 @@
  * clients to one process does (nginx `hash $arg_match consistent`, SCALING.md): the owner hands the match to the
  * process its seats are on within two lease rounds, after which nothing crosses. CPU per move is the sum over
  * the N processes.
+ *
+ * Without --database, --processes N starts one `serve --processes N` on SQLite: a primary process that hands each
+ * connection to one of N worker processes, each owning the matches of its shard (src/processes/). Match k is made
+ * on shard k mod N (its POST names an id of that shard, `?match=`, which the primary routes by) and each seat
+ * connects to `/ws?match=<id>`, so the primary hands it to the owner and no move crosses (the default here,
+ * `--seats together`); `--seats spread` sends seat 1 through the next shard's worker instead, which forwards its
+ * moves over IPC, reported apart as above. Memory and CPU are summed over the workers (each asked through
+ * `?match=` of its shard) and the primary.
  *
  * --compare runs our server several ways, one after the other, then boardgame.io (unless --only ours), and prints
  * them side by side: SQLite in one process; PostgreSQL in one process; PostgreSQL + Redis in two processes with the
@@ -34,6 +42,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -44,6 +53,7 @@ import { io, type Socket } from 'socket.io-client';
 import { camelot } from '@roundtable/camelot';
 import { createRng, nextInt, type RngState } from '@roundtable/core';
 import { playNotation } from '../src/rules.ts';
+import { idOfShard } from '../src/processes/shard.ts';
 
 const HOST = '127.0.0.1';
 // BENCH_SERVE=path/to/serve.js: another build of the server (say the previous commit's, checked out apart), to
@@ -82,9 +92,11 @@ const USAGE = `usage: npx tsx apps/server/bench/load.ts [options]
   --database <url>     postgres://…: our server stores in PostgreSQL (with --compare: an admin URL, fresh databases
                        are made there)
   --redis <url>        redis://…: with --processes, the processes share the database
-  --processes <n>      server processes (default 1; above 1 needs --database and --redis)
-  --seats spread|together   several processes: a match's seats through two processes (default), or both through
-                       one (a balancer by match)
+  --processes <n>      server processes (default 1). Above 1: without --database, one serve --processes N on
+                       SQLite (a primary and N workers); with --database, N servers, which needs --redis
+  --seats spread|together   several processes: a match's seats through two processes, or both through one (a
+                       balancer by match); default spread, but together without --database (the primary hands
+                       each seat to its match's worker)
   --compare            SQLite, PostgreSQL, and two processes spread and together, side by side (needs --database
                        and --redis)
   --warmup <n>         seconds played before the measured window, not counted (default 2)
@@ -108,6 +120,7 @@ function readArgs(argv: readonly string[]): Args {
     floor: true,
     warmup: 2,
   };
+  let seatsGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     if (flag === '--help' || flag === '-h') {
@@ -129,13 +142,19 @@ function readArgs(argv: readonly string[]): Args {
     else if (flag === '--processes') args.processes = Math.min(16, Math.max(1, Number(value)));
     else if (flag === '--database' && /^postgres(ql)?:\/\//.test(value)) args.database = value;
     else if (flag === '--redis' && /^rediss?:\/\//.test(value)) args.redis = value;
-    else if (flag === '--seats' && (value === 'spread' || value === 'together')) args.seats = value;
-    else if (flag === '--warmup') args.warmup = Math.min(60, Math.max(0, Number(value)));
+    else if (flag === '--seats' && (value === 'spread' || value === 'together')) {
+      args.seats = value;
+      seatsGiven = true;
+    } else if (flag === '--warmup') args.warmup = Math.min(60, Math.max(0, Number(value)));
     else if (flag === '--floor' && (value === 'yes' || value === 'no')) args.floor = value === 'yes';
     else throw new Error(`unknown flag ${flag} ${value}\n${USAGE}`);
   }
-  if (args.processes > 1 && (!args.database || !args.redis))
-    throw new Error('--processes above 1 needs --database and --redis');
+  if (args.processes > 1 && args.database && !args.redis)
+    throw new Error(
+      '--processes above 1 with --database needs --redis (without --database: serve --processes N on SQLite)',
+    );
+  // The primary of `serve --processes` hands each seat to its match's worker: nothing crosses unless asked.
+  if (args.processes > 1 && !args.database && !seatsGiven) args.seats = 'together';
   if (args.compare && (!args.database || !args.redis))
     throw new Error('--compare needs --database (an admin URL: fresh databases are made there) and --redis');
   return args;
@@ -335,6 +354,8 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function runOurs(args: Args, games: string[][]): Promise<Result> {
   const dir = mkdtempSync(join(tmpdir(), 'rt-bench-'));
+  /** `serve --processes N` on SQLite: one primary process and N workers, at one URL. */
+  const embedded = !args.database && args.processes > 1;
   const storage = args.database
     ? ['--database', args.database, ...(args.redis ? ['--redis', args.redis] : [])]
     : ['--data', dir];
@@ -359,6 +380,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
         '100000000',
         '--durability',
         args.durability,
+        ...(embedded ? ['--processes', String(args.processes)] : []),
         // Every bench client comes from one address: the per-address caps are lifted.
         '--max-matches-per-address',
         '1000000',
@@ -373,12 +395,15 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     );
   const children = [spawnOne()];
   const child = children[0]!;
+  // With --processes on SQLite the workers log their start first (with no port of their own): the primary's line
+  // is the one that counts its processes.
+  const up = embedded ? /"processes":\d+,"url":"([^"]+)"/ : /"url":"([^"]+)"/;
   const listening = (c: ChildProcess): Promise<string> =>
     new Promise<string>((resolve, reject) => {
       let buffer = '';
       c.stdout!.on('data', (chunk: Buffer) => {
         buffer += chunk.toString();
-        const m = /"url":"([^"]+)"/.exec(buffer);
+        const m = up.exec(buffer);
         if (m) resolve(m[1]!);
       });
       c.once('exit', (code) => reject(new Error(`server exited ${code}`)));
@@ -387,35 +412,58 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const url = await listening(child);
     child.stdout!.resume();
     // The others start once the first has migrated the database.
-    for (let i = 1; i < args.processes; i++) children.push(spawnOne());
+    for (let i = 1; i < (embedded ? 1 : args.processes); i++) children.push(spawnOne());
     const urls = [url, ...(await Promise.all(children.slice(1).map(listening)))];
     for (const c of children) c.stdout!.resume();
-    /** Memory and CPU summed over every process (one process: its own). */
+    /**
+     * Embedded: a made-up id of each shard, for `?match=`: the primary hands a request naming one to that shard's
+     * worker (on a connection of its own: a kept-alive one stays with the worker it first reached).
+     */
+    const shardKeys = embedded
+      ? Array.from({ length: args.processes }, (_, k) => {
+          let n = 0;
+          return idOfShard(() => `bench${n++}`, k, args.processes);
+        })
+      : [];
+    /** Memory and CPU summed over every process (one process: its own; embedded: the workers' and the primary's). */
     const statsAt = async (query: string): Promise<Stats> => {
-      const all = await Promise.all(
-        urls.map(async (u) => (await (await fetch(`${u}/debug/memory${query}`)).json()) as Stats),
-      );
+      const all = embedded
+        ? await Promise.all(
+            shardKeys.map(
+              async (key) =>
+                JSON.parse(
+                  await requestAlone('GET', `${url}/debug/memory?match=${key}${query.replace('?', '&')}`),
+                ) as Stats,
+            ),
+          )
+        : await Promise.all(urls.map(async (u) => (await (await fetch(`${u}/debug/memory${query}`)).json()) as Stats));
+      const primary = embedded ? threadCpu(child.pid) : null;
       return all.length === 1
         ? all[0]!
         : {
             ...all[0]!,
             heapUsed: sum(all, (x) => x.heapUsed),
             rss: sum(all, (x) => x.rss),
-            cpuMicros: sum(all, (x) => x.cpuMicros),
+            cpuMicros: sum(all, (x) => x.cpuMicros) + (primary ? primary.main + primary.others : 0),
             matches: sum(all, (x) => x.matches ?? 0),
           };
     };
     const stats = (): Promise<Stats> => statsAt('');
     const wsUrls = urls.map((u) => `${u.replace('http', 'ws')}/ws`);
-    /** A match created on process `on` mod N, which then owns it. */
-    const create = async (on: number): Promise<string[]> => {
-      const res = await fetch(`${urls[on % urls.length]}/api/matches`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] }),
-      });
-      const body = (await res.json()) as { tokens: { token: string }[] };
-      return body.tokens.map((t) => t.token);
+    /** A match created on process `on` mod N (embedded: on shard `on` mod N), which then owns it. */
+    const create = async (on: number): Promise<{ id: string; tokens: string[] }> => {
+      const request = JSON.stringify({ game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const text = embedded
+        ? await requestAlone('POST', `${url}/api/matches?match=${shardKeys[on % shardKeys.length]}`, request)
+        : await (
+            await fetch(`${urls[on % urls.length]}/api/matches`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: request,
+            })
+          ).text();
+      const body = JSON.parse(text) as { match: { id: string }; tokens: { token: string }[] };
+      return { id: body.match.id, tokens: body.tokens.map((t) => t.token) };
     };
 
     const before = await stats();
@@ -437,14 +485,23 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       constructor(readonly index: number) {
         this.script = games[index % games.length]!;
       }
-      async open(tokens: string[]): Promise<void> {
+      async open({ id, tokens }: { id: string; tokens: string[] }): Promise<void> {
         await Promise.all(
           [0, 1].map(
             (seat) =>
               new Promise<void>((resolve, reject) => {
                 // Spread: seat k through the process k after the owner. Together: both through the one after it.
+                // Embedded: the primary hands a connection to the worker of the match its URL names: the owner,
+                // or (spread, seat 1) the next shard's worker, named by an id of that shard.
                 const at = args.seats === 'together' ? 1 : seat;
-                const ws = new WebSocket(wsUrls[(this.index + at) % wsUrls.length]!, { perMessageDeflate: false });
+                const named =
+                  embedded && seat === 1 && args.seats === 'spread'
+                    ? shardKeys[(this.index + 1) % shardKeys.length]!
+                    : id;
+                const ws = new WebSocket(
+                  `${embedded ? wsUrls[0] : wsUrls[(this.index + at) % wsUrls.length]}?match=${encodeURIComponent(named)}`,
+                  { perMessageDeflate: false },
+                );
                 this.sockets[seat] = ws;
                 const timer = setTimeout(
                   () => reject(new Error(`client ${this.index}/${seat} not attached after 30 s`)),
@@ -512,7 +569,8 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
         this.recycling = true;
         this.script = games[(this.index + finished) % games.length]!;
         // Together: the next match of these seats is created where they are (as it runs there after a handover).
-        const tokens = await create(args.seats === 'together' ? this.index + 1 : this.index);
+        // Embedded: on the shard of the match before, whose worker the seats' connections were handed to.
+        const { tokens } = await create(args.seats === 'together' && !embedded ? this.index + 1 : this.index);
         this.attachAll(tokens);
         this.recycling = false;
       }
@@ -526,7 +584,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     }
 
     const pairs = Array.from({ length: args.matches }, (_, i) => new Pair(i));
-    const tokens: string[][] = [];
+    const tokens: { id: string; tokens: string[] }[] = [];
     let t = performance.now();
     await limit(pairs, 32, async (_p, i) => {
       tokens[i] = await create(i);
@@ -536,8 +594,8 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     await limit(pairs, 64, async (p, i) => p.open(tokens[i]!));
     process.stderr.write(`  attached ${pairs.length * 2} clients in ${Math.round(performance.now() - t)} ms\n`);
     // Together: every owner hands its match to the process its seats are on (two lease rounds, 5 s leases) before
-    // the measured window, which then shows the steady state.
-    await new Promise((r) => setTimeout(r, args.processes > 1 && args.seats === 'together' ? 5000 : 500));
+    // the measured window, which then shows the steady state (embedded: the seats are on the owner already).
+    await new Promise((r) => setTimeout(r, args.processes > 1 && args.seats === 'together' && !embedded ? 5000 : 500));
     const idleStats = await stats();
     const idle = { heap: idleStats.heapUsed - before.heapUsed, rss: idleStats.rss - before.rss };
 
@@ -570,7 +628,11 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     const client1 = process.cpuUsage(client0);
     const end = await statsNoGc();
     const threads1 = threadCpu(children[0]!.pid);
-    if (threads0 && threads1 && rec.count > 0) {
+    if (embedded && threads0 && threads1 && rec.count > 0) {
+      process.stderr.write(
+        `  the primary process's CPU per move (hands connections over, relays the workers' messages; counted in the server's): ${Math.round((threads1.main + threads1.others - threads0.main - threads0.others) / rec.count)} µs\n`,
+      );
+    } else if (threads0 && threads1 && rec.count > 0) {
       const us = (x: number): number => Math.round(x / rec.count);
       process.stderr.write(
         `  server CPU per move by thread (first process): event loop ${us(threads1.main - threads0.main)} µs, other threads (SQLite writer and checkpointer, GC and compiler helpers, libuv pool) ${us(threads1.others - threads0.others)} µs\n`,
@@ -592,7 +654,9 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       process.stderr.write(`  errors: ${[...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', ')}\n`);
     const label = args.database
       ? `roundtable (ws + PostgreSQL${args.processes > 1 ? ` + Redis, ${args.processes} processes, ${args.seats === 'spread' ? 'half the moves crossing' : "each match's seats on one process"}` : ''}, every move committed before its ack)`
-      : 'roundtable (ws + SQLite, every move committed before its ack)';
+      : embedded
+        ? `roundtable (ws + SQLite, a primary and ${args.processes} workers, ${args.seats === 'spread' ? 'half the moves crossing' : "each match's seats on its worker"}, every move committed before its ack)`
+        : 'roundtable (ws + SQLite, every move committed before its ack)';
     const result = {
       ...summarise(label, args, rec, window, end.cpuMicros - cpu0, client1.user + client1.system, idle, finished),
       ...(args.database ? { services } : {}),
@@ -655,6 +719,31 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
     await Promise.all(children.map(stop));
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * An HTTP request on a connection of its own, answered with the body: the primary of `serve --processes` routes a
+ * connection by its first request, so a kept-alive one would stay with the worker it first reached.
+ */
+function requestAlone(method: string, url: string, body?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method, agent: false, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          (res.statusCode ?? 0) < 300
+            ? resolve(text)
+            : reject(new Error(`${method} ${url}: ${res.statusCode} ${text}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** A database of its own for one run, made through `admin` (a URL to any database of the server) and dropped after. */

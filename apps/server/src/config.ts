@@ -6,6 +6,11 @@ export interface ServerConfig {
   readonly host: string;
   /** Folder of the SQLite database (created if missing). */
   readonly dataDir: string;
+  /**
+   * Processes serving the embedded SQLite storage: above 1, a primary process listens and hands each connection to
+   * one of that many worker processes, each owning the matches of its shard (processes/). Read by `main` only.
+   */
+  readonly processes: number;
   /** Folder of the built web client, served at `/` when it exists. */
   readonly webDir: string;
   /** `full`: every acknowledged move survives a power cut; `normal`: a process crash only. */
@@ -160,6 +165,7 @@ export const DEFAULTS: ServerConfig = {
   port: 8080,
   host: '127.0.0.1',
   dataDir: './data',
+  processes: 1,
   webDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
   durability: 'full',
   botWorkers: 1,
@@ -192,6 +198,7 @@ const FLAGS: Record<string, string> = {
   '--port': 'PORT',
   '--host': 'HOST',
   '--data': 'ROUNDTABLE_DATA',
+  '--processes': 'ROUNDTABLE_PROCESSES',
   '--web': 'ROUNDTABLE_WEB',
   '--durability': 'ROUNDTABLE_DURABILITY',
   '--bot-workers': 'ROUNDTABLE_BOT_WORKERS',
@@ -247,6 +254,9 @@ export const USAGE = `roundtable server
   --port <n>          port (env PORT, default 8080; 0 = any free port)
   --host <addr>       address to listen on (env HOST, default 127.0.0.1; 0.0.0.0 to open to the network)
   --data <dir>        data folder for the SQLite database (env ROUNDTABLE_DATA, default ./data)
+  --processes <n>     processes sharing the data folder, 1 to 64 (env ROUNDTABLE_PROCESSES, default 1): above 1, one
+                      listens and hands each match's connections to the one that owns it; not with --database
+                      (there, run several servers on one PostgreSQL and one Redis)
   --web <dir>         built web client to serve (env ROUNDTABLE_WEB, default apps/web/dist)
   --durability <d>    full | normal (env ROUNDTABLE_DURABILITY, default full)
   --bot-workers <n>   bot worker threads (env ROUNDTABLE_BOT_WORKERS, default: cores - 1, at least 1)
@@ -344,6 +354,13 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
   };
   if (values['--redis'] !== undefined && values['--database'] === undefined)
     throw new ConfigError('--redis needs --database (the processes share one PostgreSQL)');
+  const processes = int('--processes', DEFAULTS.processes, 1, 64);
+  // PostgreSQL already lets several servers share one database (with Redis between them); the primary and its
+  // workers are the embedded storage's way to use more than one core.
+  if (processes > 1 && (values['--database'] !== undefined || values['--redis'] !== undefined))
+    throw new ConfigError(
+      '--processes is for the embedded SQLite storage; with --database and --redis, start several servers instead, each on its own port (SCALING.md)',
+    );
   const durability = values['--durability'] ?? DEFAULTS.durability;
   if (durability !== 'full' && durability !== 'normal')
     throw new ConfigError(`--durability must be full or normal, not "${durability}"`);
@@ -352,6 +369,7 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv, core
     port: int('--port', DEFAULTS.port, 0, 65535),
     host: values['--host'] ?? DEFAULTS.host,
     dataDir: resolve(values['--data'] ?? DEFAULTS.dataDir),
+    processes,
     webDir: resolve(values['--web'] ?? DEFAULTS.webDir),
     durability,
     botWorkers: int('--bot-workers', Math.max(1, cores - 1), 1, 64),

@@ -46,6 +46,11 @@ export interface ServiceOptions {
   readonly deadlinePollMs?: number;
   /** How long a lease runs (ms): how long a client is told to wait when the owner cannot be reached. */
   readonly leaseMs?: number;
+  /**
+   * Whether this process owns the match `id` when it is not in memory (`serve --processes`: the matches of its
+   * shard): only those are brought back at start and when their clock runs out. By default, every match.
+   */
+  readonly mine?: (id: string) => boolean;
 }
 
 /** A move checked against the match as it was (`on`): the state it leads to, and its notation. */
@@ -158,6 +163,7 @@ export class MatchService implements ClusterHost {
       },
       Date.now(),
       options.deadlinePollMs ?? 1000,
+      options.mine ?? (() => true),
     );
     this.bots = new BotDriver(
       options.botWorkers,
@@ -190,7 +196,8 @@ export class MatchService implements ClusterHost {
    * index). Resolves with the number of matches left in memory.
    */
   async resume(): Promise<number> {
-    const ids = await this.store.listResumable();
+    const mine = this.options.mine ?? (() => true);
+    const ids = (await this.store.listResumable()).filter(mine);
     for (const id of ids) {
       const live = await this.memory.get(id);
       if (live && !live.busy()) this.memory.unload(live, false);

@@ -7,10 +7,17 @@ import { DEFAULT_LIMITS, DEFAULTS, type Limits, type ServerConfig } from './conf
 import { errorBody } from './errors.ts';
 import { langOf, registerRoutes, ROUTES } from './http.ts';
 import { MatchService } from './match-service.ts';
+import type { Socket } from 'node:net';
 import { createSocketLayer } from './socket.ts';
 import { SqliteStore } from './storage/sqlite.ts';
 import { PostgresStore } from './storage/postgres.ts';
-import { RedisCluster } from './cluster/cluster.ts';
+import { SharedCluster } from './cluster/cluster.ts';
+import type { Bus } from './cluster/bus.ts';
+import { Leases } from './cluster/leases.ts';
+import { RedisBus } from './cluster/redis-bus.ts';
+import { ShardLeases } from './cluster/shard-leases.ts';
+import { shardNode, shardOf } from './processes/shard.ts';
+import { makeMatchIdsOfShard } from './tokens.ts';
 import type { Cluster } from './match/cluster.ts';
 import { LocalCluster } from './match/local-cluster.ts';
 import type { Store } from './storage/store.ts';
@@ -45,8 +52,20 @@ export interface RunningServer {
   /** http://host:port */
   readonly url: string;
   readonly port: number;
+  /**
+   * A connection the primary process handed over (`serve --processes`: this is one of its workers), with the
+   * bytes it had already read from it.
+   */
+  accept(socket: Socket, head: Buffer): void;
   /** Stops taking connections and moves, stores every move already taken, then closes storage. */
   close(): Promise<void>;
+}
+
+/** One worker of `roundtable serve --processes <count>` (processes/): its shard, and the bus of its primary. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+  readonly bus: Bus;
 }
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
@@ -56,6 +75,8 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'limits'>> {
   readonly logger?: Logger;
   /** Another storage (PostgreSQL later); by default SQLite in `dataDir`. */
   readonly store?: Store;
+  /** This process is a worker of `serve --processes` (processes/worker.ts): it does not listen, the primary does. */
+  readonly shard?: Shard;
   /** scrypt cost of new passwords (tests pass a cheap one); by default the one of accounts/password.ts. */
   readonly passwordCost?: { N: number; r: number; p: number };
   /** How long the first digest waits after a turn (mail/digest.ts; tests pass less). */
@@ -90,16 +111,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           onSlow: (ms, writes) => log.warn({ ms: Math.round(ms), writes }, 'slow write to PostgreSQL'),
         })
       : new SqliteStore(config.dataDir, { durability: config.durability }));
-  // One process alone, or one of several on one PostgreSQL and one Redis.
+  // One process alone, or one of several on one PostgreSQL and one Redis, or a worker of `serve --processes`.
+  const shard = options.shard ?? null;
   let cluster: Cluster;
-  let shared: RedisCluster | null = null;
+  let shared: SharedCluster | null = null;
   try {
     if (config.redis) {
       if (!(store instanceof PostgresStore))
         throw new Error('--redis needs --database: the processes share one PostgreSQL');
-      cluster = shared = await RedisCluster.start({
-        redis: config.redis,
-        pool: store.pool,
+      const pool = store.pool;
+      cluster = shared = await SharedCluster.start({
+        bus: new RedisBus(config.redis, log),
+        leases: (node) => new Leases(pool, node, config.leaseMs),
+        leaseMs: config.leaseMs,
+        log,
+      });
+    } else if (shard) {
+      if (!(store instanceof SqliteStore)) throw new Error('a worker of --processes serves the embedded SQLite');
+      const path = store.path;
+      makeMatchIdsOfShard(shard.index, shard.count);
+      cluster = shared = await SharedCluster.start({
+        bus: shard.bus,
+        leases: () => ShardLeases.open(config.dataDir, path, shard.index, shard.count, config.leaseMs),
+        node: shardNode(shard.index),
         leaseMs: config.leaseMs,
         log,
       });
@@ -118,6 +152,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       snapshotEvery: config.snapshotEvery,
       limits: config.limits,
       leaseMs: config.leaseMs,
+      ...(shard ? { mine: (id: string) => shardOf(id, shard.count) === shard.index } : {}),
     },
     cluster,
   );
@@ -177,6 +212,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Open records (issue 37): exports, day files, consents, the operator's imports.
   const records = await openRecords(store, jobs, service, config, log);
   // The game database and the opening explorer (database/): finished matches are indexed by a job.
+  // The workers of `--processes` keep the positions' keys too: an index job claimed by the worker that played the
+  // match reads them, one claimed by another replays the moves (what is kept is bounded: live-keys.ts).
   const gameDatabase = await openGameDatabase(store, accountStore, jobs, config.dataDir, log, !config.redis);
   service.moveListeners.push((live, move) => gameDatabase.indexer.moved(live, move));
   service.onEnded = (live) => {
@@ -397,7 +434,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // A worker of `serve --processes` takes the connections its primary hands it; anything else listens.
+    if (shard) await app.ready();
+    else await app.listen({ port: config.port, host: config.host });
   } catch (e) {
     await service.close();
     await jobs.close();
@@ -409,7 +448,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     if (!options.store) await store.close();
     throw e;
   }
-  const address = app.server.address();
+  const address = shard ? null : app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost =
     config.host === '0.0.0.0' || config.host === '::'
@@ -421,15 +460,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   publicUrl ??= url;
   const resumed = await service.resume();
   events.begin();
-  log.info(
-    { url, data: config.dataDir, web: web ? config.webDir : null, resumed },
-    `Round Table is up: point your browser to ${url}`,
-  );
+  // (A worker's primary says where to point the browser, once every worker serves.)
+  if (shard)
+    log.info({ shard: shard.index, data: config.dataDir, resumed }, `worker ${shard.index} of ${shard.count} serves`);
+  else
+    log.info(
+      { url, data: config.dataDir, web: web ? config.webDir : null, resumed },
+      `Round Table is up: point your browser to ${url}`,
+    );
 
   let closing: Promise<void> | null = null;
   return {
     url,
     port,
+    accept(socket, head) {
+      if (closing) return void socket.destroy();
+      app.server.emit('connection', socket);
+      socket.unshift(head);
+      socket.resume();
+    },
     close() {
       closing ??= (async () => {
         sockets.close();

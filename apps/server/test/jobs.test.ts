@@ -51,3 +51,37 @@ describe('job queue (SQLite): a process that dies holding a job', () => {
     await second.close();
   });
 });
+
+describe('job queue (SQLite): a holder whose claim expired', () => {
+  it('settles nothing once another process took the job again: the new holder ends it', async () => {
+    const dir = folder();
+    const kind = { name: 'push', retryLimit: 3, retryDelaySeconds: 1, expireSeconds: 30 };
+    let now = 1_000_000;
+    const slow = new SqliteJobQueue(dir, quiet, () => now);
+    const next = new SqliteJobQueue(dir, quiet, () => now);
+    await slow.define(kind);
+    await next.define(kind);
+    let failSlow: (e: Error) => void = () => undefined;
+    await slow.work('push', { concurrency: 1, pollMs: 20 }, () => new Promise((_, reject) => (failSlow = reject)));
+    await slow.send('push', { match: 'm1' });
+    await eventually(async () => (await slow.counts('push')).active === 1);
+    now += 31_000;
+    let endNext: () => void = () => undefined;
+    const attempts: number[] = [];
+    await next.work('push', { concurrency: 1, pollMs: 20 }, (_data, job) => {
+      attempts.push(job.attempt);
+      return new Promise<void>((resolve) => (endNext = resolve));
+    });
+    await eventually(() => attempts.length === 1);
+    // The first holder's attempt fails late: the job stays the second's (not waiting again, not run a third time).
+    failSlow(new Error('too late'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await next.counts('push')).toEqual({ waiting: 0, active: 1, failed: 0 });
+    endNext();
+    await eventually(async () => (await next.counts('push')).active === 0);
+    expect(await next.counts('push')).toEqual({ waiting: 0, active: 0, failed: 0 });
+    expect(attempts).toEqual([2]);
+    await slow.close();
+    await next.close();
+  });
+});

@@ -64,6 +64,8 @@ export class ClockKeeper {
     /** When this process started: after a restart a seat to move has the resume grace from then. */
     private readonly startedAt: number,
     pollMs: number,
+    /** Whether a match out of memory is this process's to flag (its shard's, with `serve --processes`). */
+    private readonly mine: (id: string) => boolean,
   ) {
     this.poller = setInterval(() => void this.poll(), pollMs);
     this.poller.unref();
@@ -320,7 +322,7 @@ export class ClockKeeper {
       const due = await this.store.dueDeadlines(Date.now(), 100);
       for (const { id } of due) {
         if (this.closing) break;
-        if (this.memory.has(id)) continue;
+        if (this.memory.has(id) || !this.mine(id)) continue;
         const opened = await this.memory.open(id);
         if (!opened.ok)
           this.log.warn({ match: id, error: opened.error }, 'a clock ran out but the match could not be loaded');

@@ -74,7 +74,10 @@ const vouched = (r: Vouched): VouchedRow => ({
   at: r.at,
 });
 
-/** Clubs in `clubs.db` beside the matches (one process): synchronous statements, so a join and its count are one step. */
+/**
+ * Clubs in `clubs.db` beside the matches, shared by every process of the data folder: a join and its count are one
+ * transaction that takes the write lock at its start (`immediate`), so two processes never both add the last member.
+ */
 export class SqliteClubStore implements ClubStore {
   private readonly db: Database.Database;
 
@@ -87,18 +90,20 @@ export class SqliteClubStore implements ClubStore {
   }
 
   async create(c: ClubRow, now: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      const made = this.db
-        .prepare(
-          'INSERT INTO clubs (id, name, name_key, owner_id, code, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-        )
-        .run(c.id, c.name, c.nameKey, c.ownerId, c.code, c.createdAt);
-      if (made.changes !== 1) return false;
-      this.db
-        .prepare('INSERT OR IGNORE INTO club_members (club_id, account_id, joined_at) VALUES (?, ?, ?)')
-        .run(c.id, c.ownerId, now);
-      return true;
-    })();
+    return this.db
+      .transaction(() => {
+        const made = this.db
+          .prepare(
+            'INSERT INTO clubs (id, name, name_key, owner_id, code, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+          )
+          .run(c.id, c.name, c.nameKey, c.ownerId, c.code, c.createdAt);
+        if (made.changes !== 1) return false;
+        this.db
+          .prepare('INSERT OR IGNORE INTO club_members (club_id, account_id, joined_at) VALUES (?, ?, ?)')
+          .run(c.id, c.ownerId, now);
+        return true;
+      })
+      .immediate();
   }
 
   private one(where: string, value: string): ClubRow | null {
@@ -135,18 +140,20 @@ export class SqliteClubStore implements ClubStore {
   }
 
   async addMember(clubId: string, accountId: string, max: number, now: number): Promise<'added' | 'member' | 'full'> {
-    return this.db.transaction(() => {
-      if (this.db.prepare('SELECT 1 FROM club_members WHERE club_id = ? AND account_id = ?').get(clubId, accountId))
-        return 'member' as const;
-      const n = (
-        this.db.prepare('SELECT count(*) AS n FROM club_members WHERE club_id = ?').get(clubId) as { n: number }
-      ).n;
-      if (n >= max) return 'full' as const;
-      this.db
-        .prepare('INSERT INTO club_members (club_id, account_id, joined_at) VALUES (?, ?, ?)')
-        .run(clubId, accountId, now);
-      return 'added' as const;
-    })();
+    return this.db
+      .transaction(() => {
+        if (this.db.prepare('SELECT 1 FROM club_members WHERE club_id = ? AND account_id = ?').get(clubId, accountId))
+          return 'member' as const;
+        const n = (
+          this.db.prepare('SELECT count(*) AS n FROM club_members WHERE club_id = ?').get(clubId) as { n: number }
+        ).n;
+        if (n >= max) return 'full' as const;
+        this.db
+          .prepare('INSERT INTO club_members (club_id, account_id, joined_at) VALUES (?, ?, ?)')
+          .run(clubId, accountId, now);
+        return 'added' as const;
+      })
+      .immediate();
   }
 
   async removeMember(clubId: string, accountId: string): Promise<void> {

@@ -1,7 +1,5 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { err, ok, type GameError, type Outcome, type Result, type Seat } from '@roundtable/core';
@@ -11,14 +9,18 @@ import { reaches } from '../match/audience.ts';
 import type { Adoption, Audience, CallAnswer, Cluster, ClusterHost, OwnerCall } from '../match/cluster.ts';
 import { encode, relayed, type Outgoing } from '../outgoing.ts';
 import type { Fence } from '../storage/store.ts';
-import { Leases, type Claim } from './leases.ts';
+import type { Bus } from './bus.ts';
+import type { Claim, LeaseStore } from './leases.ts';
 import { BAD_CLUSTER_MESSAGE, issuesOf, Refusals } from './refusals.ts';
 import { MatchEvent, ReplyTo, Wire, type ForwardedMove, type Sendable } from './wire.ts';
 
 export interface ClusterOptions {
-  readonly redis: string;
-  /** The store's pool (leases live in PostgreSQL, next to the moves). */
-  readonly pool: pg.Pool;
+  /** What carries the messages between processes: Redis (redis-bus.ts), or the primary process (ipc-bus.ts). */
+  readonly bus: Bus;
+  /** Who owns which match: leases in PostgreSQL (leases.ts), or fixed shards (shard-leases.ts). */
+  readonly leases: (node: string) => LeaseStore;
+  /** This process's name in leases and messages (a shard's own, or made up here when absent). */
+  readonly node?: string;
   readonly leaseMs: number;
   readonly log: Logger;
   /** How long a forwarded move or call waits for the owner (ms). */
@@ -44,28 +46,7 @@ interface Publish {
 const RETRY_MS = 100;
 const NODE = 'rt:n:';
 const MATCH = 'rt:m:';
-const QUEUE = 'rt:q:';
 const TOPIC = 'rt:t:';
-
-/**
- * "Play now" across processes: one Redis list per queue. Adds an entry, then takes the first `n` entries at
- * once if there are that many (atomic: two processes never seat the same person twice). An entry of the same
- * account (ARGV[5]), or of the same address (ARGV[4]) unless ARGV[6] is 1, already waiting there refuses the
- * new one (social/matchmaking.ts: nobody is paired with themselves).
- */
-const PUSH_AND_TAKE = `
-for _, text in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
-  local ok, e = pcall(cjson.decode, text)
-  if ok and type(e) == 'table' then
-    if ARGV[5] ~= '' and e.account == ARGV[5] then return 'account' end
-    if ARGV[6] ~= '1' and ARGV[4] ~= '' and e.address == ARGV[4] then return 'address' end
-  end
-end
-redis.call('RPUSH', KEYS[1], ARGV[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-local n = tonumber(ARGV[2])
-if redis.call('LLEN', KEYS[1]) >= n then return redis.call('LPOP', KEYS[1], n) end
-return false`;
 
 /** On the owner, a seat connected to another process that sent a move: only errors travel back (acks come with the update). */
 class RemoteMover implements Listener {
@@ -87,20 +68,20 @@ const origins = new WeakMap<Listener, { node: string; req: number }>();
 
 /**
  * Several processes on one PostgreSQL and one Redis, any of them serving any match (the lichess and Colyseus
- * way). Each live match has one owner process at a time, by a lease in PostgreSQL (leases.ts) whose epoch fences
+ * way); or the worker processes of one machine on the embedded SQLite (`--processes`), each owning the matches of
+ * its shard for good (shard-leases.ts), their messages carried by their primary process (ipc-bus.ts). Each live match has one owner process at a time, by a lease in PostgreSQL (leases.ts) whose epoch fences
  * every write the owner makes (migration 006); the owner alone stores moves and runs bots and clocks, and only
  * while its lease surely holds by its own clock. Another process with clients of the match keeps a copy that
  * follows the owner's updates (Redis channel `rt:m:<match>`), forwards its clients' moves and calls to the owner
  * (channel `rt:n:<owner>`), and takes the match over when the owner's lease runs out, or when the owner has not
  * answered for longer than a lease and a half although its lease runs.
  */
-export class RedisCluster implements Cluster {
+export class SharedCluster implements Cluster {
   /** This process's name: in leases, channels and `from` fields. */
-  readonly node = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  readonly node: string;
   private host!: ClusterHost;
-  private readonly pub: Redis;
-  private readonly sub: Redis;
-  private readonly leases: Leases;
+  private readonly bus: Bus;
+  private readonly leases: LeaseStore;
   /** Matches owned here, with the epoch of their lease. */
   private readonly owned = new Map<string, number>();
   private readonly followers = new Map<string, LiveMatch>();
@@ -164,36 +145,25 @@ export class RedisCluster implements Cluster {
   private leaseLock: Promise<unknown> = Promise.resolve();
 
   private constructor(private readonly options: ClusterOptions) {
-    const redisOptions = {
-      lazyConnect: true,
-      maxRetriesPerRequest: 2,
-      retryStrategy: (n: number) => Math.min(100 * n, 1000),
-    };
-    // Nothing is queued while Redis is away: a forwarded move fails at once rather than arriving late.
-    this.pub = new Redis(options.redis, { ...redisOptions, enableOfflineQueue: false });
-    this.sub = new Redis(options.redis, redisOptions);
-    for (const r of [this.pub, this.sub]) {
-      r.on('error', (e: Error) => options.log.debug({ err: e.message }, 'redis'));
-      r.on('close', () => this.redisLost());
-      r.on('ready', () => this.redisBack());
-    }
-    this.leases = new Leases(options.pool, this.node, options.leaseMs);
+    this.node = options.node ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+    this.bus = options.bus;
+    this.bus.onState((up) => (up ? this.redisBack() : this.redisLost()));
+    this.leases = options.leases(this.node);
     this.refusals = new Refusals(options.log);
   }
 
   /** Connects to Redis (a clear error if it cannot) and renews this process's lease once. */
-  static async start(options: ClusterOptions): Promise<RedisCluster> {
-    const cluster = new RedisCluster(options);
+  static async start(options: ClusterOptions): Promise<SharedCluster> {
+    const cluster = new SharedCluster(options);
+    await options.bus.connect();
     try {
-      await Promise.all([cluster.pub.connect(), cluster.sub.connect()]);
-      await cluster.sub.subscribe(NODE + cluster.node);
+      await options.bus.subscribe(NODE + cluster.node);
     } catch (e) {
-      cluster.pub.disconnect();
-      cluster.sub.disconnect();
-      throw new Error(`cannot reach Redis at ${describe(options.redis)}: ${(e as Error).message}`, { cause: e });
+      options.bus.close();
+      throw new Error(`cannot reach ${options.bus.name}: ${(e as Error).message}`, { cause: e });
     }
     await cluster.leases.beat();
-    cluster.sub.on('message', (channel: string, text: string) => cluster.onMessage(channel, text));
+    options.bus.onMessage((channel: string, text: string) => cluster.onMessage(channel, text));
     cluster.redisDownSince = null;
     options.log.info({ node: cluster.node, leaseMs: options.leaseMs }, 'cluster: joined');
     return cluster;
@@ -289,7 +259,7 @@ export class RedisCluster implements Cluster {
     try {
       const owner = (await this.leases.owners([id])).get(id);
       if (owner) this.owners.set(id, { node: owner.node, epoch: owner.epoch });
-      await this.sub.subscribe(MATCH + id);
+      await this.bus.subscribe(MATCH + id);
       // A move committed between the read and the subscription is caught here.
       if ((await this.leases.pliesOf([id])).get(id) !== live.ply && this.follows(live)) await this.host.resync(live);
     } catch (e) {
@@ -309,7 +279,7 @@ export class RedisCluster implements Cluster {
     this.told.delete(id);
     // What the old owner said of the processes' seats is stale: each of them tells us at its next round.
     live.remoteSeats.clear();
-    await this.sub.unsubscribe(MATCH + id).catch(() => undefined);
+    await this.bus.unsubscribe(MATCH + id).catch(() => undefined);
     this.options.log.info({ match: id, lostMs: claim.lostMs }, 'cluster: took the match over');
     await this.host.promoted(live, claim.lostMs);
     // Moves this process forwarded to the old owner and that nobody answered: played here now, on the position
@@ -555,7 +525,7 @@ export class RedisCluster implements Cluster {
       this.followers.delete(live.id);
       this.owners.delete(live.id);
       this.unanswered.delete(live.id);
-      void this.sub.unsubscribe(MATCH + live.id).catch(() => undefined);
+      void this.bus.unsubscribe(MATCH + live.id).catch(() => undefined);
     }
   }
 
@@ -730,41 +700,29 @@ export class RedisCluster implements Cluster {
   // The "play now" queues, shared by every process
 
   /** Adds `entry` to queue `key`; returns the `players` entries to seat together now (this process seats them), or null. */
-  async queuePush(
+  queuePush(
     key: string,
     entry: string,
     players: number,
     ttlMs: number,
     self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
   ): Promise<string[] | null | 'address' | 'account'> {
-    const taken = (await this.pub.eval(
-      PUSH_AND_TAKE,
-      1,
-      QUEUE + key,
-      entry,
-      players,
-      Math.max(1000, Math.round(ttlMs)),
-      self.address ?? '',
-      self.account ?? '',
-      self.sameAddress ? '1' : '0',
-    )) as string[] | string | null;
-    if (taken === 'address' || taken === 'account') return taken;
-    return Array.isArray(taken) ? taken : null;
+    return this.bus.queuePush(key, entry, players, ttlMs, self);
   }
 
   /** Puts entries back at the head of queue `key`, in their order (a group that could not be seated). */
-  async queueRestore(key: string, entries: readonly string[]): Promise<void> {
-    if (entries.length > 0) await this.pub.lpush(QUEUE + key, ...[...entries].reverse());
+  queueRestore(key: string, entries: readonly string[]): Promise<void> {
+    return this.bus.queueRestore(key, entries);
   }
 
   /** Takes `entry` out of queue `key`: false when it was no longer there (another process seated it). */
-  async queueRemove(key: string, entry: string): Promise<boolean> {
-    return (await this.pub.lrem(QUEUE + key, 1, entry)) > 0;
+  queueRemove(key: string, entry: string): Promise<boolean> {
+    return this.bus.queueRemove(key, entry);
   }
 
   /** The entries of queue `key` now. */
-  async queueEntries(key: string): Promise<string[]> {
-    return this.pub.lrange(QUEUE + key, 0, -1);
+  queueEntries(key: string): Promise<string[]> {
+    return this.bus.queueEntries(key);
   }
 
   /** The answer to a request waiting on process `node`. */
@@ -784,20 +742,20 @@ export class RedisCluster implements Cluster {
   /** What is announced on `topic`, by any process, goes to `fn` once `word` has checked it (one hearer a topic). */
   async hear(topic: string, word: z.ZodType<string>, fn: (text: string) => void): Promise<void> {
     this.topics.set(topic, { word, fn });
-    await this.sub.subscribe(TOPIC + topic);
+    await this.bus.subscribe(TOPIC + topic);
   }
 
   // --------------------------------------------------------------------------------------------------------
   // Health
 
   private redisUp(): boolean {
-    return this.pub.status === 'ready' && this.sub.status === 'ready';
+    return this.bus.up();
   }
 
   private redisLost(): void {
     if (this.closed || this.redisDownSince !== null) return;
     this.redisDownSince = Date.now();
-    this.options.log.warn('cluster: Redis is away');
+    this.options.log.warn(`cluster: ${this.bus.name} is away`);
   }
 
   /** Redis is back: what was missed is read from storage, and the clocks get back the time it was away. */
@@ -806,14 +764,14 @@ export class RedisCluster implements Cluster {
     const ms = Date.now() - this.redisDownSince;
     this.redisDownSince = null;
     this.redisUpSince = Date.now();
-    this.options.log.warn({ ms }, 'cluster: Redis is back; following matches read storage again');
+    this.options.log.warn({ ms }, `cluster: ${this.bus.name} is back; following matches read storage again`);
     this.host.credit(ms, 'Redis');
     for (const live of this.followers.values()) void this.host.resync(live).catch(() => undefined);
   }
 
   problems(): string[] {
     const out: string[] = [];
-    if (!this.redisUp()) out.push(`Redis at ${describe(this.options.redis)} is unreachable`);
+    if (!this.redisUp()) out.push(`${this.bus.name} is unreachable`);
     if (this.beatProblem) out.push(this.beatProblem);
     else if (!this.leases.valid()) out.push('the lease of this process has lapsed');
     return out;
@@ -914,6 +872,8 @@ export class RedisCluster implements Cluster {
    * move learns of it without reading storage.
    */
   private update(id: string, event: Sendable<MatchEvent>): void {
+    // Nobody follows the match (the bus can tell): nothing to encode. Redis cannot tell, so it always publishes.
+    if (!this.bus.wanted(MATCH + id)) return;
     this.send({
       channel: MATCH + id,
       text: JSON.stringify(event),
@@ -943,24 +903,10 @@ export class RedisCluster implements Cluster {
         else this.options.log.debug({ err: (e as Error)?.message, channel: m.channel }, 'cluster: could not publish');
       } else if (receivers === 0 && m.listened && this.worth(m)) this.hold(m);
     };
-    if (batch.length === 1) {
-      const m = batch[0]!;
-      this.pub.publish(m.channel, m.text).then(
-        (n) => settle(m, null, n),
-        (e: unknown) => settle(m, e, undefined),
-      );
-      return;
-    }
-    try {
-      const pipe = this.pub.pipeline();
-      for (const m of batch) pipe.publish(m.channel, m.text);
-      pipe.exec().then(
-        (results) => results?.forEach(([e, n], i) => settle(batch[i]!, e, n)),
-        (e: unknown) => batch.forEach((m) => settle(m, e, undefined)),
-      );
-    } catch (e) {
-      batch.forEach((m) => settle(m, e, undefined));
-    }
+    this.bus.publish(batch).then(
+      (results) => batch.forEach((m, i) => settle(m, results[i] instanceof Error ? results[i] : null, results[i])),
+      (e: unknown) => batch.forEach((m) => settle(m, e, undefined)),
+    );
   }
 
   /** Whether a PUBLISH that did not get through is worth sending again. */
@@ -1174,8 +1120,7 @@ export class RedisCluster implements Cluster {
     this.held = [];
     await this.leases.leave(new Map([...this.owned, ...this.releasing])).catch(() => undefined);
     this.owned.clear();
-    this.pub.disconnect();
-    this.sub.disconnect();
+    this.bus.close();
   }
 }
 
@@ -1192,15 +1137,4 @@ function connectedKey(live: LiveMatch): string {
     .seatInfo()
     .map((s) => s.connected)
     .join();
-}
-
-function describe(url: string): string {
-  try {
-    const u = new URL(url);
-    u.password = '';
-    u.username = '';
-    return `${u.protocol}//${u.host}`;
-  } catch {
-    return 'the Redis URL';
-  }
 }

@@ -13,6 +13,23 @@ export interface Claim {
   readonly lostMs: number | null;
 }
 
+/** Who owns which live match, as the cluster (cluster.ts) asks it: each method is described on `Leases`. */
+export type LeaseStore = Pick<
+  Leases,
+  | 'valid'
+  | 'beat'
+  | 'claim'
+  | 'held'
+  | 'release'
+  | 'steal'
+  | 'handOver'
+  | 'leave'
+  | 'owners'
+  | 'pliesOf'
+  | 'orphans'
+  | 'sweep'
+>;
+
 /**
  * The ownership of live matches, in PostgreSQL. Each process holds a lease of its own (`cluster_nodes`, migrations
  * 004 and 006) that it renews every third of a lease (`beat`: one row, whatever the number of matches); each live

@@ -18,7 +18,7 @@ const seat = z
   .max(LIMITS.maxSeats - 1);
 const seats = z.array(seat).max(LIMITS.maxSeats);
 const matchId = z.string().min(1).max(64);
-/** A process's name (`RedisCluster.node`): where its answers go (`rt:n:<node>`). */
+/** A process's name (`SharedCluster.node`): where its answers go (`rt:n:<node>`). */
 const node = z.string().min(1).max(200);
 /** A forwarded request's number on its sender, answered with it. */
 const req = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -11,6 +11,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
 const db = new Database(workerData.path);
+// WAL as every connection to the file (sqlite-store.ts set it first; it is the file's, this only says so), and
+// a wait for the write lock: every process of the data folder (`serve --processes`) has a writer like this one.
+db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
 
@@ -45,7 +48,8 @@ parentPort.on('message', (msg) => {
     return;
   }
   try {
-    parentPort.postMessage({ seq: msg.seq, added: add(msg.games) });
+    // The write lock from the start (another process may be adding the same game: only one adds its tallies).
+    parentPort.postMessage({ seq: msg.seq, added: add.immediate(msg.games) });
   } catch (e) {
     parentPort.postMessage({ seq: msg.seq, error: e instanceof Error ? e.message : String(e) });
   }

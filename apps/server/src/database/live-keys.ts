@@ -19,8 +19,9 @@ interface Kept {
  * end (service.ts) need not replay every move through the engine again: the replay was as much engine work as the
  * match's own moves, and 10–15 % of the event loop under load (PERFORMANCE.md). Kept only for a match seen here
  * from its first move on, move after move; anything else (a match read from storage mid-game, a move played
- * elsewhere, a takeback not followed by a move before the end) leaves the index job to replay, as before. Only for
- * one process (the embedded setup): with several, the index job may run anywhere.
+ * elsewhere, a takeback not followed by a move before the end, an index job claimed by another worker of
+ * `serve --processes`) leaves the index job to replay, as before. Not with PostgreSQL and Redis: there the index
+ * job may run anywhere.
  */
 export class LiveKeys {
   private readonly playing = new WeakMap<LiveMatch, Kept>();

@@ -4,7 +4,16 @@ import Database from 'better-sqlite3';
 import { openSqlite } from '../storage/open-sqlite.ts';
 import type { EventKind, EventStatus, Standing } from '@roundtable/protocol';
 import { eventOf, pairingOf, standingsOf, type RawEvent, type RawPairing } from './rows.ts';
-import type { EntrantRow, EventFence, EventRow, EventStore, PairingRow, RoundRow, SeatResult } from './store.ts';
+import {
+  EventFenced,
+  type EntrantRow,
+  type EventFence,
+  type EventRow,
+  type EventStore,
+  type PairingRow,
+  type RoundRow,
+  type SeatResult,
+} from './store.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -61,6 +70,17 @@ CREATE TABLE IF NOT EXISTS event_standings (
   standings TEXT NOT NULL,
   PRIMARY KEY (event_id, round)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS event_leases (
+  event_id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  epoch INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS event_lease_epochs (
+  one INTEGER PRIMARY KEY CHECK (one = 1),
+  epoch INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO event_lease_epochs (one, epoch) VALUES (1, 0);
 `;
 
 interface RawEntrant {
@@ -85,19 +105,58 @@ const entrantOf = (r: RawEntrant): EntrantRow => ({
 
 const OVER = `('finished', 'cancelled')`;
 
+/** How long an event's lease holds without its owner renewing it (each look at the event, each fenced write). */
+export const EVENT_LEASE_MS = 10_000;
+
+export interface SqliteEventStoreOptions {
+  /** How long a lease lasts unrenewed (ms); then another process may take the event. */
+  readonly leaseMs?: number;
+  /** The clock of the leases (tests move it); every process of a data folder shares the machine's. */
+  readonly now?: () => number;
+}
+
 /**
- * Events in `events.db` beside the matches (one process: the fence is always `alone`, the process holds every
- * event). Plain synchronous statements; a round's pairings go in in one transaction.
+ * Events in `events.db` beside the matches, shared by every process of the data folder (`serve --processes`).
+ * As in PostgreSQL (030-events.sql), an event's progress is written by the holder of its lease only: `lease` gives
+ * the event to one owner (a process name) at an epoch, renewed by each of its looks and fenced writes, and taken by
+ * another owner at a new epoch once it has not been renewed for `leaseMs`; each fenced write checks, in its own
+ * transaction, that its epoch still holds (else EventFenced, nothing written). One process alone always gets its
+ * own lease back. Plain synchronous statements; every read-then-write is a transaction that takes the write lock
+ * at its start (`immediate`), and a round's pairings go in in one transaction.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
+  private readonly leaseMs: number;
+  private readonly now: () => number;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, options: SqliteEventStoreOptions = {}) {
+    this.leaseMs = options.leaseMs ?? EVENT_LEASE_MS;
+    this.now = options.now ?? Date.now;
     mkdirSync(dataDir, { recursive: true });
     this.db = openSqlite(join(dataDir, 'events.db'));
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+  }
+
+  /**
+   * `work` in one transaction that holds the write lock from its start, after the fence: a lease fence must still
+   * be its owner's at its epoch (then renewed), else EventFenced and nothing is written. `alone`: unfenced.
+   */
+  private fenced<T>(fence: EventFence, work: () => T): T {
+    return this.db
+      .transaction((): T => {
+        if (fence.kind === 'lease') {
+          const held = this.db
+            .prepare(
+              'UPDATE event_leases SET expires_at = max(expires_at, ?) WHERE event_id = ? AND owner = ? AND epoch = ?',
+            )
+            .run(this.now() + this.leaseMs, fence.event, fence.owner, fence.epoch);
+          if (held.changes !== 1) throw new EventFenced(fence.event);
+        }
+        return work();
+      })
+      .immediate();
   }
 
   async createEvent(r: EventRow): Promise<void> {
@@ -179,24 +238,27 @@ export class SqliteEventStore implements EventStore {
   }
 
   async addEntrant(row: EntrantRow, max: number): Promise<'added' | 'full' | 'already'> {
-    return this.db.transaction((): 'added' | 'full' | 'already' => {
-      const had = this.db
-        .prepare('SELECT withdrawn FROM event_entrants WHERE event_id = ? AND account_id = ?')
-        .get(row.eventId, row.accountId) as { withdrawn: number } | undefined;
-      if (had && had.withdrawn === 0) return 'already';
-      const { n } = this.db
-        .prepare('SELECT COUNT(*) AS n FROM event_entrants WHERE event_id = ? AND withdrawn = 0')
-        .get(row.eventId) as { n: number };
-      if (n >= max) return 'full';
-      this.db
-        .prepare(
-          `INSERT INTO event_entrants (event_id, account_id, name, bot, joined_at, withdrawn, rating)
+    // Counted and added under the write lock: two processes never both take the last place.
+    return this.db
+      .transaction((): 'added' | 'full' | 'already' => {
+        const had = this.db
+          .prepare('SELECT withdrawn FROM event_entrants WHERE event_id = ? AND account_id = ?')
+          .get(row.eventId, row.accountId) as { withdrawn: number } | undefined;
+        if (had && had.withdrawn === 0) return 'already';
+        const { n } = this.db
+          .prepare('SELECT COUNT(*) AS n FROM event_entrants WHERE event_id = ? AND withdrawn = 0')
+          .get(row.eventId) as { n: number };
+        if (n >= max) return 'full';
+        this.db
+          .prepare(
+            `INSERT INTO event_entrants (event_id, account_id, name, bot, joined_at, withdrawn, rating)
            VALUES (?, ?, ?, ?, ?, 0, ?)
            ON CONFLICT (event_id, account_id) DO UPDATE SET withdrawn = 0, joined_at = excluded.joined_at`,
-        )
-        .run(row.eventId, row.accountId, row.name, row.bot ? 1 : 0, row.joinedAt, row.rating);
-      return 'added';
-    })();
+          )
+          .run(row.eventId, row.accountId, row.name, row.bot ? 1 : 0, row.joinedAt, row.rating);
+        return 'added';
+      })
+      .immediate();
   }
 
   async entrants(eventId: string): Promise<EntrantRow[]> {
@@ -216,7 +278,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async updateEvent(
-    _fence: EventFence,
+    fence: EventFence,
     id: string,
     change: Partial<Pick<EventRow, 'status' | 'startedAt' | 'endsAt' | 'rounds' | 'round'>>,
   ): Promise<void> {
@@ -232,11 +294,11 @@ export class SqliteEventStore implements EventStore {
     if (change.rounds !== undefined) set('rounds', change.rounds);
     if (change.round !== undefined) set('round', change.round);
     if (cols.length === 0) return;
-    this.db.prepare(`UPDATE events SET ${cols.join(', ')} WHERE id = ?`).run(...values, id);
+    this.fenced(fence, () => this.db.prepare(`UPDATE events SET ${cols.join(', ')} WHERE id = ?`).run(...values, id));
   }
 
-  async writeRound(_fence: EventFence, round: RoundRow, pairings: readonly PairingRow[]): Promise<boolean> {
-    return this.db.transaction((): boolean => {
+  async writeRound(fence: EventFence, round: RoundRow, pairings: readonly PairingRow[]): Promise<boolean> {
+    return this.fenced(fence, (): boolean => {
       const r = this.db
         .prepare(
           'INSERT INTO event_rounds (event_id, round, started_at, finished_at) VALUES (?, ?, ?, NULL) ON CONFLICT DO NOTHING',
@@ -246,11 +308,11 @@ export class SqliteEventStore implements EventStore {
       for (const p of pairings) this.insertPairing(p);
       this.db.prepare('UPDATE events SET round = ? WHERE id = ?').run(round.round, round.eventId);
       return true;
-    })();
+    });
   }
 
-  async addPairing(_fence: EventFence, p: PairingRow): Promise<boolean> {
-    return this.insertPairing(p);
+  async addPairing(fence: EventFence, p: PairingRow): Promise<boolean> {
+    return this.fenced(fence, () => this.insertPairing(p));
   }
 
   private insertPairing(p: PairingRow): boolean {
@@ -274,39 +336,45 @@ export class SqliteEventStore implements EventStore {
   }
 
   async markAbsent(
-    _fence: EventFence,
+    fence: EventFence,
     eventId: string,
     round: number,
     table: number,
     absent: Readonly<Record<number, 'forfeit' | 'bot-replaced'>>,
   ): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE event_pairings SET absent = ? WHERE event_id = ? AND round = ? AND table_no = ? AND status = 'playing'`,
-      )
-      .run(JSON.stringify(absent), eventId, round, table);
+    this.fenced(fence, () =>
+      this.db
+        .prepare(
+          `UPDATE event_pairings SET absent = ? WHERE event_id = ? AND round = ? AND table_no = ? AND status = 'playing'`,
+        )
+        .run(JSON.stringify(absent), eventId, round, table),
+    );
   }
 
   async recordResult(
-    _fence: EventFence,
+    fence: EventFence,
     eventId: string,
     round: number,
     table: number,
     results: readonly SeatResult[],
   ): Promise<boolean> {
-    const r = this.db
-      .prepare(
-        `UPDATE event_pairings SET status = 'done', results = ?
-         WHERE event_id = ? AND round = ? AND table_no = ? AND status = 'playing'`,
-      )
-      .run(JSON.stringify(results), eventId, round, table);
+    const r = this.fenced(fence, () =>
+      this.db
+        .prepare(
+          `UPDATE event_pairings SET status = 'done', results = ?
+           WHERE event_id = ? AND round = ? AND table_no = ? AND status = 'playing'`,
+        )
+        .run(JSON.stringify(results), eventId, round, table),
+    );
     return r.changes === 1;
   }
 
-  async finishRound(_fence: EventFence, eventId: string, round: number, at: number): Promise<void> {
-    this.db
-      .prepare('UPDATE event_rounds SET finished_at = ? WHERE event_id = ? AND round = ? AND finished_at IS NULL')
-      .run(at, eventId, round);
+  async finishRound(fence: EventFence, eventId: string, round: number, at: number): Promise<void> {
+    this.fenced(fence, () =>
+      this.db
+        .prepare('UPDATE event_rounds SET finished_at = ? WHERE event_id = ? AND round = ? AND finished_at IS NULL')
+        .run(at, eventId, round),
+    );
   }
 
   async rounds(eventId: string): Promise<RoundRow[]> {
@@ -338,17 +406,19 @@ export class SqliteEventStore implements EventStore {
   }
 
   async saveStandings(
-    _fence: EventFence,
+    fence: EventFence,
     eventId: string,
     round: number,
     standings: readonly Standing[],
   ): Promise<void> {
-    this.db
-      .prepare(
-        `INSERT INTO event_standings (event_id, round, standings) VALUES (?, ?, ?)
-         ON CONFLICT (event_id, round) DO UPDATE SET standings = excluded.standings`,
-      )
-      .run(eventId, round, JSON.stringify(standings));
+    this.fenced(fence, () =>
+      this.db
+        .prepare(
+          `INSERT INTO event_standings (event_id, round, standings) VALUES (?, ?, ?)
+           ON CONFLICT (event_id, round) DO UPDATE SET standings = excluded.standings`,
+        )
+        .run(eventId, round, JSON.stringify(standings)),
+    );
   }
 
   async standings(eventId: string): Promise<{ round: number; standings: Standing[] } | null> {
@@ -358,11 +428,48 @@ export class SqliteEventStore implements EventStore {
     return r ? { round: r.round, standings: standingsOf(r.standings) } : null;
   }
 
-  async lease(): Promise<EventFence | null> {
-    return { kind: 'alone' };
+  /**
+   * The event for `owner`: free, already its own (renewed, at the same epoch: what it knows of the event still
+   * holds), or not renewed by its owner for `leaseMs` (taken at a new epoch, which fences the old owner out).
+   */
+  async lease(eventId: string, owner: string): Promise<EventFence | null> {
+    const now = this.now();
+    const holder = this.db.prepare('SELECT owner, epoch, expires_at FROM event_leases WHERE event_id = ?');
+    type Held = { owner: string; epoch: number; expires_at: number } | undefined;
+    // Every process looks at every running event each second: one that is another's is refused without a lock.
+    const seen = holder.get(eventId) as Held;
+    if (seen && seen.owner !== owner && seen.expires_at > now) return null;
+    const epoch = this.db
+      .transaction((): number | null => {
+        const held = holder.get(eventId) as Held;
+        if (held && held.owner === owner) {
+          this.db
+            .prepare('UPDATE event_leases SET expires_at = max(expires_at, ?) WHERE event_id = ?')
+            .run(now + this.leaseMs, eventId);
+          return held.epoch;
+        }
+        if (held && held.expires_at > now) return null;
+        const { epoch: next } = this.db
+          .prepare('UPDATE event_lease_epochs SET epoch = epoch + 1 WHERE one = 1 RETURNING epoch')
+          .get() as { epoch: number };
+        this.db
+          .prepare(
+            `INSERT INTO event_leases (event_id, owner, epoch, expires_at) VALUES (?, ?, ?, ?)
+             ON CONFLICT (event_id) DO UPDATE SET owner = excluded.owner, epoch = excluded.epoch, expires_at = excluded.expires_at`,
+          )
+          .run(eventId, owner, next, now + this.leaseMs);
+        return next;
+      })
+      .immediate();
+    return epoch === null ? null : { kind: 'lease', event: eventId, owner, epoch };
   }
 
-  async release(): Promise<void> {}
+  async release(fence: EventFence): Promise<void> {
+    if (fence.kind !== 'lease') return;
+    this.db
+      .prepare('DELETE FROM event_leases WHERE event_id = ? AND owner = ? AND epoch = ?')
+      .run(fence.event, fence.owner, fence.epoch);
+  }
 
   async close(): Promise<void> {
     this.db.close();

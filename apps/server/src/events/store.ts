@@ -65,7 +65,8 @@ export interface RoundRow {
 
 /**
  * Who may write an event's progress: one process alone (`alone`), or the holder of its lease at an epoch (several
- * processes on PostgreSQL: a write whose lease was taken over meanwhile is refused, see 030-events.sql).
+ * processes on PostgreSQL, see 030-events.sql, or on one SQLite data folder, sqlite-store.ts: a write whose lease
+ * was taken over meanwhile is refused).
  */
 export type EventFence =
   | { readonly kind: 'alone' }

@@ -44,8 +44,10 @@ interface JobRow {
 }
 
 /**
- * The job queue of a single process on SQLite (`jobs.db` in the data folder, apart from the matches so that no job
- * write waits behind the match writer's batches). Statements are synchronous and tiny; the handlers run async.
+ * The job queue on SQLite (`jobs.db` in the data folder, apart from the matches so that no job write waits behind
+ * the match writer's batches), shared by every process of the data folder: a claim is one transaction that takes
+ * the write lock at its start, so a job is claimed by one process at a time, and a settlement applies to the
+ * claim that made it only. Statements are synchronous and tiny; the handlers run async.
  *
  * A job sent is durable when `send` resolves, but the event loop never waits on the disk: SQLite does not sync on
  * commit (`synchronous = NORMAL`) and the WAL is fsync'ed by libuv's thread pool, one fsync for every job sent
@@ -132,19 +134,24 @@ export class SqliteJobQueue implements JobQueue {
   private claim(name: string): { id: string; data: object; attempt: number } | null {
     const kind = this.kindOf(name);
     const at = this.now();
-    const row = this.db.transaction((): JobRow | undefined => {
-      const due = this.db
-        .prepare(
-          `SELECT id, data, attempts FROM jobs WHERE kind = ? AND ((state = 'created' AND run_at <= ?) OR (state = 'active' AND locked_until < ?))
-           ORDER BY run_at LIMIT 1`,
-        )
-        .get(name, at, at) as JobRow | undefined;
-      if (!due) return undefined;
-      this.db
-        .prepare("UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_until = ? WHERE id = ?")
-        .run(at + kind.expireSeconds * 1000, due.id);
-      return due;
-    })();
+    const due = this.db.prepare(
+      `SELECT id, data, attempts FROM jobs WHERE kind = ? AND ((state = 'created' AND run_at <= ?) OR (state = 'active' AND locked_until < ?))
+       ORDER BY run_at LIMIT 1`,
+    );
+    // Most looks find nothing: they take no lock. One that finds a job takes it under the write lock, looking
+    // again (another process may have taken it meanwhile): a deferred transaction would fail at its write, at
+    // once (SQLITE_BUSY_SNAPSHOT), whenever another process wrote since its read.
+    if (due.get(name, at, at) === undefined) return null;
+    const row = this.db
+      .transaction((): JobRow | undefined => {
+        const job = due.get(name, at, at) as JobRow | undefined;
+        if (!job) return undefined;
+        this.db
+          .prepare("UPDATE jobs SET state = 'active', attempts = attempts + 1, locked_until = ? WHERE id = ?")
+          .run(at + kind.expireSeconds * 1000, job.id);
+        return job;
+      })
+      .immediate();
     if (!row) return null;
     let data: object;
     try {
@@ -157,28 +164,32 @@ export class SqliteJobQueue implements JobQueue {
     return { id: row.id, data, attempt: row.attempts + 1 };
   }
 
-  /** Done (deleted), waits for its next attempt, or failed for good. */
+  /**
+   * Done (deleted), waits for its next attempt, or failed for good. Only while the job is still this claim's (its
+   * attempt): a claim that expired meanwhile was taken again, here or by another process, and that one settles it.
+   */
   private settle(name: string, job: { id: string; attempt: number }, error: unknown): void {
+    const claim = "id = ? AND state = 'active' AND attempts = ?";
     if (error === null) {
-      this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
+      this.db.prepare(`DELETE FROM jobs WHERE ${claim}`).run(job.id, job.attempt);
       return;
     }
     const kind = this.kindOf(name);
     const message = String((error as Error)?.message ?? error).slice(0, 500);
     if (job.attempt > kind.retryLimit) {
       this.db
-        .prepare("UPDATE jobs SET state = 'failed', last_error = ?, run_at = ? WHERE id = ?")
-        .run(message, this.now(), job.id);
+        .prepare(`UPDATE jobs SET state = 'failed', last_error = ?, run_at = ? WHERE ${claim}`)
+        .run(message, this.now(), job.id, job.attempt);
       return;
     }
     try {
       this.db
-        .prepare("UPDATE jobs SET state = 'created', last_error = ?, run_at = ?, locked_until = NULL WHERE id = ?")
-        .run(message, this.now() + retryDelayMs(kind, job.attempt), job.id);
+        .prepare(`UPDATE jobs SET state = 'created', last_error = ?, run_at = ?, locked_until = NULL WHERE ${claim}`)
+        .run(message, this.now() + retryDelayMs(kind, job.attempt), job.id, job.attempt);
     } catch (e) {
       // A newer job with the same key waits already: it carries the same work, so this one gives way.
       if ((e as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw e;
-      this.db.prepare('DELETE FROM jobs WHERE id = ?').run(job.id);
+      this.db.prepare(`DELETE FROM jobs WHERE ${claim}`).run(job.id, job.attempt);
     }
   }
 }

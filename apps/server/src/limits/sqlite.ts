@@ -24,10 +24,11 @@ CREATE INDEX IF NOT EXISTS match_parties_match ON match_parties(match_id);
 `;
 
 /**
- * The limits of one process on SQLite, in their own file (`limits.db` beside the matches), so that counting a
- * chat line or a login never waits for the match writer's batches. Every statement is synchronous on the one
- * thread, so a count and the insert that follows it are never split by another request. The matches file is
- * attached read-only in spirit (nothing here writes it) to read whether a match is still in play.
+ * The limits on SQLite, in their own file (`limits.db` beside the matches), so that counting a chat line or a
+ * login never waits for the match writer's batches. Every process of the data folder (`serve --processes`) shares
+ * the file: a count and the insert that follows it are one transaction that holds limits.db's write lock from its
+ * start (`locked`), so no other process adds a match in between. The matches file is attached read-only in spirit
+ * (nothing here writes it) to read whether a match is still in play.
  */
 export class SqliteLimits implements Ledger {
   readonly db: Database.Database;
@@ -52,6 +53,8 @@ export class SqliteLimits implements Ledger {
       : 'p.at > @day';
     const db = this.db;
     this.st = {
+      // Writes nothing, but as a write it takes limits.db's lock (see `locked`).
+      lock: db.prepare('UPDATE match_parties SET live = live WHERE 0'),
       // Rows not yet marked ended: at least as many as the matches in play, read from the key alone.
       upper: db.prepare<[string], { n: number }>(
         'SELECT count(*) AS n FROM match_parties WHERE party = ? AND live = 1 AND counted = 1',
@@ -83,6 +86,20 @@ export class SqliteLimits implements Ledger {
     };
   }
 
+  /**
+   * `work` in one transaction that takes limits.db's write lock first, so that what it reads cannot change before
+   * it writes, whatever another process does. Not `BEGIN IMMEDIATE`: that would lock the attached matches' file
+   * too, and every admission would wait for the match writer's batches (and hold them up). A read first, then a
+   * write, in a deferred transaction fails at once (SQLITE_BUSY_SNAPSHOT) when another process wrote meanwhile;
+   * a transaction whose first statement writes waits its turn (busy_timeout) instead.
+   */
+  private locked<T>(work: () => T): T {
+    return this.db.transaction(() => {
+      this.st.lock.run();
+      return work();
+    })();
+  }
+
   private count(party: string, now: number): number {
     this.st.settle?.run({ party });
     return this.st.count.get({ party, pending: now - PENDING_MS, day: now - 86_400_000 })?.n ?? 0;
@@ -93,7 +110,7 @@ export class SqliteLimits implements Ledger {
     caps: readonly { party: string; max: number }[],
     now: number,
   ): Promise<{ party: string; count: number; max: number } | null> {
-    return this.db.transaction(() => {
+    return this.locked(() => {
       for (const { party, max } of caps) {
         // Below its cap by the bound alone: no need to read which of them ended (two scans joined to the
         // matches, a fifth of a millisecond for 200 matches in play; most creations stop here).
@@ -103,7 +120,7 @@ export class SqliteLimits implements Ledger {
       }
       for (const { party } of caps) this.st.insert.run(party, match, now, 1);
       return null;
-    })();
+    });
   }
 
   async inPlay(party: string, now: number): Promise<number> {

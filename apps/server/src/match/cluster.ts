@@ -15,7 +15,7 @@ import type { Fence } from '../storage/store.ts';
  * What the match service asks of the processes it shares matches with, in its own terms: own a match (or follow
  * the process that does), forward a move or a call to the owner, publish an update to the other processes. One
  * process serving every match uses `LocalCluster` (local-cluster.ts); several processes on one PostgreSQL and one
- * Redis use `RedisCluster` (cluster/cluster.ts). The service never asks which one it has.
+ * Redis use `SharedCluster` (cluster/cluster.ts). The service never asks which one it has.
  */
 export interface Cluster {
   /** This process's name in leases and messages. */

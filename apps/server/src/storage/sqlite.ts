@@ -136,21 +136,27 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     // Checkpoints (and their fsyncs) run in the checkpointer thread, never on the event loop.
     this.db.pragma('wal_autocheckpoint = 0');
-    this.db.exec(SCHEMA);
-    // Databases made before the per-address cap and the deadline index get their columns (NULL in old rows).
-    const columns = new Set(
-      this.db
-        .prepare<[], { name: string }>('PRAGMA table_info(matches)')
-        .all()
-        .map((c) => c.name),
-    );
-    if (!columns.has('creator')) this.db.exec('ALTER TABLE matches ADD COLUMN creator TEXT');
-    if (!columns.has('deadline')) this.db.exec('ALTER TABLE matches ADD COLUMN deadline INTEGER');
-    if (!columns.has('clock')) this.db.exec('ALTER TABLE matches ADD COLUMN clock TEXT');
-    this.db.exec(`
-      CREATE INDEX IF NOT EXISTS matches_creator ON matches(creator, status) WHERE creator IS NOT NULL;
-      CREATE INDEX IF NOT EXISTS matches_deadline ON matches(deadline) WHERE deadline IS NOT NULL;
-    `);
+    // In one transaction that takes the write lock first: the workers of `serve --processes` open the file together,
+    // and two of them must not both add a column they both found missing.
+    this.db
+      .transaction(() => {
+        this.db.exec(SCHEMA);
+        // Databases made before the per-address cap and the deadline index get their columns (NULL in old rows).
+        const columns = new Set(
+          this.db
+            .prepare<[], { name: string }>('PRAGMA table_info(matches)')
+            .all()
+            .map((c) => c.name),
+        );
+        if (!columns.has('creator')) this.db.exec('ALTER TABLE matches ADD COLUMN creator TEXT');
+        if (!columns.has('deadline')) this.db.exec('ALTER TABLE matches ADD COLUMN deadline INTEGER');
+        if (!columns.has('clock')) this.db.exec('ALTER TABLE matches ADD COLUMN clock TEXT');
+        this.db.exec(`
+          CREATE INDEX IF NOT EXISTS matches_creator ON matches(creator, status) WHERE creator IS NOT NULL;
+          CREATE INDEX IF NOT EXISTS matches_deadline ON matches(deadline) WHERE deadline IS NOT NULL;
+        `);
+      })
+      .immediate();
     this.writer = new Worker(new URL('./writer.js', import.meta.url), {
       workerData: { path: this.path, full: options.durability !== 'normal' },
     });

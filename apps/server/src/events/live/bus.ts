@@ -4,7 +4,7 @@ import { EventChanged } from '../../cluster/wire.ts';
 /**
  * How a change of an event reaches every process with watchers of it: the event's runner may be on one process
  * and a watcher's socket on another. One process alone tells itself; several hear one another through the
- * cluster's Redis (a topic of RedisCluster). The watchers never ask which one they have.
+ * cluster's Redis (a topic of SharedCluster). The watchers never ask which one they have.
  */
 export interface EventBus {
   /** Event `id` changed (written): every process's watchers hear of it, this one's too. */
