@@ -271,7 +271,7 @@ describe('serve --processes 2 on one data folder', () => {
     }
     // Requests whose body comes in a later packet than their request line, 40 at once: the primary reads the
     // line, and the body must reach the worker with the connection, whether it came before the hand-over (then
-    // the primary has read it: it goes along) or after (it waits in the kernel). Lost before (7 Dec).
+    // the primary has read it: it goes along) or after (it waits in the kernel).
     const body = JSON.stringify({ game: 'camelot', seats: [{ kind: 'human' }, { kind: 'human' }] });
     const port = Number(new URL(server.url).port);
     const split = (delayMs: number): Promise<string> =>
