@@ -455,3 +455,9 @@ function url(flag: string, raw: string | undefined, protocols: readonly string[]
     );
   return raw;
 }
+
+/** The URL a server listening on `host`:`port` is reached at, as shown to people (any address: localhost). */
+export function listenUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import pino, { type Logger } from 'pino';
 import { LIMITS } from '@roundtable/protocol';
-import { DEFAULT_LIMITS, DEFAULTS, type Limits, type ServerConfig } from './config.ts';
+import { DEFAULT_LIMITS, DEFAULTS, listenUrl, type Limits, type ServerConfig } from './config.ts';
 import { errorBody } from './errors.ts';
 import { langOf, registerRoutes, ROUTES } from './http.ts';
 import { MatchService } from './match-service.ts';
@@ -450,13 +450,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const address = shard ? null : app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost =
-    config.host === '0.0.0.0' || config.host === '::'
-      ? 'localhost'
-      : config.host.includes(':')
-        ? `[${config.host}]`
-        : config.host;
-  const url = `http://${shownHost}:${port}`;
+  const url = listenUrl(config.host, port);
   publicUrl ??= url;
   const resumed = await service.resume();
   events.begin();

@@ -1,3 +1,10 @@
+/** Whom a "play now" entry is (Bus.queuePush): nobody is paired with themselves. */
+export interface QueueSelf {
+  readonly address: string | null;
+  readonly account: string | null;
+  readonly sameAddress: boolean;
+}
+
 /**
  * What carries messages between the processes that share matches (cluster.ts): channels with publish and
  * subscribe, and the "play now" queues. Several processes on one PostgreSQL use Redis (redis-bus.ts); the
@@ -48,7 +55,7 @@ export interface Bus {
     entry: string,
     players: number,
     ttlMs: number,
-    self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
+    self: QueueSelf,
   ): Promise<string[] | null | 'address' | 'account'>;
   /** Puts entries back at the head of queue `key`, in their order. */
   queueRestore(key: string, entries: readonly string[]): Promise<void>;

@@ -9,7 +9,7 @@ import { reaches } from '../match/audience.ts';
 import type { Adoption, Audience, CallAnswer, Cluster, ClusterHost, OwnerCall } from '../match/cluster.ts';
 import { encode, relayed, type Outgoing } from '../outgoing.ts';
 import type { Fence } from '../storage/store.ts';
-import type { Bus } from './bus.ts';
+import type { Bus, QueueSelf } from './bus.ts';
 import type { Claim, LeaseStore } from './leases.ts';
 import { BAD_CLUSTER_MESSAGE, issuesOf, Refusals } from './refusals.ts';
 import { MatchEvent, ReplyTo, Wire, type ForwardedMove, type Sendable } from './wire.ts';
@@ -705,7 +705,7 @@ export class SharedCluster implements Cluster {
     entry: string,
     players: number,
     ttlMs: number,
-    self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
+    self: QueueSelf,
   ): Promise<string[] | null | 'address' | 'account'> {
     return this.bus.queuePush(key, entry, players, ttlMs, self);
   }

@@ -1,4 +1,6 @@
-import type { Bus } from './bus.ts';
+import type { Bus, QueueSelf } from './bus.ts';
+
+export type { QueueSelf } from './bus.ts';
 
 /**
  * A process's IPC channel as the bus and the hub (processes/hub.ts) use it: Node's `process` in a forked worker, a
@@ -21,13 +23,6 @@ export interface IpcChannel {
 
 /** Messages as they travel: [channel, text]. */
 export type Batch = [channel: string, text: string][];
-
-/** Whom a "play now" entry is (Bus.queuePush). */
-export interface QueueSelf {
-  readonly address: string | null;
-  readonly account: string | null;
-  readonly sameAddress: boolean;
-}
 
 /**
  * What a worker sends the primary process. `id`: a request of this worker, answered by 'sub-ok' or 'answer'.

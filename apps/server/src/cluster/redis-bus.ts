@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Bus } from './bus.ts';
+import type { Bus, QueueSelf } from './bus.ts';
 
 const QUEUE = 'rt:q:';
 
@@ -117,7 +117,7 @@ export class RedisBus implements Bus {
     entry: string,
     players: number,
     ttlMs: number,
-    self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
+    self: QueueSelf,
   ): Promise<string[] | null | 'address' | 'account'> {
     const taken = (await this.pub.eval(
       PUSH_AND_TAKE,

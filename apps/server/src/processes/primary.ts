@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import type { ServerConfig } from '../config.ts';
+import { listenUrl, type ServerConfig } from '../config.ts';
 import { Hub } from './hub.ts';
 import { lockDataFolder } from './lock.ts';
 import { handOver, isReady, MAX_LINE, WORKER_ENV, type WorkerSpec } from './messages.ts';
@@ -219,13 +219,7 @@ export async function runPrimary(config: ServerConfig, count: number, log: Logge
   server.on('error', (e) => log.error({ err: e }, `listening: ${e.message}`));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost =
-    config.host === '0.0.0.0' || config.host === '::'
-      ? 'localhost'
-      : config.host.includes(':')
-        ? `[${config.host}]`
-        : config.host;
-  const url = `http://${shownHost}:${port}`;
+  const url = listenUrl(config.host, port);
 
   let next = 0;
   /** The worker of the match named, if it is up; else the next one up, round-robin; null if none is. */

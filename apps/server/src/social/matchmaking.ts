@@ -10,6 +10,7 @@ import { isFischer } from '../clocks/fischer.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Guard } from '../limits/guard.ts';
 import { joinParties, type Parties } from '../limits/parties.ts';
+import type { QueueSelf } from '../cluster/bus.ts';
 
 /** How long a "play now" waits for people when the asker did not choose bots after a while. */
 const DEFAULT_WAIT_SECONDS = 60;
@@ -29,7 +30,7 @@ export interface SharedQueues {
     entry: string,
     players: number,
     ttlMs: number,
-    self: { readonly address: string | null; readonly account: string | null; readonly sameAddress: boolean },
+    self: QueueSelf,
   ): Promise<string[] | null | 'address' | 'account'>;
   queueRestore(key: string, entries: readonly string[]): Promise<void>;
   queueRemove(key: string, entry: string): Promise<boolean>;
