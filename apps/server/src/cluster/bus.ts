@@ -15,7 +15,7 @@ export interface QueueSelf {
  * (the publisher too, if it subscribes), in the order each publisher sent them; nothing is kept for a process that
  * subscribes later or is away.
  */
-export interface Bus {
+export interface Bus extends PlayNowQueues {
   /** What it is, for messages to people: "Redis at 127.0.0.1:6379", "the primary process". */
   readonly name: string;
   /** Connects; rejects with a clear error if it cannot. */
@@ -42,13 +42,17 @@ export interface Bus {
   up(): boolean;
   /** Called when the bus goes away from here, and when it is back (then `up()` is true). */
   onState(fn: (up: boolean) => void): void;
+  /** Disconnects at once. */
+  close(): void;
+}
 
+/** The "play now" queues, shared by every process (social/matchmaking.ts, through the cluster's `queues`). */
+export interface PlayNowQueues {
   /**
-   * The "play now" queues, shared by every process (social/matchmaking.ts through cluster.ts). Adds `entry` (JSON
-   * with `account` and `address`) to queue `key`, unless an entry of the same account, or of the same address
-   * unless `sameAddress`, waits there already ('account' or 'address'). Then, if `players` entries wait, takes the
-   * first `players` of them at once (atomic: no two processes take the same entry) and returns them; else null. The
-   * queue expires `ttlMs` after its last push.
+   * Adds `entry` (JSON with `account` and `address`) to queue `key`, unless an entry of the same account, or of the
+   * same address unless `sameAddress`, waits there already ('account' or 'address'). Then, if `players` entries
+   * wait, takes the first `players` of them at once (atomic: no two processes take the same entry) and returns
+   * them; else null. The queue expires `ttlMs` after its last push.
    */
   queuePush(
     key: string,
@@ -63,7 +67,4 @@ export interface Bus {
   queueRemove(key: string, entry: string): Promise<boolean>;
   /** The entries of queue `key` now, oldest first. */
   queueEntries(key: string): Promise<string[]>;
-
-  /** Disconnects at once. */
-  close(): void;
 }

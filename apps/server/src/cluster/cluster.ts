@@ -9,7 +9,7 @@ import { reaches } from '../match/audience.ts';
 import type { Adoption, Audience, CallAnswer, Cluster, ClusterHost, OwnerCall } from '../match/cluster.ts';
 import { encode, relayed, type Outgoing } from '../outgoing.ts';
 import type { Fence } from '../storage/store.ts';
-import type { Bus, QueueSelf } from './bus.ts';
+import type { Bus, PlayNowQueues } from './bus.ts';
 import type { Claim, LeaseStore } from './leases.ts';
 import { BAD_CLUSTER_MESSAGE, issuesOf, Refusals } from './refusals.ts';
 import { MatchEvent, ReplyTo, Wire, type ForwardedMove, type Sendable } from './wire.ts';
@@ -81,6 +81,8 @@ export class SharedCluster implements Cluster {
   readonly node: string;
   private host!: ClusterHost;
   private readonly bus: Bus;
+  /** The "play now" queues (social/matchmaking.ts): the bus's. */
+  readonly queues: PlayNowQueues;
   private readonly leases: LeaseStore;
   /** Matches owned here, with the epoch of their lease. */
   private readonly owned = new Map<string, number>();
@@ -147,6 +149,7 @@ export class SharedCluster implements Cluster {
   private constructor(private readonly options: ClusterOptions) {
     this.node = options.node ?? `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
     this.bus = options.bus;
+    this.queues = options.bus;
     this.bus.onState((up) => (up ? this.redisBack() : this.redisLost()));
     this.leases = options.leases(this.node);
     this.refusals = new Refusals(options.log);
@@ -698,32 +701,6 @@ export class SharedCluster implements Cluster {
 
   // --------------------------------------------------------------------------------------------------------
   // The "play now" queues, shared by every process
-
-  /** Adds `entry` to queue `key`; returns the `players` entries to seat together now (this process seats them), or null. */
-  queuePush(
-    key: string,
-    entry: string,
-    players: number,
-    ttlMs: number,
-    self: QueueSelf,
-  ): Promise<string[] | null | 'address' | 'account'> {
-    return this.bus.queuePush(key, entry, players, ttlMs, self);
-  }
-
-  /** Puts entries back at the head of queue `key`, in their order (a group that could not be seated). */
-  queueRestore(key: string, entries: readonly string[]): Promise<void> {
-    return this.bus.queueRestore(key, entries);
-  }
-
-  /** Takes `entry` out of queue `key`: false when it was no longer there (another process seated it). */
-  queueRemove(key: string, entry: string): Promise<boolean> {
-    return this.bus.queueRemove(key, entry);
-  }
-
-  /** The entries of queue `key` now. */
-  queueEntries(key: string): Promise<string[]> {
-    return this.bus.queueEntries(key);
-  }
 
   /** The answer to a request waiting on process `node`. */
   answerPlayNow(node: string, wid: string, answer: Result<unknown>): void {

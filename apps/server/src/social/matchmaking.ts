@@ -10,31 +10,17 @@ import { isFischer } from '../clocks/fischer.ts';
 import type { MatchService } from '../match-service.ts';
 import type { Guard } from '../limits/guard.ts';
 import { joinParties, type Parties } from '../limits/parties.ts';
-import type { QueueSelf } from '../cluster/bus.ts';
+import type { PlayNowQueues } from '../cluster/bus.ts';
 
 /** How long a "play now" waits for people when the asker did not choose bots after a while. */
 const DEFAULT_WAIT_SECONDS = 60;
 const DEFAULT_BOT = 'medium';
 
-/** The queues in Redis, shared by every process (cluster/cluster.ts), when there are several. */
+/** The queues shared by every process (cluster/cluster.ts: in Redis, or held by the primary process), when there are several. */
 export interface SharedQueues {
   readonly node: string;
   paired: ((wid: string, answer: Result<unknown>) => void) | null;
-  /**
-   * Adds `entry` to the queue and takes the first `players` entries if there are that many, in one atomic step;
-   * refused ('address' or 'account') when an entry of the same account, or of the same address unless `self`
-   * allows it, waits there already (play-now never pairs anybody with themselves).
-   */
-  queuePush(
-    key: string,
-    entry: string,
-    players: number,
-    ttlMs: number,
-    self: QueueSelf,
-  ): Promise<string[] | null | 'address' | 'account'>;
-  queueRestore(key: string, entries: readonly string[]): Promise<void>;
-  queueRemove(key: string, entry: string): Promise<boolean>;
-  queueEntries(key: string): Promise<string[]>;
+  readonly queues: PlayNowQueues;
   answerPlayNow(node: string, wid: string, answer: Result<unknown>): void;
 }
 
@@ -200,9 +186,9 @@ export class Matchmaker {
     try {
       // One person, one place in a queue, whichever process they asked through.
       if (w.me) {
-        for (const text of await q.queueEntries(w.key)) {
+        for (const text of await q.queues.queueEntries(w.key)) {
           const e = entryOf(text);
-          if (e?.account === w.me.id && (await q.queueRemove(w.key, text)))
+          if (e?.account === w.me.id && (await q.queues.queueRemove(w.key, text)))
             q.answerPlayNow(e.node, e.wid, err({ code: 'PLAY_NOW_REPLACED' }));
         }
       }
@@ -216,7 +202,7 @@ export class Matchmaker {
         until: Date.now() + wait,
       };
       w.entry = JSON.stringify(entry);
-      const group = await q.queuePush(w.key, w.entry, w.request.players, wait + 60_000, {
+      const group = await q.queues.queuePush(w.key, w.entry, w.request.players, wait + 60_000, {
         address: w.address,
         account: w.me?.id ?? null,
         sameAddress: this.guard.limits.pairSameAddress,
@@ -238,7 +224,7 @@ export class Matchmaker {
 
   /** Out of the shared queue (cancelled, or the server stops). */
   private unqueue(w: Waiter): void {
-    if (w.entry) void this.shared!.queueRemove(w.key, w.entry).catch(() => undefined);
+    if (w.entry) void this.shared!.queues.queueRemove(w.key, w.entry).catch(() => undefined);
   }
 
   /** A group taken from a shared queue: seated together here, each request answered on its own process. */
@@ -248,7 +234,7 @@ export class Matchmaker {
     // A request whose wait ended long ago belongs to a process that died: dropped, the others go back in front.
     const now = Date.now();
     if (entries.some((e) => e === null || e.until < now - 5000)) {
-      await q.queueRestore(
+      await q.queues.queueRestore(
         key,
         group.filter((_, i) => entries[i] !== null && entries[i]!.until >= now - 5000),
       );
@@ -271,7 +257,7 @@ export class Matchmaker {
       const over = await this.over(created, people.map(partiesOfEntry));
       if (over.some((o) => o) && !over.every((o) => o)) {
         for (const [i, e] of people.entries()) if (over[i]) q.answerPlayNow(e.node, e.wid, created);
-        await q.queueRestore(
+        await q.queues.queueRestore(
           key,
           group.filter((_, i) => !over[i]),
         );
@@ -383,7 +369,7 @@ export class Matchmaker {
     if (this.mine.has(waiter.wid)) {
       // Still in the shared queue? If not, another process has just seated it: its answer is on the way.
       const removed =
-        waiter.entry === null || (await this.shared!.queueRemove(waiter.key, waiter.entry).catch(() => true));
+        waiter.entry === null || (await this.shared!.queues.queueRemove(waiter.key, waiter.entry).catch(() => true));
       if (!removed) {
         // (Unless that process died meanwhile: then nobody came.)
         setTimeout(() => {
