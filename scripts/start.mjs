@@ -27,7 +27,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   }
 }
 console.log('To play in a terminal instead: npx roundtable (a menu of the games)');
-const serve = spawnSync(process.execPath, ['apps/cli/bin/roundtable.js', 'serve', ...process.argv.slice(2)], {
+// A young generation sized for a server (apps/server/src/processes/young-generation.ts says why), unless
+// NODE_OPTIONS sets one.
+const young = /--max[-_]semi[-_]space[-_]size/.test(process.env.NODE_OPTIONS ?? '') ? [] : ['--max-semi-space-size=64'];
+const serve = spawnSync(process.execPath, [...young, 'apps/cli/bin/roundtable.js', 'serve', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
 process.exit(serve.status ?? 1);

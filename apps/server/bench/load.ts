@@ -41,7 +41,7 @@
  * and 120 s per server; the child servers are stopped at the end.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,11 +54,14 @@ import { camelot } from '@roundtable/camelot';
 import { createRng, nextInt, type RngState } from '@roundtable/core';
 import { playNotation } from '../src/rules.ts';
 import { idOfShard } from '../src/processes/shard.ts';
+import { withYoungGeneration } from '../src/processes/young-generation.ts';
 
 const HOST = '127.0.0.1';
 // BENCH_SERVE=path/to/serve.js: another build of the server (say the previous commit's, checked out apart), to
 // compare two builds back to back on a loaded machine.
 const SERVE = process.env.BENCH_SERVE ?? fileURLToPath(new URL('../bin/serve.js', import.meta.url));
+// BENCH_NODE_ARGS='--trace-gc …': flags for the server's node; BENCH_SERVER_OUT=file: what the server prints, kept
+// (its log lines, and what such flags print).
 const FLOOR = fileURLToPath(new URL('./floor.ts', import.meta.url));
 const BGIO = fileURLToPath(new URL('./bgio-server.ts', import.meta.url));
 
@@ -364,7 +367,9 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       process.execPath,
       [
         '--expose-gc',
-        ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+        // As `npm start` runs it: with the young generation of a server (src/processes/young-generation.ts), unless
+        // BENCH_NODE_ARGS sets the semi-space (`--max-semi-space-size=16`: V8's default).
+        ...withYoungGeneration(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [], ''),
         SERVE,
         '--port',
         '0',
@@ -403,6 +408,7 @@ async function runOurs(args: Args, games: string[][]): Promise<Result> {
       let buffer = '';
       c.stdout!.on('data', (chunk: Buffer) => {
         buffer += chunk.toString();
+        if (process.env.BENCH_SERVER_OUT) appendFileSync(process.env.BENCH_SERVER_OUT, chunk);
         const m = up.exec(buffer);
         if (m) resolve(m[1]!);
       });

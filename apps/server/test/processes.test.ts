@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { ConfigError, readConfig } from '../src/config.ts';
 import { handedHead, handOver, readWorkerSpec, WORKER_ENV } from '../src/processes/messages.ts';
 import { matchOf, requestLine } from '../src/processes/route.ts';
 import { shardOf } from '../src/processes/shard.ts';
+import { withYoungGeneration, YOUNG_GENERATION_FLAG } from '../src/processes/young-generation.ts';
 import { api, Client, waitFor } from './helpers.ts';
 
 const SERVE = fileURLToPath(new URL('../bin/serve.js', import.meta.url));
@@ -219,6 +220,21 @@ describe('the primary reads which match a connection is for from its request lin
   });
 });
 
+describe("the young generation of a server's node", () => {
+  it('is added to the flags unless the operator sized the semi-space, on the command line or in NODE_OPTIONS', () => {
+    expect(withYoungGeneration(['--expose-gc'], '')).toEqual(['--expose-gc', YOUNG_GENERATION_FLAG]);
+    expect(withYoungGeneration([], undefined)).toEqual([YOUNG_GENERATION_FLAG]);
+    expect(withYoungGeneration(['--max-semi-space-size=16'], '')).toEqual(['--max-semi-space-size=16']);
+    expect(withYoungGeneration(['--max_semi_space_size=8'], '')).toEqual(['--max_semi_space_size=8']);
+    expect(withYoungGeneration([], '--inspect  --max-semi-space-size=32')).toEqual([]);
+    // Another flag that only starts alike is not the semi-space's.
+    expect(withYoungGeneration(['--max-old-space-size=512'], '')).toEqual([
+      '--max-old-space-size=512',
+      YOUNG_GENERATION_FLAG,
+    ]);
+  });
+});
+
 describe('the messages between the primary and a worker', () => {
   it('hands over the bytes read ahead, and refuses anything else', () => {
     const head = Buffer.from('GET /ws?match=abc HTTP/1.1\r\n');
@@ -248,6 +264,9 @@ describe('serve --processes 2 on one data folder', () => {
   it('routes each match to its worker, restarts a dead worker on its shard, and stops gracefully', async () => {
     let server = await startPrimary();
     expect([...server.workers.values()].every((w) => w.ready)).toBe(true);
+    // Each worker's node runs with the young generation of a server (young-generation.ts).
+    for (const { pid } of server.workers.values())
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(YOUNG_GENERATION_FLAG);
 
     // A second primary on the same folder is refused at once, naming the folder.
     const second = spawn(process.execPath, [SERVE, '--processes', '2', '--port', '0', '--data', dir], {

@@ -8,6 +8,7 @@ import { lockDataFolder } from './lock.ts';
 import { handOver, isReady, MAX_LINE, WORKER_ENV, type WorkerSpec } from './messages.ts';
 import { matchOf, requestLine } from './route.ts';
 import { shardOf } from './shard.ts';
+import { withYoungGeneration } from './young-generation.ts';
 
 /** `serve --processes N`, once up: where it listens, and how to stop it. */
 export interface RunningPrimary {
@@ -78,9 +79,12 @@ export async function runPrimary(config: ServerConfig, count: number, log: Logge
     // The bot threads are shared out: N workers do not each take every core.
     const botWorkers = Math.max(1, Math.ceil(config.botWorkers / count));
     const spec: WorkerSpec = { index: slot.index, count, config: { ...config, port, botWorkers } };
-    // execArgv and stdio are the primary's (fork's defaults): flags such as --expose-gc reach the workers, and their
-    // logs go where the primary's go.
-    const child = fork(WORKER_ENTRY, [], { env: { ...process.env, [WORKER_ENV]: JSON.stringify(spec) } });
+    // execArgv is the primary's (flags such as --expose-gc reach the workers) with the young generation sized for a
+    // server (young-generation.ts); stdio is the primary's: their logs go where the primary's go.
+    const child = fork(WORKER_ENTRY, [], {
+      env: { ...process.env, [WORKER_ENV]: JSON.stringify(spec) },
+      execArgv: withYoungGeneration(process.execArgv),
+    });
     slot.child = child;
     slot.ready = false;
     slot.startedAt = Date.now();
