@@ -95,6 +95,8 @@ export class MatchService implements ClusterHost {
   private readonly clocks: ClockKeeper;
   private readonly bots: BotDriver;
   private readonly sweeper: NodeJS.Timeout;
+  /** ServiceOptions.mine: whether a match out of memory is this process's to bring back (every match by default). */
+  private readonly mine: (id: string) => boolean;
   private closing = false;
   /** Called once a match ends here, by its rules, a clock or `end` (social/: ratings, offers). */
   onEnded: (live: LiveMatch) => void = () => undefined;
@@ -130,6 +132,7 @@ export class MatchService implements ClusterHost {
     private readonly options: ServiceOptions,
     private readonly cluster: Cluster,
   ) {
+    this.mine = options.mine ?? (() => true);
     this.memory = new MatchMemory(store, cluster, log, options, {
       ready: async (live, clock, adoption) => {
         await this.clocks.resume(live, clock, adoption);
@@ -163,7 +166,7 @@ export class MatchService implements ClusterHost {
       },
       Date.now(),
       options.deadlinePollMs ?? 1000,
-      options.mine ?? (() => true),
+      this.mine,
     );
     this.bots = new BotDriver(
       options.botWorkers,
@@ -196,8 +199,7 @@ export class MatchService implements ClusterHost {
    * index). Resolves with the number of matches left in memory.
    */
   async resume(): Promise<number> {
-    const mine = this.options.mine ?? (() => true);
-    const ids = (await this.store.listResumable()).filter(mine);
+    const ids = (await this.store.listResumable()).filter(this.mine);
     for (const id of ids) {
       const live = await this.memory.get(id);
       if (live && !live.busy()) this.memory.unload(live, false);

@@ -6,6 +6,12 @@ export interface QueueSelf {
 }
 
 /**
+ * What pushing an entry into a "play now" queue answers: the entries taken together (a table is full), null (the
+ * entry waits), or which of its person's entries already waits there ('account' or 'address').
+ */
+export type QueuePushed = string[] | null | 'address' | 'account';
+
+/**
  * What carries messages between the processes that share matches (cluster.ts): channels with publish and
  * subscribe, and the "play now" queues. Several processes on one PostgreSQL use Redis (redis-bus.ts); the
  * processes of one machine on the embedded SQLite use their primary process (ipc-bus.ts, processes/hub.ts). The
@@ -54,13 +60,7 @@ export interface PlayNowQueues {
    * wait, takes the first `players` of them at once (atomic: no two processes take the same entry) and returns
    * them; else null. The queue expires `ttlMs` after its last push.
    */
-  queuePush(
-    key: string,
-    entry: string,
-    players: number,
-    ttlMs: number,
-    self: QueueSelf,
-  ): Promise<string[] | null | 'address' | 'account'>;
+  queuePush(key: string, entry: string, players: number, ttlMs: number, self: QueueSelf): Promise<QueuePushed>;
   /** Puts entries back at the head of queue `key`, in their order. */
   queueRestore(key: string, entries: readonly string[]): Promise<void>;
   /** Takes one `entry` out of queue `key`: false when it was not there. */

@@ -1,6 +1,6 @@
-import type { Bus, QueueSelf } from './bus.ts';
+import type { Bus, QueuePushed, QueueSelf } from './bus.ts';
 
-export type { QueueSelf } from './bus.ts';
+export type { QueuePushed, QueueSelf } from './bus.ts';
 
 /**
  * A process's IPC channel as the bus and the hub (processes/hub.ts) use it: Node's `process` in a forked worker, a
@@ -207,13 +207,7 @@ export class IpcBus implements Bus {
     this.stateFns.push(fn);
   }
 
-  queuePush(
-    key: string,
-    entry: string,
-    players: number,
-    ttlMs: number,
-    self: QueueSelf,
-  ): Promise<string[] | null | 'address' | 'account'> {
+  queuePush(key: string, entry: string, players: number, ttlMs: number, self: QueueSelf): Promise<QueuePushed> {
     if (!(Number.isSafeInteger(players) && players > 0 && Number.isFinite(ttlMs) && ttlMs > 0))
       return Promise.reject(new Error(`queuePush: players ${players} or ttl ${ttlMs} out of range`));
     const { address, account, sameAddress } = self;

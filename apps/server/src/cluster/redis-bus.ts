@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Bus, QueueSelf } from './bus.ts';
+import type { Bus, QueuePushed, QueueSelf } from './bus.ts';
 
 const QUEUE = 'rt:q:';
 
@@ -112,13 +112,7 @@ export class RedisBus implements Bus {
     this.stateFns.push(fn);
   }
 
-  async queuePush(
-    key: string,
-    entry: string,
-    players: number,
-    ttlMs: number,
-    self: QueueSelf,
-  ): Promise<string[] | null | 'address' | 'account'> {
+  async queuePush(key: string, entry: string, players: number, ttlMs: number, self: QueueSelf): Promise<QueuePushed> {
     const taken = (await this.pub.eval(
       PUSH_AND_TAKE,
       1,

@@ -6,6 +6,7 @@ import {
   type Batch,
   type HubFrame,
   type IpcChannel,
+  type QueuePushed,
   type QueueSelf,
   type WorkerFrame,
 } from '../cluster/ipc-bus.ts';
@@ -223,13 +224,7 @@ class Queues {
   private readonly lists = new Map<string, { entries: string[]; expires: number }>();
 
   /** PUSH_AND_TAKE. */
-  push(
-    key: string,
-    entry: string,
-    players: number,
-    ttlMs: number,
-    self: QueueSelf,
-  ): string[] | null | 'address' | 'account' {
+  push(key: string, entry: string, players: number, ttlMs: number, self: QueueSelf): QueuePushed {
     const found = this.list(key);
     for (const text of found?.entries ?? []) {
       const e = decoded(text);
