@@ -170,6 +170,18 @@ async function play(server: Primary, m: Played, plies: number, roundRobin = fals
   }
 }
 
+/** Sends `bytes` on a connection of its own, half-closes it, and resolves with all that came back ('' if nothing). */
+function rawExchange(port: number, bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (c) => (answer += c.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? resolve(answer) : reject(e)));
+    socket.end(bytes);
+  });
+}
+
 /** Every acknowledged move of `m` is in its record, at its ply. */
 async function expectStored(server: Primary, m: Played): Promise<void> {
   const record = await api(server, 'GET', `/api/matches/${encodeURIComponent(m.id)}/record`);
@@ -321,6 +333,24 @@ describe('serve --processes 2 on one data folder', () => {
     for (const m of roundRobin) await play(server, m, 6, true);
     // The others through their owner, all at once.
     await Promise.all(matches.filter((m) => !roundRobin.includes(m)).map((m) => play(server, m, 6)));
+    for (const m of matches) await expectStored(server, m);
+
+    // Hostile first bytes reach the primary, which reads them before any worker does: a line past the longest it
+    // reads, bytes that are no request, a match id that cannot be decoded or is too long, a connection that sends
+    // nothing. Each is answered with an error or closed, no process dies, and every match is as it was.
+    const before = [...server.workers.values()].map((w) => w.pid);
+    const hostile = [
+      Buffer.alloc(20 * 1024, 0x41),
+      Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0d, 0x0a, 0x0d, 0x0a]),
+      Buffer.from('GET /api/matches/%ZZ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      Buffer.from(`GET /ws?match=${'m'.repeat(5000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      Buffer.alloc(0),
+    ];
+    const refused = await Promise.all(hostile.map((bytes) => rawExchange(port, bytes)));
+    for (const answer of refused.slice(0, 4)) expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(refused[4]).toBe('');
+    expect((await api(server, 'GET', '/healthz')).body.ok).toBe(true);
+    expect([...server.workers.values()].map((w) => w.pid)).toEqual(before);
     for (const m of matches) await expectStored(server, m);
 
     // Worker 1 dies: it is started again on shard 1, and its matches play on from every acknowledged move.
